@@ -1,0 +1,57 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+/** Import boundaries: shared → features → app; client and server never import each other. */
+const boundaries = {
+  'src/shared/**': [
+    { group: ['**/client/**', '**/server/**', 'react', 'react-dom', 'fastify'], message: 'src/shared is imported by both sides and imports neither.' },
+  ],
+  'src/server/**': [{ group: ['**/client/**'], message: 'The server never imports client code.' }],
+  'src/client/**': [{ group: ['**/server/**'], message: 'The client never imports server code.' }],
+  'src/client/components/**': [{ group: ['**/features/**', '**/app/**'], message: 'Shared components do not import features or the app.' }],
+  'src/client/lib/**': [{ group: ['**/features/**', '**/app/**'], message: 'Client lib does not import features or the app.' }],
+};
+
+const featureNames = ['home', 'auth', 'configurator', 'upgrades', 'checkout', 'dashboard', 'content', 'servers', 'billing', 'support', 'affiliate', 'account', 'admin'];
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', '.test-results', 'data', 'src/server/db/migrations', 'bench/results.md'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'react-hooks/set-state-in-effect': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    files: ['**/*.mjs'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
+  },
+  ...Object.entries(boundaries).map(([files, patterns]) => ({
+    files: [files],
+    rules: { 'no-restricted-imports': ['error', { patterns }] },
+  })),
+  ...featureNames.map((name) => ({
+    files: [`src/client/features/${name}/**`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**'], message: 'The client never imports server code.' },
+            {
+              group: featureNames.filter((n) => n !== name).map((n) => `**/features/${n}/**`),
+              message: 'A feature does not import another feature; move shared code to src/client/lib or components.',
+            },
+            { group: ['**/app/**'], message: 'Features do not import the app layer.' },
+          ],
+        },
+      ],
+    },
+  })),
+);

@@ -1,0 +1,58 @@
+/**
+ * Writes the public pages as real HTML at build time: dist/pages/<path>.html and a manifest the
+ * server reads. Each page carries its own title, description and the catalog it was rendered with.
+ */
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { essentialsSlug, type Catalog } from '../src/shared/catalog';
+import { defaultCatalog } from '../src/server/db/seed/catalog-default';
+import type * as EntryServerModule from '../src/client/entry-server';
+
+type EntryServer = typeof EntryServerModule;
+
+const root = path.resolve(import.meta.dirname, '..');
+const brand = (process.env.BRAND_NAME ?? '').trim() || 'Spawnpoint';
+
+function escapeHtml(s: string) {
+  return s.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+}
+
+async function main() {
+  const entry = (await import(pathToFileURL(path.join(root, 'dist/ssr/entry-server.js')).href)) as EntryServer;
+  const template = readFileSync(path.join(root, 'dist/client/index.html'), 'utf8');
+  const catalog: Catalog = {
+    ...defaultCatalog,
+    packs: defaultCatalog.packs.map((p) => ({ ...p, slug: p.id === 'essentials' ? essentialsSlug(brand) : p.id })),
+  };
+  const outDir = path.join(root, 'dist/pages');
+  rmSync(outDir, { recursive: true, force: true });
+  mkdirSync(outDir, { recursive: true });
+
+  const manifest: Record<string, string> = {};
+  const paths = [...entry.prerenderPaths(), '/404'];
+  for (const url of paths) {
+    const { html, state, meta } = await entry.renderPage(url, catalog);
+    const page = template
+      .replace('__SP_TITLE__', escapeHtml(meta.title))
+      .replace('__SP_DESCRIPTION__', escapeHtml(meta.description))
+      .replace('<!--sp-html-->', html)
+      .replace(
+        '<!--sp-state-->',
+        `<script type="application/json" id="sp-state">${state.replaceAll('<', '\\u003c')}</script>`,
+      );
+    const file = url === '/' ? 'index.html' : `${url.slice(1).replaceAll('/', '__')}.html`;
+    writeFileSync(path.join(outDir, file), page);
+    manifest[url] = file;
+  }
+  writeFileSync(path.join(outDir, 'manifest.json'), JSON.stringify(manifest, null, 2));
+
+  // The app shell, for client-only routes, with neutral metadata and no prerendered content.
+  const shell = template
+    .replace('__SP_TITLE__', escapeHtml(brand))
+    .replace('__SP_DESCRIPTION__', escapeHtml(`${brand} game server hosting`));
+  writeFileSync(path.join(root, 'dist/client/index.html'), shell);
+  console.log(`prerendered ${paths.length} pages`);
+}
+
+await main();

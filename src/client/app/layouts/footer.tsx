@@ -1,0 +1,73 @@
+import { Link } from 'react-router';
+import { Logo } from '../../components/layout/logo';
+import { BRAND } from '../../lib/brand';
+
+const columns = [
+  {
+    title: 'Hosting',
+    links: [
+      { to: '/configure/minecraft', label: 'Minecraft Hosting' },
+      { to: '/configure/fivem', label: 'FiveM Hosting' },
+      { to: '/configure/palworld', label: 'Palworld Hosting' },
+      { to: '/deploy', label: 'Deploy a Server' },
+    ],
+  },
+  {
+    title: 'Company',
+    links: [
+      { to: '/about', label: 'About Us' },
+      { to: '/blog', label: 'Blog' },
+      { to: '/affiliate', label: 'Affiliate Program' },
+      { to: '/partners', label: 'Partners & Creators' },
+    ],
+  },
+  {
+    title: 'Support',
+    links: [
+      { to: '/support', label: 'Support Center' },
+      { to: '/faq', label: 'FAQ' },
+      { to: '/discord', label: 'Discord Community' },
+      { to: '/status', label: 'System Status' },
+    ],
+  },
+  {
+    title: 'Legal',
+    links: [
+      { to: '/terms', label: 'Terms of Service' },
+      { to: '/privacy', label: 'Privacy Policy' },
+      { to: '/sla', label: 'Service Level Agreement' },
+      { to: '/refund', label: 'Refund Policy' },
+    ],
+  },
+];
+
+export function Footer() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="border-t border-line bg-surface/40">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-5">
+        <div className="space-y-3">
+          <Logo />
+          <p className="text-sm text-muted">Game servers that are online in minutes and stay online.</p>
+        </div>
+        {columns.map((col) => (
+          <nav key={col.title} aria-label={col.title}>
+            <h2 className="mb-3 text-sm font-semibold uppercase tracking-wider text-ink">{col.title}</h2>
+            <ul className="space-y-2">
+              {col.links.map((l) => (
+                <li key={l.to}>
+                  <Link to={l.to} className="text-sm text-muted hover:text-accent">
+                    {l.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-t border-line py-6 text-center text-sm text-muted">
+        © <span suppressHydrationWarning>{year}</span> {BRAND}. All rights reserved.
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,203 @@
+import { matchPath } from 'react-router';
+import { BRAND } from '../lib/brand';
+import { lazyPage, type LazyPage } from '../lib/lazy-page';
+import { essentialsSlug } from '../../shared/catalog';
+import { blogPosts } from '../content/blog-index';
+
+export interface RouteDef {
+  path: string;
+  page: LazyPage;
+  layout: 'public' | 'bare' | 'dashboard';
+  title: string;
+  description: string;
+  /** Concrete paths to prerender at build time; a static path prerenders itself. */
+  prerender?: string[] | false;
+}
+
+const home = lazyPage(() => import('../features/home/components/home-page'));
+const auth = lazyPage(() => import('../features/auth/components/auth-page'));
+const deploy = lazyPage(() => import('../features/configurator/components/deploy-page'));
+const configure = lazyPage(() => import('../features/configurator/components/configurator-page'));
+const upgrade = lazyPage(() => import('../features/upgrades/components/upgrade-page'));
+const purchaseConfirmed = lazyPage(() => import('../features/upgrades/components/purchase-confirmed-page'));
+const success = lazyPage(() => import('../features/checkout/components/success-page'));
+const dashboard = lazyPage(() => import('../features/dashboard/components/dashboard-routes'));
+const notFound = lazyPage(() => import('../features/content/components/not-found-page'));
+
+function content(load: () => Promise<{ default: React.ComponentType }>) {
+  return lazyPage(load);
+}
+
+const authMeta = {
+  title: `Sign in or create your account | ${BRAND}`,
+  description: `Sign in to manage your game servers, or create a ${BRAND} account in under a minute.`,
+};
+
+export const routes: RouteDef[] = [
+  {
+    path: '/',
+    page: home,
+    layout: 'public',
+    title: `${BRAND} | Minecraft, FiveM and Palworld server hosting`,
+    description: `Deploy a Minecraft, FiveM or Palworld server in seconds on premium hardware, with DDoS protection and 24/7 support.`,
+  },
+  { path: '/auth', page: auth, layout: 'bare', ...authMeta },
+  { path: '/login', page: auth, layout: 'bare', ...authMeta },
+  { path: '/signup', page: auth, layout: 'bare', ...authMeta },
+  {
+    path: '/deploy',
+    page: deploy,
+    layout: 'public',
+    title: `Deploy a game server | ${BRAND}`,
+    description: 'Pick Minecraft, FiveM or Palworld and configure your server: plan, location, billing period and add-ons.',
+  },
+  {
+    path: '/configure/:game',
+    page: configure,
+    layout: 'public',
+    title: `Configure your server | ${BRAND}`,
+    description: 'Choose a plan, location, billing period and add-ons, and see the exact price before you pay.',
+    prerender: ['/configure/minecraft', '/configure/fivem', '/configure/palworld'],
+  },
+  {
+    path: '/upgrade/:slug',
+    page: upgrade,
+    layout: 'public',
+    title: `Upgrade packs | ${BRAND}`,
+    description: 'Add backups, Discord integration, analytics, cross-game deploys and community perks to your servers.',
+    prerender: [`/upgrade/${essentialsSlug(BRAND)}`, '/upgrade/game-expansion-pack', '/upgrade/community-pack'],
+  },
+  {
+    path: '/purchase-confirmed',
+    page: purchaseConfirmed,
+    layout: 'public',
+    title: `Purchase confirmed | ${BRAND}`,
+    description: 'Your upgrade pack order is confirmed.',
+    prerender: false,
+  },
+  { path: '/success', page: success, layout: 'public', title: `Payment received | ${BRAND}`, description: 'Your server is being set up.', prerender: false },
+  { path: '/purchase-success', page: success, layout: 'public', title: `Payment received | ${BRAND}`, description: 'Your server is being set up.', prerender: false },
+  { path: '/dashboard/*', page: dashboard, layout: 'bare', title: `Dashboard | ${BRAND}`, description: 'Manage your servers, billing, tickets and referrals.', prerender: false },
+  {
+    path: '/discord',
+    page: content(() => import('../features/content/components/discord-page')),
+    layout: 'public',
+    title: `Community Discord | ${BRAND}`,
+    description: `Join the ${BRAND} Discord: help from other server owners, events, giveaways and first news of new features.`,
+  },
+  {
+    path: '/faq',
+    page: content(() => import('../features/content/components/faq-page')),
+    layout: 'public',
+    title: `FAQ | ${BRAND}`,
+    description: 'Answers about plans, setup, mods, billing, refunds and support, searchable in one place.',
+  },
+  {
+    path: '/support',
+    page: content(() => import('../features/content/components/support-page')),
+    layout: 'public',
+    title: `Support centre | ${BRAND}`,
+    description: 'Get help from a real person: contact form, response times and answers to common questions.',
+  },
+  {
+    path: '/about',
+    page: content(() => import('../features/content/components/about-page')),
+    layout: 'public',
+    title: `About us | ${BRAND}`,
+    description: `Who runs ${BRAND}, why we host game servers, and what we promise the people who rent them.`,
+  },
+  {
+    path: '/blog',
+    page: content(() => import('../features/content/components/blog-page')),
+    layout: 'public',
+    title: `Blog | ${BRAND}`,
+    description: 'Guides, news and performance tips for Minecraft, FiveM and Palworld server owners.',
+  },
+  {
+    path: '/blog/:slug',
+    page: content(() => import('../features/content/components/blog-post-page')),
+    layout: 'public',
+    title: `Blog | ${BRAND}`,
+    description: 'Guides, news and performance tips for game server owners.',
+    prerender: blogPosts.map((p) => `/blog/${p.slug}`),
+  },
+  {
+    path: '/affiliate',
+    page: content(() => import('../features/content/components/affiliate-page')),
+    layout: 'public',
+    title: `Affiliate programme | ${BRAND}`,
+    description: 'Earn 25% commission on every payment from the customers you refer, with a 90-day cookie.',
+  },
+  {
+    path: '/partners',
+    page: content(() => import('../features/content/components/partners-page')),
+    layout: 'public',
+    title: `Creator & partner programme | ${BRAND}`,
+    description: 'Creators, roleplay communities and Discord admins: partner with us for servers, perks and reach.',
+  },
+  {
+    path: '/status',
+    page: content(() => import('../features/content/components/status-page')),
+    layout: 'public',
+    title: `System status | ${BRAND}`,
+    description: 'Live state of our regions and services, and the history of past incidents.',
+  },
+  {
+    path: '/terms',
+    page: content(() => import('../features/content/components/terms-page')),
+    layout: 'public',
+    title: `Terms of Service | ${BRAND}`,
+    description: `The terms that apply when you rent a game server from ${BRAND}.`,
+  },
+  {
+    path: '/privacy',
+    page: content(() => import('../features/content/components/privacy-page')),
+    layout: 'public',
+    title: `Privacy Policy | ${BRAND}`,
+    description: 'What data we collect, why, how long we keep it and the rights you have over it.',
+  },
+  {
+    path: '/sla',
+    page: content(() => import('../features/content/components/sla-page')),
+    layout: 'public',
+    title: `Service Level Agreement | ${BRAND}`,
+    description: 'Our uptime guarantees per tier and the service credits you get when we miss them.',
+  },
+  {
+    path: '/refund',
+    page: content(() => import('../features/content/components/refund-page')),
+    layout: 'public',
+    title: `Refund Policy | ${BRAND}`,
+    description: 'Our 48-hour money-back guarantee and how refunds work.',
+  },
+];
+
+export const notFoundRoute: RouteDef = {
+  path: '*',
+  page: notFound,
+  layout: 'public',
+  title: `Page not found | ${BRAND}`,
+  description: 'The page you were looking for does not exist.',
+};
+
+export function findRoute(pathname: string): { route: RouteDef; params: Record<string, string | undefined> } {
+  for (const route of routes) {
+    const match = matchPath({ path: route.path, end: true }, pathname);
+    if (match) return { route, params: match.params };
+  }
+  return { route: notFoundRoute, params: {} };
+}
+
+export function prerenderPaths(): string[] {
+  return routes.flatMap((r) => (r.prerender === false ? [] : (r.prerender ?? [r.path])));
+}
+
+/** The title and description of a concrete path, for the prerender and for client navigation. */
+export function metaFor(pathname: string): { title: string; description: string } {
+  const { route, params } = findRoute(pathname);
+  if (route.path === '/blog/:slug') {
+    const post = blogPosts.find((p) => p.slug === params.slug);
+    if (post) return { title: `${post.title} | ${BRAND}`, description: post.excerpt };
+  }
+  return { title: route.title, description: route.description };
+}

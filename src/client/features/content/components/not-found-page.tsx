@@ -1,0 +1,3 @@
+export default function Page() {
+  return <div className="p-10">not-found-page (in progress)</div>;
+}

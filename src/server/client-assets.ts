@@ -1,0 +1,59 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { isClientOnlyRoute } from '../shared/routes';
+
+/**
+ * Serves the built client: hashed assets from dist/client, the prerendered public pages from
+ * dist/pages, and the app shell for client-only routes. Unknown paths get the shell with a 404.
+ */
+export async function registerClient(app: FastifyInstance, clientDir: string) {
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    index: false,
+    wildcard: false,
+    setHeaders(res, file) {
+      if (file.includes(`${path.sep}assets${path.sep}`)) {
+        res.header('cache-control', 'public, max-age=31536000, immutable');
+      }
+    },
+  });
+
+  const shell = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+  const pagesDir = path.resolve(clientDir, '..', 'pages');
+  const manifestFile = path.join(pagesDir, 'manifest.json');
+  const pages = new Map<string, string>();
+  if (existsSync(manifestFile)) {
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, string>;
+    for (const [route, file] of Object.entries(manifest)) {
+      pages.set(route, readFileSync(path.join(pagesDir, file), 'utf8'));
+    }
+  }
+  const notFoundPage = pages.get('/404') ?? shell;
+
+  for (const [route, html] of pages) {
+    if (route === '/404') continue;
+    app.get(route, { schema: { hide: true } }, (_request, reply) =>
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html),
+    );
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.status(404).send({ error: { code: 'not_found', message: `No route for ${request.method} ${pathname}` } });
+    }
+    if (pathname.startsWith('/api/')) {
+      return reply.status(404).send({ error: { code: 'not_found', message: `No route for GET ${pathname}` } });
+    }
+    const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+    if (trimmed !== pathname && pages.has(trimmed)) return reply.redirect(trimmed, 301);
+    const known = isClientOnlyRoute(trimmed);
+    return reply
+      .status(known ? 200 : 404)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(known ? shell : notFoundPage);
+  });
+}

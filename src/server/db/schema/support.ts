@@ -1,0 +1,38 @@
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * Support tickets. A ticket from the public contact form has no user and carries the
+ * guest's name and email; staff answer it by email.
+ */
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id'),
+    guestName: text('guest_name'),
+    guestEmail: text('guest_email'),
+    subject: text('subject').notNull(),
+    category: text('category').notNull(),
+    priority: text('priority').notNull().default('medium'),
+    status: text('status').notNull().default('open'),
+    source: text('source').notNull().default('dashboard'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('tickets_user_idx').on(t.userId), index('tickets_status_idx').on(t.status)],
+);
+
+export const ticketMessages = pgTable(
+  'ticket_messages',
+  {
+    id: uuid('id').primaryKey(),
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    authorKind: text('author_kind').notNull(),
+    authorName: text('author_name').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('ticket_messages_ticket_idx').on(t.ticketId)],
+);

@@ -1,0 +1,115 @@
+import type { Catalog } from '../../../shared/catalog';
+
+/**
+ * The checked-in default catalog, seeded into an empty database. Figures follow the spec's
+ * configurator plans and product-decisions.md section 2. The essentials pack's slug depends on
+ * the brand, so it is filled in by the seeder.
+ */
+export const defaultCatalog: Omit<Catalog, 'packs'> & {
+  packs: Omit<Catalog['packs'][number], 'slug'>[];
+} = {
+  games: [
+    { slug: 'minecraft', name: 'Minecraft', tagline: 'Java & Bedrock worlds, modpacks and plugins', playerCap: 10, sort: 1 },
+    { slug: 'fivem', name: 'FiveM', tagline: 'GTA V roleplay servers with your own resources', playerCap: 32, sort: 2 },
+    { slug: 'palworld', name: 'Palworld', tagline: 'Dedicated Palworld worlds for you and your crew', playerCap: 8, sort: 3 },
+  ],
+  plans: [
+    { id: 'minecraft-1gb', game: 'minecraft', name: '1GB', ramGb: 1, vcpu: 0.5, diskGb: 10, priceCents: 350, description: 'A small vanilla world for a few friends', recommended: false, sort: 1 },
+    { id: 'minecraft-2gb', game: 'minecraft', name: '2GB', ramGb: 2, vcpu: 1, diskGb: 20, priceCents: 700, description: 'Vanilla or light plugins for a growing group', recommended: false, sort: 2 },
+    { id: 'minecraft-4gb', game: 'minecraft', name: '4GB', ramGb: 4, vcpu: 2, diskGb: 40, priceCents: 1400, description: 'Plugins, light modpacks and a busy community', recommended: true, sort: 3 },
+    { id: 'minecraft-8gb', game: 'minecraft', name: '8GB', ramGb: 8, vcpu: 4, diskGb: 80, priceCents: 2800, description: 'Heavy modpacks and large player counts', recommended: false, sort: 4 },
+    { id: 'fivem-2gb', game: 'fivem', name: '2GB', ramGb: 2, vcpu: 1, diskGb: 15, priceCents: 650, description: 'A test server or a small private crew', recommended: false, sort: 1 },
+    { id: 'fivem-4gb', game: 'fivem', name: '4GB', ramGb: 4, vcpu: 2, diskGb: 30, priceCents: 1250, description: 'A starter roleplay city with core resources', recommended: false, sort: 2 },
+    { id: 'fivem-6gb', game: 'fivem', name: '6GB', ramGb: 6, vcpu: 3, diskGb: 45, priceCents: 1850, description: 'An established city with custom scripts', recommended: false, sort: 3 },
+    { id: 'fivem-8gb', game: 'fivem', name: '8GB', ramGb: 8, vcpu: 4, diskGb: 60, priceCents: 2450, description: 'A full roleplay community with heavy resources', recommended: true, sort: 4 },
+    { id: 'palworld-4gb', game: 'palworld', name: '4GB', ramGb: 4, vcpu: 2, diskGb: 25, priceCents: 1200, description: 'A small co-op world', recommended: false, sort: 1 },
+    { id: 'palworld-8gb', game: 'palworld', name: '8GB', ramGb: 8, vcpu: 4, diskGb: 50, priceCents: 2400, description: 'A smooth world for a full party', recommended: true, sort: 2 },
+    { id: 'palworld-16gb', game: 'palworld', name: '16GB', ramGb: 16, vcpu: 8, diskGb: 100, priceCents: 4800, description: 'Large bases, long sessions, no lag spikes', recommended: false, sort: 3 },
+  ],
+  addons: [
+    { key: 'automatic-backups', name: 'Automatic Backups', description: 'A backup every day, kept for 7 days', priceCents: 299, maxQuantity: 1, sort: 1 },
+    { key: 'discord-integration', name: 'Discord Integration', description: 'Server status and chat bridged into your Discord', priceCents: 149, maxQuantity: 1, sort: 2 },
+    { key: 'advanced-analytics', name: 'Advanced Analytics', description: 'Player, performance and uptime history', priceCents: 399, maxQuantity: 1, sort: 3 },
+    { key: 'additional-ssd', name: 'Additional SSD', description: '+50GB of NVMe storage per step', priceCents: 250, maxQuantity: 20, sort: 4 },
+  ],
+  periods: [
+    { value: 'monthly', label: 'Monthly', months: 1, discountPercent: 0, sort: 1 },
+    { value: '3months', label: '3 Months', months: 3, discountPercent: 5, sort: 2 },
+    { value: '6months', label: '6 Months', months: 6, discountPercent: 10, sort: 3 },
+    { value: '12months', label: '12 Months', months: 12, discountPercent: 20, sort: 4 },
+  ],
+  locations: [
+    { value: 'us-west', label: 'US West (California)', sort: 1 },
+    { value: 'us-east', label: 'US East (Virginia)', sort: 2 },
+    { value: 'eu-west', label: 'EU West (Amsterdam)', sort: 3 },
+    { value: 'asia-pacific', label: 'Asia Pacific (Singapore)', sort: 4 },
+  ],
+  packs: [
+    {
+      id: 'essentials',
+      name: 'Essentials',
+      priceCents: 699,
+      tagline: 'The everyday toolkit every server owner ends up wanting',
+      highlights: [
+        { title: 'Daily Backups', text: 'An automatic snapshot every day, kept for a week.' },
+        { title: 'Discord Bridge', text: 'Chat, joins and status posted straight to your Discord.' },
+        { title: 'Analytics', text: 'See when players come online and what slows you down.' },
+      ],
+      features: [
+        'Daily automatic backups with 7-day retention',
+        'One-click restore from any backup',
+        'Discord bridge for chat and server events',
+        'Uptime and crash alerts in Discord',
+        'Analytics dashboard for players and performance',
+        'Peak-hour and retention reports',
+        'Exportable CSV reports',
+        'Works on every server on your account',
+      ],
+      sort: 1,
+    },
+    {
+      id: 'game-expansion-pack',
+      name: 'Game Expansion Pack',
+      priceCents: 1499,
+      tagline: 'Run more than one game without buying more than one box',
+      highlights: [
+        { title: 'Cross-Deploy', text: 'Switch or add game types on the same resources.' },
+        { title: 'Shared Resources', text: 'Pool RAM and CPU between the servers you own.' },
+        { title: 'Fast Switching', text: 'Swap games in minutes, your files stay safe.' },
+      ],
+      features: [
+        'Cross-deploy to Minecraft, FiveM and Palworld',
+        'Shared RAM and CPU pool across your servers',
+        'Game switching without losing your files',
+        'Separate consoles and settings per game',
+        'Per-game backup sets',
+        'One bill for every game you run',
+        'Priority placement on new nodes',
+        'Early access to newly supported games',
+      ],
+      sort: 2,
+    },
+    {
+      id: 'community-pack',
+      name: 'Community Pack',
+      priceCents: 499,
+      tagline: 'For owners who want their community seen and heard',
+      highlights: [
+        { title: 'Creator Spotlights', text: 'Get your server featured to our player base.' },
+        { title: 'Dev Blog Access', text: 'Read what we are building before it ships.' },
+        { title: 'Priority Support', text: 'Your tickets go to the front of the queue.' },
+      ],
+      features: [
+        'Creator spotlight features on our channels',
+        'Access to the developer blog and roadmap',
+        'Priority support ticket queue',
+        'Community role in our Discord',
+        'Vote on upcoming features',
+        'Invitations to beta tests',
+        'Monthly community events',
+        'Server listing in our showcase',
+      ],
+      sort: 3,
+    },
+  ],
+};

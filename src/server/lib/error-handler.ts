@@ -1,0 +1,63 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from './errors';
+
+interface ErrorBody {
+  error: { code: string; message: string; fields?: Record<string, string> };
+}
+
+function send(statusCode: number, body: ErrorBody) {
+  return { statusCode, body };
+}
+
+function describe(error: FastifyError): { statusCode: number; body: ErrorBody } {
+  if (error instanceof HttpError) {
+    return send(error.statusCode, {
+      error: { code: error.code, message: error.message, ...(error.fields && { fields: error.fields }) },
+    });
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fields: Record<string, string> = {};
+    for (const issue of error.validation) {
+      const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
+      fields[key] ??= /received undefined/.test(issue.message ?? '')
+        ? 'This field is required'
+        : (issue.message ?? 'Invalid value');
+    }
+    const first = Object.entries(fields)[0];
+    return send(400, {
+      error: {
+        code: 'validation_failed',
+        message: first ? `Please check ${first[0]}: ${first[1]}` : 'The request is not valid',
+        fields,
+      },
+    });
+  }
+  const status = error.statusCode ?? 500;
+  if (status === 429) {
+    return send(429, { error: { code: 'rate_limited', message: error.message } });
+  }
+  if (status >= 400 && status < 500) {
+    // Fastify's own client errors: bad JSON, wrong content type, body too large.
+    return send(status, { error: { code: error.code ?? 'bad_request', message: error.message } });
+  }
+  return send(500, {
+    error: { code: 'internal', message: 'Something went wrong on our side. Please try again.' },
+  });
+}
+
+/** One handler for the whole app: typed errors become their status, and 5xx hide internals. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const { statusCode, body } = describe(error);
+    if (statusCode >= 500) {
+      request.log.error({ err: error, url: request.url, method: request.method }, 'request failed');
+    }
+    return reply.status(statusCode).send(body);
+  });
+  app.setNotFoundHandler((request, reply) => {
+    return reply
+      .status(404)
+      .send({ error: { code: 'not_found', message: `No route for ${request.method} ${request.url.split('?')[0]}` } });
+  });
+}

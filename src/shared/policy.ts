@@ -1,0 +1,36 @@
+/**
+ * Business constants from the spec and product-decisions.md. One source for the copy on the
+ * informational pages and for the billing, dunning and affiliate rules.
+ */
+export const policy = {
+  refundWindowHours: 48,
+  refundProcessingBusinessDays: '5-7',
+  paymentRetryDays: 3,
+  suspendAfterDays: 7,
+  deleteAfterDays: 30,
+  backupKeptAfterCancelDays: 30,
+  priceChangeNoticeDays: 30,
+  provisioningHint: 'usually 1-3 minutes',
+  affiliate: {
+    commissionPercent: 25,
+    cookieDays: 90,
+    minimumPayoutCents: 5000,
+    payoutSchedule: 'monthly',
+  },
+  sla: {
+    tiers: [
+      { tier: 'Standard', guaranteedUptime: '99.5%', maximumMonthlyDowntime: '3h 39m' },
+      { tier: 'Professional', guaranteedUptime: '99.9%', maximumMonthlyDowntime: '43m 50s' },
+      { tier: 'Enterprise', guaranteedUptime: '99.95%', maximumMonthlyDowntime: '21m 55s' },
+    ],
+    credits: [
+      { below: '99.5%', creditPercent: 10 },
+      { below: '99%', creditPercent: 25 },
+      { below: '95%', creditPercent: 50 },
+    ],
+    creditCapPercent: 100,
+    claimWithinDays: 30,
+  },
+  marketing: { uptime: '99.9%', activeServers: '+2,000' },
+  supportResponse: { technical: 'about 2 hours', billing: 'about 1 hour', sales: 'about 30 minutes' },
+} as const;
