@@ -9,4 +9,42 @@ export interface BlogPostMeta {
   category: string;
 }
 
-export const blogPosts: BlogPostMeta[] = [];
+export const blogPosts: BlogPostMeta[] = [
+  {
+    slug: 'minecraft-server-lag-guide',
+    title: 'Minecraft Server Lag: How to Find It and Fix It',
+    excerpt:
+      'Mobs that freeze, blocks that take a second to break, crops that stop growing: most of it comes down to one number. How to measure what your server is really doing, and the settings that fix most lag for good.',
+    author: 'Maya Lindqvist',
+    date: '2026-10-27',
+    readTime: '5 min read',
+    category: 'Minecraft',
+  },
+  {
+    slug: 'start-a-fivem-roleplay-community',
+    title: 'Starting a FiveM Roleplay Community: The First 30 Days',
+    excerpt:
+      'A good RP server is a community first and a script collection second. A week-by-week plan for your first month, from the license key to a packed opening night.',
+    author: 'Jordan Reyes',
+    date: '2026-10-13',
+    readTime: '4 min read',
+    category: 'FiveM',
+  },
+  {
+    slug: 'palworld-dedicated-server-setup',
+    title: 'Palworld Dedicated Server Setup: The Settings That Matter',
+    excerpt:
+      'From first launch to a world your friends keep coming back to: where the config file lives, which settings are worth changing, admin commands, and the habits that keep a long-running world healthy.',
+    author: 'Sam Okafor',
+    date: '2026-09-29',
+    readTime: '4 min read',
+    category: 'Palworld',
+  },
+];
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+
+/** "2026-10-27" → "October 27, 2026", the same in the prerender and the browser. */
+export function formatPostDate(isoDate: string): string {
+  return dateFormat.format(new Date(`${isoDate}T00:00:00Z`));
+}

@@ -103,13 +103,13 @@ export function Header() {
   const [open, setOpen] = useState(false);
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-bg/90 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-4">
         <Link to="/" className="flex items-center gap-2" aria-label="Home">
           <Logo />
         </Link>
-        <Badge tone="violet" className="hidden sm:inline-flex">
-          Servers
-        </Badge>
+        <span className="hidden sm:inline">
+          <Badge tone="violet">Servers</Badge>
+        </span>
         <nav aria-label="Main" className="ml-4 hidden flex-1 items-center gap-1 lg:flex">
           {links.map((l) => (
             <NavLink

@@ -1,3 +1,232 @@
-export default function Page() {
-  return <div className="p-10">configurator-page (in progress)</div>;
+import { useMemo, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { plansForGame } from '../../../../shared/catalog';
+import { formatCents, formatVcpu } from '../../../../shared/money';
+import { priceChoice } from '../../../../shared/pricing';
+import { Badge } from '../../../components/ui/badge';
+import { ButtonLink } from '../../../components/ui/button';
+import { Field, Input } from '../../../components/ui/field';
+import { GameIcon } from '../../../components/ui/game-icon';
+import { PageSpinner } from '../../../components/ui/page-spinner';
+import { useCatalog } from '../../../lib/catalog';
+import { openCheckout, toastRedirecting } from '../../../lib/checkout';
+import { useSession } from '../../../lib/session';
+import { readState, SERVER_NAME_MAX, writeState, type ConfiguratorState } from '../configurator-state';
+import { AddonsPicker } from './addons-picker';
+import { OptionCard } from './option-card';
+import { OrderSummary } from './order-summary';
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <fieldset className="space-y-4">
+      <legend className="mb-4 text-lg font-bold">{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+export default function ConfiguratorPage() {
+  const { game: gameSlug = '' } = useParams();
+  const { data: catalog, isError } = useCatalog();
+  const [params, setParams] = useSearchParams();
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [creating, setCreating] = useState(false);
+
+  const game = catalog?.games.find((g) => g.slug === gameSlug);
+  const state = useMemo(
+    () => (catalog && game ? readState(catalog, game.slug, params) : undefined),
+    [catalog, game, params],
+  );
+  const quote = useMemo(() => {
+    if (!catalog || !state) return undefined;
+    try {
+      return priceChoice(catalog, state);
+    } catch {
+      return undefined;
+    }
+  }, [catalog, state]);
+
+  if (!catalog) {
+    return isError ? (
+      <p className="mx-auto max-w-xl px-4 py-20 text-center text-muted">
+        We could not load our plans right now. Please refresh the page in a moment.
+      </p>
+    ) : (
+      <PageSpinner label="Loading plans..." />
+    );
+  }
+  if (!game || !state || !quote) {
+    return (
+      <section className="mx-auto max-w-xl px-4 py-20 text-center">
+        <h1 className="text-3xl font-bold">We don&apos;t host that game yet</h1>
+        <p className="mt-3 text-muted">Pick one of the games we run today.</p>
+        <ButtonLink to="/deploy" className="mt-6">
+          Choose a game
+        </ButtonLink>
+      </section>
+    );
+  }
+
+  function update(patch: Partial<ConfiguratorState>) {
+    if (!catalog || !state) return;
+    setParams(writeState(catalog, { ...state, ...patch }), { replace: true, preventScrollReset: true });
+  }
+
+  async function deploy() {
+    if (!state) return;
+    if (!user) {
+      navigate('/signup', {
+        state: {
+          from: `${location.pathname}${location.search}`,
+          message: 'Please create an account to deploy your server',
+        },
+      });
+      return;
+    }
+    setCreating(true);
+    try {
+      const response = await openCheckout({
+        kind: 'server',
+        game: state.game,
+        plan: state.plan,
+        period: state.period,
+        location: state.location,
+        addons: state.addons,
+        serverName: state.name,
+      });
+      toastRedirecting(response);
+    } catch (error) {
+      toast.error('Checkout Error', {
+        description: error instanceof Error ? error.message : 'Failed to create checkout session',
+      });
+    } finally {
+      setCreating(false);
+    }
+  }
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 pb-24 pt-10 sm:pt-14 lg:pb-14">
+      <nav aria-label="Breadcrumb" className="mb-6 text-sm text-muted">
+        <Link to="/deploy" className="hover:text-accent">
+          Deploy
+        </Link>{' '}
+        / <span className="text-ink">{game.name}</span>
+      </nav>
+      <div className="mb-10 flex items-center gap-4">
+        <GameIcon game={game.slug} />
+        <div>
+          <h1 className="text-3xl font-extrabold sm:text-4xl">Configure your {game.name} server</h1>
+          <p className="mt-1 text-muted">{game.tagline}</p>
+        </div>
+      </div>
+      <div className="grid gap-10 lg:grid-cols-[1fr_380px]">
+        <div className="space-y-12">
+          <Section title="Choose your plan">
+            <div className="grid gap-3 sm:grid-cols-2">
+              {plansForGame(catalog, game.slug).map((plan) => (
+                <OptionCard
+                  key={plan.id}
+                  name="plan"
+                  value={plan.id}
+                  checked={state.plan === plan.id}
+                  onChange={(plan) => update({ plan })}
+                >
+                  <span className="flex items-center justify-between gap-2">
+                    <span className="text-lg font-bold">{plan.name}</span>
+                    {plan.recommended && <Badge tone="violet">Recommended</Badge>}
+                  </span>
+                  <span className="mt-1 text-sm text-muted">
+                    {plan.ramGb}GB RAM · {formatVcpu(plan.vcpu)} · {plan.diskGb}GB SSD
+                  </span>
+                  <span className="mt-2 text-sm text-muted">{plan.description}</span>
+                  <span className="mt-3 text-xl font-extrabold">
+                    {formatCents(plan.priceCents)}
+                    <span className="text-sm font-normal text-muted">/mo</span>
+                  </span>
+                  <span className="mt-1 text-xs text-muted">Up to {game.playerCap} players suggested</span>
+                </OptionCard>
+              ))}
+            </div>
+          </Section>
+
+          <Section title="Billing period">
+            <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
+              {catalog.periods.map((period) => (
+                <OptionCard
+                  key={period.value}
+                  name="period"
+                  value={period.value}
+                  checked={state.period === period.value}
+                  onChange={(value) => update({ period: value })}
+                >
+                  <span className="font-semibold">{period.label}</span>
+                  <span className="mt-1 text-sm text-accent">
+                    {period.discountPercent > 0 ? `Save ${period.discountPercent}%` : 'No commitment'}
+                  </span>
+                </OptionCard>
+              ))}
+            </div>
+          </Section>
+
+          <Section title="Location">
+            <div className="grid gap-3 sm:grid-cols-2">
+              {catalog.locations.map((loc) => (
+                <OptionCard
+                  key={loc.value}
+                  name="location"
+                  value={loc.value}
+                  checked={state.location === loc.value}
+                  onChange={(value) => update({ location: value })}
+                >
+                  <span className="font-semibold">{loc.label}</span>
+                </OptionCard>
+              ))}
+            </div>
+          </Section>
+
+          <Section title="Add-ons">
+            <AddonsPicker
+              addons={catalog.addons}
+              value={state.addons}
+              onChange={(key, quantity) => update({ addons: { ...state.addons, [key]: quantity } })}
+            />
+          </Section>
+
+          <Section title="Server details">
+            <Field label="Server name" hint="Shown in your dashboard. You can change it later.">
+              {({ id, describedBy }) => (
+                <Input
+                  id={id}
+                  aria-describedby={describedBy}
+                  value={state.name}
+                  maxLength={SERVER_NAME_MAX}
+                  placeholder={`My ${game.name} server`}
+                  onChange={(e) => update({ name: e.target.value })}
+                />
+              )}
+            </Field>
+          </Section>
+        </div>
+        <aside id="order-summary">
+          <OrderSummary
+            quote={quote}
+            signedIn={user === undefined ? undefined : user !== null}
+            creating={creating}
+            onDeploy={() => void deploy()}
+          />
+        </aside>
+      </div>
+      <div className="fixed inset-x-0 bottom-0 z-30 flex items-center justify-between gap-3 border-t border-line bg-bg/95 px-4 py-3 backdrop-blur lg:hidden">
+        <p className="text-sm text-muted">
+          Total <span className="text-lg font-extrabold text-ink">{formatCents(quote.totalCents)}</span>
+        </p>
+        <a href="#order-summary" className="text-sm font-semibold text-accent">
+          Review order
+        </a>
+      </div>
+    </div>
+  );
 }

@@ -1,3 +1,54 @@
-export default function Page() {
-  return <div className="p-10">deploy-page (in progress)</div>;
+import { Link } from 'react-router';
+import { startingPriceCents } from '../../../../shared/catalog';
+import { formatCents } from '../../../../shared/money';
+import { ButtonLink } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { GameIcon } from '../../../components/ui/game-icon';
+import { PageHeader } from '../../../components/ui/page-header';
+import { useCatalog } from '../../../lib/catalog';
+
+export default function DeployPage() {
+  const { data: catalog } = useCatalog();
+  return (
+    <>
+      <PageHeader eyebrow="Deploy" title="Choose your game">
+        Pick a game to configure your server. You will see the exact price before you pay.
+      </PageHeader>
+      <section className="mx-auto max-w-6xl px-4 py-14">
+        <div className="grid gap-6 md:grid-cols-3">
+          {catalog?.games.map((game) => {
+            const from = startingPriceCents(catalog, game.slug);
+            return (
+              <Card key={game.slug} className="flex flex-col">
+                <GameIcon game={game.slug} />
+                <h2 className="mt-4 text-xl font-bold">{game.name}</h2>
+                <p className="mt-1 flex-1 text-sm text-muted">{game.tagline}</p>
+                <p className="mt-4 text-sm text-muted">
+                  Starting at{' '}
+                  <span className="text-2xl font-extrabold text-ink" data-testid={`price-${game.slug}`}>
+                    {from !== undefined ? formatCents(from) : '—'}
+                  </span>
+                  /mo
+                </p>
+                <ButtonLink to={`/configure/${game.slug}`} className="mt-5">
+                  Configure {game.name}
+                </ButtonLink>
+              </Card>
+            );
+          })}
+        </div>
+        <p className="mt-12 text-center text-sm text-muted">
+          Not sure which plan fits? Ask the community on{' '}
+          <Link to="/discord" className="font-semibold text-accent hover:underline">
+            Discord
+          </Link>{' '}
+          or{' '}
+          <Link to="/support" className="font-semibold text-accent hover:underline">
+            contact support
+          </Link>
+          .
+        </p>
+      </section>
+    </>
+  );
 }

@@ -1,3 +1,54 @@
-export default function Page() {
-  return <div className="p-10">not-found-page (in progress)</div>;
+import { BookOpen, House, LifeBuoy, Rocket, type LucideIcon } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
+import { ButtonLink } from '../../../components/ui/button';
+import { PageHeader } from '../../../components/ui/page-header';
+
+const suggestions: { to: string; label: string; icon: LucideIcon }[] = [
+  { to: '/deploy', label: 'Deploy a server', icon: Rocket },
+  { to: '/faq', label: 'Read the FAQ', icon: BookOpen },
+  { to: '/support', label: 'Get support', icon: LifeBuoy },
+];
+
+export default function NotFoundPage() {
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    // A warning, not an error: a mistyped link is worth noticing but is not a failure of the app.
+    console.warn(`404: no page at ${pathname}`);
+  }, [pathname]);
+
+  return (
+    <>
+      <PageHeader eyebrow="Error 404" title="Oops! Page not found">
+        <p>
+          There is nothing at <code className="break-all rounded bg-surface-2 px-1.5 py-0.5 text-sm text-ink">{pathname}</code>.
+          The link may be old or mistyped.
+        </p>
+        <div className="mt-8 flex justify-center">
+          <ButtonLink to="/" size="lg">
+            <House className="h-5 w-5" aria-hidden="true" />
+            Return to Home
+          </ButtonLink>
+        </div>
+      </PageHeader>
+
+      <nav aria-label="Popular pages" className="mx-auto max-w-5xl px-4 py-12">
+        <h2 className="mb-4 text-center text-lg font-semibold text-ink">Or try one of these</h2>
+        <ul className="flex flex-wrap justify-center gap-3">
+          {suggestions.map(({ to, label, icon: Icon }) => (
+            <li key={to}>
+              <Link
+                to={to}
+                className="inline-flex items-center gap-2 rounded-lg border border-line bg-surface px-4 py-2.5 text-sm font-medium text-ink hover:border-accent hover:text-accent"
+              >
+                <Icon className="h-4 w-4" aria-hidden="true" />
+                {label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </>
+  );
 }

@@ -1,3 +1,6 @@
-export default function Page() {
-  return <div className="p-10">privacy-page (in progress)</div>;
+import { privacyPolicy } from '../../../content/legal-privacy';
+import { LegalPage } from './legal-page';
+
+export default function PrivacyPage() {
+  return <LegalPage doc={privacyPolicy} />;
 }

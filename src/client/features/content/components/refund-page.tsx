@@ -1,3 +1,6 @@
-export default function Page() {
-  return <div className="p-10">refund-page (in progress)</div>;
+import { refundPolicy } from '../../../content/legal-refund';
+import { LegalPage } from './legal-page';
+
+export default function RefundPage() {
+  return <LegalPage doc={refundPolicy} />;
 }

@@ -1,3 +1,6 @@
-export default function Page() {
-  return <div className="p-10">sla-page (in progress)</div>;
+import { serviceLevelAgreement } from '../../../content/legal-sla';
+import { LegalPage } from './legal-page';
+
+export default function SlaPage() {
+  return <LegalPage doc={serviceLevelAgreement} />;
 }

@@ -1,3 +1,120 @@
-export default function Page() {
-  return <div className="p-10">support-page (in progress)</div>;
+import { Activity, BookOpen, Clock, MessagesSquare, ShieldCheck, Ticket, type LucideIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { Card } from '../../../components/ui/card';
+import { PageHeader } from '../../../components/ui/page-header';
+import { responseTimes, securityPoints, supportChannels, supportQuestions, type SupportChannel } from '../../../content/support';
+import { ContactForm } from './contact-form';
+import { SupportAccordion } from './support-accordion';
+
+const channelIcons: Record<SupportChannel['id'], LucideIcon> = {
+  faq: BookOpen,
+  discord: MessagesSquare,
+  status: Activity,
+  tickets: Ticket,
+};
+
+export default function SupportPage() {
+  return (
+    <>
+      <PageHeader eyebrow="Support Center" title="How can we help?">
+        Real people, around the clock. Search the answers below, ask the community, or send us a message and we will
+        get back to you fast.
+      </PageHeader>
+
+      <div className="mx-auto max-w-5xl space-y-16 px-4 py-12 sm:py-16">
+        <section aria-labelledby="channels-title">
+          <h2 id="channels-title" className="mb-6 text-2xl font-bold text-ink">
+            Get help your way
+          </h2>
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {supportChannels.map((channel) => {
+              const Icon = channelIcons[channel.id];
+              return (
+                <li key={channel.id}>
+                  <Card className="flex h-full flex-col p-5">
+                    <Icon className="h-6 w-6 text-accent" aria-hidden="true" />
+                    <h3 className="mt-3 font-semibold text-ink">{channel.title}</h3>
+                    <p className="mt-1 flex-1 text-sm text-muted">{channel.text}</p>
+                    <Link to={channel.to} className="mt-4 text-sm font-semibold text-accent hover:underline">
+                      {channel.action}
+                    </Link>
+                  </Card>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+
+        <section aria-labelledby="questions-title">
+          <h2 id="questions-title" className="text-2xl font-bold text-ink">
+            Quick answers
+          </h2>
+          <p className="mb-6 mt-2 text-muted">
+            The questions we hear most. For everything else, see the{' '}
+            <Link to="/faq" className="font-medium text-accent hover:underline">
+              full FAQ
+            </Link>
+            .
+          </p>
+          <SupportAccordion items={supportQuestions} />
+        </section>
+
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <section aria-labelledby="contact-title">
+            <Card className="p-5 sm:p-8">
+              <h2 id="contact-title" className="text-2xl font-bold text-ink">
+                Send us a message
+              </h2>
+              <p className="mb-6 mt-2 text-sm text-muted">
+                All fields are required. We answer by email and keep your message on file as a ticket.
+              </p>
+              <ContactForm />
+            </Card>
+          </section>
+
+          <div className="space-y-8">
+            <section aria-labelledby="response-title">
+              <Card className="p-5 sm:p-6">
+                <h2 id="response-title" className="flex items-center gap-2 text-xl font-bold text-ink">
+                  <Clock className="h-5 w-5 text-accent" aria-hidden="true" />
+                  Response Times
+                </h2>
+                <p className="mt-1 text-sm text-muted">Typical wait for a first reply, 24 hours a day.</p>
+                <ul className="mt-5 space-y-4">
+                  {responseTimes.map((row) => (
+                    <li key={row.id} className="flex items-start justify-between gap-4">
+                      <div>
+                        <h3 className="font-semibold text-ink">{row.team}</h3>
+                        <p className="text-xs text-muted">{row.description}</p>
+                      </div>
+                      <p className="shrink-0 rounded-full bg-accent/15 px-3 py-1 text-xs font-semibold text-accent">
+                        {row.time}
+                      </p>
+                    </li>
+                  ))}
+                </ul>
+              </Card>
+            </section>
+
+            <section aria-labelledby="security-title">
+              <Card className="p-5 sm:p-6">
+                <h2 id="security-title" className="flex items-center gap-2 text-xl font-bold text-ink">
+                  <ShieldCheck className="h-5 w-5 text-violet" aria-hidden="true" />
+                  Security &amp; Privacy
+                </h2>
+                <ul className="mt-5 space-y-4">
+                  {securityPoints.map((point) => (
+                    <li key={point.title}>
+                      <h3 className="text-sm font-semibold text-ink">{point.title}</h3>
+                      <p className="mt-1 text-sm text-muted">{point.text}</p>
+                    </li>
+                  ))}
+                </ul>
+              </Card>
+            </section>
+          </div>
+        </div>
+      </div>
+    </>
+  );
 }

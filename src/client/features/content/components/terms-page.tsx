@@ -1,3 +1,6 @@
-export default function Page() {
-  return <div className="p-10">terms-page (in progress)</div>;
+import { termsOfService } from '../../../content/legal-terms';
+import { LegalPage } from './legal-page';
+
+export default function TermsPage() {
+  return <LegalPage doc={termsOfService} />;
 }

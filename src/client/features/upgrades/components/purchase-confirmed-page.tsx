@@ -1,3 +1,79 @@
-export default function Page() {
-  return <div className="p-10">purchase-confirmed-page (in progress)</div>;
+import { CheckCircle2, Mail, Settings, Sparkles, Rocket, Headset } from 'lucide-react';
+import { useLocation } from 'react-router';
+import { ButtonLink } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+
+interface ConfirmedState {
+  package?: string;
+  price?: string;
+  features?: string[];
+}
+
+const steps = [
+  { icon: Settings, title: 'Server configuration', text: 'We apply the pack to your account, usually 1-3 minutes.' },
+  { icon: Sparkles, title: 'Feature activation', text: 'The new features appear in your dashboard within 10 minutes.' },
+  { icon: Rocket, title: 'Start using', text: 'Open your dashboard and put your new tools to work.' },
+];
+
+export default function PurchaseConfirmedPage() {
+  const state = (useLocation().state ?? {}) as ConfirmedState;
+  const name = state.package ?? 'Package';
+  const price = state.price ?? '$0.00/mo';
+  const features = state.features ?? [];
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-14">
+      <div className="text-center">
+        <CheckCircle2 className="mx-auto h-14 w-14 text-accent" aria-hidden="true" />
+        <h1 className="mt-4 text-3xl font-extrabold sm:text-4xl">Purchase Confirmed!</h1>
+        <p className="mt-2 text-muted">Thank you. Your upgrade is on its way.</p>
+      </div>
+      <Card className="mt-10">
+        <h2 className="text-lg font-bold">Order summary</h2>
+        <dl className="mt-4 space-y-2 text-sm">
+          <div className="flex justify-between">
+            <dt className="text-muted">Package</dt>
+            <dd className="font-semibold">{name}</dd>
+          </div>
+          <div className="flex justify-between">
+            <dt className="text-muted">Price</dt>
+            <dd className="font-semibold">{price}</dd>
+          </div>
+        </dl>
+        {features.length > 0 && (
+          <ul className="mt-4 space-y-1 border-t border-line pt-4 text-sm">
+            {features.map((f) => (
+              <li key={f}>✓ {f}</li>
+            ))}
+          </ul>
+        )}
+      </Card>
+      <h2 className="mt-10 text-lg font-bold">What happens next</h2>
+      <ol className="mt-4 grid gap-4 sm:grid-cols-3">
+        {steps.map(({ icon: Icon, title, text }, i) => (
+          <li key={title}>
+            <Card className="h-full p-5">
+              <Icon className="h-6 w-6 text-accent" aria-hidden="true" />
+              <p className="mt-3 font-semibold">
+                {i + 1}. {title}
+              </p>
+              <p className="mt-1 text-sm text-muted">{text}</p>
+            </Card>
+          </li>
+        ))}
+      </ol>
+      <Card className="mt-8 flex gap-3 text-sm">
+        <Mail className="h-5 w-5 shrink-0 text-accent" aria-hidden="true" />
+        <p className="text-muted">
+          A setup guide is on its way to your inbox, and our support team is here 24/7 if anything looks wrong.
+        </p>
+      </Card>
+      <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
+        <ButtonLink to="/dashboard">Return to Dashboard</ButtonLink>
+        <ButtonLink to="/support" variant="outline">
+          <Headset className="h-4 w-4" aria-hidden="true" />
+          Contact Support
+        </ButtonLink>
+      </div>
+    </div>
+  );
 }

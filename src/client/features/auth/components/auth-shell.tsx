@@ -1,0 +1,22 @@
+import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Logo } from '../../../components/layout/logo';
+
+/** The standalone frame of the auth screens: logo, 'Back to Home' and a centred card. */
+export function AuthShell({ children }: { children: ReactNode }) {
+  return (
+    <div className="bg-grid flex min-h-screen flex-col items-center px-4 py-8">
+      <div className="flex w-full max-w-md items-center justify-between">
+        <Link to="/" className="inline-flex items-center gap-2 text-sm text-muted hover:text-ink">
+          <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+          Back to Home
+        </Link>
+        <Logo />
+      </div>
+      <main className="mt-10 w-full max-w-md rounded-2xl border border-line bg-surface p-6 shadow-xl sm:p-8">
+        {children}
+      </main>
+    </div>
+  );
+}

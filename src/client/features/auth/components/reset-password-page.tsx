@@ -1,0 +1,87 @@
+import { CheckCircle2, Loader2 } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { ApiError } from '../../../lib/api-client';
+import { confirmPasswordReset } from '../api/confirm-password-reset';
+import { AuthShell } from './auth-shell';
+import { PasswordInput } from './password-input';
+
+export default function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [done, setDone] = useState(false);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    if (password !== confirm) {
+      toast.error('Password Mismatch', { description: 'Passwords do not match. Please try again.' });
+      return;
+    }
+    setSubmitting(true);
+    try {
+      await confirmPasswordReset(token, password);
+      setDone(true);
+      toast.success('Password changed', { description: 'Sign in with your new password.' });
+    } catch (e) {
+      const message =
+        e instanceof ApiError && e.status > 0 && e.status < 500
+          ? (e.fields?.password ?? e.message)
+          : 'An unexpected error occurred. Please try again.';
+      setError(message);
+      toast.error('Error', { description: message });
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  if (done) {
+    return (
+      <AuthShell>
+        <div className="text-center">
+          <CheckCircle2 className="mx-auto h-12 w-12 text-accent" aria-hidden="true" />
+          <h1 className="mt-4 text-2xl font-bold">Your password is changed</h1>
+          <p className="mt-2 text-sm text-muted">Every other session was signed out. Sign in with your new password.</p>
+          <ButtonLink to="/auth" state={{ mode: 'signin' }} className="mt-6">
+            Sign In
+          </ButtonLink>
+        </div>
+      </AuthShell>
+    );
+  }
+  return (
+    <AuthShell>
+      <h1 className="text-2xl font-extrabold">Choose a new password</h1>
+      <p className="mt-1 text-sm text-muted">At least 8 characters. This link works once.</p>
+      <form className="mt-6 space-y-4" onSubmit={(e) => void onSubmit(e)}>
+        <Field label="New password">
+          {({ id }) => (
+            <PasswordInput id={id} autoComplete="new-password" required minLength={8} value={password} onChange={(e) => setPassword(e.target.value)} />
+          )}
+        </Field>
+        <Field label="Confirm new password">
+          {({ id }) => (
+            <PasswordInput id={id} autoComplete="new-password" required value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+          )}
+        </Field>
+        {!token && <p role="alert" className="text-sm text-danger">This link is missing its code. Request a new one.</p>}
+        {error && (
+          <p role="alert" className="rounded-lg border border-danger/40 bg-danger/10 p-3 text-sm">
+            {error}
+          </p>
+        )}
+        <Button type="submit" size="lg" className="w-full" disabled={submitting || !token}>
+          {submitting && <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />}
+          Set new password
+        </Button>
+      </form>
+    </AuthShell>
+  );
+}

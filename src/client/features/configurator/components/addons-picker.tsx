@@ -1,0 +1,79 @@
+import { Minus, Plus } from 'lucide-react';
+import { ADDITIONAL_SSD_KEY, SSD_STEP_GB, type Addon } from '../../../../shared/catalog';
+import { formatCents } from '../../../../shared/money';
+import { cn } from '../../../lib/cn';
+
+export function AddonsPicker({
+  addons,
+  value,
+  onChange,
+}: {
+  addons: Addon[];
+  value: Record<string, number>;
+  onChange: (key: string, quantity: number) => void;
+}) {
+  return (
+    <ul className="grid gap-3 sm:grid-cols-2">
+      {addons.map((addon) => {
+        const quantity = value[addon.key] ?? 0;
+        if (addon.key === ADDITIONAL_SSD_KEY) {
+          return (
+            <li
+              key={addon.key}
+              className={cn('rounded-xl border p-4', quantity > 0 ? 'border-accent bg-accent/10' : 'border-line bg-surface')}
+            >
+              <p className="font-semibold">{addon.name}</p>
+              <p className="text-sm text-muted">{addon.description}</p>
+              <p className="mt-1 text-sm">{formatCents(addon.priceCents)}/mo each</p>
+              <div className="mt-3 flex items-center gap-3">
+                <button
+                  type="button"
+                  className="inline-flex h-9 w-9 items-center justify-center rounded-lg border border-line hover:bg-surface-2 disabled:opacity-40"
+                  aria-label={`Remove ${SSD_STEP_GB}GB of storage`}
+                  disabled={quantity === 0}
+                  onClick={() => onChange(addon.key, quantity - 1)}
+                >
+                  <Minus className="h-4 w-4" aria-hidden="true" />
+                </button>
+                <output className="min-w-16 text-center font-semibold" aria-live="polite" data-testid="ssd-amount">
+                  +{quantity * SSD_STEP_GB}GB
+                </output>
+                <button
+                  type="button"
+                  className="inline-flex h-9 w-9 items-center justify-center rounded-lg border border-line hover:bg-surface-2 disabled:opacity-40"
+                  aria-label={`Add ${SSD_STEP_GB}GB of storage`}
+                  disabled={quantity >= addon.maxQuantity}
+                  onClick={() => onChange(addon.key, quantity + 1)}
+                >
+                  <Plus className="h-4 w-4" aria-hidden="true" />
+                </button>
+              </div>
+            </li>
+          );
+        }
+        return (
+          <li key={addon.key}>
+            <label
+              className={cn(
+                'flex h-full cursor-pointer gap-3 rounded-xl border p-4 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent',
+                quantity > 0 ? 'border-accent bg-accent/10' : 'border-line bg-surface hover:border-muted',
+              )}
+            >
+              <input
+                type="checkbox"
+                className="mt-1 h-4 w-4 accent-[#4ade80]"
+                checked={quantity > 0}
+                onChange={(e) => onChange(addon.key, e.target.checked ? 1 : 0)}
+              />
+              <span>
+                <span className="block font-semibold">{addon.name}</span>
+                <span className="block text-sm text-muted">{addon.description}</span>
+                <span className="mt-1 block text-sm">+{formatCents(addon.priceCents)}/mo</span>
+              </span>
+            </label>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

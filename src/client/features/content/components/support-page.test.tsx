@@ -1,0 +1,137 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import SupportPage from './support-page';
+
+function renderPage() {
+  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>
+        <SupportPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+let fetchMock: MockInstance<typeof fetch> | undefined;
+
+function mockFetch(status: number, body: unknown) {
+  fetchMock = vi
+    .spyOn(globalThis, 'fetch')
+    .mockResolvedValue(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+  return fetchMock;
+}
+
+async function fillForm(user: ReturnType<typeof userEvent.setup>, email = 'ada@example.com') {
+  await user.type(screen.getByLabelText('Name'), 'Ada');
+  await user.type(screen.getByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Subject'), 'Server lag');
+  await user.type(screen.getByLabelText('Message'), 'My world stutters every few minutes.');
+}
+
+afterEach(() => {
+  fetchMock?.mockRestore();
+  fetchMock = undefined;
+});
+
+describe('SupportPage accordion', () => {
+  it('has six questions and keeps at most one open', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const accordion = screen.getByRole('heading', { level: 2, name: 'Quick answers' }).closest('section')!;
+    const buttons = within(accordion).getAllByRole('button');
+    expect(buttons).toHaveLength(6);
+    const [first, second] = buttons as [HTMLElement, HTMLElement];
+    expect(first).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(first);
+    expect(first).toHaveAttribute('aria-expanded', 'true');
+    const panel = document.getElementById(first.getAttribute('aria-controls')!);
+    expect(panel).toBeVisible();
+
+    await user.click(second);
+    expect(first).toHaveAttribute('aria-expanded', 'false');
+    expect(second).toHaveAttribute('aria-expanded', 'true');
+    expect(panel).not.toBeVisible();
+
+    await user.click(second);
+    expect(second).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+describe('SupportPage contact form', () => {
+  it('shows the response times', () => {
+    renderPage();
+    expect(screen.getByText('about 2 hours')).toBeInTheDocument();
+    expect(screen.getByText('about 1 hour')).toBeInTheDocument();
+    expect(screen.getByText('about 30 minutes')).toBeInTheDocument();
+  });
+
+  it('checks every field before sending anything', async () => {
+    const fetchSpy = mockFetch(201, { id: 'x', reference: 'X' });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(screen.getByText('Name is required')).toBeInTheDocument();
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Subject is required')).toBeInTheDocument();
+    expect(screen.getByText('Message is required')).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveFocus();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('rejects a malformed email address', async () => {
+    const fetchSpy = mockFetch(201, { id: 'x', reference: 'X' });
+    const user = userEvent.setup();
+    renderPage();
+    await fillForm(user, 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(screen.getByText('Enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('sends the form, shows the reference and resets', async () => {
+    const fetchSpy = mockFetch(201, { id: 'abcd1234-0000', reference: 'ABCD1234' });
+    const user = userEvent.setup();
+    renderPage();
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('ABCD1234')).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveValue('');
+    expect(screen.getByLabelText('Message')).toHaveValue('');
+    const [url, init] = fetchSpy.mock.calls[0]!;
+    expect(url).toBe('/api/contact');
+    expect(init?.method).toBe('POST');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      name: 'Ada',
+      email: 'ada@example.com',
+      subject: 'Server lag',
+      message: 'My world stutters every few minutes.',
+    });
+  });
+
+  it('puts server field errors under their fields', async () => {
+    mockFetch(400, {
+      error: { code: 'validation_failed', message: 'Please check subject', fields: { subject: 'Subject is too long' } },
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('Subject is too long')).toBeInTheDocument();
+    expect(screen.getByLabelText('Subject')).toHaveValue('Server lag');
+  });
+
+  it('explains the rate limit', async () => {
+    mockFetch(429, { error: { code: 'rate_limited', message: 'Rate limit exceeded' } });
+    const user = userEvent.setup();
+    renderPage();
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText(/sent several messages in a short time/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,84 @@
+import { CreditCard, Gift, Headset, LayoutDashboard, Menu, Server, Settings, ShoppingCart, X } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Link, NavLink } from 'react-router';
+import { Logo } from '../../../components/layout/logo';
+import { cn } from '../../../lib/cn';
+import { useSession } from '../../../lib/session';
+
+const items = [
+  { to: '/dashboard', label: 'Overview', icon: LayoutDashboard, end: true },
+  { to: '/dashboard/services', label: 'My Services', icon: Server },
+  { to: '/dashboard/billing', label: 'Billing', icon: CreditCard },
+  { to: '/dashboard/support', label: 'Support', icon: Headset },
+  { to: '/dashboard/affiliate', label: 'Affiliate', icon: Gift },
+  { to: '/dashboard/order', label: 'Order Services', icon: ShoppingCart },
+  { to: '/dashboard/settings', label: 'Settings', icon: Settings },
+];
+
+function Nav({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <ul className="space-y-1">
+      {items.map(({ to, label, icon: Icon, end }) => (
+        <li key={to}>
+          <NavLink
+            to={to}
+            end={end}
+            onClick={onNavigate}
+            className={({ isActive }) =>
+              cn(
+                'flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium',
+                isActive ? 'bg-accent/15 text-accent' : 'text-muted hover:bg-surface-2 hover:text-ink',
+              )
+            }
+          >
+            <Icon className="h-4 w-4" aria-hidden="true" />
+            {label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function DashboardLayout({ children }: { children: ReactNode }) {
+  const { user } = useSession();
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="min-h-screen lg:grid lg:grid-cols-[250px_1fr]">
+      <aside className="hidden border-r border-line bg-surface/60 p-4 lg:block">
+        <Link to="/" className="mb-8 block px-2 py-2" aria-label="Home">
+          <Logo />
+        </Link>
+        <nav aria-label="Dashboard">
+          <Nav />
+        </nav>
+      </aside>
+      <div className="min-w-0">
+        <header className="flex h-16 items-center justify-between gap-3 border-b border-line px-4">
+          <button
+            type="button"
+            className="inline-flex h-10 w-10 items-center justify-center rounded-lg border border-line lg:hidden"
+            aria-label={open ? 'Close dashboard menu' : 'Open dashboard menu'}
+            aria-expanded={open}
+            aria-controls="dashboard-mobile-nav"
+            onClick={() => setOpen((o) => !o)}
+          >
+            {open ? <X className="h-5 w-5" aria-hidden="true" /> : <Menu className="h-5 w-5" aria-hidden="true" />}
+          </button>
+          <Link to="/" className="lg:hidden" aria-label="Home">
+            <Logo />
+          </Link>
+          <p className="ml-auto truncate text-sm text-muted">{user ? user.email : 'Loading user data...'}</p>
+        </header>
+        {open && (
+          <nav id="dashboard-mobile-nav" aria-label="Dashboard" className="border-b border-line p-4 lg:hidden">
+            <Nav onNavigate={() => setOpen(false)} />
+          </nav>
+        )}
+        <main id="main" className="mx-auto max-w-6xl px-4 py-8">
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

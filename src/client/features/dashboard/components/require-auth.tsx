@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { PageSpinner } from '../../../components/ui/page-spinner';
+import { useSession } from '../../../lib/session';
+
+/** Shows a loading state while the session is checked, then sends a signed-out visitor to /auth. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { user, query } = useSession();
+  const location = useLocation();
+  if (user === undefined && !query.isError) return <PageSpinner label="Loading user data..." />;
+  if (!user) {
+    return (
+      <Navigate
+        to="/auth"
+        replace
+        state={{ from: `${location.pathname}${location.search}`, message: 'Please sign in to open your dashboard.' }}
+      />
+    );
+  }
+  return <>{children}</>;
+}

@@ -1,0 +1,99 @@
+import { Check, Loader2, TriangleAlert } from 'lucide-react';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import type { UpgradePack } from '../../../../shared/catalog';
+import { formatCents } from '../../../../shared/money';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { openCheckout, toastRedirecting } from '../../../lib/checkout';
+import { useSession } from '../../../lib/session';
+
+export function PurchaseDialog({
+  pack,
+  open,
+  onOpenChange,
+}: {
+  pack: UpgradePack;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [creating, setCreating] = useState(false);
+  const price = `${formatCents(pack.priceCents)}/mo`;
+  const shown = pack.features.slice(0, 4);
+  const more = pack.features.length - shown.length;
+
+  async function purchase() {
+    if (!user) {
+      onOpenChange(false);
+      navigate('/signup', {
+        state: { from: location.pathname, message: 'Please create an account to complete your purchase' },
+      });
+      return;
+    }
+    setCreating(true);
+    try {
+      const response = await openCheckout({ kind: 'pack', pack: pack.id });
+      toastRedirecting(response);
+      onOpenChange(false);
+    } catch (error) {
+      console.warn('Upgrade checkout failed', error);
+      toast.error('Checkout Error', {
+        description: error instanceof Error ? error.message : 'Failed to create checkout session',
+      });
+    } finally {
+      setCreating(false);
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title="Complete Your Purchase" description={`${pack.name} · ${price}`}>
+      <div className="space-y-5">
+        <div className="rounded-xl border border-line bg-bg p-4">
+          <div className="flex items-baseline justify-between gap-4">
+            <p className="font-semibold">{pack.name}</p>
+            <p className="text-xl font-extrabold">{price}</p>
+          </div>
+          <ul className="mt-3 space-y-2 text-sm">
+            {shown.map((f) => (
+              <li key={f} className="flex gap-2">
+                <Check className="mt-0.5 h-4 w-4 shrink-0 text-accent" aria-hidden="true" />
+                {f}
+              </li>
+            ))}
+          </ul>
+          {more > 0 && <p className="mt-2 text-sm text-muted">+{more} more features</p>}
+        </div>
+        {user === null && (
+          <div role="note" className="flex gap-3 rounded-xl border border-warn/40 bg-warn/10 p-3 text-sm">
+            <TriangleAlert className="mt-0.5 h-5 w-5 shrink-0 text-warn" aria-hidden="true" />
+            <p>
+              <span className="font-semibold text-warn">Account required.</span> Create a free account to purchase this
+              package.
+            </p>
+          </div>
+        )}
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button onClick={() => void purchase()} disabled={creating || user === undefined}>
+            {creating ? (
+              <>
+                <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
+                Creating Checkout...
+              </>
+            ) : user === null ? (
+              'Sign Up to Purchase'
+            ) : (
+              `Purchase for ${price}`
+            )}
+          </Button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

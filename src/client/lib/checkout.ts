@@ -1,0 +1,50 @@
+import { toast } from 'sonner';
+import { api, ApiError } from './api-client';
+
+export type CheckoutRequest =
+  | {
+      kind: 'server';
+      game: string;
+      plan: string;
+      period: string;
+      location: string;
+      addons: Record<string, number>;
+      serverName: string;
+    }
+  | { kind: 'pack'; pack: string };
+
+export interface CheckoutResponse {
+  checkout_url?: string;
+  provider_name?: string;
+  order_id?: string;
+}
+
+export const POPUP_BLOCKED = 'Failed to open checkout tab. Please disable popup blockers and try again.';
+
+/**
+ * Creates a checkout on the server and opens it in a new tab. The tab is opened synchronously
+ * (inside the click) so popup blockers allow it, then pointed at the checkout once it exists.
+ * Throws with the spec's messages; the caller decides how to show them.
+ */
+export async function openCheckout(request: CheckoutRequest): Promise<CheckoutResponse> {
+  const tab = window.open('about:blank', '_blank');
+  if (!tab) throw new Error(POPUP_BLOCKED);
+  try {
+    const response = await api<CheckoutResponse>('/checkout', { method: 'POST', body: request });
+    if (!response?.checkout_url) throw new Error('No checkout URL received from server');
+    tab.location.href = response.checkout_url;
+    return response;
+  } catch (error) {
+    tab.close();
+    if (error instanceof ApiError || error instanceof Error) {
+      throw new Error(error.message || 'Failed to create checkout session', { cause: error });
+    }
+    throw new Error('Failed to create checkout session', { cause: error });
+  }
+}
+
+export function toastRedirecting(response: CheckoutResponse) {
+  toast.success(`Redirecting to ${response.provider_name ?? 'checkout'}`, {
+    description: 'Please complete your payment in the new tab.',
+  });
+}
