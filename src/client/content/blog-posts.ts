@@ -1,4 +1,7 @@
-/** The full text of each blog post, keyed by slug. The list and metadata live in blog-index.ts. */
+/**
+ * The full text of each blog post, keyed by slug. The list and metadata live in blog-index.ts.
+ * Text between backticks is shown as code: commands, file names and settings.
+ */
 export interface BlogSection {
   heading?: string;
   paragraphs: string[];
@@ -25,7 +28,7 @@ const minecraft: BlogSection[] = [
     heading: 'Measure first: TPS and MSPT',
     paragraphs: [
       'A Minecraft server runs the world in ticks, 20 of them every second, so each tick has a budget of 50 milliseconds. As long as the average tick takes less than that (milliseconds per tick, or MSPT), you run at a full 20 TPS and the game feels smooth. Once ticks take longer than 50 ms, TPS drops and everything slows down.',
-      'Install the spark plugin or mod and run /spark tps to see both numbers. If MSPT sits comfortably below 50, the server is healthy and complaints are probably network or client lag. If it climbs past 50, run /spark profiler start while players are online, wait a few minutes, then run /spark profiler stop. You get a link to a report that shows exactly which entities, chunks and plugins are eating your tick.',
+      'Install the spark plugin or mod and run `/spark tps` to see both numbers. If MSPT sits comfortably below 50, the server is healthy and complaints are probably network or client lag. If it climbs past 50, run `/spark profiler start` while players are online, wait a few minutes, then run `/spark profiler stop`. You get a link to a report that shows exactly which entities, chunks and plugins are eating your tick.',
     ],
   },
   {
@@ -38,14 +41,14 @@ const minecraft: BlogSection[] = [
   {
     heading: 'Simulation distance matters more than view distance',
     paragraphs: [
-      'Two settings in server.properties matter more than any others. view-distance decides how many chunks are sent to players to look at. simulation-distance decides how many chunks around each player are actually ticked: mobs moving, crops growing, redstone firing. Simulation is where the cost is.',
+      'Two settings in `server.properties` matter more than any others. `view-distance` decides how many chunks are sent to players to look at. `simulation-distance` decides how many chunks around each player are actually ticked: mobs moving, crops growing, redstone firing. Simulation is where the cost is.',
       'A view distance of 8 to 10 with a simulation distance of 5 or 6 is a good starting point for most survival servers. The world still looks wide open, but the server only does the hard work close to players.',
     ],
   },
   {
     heading: 'Pre-generate your world',
     paragraphs: [
-      'Generating new terrain is one of the most expensive things a server does, and players on elytra can generate hundreds of chunks a minute. Set a world border and generate everything inside it before you open. The Chunky plugin does this with /chunky radius 5000 followed by /chunky start. Run it overnight while nobody is online, and exploring becomes almost free.',
+      'Generating new terrain is one of the most expensive things a server does, and players on elytra can generate hundreds of chunks a minute. Set a world border and generate everything inside it before you open. The Chunky plugin does this with `/chunky radius 5000` followed by `/chunky start`. Run it overnight while nobody is online, and exploring becomes almost free.',
     ],
   },
   {
@@ -58,7 +61,7 @@ const minecraft: BlogSection[] = [
   {
     heading: 'Give Java the right amount of memory',
     paragraphs: [
-      'More memory is not automatically faster. Java needs enough to hold the loaded world with room to work, but a heap that is far too big means longer garbage collection pauses, and those show up as lag spikes. Set the same value for the minimum and maximum heap (-Xms and -Xmx), leave some of your plan’s memory for Java itself, and use the widely shared Aikar’s flags, which tune the garbage collector for Minecraft.',
+      'More memory is not automatically faster. Java needs enough to hold the loaded world with room to work, but a heap that is far too big means longer garbage collection pauses, and those show up as lag spikes. Set the same value for the minimum and maximum heap (`-Xms` and `-Xmx`), leave some of your plan’s memory for Java itself, and use the widely shared Aikar’s flags, which tune the garbage collector for Minecraft.',
       'As a rule of thumb, a handful of friends on Paper are happy on 2 GB. A public survival server with 20 to 40 players and a dozen plugins is comfortable on 4 GB, which is why it is our recommended Minecraft plan. Big modpacks are the exception: many want 6 to 8 GB before a single player joins.',
     ],
   },
@@ -92,16 +95,16 @@ const fivem: BlogSection[] = [
   {
     heading: 'Week one: set up the server',
     paragraphs: [
-      'You need a license key from the Cfx.re portal and a server running a recent recommended FXServer build. txAdmin, the web panel that comes with FXServer, walks you through the rest: it deploys a framework recipe, asks for your database details and writes a working server.cfg.',
+      'You need a license key from the Cfx.re portal and a server running a recent recommended FXServer build. txAdmin, the web panel that comes with FXServer, walks you through the rest: it deploys a framework recipe, asks for your database details and writes a working `server.cfg`.',
       'Pick one framework and commit to it. ESX, QBCore and Qbox each power thousands of servers, with their own ecosystems of jobs, inventories and phones. Mixing scripts from different frameworks through compatibility bridges works right up until it does not, usually at two in the morning on your busiest night.',
-      'In server.cfg, set sv_projectName and sv_projectDesc so your listing says what your city is about, add tags that match it, and set sv_maxclients to the number of players your staff can actually look after, not the highest number you are allowed.',
+      'In `server.cfg`, set `sv_projectName` and `sv_projectDesc` so your listing says what your city is about, add tags that match it, and set `sv_maxclients` to the number of players your staff can actually look after, not the highest number you are allowed.',
     ],
   },
   {
     heading: 'Week two: fewer scripts, better scripts',
     paragraphs: [
       'It is tempting to install a hundred resources on day one. Resist it. Every resource costs performance, and every one you add is another thing that can break when your framework updates. Start with the core: the framework, an inventory, a phone, a handful of legal jobs, one or two criminal activities, and your emergency services.',
-      'Test every script before it goes live. Join your server, open the console with F8 and run resmon 1 to see how much time each resource takes. Well-written resources idle at a few hundredths of a millisecond. Anything that sits high while nothing is happening is a problem you will feel when forty players are online.',
+      'Test every script before it goes live. Join your server, open the console with F8 and run `resmon 1` to see how much time each resource takes. Well-written resources idle at a few hundredths of a millisecond. Anything that sits high while nothing is happening is a problem you will feel when forty players are online.',
       'Only get scripts from their authors or their official stores. Leaked paid scripts are a favourite hiding place for backdoors, and running them breaks the platform’s rules.',
     ],
   },
@@ -148,23 +151,23 @@ const palworld: BlogSection[] = [
   {
     heading: 'Where the settings live',
     paragraphs: [
-      'Palworld reads its settings from PalWorldSettings.ini, in the Pal/Saved/Config/LinuxServer folder on a Linux server (WindowsServer on Windows). On a fresh server that file is empty. The full list of options and their defaults is in DefaultPalWorldSettings.ini in the server’s main folder: copy its contents into PalWorldSettings.ini and edit from there.',
-      'Two things catch almost everyone out. First, every option sits on one very long line that starts with OptionSettings=, separated by commas, so a single missing comma or bracket can break the whole file. Second, stop the server before you edit. Changes made while it is running can be lost when it shuts down.',
+      'Palworld reads its settings from `PalWorldSettings.ini`, in the `Pal/Saved/Config/LinuxServer` folder on a Linux server (`WindowsServer` on Windows). On a fresh server that file is empty. The full list of options and their defaults is in `DefaultPalWorldSettings.ini` in the server’s main folder: copy its contents into `PalWorldSettings.ini` and edit from there.',
+      'Two things catch almost everyone out. First, every option sits on one very long line that starts with `OptionSettings=`, separated by commas, so a single missing comma or bracket can break the whole file. Second, stop the server before you edit. Changes made while it is running can be lost when it shuts down.',
     ],
   },
   {
     heading: 'Settings worth changing',
     paragraphs: ['Most groups only ever need to touch these:'],
     list: [
-      'ServerName and ServerDescription: what players see in the server list.',
-      'ServerPassword: set one unless you want strangers in your world. Players type it when they join.',
-      'AdminPassword: unlocks admin commands in game. Make it different from the server password.',
-      'ExpRate and PalCaptureRate: raise them for a faster, more relaxed game, or leave them at 1.0 for the intended pace.',
-      'DeathPenalty: what you drop when you die, from None through Item and ItemAndEquipment to All. Casual groups usually pick Item.',
-      'DayTimeSpeedRate and NightTimeSpeedRate: lower the night rate if your group is tired of waiting out the dark.',
-      'bEnableInvaderEnemy: turns raids on your bases on or off.',
-      'ServerPlayerMaxNum: the most players allowed online at once.',
-      'BaseCampWorkerMaxNum: how many Pals can work at each base. Higher numbers look impressive but cost performance, so raise it slowly.',
+      '`ServerName` and `ServerDescription`: what players see in the server list.',
+      '`ServerPassword`: set one unless you want strangers in your world. Players type it when they join.',
+      '`AdminPassword`: unlocks admin commands in game. Make it different from the server password.',
+      '`ExpRate` and `PalCaptureRate`: raise them for a faster, more relaxed game, or leave them at 1.0 for the intended pace.',
+      '`DeathPenalty`: what you drop when you die, from None through Item and ItemAndEquipment to All. Casual groups usually pick Item.',
+      '`DayTimeSpeedRate` and `NightTimeSpeedRate`: lower the night rate if your group is tired of waiting out the dark.',
+      '`bEnableInvaderEnemy`: turns raids on your bases on or off.',
+      '`ServerPlayerMaxNum`: the most players allowed online at once.',
+      '`BaseCampWorkerMaxNum`: how many Pals can work at each base. Higher numbers look impressive but cost performance, so raise it slowly.',
     ],
   },
   {
@@ -176,14 +179,14 @@ const palworld: BlogSection[] = [
   {
     heading: 'Admin commands',
     paragraphs: [
-      'With an AdminPassword set, open chat in game and type /AdminPassword followed by the password to become an admin. /ShowPlayers lists who is online along with their IDs, /KickPlayer and /BanPlayer take one of those IDs to deal with trouble, /Broadcast sends a message to everyone, and /Save writes the world to disk straight away. Use /Shutdown with a number of seconds and a message to warn players before a restart.',
+      'With `AdminPassword` set, open chat in game and type `/AdminPassword` followed by the password to become an admin. `/ShowPlayers` lists who is online along with their IDs, `/KickPlayer` and `/BanPlayer` take one of those IDs to deal with trouble, `/Broadcast` sends a message to everyone, and `/Save` writes the world to disk straight away. Use `/Shutdown` with a number of seconds and a message to warn players before a restart.',
     ],
   },
   {
     heading: 'Keep a long-running world healthy',
     paragraphs: [
-      'Palworld servers are happiest with a regular restart. Memory use creeps up over long sessions, and a restart once or twice a day clears it. Pick a quiet hour, warn players with /Shutdown rather than pulling the plug, and set it up as a scheduled restart from your dashboard so you never have to remember.',
-      'Back up the world before every game update and every big settings change. Your save lives in Pal/Saved/SaveGames, and a backup from an hour ago turns a corrupted world into a minor annoyance. With the automatic backups add-on, a backup is taken every day and kept for seven days.',
+      'Palworld servers are happiest with a regular restart. Memory use creeps up over long sessions, and a restart once or twice a day clears it. Pick a quiet hour, warn players with `/Shutdown` rather than pulling the plug, and set it up as a scheduled restart from your dashboard so you never have to remember.',
+      'Back up the world before every game update and every big settings change. Your save lives in `Pal/Saved/SaveGames`, and a backup from an hour ago turns a corrupted world into a minor annoyance. With the automatic backups add-on, a backup is taken every day and kept for seven days.',
       'Update promptly, too. Players’ games update automatically, and a server running an older version turns them away until it catches up.',
     ],
   },

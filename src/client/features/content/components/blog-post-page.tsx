@@ -6,6 +6,19 @@ import { blogPosts, formatPostDate } from '../../../content/blog-index';
 import { blogBodies } from '../../../content/blog-posts';
 import { PostMeta } from './blog-page';
 
+/** Renders `backticked` parts of a sentence as inline code. */
+function RichText({ text }: { text: string }) {
+  return text.split('`').map((part, i) =>
+    i % 2 === 1 ? (
+      <code key={i} className="rounded bg-surface-2 px-1.5 py-0.5 font-mono text-[0.9em] text-ink">
+        {part}
+      </code>
+    ) : (
+      part
+    ),
+  );
+}
+
 function PostNotFound() {
   return (
     <>
@@ -46,14 +59,14 @@ export default function BlogPostPage() {
               {section.heading && <h2 className="text-2xl font-bold text-ink">{section.heading}</h2>}
               {section.paragraphs.map((text) => (
                 <p key={text} className="leading-relaxed text-muted">
-                  {text}
+                  <RichText text={text} />
                 </p>
               ))}
               {section.list && (
                 <ul className="list-disc space-y-2 pl-6 text-muted marker:text-accent">
                   {section.list.map((item) => (
                     <li key={item} className="leading-relaxed">
-                      {item}
+                      <RichText text={item} />
                     </li>
                   ))}
                 </ul>

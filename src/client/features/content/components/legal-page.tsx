@@ -37,12 +37,12 @@ function Table({ table }: { table: LegalTable }) {
       role="region"
       aria-label={table.caption}
     >
-      <table className="w-full min-w-[28rem] border-collapse text-left text-sm">
+      <table className="w-full min-w-[20rem] border-collapse text-left text-sm">
         <caption className="sr-only">{table.caption}</caption>
         <thead className="bg-surface-2">
           <tr>
             {table.columns.map((column) => (
-              <th key={column} scope="col" className="px-4 py-3 font-semibold text-ink">
+              <th key={column} scope="col" className="px-3 py-3 font-semibold text-ink sm:px-4">
                 {column}
               </th>
             ))}
@@ -53,11 +53,11 @@ function Table({ table }: { table: LegalTable }) {
             <tr key={row[0]} className="border-t border-line">
               {row.map((cell, i) =>
                 i === 0 ? (
-                  <th key={i} scope="row" className="px-4 py-3 font-semibold text-ink">
+                  <th key={i} scope="row" className="px-3 py-3 font-semibold text-ink sm:px-4">
                     {cell}
                   </th>
                 ) : (
-                  <td key={i} className="px-4 py-3 text-muted">
+                  <td key={i} className="px-3 py-3 text-muted sm:px-4">
                     {cell}
                   </td>
                 ),

@@ -44,20 +44,20 @@ export default function StatusPage() {
             Regions
           </h2>
           <div className="overflow-x-auto rounded-2xl border border-line bg-surface">
-            <table className="w-full min-w-[32rem] text-left text-sm">
+            <table className="w-full text-left text-sm">
               <caption className="sr-only">Status and 90-day uptime of each region</caption>
               <thead className="border-b border-line text-xs uppercase tracking-wider text-muted">
                 <tr>
-                  <th scope="col" className="px-5 py-3 font-semibold">
+                  <th scope="col" className="px-3 sm:px-5 py-3 font-semibold">
                     Region
                   </th>
-                  <th scope="col" className="px-5 py-3 font-semibold">
+                  <th scope="col" className="hidden px-5 py-3 font-semibold sm:table-cell">
                     Data center
                   </th>
-                  <th scope="col" className="px-5 py-3 font-semibold">
+                  <th scope="col" className="px-3 sm:px-5 py-3 font-semibold">
                     Status
                   </th>
-                  <th scope="col" className="px-5 py-3 text-right font-semibold">
+                  <th scope="col" className="px-3 sm:px-5 py-3 text-right font-semibold">
                     Uptime (90 days)
                   </th>
                 </tr>
@@ -65,14 +65,15 @@ export default function StatusPage() {
               <tbody className="divide-y divide-line">
                 {regions.map((region) => (
                   <tr key={region.id}>
-                    <th scope="row" className="px-5 py-4 font-semibold text-ink">
+                    <th scope="row" className="px-3 sm:px-5 py-4 font-semibold text-ink">
                       {region.name}
+                      <span className="block text-xs font-normal text-muted sm:hidden">{region.location}</span>
                     </th>
-                    <td className="px-5 py-4 text-muted">{region.location}</td>
-                    <td className="px-5 py-4">
+                    <td className="hidden px-5 py-4 text-muted sm:table-cell">{region.location}</td>
+                    <td className="px-3 sm:px-5 py-4">
                       <StateBadge state={region.state} />
                     </td>
-                    <td className="px-5 py-4 text-right font-mono text-ink">{region.uptime90d}</td>
+                    <td className="px-3 sm:px-5 py-4 text-right font-mono text-ink">{region.uptime90d}</td>
                   </tr>
                 ))}
               </tbody>

@@ -63,7 +63,7 @@ export default function SupportPage() {
           <section aria-labelledby="contact-title">
             <Card className="p-5 sm:p-8">
               <h2 id="contact-title" className="text-2xl font-bold text-ink">
-                Send us a message
+                Contact Us
               </h2>
               <p className="mb-6 mt-2 text-sm text-muted">
                 All fields are required. We answer by email and keep your message on file as a ticket.
