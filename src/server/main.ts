@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedCatalog } from './features/catalog/catalog.repository';
+import { createSmtpMailer } from './integrations/mail/smtp';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -20,7 +21,11 @@ async function main() {
   }
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await seedCatalog(database.db);
-  const app = await buildApp({ config, database, clientDir: path.join(root, 'dist', 'client') });
+  const smtp = config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : undefined;
+  const app = await buildApp({ config, database, mailer: smtp, clientDir: path.join(root, 'dist', 'client') });
+  if (!smtp && config.NODE_ENV === 'production') {
+    app.log.warn('SMTP_URL is not set: emails are only stored in the outbox_emails table and nobody receives them');
+  }
 
   let closing = false;
   async function shutdown(signal: string) {
@@ -31,6 +36,7 @@ async function main() {
     force.unref();
     try {
       await app.close();
+      smtp?.close();
       await database.close();
       process.exit(0);
     } catch (error) {

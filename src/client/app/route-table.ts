@@ -21,7 +21,7 @@ const configure = lazyPage(() => import('../features/configurator/components/con
 const upgrade = lazyPage(() => import('../features/upgrades/components/upgrade-page'));
 const purchaseConfirmed = lazyPage(() => import('../features/upgrades/components/purchase-confirmed-page'));
 const success = lazyPage(() => import('../features/checkout/components/success-page'));
-const dashboard = lazyPage(() => import('../features/dashboard/components/dashboard-routes'));
+const dashboard = lazyPage(() => import('./routes/dashboard-routes'));
 const notFound = lazyPage(() => import('../features/content/components/not-found-page'));
 
 function content(load: () => Promise<{ default: React.ComponentType }>) {

@@ -34,6 +34,13 @@ export interface OpenOptions {
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection that dies (a PostgreSQL restart, a failover, pg_terminate_backend) makes the
+    // pool emit 'error'; unheard, that crashed the process. The pool drops it and reconnects on demand.
+    let closing = false;
+    pool.on('error', (error) => {
+      if (closing) return;
+      process.stderr.write(`${JSON.stringify({ level: 'warn', msg: 'idle database connection lost', err: String(error) })}\n`);
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(drizzlePg(pool), { migrationsFolder });
     return {
@@ -43,7 +50,10 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
         const result = await pool.query(sql, params as unknown[]);
         return result.rows;
       },
-      close: () => pool.end(),
+      close: () => {
+        closing = true;
+        return pool.end();
+      },
     };
   }
   const inMemory = options.dataDir.startsWith('memory://');

@@ -6,15 +6,30 @@ interface ErrorBody {
   error: { code: string; message: string; fields?: Record<string, string> };
 }
 
-function send(statusCode: number, body: ErrorBody) {
+interface Described {
+  statusCode: number;
+  body: ErrorBody;
+  headers?: Record<string, string>;
+}
+
+function send(statusCode: number, body: ErrorBody): Described {
   return { statusCode, body };
 }
 
-function describe(error: FastifyError): { statusCode: number; body: ErrorBody } {
+/** Readable codes for Fastify's own client errors, which otherwise carry FST_ERR_* names. */
+const fastifyCodes: Record<number, string> = {
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+};
+
+function describe(error: FastifyError): Described {
   if (error instanceof HttpError) {
-    return send(error.statusCode, {
-      error: { code: error.code, message: error.message, ...(error.fields && { fields: error.fields }) },
-    });
+    return {
+      ...send(error.statusCode, {
+        error: { code: error.code, message: error.message, ...(error.fields && { fields: error.fields }) },
+      }),
+      headers: error.headers,
+    };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fields: Record<string, string> = {};
@@ -39,7 +54,8 @@ function describe(error: FastifyError): { statusCode: number; body: ErrorBody } 
   }
   if (status >= 400 && status < 500) {
     // Fastify's own client errors: bad JSON, wrong content type, body too large.
-    return send(status, { error: { code: error.code ?? 'bad_request', message: error.message } });
+    const code = fastifyCodes[status] ?? error.code ?? 'bad_request';
+    return send(status, { error: { code, message: error.message } });
   }
   return send(500, {
     error: { code: 'internal', message: 'Something went wrong on our side. Please try again.' },
@@ -49,12 +65,17 @@ function describe(error: FastifyError): { statusCode: number; body: ErrorBody } 
 /** One handler for the whole app: typed errors become their status, and 5xx hide internals. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const { statusCode, body } = describe(error);
+    const { statusCode, body, headers } = describe(error);
+    if (headers) void reply.headers(headers);
     if (statusCode >= 500) {
       request.log.error({ err: error, url: request.url, method: request.method }, 'request failed');
     }
     return reply.status(statusCode).send(body);
   });
+}
+
+/** The JSON 404 for an API-only app; with the client built, client-assets.ts answers instead. */
+export function registerApiNotFound(app: FastifyInstance) {
   app.setNotFoundHandler((request, reply) => {
     return reply
       .status(404)

@@ -3,8 +3,14 @@ import pg from 'pg';
 import { buildApp, type App } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
+import { insertUser } from '../features/auth/auth.repository';
+import { hashPassword } from '../features/auth/passwords';
+import { defaultAuthLimits, type AuthLimits } from '../features/auth/rate-limits';
+import { SESSION_COOKIE } from '../features/auth/sessions';
 import { seedCatalog } from '../features/catalog/catalog.repository';
-import type { Clock, Ids } from '../lib/runtime';
+import { listMailbox, type StoredEmail } from '../integrations/mail/mailbox';
+import type { Mailer } from '../integrations/mail/mailer';
+import { randomIds, systemClock, type Clock, type Ids } from '../lib/runtime';
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -56,15 +62,35 @@ export async function openTestDatabase(kind: DbKind): Promise<{ database: Databa
   return { database, dispose: () => database.close() };
 }
 
+/** The default limits times 1000, so test files that sign in many times never hit them. */
+const relaxedAuthLimits = Object.fromEntries(
+  Object.entries(defaultAuthLimits).map(([action, rules]) => [action, rules.map((r) => ({ ...r, max: r.max * 1000 }))]),
+) as AuthLimits;
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  clock?: Clock;
+  ids?: Ids;
+  /** Defaults to the built-in mailbox; read it with `readMailbox`. */
+  mailer?: Mailer;
+  /** Defaults to very loose limits; pass small ones to test the 429. */
+  authLimits?: Partial<AuthLimits>;
+}
+
 /** Boots the real app on a fresh, migrated and seeded database, for `inject()` tests. */
-export async function createTestApp(
-  kind: DbKind,
-  options: { env?: Record<string, string>; clock?: Clock; ids?: Ids } = {},
-): Promise<TestContext> {
+export async function createTestApp(kind: DbKind, options: TestAppOptions = {}): Promise<TestContext> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
   const { database, dispose } = await openTestDatabase(kind);
   await seedCatalog(database.db);
-  const app = await buildApp({ config, database, clock: options.clock, ids: options.ids, logger: false });
+  const app = await buildApp({
+    config,
+    database,
+    clock: options.clock,
+    ids: options.ids,
+    mailer: options.mailer,
+    authLimits: { ...relaxedAuthLimits, ...options.authLimits },
+    logger: false,
+  });
   await app.ready();
   return {
     app,
@@ -75,4 +101,89 @@ export async function createTestApp(
       await dispose();
     },
   };
+}
+
+/** A clock that only moves when told to. */
+export function manualClock(start = new Date('2030-01-15T12:00:00Z')) {
+  let now = start.getTime();
+  return {
+    now: () => new Date(now),
+    set(at: Date) {
+      now = at.getTime();
+    },
+    advance(ms: number) {
+      now += ms;
+    },
+  };
+}
+
+let userCounter = 0;
+
+/** A unique address per call, so tests in one file never collide. */
+export function uniqueEmail(prefix = 'user'): string {
+  userCounter += 1;
+  return `${prefix}-${userCounter}-${randomBytes(3).toString('hex')}@example.test`;
+}
+
+export interface TestUser {
+  id: string;
+  email: string;
+  password: string;
+}
+
+/** Inserts an account directly (verified unless told otherwise), without any email. */
+export async function createUser(
+  t: TestContext,
+  options: { email?: string; password?: string; role?: 'customer' | 'support' | 'admin'; verified?: boolean } = {},
+): Promise<TestUser> {
+  const email = (options.email ?? uniqueEmail()).toLowerCase();
+  const password = options.password ?? 'correct horse battery';
+  const now = systemClock.now();
+  const user = await insertUser(t.database.db, {
+    id: randomIds.uuid(),
+    email,
+    passwordHash: await hashPassword(password),
+    role: options.role,
+    at: now,
+  });
+  if (!user) throw new Error(`createUser: ${email} already exists`);
+  if (options.verified !== false) {
+    await t.database.query('update users set email_verified_at = $1 where id = $2', [now.toISOString(), user.id]);
+  }
+  return { id: user.id, email, password };
+}
+
+/** The `sp_session=...` pair from a response's Set-Cookie, ready for a `cookie` header. */
+export function sessionCookie(response: { cookies: { name: string; value: string }[] }): string {
+  const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE);
+  if (!cookie) throw new Error('the response set no session cookie');
+  return `${SESSION_COOKIE}=${cookie.value}`;
+}
+
+/** Signs in through the API; answers the cookie header for later requests. */
+export async function signIn(t: TestContext, user: { email: string; password: string }, code?: string): Promise<string> {
+  const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { ...user, code } });
+  if (res.statusCode !== 200) throw new Error(`signIn failed: ${res.statusCode} ${res.body}`);
+  return sessionCookie(res);
+}
+
+/** A verified account, signed in: `inject({ headers: { cookie } })` to act as it. */
+export async function createSignedInUser(
+  t: TestContext,
+  options: { email?: string; password?: string; role?: 'customer' | 'support' | 'admin' } = {},
+): Promise<TestUser & { cookie: string }> {
+  const user = await createUser(t, options);
+  return { ...user, cookie: await signIn(t, user) };
+}
+
+/** Emails stored by the built-in mailbox, newest first. */
+export function readMailbox(t: TestContext, to?: string): Promise<StoredEmail[]> {
+  return listMailbox(t.database.db, { to });
+}
+
+/** The token of the first link to `path` in an email's text. */
+export function tokenFromEmail(email: { text: string } | undefined, path: string): string {
+  const match = email?.text.match(new RegExp(`${path.replaceAll('/', '\\/')}\\?token=([A-Za-z0-9_%-]+)`));
+  if (!match?.[1]) throw new Error(`no ${path} link in the email`);
+  return decodeURIComponent(match[1]);
 }

@@ -1,0 +1,70 @@
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { currencies, languages, timezones, type Preferences } from '../../../../shared/schemas/account';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Field } from '../../../components/ui/field';
+import { Select } from '../../../components/ui/select';
+import { errorMessage } from '../../../lib/errors';
+import { useUpdatePreferences } from '../api/update-preferences';
+
+const languageNames: Record<string, string> = { en: 'English', es: 'Español', fr: 'Français', de: 'Deutsch' };
+
+export function PreferencesForm({ value }: { value: Preferences }) {
+  const [prefs, setPrefs] = useState(value);
+  const mutation = useUpdatePreferences();
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    try {
+      await mutation.mutateAsync(prefs);
+      toast.success('Preferences saved', { description: 'Your preferences have been updated.' });
+    } catch (error) {
+      toast.error('Error', { description: errorMessage(error) });
+    }
+  }
+  return (
+    <Card>
+      <h2 className="text-lg font-bold">Preferences</h2>
+      <form className="mt-6 grid gap-4 sm:grid-cols-3" onSubmit={(e) => void onSubmit(e)}>
+        <Field label="Timezone">
+          {({ id }) => (
+            <Select id={id} value={prefs.timezone} onChange={(e) => setPrefs({ ...prefs, timezone: e.target.value as Preferences['timezone'] })}>
+              {timezones.map((t) => (
+                <option key={t} value={t}>
+                  {t}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field label="Language">
+          {({ id }) => (
+            <Select id={id} value={prefs.language} onChange={(e) => setPrefs({ ...prefs, language: e.target.value as Preferences['language'] })}>
+              {languages.map((l) => (
+                <option key={l} value={l}>
+                  {languageNames[l]} ({l})
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field label="Currency">
+          {({ id }) => (
+            <Select id={id} value={prefs.currency} onChange={(e) => setPrefs({ ...prefs, currency: e.target.value as Preferences['currency'] })}>
+              {currencies.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <div className="sm:col-span-3">
+          <Button type="submit" disabled={mutation.isPending}>
+            {mutation.isPending ? 'Saving...' : 'Save preferences'}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,72 @@
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import type { Account } from '../../../../shared/schemas/account';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Field, Input } from '../../../components/ui/field';
+import { errorMessage, fieldErrors } from '../../../lib/errors';
+import { useUpdateProfile } from '../api/update-profile';
+
+export function ProfileForm({ account }: { account: Account }) {
+  const [firstName, setFirstName] = useState(account.firstName);
+  const [lastName, setLastName] = useState(account.lastName);
+  const [email, setEmail] = useState(account.email);
+  const mutation = useUpdateProfile();
+  const errors = fieldErrors(mutation.error);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const emailChanged = email.trim().toLowerCase() !== account.email.toLowerCase();
+    try {
+      const updated = await mutation.mutateAsync({ firstName, lastName, ...(emailChanged ? { email } : {}) });
+      toast.success('Profile saved', {
+        description:
+          emailChanged && updated.pendingEmail
+            ? `We sent a confirmation link to ${updated.pendingEmail}. Your email changes once you open it.`
+            : 'Your profile has been updated.',
+      });
+      setEmail(updated.email);
+    } catch (error) {
+      toast.error('Error', { description: errorMessage(error) });
+    }
+  }
+
+  return (
+    <Card>
+      <h2 className="text-lg font-bold">Profile</h2>
+      <p className="mt-1 text-sm text-muted">Your name appears on invoices and in support replies.</p>
+      <form className="mt-6 grid gap-4 sm:grid-cols-2" onSubmit={(e) => void onSubmit(e)}>
+        <Field label="First name" error={errors.firstName}>
+          {({ id, describedBy }) => (
+            <Input id={id} aria-describedby={describedBy} autoComplete="given-name" value={firstName} onChange={(e) => setFirstName(e.target.value)} />
+          )}
+        </Field>
+        <Field label="Last name" error={errors.lastName}>
+          {({ id, describedBy }) => (
+            <Input id={id} aria-describedby={describedBy} autoComplete="family-name" value={lastName} onChange={(e) => setLastName(e.target.value)} />
+          )}
+        </Field>
+        <div className="sm:col-span-2">
+          <Field
+            label="Email address"
+            error={errors.email}
+            hint={
+              account.pendingEmail
+                ? `Waiting for confirmation of ${account.pendingEmail}. Check that inbox for the link.`
+                : 'Changing it sends a confirmation link to the new address.'
+            }
+          >
+            {({ id, describedBy }) => (
+              <Input id={id} type="email" required aria-describedby={describedBy} autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+            )}
+          </Field>
+        </div>
+        <div className="sm:col-span-2">
+          <Button type="submit" disabled={mutation.isPending}>
+            {mutation.isPending ? 'Saving...' : 'Save profile'}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

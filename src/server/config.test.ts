@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+function configErrorOf(env: Record<string, string | undefined>): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('fills in defaults for an empty environment', () => {
+    const config = loadConfig({});
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config).toMatchObject({
+      NODE_ENV: 'development',
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      DATA_DIR: './data',
+      BRAND_NAME: 'Spawnpoint',
+      PUBLIC_URL: 'http://localhost:3000',
+      SUPPORT_EMAIL: 'support@spawnpoint.local',
+      LOG_LEVEL: 'info',
+      TRUST_PROXY: false,
+    });
+  });
+
+  it('treats empty strings as unset', () => {
+    const config = loadConfig({ PORT: '', DATABASE_URL: '', BRAND_NAME: '', PUBLIC_URL: '' });
+    expect(config.PORT).toBe(3000);
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.BRAND_NAME).toBe('Spawnpoint');
+  });
+
+  it('reads and coerces what is set', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      PORT: '8080',
+      DATABASE_URL: 'postgresql://user@db:5432/app',
+      BRAND_NAME: '  Blockhost ',
+      PUBLIC_URL: 'https://play.example.com',
+      TRUST_PROXY: 'true',
+      UNRELATED: 'ignored',
+    });
+    expect(config).toMatchObject({
+      NODE_ENV: 'production',
+      PORT: 8080,
+      DATABASE_URL: 'postgresql://user@db:5432/app',
+      BRAND_NAME: 'Blockhost',
+      PUBLIC_URL: 'https://play.example.com',
+      TRUST_PROXY: true,
+    });
+    expect(config).not.toHaveProperty('UNRELATED');
+  });
+
+  it('accepts port 0 and 65535, and a port padded with spaces', () => {
+    expect(loadConfig({ PORT: '0' }).PORT).toBe(0);
+    expect(loadConfig({ PORT: '65535' }).PORT).toBe(65535);
+    expect(loadConfig({ PORT: ' 8080 ' }).PORT).toBe(8080);
+  });
+
+  it('derives PUBLIC_URL from PORT when it is not set', () => {
+    expect(loadConfig({ PORT: '4321' }).PUBLIC_URL).toBe('http://localhost:4321');
+  });
+
+  it('lists a bad PORT and a bad DATABASE_URL together in one ConfigError', () => {
+    const err = configErrorOf({ PORT: 'not-a-port', DATABASE_URL: 'mysql://root@localhost/app' });
+    expect(err.problems).toHaveLength(2);
+    expect(err.problems.some((p) => p.startsWith('PORT:'))).toBe(true);
+    expect(err.problems.some((p) => p.startsWith('DATABASE_URL:') && p.includes('postgres://'))).toBe(true);
+    expect(err.message).toContain('PORT');
+    expect(err.message).toContain('DATABASE_URL');
+  });
+
+  it.each([['-1'], ['65536'], ['80.5'], ['abc'], [' '], ['0x10'], ['1e3']])('rejects PORT=%s', (port) => {
+    expect(configErrorOf({ PORT: port }).problems).toEqual([expect.stringMatching(/^PORT:/)]);
+  });
+
+  it('rejects an unknown NODE_ENV, LOG_LEVEL and TRUST_PROXY, a bad email and a relative PUBLIC_URL', () => {
+    const err = configErrorOf({
+      NODE_ENV: 'staging',
+      LOG_LEVEL: 'verbose',
+      TRUST_PROXY: 'yes',
+      SUPPORT_EMAIL: 'not-an-email',
+      PUBLIC_URL: '/relative',
+      BRAND_NAME: '   ',
+    });
+    const keys = err.problems.map((p) => p.split(':')[0]).sort();
+    expect(keys).toEqual(['BRAND_NAME', 'LOG_LEVEL', 'NODE_ENV', 'PUBLIC_URL', 'SUPPORT_EMAIL', 'TRUST_PROXY']);
+  });
+});

@@ -1,0 +1,130 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  defaultNotifications,
+  defaultPreferences,
+  type NotificationSettings,
+  type Preferences,
+} from '../../../shared/schemas/account';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/** Accounts. The email is stored lower-cased, so the unique index is case-insensitive in effect. */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey(),
+    email: text('email').notNull().unique('users_email_unique'),
+    passwordHash: text('password_hash').notNull(),
+    emailVerifiedAt: at('email_verified_at'),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    role: text('role').$type<'customer' | 'support' | 'admin'>().notNull().default('customer'),
+    referralCode: text('referral_code').notNull().unique('users_referral_code_unique'),
+    referredByUserId: uuid('referred_by_user_id').references((): AnyPgColumn => users.id, {
+      onDelete: 'set null',
+    }),
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: at('totp_enabled_at'),
+    /** The last accepted TOTP time step, so a code cannot be replayed inside its window. */
+    totpLastStep: integer('totp_last_step'),
+    notifications: jsonb('notifications').$type<NotificationSettings>().notNull().default(defaultNotifications),
+    preferences: jsonb('preferences').$type<Preferences>().notNull().default(defaultPreferences),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    check('users_role_check', sql`${t.role} in ('customer', 'support', 'admin')`),
+    check('users_email_lower_check', sql`${t.email} = lower(${t.email})`),
+    index('users_referred_by_idx').on(t.referredByUserId),
+  ],
+);
+
+/**
+ * Sign-in sessions. Only a sha256 of the cookie token is stored. On rotation the old hash moves
+ * to previous_token_hash and stays valid until previous_valid_until, so parallel requests that
+ * still carry the old cookie are not signed out.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique('sessions_token_hash_unique'),
+    previousTokenHash: text('previous_token_hash'),
+    previousValidUntil: at('previous_valid_until'),
+    createdAt: at('created_at').notNull(),
+    rotatedAt: at('rotated_at').notNull(),
+    lastSeenAt: at('last_seen_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+  },
+  (t) => [
+    index('sessions_user_idx').on(t.userId),
+    index('sessions_previous_token_hash_idx').on(t.previousTokenHash),
+  ],
+);
+
+/** Single-use links sent by email: address verification, password reset, email change. */
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'verify' | 'reset' | 'email_change'>().notNull(),
+    tokenHash: text('token_hash').notNull().unique('email_tokens_token_hash_unique'),
+    newEmail: text('new_email'),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    check('email_tokens_kind_check', sql`${t.kind} in ('verify', 'reset', 'email_change')`),
+    index('email_tokens_user_kind_idx').on(t.userId, t.kind),
+  ],
+);
+
+/** Two-factor recovery codes, stored hashed; each works once. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: at('used_at'),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('recovery_codes_user_code_unique').on(t.userId, t.codeHash)],
+);
+
+/** Every email the embedded mailer "sends"; read on /dev/mailbox. */
+export const outboxEmails = pgTable(
+  'outbox_emails',
+  {
+    id: uuid('id').primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('outbox_emails_created_idx').on(t.createdAt)],
+);

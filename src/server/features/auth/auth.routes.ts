@@ -1,0 +1,116 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  emailOnlySchema,
+  loginResponseSchema,
+  loginSchema,
+  logoutSchema,
+  okSchema,
+  passwordResetConfirmSchema,
+  sessionResponseSchema,
+  signupSchema,
+  tokenBodySchema,
+} from '../../../shared/schemas/auth';
+import { login, resendVerification, signup, verifyEmail, type AuthDeps } from './auth.service';
+import { confirmPasswordReset, requestPasswordReset } from './password-reset.service';
+import type { AuthRateLimits } from './rate-limits';
+import { clearSessionCookie, setSessionCookie } from './sessions';
+
+export const REFERRAL_COOKIE = 'sp_ref';
+
+export interface AuthRouteDeps extends AuthDeps {
+  limits: AuthRateLimits;
+  secureCookies: boolean;
+}
+
+const ok = { ok: true } as const;
+const tags = ['auth'];
+
+export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+    });
+
+    app.post(
+      '/auth/signup',
+      { schema: { tags, summary: 'Create an account and email a verification link', body: signupSchema, response: { 201: okSchema } } },
+      async (request, reply) => {
+        deps.limits.check('signup', request.ip, request.body.email);
+        await signup(deps, request.body, request.cookies[REFERRAL_COOKIE]);
+        return reply.status(201).send(ok);
+      },
+    );
+
+    app.post(
+      '/auth/login',
+      { schema: { tags, summary: 'Sign in; sets the session cookie', body: loginSchema, response: { 200: loginResponseSchema } } },
+      async (request, reply) => {
+        const { email } = request.body;
+        deps.limits.check('login', request.ip, email);
+        const result = await login(deps, request.body, { userAgent: request.headers['user-agent'], ip: request.ip });
+        deps.limits.forgive('login', request.ip, email);
+        // A fresh session for every sign-in: the one the browser came with is dropped.
+        if (request.authSession) await deps.sessions.revoke(request.authSession.id);
+        setSessionCookie(reply, result.session.token, result.session.expiresAt, deps.secureCookies);
+        return { user: result.user };
+      },
+    );
+
+    app.post(
+      '/auth/logout',
+      { schema: { tags, summary: 'Sign out this session (local) or every session (global)', body: logoutSchema, response: { 200: okSchema } } },
+      async (request, reply) => {
+        if (request.authSession && request.user) {
+          if (request.body.scope === 'global') await deps.sessions.revokeAllForUser(request.user.id);
+          else await deps.sessions.revoke(request.authSession.id);
+        }
+        clearSessionCookie(reply, deps.secureCookies);
+        return ok;
+      },
+    );
+
+    app.get(
+      '/auth/session',
+      { schema: { tags, summary: 'The signed-in user, or null', response: { 200: sessionResponseSchema } } },
+      async (request) => ({ user: request.user }),
+    );
+
+    app.post(
+      '/auth/verify-email',
+      { schema: { tags, summary: 'Confirm an address with the emailed token', body: tokenBodySchema, response: { 200: okSchema } } },
+      async (request) => {
+        await verifyEmail(deps, request.body.token);
+        return ok;
+      },
+    );
+
+    app.post(
+      '/auth/resend-verification',
+      { schema: { tags, summary: 'Email a new verification link', body: emailOnlySchema, response: { 200: okSchema } } },
+      async (request) => {
+        deps.limits.check('resendVerification', request.ip, request.body.email);
+        await resendVerification(deps, request.body.email);
+        return ok;
+      },
+    );
+
+    app.post(
+      '/auth/password-reset',
+      { schema: { tags, summary: 'Email a single-use reset link, valid one hour', body: emailOnlySchema, response: { 200: okSchema } } },
+      async (request) => {
+        deps.limits.check('passwordReset', request.ip, request.body.email);
+        await requestPasswordReset(deps, request.body.email);
+        return ok;
+      },
+    );
+
+    app.post(
+      '/auth/password-reset/confirm',
+      { schema: { tags, summary: 'Set a new password and sign out every session', body: passwordResetConfirmSchema, response: { 200: okSchema } } },
+      async (request) => {
+        await confirmPasswordReset(deps, request.body.token, request.body.password);
+        return ok;
+      },
+    );
+  };
+}

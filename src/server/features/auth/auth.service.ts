@@ -1,0 +1,107 @@
+import type { LoginInput, SessionUser, SignupInput } from '../../../shared/schemas/auth';
+import type { Db } from '../../db/client';
+import type { Mailer } from '../../integrations/mail/mailer';
+import { HttpError } from '../../lib/errors';
+import type { Clock, Ids } from '../../lib/runtime';
+import { appLink, signupAttemptEmail, verificationEmail } from './auth.emails';
+import {
+  findUserByEmail,
+  findUserIdByReferralCode,
+  insertUser,
+  toSessionUser,
+  updateUser,
+  type UserRow,
+} from './auth.repository';
+import { consumeEmailToken, issueEmailToken } from './email-tokens';
+import { hashPassword, verifyPassword } from './passwords';
+import type { ClientInfo, SessionStore } from './sessions';
+import { checkSecondFactor } from './two-factor.service';
+
+export interface AuthDeps {
+  db: Db;
+  clock: Clock;
+  ids: Ids;
+  mailer: Mailer;
+  sessions: SessionStore;
+  brand: string;
+  publicUrl: string;
+}
+
+export const invalidToken = () => new HttpError(400, 'invalid_token', 'This link is invalid or has expired');
+
+async function sendVerification(deps: AuthDeps, user: Pick<UserRow, 'id' | 'email'>) {
+  const token = await issueEmailToken(deps, { userId: user.id, kind: 'verify' });
+  const url = appLink(deps.publicUrl, '/auth/verify', token);
+  await deps.mailer.send({ to: user.email, ...verificationEmail(deps.brand, url) });
+}
+
+/** A sign-up with a known email: a fresh link if it was never verified, else a heads-up. */
+async function notifyExistingOwner(deps: AuthDeps, user: UserRow) {
+  if (!user.emailVerifiedAt) return sendVerification(deps, user);
+  await deps.mailer.send({ to: user.email, ...signupAttemptEmail(deps.brand, appLink(deps.publicUrl, '/auth')) });
+}
+
+/** The first referral code (body, then cookie) that names an existing account. */
+async function findReferrer(db: Db, codes: (string | undefined)[]): Promise<string | undefined> {
+  for (const code of codes) {
+    if (!code || !/^[A-Za-z0-9]{4,32}$/.test(code)) continue;
+    const id = await findUserIdByReferralCode(db, code);
+    if (id) return id;
+  }
+  return undefined;
+}
+
+/**
+ * Creates an account and emails a verification link. Whether or not the email is taken, the
+ * caller sees the same outcome, and the work done (one hash, one email) is the same.
+ */
+export async function signup(deps: AuthDeps, input: SignupInput, cookieRef?: string): Promise<void> {
+  const passwordHash = await hashPassword(input.password);
+  const existing = await findUserByEmail(deps.db, input.email);
+  if (existing) return notifyExistingOwner(deps, existing);
+
+  const id = deps.ids.uuid();
+  const referrer = await findReferrer(deps.db, [input.ref, cookieRef]);
+  const user = await insertUser(deps.db, {
+    id,
+    email: input.email,
+    passwordHash,
+    referredByUserId: referrer && referrer !== id ? referrer : null,
+    at: deps.clock.now(),
+  });
+  if (user) return sendVerification(deps, user);
+  // Lost a race with a concurrent sign-up of the same address.
+  const winner = await findUserByEmail(deps.db, input.email);
+  if (winner) await notifyExistingOwner(deps, winner);
+}
+
+export async function login(deps: AuthDeps, input: LoginInput, client: ClientInfo) {
+  const user = await findUserByEmail(deps.db, input.email);
+  const passwordOk = await verifyPassword(user?.passwordHash, input.password);
+  if (!user || !passwordOk) {
+    throw new HttpError(401, 'invalid_credentials', 'Invalid email or password');
+  }
+  if (!user.emailVerifiedAt) {
+    throw new HttpError(
+      403,
+      'email_not_verified',
+      'Please verify your email address before signing in. Check your inbox for the verification link, or request a new one.',
+    );
+  }
+  if (user.totpEnabledAt) await checkSecondFactor(deps, user, input.code);
+  const session = await deps.sessions.create(user.id, client);
+  return { user: toSessionUser(user) satisfies SessionUser, session };
+}
+
+export async function verifyEmail(deps: AuthDeps, token: string): Promise<void> {
+  const row = await consumeEmailToken(deps, 'verify', token);
+  if (!row) throw invalidToken();
+  const now = deps.clock.now();
+  await updateUser(deps.db, row.userId, { emailVerifiedAt: now, updatedAt: now });
+}
+
+/** Sends a new link to an unverified account; answers the same whatever the account state. */
+export async function resendVerification(deps: AuthDeps, email: string): Promise<void> {
+  const user = await findUserByEmail(deps.db, email);
+  if (user && !user.emailVerifiedAt) await sendVerification(deps, user);
+}

@@ -1,0 +1,91 @@
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import QRCode from 'qrcode';
+import { users } from '../../db/schema';
+import { HttpError, notFound } from '../../lib/errors';
+import { twoFactorChangedEmail } from './auth.emails';
+import { findUserById, updateUser, type UserRow } from './auth.repository';
+import type { AuthDeps } from './auth.service';
+import { verifyPassword } from './passwords';
+import { consumeRecoveryCode, deleteRecoveryCodes, looksLikeRecoveryCode, replaceRecoveryCodes } from './recovery-codes';
+import { generateTotpSecret, otpauthUrl, verifyTotp } from './totp';
+
+const invalidCode = () =>
+  new HttpError(401, 'invalid_two_factor_code', 'That code is not valid. Try again, or use one of your recovery codes.');
+
+/** Records the accepted step, unless a request already used it or a later one (replay). */
+async function claimStep(deps: AuthDeps, userId: string, step: number): Promise<boolean> {
+  const claimed = await deps.db
+    .update(users)
+    .set({ totpLastStep: step })
+    .where(and(eq(users.id, userId), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
+    .returning({ id: users.id });
+  return claimed.length > 0;
+}
+
+/** The second sign-in step: a current authenticator code, or an unused recovery code. */
+export async function checkSecondFactor(deps: AuthDeps, user: UserRow, code: string | undefined): Promise<void> {
+  if (!code) {
+    throw new HttpError(401, 'two_factor_required', 'Enter the 6-digit code from your authenticator app');
+  }
+  const compact = code.replace(/\s/g, '');
+  if (/^\d{6}$/.test(compact) && user.totpSecret) {
+    const step = verifyTotp(user.totpSecret, compact, deps.clock.now(), user.totpLastStep);
+    if (step !== null && (await claimStep(deps, user.id, step))) return;
+  } else if (looksLikeRecoveryCode(compact) && (await consumeRecoveryCode(deps.db, deps.clock, user.id, compact))) {
+    return;
+  }
+  throw invalidCode();
+}
+
+async function loadUser(deps: AuthDeps, userId: string) {
+  const user = await findUserById(deps.db, userId);
+  if (!user) throw notFound('Account not found');
+  return user;
+}
+
+const alreadyOn = () => new HttpError(409, 'two_factor_enabled', 'Two-factor sign-in is already on');
+
+/** Starts enrolment: a new secret, kept pending until a code from the app confirms it. */
+export async function setupTwoFactor(deps: AuthDeps, userId: string) {
+  const user = await loadUser(deps, userId);
+  if (user.totpEnabledAt) throw alreadyOn();
+  const secret = generateTotpSecret();
+  await updateUser(deps.db, userId, { totpSecret: secret, totpLastStep: null, updatedAt: deps.clock.now() });
+  const url = otpauthUrl({ issuer: deps.brand, account: user.email, secret });
+  const qrSvg = await QRCode.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+  return { secret, otpauthUrl: url, qrSvg };
+}
+
+export async function enableTwoFactor(deps: AuthDeps, userId: string, code: string) {
+  const user = await loadUser(deps, userId);
+  if (user.totpEnabledAt) throw alreadyOn();
+  if (!user.totpSecret) {
+    throw new HttpError(400, 'two_factor_not_started', 'Start the two-factor setup first');
+  }
+  const now = deps.clock.now();
+  const step = verifyTotp(user.totpSecret, code, now);
+  if (step === null) {
+    const message = 'That code is not valid. Check the time on your device and try again.';
+    throw new HttpError(400, 'invalid_two_factor_code', message, { code: message });
+  }
+  await updateUser(deps.db, userId, { totpEnabledAt: now, totpLastStep: step, updatedAt: now });
+  const recoveryCodes = await replaceRecoveryCodes(deps.db, deps, userId);
+  await deps.mailer.send({ to: user.email, ...twoFactorChangedEmail(deps.brand, true) });
+  return { recoveryCodes };
+}
+
+export async function disableTwoFactor(deps: AuthDeps, userId: string, password: string) {
+  const user = await loadUser(deps, userId);
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    const message = 'Your password is incorrect';
+    throw new HttpError(400, 'invalid_password', message, { password: message });
+  }
+  await updateUser(deps.db, userId, {
+    totpSecret: null,
+    totpEnabledAt: null,
+    totpLastStep: null,
+    updatedAt: deps.clock.now(),
+  });
+  await deleteRecoveryCodes(deps.db, userId);
+  if (user.totpEnabledAt) await deps.mailer.send({ to: user.email, ...twoFactorChangedEmail(deps.brand, false) });
+}

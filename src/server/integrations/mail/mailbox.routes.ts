@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { listMailbox } from './mailbox';
+import { renderMailboxPage } from './mailbox-page';
+
+const query = z.object({ to: z.string().trim().max(254).optional() });
+
+/** GET /dev/mailbox (HTML) and GET /api/dev/mailbox (JSON, for tests). Never mounted in production. */
+export function mailboxRoutes(deps: { db: Db; brand: string }): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get('/dev/mailbox', { schema: { hide: true, querystring: query } }, async (request, reply) => {
+      const to = request.query.to || undefined;
+      const emails = await listMailbox(deps.db, { to });
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(renderMailboxPage(deps.brand, emails, to));
+    });
+    app.get('/api/dev/mailbox', { schema: { hide: true, querystring: query } }, async (request, reply) => {
+      const emails = await listMailbox(deps.db, { to: request.query.to || undefined });
+      return reply.header('cache-control', 'no-store').send(emails.map((e) => ({ ...e, createdAt: e.createdAt.toISOString() })));
+    });
+  };
+}

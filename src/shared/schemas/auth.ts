@@ -1,0 +1,92 @@
+import { z } from 'zod';
+
+export const PASSWORD_MIN_LENGTH = 8;
+/** argon2 hashes any length, but a cap keeps a huge body from costing CPU. */
+export const PASSWORD_MAX_LENGTH = 256;
+
+export const emailSchema = z
+  .string('Email is required')
+  .trim()
+  .toLowerCase()
+  .min(1, 'Email is required')
+  .max(254, 'Email is too long')
+  .pipe(z.email('Enter a valid email address'));
+
+/** A new password: the one rule the server enforces. */
+export const newPasswordSchema = z
+  .string('Password is required')
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+
+/** An existing password: any non-empty string; the check is the hash comparison. */
+export const currentPasswordSchema = z
+  .string('Password is required')
+  .min(1, 'Password is required')
+  .max(PASSWORD_MAX_LENGTH, 'Password is too long');
+
+const tokenSchema = z.string('This link is invalid or has expired').trim().min(1).max(200);
+
+export const signupSchema = z.object({
+  email: emailSchema,
+  password: newPasswordSchema,
+  /** A referral code from `signup?ref=CODE`; unknown codes are ignored. */
+  ref: z.string().trim().max(32).optional(),
+});
+export type SignupInput = z.infer<typeof signupSchema>;
+
+/** The sign-up form: the API body plus the confirmation, which never leaves the browser. */
+export const signupFormSchema = signupSchema
+  .extend({ confirmPassword: z.string().min(1, 'Please confirm your password') })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'Passwords do not match. Please try again.',
+  });
+
+export const loginSchema = z.object({
+  email: emailSchema,
+  password: currentPasswordSchema,
+  /** A 6-digit authenticator code, or a recovery code. */
+  code: z.string().trim().max(32).optional(),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const emailOnlySchema = z.object({ email: emailSchema });
+export type EmailOnlyInput = z.infer<typeof emailOnlySchema>;
+
+export const tokenBodySchema = z.object({ token: tokenSchema });
+
+export const passwordResetConfirmSchema = z.object({ token: tokenSchema, password: newPasswordSchema });
+export type PasswordResetConfirmInput = z.infer<typeof passwordResetConfirmSchema>;
+
+export const logoutSchema = z.object({ scope: z.enum(['local', 'global']).default('local') }).default({ scope: 'local' });
+
+export const roles = ['customer', 'support', 'admin'] as const;
+export type Role = (typeof roles)[number];
+
+export const sessionUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: z.enum(roles),
+  twoFactorEnabled: z.boolean(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const sessionResponseSchema = z.object({ user: sessionUserSchema.nullable() });
+export const loginResponseSchema = z.object({ user: sessionUserSchema });
+export const okSchema = z.object({ ok: z.literal(true) });
+
+export const twoFactorSetupResponseSchema = z.object({
+  secret: z.string(),
+  otpauthUrl: z.string(),
+  qrSvg: z.string(),
+});
+export const twoFactorEnableSchema = z.object({
+  code: z
+    .string('Enter the 6-digit code from your authenticator app')
+    .trim()
+    .regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app'),
+});
+export const twoFactorEnableResponseSchema = z.object({ recoveryCodes: z.array(z.string()) });
+export const twoFactorDisableSchema = z.object({ password: currentPasswordSchema });
