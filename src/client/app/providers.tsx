@@ -1,20 +1,15 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { Toaster } from 'sonner';
+import { lazy, Suspense, type ReactNode } from 'react';
 
-export function createQueryClient() {
-  return new QueryClient({
-    defaultOptions: {
-      queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: 1 },
-    },
-  });
-}
+// The toaster loads after the first paint: no public page needs it to show its content.
+const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
-export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       {children}
-      <Toaster theme="dark" position="top-right" richColors closeButton />
-    </QueryClientProvider>
+      <Suspense fallback={null}>
+        <Toaster theme="dark" position="top-right" richColors closeButton />
+      </Suspense>
+    </>
   );
 }

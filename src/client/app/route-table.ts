@@ -21,7 +21,7 @@ const configure = lazyPage(() => import('../features/configurator/components/con
 const upgrade = lazyPage(() => import('../features/upgrades/components/upgrade-page'));
 const purchaseConfirmed = lazyPage(() => import('../features/upgrades/components/purchase-confirmed-page'));
 const success = lazyPage(() => import('../features/checkout/components/success-page'));
-const dashboard = lazyPage(() => import('./routes/dashboard-routes'));
+const dashboard = lazyPage(() => import('./routes/dashboard-routes'), { query: true });
 const notFound = lazyPage(() => import('../features/content/components/not-found-page'));
 
 function content(load: () => Promise<{ default: React.ComponentType }>) {
@@ -46,7 +46,7 @@ export const routes: RouteDef[] = [
   { path: '/signup', page: auth, layout: 'bare', ...authMeta },
   {
     path: '/auth/verify',
-    page: lazyPage(() => import('../features/auth/components/verify-email-page')),
+    page: lazyPage(() => import('../features/auth/components/verify-email-page'), { query: true }),
     layout: 'bare',
     title: `Verify your email | ${BRAND}`,
     description: 'Confirm your email address.',
@@ -54,7 +54,7 @@ export const routes: RouteDef[] = [
   },
   {
     path: '/auth/confirm-email',
-    page: lazyPage(() => import('../features/auth/components/confirm-email-page')),
+    page: lazyPage(() => import('../features/auth/components/confirm-email-page'), { query: true }),
     layout: 'bare',
     title: `Confirm your new email | ${BRAND}`,
     description: 'Confirm your new email address.',
@@ -118,7 +118,7 @@ export const routes: RouteDef[] = [
   },
   {
     path: '/support',
-    page: content(() => import('../features/content/components/support-page')),
+    page: lazyPage(() => import('../features/content/components/support-page'), { query: true }),
     layout: 'public',
     title: `Support centre | ${BRAND}`,
     description: 'Get help from a real person: contact form, response times and answers to common questions.',
@@ -147,7 +147,7 @@ export const routes: RouteDef[] = [
   },
   {
     path: '/affiliate',
-    page: content(() => import('../features/content/components/affiliate-page')),
+    page: lazyPage(() => import('../features/content/components/affiliate-page'), { query: true }),
     layout: 'public',
     title: `Affiliate programme | ${BRAND}`,
     description: 'Earn 25% commission on every payment from the customers you refer, with a 90-day cookie.',

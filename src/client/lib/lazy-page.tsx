@@ -6,11 +6,24 @@ export type LazyPage = ComponentType & { preload(): Promise<void> };
 /**
  * A route component split into its own chunk. Once preloaded it renders at once, with no
  * Suspense fallback, so the first paint after the prerendered HTML does not flash.
+ * With `query`, the page is wrapped in the query cache's provider, which loads with it.
  */
-export function lazyPage(load: () => Promise<PageModule>): LazyPage {
+export function lazyPage(load: () => Promise<PageModule>, options: { query?: boolean } = {}): LazyPage {
   let Loaded: ComponentType | undefined;
+  let pending: Promise<PageModule> | undefined;
+  function resolve(): Promise<PageModule> {
+    pending ??= (async () => {
+      if (!options.query) return load();
+      const [page, query] = await Promise.all([load(), import('./query-client')]);
+      return { default: query.withQueryClient(page.default) };
+    })().catch((error: unknown) => {
+      pending = undefined;
+      throw error;
+    });
+    return pending;
+  }
   const Lazy = lazy(async () => {
-    const mod = await load();
+    const mod = await resolve();
     Loaded = mod.default;
     return mod;
   });
@@ -18,7 +31,7 @@ export function lazyPage(load: () => Promise<PageModule>): LazyPage {
     return Loaded ? <Loaded /> : <Lazy />;
   }
   Page.preload = async () => {
-    Loaded = (await load()).default;
+    Loaded = (await resolve()).default;
   };
   return Page;
 }

@@ -1,5 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { api } from './api-client';
+import { createStore, useStore } from './store';
 
 export interface SessionUser {
   id: string;
@@ -7,24 +8,41 @@ export interface SessionUser {
   firstName?: string | null;
   lastName?: string | null;
   role?: string;
+  twoFactorEnabled?: boolean;
 }
 
-export interface SessionResponse {
-  user: SessionUser | null;
+interface SessionState {
+  /** undefined until the server has answered */
+  user: SessionUser | null | undefined;
+  error: boolean;
 }
 
-export function getSession() {
-  return api<SessionResponse>('/auth/session');
+/**
+ * Who is signed in. Kept outside the query cache so that public pages, which only need this and
+ * the catalog, do not load the data-fetching library.
+ */
+const store = createStore<SessionState>({ user: undefined, error: false });
+let inflight: Promise<void> | undefined;
+
+export function refreshSession(): Promise<void> {
+  inflight ??= api<{ user: SessionUser | null }>('/auth/session')
+    .then((r) => store.set({ user: r.user, error: false }))
+    .catch(() => store.set({ user: store.get().user ?? null, error: true }))
+    .finally(() => {
+      inflight = undefined;
+    });
+  return inflight;
 }
 
-export const sessionQueryKey = ['session'] as const;
-
-export function sessionQueryOptions() {
-  return queryOptions({ queryKey: sessionQueryKey, queryFn: getSession, staleTime: 60_000, retry: false });
+export function setSessionUser(user: SessionUser | null) {
+  store.set({ user, error: false });
 }
 
 /** The signed-in user, `null` when signed out, `undefined` while it is being asked. */
 export function useSession() {
-  const query = useQuery(sessionQueryOptions());
-  return { user: query.data ? query.data.user : undefined, isLoading: query.isPending, query };
+  const state = useStore(store);
+  useEffect(() => {
+    if (state.user === undefined && !inflight) void refreshSession();
+  }, [state.user]);
+  return { user: state.user, isLoading: state.user === undefined, isError: state.error };
 }

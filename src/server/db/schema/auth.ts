@@ -120,11 +120,13 @@ export const outboxEmails = pgTable(
   'outbox_emails',
   {
     id: uuid('id').primaryKey(),
+    /** Insertion order, so emails sent in the same millisecond still list newest first. */
+    seq: integer('seq').generatedAlwaysAsIdentity(),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
     createdAt: at('created_at').notNull(),
   },
-  (t) => [index('outbox_emails_created_idx').on(t.createdAt)],
+  (t) => [index('outbox_emails_created_idx').on(t.createdAt, t.seq), index('outbox_emails_to_idx').on(t.to)],
 );

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, getTableColumns } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { outboxEmails } from '../../db/schema';
 import { randomIds, systemClock, type Clock, type Ids } from '../../lib/runtime';
@@ -26,7 +26,8 @@ export interface StoredEmail {
 
 /** Newest first; optionally only the emails sent to one address. */
 export async function listMailbox(db: Db, options: { to?: string; limit?: number } = {}): Promise<StoredEmail[]> {
-  const query = db.select().from(outboxEmails);
+  const { seq: _seq, ...columns } = getTableColumns(outboxEmails);
+  const query = db.select(columns).from(outboxEmails);
   const filtered = options.to ? query.where(eq(outboxEmails.to, options.to.toLowerCase())) : query;
-  return filtered.orderBy(desc(outboxEmails.createdAt), desc(outboxEmails.id)).limit(options.limit ?? 100);
+  return filtered.orderBy(desc(outboxEmails.createdAt), desc(outboxEmails.seq)).limit(options.limit ?? 100);
 }

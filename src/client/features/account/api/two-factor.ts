@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { sessionQueryKey } from '../../../lib/session';
+import { refreshSession } from '../../../lib/session';
 import { accountQueryKey } from './get-account';
 
 export interface TwoFactorSetup {
@@ -28,7 +28,7 @@ export function useTwoFactorMutation<TInput, TResult>(fn: (input: TInput) => Pro
     mutationFn: fn,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: accountQueryKey });
-      void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+      void refreshSession();
     },
   });
 }

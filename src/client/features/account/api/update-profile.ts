@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Account, ProfileUpdateInput } from '../../../../shared/schemas/account';
 import { api } from '../../../lib/api-client';
-import { sessionQueryKey } from '../../../lib/session';
+import { refreshSession } from '../../../lib/session';
 import { accountQueryKey } from './get-account';
 
 export function updateProfile(input: ProfileUpdateInput) {
@@ -14,7 +14,7 @@ export function useUpdateProfile() {
     mutationFn: updateProfile,
     onSuccess: (account) => {
       queryClient.setQueryData(accountQueryKey, account);
-      void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+      void refreshSession();
     },
   });
 }

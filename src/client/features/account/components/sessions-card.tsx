@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Monitor } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -6,7 +5,8 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { errorMessage } from '../../../lib/errors';
-import { sessionQueryKey } from '../../../lib/session';
+import { queryClient } from '../../../lib/query-client';
+import { setSessionUser } from '../../../lib/session';
 import { useSessions } from '../api/get-sessions';
 import { useRevokeSession } from '../api/revoke-session';
 import { signOutEverywhere } from '../api/sign-out-everywhere';
@@ -21,7 +21,6 @@ function describeAgent(agent: string | null) {
 export function SessionsCard() {
   const { data: sessions, isPending, isError } = useSessions();
   const revoke = useRevokeSession();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
 
   async function everywhere() {
@@ -31,8 +30,8 @@ export function SessionsCard() {
       toast.error('Error', { description: errorMessage(error) });
       return;
     }
-    queryClient.setQueryData(sessionQueryKey, { user: null });
-    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'session' && q.queryKey[0] !== 'catalog' });
+    setSessionUser(null);
+    queryClient.clear();
     toast.success('Signed out everywhere', { description: 'Every session, this one included, has ended.' });
     navigate('/auth', { replace: true });
   }

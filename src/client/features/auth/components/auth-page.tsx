@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Info, Loader2 } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -6,7 +5,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
-import { sessionQueryKey, useSession } from '../../../lib/session';
+import { setSessionUser, useSession } from '../../../lib/session';
 import { login } from '../api/login';
 import { requestPasswordReset } from '../api/request-password-reset';
 import { resendVerification } from '../api/resend-verification';
@@ -32,7 +31,6 @@ export default function AuthPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const queryClient = useQueryClient();
   const { user } = useSession();
   const navState = (location.state ?? {}) as AuthState;
   const [mode, setMode] = useState<Mode>(
@@ -66,7 +64,7 @@ export default function AuthPage() {
     try {
       const result = await login({ email, password, ...(needsCode && code ? { code } : {}) });
       signedInHere.current = true;
-      queryClient.setQueryData(sessionQueryKey, { user: result.user });
+      setSessionUser(result.user);
       toast.success('Welcome back!', { description: "You've been logged in successfully." });
       navigate(navState.from ?? '/', { replace: true });
     } catch (error) {

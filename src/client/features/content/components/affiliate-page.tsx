@@ -9,7 +9,7 @@ import { Field, Input } from '../../../components/ui/field';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ApiError, api } from '../../../lib/api-client';
 import { BRAND } from '../../../lib/brand';
-import { sessionQueryKey, useSession } from '../../../lib/session';
+import { refreshSession, useSession } from '../../../lib/session';
 import { formatCents } from '../../../../shared/money';
 import { policy } from '../../../../shared/policy';
 
@@ -176,9 +176,9 @@ function joinErrorMessage(error: unknown) {
 function JoinPanel() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { user, query } = useSession();
+  const { user, isError } = useSession();
   const signedIn = Boolean(user);
-  const signedOut = user === null || (user === undefined && query.isError);
+  const signedOut = user === null || (user === undefined && isError);
   const loading = !signedIn && !signedOut;
   const [joined, setJoined] = useState(false);
 
@@ -196,7 +196,7 @@ function JoinPanel() {
         return;
       }
       if (error instanceof ApiError && error.status === 401) {
-        void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+        void refreshSession();
         navigate('/login', { state: { from: '/affiliate', message: 'Please sign in again to join the affiliate program' } });
         return;
       }

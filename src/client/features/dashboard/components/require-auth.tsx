@@ -5,9 +5,9 @@ import { useSession } from '../../../lib/session';
 
 /** Shows a loading state while the session is checked, then sends a signed-out visitor to /auth. */
 export function RequireAuth({ children }: { children: ReactNode }) {
-  const { user, query } = useSession();
+  const { user, isError } = useSession();
   const location = useLocation();
-  if (user === undefined && !query.isError) return <PageSpinner label="Loading user data..." />;
+  if (user === undefined && !isError) return <PageSpinner label="Loading user data..." />;
   if (!user) {
     return (
       <Navigate
