@@ -58,7 +58,11 @@ export const tokenBodySchema = z.object({ token: tokenSchema });
 export const passwordResetConfirmSchema = z.object({ token: tokenSchema, password: newPasswordSchema });
 export type PasswordResetConfirmInput = z.infer<typeof passwordResetConfirmSchema>;
 
-export const logoutSchema = z.object({ scope: z.enum(['local', 'global']).default('local') }).default({ scope: 'local' });
+/** `local` signs out this session, `global` every session; no body at all means local. */
+export const logoutSchema = z
+  .object({ scope: z.enum(['local', 'global']).default('local') })
+  .nullish()
+  .transform((body) => body ?? { scope: 'local' as const });
 
 export const roles = ['customer', 'support', 'admin'] as const;
 export type Role = (typeof roles)[number];

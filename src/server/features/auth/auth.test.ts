@@ -79,6 +79,8 @@ describe.each(dbKinds)('auth API on %s', (kind) => {
       expect(mails[0]?.subject).toBe('Someone tried to sign up for Spawnpoint with your email');
       const [row] = await t.database.query<{ count: number }>('select count(*)::int as count from users where email = $1', [owner.email]);
       expect(row?.count).toBe(1);
+      // The owner's password is untouched.
+      expect((await post('/api/auth/login', owner)).statusCode).toBe(200);
     });
 
     it('sends a fresh verification link when the existing account is not verified yet', async () => {
@@ -221,6 +223,8 @@ describe.each(dbKinds)('auth API on %s', (kind) => {
 
     it('answers ok when already signed out, and rejects an unknown scope', async () => {
       expect((await post('/api/auth/logout', { scope: 'local' })).json()).toEqual({ ok: true });
+      const noBody = await t.app.inject({ method: 'POST', url: '/api/auth/logout' });
+      expect(noBody.statusCode).toBe(200);
       expect((await post('/api/auth/logout', { scope: 'everywhere' })).statusCode).toBe(400);
     });
   });
