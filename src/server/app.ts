@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -30,6 +29,8 @@ import type { Mailer } from './integrations/mail/mailer';
 import { registerCsrfProtection } from './lib/csrf';
 import { registerApiNotFound, registerErrorHandler } from './lib/error-handler';
 import { randomIds, systemClock, type Clock, type Ids } from './lib/runtime';
+import { QuietLogController } from './lib/log-controller';
+import { registerSecurityHeaders } from './lib/security-headers';
 import { registerClient } from './client-assets';
 
 export interface AppDeps {
@@ -59,6 +60,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const production = config.NODE_ENV === 'production';
   const app = Fastify({
     logger: deps.logger ?? { level: config.LOG_LEVEL },
+    logController: new QuietLogController(),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 256 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
@@ -66,18 +68,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        upgradeInsecureRequests: config.NODE_ENV === 'production' ? [] : null,
-      },
-    },
-  });
+  registerSecurityHeaders(app, production);
   await app.register(cookie);
   registerCsrfProtection(app, { publicUrl: config.PUBLIC_URL, sessionCookie: SESSION_COOKIE });
   const sessions = createSessionStore({ db: database.db, clock, ids });

@@ -1,3 +1,5 @@
 export * from './auth';
 export * from './catalog';
 export * from './support';
+export * from './orders';
+export * from './servers';

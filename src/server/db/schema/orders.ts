@@ -1,0 +1,132 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+export interface OrderLine {
+  description: string;
+  quantity: number;
+  unitCents: number;
+  amountCents: number;
+}
+
+/**
+ * What a customer chose and was quoted, priced on the server from the catalog. A server order
+ * carries the configuration; a pack order carries the pack. Unpaid orders expire after 24 hours.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'server' | 'pack'>().notNull(),
+    status: text('status').$type<'pending' | 'paid' | 'expired' | 'refunded'>().notNull().default('pending'),
+    game: text('game'),
+    planId: text('plan_id'),
+    period: text('period'),
+    months: integer('months').notNull().default(1),
+    location: text('location'),
+    addons: jsonb('addons').$type<Record<string, number>>().notNull().default({}),
+    serverName: text('server_name'),
+    packId: text('pack_id'),
+    /** Human name of what was bought: "Minecraft 4GB" or "Essentials". */
+    planName: text('plan_name').notNull(),
+    lines: jsonb('lines').$type<OrderLine[]>().notNull(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    discountCents: integer('discount_cents').notNull().default(0),
+    totalCents: integer('total_cents').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    provider: text('provider').notNull(),
+    /** The provider's checkout session id (Stripe cs_..., or the built-in checkout's id). */
+    providerSessionId: text('provider_session_id'),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    paidAt: at('paid_at'),
+  },
+  (t) => [
+    check('orders_kind_check', sql`${t.kind} in ('server', 'pack')`),
+    check('orders_total_check', sql`${t.totalCents} >= 0`),
+    uniqueIndex('orders_provider_session_idx').on(t.provider, t.providerSessionId),
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_status_idx').on(t.status, t.expiresAt),
+  ],
+);
+
+/** One row per successful payment (the spec's purchase). The unique order id makes fulfilment idempotent. */
+export const purchases = pgTable(
+  'purchases',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    planName: text('plan_name').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status').$type<'paid' | 'refunded'>().notNull().default('paid'),
+    provider: text('provider').notNull(),
+    /** Stripe payment_intent id, or the built-in checkout's charge id; used for refunds. */
+    providerPaymentId: text('provider_payment_id'),
+    createdAt: at('created_at').notNull(),
+    refundedAt: at('refunded_at'),
+    refundReason: text('refund_reason'),
+  },
+  (t) => [uniqueIndex('purchases_order_idx').on(t.orderId), index('purchases_user_idx').on(t.userId, t.createdAt)],
+);
+
+export const invoiceNumberSeq = pgSequence('invoice_number_seq', { startWith: 1001 });
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey(),
+    /** e.g. INV-001001, from invoice_number_seq so numbers never repeat. */
+    number: text('number').notNull().unique('invoices_number_unique'),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purchaseId: uuid('purchase_id').references(() => purchases.id),
+    orderId: uuid('order_id').references(() => orders.id),
+    lines: jsonb('lines').$type<OrderLine[]>().notNull(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    discountCents: integer('discount_cents').notNull().default(0),
+    totalCents: integer('total_cents').notNull(),
+    status: text('status').$type<'paid' | 'refunded' | 'pending' | 'failed'>().notNull(),
+    issuedAt: at('issued_at').notNull(),
+  },
+  (t) => [uniqueIndex('invoices_purchase_idx').on(t.purchaseId), index('invoices_user_idx').on(t.userId, t.issuedAt)],
+);
+
+/** Every provider event id seen, so a redelivered webhook is recognised and ignored. */
+export const webhookEvents = pgTable('webhook_events', {
+  id: text('id').primaryKey(),
+  provider: text('provider').notNull(),
+  type: text('type').notNull(),
+  receivedAt: at('received_at').notNull(),
+  processedAt: at('processed_at'),
+});
+
+/** The built-in hosted checkout's own sessions and charges (the embedded payment provider). */
+export const localCheckoutSessions = pgTable('local_checkout_sessions', {
+  id: text('id').primaryKey(),
+  orderId: uuid('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  amountCents: integer('amount_cents').notNull(),
+  status: text('status').$type<'open' | 'complete' | 'expired'>().notNull().default('open'),
+  paymentStatus: text('payment_status').$type<'unpaid' | 'paid'>().notNull().default('unpaid'),
+  chargeId: text('charge_id'),
+  cardLast4: text('card_last4'),
+  cardBrand: text('card_brand'),
+  lastError: text('last_error'),
+  successUrl: text('success_url').notNull(),
+  cancelUrl: text('cancel_url').notNull(),
+  createdAt: at('created_at').notNull(),
+  expiresAt: at('expires_at').notNull(),
+  refundedCents: integer('refunded_cents').notNull().default(0),
+});

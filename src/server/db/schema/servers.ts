@@ -1,0 +1,108 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { orders } from './orders';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+export const serverStatuses = [
+  'provisioning',
+  'installing',
+  'online',
+  'offline',
+  'starting',
+  'stopping',
+  'suspended',
+  'failed',
+  'cancelled',
+] as const;
+export type ServerStatus = (typeof serverStatuses)[number];
+
+/** A customer's game server (the spec's user_servers). One per paid server order, never two. */
+export const servers = pgTable(
+  'servers',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    name: text('name').notNull(),
+    game: text('game').notNull(),
+    planId: text('plan_id').notNull(),
+    planName: text('plan_name').notNull(),
+    ramGb: integer('ram_gb').notNull(),
+    vcpu: numeric('vcpu', { precision: 4, scale: 1, mode: 'number' }).notNull(),
+    diskGb: integer('disk_gb').notNull(),
+    playerCap: integer('player_cap').notNull(),
+    location: text('location').notNull(),
+    addons: jsonb('addons').$type<Record<string, number>>().notNull().default({}),
+    status: text('status').$type<ServerStatus>().notNull().default('provisioning'),
+    failureReason: text('failure_reason'),
+    panelServerId: text('panel_server_id'),
+    panelIdentifier: text('panel_identifier'),
+    panelUrl: text('panel_url'),
+    ip: text('ip'),
+    port: integer('port'),
+    period: text('period').notNull(),
+    renewsAt: at('renews_at').notNull(),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('servers_order_idx').on(t.orderId),
+    index('servers_user_idx').on(t.userId, t.createdAt),
+    check('servers_status_check', sql`${t.status} in ('provisioning','installing','online','offline','starting','stopping','suspended','failed','cancelled')`),
+  ],
+);
+
+/** The panel account that stands for one of our users (Pterodactyl user id, or the simulator's). */
+export const panelAccounts = pgTable('panel_accounts', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  panelUserId: text('panel_user_id').notNull(),
+  createdAt: at('created_at').notNull(),
+});
+
+/** The simulated game panel's own state: it keeps its servers in the database. */
+export const simPanelServers = pgTable(
+  'sim_panel_servers',
+  {
+    id: text('id').primaryKey(),
+    /** Our server id; creating twice with the same external id returns the first. */
+    externalId: text('external_id').notNull(),
+    panelUserId: text('panel_user_id').notNull(),
+    location: text('location').notNull(),
+    ip: text('ip').notNull(),
+    port: integer('port').notNull(),
+    ramGb: integer('ram_gb').notNull(),
+    vcpu: numeric('vcpu', { precision: 4, scale: 1, mode: 'number' }).notNull(),
+    diskGb: integer('disk_gb').notNull(),
+    state: text('state').notNull().default('installing'),
+    installStartedAt: at('install_started_at').notNull(),
+    installSeconds: integer('install_seconds').notNull(),
+    startedAt: at('started_at'),
+    suspended: integer('suspended').notNull().default(0),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('sim_panel_servers_external_idx').on(t.externalId), index('sim_panel_servers_location_idx').on(t.location)],
+);
+
+/** What happened on an account, newest first on the dashboard: orders, payments, servers, power, tickets. */
+export const activityLog = pgTable(
+  'activity_log',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    message: text('message').notNull(),
+    subjectId: text('subject_id'),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('activity_log_user_idx').on(t.userId, t.createdAt)],
+);

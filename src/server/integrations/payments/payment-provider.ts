@@ -1,0 +1,52 @@
+import type { OrderLine } from '../../db/schema';
+
+export interface CheckoutInput {
+  orderId: string;
+  customerEmail: string;
+  /** A short name of what is bought, e.g. "Minecraft 4GB · 3 Months". */
+  description: string;
+  lines: OrderLine[];
+  /** The total to charge; the provider never computes prices. */
+  totalCents: number;
+  currency: 'usd';
+  /** Absolute URLs; the success URL carries `{CHECKOUT_SESSION_ID}` where the provider fills it in. */
+  successUrl: string;
+  cancelUrl: string;
+  expiresAt: Date;
+}
+
+export interface CheckoutSession {
+  sessionId: string;
+  url: string;
+}
+
+/** The provider's view of a session: what the success page reconciles against. */
+export interface SessionState {
+  sessionId: string;
+  orderId: string | null;
+  status: 'open' | 'complete' | 'expired';
+  paymentStatus: 'paid' | 'unpaid' | 'no_payment_required';
+  amountCents: number;
+  /** The id a refund is made against (Stripe payment_intent, or the built-in charge id). */
+  paymentId: string | null;
+}
+
+/** A verified webhook, reduced to what fulfilment needs. */
+export type PaymentEvent =
+  | { id: string; type: 'checkout.completed'; session: SessionState }
+  | { id: string; type: 'checkout.async_succeeded'; session: SessionState }
+  | { id: string; type: 'checkout.async_failed'; session: SessionState }
+  | { id: string; type: 'checkout.expired'; session: SessionState }
+  | { id: string; type: 'ignored'; rawType: string };
+
+export interface PaymentProvider {
+  /** 'local' or 'stripe'; stored on orders. */
+  readonly id: string;
+  /** Shown to customers: "Redirecting to <name>". */
+  readonly displayName: string;
+  createCheckout(input: CheckoutInput): Promise<CheckoutSession>;
+  getSession(sessionId: string): Promise<SessionState>;
+  /** Verifies the signature over the raw body; throws on a bad or missing signature. */
+  parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): PaymentEvent;
+  refund(paymentId: string, amountCents: number, reason: string): Promise<void>;
+}
