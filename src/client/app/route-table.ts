@@ -19,8 +19,8 @@ const auth = lazyPage(() => import('../features/auth/components/auth-page'));
 const deploy = lazyPage(() => import('../features/configurator/components/deploy-page'));
 const configure = lazyPage(() => import('../features/configurator/components/configurator-page'));
 const upgrade = lazyPage(() => import('../features/upgrades/components/upgrade-page'));
-const purchaseConfirmed = lazyPage(() => import('../features/upgrades/components/purchase-confirmed-page'));
-const success = lazyPage(() => import('../features/checkout/components/success-page'));
+const purchaseConfirmed = lazyPage(() => import('../features/upgrades/components/purchase-confirmed-page'), { query: true });
+const success = lazyPage(() => import('../features/checkout/components/success-page'), { query: true });
 const dashboard = lazyPage(() => import('./routes/dashboard-routes'), { query: true });
 const notFound = lazyPage(() => import('../features/content/components/not-found-page'));
 

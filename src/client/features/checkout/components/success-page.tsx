@@ -1,3 +1,227 @@
-export default function Page() {
-  return <div className="p-10">success-page (in progress)</div>;
+import { CheckCircle2, ExternalLink, Loader2, RefreshCw, TriangleAlert } from 'lucide-react';
+import { useCallback, useEffect, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { essentialsSlug } from '../../../../shared/catalog';
+import { formatCents } from '../../../../shared/money';
+import { policy } from '../../../../shared/policy';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { PageSpinner } from '../../../components/ui/page-spinner';
+import { BRAND } from '../../../lib/brand';
+import { useCatalog } from '../../../lib/catalog';
+import { useLiveEvents } from '../../../lib/live-events';
+import { useSession } from '../../../lib/session';
+import { useCheckoutState, type ServerView } from '../api/get-checkout-state';
+import { useLatestPurchase } from '../api/get-latest-purchase';
+import { useServerStatus } from '../api/get-server-status';
+import { ProvisioningSteps } from './provisioning-steps';
+
+const upgrades = [
+  { slug: essentialsSlug(BRAND), name: 'Essentials', text: 'Daily backups, Discord bridge, analytics' },
+  { slug: 'game-expansion-pack', name: 'Game Expansion Pack', text: 'Cross-deploy games, shared resources' },
+  { slug: 'community-pack', name: 'Community Pack', text: 'Spotlights, dev blog, priority support' },
+];
+
+function ServerDetails({ server, locationLabel, gameLabel }: { server: ServerView; locationLabel: string; gameLabel: string }) {
+  const ram = server.ramGb ?? server.ram;
+  const cpu = server.vcpu ?? server.cpu;
+  const address = server.ip ? `${server.ip}${server.port ? `:${server.port}` : ''}` : 'Setting up...';
+  const rows: [string, string][] = [
+    ['Server name', server.name],
+    ['Server ID', server.id.slice(0, 8)],
+    ['Address', address],
+    ['Game', gameLabel],
+    ['RAM', `${ram ?? '—'}GB`],
+    ['CPU', `${cpu ?? '—'} vCPU`],
+    ['Location', locationLabel],
+  ];
+  return (
+    <dl className="grid gap-3 text-sm sm:grid-cols-2">
+      {rows.map(([k, v]) => (
+        <div key={k} className="rounded-lg bg-bg px-3 py-2">
+          <dt className="text-xs text-muted">{k}</dt>
+          <dd className="font-semibold" data-testid={`server-${k.toLowerCase().replaceAll(' ', '-')}`}>
+            {v}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export default function SuccessPage() {
+  const [params] = useSearchParams();
+  const sessionId = params.get('session_id');
+  const { user } = useSession();
+  const signedIn = Boolean(user);
+  const { data: catalog } = useCatalog();
+  const checkout = useCheckoutState(signedIn ? sessionId : null);
+  const status = useServerStatus(signedIn && !sessionId);
+  const latest = useLatestPurchase(signedIn && !sessionId);
+  useLiveEvents(useCallback(() => undefined, []));
+
+  const server = sessionId ? (checkout.data?.server ?? null) : (status.data?.server_info ?? null);
+  const ready = server?.status?.toLowerCase() === 'online';
+  const failed = server?.status?.toLowerCase() === 'failed';
+  const wasReady = useRef<boolean | undefined>(undefined);
+  useEffect(() => {
+    if (!server) return;
+    if (wasReady.current === false && ready) {
+      toast.success('Server Ready!', { description: 'Your game server has been provisioned and is ready to use.' });
+    }
+    wasReady.current = ready;
+  }, [server, ready]);
+
+  if (user === undefined) return <PageSpinner />;
+  if (!user) {
+    return (
+      <section className="mx-auto max-w-xl px-4 py-20 text-center">
+        <h1 className="text-3xl font-bold">Sign in to see your order</h1>
+        <ButtonLink to="/auth" state={{ from: `/success${sessionId ? `?session_id=${sessionId}` : ''}` }} className="mt-6">
+          Sign In
+        </ButtonLink>
+      </section>
+    );
+  }
+  if (sessionId && checkout.isError) {
+    return (
+      <section className="mx-auto max-w-xl px-4 py-20 text-center">
+        <h1 className="text-3xl font-bold">We could not find that order</h1>
+        <p className="mt-3 text-muted">{checkout.error.message}</p>
+        <ButtonLink to="/dashboard" className="mt-6">
+          Go to Dashboard
+        </ButtonLink>
+      </section>
+    );
+  }
+  if (sessionId ? checkout.isPending : status.isPending) return <PageSpinner label="Loading your order..." />;
+
+  const order = checkout.data?.order;
+  const purchase = checkout.data?.purchase;
+  const paid = Boolean(purchase) || order?.status === 'paid';
+  const summary = sessionId
+    ? order && { plan: order.planName, amount: purchase?.amountCents ?? order.totalCents, id: order.id, date: purchase?.createdAt ?? order.createdAt }
+    : latest.data?.purchase && {
+        plan: latest.data.purchase.planName,
+        amount: latest.data.purchase.amountCents,
+        id: latest.data.purchase.orderId,
+        date: latest.data.purchase.createdAt,
+      };
+  const gameLabel = catalog?.games.find((g) => g.slug === server?.game)?.name ?? server?.game ?? 'Minecraft';
+  const locationLabel = catalog?.locations.find((l) => l.value === server?.location)?.label ?? server?.location ?? 'US East';
+
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-12">
+      <header className="text-center">
+        {ready ? (
+          <CheckCircle2 className="mx-auto h-14 w-14 text-accent" aria-hidden="true" />
+        ) : failed ? (
+          <TriangleAlert className="mx-auto h-14 w-14 text-danger" aria-hidden="true" />
+        ) : (
+          <Loader2 className="mx-auto h-14 w-14 animate-spin text-accent" aria-hidden="true" />
+        )}
+        <h1 className="mt-4 text-3xl font-extrabold sm:text-4xl" aria-live="polite">
+          {ready ? `Welcome to ${BRAND}` : failed ? 'We could not set up your server' : 'Setting Up Your Server...'}
+        </h1>
+        <p className="mx-auto mt-3 max-w-xl text-muted">
+          {ready
+            ? 'Your server is online. Connect with the address below, or manage it from your dashboard.'
+            : failed
+              ? `${server?.failureReason ?? 'Provisioning failed.'} Your payment is being refunded automatically; it takes ${policy.refundProcessingBusinessDays} business days to reach your card.`
+              : `Payment received. We are preparing your server now, ${policy.provisioningHint}.`}
+        </p>
+      </header>
+
+      <div className="mt-10 grid gap-6 md:grid-cols-2">
+        <Card>
+          <h2 className="text-lg font-bold">Order summary</h2>
+          {summary ? (
+            <dl className="mt-4 space-y-2 text-sm">
+              <div className="flex justify-between gap-4">
+                <dt className="text-muted">Plan</dt>
+                <dd className="font-semibold">{summary.plan}</dd>
+              </div>
+              <div className="flex justify-between gap-4">
+                <dt className="text-muted">Amount paid</dt>
+                <dd className="font-semibold" data-testid="amount-paid">
+                  {formatCents(summary.amount)}
+                </dd>
+              </div>
+              <div className="flex justify-between gap-4">
+                <dt className="text-muted">Order ID</dt>
+                <dd className="font-mono">{summary.id.slice(0, 8)}</dd>
+              </div>
+              <div className="flex justify-between gap-4">
+                <dt className="text-muted">Date</dt>
+                <dd>{new Date(summary.date).toLocaleString()}</dd>
+              </div>
+            </dl>
+          ) : (
+            <p className="mt-4 text-sm text-muted">No purchases yet.</p>
+          )}
+        </Card>
+        <Card>
+          <h2 className="text-lg font-bold">Progress</h2>
+          <div className="mt-4">
+            <ProvisioningSteps status={server?.status} paid={paid || Boolean(server)} />
+          </div>
+          {!ready && !failed && (
+            <div className="mt-5 flex flex-wrap items-center gap-3">
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => void (sessionId ? checkout.refetch() : status.refetch())}
+              >
+                <RefreshCw className="h-4 w-4" aria-hidden="true" />
+                Check Status
+              </Button>
+              <span className="text-xs text-muted">This is {policy.provisioningHint}.</span>
+            </div>
+          )}
+        </Card>
+      </div>
+
+      {server && (
+        <Card className="mt-6">
+          <h2 className="mb-4 text-lg font-bold">Your server</h2>
+          <ServerDetails server={server} gameLabel={gameLabel} locationLabel={locationLabel} />
+        </Card>
+      )}
+
+      <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
+        <ButtonLink to="/dashboard">Go to Dashboard</ButtonLink>
+        <ButtonLink to="/dashboard/services" variant="outline">
+          Manage Your Servers
+        </ButtonLink>
+        {server?.panelUrl && (
+          <a
+            href={server.panelUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex h-11 items-center justify-center gap-2 rounded-lg border border-line px-5 text-sm font-semibold hover:bg-surface-2"
+          >
+            Open Game Panel <ExternalLink className="h-4 w-4" aria-hidden="true" />
+            <span className="sr-only">(opens in a new tab)</span>
+          </a>
+        )}
+      </div>
+
+      <section aria-labelledby="upgrades-heading" className="mt-14">
+        <h2 id="upgrades-heading" className="text-center text-xl font-bold">
+          Make it even better
+        </h2>
+        <div className="mt-6 grid gap-4 md:grid-cols-3">
+          {upgrades.map((u) => (
+            <Link key={u.slug} to={`/upgrade/${u.slug}`} className="group">
+              <Card className="h-full p-5 transition-colors group-hover:border-accent">
+                <p className="font-semibold">{u.name}</p>
+                <p className="mt-1 text-sm text-muted">{u.text}</p>
+              </Card>
+            </Link>
+          ))}
+        </div>
+      </section>
+    </div>
+  );
 }

@@ -31,7 +31,8 @@ export function OptionCard({
         value={value}
         checked={checked}
         onChange={() => onChange(value)}
-        className="sr-only"
+        // Invisible but covering the whole card, so a pointer lands on the radio itself.
+        className="absolute inset-0 m-0 h-full w-full cursor-pointer appearance-none opacity-0"
       />
       {children}
     </label>

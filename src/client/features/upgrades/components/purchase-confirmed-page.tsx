@@ -1,5 +1,10 @@
 import { CheckCircle2, Mail, Settings, Sparkles, Rocket, Headset } from 'lucide-react';
-import { useLocation } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useLocation, useSearchParams } from 'react-router';
+import { formatCents } from '../../../../shared/money';
+import { api } from '../../../lib/api-client';
+import { useCatalog } from '../../../lib/catalog';
+import { useSession } from '../../../lib/session';
 import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 
@@ -15,11 +20,26 @@ const steps = [
   { icon: Rocket, title: 'Start using', text: 'Open your dashboard and put your new tools to work.' },
 ];
 
+interface OrderState {
+  order: { id: string; planName: string; totalCents: number; packId?: string | null; status: string };
+}
+
+/** From navigation state when the dialog sent us here, or from the order when opened from the checkout. */
 export default function PurchaseConfirmedPage() {
   const state = (useLocation().state ?? {}) as ConfirmedState;
-  const name = state.package ?? 'Package';
-  const price = state.price ?? '$0.00/mo';
-  const features = state.features ?? [];
+  const [params] = useSearchParams();
+  const sessionId = params.get('session_id');
+  const { user } = useSession();
+  const { data: catalog } = useCatalog();
+  const order = useQuery({
+    queryKey: ['checkout', sessionId],
+    queryFn: () => api<OrderState>(`/checkout/${encodeURIComponent(sessionId ?? '')}`),
+    enabled: Boolean(sessionId && user && !state.package),
+  });
+  const pack = catalog?.packs.find((p) => p.id === order.data?.order.packId);
+  const name = state.package ?? order.data?.order.planName ?? 'Package';
+  const price = state.price ?? (order.data ? `${formatCents(order.data.order.totalCents)}/mo` : '$0.00/mo');
+  const features = state.features ?? pack?.features ?? [];
   return (
     <div className="mx-auto max-w-3xl px-4 py-14">
       <div className="text-center">

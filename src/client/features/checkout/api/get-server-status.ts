@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { ServerView } from './get-checkout-state';
+
+export interface ServerStatusResponse {
+  has_server: boolean;
+  server_info: ServerView | null;
+}
+
+/** The spec's status call: every 10 s while there is no server, stopping once one exists. */
+export function useServerStatus(enabled: boolean) {
+  return useQuery({
+    queryKey: ['server-status'],
+    queryFn: () => api<ServerStatusResponse>('/server-status'),
+    enabled,
+    refetchInterval: (query) => (query.state.data?.has_server ? false : 10_000),
+  });
+}

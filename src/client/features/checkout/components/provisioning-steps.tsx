@@ -1,0 +1,59 @@
+import { Check, Circle, Loader2, X } from 'lucide-react';
+import { cn } from '../../../lib/cn';
+
+const steps = [
+  { key: 'paid', label: 'Payment received' },
+  { key: 'provisioning', label: 'Creating your server' },
+  { key: 'installing', label: 'Installing the game' },
+  { key: 'online', label: 'Online' },
+] as const;
+
+function position(status: string | undefined, paid: boolean) {
+  const s = status?.toLowerCase();
+  if (!paid) return 0;
+  if (!s || s === 'provisioning') return 1;
+  if (s === 'installing') return 2;
+  return 4;
+}
+
+/** The live provisioning state: paid, creating, installing, online (or failed). */
+export function ProvisioningSteps({ status, paid }: { status: string | undefined; paid: boolean }) {
+  const failed = status?.toLowerCase() === 'failed';
+  const current = position(status, paid);
+  return (
+    <ol className="space-y-3" aria-label="Setup progress">
+      {steps.map((step, i) => {
+        const done = !failed && i < current;
+        const active = !failed && i === current;
+        const broken = failed && i === Math.max(1, current === 4 ? 1 : current);
+        return (
+          <li key={step.key} className="flex items-center gap-3" aria-current={active ? 'step' : undefined}>
+            <span
+              className={cn(
+                'flex h-7 w-7 items-center justify-center rounded-full border',
+                done && 'border-accent bg-accent text-accent-ink',
+                active && 'border-accent text-accent',
+                broken && 'border-danger bg-danger/20 text-danger',
+                !done && !active && !broken && 'border-line text-muted',
+              )}
+            >
+              {done ? (
+                <Check className="h-4 w-4" aria-hidden="true" />
+              ) : broken ? (
+                <X className="h-4 w-4" aria-hidden="true" />
+              ) : active ? (
+                <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
+              ) : (
+                <Circle className="h-3 w-3" aria-hidden="true" />
+              )}
+            </span>
+            <span className={cn('text-sm', done || active ? 'text-ink' : 'text-muted')}>
+              {step.label}
+              <span className="sr-only">{done ? ' (done)' : active ? ' (in progress)' : broken ? ' (failed)' : ''}</span>
+            </span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
