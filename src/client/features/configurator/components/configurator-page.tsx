@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { plansForGame } from '../../../../shared/catalog';
+import { plansForGame, type Catalog, type Game } from '../../../../shared/catalog';
 import { formatCents, formatVcpu } from '../../../../shared/money';
 import { priceChoice } from '../../../../shared/pricing';
 import { Badge } from '../../../components/ui/badge';
@@ -29,25 +29,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 export default function ConfiguratorPage() {
   const { game: gameSlug = '' } = useParams();
   const { data: catalog, isError } = useCatalog();
-  const [params, setParams] = useSearchParams();
-  const { user } = useSession();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const [creating, setCreating] = useState(false);
-
   const game = catalog?.games.find((g) => g.slug === gameSlug);
-  const state = useMemo(
-    () => (catalog && game ? readState(catalog, game.slug, params) : undefined),
-    [catalog, game, params],
-  );
-  const quote = useMemo(() => {
-    if (!catalog || !state) return undefined;
-    try {
-      return priceChoice(catalog, state);
-    } catch {
-      return undefined;
-    }
-  }, [catalog, state]);
 
   if (!catalog) {
     return isError ? (
@@ -58,7 +40,7 @@ export default function ConfiguratorPage() {
       <PageSpinner label="Loading plans..." />
     );
   }
-  if (!game || !state || !quote) {
+  if (!game) {
     return (
       <section className="mx-auto max-w-xl px-4 py-20 text-center">
         <h1 className="text-3xl font-bold">We don&apos;t host that game yet</h1>
@@ -69,14 +51,46 @@ export default function ConfiguratorPage() {
       </section>
     );
   }
+  return <Configurator key={game.slug} catalog={catalog} game={game} />;
+}
+
+/**
+ * The choice lives in component state, so inputs answer at once, and is mirrored into the URL's
+ * query (replace, no history entry) so a configuration can be shared and reloaded.
+ */
+function Configurator({ catalog, game }: { catalog: Catalog; game: Game }) {
+  const [params, setParams] = useSearchParams();
+  const [state, setState] = useState<ConfiguratorState>(() => readState(catalog, game.slug, params));
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [creating, setCreating] = useState(false);
+  const quote = useMemo(() => {
+    try {
+      return priceChoice(catalog, state);
+    } catch {
+      return undefined;
+    }
+  }, [catalog, state]);
+
+  if (!quote) {
+    return (
+      <section className="mx-auto max-w-xl px-4 py-20 text-center">
+        <h1 className="text-3xl font-bold">This plan is no longer available</h1>
+        <ButtonLink to={`/configure/${game.slug}`} className="mt-6">
+          Start again
+        </ButtonLink>
+      </section>
+    );
+  }
 
   function update(patch: Partial<ConfiguratorState>) {
-    if (!catalog || !state) return;
-    setParams(writeState(catalog, { ...state, ...patch }), { replace: true, preventScrollReset: true });
+    const next = { ...state, ...patch };
+    setState(next);
+    setParams(writeState(catalog, next), { replace: true, preventScrollReset: true });
   }
 
   async function deploy() {
-    if (!state) return;
     if (!user) {
       navigate('/signup', {
         state: {
