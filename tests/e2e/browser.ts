@@ -35,10 +35,29 @@ export async function openPage(
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
   });
   const page = await context.newPage();
+  // Clicks on prerendered HTML are lost until the client takes over, so navigation waits for it.
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, opts) => {
+    const response = await goto(url, opts);
+    await waitForApp(page);
+    return response;
+  };
+  page.reload = async (opts) => {
+    const response = await reload(opts);
+    await waitForApp(page);
+    return response;
+  };
   const errors: string[] = [];
   page.on('console', (msg) => {
     if (msg.type() === 'error') errors.push(msg.text());
   });
   page.on('pageerror', (err) => errors.push(err.message));
   return { page, context, errors };
+}
+
+/** Waits until the React app has rendered over the prerendered page (no-op for non-app pages). */
+export async function waitForApp(page: Page) {
+  const isApp = await page.evaluate(() => Boolean(document.getElementById('root')));
+  if (isApp) await page.waitForSelector('html[data-ready="true"]', { state: 'attached', timeout: 15_000 });
 }
