@@ -21,11 +21,29 @@ import { createSessionStore, SESSION_COOKIE } from './features/auth/sessions';
 import { twoFactorRoutes } from './features/auth/two-factor.routes';
 import { catalogRoutes } from './features/catalog/catalog.routes';
 import { createCatalogService, type CatalogService } from './features/catalog/catalog.service';
+import { checkoutRoutes } from './features/checkout/checkout.routes';
+import { expireStaleOrders } from './features/checkout/order-expiry';
+import { createRefunds, type Refunds } from './features/checkout/refunds';
+import { webhookRoutes } from './features/checkout/webhooks.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { liveEventsRoutes } from './features/servers/live-events.routes';
+import { serversRoutes } from './features/servers/servers.routes';
 import { supportRoutes } from './features/support/support.routes';
 import { createMailboxMailer } from './integrations/mail/mailbox';
 import { mailboxRoutes } from './integrations/mail/mailbox.routes';
 import type { Mailer } from './integrations/mail/mailer';
+import { createGamePanel } from './integrations/panel/create-panel';
+import type { GamePanel } from './integrations/panel/game-panel';
+import { localCheckoutRoutes } from './integrations/payments/local-checkout.routes';
+import { isLocalProvider } from './integrations/payments/local-provider';
+import type { PaymentProvider } from './integrations/payments/payment-provider';
+import { paymentProviderFromConfig } from './integrations/payments/payment-providers';
+import type { BackgroundJobs } from './jobs/background-jobs';
+import { jobsFromConfig } from './jobs/jobs-from-config';
+import type { Provisioning, ProvisioningOptions } from './jobs/provisioning';
+import type { JobQueueOptions } from './jobs/queue';
+import type { EventBus } from './lib/events';
+import { eventBusFor } from './lib/pg-events';
 import { registerCsrfProtection } from './lib/csrf';
 import { registerApiNotFound, registerErrorHandler } from './lib/error-handler';
 import { randomIds, systemClock, type Clock, type Ids } from './lib/runtime';
@@ -45,11 +63,37 @@ export interface AppDeps {
   /** The built client; when missing (server tests), only the API is served. */
   clientDir?: string;
   logger?: boolean | Record<string, unknown>;
+  /** Payments; by default Stripe when STRIPE_SECRET_KEY is set, else the built-in checkout page. */
+  payments?: PaymentProvider;
+  /**
+   * The game panel; by default Pterodactyl/Pelican when PANEL_URL is set, else the simulated one.
+   * A partial panel (only hasCapacity, as checkout tests pass) serves checkout alone, and
+   * provisioning then uses the configured panel.
+   */
+  panel?: GamePanel | Pick<GamePanel, 'hasCapacity'>;
+  /** Change notices per user (GET /api/events); LISTEN/NOTIFY on PostgreSQL, in-process on PGlite. */
+  events?: EventBus;
+  /** Queues provisioning of a paid server; by default the durable job (jobs/provisioning.ts). */
+  provisioning?: { enqueue(serverId: string): Promise<void> };
+  /** Tests: faster retries and polls of the provisioning job, and of the queue's workers. */
+  provisioningOptions?: Partial<ProvisioningOptions>;
+  jobQueueOptions?: Omit<JobQueueOptions, 'log'>;
+  /** Tests: a shorter heartbeat on GET /api/events. */
+  liveEvents?: { heartbeatMs?: number };
 }
 
 export interface App extends FastifyInstance {
   catalog: CatalogService;
   mailer: Mailer;
+  payments: PaymentProvider;
+  /** Refunds an order in full (used when provisioning gives up, and by billing). */
+  refunds: Refunds;
+  panel: GamePanel;
+  events: EventBus;
+  /** The durable provisioning job: enqueue, and the workers' start-up sweep. */
+  provisioning: Provisioning;
+  /** Background workers; main.ts starts them after listen, app.close() stops them. */
+  jobs: BackgroundJobs;
 }
 
 export async function buildApp(deps: AppDeps): Promise<App> {
@@ -98,8 +142,44 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     sessions,
     brand: config.BRAND_NAME,
     publicUrl: config.PUBLIC_URL,
+    adminEmails: config.ADMIN_EMAILS,
   };
   const limits = createAuthRateLimits(clock, deps.authLimits);
+  const payments = deps.payments ?? paymentProviderFromConfig(config, { db: database.db, clock });
+  const events = deps.events ?? eventBusFor(database, app.log);
+  const panel =
+    deps.panel && 'createServer' in deps.panel ? deps.panel : createGamePanel(config, { db: database.db, clock, ids });
+  const { provisioning, jobs } = jobsFromConfig({
+    config,
+    database,
+    clock,
+    ids,
+    panel,
+    events,
+    log: app.log,
+    // Bound late: refunds are built from the checkout deps below.
+    refundOrder: (orderId, reason) => refunds.refundOrder(orderId, reason),
+    expireOrders: () => expireStaleOrders(database.db, clock),
+    provisioningOptions: deps.provisioningOptions,
+    queueOptions: deps.jobQueueOptions,
+  });
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    if (!deps.events) await events.close();
+  });
+  const checkoutDeps = {
+    db: database.db,
+    clock,
+    ids,
+    catalog,
+    payments,
+    panel: deps.panel ?? panel,
+    events,
+    provisioning: deps.provisioning ?? provisioning,
+    publicUrl: config.PUBLIC_URL,
+    log: app.log,
+  };
+  const refunds = createRefunds({ ...checkoutDeps, log: app.log });
   await app.register(
     async (api) => {
       await api.register(healthRoutes(database));
@@ -107,7 +187,38 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(twoFactorRoutes(authDeps));
       await api.register(accountRoutes({ ...authDeps, secureCookies: production }));
       await api.register(catalogRoutes(catalog));
-      await api.register(supportRoutes({ db: database.db, clock, ids }));
+      await api.register(
+        supportRoutes({
+          db: database.db,
+          clock,
+          ids,
+          mailer,
+          events,
+          brand: config.BRAND_NAME,
+          publicUrl: config.PUBLIC_URL,
+          supportEmail: config.SUPPORT_EMAIL,
+        }),
+      );
+      await api.register(checkoutRoutes(checkoutDeps));
+      await api.register(webhookRoutes(checkoutDeps));
+      await api.register(serversRoutes({ db: database.db }));
+      await api.register(liveEventsRoutes({ events, heartbeatMs: deps.liveEvents?.heartbeatMs }));
+      if (isLocalProvider(payments)) {
+        await api.register(
+          localCheckoutRoutes({
+            db: database.db,
+            clock,
+            provider: payments,
+            brand: config.BRAND_NAME,
+            log: app.log,
+            // Delivered through the app's own webhook route, verified like a real provider's.
+            deliver: async ({ path, body, headers }) => {
+              const res = await app.inject({ method: 'POST', url: path, payload: body, headers });
+              return { statusCode: res.statusCode, body: res.body };
+            },
+          }),
+        );
+      }
     },
     { prefix: '/api' },
   );
@@ -122,5 +233,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   }
   app.decorate('catalog', catalog);
   app.decorate('mailer', mailer);
+  app.decorate('payments', payments);
+  app.decorate('refunds', refunds);
+  app.decorate('panel', panel);
+  app.decorate('events', events);
+  app.decorate('provisioning', provisioning);
+  app.decorate('jobs', jobs);
   return app as unknown as App;
 }

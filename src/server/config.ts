@@ -1,5 +1,41 @@
 import { z } from 'zod';
 
+/** Digits only, like PORT: a whole number of at most `max`. */
+function wholeNumber(max: number) {
+  return z
+    .string()
+    .trim()
+    .regex(/^\d{1,9}$/, 'must be a whole number')
+    .transform(Number)
+    .pipe(z.number().max(max, `must be at most ${max}`));
+}
+
+/** A JSON value in one variable, checked against `inner`. */
+function jsonEnv<T extends z.ZodType>(inner: T, example: string) {
+  return z
+    .string()
+    .transform((text, ctx): unknown => {
+      try {
+        return JSON.parse(text);
+      } catch {
+        ctx.addIssue({ code: 'custom', message: `must be JSON, for example ${example}` });
+        return z.NEVER;
+      }
+    })
+    .pipe(inner);
+}
+
+/** How a game is created on Pterodactyl/Pelican; docker_image and startup default to the egg's. */
+const panelEggSchema = z.object({
+  egg: z.number().int().positive(),
+  /** Pterodactyl only: the nest of the egg, needed to read the egg's defaults. */
+  nest: z.number().int().positive().optional(),
+  docker_image: z.string().min(1).optional(),
+  startup: z.string().min(1).optional(),
+  environment: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional(),
+});
+export type PanelEggConfig = z.infer<typeof panelEggSchema>;
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   // Digits only: z.coerce.number() read ' ' as port 0 (a random port) and '0x10' as 16.
@@ -19,6 +55,15 @@ const schema = z.object({
   BRAND_NAME: z.string().trim().min(1).max(40).default('Spawnpoint'),
   PUBLIC_URL: z.url({ message: 'must be an absolute URL such as https://host.example' }).optional(),
   SUPPORT_EMAIL: z.email().default('support@spawnpoint.local'),
+  /**
+   * Comma-separated addresses that get the admin role when they sign up or sign in. Signing in
+   * needs a verified address, so only the owner of the mailbox becomes admin.
+   */
+  ADMIN_EMAILS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean))
+    .pipe(z.array(z.email('must list email addresses separated by commas'))),
   /** smtp://user:pass@host:port or smtps://...; when unset, email goes to the built-in mailbox. */
   SMTP_URL: z
     .string()
@@ -26,6 +71,39 @@ const schema = z.object({
     .optional(),
   /** The From header of outgoing email; defaults to the brand at no-reply@ the support domain. */
   MAIL_FROM: z.string().trim().min(3).max(200).optional(),
+  /** Simulated panel (the default): seconds a new server takes to install. */
+  SIM_PANEL_INSTALL_SECONDS: wholeNumber(3600).default(20),
+  /** Simulated panel: how many servers each location holds. */
+  SIM_PANEL_CAPACITY: wholeNumber(100_000).default(50),
+  /** Simulated panel: per-location overrides of SIM_PANEL_CAPACITY, e.g. {"eu-west":0} for a full location. */
+  SIM_PANEL_CAPACITY_BY_LOCATION: jsonEnv(z.record(z.string(), z.number().int().min(0)), '{"eu-west":0}').default({}),
+  /** Pterodactyl or Pelican base URL; with PANEL_APPLICATION_KEY it replaces the simulated panel. */
+  PANEL_URL: z.url({ message: 'must be an absolute URL such as https://panel.example' }).optional(),
+  PANEL_APPLICATION_KEY: z.string().trim().min(1).optional(),
+  /** A client API key of a panel admin, for power, console and usage (issue 5). */
+  PANEL_CLIENT_KEY: z.string().trim().min(1).optional(),
+  PANEL_FLAVOR: z.enum(['pterodactyl', 'pelican']).default('pterodactyl'),
+  /** Game slug to egg, e.g. {"minecraft":{"egg":1,"nest":1,"environment":{"SERVER_JARFILE":"server.jar"}}}. */
+  PANEL_EGGS: jsonEnv(z.record(z.string(), panelEggSchema), '{"minecraft":{"egg":1,"nest":1}}').default({}),
+  /** Our location to the panel's: a location id on Pterodactyl, a node tag on Pelican, e.g. {"us-west":1}. */
+  PANEL_LOCATIONS: jsonEnv(
+    z.record(z.string(), z.union([z.number().int().positive(), z.string().min(1)])),
+    '{"us-west":1,"eu-west":2}',
+  ).default({}),
+  /** Provisioning: attempts per step before the server is marked failed and refunded. */
+  PROVISION_ATTEMPTS: wholeNumber(20).pipe(z.number().min(1, 'must be at least 1')).default(5),
+  /** Provisioning: the first retry delay; later ones double (5 s, 10 s, 20 s, 40 s, up to 80 s). */
+  PROVISION_RETRY_DELAY_SECONDS: wholeNumber(3600).default(5),
+  /** Provisioning: background jobs run at once in this process. */
+  JOB_CONCURRENCY: wholeNumber(64).pipe(z.number().min(1, 'must be at least 1')).default(4),
+  /** Stripe: with a secret key, Stripe Checkout replaces the built-in checkout page. */
+  STRIPE_SECRET_KEY: z.string().trim().regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_... or rk_...)').optional(),
+  /** The signing secret of the /api/webhooks/stripe endpoint (whsec_...); required with STRIPE_SECRET_KEY. */
+  STRIPE_WEBHOOK_SECRET: z.string().trim().min(1).optional(),
+  /** Tests only: the Stripe API base URL (host, port and protocol are passed to the SDK). */
+  STRIPE_API_URL: z.url({ message: 'must be an absolute URL such as http://127.0.0.1:12111' }).optional(),
+  /** The built-in checkout's webhook signing secret; a random one per process when unset. */
+  LOCAL_PAYMENTS_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
     .enum(['true', 'false'])
@@ -52,6 +130,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   const c = parsed.data;
+  const panelProblems = [
+    c.PANEL_URL && !c.PANEL_APPLICATION_KEY && 'PANEL_APPLICATION_KEY: is required when PANEL_URL is set',
+    c.PANEL_APPLICATION_KEY && !c.PANEL_URL && 'PANEL_URL: is required when PANEL_APPLICATION_KEY is set',
+    c.PANEL_URL && Object.keys(c.PANEL_EGGS).length === 0 && 'PANEL_EGGS: is required when PANEL_URL is set',
+    c.PANEL_URL && Object.keys(c.PANEL_LOCATIONS).length === 0 && 'PANEL_LOCATIONS: is required when PANEL_URL is set',
+  ].filter((p): p is string => typeof p === 'string');
+  if (panelProblems.length > 0) throw new ConfigError(panelProblems);
+  if (c.STRIPE_SECRET_KEY && !c.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError(['STRIPE_WEBHOOK_SECRET: is required when STRIPE_SECRET_KEY is set']);
+  }
   const domain = c.SUPPORT_EMAIL.split('@')[1] ?? 'localhost';
   return {
     ...c,

@@ -49,6 +49,9 @@ async function main() {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info({ db: database.kind, brand: config.BRAND_NAME }, `${config.BRAND_NAME} is listening`);
+  // After listen, so a slow start-up sweep never delays the first page; app.close() stops them.
+  await app.jobs.start();
+  app.log.info({ panel: app.panel.id }, 'background jobs started');
 }
 
 main().catch((error: unknown) => {

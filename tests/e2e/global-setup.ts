@@ -38,6 +38,8 @@ export default async function setup(project: TestProject) {
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       SIM_PANEL_INSTALL_SECONDS: '3',
+      // The support-tickets journey signs this account up and acts as staff.
+      ADMIN_EMAILS: 'staff-e2e@spawnpoint.test',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

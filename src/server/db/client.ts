@@ -19,6 +19,13 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Runs raw SQL; used by health checks and the job queue adapter. */
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * Runs SQL the way pg-boss's `db` option expects: without values the text may hold several
+   * statements (its schema scripts wrap BEGIN ... COMMIT); the rows are the last statement's.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+  /** The PostgreSQL connection string, for connections of its own (job queue, LISTEN); unset on PGlite. */
+  connectionString?: string;
   close(): Promise<void>;
 }
 
@@ -50,6 +57,13 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
         const result = await pool.query(sql, params as unknown[]);
         return result.rows;
       },
+      async executeSql(text, values) {
+        const result = await pool.query(text, values as unknown[] | undefined);
+        // A multi-statement text answers one result per statement.
+        const last = Array.isArray(result) ? (result.at(-1) as pg.QueryResult | undefined) : result;
+        return { rows: last?.rows ?? [] };
+      },
+      connectionString: options.databaseUrl,
       close: () => {
         closing = true;
         return pool.end();
@@ -70,6 +84,15 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     async query(sql, params) {
       const result = await client.query(sql, params as unknown[]);
       return result.rows as never;
+    },
+    async executeSql(text, values) {
+      if (values && values.length > 0) {
+        const result = await client.query<Record<string, unknown>>(text, values);
+        return { rows: result.rows };
+      }
+      // exec speaks the simple protocol, which takes several statements in one text.
+      const results = await client.exec(text);
+      return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
     },
     close: () => client.close(),
   };

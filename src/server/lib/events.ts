@@ -14,6 +14,8 @@ export interface ChangeEvent {
 export interface EventBus {
   publish(userId: string, event: ChangeEvent): void;
   subscribe(userId: string, listener: (event: ChangeEvent) => void): () => void;
+  /** Resolves once notices from other instances arrive (the LISTEN is in place); at once in-process. */
+  ready?(): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { buildApp, type App } from '../app';
+import { buildApp, type App, type AppDeps } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { insertUser } from '../features/auth/auth.repository';
@@ -75,6 +75,10 @@ export interface TestAppOptions {
   mailer?: Mailer;
   /** Defaults to very loose limits; pass small ones to test the 429. */
   authLimits?: Partial<AuthLimits>;
+  /** Checkout collaborators (payments, panel, events, provisioning); the app's defaults when unset. */
+  checkout?: Pick<AppDeps, 'payments' | 'panel' | 'events' | 'provisioning'>;
+  /** Provisioning and live-event tuning (fast retries, polls and heartbeats). */
+  jobs?: Pick<AppDeps, 'provisioningOptions' | 'jobQueueOptions' | 'liveEvents'>;
 }
 
 /** Boots the real app on a fresh, migrated and seeded database, for `inject()` tests. */
@@ -90,6 +94,8 @@ export async function createTestApp(kind: DbKind, options: TestAppOptions = {}):
     mailer: options.mailer,
     authLimits: { ...relaxedAuthLimits, ...options.authLimits },
     logger: false,
+    ...options.checkout,
+    ...options.jobs,
   });
   await app.ready();
   return {

@@ -3,3 +3,4 @@ export * from './catalog';
 export * from './support';
 export * from './orders';
 export * from './servers';
+export * from './payments';

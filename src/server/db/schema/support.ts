@@ -1,4 +1,5 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { servers } from './servers';
 
 /**
  * Support tickets. A ticket from the public contact form has no user and carries the
@@ -16,16 +17,28 @@ export const tickets = pgTable(
     priority: text('priority').notNull().default('medium'),
     status: text('status').notNull().default('open'),
     source: text('source').notNull().default('dashboard'),
+    /** One of the customer's servers the ticket is about, if they named one. */
+    serverId: uuid('server_id').references(() => servers.id, { onDelete: 'set null' }),
+    /** When the ticket last became pending (waiting on the customer); the auto-resolve job reads it. */
+    pendingSince: timestamp('pending_since', { withTimezone: true }),
+    lastCustomerReplyAt: timestamp('last_customer_reply_at', { withTimezone: true }),
+    lastStaffReplyAt: timestamp('last_staff_reply_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('tickets_user_idx').on(t.userId), index('tickets_status_idx').on(t.status)],
+  (t) => [
+    index('tickets_user_idx').on(t.userId),
+    index('tickets_status_idx').on(t.status),
+    index('tickets_updated_idx').on(t.updatedAt),
+  ],
 );
 
 export const ticketMessages = pgTable(
   'ticket_messages',
   {
     id: uuid('id').primaryKey(),
+    /** Insertion order, so messages written in the same millisecond keep their order. */
+    seq: integer('seq').generatedAlwaysAsIdentity(),
     ticketId: uuid('ticket_id')
       .notNull()
       .references(() => tickets.id, { onDelete: 'cascade' }),

@@ -25,6 +25,12 @@ export interface AuthDeps {
   sessions: SessionStore;
   brand: string;
   publicUrl: string;
+  /** ADMIN_EMAILS: these addresses get the admin role at sign-up and sign-in. */
+  adminEmails?: readonly string[];
+}
+
+function isAdminEmail(deps: Pick<AuthDeps, 'adminEmails'>, email: string): boolean {
+  return deps.adminEmails?.includes(email.toLowerCase()) ?? false;
 }
 
 export const invalidToken = () => new HttpError(400, 'invalid_token', 'This link is invalid or has expired');
@@ -67,6 +73,7 @@ export async function signup(deps: AuthDeps, input: SignupInput, cookieRef?: str
     email: input.email,
     passwordHash,
     referredByUserId: referrer && referrer !== id ? referrer : null,
+    role: isAdminEmail(deps, input.email) ? 'admin' : undefined,
     at: deps.clock.now(),
   });
   if (user) return sendVerification(deps, user);
@@ -89,6 +96,10 @@ export async function login(deps: AuthDeps, input: LoginInput, client: ClientInf
     );
   }
   if (user.totpEnabledAt) await checkSecondFactor(deps, user, input.code);
+  if (user.role !== 'admin' && isAdminEmail(deps, user.email)) {
+    user.role = 'admin';
+    await updateUser(deps.db, user.id, { role: 'admin', updatedAt: deps.clock.now() });
+  }
   const session = await deps.sessions.create(user.id, client);
   return { user: toSessionUser(user) satisfies SessionUser, session };
 }

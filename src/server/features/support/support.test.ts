@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ticketMessages, tickets } from '../../db/schema';
 import type { Clock, Ids } from '../../lib/runtime';
-import { createTestApp, dbKinds, type TestContext } from '../../test/test-app';
+import { createSignedInUser, createTestApp, dbKinds, readMailbox, type TestContext } from '../../test/test-app';
 
 const now = new Date('2025-03-01T12:00:00.000Z');
 const clock: Clock = { now: () => now };
@@ -63,6 +63,25 @@ describe.each(dbKinds)('POST /api/contact on %s', (kind) => {
       [id],
     );
     expect(row?.count).toBe(1);
+  });
+
+  it('emails the guest an acknowledgement and staff a notice, and shows the ticket in the staff queue', async () => {
+    const res = await post({ ...valid, email: 'Grace@Example.com', subject: 'Ack check' });
+    expect(res.statusCode).toBe(201);
+    const { id, reference } = res.json();
+
+    const [ack] = await readMailbox(t, 'grace@example.com');
+    expect(ack?.subject).toBe(`We received your message [#${reference}]`);
+    expect(ack?.text).toContain(`Your reference is ${reference}.`);
+    const notice = (await readMailbox(t, t.config.SUPPORT_EMAIL)).find((m) => m.subject.endsWith('Ack check'));
+    expect(notice?.subject).toBe(`[#${reference}] New contact form message: Ack check`);
+    expect(notice?.text).toContain(valid.message);
+
+    const staff = await createSignedInUser(t, { role: 'support' });
+    const queue = await t.app.inject({ method: 'GET', url: '/api/admin/tickets?q=ack+check', headers: { cookie: staff.cookie } });
+    expect(queue.json()).toEqual([
+      expect.objectContaining({ id, status: 'open', requester: { kind: 'guest', name: 'Ada Lovelace', email: 'grace@example.com' } }),
+    ]);
   });
 
   it('answers 400 naming each missing field', async () => {

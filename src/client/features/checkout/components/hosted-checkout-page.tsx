@@ -1,0 +1,288 @@
+import { ArrowLeft, CheckCircle2, CreditCard, Loader2, Lock, TriangleAlert } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useParams } from 'react-router';
+import { cardBrand, digitsOnly, validateCard, type CardInput } from '../../../../shared/cards';
+import { formatCents } from '../../../../shared/money';
+import type { LocalCheckoutView } from '../../../../shared/schemas/checkout';
+import { Logo } from '../../../components/layout/logo';
+import { Badge } from '../../../components/ui/badge';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { Field, Input } from '../../../components/ui/field';
+import { PageSpinner } from '../../../components/ui/page-spinner';
+import { ApiError } from '../../../lib/api-client';
+import { useLocalCheckout } from '../api/get-local-checkout';
+import { usePayLocalCheckout } from '../api/pay-local-checkout';
+
+const testCards = [
+  ['4242 4242 4242 4242', 'Payment succeeds'],
+  ['4000 0000 0000 0002', 'Card is declined'],
+  ['4000 0000 0000 9995', 'Declined for insufficient funds'],
+  ['4000 0000 0000 0341', 'Succeeds now, later renewals fail'],
+] as const;
+
+/** "4242424242424242" → "4242 4242 4242 4242" (at most 19 digits). */
+export function formatCardNumber(input: string): string {
+  return (input.replace(/\D/g, '').slice(0, 19).match(/.{1,4}/g) ?? []).join(' ');
+}
+
+/** Builds MM/YY as the customer types; the slash is added once two digits are in, and can be deleted. */
+export function formatExpiry(input: string, previous: string): string {
+  let digits = input.replace(/\D/g, '').slice(0, 4);
+  if (digits.length === 1 && Number(digits) > 1) digits = `0${digits}`;
+  if (digits.length > 2) return `${digits.slice(0, 2)}/${digits.slice(2)}`;
+  if (digits.length === 2 && input.length > previous.length) return `${digits}/`;
+  return digits;
+}
+
+function Summary({ view }: { view: LocalCheckoutView }) {
+  return (
+    <section aria-labelledby="summary-heading" className="bg-surface px-6 py-8 sm:px-10 lg:min-h-screen lg:py-14">
+      <div className="mx-auto max-w-md lg:ml-auto lg:mr-0">
+        <div className="flex items-center justify-between gap-3">
+          <a href={view.cancelUrl} className="inline-flex items-center gap-2 text-sm text-muted hover:text-ink">
+            <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+            Cancel and return
+          </a>
+          {view.testMode && <Badge tone="yellow">Test mode</Badge>}
+        </div>
+        <div className="mt-8">
+          <Logo />
+        </div>
+        <h1 id="summary-heading" className="mt-8 text-base font-medium text-muted">
+          Pay {view.brand}
+        </h1>
+        <p className="mt-1 text-4xl font-extrabold tracking-tight" data-testid="checkout-total">
+          {formatCents(view.totalCents)}
+        </p>
+        <p className="mt-1 text-sm text-muted">{view.description}</p>
+        <ul className="mt-8 space-y-4 border-t border-line pt-6 text-sm">
+          {view.lines.map((line) => (
+            <li key={line.description} className="flex justify-between gap-4">
+              <div>
+                <p className="font-medium">{line.description}</p>
+                <p className="text-muted">
+                  {line.quantity} × {formatCents(line.unitCents)}
+                </p>
+              </div>
+              <p className="font-medium tabular-nums">{formatCents(line.amountCents)}</p>
+            </li>
+          ))}
+        </ul>
+        <dl className="mt-6 space-y-2 border-t border-line pt-6 text-sm">
+          <div className="flex justify-between">
+            <dt className="text-muted">Subtotal</dt>
+            <dd className="tabular-nums">{formatCents(view.subtotalCents)}</dd>
+          </div>
+          {view.discountCents > 0 && (
+            <div className="flex justify-between text-accent">
+              <dt>Billing period discount</dt>
+              <dd className="tabular-nums">−{formatCents(view.discountCents)}</dd>
+            </div>
+          )}
+          <div className="flex justify-between border-t border-line pt-3 text-base font-semibold">
+            <dt>Total due</dt>
+            <dd className="tabular-nums">{formatCents(view.totalCents)}</dd>
+          </div>
+        </dl>
+      </div>
+    </section>
+  );
+}
+
+function TestCardsNote() {
+  return (
+    <aside aria-label="Test cards" className="mt-8 rounded-xl border border-warn/40 bg-warn/10 p-4 text-sm">
+      <p className="font-semibold text-warn">Test mode: no real money moves.</p>
+      <ul className="mt-2 space-y-1">
+        {testCards.map(([number, outcome]) => (
+          <li key={number} className="sm:flex sm:justify-between sm:gap-4">
+            <span className="block font-mono">{number}</span>
+            <span className="block text-muted">{outcome}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-2 text-muted">Use any future expiry date, any CVC and any name.</p>
+    </aside>
+  );
+}
+
+function CardForm({ view }: { view: LocalCheckoutView }) {
+  const pay = usePayLocalCheckout(view.id);
+  const [card, setCard] = useState<CardInput>({ number: '', expiry: '', cvc: '', name: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [decline, setDecline] = useState<string | null>(view.lastError);
+  const [redirecting, setRedirecting] = useState(false);
+  const amex = cardBrand(card.number) === 'amex';
+  const busy = pay.isPending || redirecting;
+
+  function update(field: keyof CardInput, value: string) {
+    setCard((c) => ({ ...c, [field]: value }));
+    if (errors[field]) setErrors(({ [field]: _gone, ...rest }) => rest);
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = validateCard(card, new Date());
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setDecline(null);
+    try {
+      const { redirect_url } = await pay.mutateAsync({ ...card, number: digitsOnly(card.number) });
+      setRedirecting(true);
+      window.location.assign(redirect_url);
+    } catch (error) {
+      if (error instanceof ApiError && error.fields && error.status === 400) setErrors(error.fields);
+      else setDecline(error instanceof Error ? error.message : 'The payment could not be completed.');
+    }
+  }
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate className="mt-6 space-y-5">
+      {decline && (
+        <div role="alert" className="flex gap-3 rounded-xl border border-danger/40 bg-danger/10 p-4 text-sm">
+          <TriangleAlert className="mt-0.5 h-5 w-5 shrink-0 text-danger" aria-hidden="true" />
+          <div>
+            <p className="font-semibold text-danger">{decline}</p>
+            <p className="mt-1 text-muted">Try another card, or contact your bank.</p>
+          </div>
+        </div>
+      )}
+      <Field label="Card number" error={errors.number}>
+        {({ id, describedBy }) => (
+          <div className="relative">
+            <Input
+              id={id}
+              aria-describedby={describedBy}
+              aria-invalid={errors.number ? true : undefined}
+              inputMode="numeric"
+              autoComplete="cc-number"
+              placeholder="1234 1234 1234 1234"
+              value={card.number}
+              onChange={(e) => update('number', formatCardNumber(e.target.value))}
+              className="pr-10 font-mono"
+            />
+            <CreditCard className="pointer-events-none absolute right-3 top-1/2 h-5 w-5 -translate-y-1/2 text-muted" aria-hidden="true" />
+          </div>
+        )}
+      </Field>
+      <div className="grid grid-cols-2 gap-4">
+        <Field label="Expiry (MM/YY)" error={errors.expiry}>
+          {({ id, describedBy }) => (
+            <Input
+              id={id}
+              aria-describedby={describedBy}
+              aria-invalid={errors.expiry ? true : undefined}
+              inputMode="numeric"
+              autoComplete="cc-exp"
+              placeholder="MM / YY"
+              value={card.expiry}
+              onChange={(e) => update('expiry', formatExpiry(e.target.value, card.expiry))}
+              className="font-mono"
+            />
+          )}
+        </Field>
+        <Field label="CVC" error={errors.cvc}>
+          {({ id, describedBy }) => (
+            <Input
+              id={id}
+              aria-describedby={describedBy}
+              aria-invalid={errors.cvc ? true : undefined}
+              inputMode="numeric"
+              autoComplete="cc-csc"
+              placeholder={amex ? '1234' : '123'}
+              value={card.cvc}
+              onChange={(e) => update('cvc', e.target.value.replace(/\D/g, '').slice(0, amex ? 4 : 3))}
+              className="font-mono"
+            />
+          )}
+        </Field>
+      </div>
+      <Field label="Name on card" error={errors.name}>
+        {({ id, describedBy }) => (
+          <Input
+            id={id}
+            aria-describedby={describedBy}
+            aria-invalid={errors.name ? true : undefined}
+            autoComplete="cc-name"
+            placeholder="Full name"
+            value={card.name}
+            onChange={(e) => update('name', e.target.value)}
+          />
+        )}
+      </Field>
+      <Button type="submit" size="lg" className="w-full" disabled={busy}>
+        {busy ? (
+          <>
+            <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
+            {redirecting ? 'Redirecting...' : 'Processing...'}
+          </>
+        ) : (
+          <>
+            <Lock className="h-4 w-4" aria-hidden="true" />
+            Pay {formatCents(view.totalCents)}
+          </>
+        )}
+      </Button>
+    </form>
+  );
+}
+
+function Closed({ view }: { view: LocalCheckoutView }) {
+  const paid = view.status === 'complete';
+  return (
+    <div className="mt-6 rounded-xl border border-line bg-surface p-6 text-center">
+      {paid ? (
+        <CheckCircle2 className="mx-auto h-10 w-10 text-accent" aria-hidden="true" />
+      ) : (
+        <TriangleAlert className="mx-auto h-10 w-10 text-warn" aria-hidden="true" />
+      )}
+      <h2 className="mt-3 text-lg font-bold">{paid ? 'This checkout is paid' : 'This checkout has expired'}</h2>
+      <p className="mt-1 text-sm text-muted">
+        {paid ? 'Your payment went through. Nothing more to do here.' : 'Unpaid orders expire after 24 hours. Start a new order to continue.'}
+      </p>
+      <a href={paid && view.redirectUrl ? view.redirectUrl : view.cancelUrl} className={buttonClass('primary', 'md', 'mt-5')}>
+        {paid ? 'Continue' : 'Start again'}
+      </a>
+    </div>
+  );
+}
+
+/** The built-in hosted card checkout at /checkout/:sessionId, opened in its own tab. */
+export default function HostedCheckoutPage() {
+  const { sessionId = '' } = useParams();
+  const { data: view, error, isPending } = useLocalCheckout(sessionId);
+
+  if (isPending) return <PageSpinner label="Loading checkout..." />;
+  if (!view) {
+    return (
+      <main className="mx-auto flex min-h-screen max-w-md flex-col items-center justify-center px-6 text-center">
+        <Logo />
+        <h1 className="mt-8 text-2xl font-bold">Checkout not found</h1>
+        <p className="mt-2 text-muted">
+          {error instanceof ApiError && error.status === 404
+            ? 'This checkout link is not valid. Start your order again from the store.'
+            : 'We could not load this checkout. Please refresh the page.'}
+        </p>
+        <a href="/" className={buttonClass('primary', 'md', 'mt-6')}>
+          Back to the store
+        </a>
+      </main>
+    );
+  }
+  return (
+    <div className="grid min-h-screen bg-bg lg:grid-cols-2">
+      <Summary view={view} />
+      <main className="px-6 py-8 sm:px-10 lg:py-14">
+        <div className="mx-auto max-w-md lg:ml-0">
+          <h2 className="text-xl font-bold">Pay with card</h2>
+          {view.status === 'open' ? <CardForm view={view} /> : <Closed view={view} />}
+          <p className="mt-6 flex items-center justify-center gap-2 text-xs text-muted">
+            <Lock className="h-3.5 w-3.5" aria-hidden="true" />
+            Secured by {view.providerName}
+          </p>
+          {view.testMode && <TestCardsNote />}
+        </div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import type { Db } from '../../db/client';
+import type { GamePanel } from '../../integrations/panel/game-panel';
+import type { PaymentProvider } from '../../integrations/payments/payment-provider';
+import type { EventBus } from '../../lib/events';
+import type { Clock, Ids } from '../../lib/runtime';
+import type { CatalogService } from '../catalog/catalog.service';
+
+/** The pino/Fastify logger methods the checkout uses; `app.log` fits. */
+export interface Logger {
+  info(obj: object, msg?: string): void;
+  warn(obj: object, msg?: string): void;
+  error(obj: object, msg?: string): void;
+}
+
+export interface Provisioning {
+  /** Queues the durable provisioning job of a paid server; called after fulfilment commits. */
+  enqueue(serverId: string): Promise<void>;
+}
+
+/** What fulfilment needs: it runs from webhooks and from the success page's reconcile. */
+export interface FulfilmentDeps {
+  db: Db;
+  clock: Clock;
+  ids: Ids;
+  catalog: Pick<CatalogService, 'get'>;
+  events: EventBus;
+  provisioning: Provisioning;
+  log: Logger;
+}
+
+export interface CheckoutDeps extends FulfilmentDeps {
+  catalog: CatalogService;
+  payments: PaymentProvider;
+  panel: Pick<GamePanel, 'hasCapacity'>;
+  publicUrl: string;
+}
+
+/** A logger for code run outside a request (workers, scripts) when none is given. */
+export const stderrLogger: Logger = {
+  info: () => {},
+  warn: (obj, msg) => process.stderr.write(`${JSON.stringify({ level: 'warn', msg, ...obj })}\n`),
+  error: (obj, msg) => process.stderr.write(`${JSON.stringify({ level: 'error', msg, ...obj })}\n`),
+};

@@ -1,0 +1,166 @@
+import { ADDITIONAL_SSD_KEY } from '../../../shared/catalog';
+import { formatCents } from '../../../shared/money';
+import { PricingError } from '../../../shared/pricing';
+import type { CheckoutChoice, CheckoutResponse, OrderState } from '../../../shared/schemas/checkout';
+import type { SessionUser } from '../../../shared/schemas/auth';
+import { logActivity } from '../../lib/activity';
+import { badRequest, HttpError, notFound } from '../../lib/errors';
+import type { CheckoutDeps } from './checkout-deps';
+import {
+  expireOrder,
+  findOrderBySession,
+  findOwnOrder,
+  insertOrder,
+  orderState,
+  setOrderSession,
+  type OrderRow,
+} from './checkout.repository';
+import { expireOrderIfStale, ORDER_TTL_MS } from './order-expiry';
+import { priceServerOrder, pricePackOrder, type PricedOrder } from './order-pricing';
+import { fulfilPaidSession } from './payment-events';
+
+function price(catalog: Awaited<ReturnType<CheckoutDeps['catalog']['get']>>, choice: CheckoutChoice): PricedOrder {
+  try {
+    return choice.kind === 'server' ? priceServerOrder(catalog, choice) : pricePackOrder(catalog, choice.pack);
+  } catch (error) {
+    if (error instanceof PricingError) throw badRequest(error.message, { [error.field]: error.message });
+    throw error;
+  }
+}
+
+/** Where "Cancel and return" goes: the configurator with the same choice, or the pack's page. */
+function cancelUrl(publicUrl: string, priced: PricedOrder): string {
+  if (priced.server) {
+    const s = priced.server;
+    const params = new URLSearchParams({ plan: s.planId, period: s.period, location: s.location });
+    const toggles = Object.keys(s.addons).filter((k) => k !== ADDITIONAL_SSD_KEY);
+    if (toggles.length) params.set('addons', toggles.join(','));
+    if (s.addons[ADDITIONAL_SSD_KEY]) params.set('ssd', String(s.addons[ADDITIONAL_SSD_KEY]));
+    params.set('name', s.name);
+    return `${publicUrl}/configure/${s.game}?${params}`;
+  }
+  return `${publicUrl}/upgrade/${priced.pack?.slug ?? ''}`;
+}
+
+/**
+ * POST /api/checkout: prices the choice from the catalog, checks the location has room, stores
+ * a pending order and opens the provider's checkout for exactly that total.
+ */
+export async function createCheckout(
+  deps: CheckoutDeps,
+  user: Pick<SessionUser, 'id' | 'email'>,
+  choice: CheckoutChoice,
+): Promise<CheckoutResponse> {
+  const priced = price(await deps.catalog.get(), choice);
+  if (priced.server) {
+    const { location, locationLabel, ramGb, diskGb } = priced.server;
+    if (!(await deps.panel.hasCapacity(location, { ramGb, diskGb }))) {
+      throw new HttpError(
+        409,
+        'location_full',
+        `${locationLabel} is full right now. Please choose another location, or try again later.`,
+        { location: `${locationLabel} is full right now` },
+      );
+    }
+  }
+  const publicUrl = deps.publicUrl.replace(/\/+$/, '');
+  const now = deps.clock.now();
+  const expiresAt = new Date(now.getTime() + ORDER_TTL_MS);
+  const orderId = deps.ids.uuid();
+  await insertOrder(deps.db, {
+    id: orderId,
+    userId: user.id,
+    kind: priced.kind,
+    status: 'pending',
+    game: priced.server?.game ?? null,
+    planId: priced.server?.planId ?? null,
+    period: priced.server?.period ?? null,
+    months: priced.months,
+    location: priced.server?.location ?? null,
+    addons: priced.server?.addons ?? {},
+    serverName: priced.server?.name ?? null,
+    packId: priced.pack?.id ?? null,
+    planName: priced.planName,
+    lines: priced.lines,
+    subtotalCents: priced.subtotalCents,
+    discountCents: priced.discountCents,
+    totalCents: priced.totalCents,
+    currency: 'usd',
+    provider: deps.payments.id,
+    createdAt: now,
+    expiresAt,
+  });
+
+  const successPath = priced.kind === 'server' ? '/success' : '/purchase-confirmed';
+  let session;
+  try {
+    session = await deps.payments.createCheckout({
+      orderId,
+      customerEmail: user.email,
+      description: priced.description,
+      lines: priced.lines,
+      totalCents: priced.totalCents,
+      currency: 'usd',
+      successUrl: `${publicUrl}${successPath}?session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: cancelUrl(publicUrl, priced),
+      expiresAt,
+    });
+  } catch (error) {
+    deps.log.error({ err: error, orderId, provider: deps.payments.id }, 'could not create the provider checkout');
+    await expireOrder(deps.db, orderId);
+    throw new HttpError(502, 'payment_provider_unavailable', 'We could not reach the payment provider. Please try again in a moment.');
+  }
+  await setOrderSession(deps.db, orderId, session.sessionId);
+
+  deps.events.publish(user.id, { topic: 'orders', id: orderId });
+  await logActivity(deps, {
+    userId: user.id,
+    kind: 'order',
+    message: `Order placed: ${priced.description} (${formatCents(priced.totalCents)})`,
+    subjectId: orderId,
+  });
+  return {
+    checkout_url: session.url,
+    provider_name: deps.payments.displayName,
+    order_id: orderId,
+    session_id: session.sessionId,
+  };
+}
+
+/**
+ * Asks the provider about an unpaid order's session and, if it was paid, runs the same
+ * fulfilment as the webhook, so a late webhook never leaves a paid customer without a server.
+ * An unpaid order past its expiry is marked expired.
+ */
+async function reconcile(deps: CheckoutDeps, order: OrderRow): Promise<OrderRow> {
+  if (order.status !== 'pending' && order.status !== 'expired') return order;
+  if (order.providerSessionId && order.provider === deps.payments.id) {
+    try {
+      const session = await deps.payments.getSession(order.providerSessionId);
+      const result = await fulfilPaidSession(deps, deps.payments.id, session);
+      if (result.fulfilled || session.paymentStatus === 'paid') {
+        return (await findOwnOrder(deps.db, order.userId, order.id)) ?? order;
+      }
+    } catch (error) {
+      deps.log.warn({ err: error, orderId: order.id }, 'could not reconcile the checkout session');
+    }
+  }
+  if (order.status === 'pending' && (await expireOrderIfStale(deps.db, deps.clock, order.id))) {
+    return { ...order, status: 'expired' };
+  }
+  return order;
+}
+
+/** GET /api/checkout/:sessionId: the signed-in customer's own order, reconciled with the provider. */
+export async function readCheckout(deps: CheckoutDeps, userId: string, sessionId: string): Promise<OrderState> {
+  const order = await findOrderBySession(deps.db, deps.payments.id, sessionId);
+  if (!order || order.userId !== userId) throw notFound('No such checkout');
+  return orderState(deps.db, await reconcile(deps, order));
+}
+
+/** GET /api/orders/:id: the same, by order id (for /purchase-confirmed opened directly). */
+export async function readOrder(deps: CheckoutDeps, userId: string, orderId: string): Promise<OrderState> {
+  const order = /^[0-9a-f-]{36}$/i.test(orderId) ? await findOwnOrder(deps.db, userId, orderId) : undefined;
+  if (!order) throw notFound('No such order');
+  return orderState(deps.db, await reconcile(deps, order));
+}

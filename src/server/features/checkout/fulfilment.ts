@@ -1,0 +1,149 @@
+import { eq, sql } from 'drizzle-orm';
+import { formatCents } from '../../../shared/money';
+import type { Db } from '../../db/client';
+import { invoices, orders, purchases, servers } from '../../db/schema';
+import { logActivity } from '../../lib/activity';
+import type { ChangeEvent } from '../../lib/events';
+import type { FulfilmentDeps } from './checkout-deps';
+import { serverSize } from './order-pricing';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface PaymentReceived {
+  orderId: string;
+  provider: string;
+  /** The provider's payment id (Stripe payment_intent, or the built-in charge id), for refunds. */
+  paymentId: string | null;
+}
+
+export interface FulfilmentResult {
+  /** False when the order was already paid: nothing was created this time. */
+  fulfilled: boolean;
+  purchaseId?: string;
+  invoiceNumber?: string;
+  serverId?: string | null;
+}
+
+/** Adds months in UTC, clamping to the month's last day (31 Jan + 1 month = 28 or 29 Feb). */
+export function addMonths(date: Date, months: number): Date {
+  const d = new Date(date.getTime());
+  const day = d.getUTCDate();
+  d.setUTCDate(1);
+  d.setUTCMonth(d.getUTCMonth() + months);
+  const last = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
+  d.setUTCDate(Math.min(day, last));
+  return d;
+}
+
+export function formatInvoiceNumber(n: number): string {
+  return `INV-${String(n).padStart(6, '0')}`;
+}
+
+async function nextInvoiceNumber(tx: Tx): Promise<string> {
+  const result = (await tx.execute(sql`select nextval('invoice_number_seq')::int as n`)) as unknown as {
+    rows: { n: number | string }[];
+  };
+  return formatInvoiceNumber(Number(result.rows[0]?.n));
+}
+
+/**
+ * Turns a paid order into a purchase, an invoice and (for a server) the servers row, exactly
+ * once. The order row is locked for the transaction, so a webhook, its redelivery and the success
+ * page's reconcile can race: the first one in does the work, the others find the order paid.
+ * The unique order_id on purchases and servers backs this up.
+ */
+export async function fulfilOrder(deps: FulfilmentDeps, payment: PaymentReceived): Promise<FulfilmentResult> {
+  // Read before the transaction: on PGlite a query outside it would wait for it to end.
+  const catalog = await deps.catalog.get();
+  const done = await deps.db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, payment.orderId)).for('update');
+    if (!order) throw new Error(`fulfilment: no order ${payment.orderId}`);
+    if (order.status === 'paid' || order.status === 'refunded') return null;
+    // An order marked expired whose payment still went through is fulfilled: the money was taken.
+    const now = deps.clock.now();
+    const purchaseId = deps.ids.uuid();
+    await tx.insert(purchases).values({
+      id: purchaseId,
+      userId: order.userId,
+      orderId: order.id,
+      planName: order.planName,
+      amountCents: order.totalCents,
+      status: 'paid',
+      provider: payment.provider,
+      providerPaymentId: payment.paymentId,
+      createdAt: now,
+    });
+    const invoiceNumber = await nextInvoiceNumber(tx);
+    await tx.insert(invoices).values({
+      id: deps.ids.uuid(),
+      number: invoiceNumber,
+      userId: order.userId,
+      purchaseId,
+      orderId: order.id,
+      lines: order.lines,
+      subtotalCents: order.subtotalCents,
+      discountCents: order.discountCents,
+      totalCents: order.totalCents,
+      status: 'paid',
+      issuedAt: now,
+    });
+    await tx.update(orders).set({ status: 'paid', paidAt: now }).where(eq(orders.id, order.id));
+    let serverId: string | null = null;
+    if (order.kind === 'server') {
+      if (!order.game || !order.planId || !order.location || !order.period) {
+        throw new Error(`fulfilment: server order ${order.id} lacks its configuration`);
+      }
+      serverId = deps.ids.uuid();
+      const size = serverSize(catalog, order.planId, order.addons);
+      await tx.insert(servers).values({
+        id: serverId,
+        userId: order.userId,
+        orderId: order.id,
+        name: order.serverName ?? order.planName,
+        game: order.game,
+        planId: order.planId,
+        planName: order.planName,
+        ...size,
+        location: order.location,
+        addons: order.addons,
+        status: 'provisioning',
+        period: order.period,
+        renewsAt: addMonths(now, order.months),
+        createdAt: now,
+        updatedAt: now,
+      });
+    }
+    return { order, purchaseId, invoiceNumber, serverId };
+  });
+  if (!done) return { fulfilled: false };
+
+  const { order, purchaseId, invoiceNumber, serverId } = done;
+  if (serverId) {
+    try {
+      await deps.provisioning.enqueue(serverId);
+    } catch (error) {
+      deps.log.error({ err: error, serverId, orderId: order.id }, 'could not enqueue provisioning');
+    }
+  }
+  const changes: ChangeEvent[] = [
+    { topic: 'orders', id: order.id },
+    { topic: 'purchases', id: purchaseId },
+    { topic: 'billing', id: invoiceNumber },
+  ];
+  if (serverId) changes.push({ topic: 'servers', id: serverId });
+  for (const event of changes) {
+    deps.events.publish(order.userId, event);
+  }
+  try {
+    await logActivity(deps, {
+      userId: order.userId,
+      kind: 'payment',
+      message: `Payment of ${formatCents(order.totalCents)} received for ${order.planName} (invoice ${invoiceNumber})`,
+      subjectId: order.id,
+    });
+  } catch (error) {
+    deps.log.warn({ err: error, orderId: order.id }, 'could not log payment activity');
+  }
+  deps.log.info({ orderId: order.id, purchaseId, serverId, invoiceNumber }, 'order fulfilled');
+  return { fulfilled: true, purchaseId, invoiceNumber, serverId };
+}

@@ -1,0 +1,117 @@
+import { ADDITIONAL_SSD_KEY, SSD_STEP_GB, type Catalog } from '../../../shared/catalog';
+import { priceChoice, PricingError } from '../../../shared/pricing';
+import type { CheckoutChoice } from '../../../shared/schemas/checkout';
+import type { OrderLine } from '../../db/schema';
+
+type ServerChoice = Extract<CheckoutChoice, { kind: 'server' }>;
+
+/** What an order stores about its price, derived from the catalog alone. */
+export interface PricedOrder {
+  kind: 'server' | 'pack';
+  planName: string;
+  /** A one-line summary for the provider's checkout: "Minecraft 4GB · 3 Months". */
+  description: string;
+  lines: OrderLine[];
+  subtotalCents: number;
+  discountCents: number;
+  totalCents: number;
+  months: number;
+  server?: {
+    game: string;
+    gameName: string;
+    planId: string;
+    period: string;
+    location: string;
+    locationLabel: string;
+    addons: Record<string, number>;
+    name: string;
+    ramGb: number;
+    vcpu: number;
+    diskGb: number;
+    playerCap: number;
+  };
+  pack?: { id: string; slug: string };
+}
+
+function plural(n: number, word: string) {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
+/** The server's size: the plan's, with 50GB more disk per additional-SSD step. */
+export function serverSize(catalog: Catalog, planId: string, addons: Record<string, number>) {
+  const plan = catalog.plans.find((p) => p.id === planId);
+  if (!plan) throw new PricingError('plan', `Unknown plan "${planId}"`);
+  const game = catalog.games.find((g) => g.slug === plan.game);
+  const ssd = addons[ADDITIONAL_SSD_KEY] ?? 0;
+  return {
+    ramGb: plan.ramGb,
+    vcpu: plan.vcpu,
+    diskGb: plan.diskGb + ssd * SSD_STEP_GB,
+    playerCap: game?.playerCap ?? 0,
+  };
+}
+
+/**
+ * Prices a server choice with the shared pricing function. Lines cover the whole term (plan and
+ * each add-on × months); the period discount is kept apart as discountCents, so the lines add
+ * up to the subtotal and subtotal − discount = total.
+ */
+export function priceServerOrder(catalog: Catalog, choice: ServerChoice): PricedOrder {
+  const quote = priceChoice(catalog, choice);
+  const game = catalog.games.find((g) => g.slug === quote.game)!;
+  const term = plural(quote.months, 'month');
+  const lines: OrderLine[] = [
+    {
+      description: `${game.name} ${quote.plan.name} server (${term})`,
+      quantity: quote.months,
+      unitCents: quote.plan.monthlyCents,
+      amountCents: quote.plan.monthlyCents * quote.months,
+    },
+    ...quote.addons.map((a) => ({
+      description: `${a.name}${a.quantity > 1 ? ` × ${a.quantity}` : ''} (${term})`,
+      quantity: a.quantity * quote.months,
+      unitCents: a.unitCents,
+      amountCents: a.monthlyCents * quote.months,
+    })),
+  ];
+  const addons = Object.fromEntries(quote.addons.map((a) => [a.key, a.quantity]));
+  const size = serverSize(catalog, quote.plan.id, addons);
+  return {
+    kind: 'server',
+    planName: `${game.name} ${quote.plan.name}`,
+    description: `${game.name} ${quote.plan.name} · ${quote.period.label}`,
+    lines,
+    subtotalCents: quote.subtotalCents,
+    discountCents: quote.savingsCents,
+    totalCents: quote.totalCents,
+    months: quote.months,
+    server: {
+      game: game.slug,
+      gameName: game.name,
+      planId: quote.plan.id,
+      period: quote.period.value,
+      location: quote.location.value,
+      locationLabel: quote.location.label,
+      addons,
+      name: choice.serverName || `${game.name} server`,
+      ...size,
+    },
+  };
+}
+
+/** An upgrade pack, found by id or slug: one month of it. */
+export function pricePackOrder(catalog: Catalog, packKey: string): PricedOrder {
+  const pack = catalog.packs.find((p) => p.id === packKey || p.slug === packKey);
+  if (!pack) throw new PricingError('pack', `Unknown upgrade pack "${packKey}"`);
+  return {
+    kind: 'pack',
+    planName: pack.name,
+    description: `${pack.name} pack · Monthly`,
+    lines: [{ description: `${pack.name} pack (1 month)`, quantity: 1, unitCents: pack.priceCents, amountCents: pack.priceCents }],
+    subtotalCents: pack.priceCents,
+    discountCents: 0,
+    totalCents: pack.priceCents,
+    months: 1,
+    pack: { id: pack.id, slug: pack.slug },
+  };
+}

@@ -1,0 +1,67 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activityLog, localCheckoutSessions } from '../../db/schema';
+import { createSignedInUser, createTestApp, dbKinds, type TestContext } from '../../test/test-app';
+import { payLocal, recordingBus, rowsOf, startCheckout } from './checkout.fixtures';
+
+describe.each(dbKinds)('refunds on %s', (kind) => {
+  let t: TestContext;
+  let cookie: string;
+  let userId: string;
+  const events = recordingBus();
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, { checkout: { events } });
+    ({ cookie, id: userId } = await createSignedInUser(t));
+  });
+  afterAll(async () => t?.close());
+
+  async function paidOrder() {
+    const out = await startCheckout(t, cookie);
+    expect((await payLocal(t, out.session_id)).statusCode).toBe(200);
+    return out;
+  }
+
+  async function refundLines(orderId: string) {
+    return t.database.db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.subjectId, orderId), eq(activityLog.kind, 'refund')));
+  }
+
+  it('refunds the payment and marks the purchase, invoice and order refunded', async () => {
+    const { order_id, session_id } = await paidOrder();
+    await t.app.refunds.refundOrder(order_id, 'The server could not be set up');
+    const rows = await rowsOf(t, order_id);
+    expect(rows.order.status).toBe('refunded');
+    expect(rows.purchases[0]).toMatchObject({ status: 'refunded', refundReason: 'The server could not be set up', refundedAt: expect.any(Date) });
+    expect(rows.invoices[0]?.status).toBe('refunded');
+    const [session] = await t.database.db.select().from(localCheckoutSessions).where(eq(localCheckoutSessions.id, session_id));
+    expect(session?.refundedCents).toBe(1400);
+    expect((await refundLines(order_id)).map((a) => a.message)).toEqual([
+      'Refund of $14.00 for Minecraft 4GB: The server could not be set up',
+    ]);
+    expect(events.published).toContainEqual({ userId, event: { topic: 'purchases', id: rows.purchases[0]!.id } });
+
+    const state = await t.app.inject({ method: 'GET', url: `/api/checkout/${session_id}`, headers: { cookie } });
+    expect(state.json()).toMatchObject({ order: { status: 'refunded' }, purchase: { status: 'refunded' } });
+  });
+
+  it('refunds once however often, and however concurrently, it is asked', async () => {
+    const { order_id, session_id } = await paidOrder();
+    const before = events.published.length;
+    await Promise.all([1, 2, 3].map(() => t.app.refunds.refundOrder(order_id, 'Provisioning failed')));
+    await t.app.refunds.refundOrder(order_id, 'Provisioning failed again');
+    expect(await refundLines(order_id)).toHaveLength(1);
+    expect(events.published.slice(before).filter((p) => p.event.topic === 'purchases')).toHaveLength(1);
+    const rows = await rowsOf(t, order_id);
+    expect(rows.purchases[0]?.refundReason).toBe('Provisioning failed');
+    const [session] = await t.database.db.select().from(localCheckoutSessions).where(eq(localCheckoutSessions.id, session_id));
+    expect(session?.refundedCents).toBe(1400);
+  });
+
+  it('refuses to refund an order that was never paid', async () => {
+    const out = await startCheckout(t, cookie);
+    await expect(t.app.refunds.refundOrder(out.order_id, 'nothing to refund')).rejects.toThrow(/no payment/);
+  });
+});

@@ -1,0 +1,44 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { games, locations, servers } from '../../db/schema';
+
+const columns = {
+  server: servers,
+  gameName: games.name,
+  locationLabel: locations.label,
+};
+
+export type ServerWithLabels = { server: typeof servers.$inferSelect; gameName: string | null; locationLabel: string | null };
+
+function selectServers(db: Db) {
+  return db
+    .select(columns)
+    .from(servers)
+    .leftJoin(games, eq(games.slug, servers.game))
+    .leftJoin(locations, eq(locations.value, servers.location));
+}
+
+/** The customer's servers, newest first. */
+export function listOwnServers(db: Db, userId: string): Promise<ServerWithLabels[]> {
+  return selectServers(db)
+    .where(eq(servers.userId, userId))
+    .orderBy(desc(servers.createdAt), desc(servers.id));
+}
+
+export async function findOwnServer(db: Db, userId: string, serverId: string): Promise<ServerWithLabels | null> {
+  const [row] = await selectServers(db).where(and(eq(servers.userId, userId), eq(servers.id, serverId)));
+  return row ?? null;
+}
+
+export async function latestOwnServer(db: Db, userId: string): Promise<ServerWithLabels | null> {
+  const [row] = await selectServers(db)
+    .where(eq(servers.userId, userId))
+    .orderBy(desc(servers.createdAt), desc(servers.id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function ownServerForOrder(db: Db, userId: string, orderId: string): Promise<ServerWithLabels | null> {
+  const [row] = await selectServers(db).where(and(eq(servers.userId, userId), eq(servers.orderId, orderId)));
+  return row ?? null;
+}

@@ -1,0 +1,72 @@
+import {
+  readyServerStatuses,
+  type ServerStatusResponse,
+  type ServerView,
+} from '../../../shared/schemas/servers';
+import type { Db } from '../../db/client';
+import { notFound } from '../../lib/errors';
+import {
+  findOwnServer,
+  latestOwnServer,
+  listOwnServers,
+  ownServerForOrder,
+  type ServerWithLabels,
+} from './servers.repository';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function toServerView({ server, gameName, locationLabel }: ServerWithLabels): ServerView {
+  const createdAt = server.createdAt.toISOString();
+  const address = server.ip && server.port ? `${server.ip}:${server.port}` : null;
+  return {
+    id: server.id,
+    userId: server.userId,
+    orderId: server.orderId,
+    name: server.name,
+    game: server.game,
+    gameName: gameName ?? server.game,
+    status: server.status,
+    ram: server.ramGb,
+    cpu: server.vcpu,
+    disk: server.diskGb,
+    location: server.location,
+    locationLabel: locationLabel ?? server.location,
+    ip: server.ip,
+    port: server.port,
+    address,
+    panelUrl: server.panelUrl,
+    planName: server.planName,
+    playerCap: server.playerCap,
+    failureReason: server.status === 'failed' ? server.failureReason : null,
+    createdAt,
+    renewsAt: server.renewsAt.toISOString(),
+    user_id: server.userId,
+    server_name: server.name,
+    game_type: server.game,
+    pterodactyl_url: server.panelUrl,
+    pterodactylUrl: server.panelUrl,
+    created_at: createdAt,
+    failure_reason: server.status === 'failed' ? server.failureReason : null,
+    plan_name: server.planName,
+    player_cap: server.playerCap,
+  };
+}
+
+export async function listServers(db: Db, userId: string): Promise<ServerView[]> {
+  return (await listOwnServers(db, userId)).map(toServerView);
+}
+
+/** The customer's own server; anyone else's, or a malformed id, is a 404 (never a 403 that confirms it exists). */
+export async function getServer(db: Db, userId: string, serverId: string): Promise<ServerView> {
+  const row = UUID.test(serverId) ? await findOwnServer(db, userId, serverId) : null;
+  if (!row) throw notFound('Server not found');
+  return toServerView(row);
+}
+
+export async function serverStatus(db: Db, userId: string, orderId?: string): Promise<ServerStatusResponse> {
+  let row: ServerWithLabels | null;
+  if (orderId !== undefined) row = UUID.test(orderId) ? await ownServerForOrder(db, userId, orderId) : null;
+  else row = await latestOwnServer(db, userId);
+  const ready = row !== null && (readyServerStatuses as readonly string[]).includes(row.server.status);
+  return { has_server: ready, server_info: row ? toServerView(row) : null };
+}

@@ -1,0 +1,84 @@
+import type { SessionUser } from '../../../shared/schemas/auth';
+import {
+  ticketReference,
+  type StaffTicketDetail,
+  type StaffTicketSummary,
+  type TicketFilters,
+  type TicketStatus,
+} from '../../../shared/schemas/support';
+import { customerStaffReplyEmail, guestStaffReplyEmail } from './support.emails';
+import { addMessage, findNotificationTarget, listTickets, updateTicketStatus, type TicketListRow } from './support.repository';
+import {
+  link,
+  loadTicket,
+  personName,
+  publishTicketChange,
+  sendQuietly,
+  toDetail,
+  toSummary,
+  type SupportDeps,
+} from './support.service';
+
+function requester(row: TicketListRow): StaffTicketSummary['requester'] {
+  if (!row.userId) return { kind: 'guest', name: row.guestName ?? 'Guest', email: row.guestEmail ?? '' };
+  return {
+    kind: 'customer',
+    name: personName({ firstName: row.ownerFirstName, lastName: row.ownerLastName, email: row.ownerEmail }),
+    email: row.ownerEmail ?? '',
+  };
+}
+
+/** How staff sign their replies: their name, else the team's. */
+function staffName(deps: SupportDeps, staff: SessionUser): string {
+  return `${staff.firstName} ${staff.lastName}`.trim() || `${deps.brand} Support`;
+}
+
+export async function listAllTickets(deps: SupportDeps, filters: TicketFilters): Promise<StaffTicketSummary[]> {
+  const rows = await listTickets(deps.db, { filters });
+  return rows.map((row) => ({ ...toSummary(row), requester: requester(row) }));
+}
+
+export async function getTicketForStaff(deps: SupportDeps, id: string): Promise<StaffTicketDetail> {
+  const row = await loadTicket(deps, id);
+  return { ...(await toDetail(deps, row)), requester: requester(row) };
+}
+
+/**
+ * A staff reply puts the ticket in pending (waiting on the customer) and tells the customer by
+ * email, if their email notifications are on; a guest always gets the reply by email, since
+ * that is the only way they can read it.
+ */
+export async function replyAsStaff(deps: SupportDeps, staff: SessionUser, id: string, body: string): Promise<StaffTicketDetail> {
+  const ticket = await loadTicket(deps, id);
+  const now = deps.clock.now();
+  const name = staffName(deps, staff);
+  await addMessage(
+    deps.db,
+    ticket.id,
+    { id: deps.ids.uuid(), kind: 'staff', authorName: name, body, at: now },
+    { status: 'pending', pendingSince: now, lastStaffReplyAt: now },
+  );
+  const facts = { reference: ticketReference(ticket.id), subject: ticket.subject, body, staffName: name };
+  if (ticket.userId) {
+    const target = await findNotificationTarget(deps.db, ticket.userId);
+    if (target?.notifications.email) {
+      await sendQuietly(deps, {
+        to: target.email,
+        ...customerStaffReplyEmail(deps.brand, { ...facts, url: link(deps, `/dashboard/support/${ticket.id}`) }),
+      });
+    }
+  } else if (ticket.guestEmail) {
+    await sendQuietly(deps, { to: ticket.guestEmail, ...guestStaffReplyEmail(deps.brand, { ...facts, supportEmail: deps.supportEmail }) });
+  }
+  publishTicketChange(deps, ticket.userId, ticket.id);
+  return getTicketForStaff(deps, ticket.id);
+}
+
+export async function setTicketStatus(deps: SupportDeps, id: string, status: TicketStatus): Promise<StaffTicketDetail> {
+  const ticket = await loadTicket(deps, id);
+  if (ticket.status !== status) {
+    await updateTicketStatus(deps.db, ticket.id, status, deps.clock.now());
+    publishTicketChange(deps, ticket.userId, ticket.id);
+  }
+  return getTicketForStaff(deps, ticket.id);
+}

@@ -1,0 +1,95 @@
+import type { MailMessage } from '../../integrations/mail/mailer';
+import { renderEmail } from '../../integrations/mail/template';
+
+type Email = Omit<MailMessage, 'to'>;
+
+/** A subject line from user text: one line, no control characters, not too long. */
+function oneLine(value: string, max = 120): string {
+  const flat = value.replace(/[\p{Cc}\p{Cf}\s]+/gu, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+
+/** A message body as paragraphs: blank lines separate them, single line breaks are kept in the text. */
+function bodyParagraphs(body: string): string[] {
+  return body
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+}
+
+export interface TicketMailFacts {
+  reference: string;
+  subject: string;
+  body: string;
+}
+
+export function staffNewTicketEmail(
+  brand: string,
+  t: TicketMailFacts & { category: string; priority: string; requester: string; guest: boolean; url: string },
+): Email {
+  return {
+    subject: `[#${t.reference}] New ${t.guest ? 'contact form message' : 'ticket'}: ${oneLine(t.subject)}`,
+    ...renderEmail({
+      brand,
+      heading: t.guest ? 'New message from the contact form' : 'New support ticket',
+      paragraphs: [
+        `${t.requester} opened ticket #${t.reference}: "${oneLine(t.subject, 200)}" (${t.category}, ${t.priority} priority).`,
+        ...bodyParagraphs(t.body),
+      ],
+      action: { label: 'Open the ticket', url: t.url },
+      note: t.guest ? 'This is a guest ticket: your reply is sent to them by email.' : undefined,
+    }),
+  };
+}
+
+export function staffCustomerReplyEmail(brand: string, t: TicketMailFacts & { requester: string; reopened: boolean; url: string }): Email {
+  return {
+    subject: `[#${t.reference}] Customer reply: ${oneLine(t.subject)}`,
+    ...renderEmail({
+      brand,
+      heading: t.reopened ? 'A resolved ticket was reopened' : 'New reply from a customer',
+      paragraphs: [`${t.requester} replied to ticket #${t.reference}: "${oneLine(t.subject, 200)}".`, ...bodyParagraphs(t.body)],
+      action: { label: 'Open the ticket', url: t.url },
+    }),
+  };
+}
+
+export function customerStaffReplyEmail(brand: string, t: TicketMailFacts & { staffName: string; url: string }): Email {
+  return {
+    subject: `New reply to your ticket #${t.reference}: ${oneLine(t.subject)}`,
+    ...renderEmail({
+      brand,
+      heading: 'Our support team replied',
+      paragraphs: [`${t.staffName} replied to your ticket "${oneLine(t.subject, 200)}":`, ...bodyParagraphs(t.body)],
+      action: { label: 'View and reply', url: t.url },
+      note: 'If we do not hear back within 7 days, the ticket is closed automatically. Replying reopens it at any time. You can turn these emails off under Settings, Notifications.',
+    }),
+  };
+}
+
+export function guestStaffReplyEmail(brand: string, t: TicketMailFacts & { staffName: string; supportEmail: string }): Email {
+  return {
+    subject: `Re: ${oneLine(t.subject)} [#${t.reference}]`,
+    ...renderEmail({
+      brand,
+      heading: 'A reply to your message',
+      paragraphs: [`${t.staffName} answered your message "${oneLine(t.subject, 200)}":`, ...bodyParagraphs(t.body)],
+      note: `To answer, write to ${t.supportEmail} and quote your reference ${t.reference}.`,
+    }),
+  };
+}
+
+export function contactAcknowledgementEmail(brand: string, t: { name: string; reference: string; subject: string }): Email {
+  return {
+    subject: `We received your message [#${t.reference}]`,
+    ...renderEmail({
+      brand,
+      heading: 'Thanks, we have your message',
+      paragraphs: [
+        `Hi ${oneLine(t.name, 100)}, thanks for contacting ${brand} support about "${oneLine(t.subject, 200)}".`,
+        `Your reference is ${t.reference}. A member of our team will answer by email, usually within a few hours.`,
+      ],
+      note: 'If you did not send this message, you can ignore this email.',
+    }),
+  };
+}

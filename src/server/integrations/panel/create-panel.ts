@@ -1,0 +1,25 @@
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import type { Clock, Ids } from '../../lib/runtime';
+import type { GamePanel } from './game-panel';
+import { createPterodactylPanel } from './pterodactyl';
+import { createSimPanel } from './sim-panel';
+
+/** Pterodactyl/Pelican when PANEL_URL and PANEL_APPLICATION_KEY are set, else the simulated panel. */
+export function createGamePanel(config: Config, deps: { db: Db; clock: Clock; ids: Ids }): GamePanel {
+  if (config.PANEL_URL && config.PANEL_APPLICATION_KEY) {
+    return createPterodactylPanel({
+      url: config.PANEL_URL,
+      applicationKey: config.PANEL_APPLICATION_KEY,
+      flavor: config.PANEL_FLAVOR,
+      eggs: config.PANEL_EGGS,
+      locations: config.PANEL_LOCATIONS,
+    });
+  }
+  return createSimPanel(deps, {
+    installSeconds: config.SIM_PANEL_INSTALL_SECONDS,
+    capacity: config.SIM_PANEL_CAPACITY,
+    capacityByLocation: config.SIM_PANEL_CAPACITY_BY_LOCATION,
+    publicUrl: config.PUBLIC_URL,
+  });
+}

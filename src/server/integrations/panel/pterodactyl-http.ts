@@ -1,0 +1,75 @@
+import { PanelError } from './game-panel';
+
+/** The panel's error body: `{"errors":[{"code":"NoViableNodeException","status":"400","detail":"..."}]}`. */
+interface PanelErrorBody {
+  errors?: { code?: string; status?: string; detail?: string }[];
+}
+
+/** Exceptions that mean no node or port in the location can take the server. */
+const noCapacityCodes = new Set(['NoViableNodeException', 'NoViableAllocationException']);
+
+/** Turns a panel answer (status and body) into a PanelError: 5xx, 429 and auth hiccups can be retried. */
+export function panelErrorFrom(status: number, body: unknown, what: string): PanelError {
+  const first = (body as PanelErrorBody | null)?.errors?.[0];
+  const code = first?.code ?? `http_${status}`;
+  const detail = first?.detail ?? '';
+  const message = `${what}: panel answered ${status} ${code}${detail ? `: ${detail}` : ''}`;
+  if (noCapacityCodes.has(code)) return new PanelError(message, false, 'no_capacity', status);
+  if (status === 404) return new PanelError(message, false, 'not_found', status);
+  if (status >= 500 || status === 429 || status === 408) return new PanelError(message, true, 'panel_error', status);
+  // A wrong or revoked key is an operator's fix; retrying gives them the retry window to make it.
+  if (status === 401 || status === 403) return new PanelError(message, true, 'panel_auth', status);
+  if (status === 422) return new PanelError(message, false, 'panel_validation', status);
+  return new PanelError(message, false, 'panel_error', status);
+}
+
+export interface PanelHttp {
+  /** Answers the parsed JSON body, or null for 204. Throws PanelError on any failure. */
+  request<T>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<T>;
+}
+
+export interface PanelHttpOptions {
+  baseUrl: string;
+  apiKey: string;
+  timeoutMs?: number;
+}
+
+/** A small JSON client of the panel's Application API, with its key in the Authorization header. */
+export function createPanelHttp(options: PanelHttpOptions): PanelHttp {
+  const base = options.baseUrl.replace(/\/+$/, '');
+  const timeoutMs = options.timeoutMs ?? 15_000;
+  return {
+    async request<T>(method: string, path: string, body?: unknown): Promise<T> {
+      const what = `${method} ${path.split('?')[0]}`;
+      let response: Response;
+      try {
+        response = await fetch(`${base}${path}`, {
+          method,
+          headers: {
+            authorization: `Bearer ${options.apiKey}`,
+            accept: 'application/json',
+            ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          },
+          body: body === undefined ? undefined : JSON.stringify(body),
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+      } catch (error) {
+        throw new PanelError(`${what}: panel unreachable (${(error as Error).message})`, true, 'panel_unreachable');
+      }
+      const text = await response.text().catch(() => '');
+      let parsed: unknown = null;
+      if (text) {
+        try {
+          parsed = JSON.parse(text);
+        } catch {
+          parsed = null;
+        }
+      }
+      if (!response.ok) throw panelErrorFrom(response.status, parsed, what);
+      if (response.status !== 204 && parsed === null) {
+        throw new PanelError(`${what}: panel answered ${response.status} without JSON`, true, 'panel_error', response.status);
+      }
+      return parsed as T;
+    },
+  };
+}

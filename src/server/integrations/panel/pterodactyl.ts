@@ -1,0 +1,252 @@
+import type { PanelEggConfig } from '../../config';
+import { PanelError, type GamePanel, type PanelServer, type PanelServerInput, type PanelUserInput } from './game-panel';
+import { nodeCanTake } from './pterodactyl-capacity';
+import { createPanelHttp, type PanelHttp } from './pterodactyl-http';
+import type {
+  EggAttributes,
+  NodeAttributes,
+  PanelItem,
+  PanelList,
+  ServerAttributes,
+  UserAttributes,
+} from './pterodactyl-types';
+
+export interface PterodactylOptions {
+  url: string;
+  applicationKey: string;
+  /**
+   * Pelican differs from Pterodactyl where the driver cares: nodes are grouped by tags rather than
+   * locations (deploy.tags, /nodes/deployable?tags[]=), and eggs live at /eggs/{id} without nests.
+   */
+  flavor: 'pterodactyl' | 'pelican';
+  eggs: Record<string, PanelEggConfig>;
+  /** Our location to a panel location id (Pterodactyl) or node tag (Pelican). */
+  locations: Record<string, number | string>;
+  timeoutMs?: number;
+}
+
+const enc = encodeURIComponent;
+const MB_PER_GB = 1024;
+
+/** Pterodactyl usernames: lower-case letters, digits and `_.-`, starting and ending with a letter or digit. */
+export function panelUsername(email: string, externalId: string): string {
+  const local = (email.split('@')[0] ?? '')
+    .toLowerCase()
+    .replace(/[^a-z0-9_.-]+/g, '')
+    .replace(/^[^a-z0-9]+|[^a-z0-9]+$/g, '')
+    .slice(0, 40);
+  const suffix = externalId.replace(/[^a-z0-9]/gi, '').slice(0, 8).toLowerCase();
+  return `${local || 'user'}_${suffix || 'x'}`;
+}
+
+export function toPanelServer(attributes: ServerAttributes, panelUrl: string): PanelServer {
+  const allocations = attributes.relationships?.allocations?.data.map((d) => d.attributes) ?? [];
+  const primary = allocations.find((a) => a.id === attributes.allocation) ?? allocations[0];
+  const installed = attributes.container?.installed;
+  let state: PanelServer['state'];
+  if (attributes.status === 'install_failed' || attributes.status === 'reinstall_failed') state = 'install_failed';
+  else if (attributes.status === 'installing' || (attributes.status == null && (installed === 0 || installed === false))) state = 'installing';
+  else if (attributes.status === 'suspended' || attributes.suspended) state = 'suspended';
+  // The Application API does not know the power state; the server starts on completion.
+  else state = 'online';
+  return {
+    panelServerId: String(attributes.id),
+    identifier: attributes.identifier,
+    state,
+    ip: primary ? primary.alias || primary.ip : null,
+    port: primary?.port ?? null,
+    panelUrl: `${panelUrl}/server/${attributes.identifier}`,
+  };
+}
+
+/** Pterodactyl or Pelican, through the Application API. */
+export function createPterodactylPanel(options: PterodactylOptions, http: PanelHttp = createPanelHttp({
+  baseUrl: options.url,
+  apiKey: options.applicationKey,
+  timeoutMs: options.timeoutMs,
+})): GamePanel {
+  const panelUrl = options.url.replace(/\/+$/, '');
+  const pelican = options.flavor === 'pelican';
+  const eggCache = new Map<string, Promise<{ image: string; startup: string; environment: Record<string, unknown> }>>();
+
+  async function orNull<T>(promise: Promise<T>): Promise<T | null> {
+    try {
+      return await promise;
+    } catch (error) {
+      if (error instanceof PanelError && error.code === 'not_found') return null;
+      throw error;
+    }
+  }
+
+  function panelLocation(location: string): number | string {
+    const mapped = options.locations[location];
+    if (mapped === undefined) throw new PanelError(`location ${location} is not in PANEL_LOCATIONS`, false, 'no_capacity');
+    return mapped;
+  }
+
+  async function loadEgg(game: string) {
+    const config = options.eggs[game];
+    if (!config) throw new PanelError(`game ${game} is not in PANEL_EGGS`, false, 'not_configured');
+    if (config.docker_image && config.startup) {
+      return { image: config.docker_image, startup: config.startup, environment: { ...config.environment } };
+    }
+    if (!pelican && !config.nest) {
+      throw new PanelError(`PANEL_EGGS.${game} needs "nest" (or docker_image and startup)`, false, 'not_configured');
+    }
+    const path = pelican
+      ? `/api/application/eggs/${config.egg}?include=variables`
+      : `/api/application/nests/${config.nest}/eggs/${config.egg}?include=variables`;
+    const egg = (await http.request<PanelItem<EggAttributes>>('GET', path)).attributes;
+    const defaults: Record<string, unknown> = {};
+    for (const v of egg.relationships?.variables?.data ?? []) defaults[v.attributes.env_variable] = v.attributes.default_value ?? '';
+    const image = config.docker_image ?? egg.docker_image ?? Object.values(egg.docker_images ?? {})[0];
+    const startup = config.startup ?? egg.startup ?? Object.values(egg.startup_commands ?? {})[0];
+    if (!image || !startup) throw new PanelError(`egg ${config.egg} has no docker image or startup`, false, 'not_configured');
+    return { image, startup, environment: { ...defaults, ...config.environment } };
+  }
+
+  function eggFor(game: string) {
+    let cached = eggCache.get(game);
+    if (!cached) {
+      cached = loadEgg(game);
+      eggCache.set(game, cached);
+      // A failed read is not cached, so the next attempt asks again.
+      cached.catch(() => eggCache.delete(game));
+    }
+    return cached;
+  }
+
+  async function findUser(input: PanelUserInput): Promise<string | null> {
+    const byExternal = await orNull(
+      http.request<PanelItem<UserAttributes>>('GET', `/api/application/users/external/${enc(input.externalId)}`),
+    );
+    if (byExternal) return String(byExternal.attributes.id);
+    const list = await http.request<PanelList<UserAttributes>>('GET', `/api/application/users?filter[email]=${enc(input.email)}`);
+    const match = list.data.find((u) => u.attributes.email.toLowerCase() === input.email.toLowerCase());
+    return match ? String(match.attributes.id) : null;
+  }
+
+  async function findServer(externalId: string): Promise<PanelServer | null> {
+    const found = await orNull(
+      http.request<PanelItem<ServerAttributes>>('GET', `/api/application/servers/external/${enc(externalId)}?include=allocations`),
+    );
+    return found ? toPanelServer(found.attributes, panelUrl) : null;
+  }
+
+  async function getServer(panelServerId: string): Promise<PanelServer> {
+    const found = await http.request<PanelItem<ServerAttributes>>(
+      'GET',
+      `/api/application/servers/${enc(panelServerId)}?include=allocations`,
+    );
+    return toPanelServer(found.attributes, panelUrl);
+  }
+
+  async function allNodes(): Promise<NodeAttributes[]> {
+    const nodes: NodeAttributes[] = [];
+    for (let page = 1; page <= 50; page += 1) {
+      const list = await http.request<PanelList<NodeAttributes>>(
+        'GET',
+        `/api/application/nodes?include=allocations&per_page=100&page=${page}`,
+      );
+      nodes.push(...list.data.map((d) => d.attributes));
+      if (page >= (list.meta?.pagination?.total_pages ?? 1)) break;
+    }
+    return nodes;
+  }
+
+  return {
+    id: 'pterodactyl',
+
+    async hasCapacity(location, size) {
+      const target = options.locations[location];
+      if (target === undefined) return false;
+      const memoryMb = size.ramGb * MB_PER_GB;
+      const diskMb = size.diskGb * MB_PER_GB;
+      if (pelican) {
+        const list = await http.request<PanelList<NodeAttributes>>(
+          'GET',
+          `/api/application/nodes/deployable?memory=${memoryMb}&disk=${diskMb}&tags[]=${enc(String(target))}`,
+        );
+        return list.data.length > 0;
+      }
+      const nodes = await allNodes();
+      return nodes.some((n) => n.location_id === Number(target) && nodeCanTake(n, { memoryMb, diskMb }));
+    },
+
+    async ensureUser(input) {
+      const found = await findUser(input);
+      if (found) return found;
+      try {
+        const created = await http.request<PanelItem<UserAttributes>>('POST', '/api/application/users', {
+          external_id: input.externalId,
+          email: input.email,
+          username: panelUsername(input.email, input.externalId),
+          first_name: input.firstName.trim() || 'Customer',
+          last_name: input.lastName.trim() || input.email.split('@')[0] || 'Customer',
+        });
+        return String(created.attributes.id);
+      } catch (error) {
+        // Someone created the same user between our lookup and the POST.
+        if (error instanceof PanelError && error.code === 'panel_validation') {
+          const again = await findUser(input);
+          if (again) return again;
+        }
+        throw error;
+      }
+    },
+
+    async createServer(input: PanelServerInput) {
+      const existing = await findServer(input.externalId);
+      if (existing) return existing;
+      const target = panelLocation(input.location);
+      const egg = await eggFor(input.game);
+      const body = {
+        external_id: input.externalId,
+        name: input.name,
+        user: Number(input.panelUserId),
+        egg: options.eggs[input.game]?.egg,
+        docker_image: egg.image,
+        startup: egg.startup,
+        environment: egg.environment,
+        limits: {
+          memory: input.ramGb * MB_PER_GB,
+          swap: 0,
+          disk: input.diskGb * MB_PER_GB,
+          io: 500,
+          cpu: Math.round(input.vcpu * 100),
+        },
+        feature_limits: { databases: 0, allocations: 1, backups: input.backups ?? 0 },
+        deploy: pelican
+          ? { tags: [String(target)], dedicated_ip: false, port_range: [] }
+          : { locations: [Number(target)], dedicated_ip: false, port_range: [] },
+        start_on_completion: true,
+      };
+      let created: PanelItem<ServerAttributes>;
+      try {
+        created = await http.request<PanelItem<ServerAttributes>>('POST', '/api/application/servers', body);
+      } catch (error) {
+        // A create that raced ours (same external_id) is rejected by validation: answer that one.
+        if (error instanceof PanelError && error.code === 'panel_validation') {
+          const again = await findServer(input.externalId);
+          if (again) return again;
+        }
+        throw error;
+      }
+      // The create answer has no allocations: read the server back to learn its address.
+      return getServer(String(created.attributes.id));
+    },
+
+    getServer,
+    findServer,
+
+    async deleteServer(panelServerId) {
+      try {
+        await orNull(http.request('DELETE', `/api/application/servers/${enc(panelServerId)}`));
+      } catch (error) {
+        // The daemon may refuse (node offline): the panel's force delete removes the record anyway.
+        if (!(error instanceof PanelError) || !error.retryable) throw error;
+        await orNull(http.request('DELETE', `/api/application/servers/${enc(panelServerId)}/force`));
+      }
+    },
+  };
+}

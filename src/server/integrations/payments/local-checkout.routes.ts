@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { cardPaymentSchema, localCheckoutViewSchema, localPayResponseSchema } from '../../../shared/schemas/checkout';
+import { localCheckoutView, payLocalCheckout, type LocalCheckoutDeps } from './local-checkout.service';
+
+const params = z.object({ sessionId: z.string().min(1).max(100) });
+
+/** The built-in hosted checkout's API; the page itself is the client route /checkout/:sessionId. */
+export function localCheckoutRoutes(deps: LocalCheckoutDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/local-checkout/:sessionId',
+      {
+        schema: {
+          tags: ['checkout'],
+          summary: 'The built-in checkout: order lines, total and state of a session',
+          params,
+          response: { 200: localCheckoutViewSchema },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return localCheckoutView(deps, request.params.sessionId);
+      },
+    );
+    app.post(
+      '/local-checkout/:sessionId/pay',
+      {
+        config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+        schema: {
+          tags: ['checkout'],
+          summary: 'Pays a built-in checkout session with a card (test cards behave as on Stripe)',
+          params,
+          body: cardPaymentSchema,
+          response: { 200: localPayResponseSchema },
+        },
+      },
+      async (request) => payLocalCheckout(deps, request.params.sessionId, request.body),
+    );
+  };
+}

@@ -1,0 +1,149 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { localCheckoutSessions } from '../../db/schema';
+import type { Clock } from '../../lib/runtime';
+import { randomToken } from '../../lib/secrets';
+import type { PaymentEvent, PaymentProvider, SessionState } from './payment-provider';
+import { LOCAL_SIGNATURE_HEADER, signWebhook, verifyWebhook } from './webhook-signature';
+
+export const LOCAL_PROVIDER_ID = 'local';
+
+type LocalSessionRow = typeof localCheckoutSessions.$inferSelect;
+
+/** The body the built-in checkout signs and posts to /api/webhooks/local, shaped like Stripe's. */
+export interface LocalWebhookBody {
+  id: string;
+  type: 'checkout.session.completed' | 'checkout.session.expired';
+  created: number;
+  data: {
+    object: {
+      id: string;
+      order_id: string;
+      status: SessionState['status'];
+      payment_status: SessionState['paymentStatus'];
+      amount_total: number;
+      payment_id: string | null;
+    };
+  };
+}
+
+export interface LocalPaymentProvider extends PaymentProvider {
+  readonly id: typeof LOCAL_PROVIDER_ID;
+  /** A signed delivery of this session's state, ready to post to /api/webhooks/local. */
+  signedEvent(session: LocalSessionRow, type: LocalWebhookBody['type']): { body: string; headers: Record<string, string> };
+  sessionState(row: LocalSessionRow): SessionState;
+}
+
+export function isLocalProvider(provider: PaymentProvider): provider is LocalPaymentProvider {
+  return provider.id === LOCAL_PROVIDER_ID;
+}
+
+export function newLocalSessionId() {
+  return `cs_local_${randomToken(24)}`;
+}
+
+/**
+ * The embedded payment provider: a hosted card checkout page of the product, backed by
+ * local_checkout_sessions. Payments are reported through the same signed-webhook path Stripe
+ * uses, with an HMAC secret from config or generated at start.
+ */
+export function createLocalPaymentProvider(deps: {
+  db: Db;
+  clock: Clock;
+  publicUrl: string;
+  brand: string;
+  /** LOCAL_PAYMENTS_SECRET; a random one per process when unset (deliveries are in-process). */
+  secret?: string;
+}): LocalPaymentProvider {
+  const secret = deps.secret ?? randomToken(32);
+  const publicUrl = deps.publicUrl.replace(/\/+$/, '');
+
+  function sessionState(row: LocalSessionRow): SessionState {
+    const expired = row.status === 'open' && row.expiresAt.getTime() <= deps.clock.now().getTime();
+    return {
+      sessionId: row.id,
+      orderId: row.orderId,
+      status: expired ? 'expired' : row.status,
+      paymentStatus: row.paymentStatus,
+      amountCents: row.amountCents,
+      paymentId: row.chargeId,
+    };
+  }
+
+  return {
+    id: LOCAL_PROVIDER_ID,
+    displayName: `${deps.brand} Checkout`,
+    sessionState,
+
+    async createCheckout(input) {
+      const id = newLocalSessionId();
+      await deps.db.insert(localCheckoutSessions).values({
+        id,
+        orderId: input.orderId,
+        amountCents: input.totalCents,
+        successUrl: input.successUrl.replaceAll('{CHECKOUT_SESSION_ID}', id),
+        cancelUrl: input.cancelUrl,
+        createdAt: deps.clock.now(),
+        expiresAt: input.expiresAt,
+      });
+      return { sessionId: id, url: `${publicUrl}/checkout/${id}` };
+    },
+
+    async getSession(sessionId) {
+      const [row] = await deps.db.select().from(localCheckoutSessions).where(eq(localCheckoutSessions.id, sessionId));
+      if (!row) throw new Error(`No local checkout session ${sessionId}`);
+      return sessionState(row);
+    },
+
+    signedEvent(row, type) {
+      const state = sessionState(row);
+      const body: LocalWebhookBody = {
+        id: `evt_local_${randomToken(18)}`,
+        type,
+        created: Math.floor(deps.clock.now().getTime() / 1000),
+        data: {
+          object: {
+            id: row.id,
+            order_id: row.orderId,
+            status: state.status,
+            payment_status: state.paymentStatus,
+            amount_total: row.amountCents,
+            payment_id: row.chargeId,
+          },
+        },
+      };
+      const json = JSON.stringify(body);
+      return {
+        body: json,
+        headers: { 'content-type': 'application/json', [LOCAL_SIGNATURE_HEADER]: signWebhook(secret, json, deps.clock.now()) },
+      };
+    },
+
+    parseWebhook(rawBody, headers): PaymentEvent {
+      verifyWebhook(secret, rawBody, headers[LOCAL_SIGNATURE_HEADER], deps.clock.now());
+      const body = JSON.parse(rawBody.toString('utf8')) as LocalWebhookBody;
+      const o = body.data.object;
+      const session: SessionState = {
+        sessionId: o.id,
+        orderId: o.order_id,
+        status: o.status,
+        paymentStatus: o.payment_status,
+        amountCents: o.amount_total,
+        paymentId: o.payment_id,
+      };
+      if (body.type === 'checkout.session.completed') return { id: body.id, type: 'checkout.completed', session };
+      if (body.type === 'checkout.session.expired') return { id: body.id, type: 'checkout.expired', session };
+      return { id: body.id, type: 'ignored', rawType: String(body.type) };
+    },
+
+    async refund(paymentId, amountCents) {
+      // Setting (not adding) the refunded amount makes a repeated full refund a no-op.
+      const rows = await deps.db
+        .update(localCheckoutSessions)
+        .set({ refundedCents: sql`least(${localCheckoutSessions.amountCents}, greatest(${localCheckoutSessions.refundedCents}, ${amountCents}))` })
+        .where(and(eq(localCheckoutSessions.chargeId, paymentId), eq(localCheckoutSessions.paymentStatus, 'paid')))
+        .returning({ id: localCheckoutSessions.id });
+      if (rows.length === 0) throw new Error(`No paid local charge ${paymentId} to refund`);
+    },
+  };
+}

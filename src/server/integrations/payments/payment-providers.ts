@@ -1,0 +1,24 @@
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/runtime';
+import { createLocalPaymentProvider } from './local-provider';
+import type { PaymentProvider } from './payment-provider';
+import { createStripePaymentProvider } from './stripe-provider';
+
+/** Stripe when STRIPE_SECRET_KEY is set, else the built-in hosted checkout. */
+export function paymentProviderFromConfig(config: Config, deps: { db: Db; clock: Clock }): PaymentProvider {
+  if (config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET) {
+    return createStripePaymentProvider({
+      secretKey: config.STRIPE_SECRET_KEY,
+      webhookSecret: config.STRIPE_WEBHOOK_SECRET,
+      apiUrl: config.STRIPE_API_URL,
+    });
+  }
+  return createLocalPaymentProvider({
+    db: deps.db,
+    clock: deps.clock,
+    publicUrl: config.PUBLIC_URL,
+    brand: config.BRAND_NAME,
+    secret: config.LOCAL_PAYMENTS_SECRET,
+  });
+}

@@ -1,0 +1,219 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activityLog } from '../../db/schema';
+import { minecraftChoice, recordingProvisioning, rowsOf, startCheckout } from '../../features/checkout/checkout.fixtures';
+import { ConfigError, loadConfig } from '../../config';
+import { createSignedInUser, createTestApp, dbKinds, type TestContext } from '../../test/test-app';
+import { startFakeStripe, type FakeStripe } from './fake-stripe';
+
+const PUBLIC_URL = 'https://play.example.test';
+
+describe('Stripe configuration', () => {
+  it('needs the webhook secret with the secret key', () => {
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc' })).toThrow(ConfigError);
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'pk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_x' })).toThrow(/STRIPE_SECRET_KEY/);
+    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_x' }).STRIPE_WEBHOOK_SECRET).toBe('whsec_x');
+  });
+});
+
+describe.each(dbKinds)('Stripe Checkout against a fake Stripe API on %s', (kind) => {
+  let t: TestContext;
+  let fake: FakeStripe;
+  let cookie: string;
+  let email: string;
+  const provisioning = recordingProvisioning();
+  const signer = new Stripe('sk_test_signer');
+
+  beforeAll(async () => {
+    fake = await startFakeStripe();
+    t = await createTestApp(kind, {
+      env: {
+        PUBLIC_URL,
+        STRIPE_SECRET_KEY: fake.secretKey,
+        STRIPE_WEBHOOK_SECRET: fake.webhookSecret,
+        STRIPE_API_URL: fake.url,
+      },
+      checkout: { provisioning },
+    });
+    ({ cookie, email } = await createSignedInUser(t));
+  });
+  afterAll(async () => {
+    await t?.close();
+    await fake?.close();
+  });
+
+  function event(type: string, session: Record<string, unknown>, id = `evt_${randomBytes(12).toString('hex')}`) {
+    return JSON.stringify({
+      id,
+      object: 'event',
+      api_version: Stripe.API_VERSION,
+      created: Math.floor(Date.now() / 1000),
+      data: { object: session },
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      type,
+    });
+  }
+
+  function deliver(payload: string, secret = fake.webhookSecret) {
+    const signature = signer.webhooks.generateTestHeaderString({ payload, secret });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/stripe',
+      payload,
+      headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
+    });
+  }
+
+  it('creates a payment-mode session with our prices in cents and the order as reference', async () => {
+    const out = await startCheckout(t, cookie, { ...minecraftChoice, amount: 1 });
+    expect(out.provider_name).toBe('Stripe');
+    expect(out.session_id).toMatch(/^cs_test_/);
+    expect(out.checkout_url).toBe(fake.sessions.get(out.session_id)?.url);
+    const sent = fake.requests.filter((r) => r.path === '/v1/checkout/sessions').at(-1)!;
+    expect(sent.headers['idempotency-key']).toBe(`checkout-${out.order_id}`);
+    expect(sent.form).toMatchObject({
+      mode: 'payment',
+      client_reference_id: out.order_id,
+      'metadata[order_id]': out.order_id,
+      'payment_intent_data[metadata][order_id]': out.order_id,
+      customer_email: email,
+      success_url: `${PUBLIC_URL}/success?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: expect.stringContaining(`${PUBLIC_URL}/configure/minecraft?`),
+      'line_items[0][quantity]': '1',
+      'line_items[0][price_data][currency]': 'usd',
+      'line_items[0][price_data][unit_amount]': '1400',
+      'line_items[0][price_data][product_data][name]': 'Minecraft 4GB server (1 month)',
+    });
+    const expiresAt = Number(sent.form.expires_at);
+    expect(expiresAt).toBeLessThanOrEqual(Math.floor(Date.now() / 1000) + 24 * 3600);
+    expect(expiresAt).toBeGreaterThan(Math.floor(Date.now() / 1000) + 23 * 3600);
+    expect((await rowsOf(t, out.order_id)).order).toMatchObject({ provider: 'stripe', providerSessionId: out.session_id, totalCents: 1400 });
+  });
+
+  it('sends a discounted order as one line of its total', async () => {
+    const out = await startCheckout(t, cookie, { ...minecraftChoice, period: '12months', addons: { 'automatic-backups': 1 } });
+    const sent = fake.requests.filter((r) => r.path === '/v1/checkout/sessions').at(-1)!;
+    // (14.00 + 2.99) × 12 × 0.8 = 163.104 → $163.10
+    expect(sent.form).toMatchObject({
+      'line_items[0][quantity]': '1',
+      'line_items[0][price_data][unit_amount]': '16310',
+      'line_items[0][price_data][product_data][name]': 'Minecraft 4GB · 12 Months',
+    });
+    expect(sent.form['line_items[1][quantity]']).toBeUndefined();
+    expect(fake.sessions.get(out.session_id)?.amount_total).toBe(16310);
+  });
+
+  it('fulfils checkout.session.completed once when paid, and ignores a redelivery', async () => {
+    const out = await startCheckout(t, cookie);
+    const payload = event('checkout.session.completed', fake.complete(out.session_id));
+    const first = await deliver(payload);
+    expect(first.statusCode, first.body).toBe(200);
+    expect((await deliver(payload)).json()).toEqual({ received: true, duplicate: true });
+    const rows = await rowsOf(t, out.order_id);
+    expect(rows.order.status).toBe('paid');
+    expect(rows.purchases).toMatchObject([{ provider: 'stripe', providerPaymentId: fake.sessions.get(out.session_id)?.payment_intent, amountCents: 1400 }]);
+    expect(rows.servers).toHaveLength(1);
+    expect(provisioning.enqueued).toContain(rows.servers[0]!.id);
+  });
+
+  it('waits for async_payment_succeeded when the completed session is not paid yet', async () => {
+    const out = await startCheckout(t, cookie);
+    const unpaid = fake.complete(out.session_id, { paid: false });
+    expect((await deliver(event('checkout.session.completed', unpaid))).statusCode).toBe(200);
+    expect((await rowsOf(t, out.order_id)).purchases).toEqual([]);
+    const paid = fake.complete(out.session_id, { paid: true });
+    expect((await deliver(event('checkout.session.async_payment_succeeded', paid))).statusCode).toBe(200);
+    const rows = await rowsOf(t, out.order_id);
+    expect(rows.purchases).toHaveLength(1);
+    expect(rows.servers).toHaveLength(1);
+  });
+
+  it('closes the order when an async payment fails, and logs it', async () => {
+    const out = await startCheckout(t, cookie);
+    const unpaid = fake.complete(out.session_id, { paid: false });
+    await deliver(event('checkout.session.completed', unpaid));
+    expect((await deliver(event('checkout.session.async_payment_failed', unpaid))).statusCode).toBe(200);
+    const rows = await rowsOf(t, out.order_id);
+    expect(rows.order.status).toBe('expired');
+    expect(rows.purchases).toEqual([]);
+    const lines = await t.database.db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.subjectId, out.order_id), eq(activityLog.kind, 'payment')));
+    expect(lines.map((l) => l.message)).toEqual(['Payment of $14.00 for Minecraft 4GB failed']);
+  });
+
+  it('closes the order on checkout.session.expired', async () => {
+    const out = await startCheckout(t, cookie);
+    const session = { ...fake.sessions.get(out.session_id)!, status: 'expired' };
+    expect((await deliver(event('checkout.session.expired', session))).statusCode).toBe(200);
+    expect((await rowsOf(t, out.order_id)).order.status).toBe('expired');
+  });
+
+  it('refuses a bad signature with 400 and records no payment', async () => {
+    const out = await startCheckout(t, cookie);
+    const payload = event('checkout.session.completed', fake.complete(out.session_id));
+    const wrongSecret = await deliver(payload, 'whsec_not_the_one');
+    expect(wrongSecret.statusCode).toBe(400);
+    expect(wrongSecret.json().error.code).toBe('invalid_signature');
+    const signature = signer.webhooks.generateTestHeaderString({ payload, secret: fake.webhookSecret });
+    const tampered = await t.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/stripe',
+      payload: payload.replace('"amount_total":1400', '"amount_total":1'),
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    });
+    expect(tampered.statusCode).toBe(400);
+    const unsigned = await t.app.inject({ method: 'POST', url: '/api/webhooks/stripe', payload, headers: { 'content-type': 'application/json' } });
+    expect(unsigned.statusCode).toBe(400);
+    expect((await rowsOf(t, out.order_id)).purchases).toEqual([]);
+  });
+
+  it('reconciles on the success page when the webhook is late', async () => {
+    const out = await startCheckout(t, cookie);
+    const pending = await t.app.inject({ method: 'GET', url: `/api/checkout/${out.session_id}`, headers: { cookie } });
+    expect(pending.json().order.status).toBe('pending');
+    fake.complete(out.session_id);
+    const res = await t.app.inject({ method: 'GET', url: `/api/checkout/${out.session_id}`, headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ order: { status: 'paid' }, purchase: { amountCents: 1400 }, server: { status: 'provisioning' } });
+    // The webhook that arrives afterwards changes nothing.
+    expect((await deliver(event('checkout.session.completed', fake.sessions.get(out.session_id)!))).statusCode).toBe(200);
+    const rows = await rowsOf(t, out.order_id);
+    expect(rows.purchases).toHaveLength(1);
+    expect(rows.servers).toHaveLength(1);
+  });
+
+  it('refunds through refunds.create on the payment intent, once', async () => {
+    const out = await startCheckout(t, cookie);
+    await deliver(event('checkout.session.completed', fake.complete(out.session_id)));
+    const paymentIntent = fake.sessions.get(out.session_id)?.payment_intent;
+    await t.app.refunds.refundOrder(out.order_id, 'Provisioning failed');
+    await t.app.refunds.refundOrder(out.order_id, 'Provisioning failed');
+    const refunds = fake.refunds.filter((r) => r.payment_intent === paymentIntent);
+    expect(refunds).toEqual([expect.objectContaining({ amount: 1400, status: 'succeeded', metadata: { reason: 'Provisioning failed' } })]);
+    const rows = await rowsOf(t, out.order_id);
+    expect(rows.purchases[0]?.status).toBe('refunded');
+    expect(rows.order.status).toBe('refunded');
+  });
+
+  it('answers 502 and keeps no open order when Stripe cannot create the session', async () => {
+    const broken = await createTestApp(kind, {
+      env: { PUBLIC_URL, STRIPE_SECRET_KEY: 'sk_test_wrong', STRIPE_WEBHOOK_SECRET: 'whsec_x', STRIPE_API_URL: fake.url },
+    });
+    try {
+      const user = await createSignedInUser(broken);
+      const res = await broken.app.inject({ method: 'POST', url: '/api/checkout', payload: minecraftChoice, headers: { cookie: user.cookie } });
+      expect(res.statusCode).toBe(502);
+      expect(res.json().error.code).toBe('payment_provider_unavailable');
+      const open = await broken.database.query("select id from orders where status = 'pending'");
+      expect(open).toEqual([]);
+    } finally {
+      await broken.close();
+    }
+  });
+});

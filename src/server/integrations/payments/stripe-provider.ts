@@ -1,0 +1,127 @@
+import Stripe from 'stripe';
+import type { CheckoutInput, PaymentEvent, PaymentProvider, SessionState } from './payment-provider';
+
+export const STRIPE_PROVIDER_ID = 'stripe';
+
+export interface StripeOptions {
+  secretKey: string;
+  webhookSecret: string;
+  /** For tests: an API base such as http://127.0.0.1:4010, passed to the SDK as host/port/protocol. */
+  apiUrl?: string;
+}
+
+function sdkConfig(apiUrl: string | undefined): ConstructorParameters<typeof Stripe>[1] {
+  const base = { maxNetworkRetries: 2, timeout: 20_000, telemetry: false, appInfo: { name: 'Spawnpoint' } };
+  if (!apiUrl) return base;
+  const url = new URL(apiUrl);
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return { ...base, host: url.hostname, port: url.port || (protocol === 'http' ? 80 : 443), protocol };
+}
+
+function idOf(value: string | { id: string } | null | undefined): string | null {
+  if (!value) return null;
+  return typeof value === 'string' ? value : value.id;
+}
+
+const statuses = ['open', 'complete', 'expired'] as const;
+const paymentStatuses = ['paid', 'unpaid', 'no_payment_required'] as const;
+
+function oneOf<T extends string>(values: readonly T[], value: string | null | undefined, fallback: T): T {
+  return values.includes(value as T) ? (value as T) : fallback;
+}
+
+export function sessionStateOf(session: Stripe.Checkout.Session): SessionState {
+  return {
+    sessionId: session.id,
+    orderId: session.metadata?.order_id ?? session.client_reference_id ?? null,
+    status: oneOf(statuses, session.status, 'open'),
+    paymentStatus: oneOf(paymentStatuses, session.payment_status, 'unpaid'),
+    amountCents: session.amount_total ?? 0,
+    paymentId: idOf(session.payment_intent),
+  };
+}
+
+/**
+ * Stripe's price_data cannot be negative, so a discounted order goes as one line of its total
+ * (its own lines listed in the description); an undiscounted one goes line by line.
+ */
+function lineItems(input: CheckoutInput): Stripe.Checkout.SessionCreateParams.LineItem[] {
+  const discounted = input.lines.reduce((sum, l) => sum + l.amountCents, 0) !== input.totalCents;
+  if (discounted) {
+    return [
+      {
+        quantity: 1,
+        price_data: {
+          currency: input.currency,
+          unit_amount: input.totalCents,
+          product_data: {
+            name: input.description,
+            description: input.lines.map((l) => l.description).join(' · ').slice(0, 500),
+          },
+        },
+      },
+    ];
+  }
+  return input.lines.map((line) => ({
+    quantity: line.quantity,
+    price_data: { currency: input.currency, unit_amount: line.unitCents, product_data: { name: line.description } },
+  }));
+}
+
+const eventTypes: Record<string, Exclude<PaymentEvent['type'], 'ignored'>> = {
+  'checkout.session.completed': 'checkout.completed',
+  'checkout.session.async_payment_succeeded': 'checkout.async_succeeded',
+  'checkout.session.async_payment_failed': 'checkout.async_failed',
+  'checkout.session.expired': 'checkout.expired',
+};
+
+/** Stripe Checkout in payment mode; prices are computed by us and sent as price_data. */
+export function createStripePaymentProvider(options: StripeOptions): PaymentProvider {
+  const stripe = new Stripe(options.secretKey, sdkConfig(options.apiUrl));
+  return {
+    id: STRIPE_PROVIDER_ID,
+    displayName: 'Stripe',
+
+    async createCheckout(input) {
+      // Stripe caps expires_at at 24 hours after creation; stay a minute inside it.
+      const latest = Math.floor(Date.now() / 1000) + 24 * 3600 - 60;
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: 'payment',
+          line_items: lineItems(input),
+          client_reference_id: input.orderId,
+          metadata: { order_id: input.orderId },
+          payment_intent_data: { metadata: { order_id: input.orderId }, setup_future_usage: 'off_session' },
+          customer_creation: 'always',
+          customer_email: input.customerEmail,
+          success_url: input.successUrl,
+          cancel_url: input.cancelUrl,
+          expires_at: Math.min(latest, Math.floor(input.expiresAt.getTime() / 1000)),
+        },
+        { idempotencyKey: `checkout-${input.orderId}` },
+      );
+      if (!session.url) throw new Error('Stripe answered a checkout session without a URL');
+      return { sessionId: session.id, url: session.url };
+    },
+
+    async getSession(sessionId) {
+      return sessionStateOf(await stripe.checkout.sessions.retrieve(sessionId));
+    },
+
+    parseWebhook(rawBody, headers) {
+      const signature = headers['stripe-signature'];
+      const event = stripe.webhooks.constructEvent(rawBody, typeof signature === 'string' ? signature : '', options.webhookSecret);
+      const type = eventTypes[event.type];
+      if (!type) return { id: event.id, type: 'ignored', rawType: event.type };
+      return { id: event.id, type, session: sessionStateOf(event.data.object as Stripe.Checkout.Session) };
+    },
+
+    async refund(paymentId, _amountCents, reason) {
+      await stripe.refunds.create(
+        { payment_intent: paymentId, metadata: { reason: reason.slice(0, 500) } },
+        // A full refund of one payment happens once, however often it is asked for.
+        { idempotencyKey: `refund-${paymentId}` },
+      );
+    },
+  };
+}

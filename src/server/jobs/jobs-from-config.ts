@@ -1,0 +1,48 @@
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import type { GamePanel } from '../integrations/panel/game-panel';
+import type { EventBus } from '../lib/events';
+import type { Clock, Ids } from '../lib/runtime';
+import { createBackgroundJobs, type BackgroundJobs } from './background-jobs';
+import { createProvisioning, type Provisioning, type ProvisioningOptions } from './provisioning';
+import { createJobQueue, type JobLogger, type JobQueueOptions } from './queue';
+
+export interface JobsInput {
+  config: Config;
+  database: Database;
+  clock: Clock;
+  ids: Ids;
+  panel: GamePanel;
+  events: EventBus;
+  log: JobLogger;
+  refundOrder(orderId: string, reason: string): Promise<void>;
+  expireOrders?: () => Promise<number>;
+  /** Overrides for tests: fast retries and polls. */
+  provisioningOptions?: Partial<ProvisioningOptions>;
+  queueOptions?: Omit<JobQueueOptions, 'log'>;
+}
+
+/** The job queue, provisioning and the workers, configured from the environment. */
+export function jobsFromConfig(input: JobsInput): { provisioning: Provisioning; jobs: BackgroundJobs } {
+  const queue = createJobQueue(input.database, { ...input.queueOptions, log: input.log });
+  const provisioning = createProvisioning({
+    db: input.database.db,
+    clock: input.clock,
+    ids: input.ids,
+    panel: input.panel,
+    events: input.events,
+    log: input.log,
+    refundOrder: input.refundOrder,
+    installTimeoutMs: Math.max(30 * 60, input.config.SIM_PANEL_INSTALL_SECONDS * 3) * 1000,
+    queue,
+    options: {
+      attempts: input.config.PROVISION_ATTEMPTS,
+      retryDelaySeconds: input.config.PROVISION_RETRY_DELAY_SECONDS,
+      concurrency: input.config.JOB_CONCURRENCY,
+      singleProcess: input.database.kind === 'pglite',
+      ...input.provisioningOptions,
+    },
+  });
+  const jobs = createBackgroundJobs({ queue, provisioning, expireOrders: input.expireOrders, log: input.log });
+  return { provisioning, jobs };
+}

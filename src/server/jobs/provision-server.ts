@@ -1,0 +1,183 @@
+import type { Db } from '../db/client';
+import { PanelError, type GamePanel, type PanelServer } from '../integrations/panel/game-panel';
+import { logActivity } from '../lib/activity';
+import type { EventBus } from '../lib/events';
+import type { Clock, Ids } from '../lib/runtime';
+import {
+  loadJobServer,
+  saveAddress,
+  savePanelAccount,
+  transition,
+  type JobServer,
+  type ServerRow,
+} from './provisioning.repository';
+import type { JobLogger } from './queue';
+
+export interface ProvisionDeps {
+  db: Db;
+  clock: Clock;
+  ids: Ids;
+  panel: GamePanel;
+  events: EventBus;
+  log: JobLogger;
+  /** Refunds the order in full; calling it twice refunds once (checkout/refunds.ts). */
+  refundOrder(orderId: string, reason: string): Promise<void>;
+  /** An install still running after this long is given up. */
+  installTimeoutMs: number;
+}
+
+/** 'poll': the panel is still installing, look again later. */
+export type StepOutcome = 'done' | 'poll';
+
+const BASE_BACKUPS = 3;
+const AUTOMATIC_BACKUPS = 7;
+
+/** The plan's backup allowance: a few manual ones, plus a week of daily ones with the add-on. */
+export function backupAllowance(server: Pick<ServerRow, 'addons'>): number {
+  return BASE_BACKUPS + (server.addons['automatic-backups'] ? AUTOMATIC_BACKUPS : 0);
+}
+
+/** What the customer reads on the failed server; no internals. */
+export function failureReason(error: unknown, locationLabel: string): string {
+  const refunded = 'Your payment is refunded in full.';
+  const code = error instanceof PanelError ? error.code : '';
+  if (code === 'no_capacity') return `${locationLabel} has no free capacity right now, so we could not set up your server. ${refunded}`;
+  if (code === 'install_failed') return `The game failed to install on your server. ${refunded}`;
+  if (code === 'install_timeout') return `Your server did not finish installing in time. ${refunded}`;
+  return `We could not set up your server after several attempts. ${refunded}`;
+}
+
+const REFUND_REASON = 'the server could not be set up';
+
+/**
+ * One step of provisioning, driven by the server row's status, so a job that runs twice, or a
+ * new job after a crash, picks up where the last one stopped:
+ * provisioning → (panel user, panel server) → installing → (panel says installed) → online;
+ * failed → (panel server deleted, order refunded). Every transition is a compare-and-set on the
+ * status, so its event and activity line happen once.
+ *
+ * Throws to be retried; on the last attempt, or on an error retrying cannot fix, it gives up.
+ */
+export async function provisionServer(deps: ProvisionDeps, serverId: string, attempt: { last: boolean }): Promise<StepOutcome> {
+  const job = await loadJobServer(deps.db, serverId);
+  if (!job) {
+    deps.log.warn({ serverId }, 'provisioning: no such server');
+    return 'done';
+  }
+  if (job.server.status === 'failed') {
+    await cleanUp(deps, job);
+    return 'done';
+  }
+  if (job.server.status !== 'provisioning' && job.server.status !== 'installing') return 'done';
+  try {
+    let current = job;
+    if (job.server.status === 'provisioning') {
+      const row = await createOnPanel(deps, job);
+      if (!row) return 'done';
+      current = { ...job, server: row };
+    }
+    return await checkInstall(deps, current);
+  } catch (error) {
+    const retryable = error instanceof PanelError ? error.retryable : true;
+    if (retryable && !attempt.last) throw error;
+    await giveUp(deps, job, error);
+    return 'done';
+  }
+}
+
+async function createOnPanel(deps: ProvisionDeps, job: JobServer): Promise<ServerRow | null> {
+  const { server, user } = job;
+  const panelUserId = await deps.panel.ensureUser({
+    externalId: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+  });
+  await savePanelAccount(deps.db, user.id, panelUserId, deps.clock.now());
+  const created = await deps.panel.createServer({
+    externalId: server.id,
+    panelUserId,
+    name: server.name,
+    game: server.game,
+    location: server.location,
+    ramGb: server.ramGb,
+    vcpu: server.vcpu,
+    diskGb: server.diskGb,
+    backups: backupAllowance(server),
+  });
+  const row = await transition(deps.db, server.id, ['provisioning'], 'installing', {
+    panelServerId: created.panelServerId,
+    panelIdentifier: created.identifier,
+    panelUrl: created.panelUrl,
+    ip: created.ip,
+    port: created.port,
+    updatedAt: deps.clock.now(),
+  });
+  if (!row) {
+    // Another run moved the server on. If it gave up meanwhile, the panel server is an orphan.
+    const now = await loadJobServer(deps.db, server.id);
+    if (now && (now.server.status === 'failed' || now.server.status === 'cancelled')) {
+      await deps.panel.deleteServer(created.panelServerId);
+    }
+    return null;
+  }
+  changed(deps, row);
+  await activity(deps, row, `Server ${row.name} was created in ${job.locationLabel} and is installing`);
+  return row;
+}
+
+async function checkInstall(deps: ProvisionDeps, job: JobServer): Promise<StepOutcome> {
+  const { server } = job;
+  const onPanel: PanelServer | null = server.panelServerId
+    ? await deps.panel.getServer(server.panelServerId)
+    : await deps.panel.findServer(server.id);
+  if (!onPanel) throw new PanelError('the panel no longer has the server', false, 'not_found');
+  if (onPanel.ip && (onPanel.ip !== server.ip || onPanel.port !== server.port)) {
+    await saveAddress(deps.db, server.id, onPanel.ip, onPanel.port);
+  }
+  if (onPanel.state === 'install_failed') throw new PanelError('the install script failed', false, 'install_failed');
+  if (onPanel.state === 'installing') {
+    const installingFor = deps.clock.now().getTime() - server.updatedAt.getTime();
+    if (installingFor > deps.installTimeoutMs) throw new PanelError('the install took too long', false, 'install_timeout');
+    return 'poll';
+  }
+  const row = await transition(deps.db, server.id, ['installing'], 'online', { updatedAt: deps.clock.now() });
+  if (row) {
+    changed(deps, row);
+    await activity(deps, row, `Server ${row.name} is online`);
+  }
+  return 'done';
+}
+
+async function giveUp(deps: ProvisionDeps, job: JobServer, error: unknown) {
+  const reason = failureReason(error, job.locationLabel);
+  const row = await transition(deps.db, job.server.id, ['provisioning', 'installing'], 'failed', {
+    failureReason: reason,
+    updatedAt: deps.clock.now(),
+  });
+  if (!row) return;
+  deps.log.warn({ err: error, serverId: row.id, orderId: row.orderId }, 'provisioning gave up; refunding');
+  changed(deps, row);
+  await activity(deps, row, `Server ${row.name} could not be set up: ${reason}`);
+  await cleanUp(deps, { ...job, server: row });
+}
+
+/** After a failure: no server left on the panel, and the order refunded. Both are idempotent. */
+async function cleanUp(deps: ProvisionDeps, job: JobServer) {
+  const { server } = job;
+  const panelServerId = server.panelServerId ?? (await deps.panel.findServer(server.id))?.panelServerId;
+  if (panelServerId) await deps.panel.deleteServer(panelServerId);
+  if (!job.refunded) await deps.refundOrder(server.orderId, REFUND_REASON);
+}
+
+function changed(deps: ProvisionDeps, row: ServerRow) {
+  deps.events.publish(row.userId, { topic: 'servers', id: row.id });
+}
+
+async function activity(deps: ProvisionDeps, row: ServerRow, message: string) {
+  try {
+    await logActivity(deps, { userId: row.userId, kind: 'server', message, subjectId: row.id });
+  } catch (error) {
+    deps.log.warn({ err: error, serverId: row.id }, 'could not log server activity');
+  }
+}

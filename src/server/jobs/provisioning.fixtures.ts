@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { activityLog, orders, purchases, servers, type ServerStatus } from '../db/schema';
+
+/** Test helpers: a paid server order as fulfilment leaves it, without going through checkout. */
+export interface PaidServer {
+  serverId: string;
+  orderId: string;
+}
+
+export async function insertPaidServer(
+  db: Db,
+  userId: string,
+  options: { location?: string; game?: string; name?: string; status?: ServerStatus; createdAt?: Date; addons?: Record<string, number> } = {},
+): Promise<PaidServer> {
+  const orderId = randomUUID();
+  const serverId = randomUUID();
+  const now = options.createdAt ?? new Date();
+  const location = options.location ?? 'us-west';
+  const game = options.game ?? 'minecraft';
+  await db.insert(orders).values({
+    id: orderId,
+    userId,
+    kind: 'server',
+    status: 'paid',
+    game,
+    planId: `${game}-4gb`,
+    period: 'monthly',
+    months: 1,
+    location,
+    addons: options.addons ?? {},
+    serverName: options.name ?? 'Creeper Valley',
+    planName: 'Minecraft 4GB',
+    lines: [{ description: 'Minecraft 4GB', quantity: 1, unitCents: 1400, amountCents: 1400 }],
+    subtotalCents: 1400,
+    totalCents: 1400,
+    provider: 'local',
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + 86_400_000),
+    paidAt: now,
+  });
+  await db.insert(purchases).values({
+    id: randomUUID(),
+    userId,
+    orderId,
+    planName: 'Minecraft 4GB',
+    amountCents: 1400,
+    status: 'paid',
+    provider: 'local',
+    providerPaymentId: `ch_${orderId.slice(0, 8)}`,
+    createdAt: now,
+  });
+  await db.insert(servers).values({
+    id: serverId,
+    userId,
+    orderId,
+    name: options.name ?? 'Creeper Valley',
+    game,
+    planId: `${game}-4gb`,
+    planName: 'Minecraft 4GB',
+    ramGb: 4,
+    vcpu: 2,
+    diskGb: 40,
+    playerCap: 10,
+    location,
+    addons: options.addons ?? {},
+    status: options.status ?? 'provisioning',
+    period: 'monthly',
+    renewsAt: new Date(now.getTime() + 30 * 86_400_000),
+    createdAt: now,
+    updatedAt: now,
+  });
+  return { serverId, orderId };
+}
+
+export async function serverRow(db: Db, serverId: string) {
+  const [row] = await db.select().from(servers).where(eq(servers.id, serverId));
+  if (!row) throw new Error(`no server ${serverId}`);
+  return row;
+}
+
+export async function activityMessages(db: Db, userId: string): Promise<string[]> {
+  const rows = await db.select().from(activityLog).where(eq(activityLog.userId, userId));
+  return rows.map((r) => r.message);
+}
+
+/** Polls `check` until it answers true; the queue runs on real time, so tests wait (briefly). */
+export async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (await check()) return;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}

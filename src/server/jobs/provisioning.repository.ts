@@ -1,0 +1,87 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { locations, orders, panelAccounts, purchases, servers, users, type ServerStatus } from '../db/schema';
+
+export type ServerRow = typeof servers.$inferSelect;
+
+export interface JobServer {
+  server: ServerRow;
+  user: { id: string; email: string; firstName: string; lastName: string };
+  locationLabel: string;
+  /** True once the order's payment was refunded. */
+  refunded: boolean;
+}
+
+export async function loadJobServer(db: Db, serverId: string): Promise<JobServer | null> {
+  const [row] = await db
+    .select({
+      server: servers,
+      user: { id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName },
+      locationLabel: locations.label,
+      orderStatus: orders.status,
+      purchaseStatus: purchases.status,
+    })
+    .from(servers)
+    .innerJoin(users, eq(users.id, servers.userId))
+    .innerJoin(orders, eq(orders.id, servers.orderId))
+    .leftJoin(purchases, eq(purchases.orderId, servers.orderId))
+    .leftJoin(locations, eq(locations.value, servers.location))
+    .where(eq(servers.id, serverId));
+  if (!row) return null;
+  return {
+    server: row.server,
+    user: row.user,
+    locationLabel: row.locationLabel ?? row.server.location,
+    refunded: row.orderStatus === 'refunded' || row.purchaseStatus === 'refunded',
+  };
+}
+
+/** Remembers the panel user that stands for our user (the panel answered it by external id or email). */
+export async function savePanelAccount(db: Db, userId: string, panelUserId: string, at: Date): Promise<void> {
+  await db
+    .insert(panelAccounts)
+    .values({ userId, panelUserId, createdAt: at })
+    .onConflictDoUpdate({ target: panelAccounts.userId, set: { panelUserId } });
+}
+
+/**
+ * Moves the server from one of `from` to `to`, with the given fields, only if it is still there:
+ * the compare-and-set that makes every transition happen once however many jobs race.
+ */
+export async function transition(
+  db: Db,
+  serverId: string,
+  from: readonly ServerStatus[],
+  to: ServerStatus,
+  fields: Partial<Pick<ServerRow, 'failureReason' | 'panelServerId' | 'panelIdentifier' | 'panelUrl' | 'ip' | 'port'>> & {
+    updatedAt: Date;
+  },
+): Promise<ServerRow | null> {
+  const [row] = await db
+    .update(servers)
+    .set({ ...fields, status: to })
+    .where(and(eq(servers.id, serverId), inArray(servers.status, [...from])))
+    .returning();
+  return row ?? null;
+}
+
+/** Fills in the address when the panel learnt it after the server was created. */
+export async function saveAddress(db: Db, serverId: string, ip: string | null, port: number | null) {
+  await db.update(servers).set({ ip, port }).where(eq(servers.id, serverId));
+}
+
+/**
+ * Servers whose provisioning is not finished: still being set up, and with `unrefunded`, failed
+ * with the payment not yet refunded. The sweep queues a job for each (never twice).
+ */
+export async function unfinishedServers(db: Db, options: { unrefunded: boolean }): Promise<string[]> {
+  const failedUnrefunded = options.unrefunded
+    ? sql` or (${servers.status} = 'failed' and ${orders.status} = 'paid')`
+    : sql``;
+  const rows = await db
+    .select({ id: servers.id })
+    .from(servers)
+    .innerJoin(orders, eq(orders.id, servers.orderId))
+    .where(sql`${servers.status} in ('provisioning', 'installing')${failedUnrefunded}`);
+  return rows.map((r) => r.id);
+}

@@ -1,0 +1,285 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { panelAccounts, simPanelServers } from '../db/schema';
+import { PanelError, type GamePanel } from '../integrations/panel/game-panel';
+import { createSimPanel } from '../integrations/panel/sim-panel';
+import { createInProcessBus, type ChangeEvent } from '../lib/events';
+import { randomIds } from '../lib/runtime';
+import { createTestApp, createUser, dbKinds, manualClock, type TestContext } from '../test/test-app';
+import { createProvisioning, PROVISION_QUEUE, type ProvisioningOptions } from './provisioning';
+import { activityMessages, insertPaidServer, serverRow, waitFor } from './provisioning.fixtures';
+import { createJobQueue, type JobQueue } from './queue';
+
+const quietLog = { info: () => {}, warn: () => {}, error: vi.fn() };
+
+describe.each(dbKinds)('provisioning job on %s', (kind) => {
+  let t: TestContext;
+  const clock = manualClock();
+  const running: JobQueue[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, { clock, env: { PUBLIC_URL: 'https://spawnpoint.test' } });
+  });
+  afterEach(async () => {
+    for (const queue of running.splice(0)) {
+      await queue.boss.purgeQueue(PROVISION_QUEUE).catch(() => undefined);
+      await queue.stop(1_000);
+    }
+  });
+  afterAll(async () => t?.close());
+
+  const sim = (capacityByLocation: Record<string, number> = {}) =>
+    createSimPanel(
+      { db: t.database.db, clock, ids: randomIds },
+      { installSeconds: 20, capacity: 50, capacityByLocation, publicUrl: 'https://spawnpoint.test' },
+    );
+
+  function harness(options: {
+    panel?: GamePanel;
+    refundOrder?: (orderId: string, reason: string) => Promise<void>;
+    provisioning?: Partial<ProvisioningOptions>;
+    maintenanceIntervalSeconds?: number;
+  } = {}) {
+    const queue = createJobQueue(t.database, {
+      pollingIntervalSeconds: 0.5,
+      maintenanceIntervalSeconds: options.maintenanceIntervalSeconds,
+      log: quietLog,
+    });
+    running.push(queue);
+    const bus = createInProcessBus();
+    const published: { userId: string; event: ChangeEvent }[] = [];
+    const events = { ...bus, publish: (userId: string, event: ChangeEvent) => void published.push({ userId, event }) };
+    const refundOrder = vi.fn(options.refundOrder ?? (async () => {}));
+    const provisioning = createProvisioning({
+      db: t.database.db,
+      clock,
+      ids: randomIds,
+      panel: options.panel ?? sim(),
+      events,
+      log: quietLog,
+      refundOrder,
+      installTimeoutMs: 10 * 60_000,
+      queue,
+      options: {
+        attempts: 3,
+        retryDelaySeconds: 0,
+        pollSeconds: 0.2,
+        concurrency: 2,
+        expireInSeconds: 60,
+        sweepIntervalMs: 0,
+        singleProcess: true,
+        ...options.provisioning,
+      },
+    });
+    return { queue, provisioning, published, refundOrder };
+  }
+
+  const status = (serverId: string) => async () => (await serverRow(t.database.db, serverId)).status;
+  const isStatus = (serverId: string, expected: string) => async () => (await status(serverId)()) === expected;
+  const simRows = (serverId: string) =>
+    t.database.db.select().from(simPanelServers).where(eq(simPanelServers.externalId, serverId));
+  const jobsFor = async (serverId: string) =>
+    t.database.query<{ state: string }>('select state from pgboss.job where name = $1 and singleton_key = $2', [
+      PROVISION_QUEUE,
+      serverId,
+    ]);
+
+  it('takes a paid server from provisioning through installing to online, once', async () => {
+    const user = await createUser(t);
+    const { serverId } = await insertPaidServer(t.database.db, user.id);
+    const h = harness();
+    await Promise.all([h.provisioning.enqueue(serverId), h.provisioning.enqueue(serverId), h.provisioning.enqueue(serverId)]);
+    expect(await jobsFor(serverId)).toHaveLength(1);
+
+    await h.provisioning.startWorkers();
+    await waitFor(isStatus(serverId, 'installing'), 'installing');
+    const installing = await serverRow(t.database.db, serverId);
+    expect(installing).toMatchObject({ ip: '198.51.100.10', panelUrl: 'https://spawnpoint.test/dashboard/services' });
+    expect(installing.port).toBeGreaterThanOrEqual(25565);
+    expect(installing.panelServerId).toBeTruthy();
+    expect(installing.panelIdentifier).toBe(installing.panelServerId?.slice(0, 8));
+
+    // Still installing: the job looks again later rather than holding a worker.
+    await new Promise((r) => setTimeout(r, 600));
+    expect(await status(serverId)()).toBe('installing');
+    clock.advance(20_000);
+    await waitFor(isStatus(serverId, 'online'), 'online');
+
+    await h.provisioning.enqueue(serverId);
+    await new Promise((r) => setTimeout(r, 800));
+    expect(await status(serverId)()).toBe('online');
+    expect(await simRows(serverId)).toHaveLength(1);
+    const messages = await activityMessages(t.database.db, user.id);
+    expect(messages.filter((m) => m === 'Server Creeper Valley is online')).toHaveLength(1);
+    expect(messages.filter((m) => m.includes('was created in US West (California)'))).toHaveLength(1);
+    expect(h.published.filter((p) => p.event.id === serverId)).toEqual([
+      { userId: user.id, event: { topic: 'servers', id: serverId } },
+      { userId: user.id, event: { topic: 'servers', id: serverId } },
+    ]);
+    const [account] = await t.database.db.select().from(panelAccounts).where(eq(panelAccounts.userId, user.id));
+    expect(account?.panelUserId).toBe(`sim-user-${user.id}`);
+  });
+
+  it('resumes a job killed after the panel created the server: one panel server, online once', async () => {
+    const user = await createUser(t);
+    const { serverId } = await insertPaidServer(t.database.db, user.id, { name: 'Crash Test' });
+    const real = sim();
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    let reached!: () => void;
+    const createdOnPanel = new Promise<void>((r) => (reached = r));
+    const hanging: GamePanel = {
+      ...real,
+      async createServer(input) {
+        const server = await real.createServer(input);
+        reached();
+        await gate;
+        return server;
+      },
+    };
+
+    const first = harness({ panel: hanging });
+    await first.provisioning.enqueue(serverId);
+    await first.provisioning.startWorkers();
+    await createdOnPanel;
+    // The process dies: its workers stop fetching and the job is left active.
+    await first.queue.boss.offWork(PROVISION_QUEUE);
+    expect((await jobsFor(serverId)).map((j) => j.state)).toEqual(['active']);
+
+    const second = harness({ panel: real });
+    await second.provisioning.startWorkers();
+    await waitFor(isStatus(serverId, 'installing'), 'installing after the restart');
+    clock.advance(20_000);
+    await waitFor(isStatus(serverId, 'online'), 'online after the restart');
+
+    // The old worker wakes up late: it must not create, move or announce anything again.
+    release();
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await status(serverId)()).toBe('online');
+    expect(await simRows(serverId)).toHaveLength(1);
+    const messages = await activityMessages(t.database.db, user.id);
+    expect(messages.filter((m) => m === 'Server Crash Test is online')).toHaveLength(1);
+    expect(messages.filter((m) => m.includes('Crash Test was created'))).toHaveLength(1);
+    expect([...first.published, ...second.published].filter((p) => p.event.id === serverId)).toHaveLength(2);
+  });
+
+  it('without a start-up release (several workers on PostgreSQL), a dead worker\'s job expires and is retried', async () => {
+    const user = await createUser(t);
+    const { serverId } = await insertPaidServer(t.database.db, user.id);
+    const first = harness({ provisioning: { expireInSeconds: 1 } });
+    await first.provisioning.enqueue(serverId);
+    // As a worker that fetched the job and then died leaves it: active, started a while ago.
+    await t.database.query(
+      `update pgboss.job set state = 'active', started_on = now() - interval '1 minute' where name = $1 and singleton_key = $2`,
+      [PROVISION_QUEUE, serverId],
+    );
+    const second = harness({ provisioning: { singleProcess: false }, maintenanceIntervalSeconds: 1 });
+    await second.provisioning.startWorkers();
+    await new Promise((r) => setTimeout(r, 300));
+    expect((await jobsFor(serverId)).map((j) => j.state)).toEqual(['active']);
+    clock.advance(20_000);
+    await waitFor(async () => ['installing', 'online'].includes(await status(serverId)()), 'the expired job retried', 20_000);
+    clock.advance(20_000);
+    await waitFor(isStatus(serverId, 'online'), 'online');
+    expect(await simRows(serverId)).toHaveLength(1);
+  });
+
+  it('gives up after the attempts: failed with a reason, the order refunded once', async () => {
+    const user = await createUser(t);
+    const { serverId, orderId } = await insertPaidServer(t.database.db, user.id, { name: 'Doomed' });
+    const createServer = vi.fn(async (_input: { externalId: string }): Promise<never> => {
+      throw new PanelError('POST /api/application/servers: panel answered 503', true, 'panel_error', 503);
+    });
+    const h = harness({ panel: { ...sim(), createServer } });
+    await h.provisioning.enqueue(serverId);
+    await h.provisioning.startWorkers();
+    await waitFor(isStatus(serverId, 'failed'), 'failed');
+    await waitFor(async () => h.refundOrder.mock.calls.length > 0, 'the refund');
+    await new Promise((r) => setTimeout(r, 800));
+
+    // The start-up sweep may hand this harness other tests' leftovers: count this server only.
+    expect(createServer.mock.calls.filter(([input]) => input.externalId === serverId)).toHaveLength(3);
+    expect(h.refundOrder.mock.calls.filter(([id]) => id === orderId)).toEqual([[orderId, 'the server could not be set up']]);
+    const row = await serverRow(t.database.db, serverId);
+    expect(row.failureReason).toBe('We could not set up your server after several attempts. Your payment is refunded in full.');
+    const messages = await activityMessages(t.database.db, user.id);
+    expect(messages.filter((m) => m.startsWith('Server Doomed could not be set up'))).toHaveLength(1);
+    expect(h.published.filter((p) => p.event.id === serverId)).toHaveLength(1);
+  });
+
+  it('gives up at once on a full location, and says which', async () => {
+    const user = await createUser(t);
+    const { serverId, orderId } = await insertPaidServer(t.database.db, user.id, { location: 'eu-west' });
+    const panel = sim({ 'eu-west': 0 });
+    const createServer = vi.fn(panel.createServer);
+    const h = harness({ panel: { ...panel, createServer } });
+    await h.provisioning.enqueue(serverId);
+    await h.provisioning.startWorkers();
+    await waitFor(async () => h.refundOrder.mock.calls.length > 0, 'the refund');
+    expect(createServer.mock.calls.filter(([input]) => input.externalId === serverId)).toHaveLength(1);
+    expect(h.refundOrder).toHaveBeenCalledWith(orderId, 'the server could not be set up');
+    expect((await serverRow(t.database.db, serverId)).failureReason).toBe(
+      'EU West (Amsterdam) has no free capacity right now, so we could not set up your server. Your payment is refunded in full.',
+    );
+  });
+
+  it('deletes the panel server when the install fails, and retries a failing refund until it goes through', async () => {
+    const user = await createUser(t);
+    const { serverId, orderId } = await insertPaidServer(t.database.db, user.id);
+    const real = sim();
+    let refundTries = 0;
+    const h = harness({
+      panel: { ...real, getServer: async (id) => ({ ...(await real.getServer(id)), state: 'install_failed' }) },
+      refundOrder: async () => {
+        refundTries += 1;
+        if (refundTries < 3) throw new Error('the payment provider is down');
+      },
+    });
+    await h.provisioning.enqueue(serverId);
+    await h.provisioning.startWorkers();
+    await waitFor(async () => refundTries >= 3, 'the third refund try');
+    expect(h.refundOrder).toHaveBeenCalledWith(orderId, 'the server could not be set up');
+    expect((await serverRow(t.database.db, serverId)).failureReason).toBe(
+      'The game failed to install on your server. Your payment is refunded in full.',
+    );
+    expect(await simRows(serverId)).toHaveLength(0);
+  });
+
+  it('queues, at start-up, servers left unfinished with no job, and failed ones not yet refunded', async () => {
+    const user = await createUser(t);
+    const stuck = await insertPaidServer(t.database.db, user.id, { name: 'Forgotten' });
+    const failed = await insertPaidServer(t.database.db, user.id, { name: 'Unrefunded', status: 'failed' });
+    const h = harness();
+    await h.provisioning.startWorkers();
+    clock.advance(20_000);
+    await waitFor(isStatus(stuck.serverId, 'installing'), 'installing');
+    clock.advance(20_000);
+    await waitFor(isStatus(stuck.serverId, 'online'), 'online');
+    await waitFor(async () => h.refundOrder.mock.calls.some(([orderId]) => orderId === failed.orderId), 'the refund');
+  });
+});
+
+describe.each(dbKinds)('provisioning through the app on %s', (kind) => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestApp(kind, {
+      env: { SIM_PANEL_INSTALL_SECONDS: '0' },
+      jobs: {
+        provisioningOptions: { retryDelaySeconds: 0, pollSeconds: 0.2, sweepIntervalMs: 0 },
+        jobQueueOptions: { pollingIntervalSeconds: 0.5 },
+      },
+    });
+  });
+  afterAll(async () => t?.close());
+
+  it('app.provisioning.enqueue and the started workers bring the server online', async () => {
+    const user = await createUser(t);
+    const { serverId } = await insertPaidServer(t.database.db, user.id);
+    await t.app.jobs.start();
+    const started = Date.now();
+    await t.app.provisioning.enqueue(serverId);
+    await waitFor(async () => (await serverRow(t.database.db, serverId)).status === 'online', 'online');
+    // Woken by the send, not by the next poll.
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+});

@@ -1,0 +1,137 @@
+import type PgBoss from 'pg-boss';
+import { provisionServer, type ProvisionDeps } from './provision-server';
+import { unfinishedServers } from './provisioning.repository';
+import type { JobQueue } from './queue';
+
+export const PROVISION_QUEUE = 'provision-server';
+
+interface ProvisionJob {
+  serverId: string;
+  /** Fresh rounds of retries given to a failed server's clean-up (refund) after one round ran out. */
+  round?: number;
+}
+
+export interface ProvisioningOptions {
+  /** Tries per step before giving up (PROVISION_ATTEMPTS). */
+  attempts: number;
+  /** First retry delay in seconds, doubled per retry with jitter; 0 retries at once (tests). */
+  retryDelaySeconds: number;
+  /** Seconds between looks at an installing server. */
+  pollSeconds: number;
+  /** Jobs run at once in this process. */
+  concurrency: number;
+  /** A job running longer than this is taken for crashed and retried. */
+  expireInSeconds: number;
+  /** How often servers left unfinished without a job are queued again; 0 turns it off. */
+  sweepIntervalMs: number;
+  /** PGlite: one process owns the database, so active jobs found at start-up are orphans. */
+  singleProcess: boolean;
+}
+
+export const defaultProvisioningOptions: ProvisioningOptions = {
+  attempts: 5,
+  retryDelaySeconds: 5,
+  pollSeconds: 3,
+  concurrency: 4,
+  expireInSeconds: 300,
+  sweepIntervalMs: 5 * 60_000,
+  singleProcess: true,
+};
+
+const MAX_CLEANUP_ROUNDS = 3;
+
+export interface Provisioning {
+  /** Queues the server's provisioning; a server with a job queued, retrying or running is not queued again. */
+  enqueue(serverId: string): Promise<void>;
+  /** Starts this process's workers, then queues every server left unfinished (after a crash or restart). */
+  startWorkers(): Promise<void>;
+  stopWorkers(): void;
+  /** Queues a job for every unfinished server that has none; answers how many were looked at. */
+  sweep(options?: { unrefunded: boolean }): Promise<number>;
+}
+
+export function createProvisioning(
+  deps: ProvisionDeps & { queue: JobQueue; options?: Partial<ProvisioningOptions> },
+): Provisioning {
+  const options = { ...defaultProvisioningOptions, ...deps.options };
+  const { queue, log } = deps;
+  let sweepTimer: NodeJS.Timeout | null = null;
+
+  const retries = {
+    retryLimit: options.attempts - 1,
+    retryDelay: options.retryDelaySeconds,
+    retryBackoff: options.retryDelaySeconds > 0,
+    expireInSeconds: options.expireInSeconds,
+  };
+  // 'short': at most one queued (not yet running) job per server id.
+  const ready = () => queue.createQueue(PROVISION_QUEUE, { policy: 'short', ...retries });
+
+  async function send(data: ProvisionJob, startAfterSeconds?: number) {
+    await ready();
+    await queue.send(PROVISION_QUEUE, data, {
+      ...retries,
+      singletonKey: data.serverId,
+      ...(startAfterSeconds ? { startAfter: startAfterSeconds } : {}),
+    });
+  }
+
+  async function handle(job: PgBoss.JobWithMetadata<ProvisionJob>) {
+    const { serverId } = job.data;
+    const last = job.retryCount >= job.retryLimit;
+    let outcome;
+    try {
+      outcome = await provisionServer(deps, serverId, { last });
+    } catch (error) {
+      if (last) {
+        // The server is failed but its clean-up (the refund) keeps failing: give it a fresh round.
+        const round = (job.data.round ?? 0) + 1;
+        if (round <= MAX_CLEANUP_ROUNDS) {
+          await send({ serverId, round }, Math.max(1, options.retryDelaySeconds) * 2 ** options.attempts);
+        } else {
+          log.error({ err: error, serverId }, 'provisioning clean-up keeps failing; it needs staff attention');
+        }
+      }
+      throw error;
+    }
+    if (outcome === 'poll') await send({ serverId }, options.pollSeconds);
+  }
+
+  async function sweep(sweepOptions = { unrefunded: false }) {
+    const ids = await unfinishedServers(deps.db, sweepOptions);
+    for (const id of ids) await provisioning.enqueue(id);
+    return ids.length;
+  }
+
+  const provisioning: Provisioning = {
+    async enqueue(serverId) {
+      await ready();
+      if (await queue.hasLiveJob(PROVISION_QUEUE, serverId)) return;
+      await send({ serverId });
+    },
+
+    async startWorkers() {
+      await ready();
+      if (options.singleProcess) {
+        const released = await queue.releaseActiveJobs(PROVISION_QUEUE);
+        if (released > 0) log.warn({ released }, 'provisioning jobs interrupted by the last stop will run again');
+      }
+      await queue.work<ProvisionJob>(PROVISION_QUEUE, options.concurrency, handle);
+      const swept = await sweep({ unrefunded: true });
+      if (swept > 0) log.info({ servers: swept }, 'resuming unfinished provisioning');
+      if (options.sweepIntervalMs > 0) {
+        sweepTimer = setInterval(() => {
+          sweep().catch((error: unknown) => log.error({ err: error }, 'provisioning sweep failed'));
+        }, options.sweepIntervalMs);
+        sweepTimer.unref();
+      }
+    },
+
+    stopWorkers() {
+      if (sweepTimer) clearInterval(sweepTimer);
+      sweepTimer = null;
+    },
+
+    sweep,
+  };
+  return provisioning;
+}

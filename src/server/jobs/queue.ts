@@ -1,0 +1,133 @@
+import PgBoss from 'pg-boss';
+import type { Database } from '../db/client';
+
+export interface JobLogger {
+  info(obj: object, msg?: string): void;
+  warn(obj: object, msg?: string): void;
+  error(obj: object, msg?: string): void;
+}
+
+export interface JobQueueOptions {
+  /** How often an idle worker looks for due jobs; sends from this process wake it at once. */
+  pollingIntervalSeconds?: number;
+  /** How often expired active jobs are failed back to retry (a crashed worker's jobs). */
+  maintenanceIntervalSeconds?: number;
+  log: JobLogger;
+}
+
+export type JobHandler<T> = (job: PgBoss.JobWithMetadata<T>) => Promise<void>;
+
+/**
+ * The durable job queue: pg-boss on the app's own database. On PostgreSQL it opens a small pool
+ * of its own from the connection string; on PGlite it runs its SQL through the app's single
+ * PGlite connection (pg-boss's `db` option), see docs/decisions/006-job-queue-pg-boss.md.
+ */
+export interface JobQueue {
+  readonly boss: PgBoss;
+  /** Installs or migrates pg-boss's schema once; later calls answer the same promise. */
+  start(): Promise<void>;
+  /** Creates the queue, or updates an existing one, with its policy, retries and expiry. */
+  createQueue(name: string, options: Omit<PgBoss.Queue, 'name'>): Promise<void>;
+  /** Queues a job and wakes this process's workers; null when a singleton key suppressed it. */
+  send(name: string, data: object, options?: PgBoss.SendOptions): Promise<string | null>;
+  /** Runs `handler` for each job, `concurrency` at a time. */
+  work<T>(name: string, concurrency: number, handler: JobHandler<T>): Promise<void>;
+  /** True while a job with this key is queued, waiting to retry or running. */
+  hasLiveJob(name: string, singletonKey: string): Promise<boolean>;
+  /**
+   * Fails every active job of the queue back to retry. Only for a start-up where no other
+   * process can be working: PGlite, which one process owns.
+   */
+  releaseActiveJobs(name: string): Promise<number>;
+  /** Stops fetching, waits up to `timeoutMs` for running jobs, then fails the rest back to retry. */
+  stop(timeoutMs?: number): Promise<void>;
+}
+
+export function createJobQueue(database: Database, options: JobQueueOptions): JobQueue {
+  const common = {
+    schema: 'pgboss',
+    pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+    maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 60,
+  };
+  const boss = database.connectionString
+    ? new PgBoss({ ...common, connectionString: database.connectionString, max: 4, application_name: 'spawnpoint-jobs' })
+    : new PgBoss({ ...common, db: { executeSql: (text, values) => database.executeSql(text, values) } });
+  boss.on('error', (error) => options.log.error({ err: error }, 'job queue error'));
+
+  let started: Promise<void> | null = null;
+  let stopped = false;
+  const queues = new Map<string, Promise<void>>();
+  const workerIds = new Map<string, string[]>();
+
+  const queue: JobQueue = {
+    boss,
+
+    start() {
+      started ??= boss.start().then(() => undefined);
+      return started;
+    },
+
+    createQueue(name, queueOptions) {
+      let created = queues.get(name);
+      if (!created) {
+        created = queue.start().then(async () => {
+          // An existing queue takes the current settings (attempts, delays may have changed).
+          if (await boss.getQueue(name)) await boss.updateQueue(name, { name, ...queueOptions });
+          else await boss.createQueue(name, { name, ...queueOptions });
+        });
+        queues.set(name, created);
+        created.catch(() => queues.delete(name));
+      }
+      return created;
+    },
+
+    async send(name, data, sendOptions = {}) {
+      await queue.start();
+      const id = await boss.send(name, data, sendOptions);
+      for (const workerId of workerIds.get(name) ?? []) boss.notifyWorker(workerId);
+      return id;
+    },
+
+    async work<T>(name: string, concurrency: number, handler: JobHandler<T>) {
+      await queue.start();
+      const ids = workerIds.get(name) ?? [];
+      for (let i = 0; i < concurrency; i += 1) {
+        ids.push(
+          await boss.work<T>(name, { includeMetadata: true, batchSize: 1 }, async ([job]) => {
+            if (job) await handler(job);
+          }),
+        );
+      }
+      workerIds.set(name, ids);
+    },
+
+    async hasLiveJob(name, singletonKey) {
+      await queue.start();
+      const { rows } = await boss
+        .getDb()
+        .executeSql(
+          `select 1 from ${common.schema}.job where name = $1 and singleton_key = $2 and state < 'completed' limit 1`,
+          [name, singletonKey],
+        );
+      return rows.length > 0;
+    },
+
+    async releaseActiveJobs(name) {
+      await queue.start();
+      const { rows } = await boss
+        .getDb()
+        .executeSql(`select id from ${common.schema}.job where name = $1 and state = 'active'`, [name]);
+      const ids = rows.map((r: { id: string }) => r.id);
+      for (const id of ids) await boss.fail(name, id, { message: 'released at start-up: its worker had stopped' });
+      return ids.length;
+    },
+
+    async stop(timeoutMs = 8_000) {
+      if (!started || stopped) return;
+      stopped = true;
+      await started.catch(() => undefined);
+      await boss.stop({ graceful: true, timeout: timeoutMs, wait: true, close: true });
+    },
+  };
+  return queue;
+}

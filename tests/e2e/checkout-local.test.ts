@@ -1,0 +1,133 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseURL, launch, openPage, type TestPage } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => browser?.close());
+
+const password = 'correct horse battery staple';
+const email = `checkout-${Date.now()}@spawnpoint.test`;
+
+async function verificationPath(to: string): Promise<string> {
+  const res = await fetch(`${baseURL()}/api/dev/mailbox?to=${encodeURIComponent(to)}`);
+  expect(res.status).toBe(200);
+  const mails = (await res.json()) as { text: string }[];
+  const path = mails.map((m) => m.text.match(/https?:\/\/\S+?(\/auth\/verify\?token=[A-Za-z0-9_%-]+)/)?.[1]).find(Boolean);
+  if (!path) throw new Error(`no verification link for ${to}`);
+  return path;
+}
+
+async function signUpVerifyAndSignIn(page: Page) {
+  await page.goto('/signup');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password').fill(password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.getByText(`We sent a confirmation link to ${email}`).waitFor();
+  await page.goto(await verificationPath(email));
+  await page.getByRole('heading', { name: 'Your email is verified' }).waitFor();
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+/**
+ * The checkout tab, recording its console errors until it leaves for the success page (a page
+ * of its own, tested elsewhere). A declined card answers 402, which Chromium reports as a failed
+ * resource: that one is expected.
+ */
+async function checkoutTab(context: BrowserContext, open: () => Promise<void>) {
+  const [tab] = await Promise.all([context.waitForEvent('page'), open()]);
+  const errors: string[] = [];
+  let left = false;
+  tab.on('framenavigated', (frame) => {
+    if (frame === tab.mainFrame() && !new URL(frame.url()).pathname.startsWith('/checkout/')) left = true;
+  });
+  tab.on('console', (msg) => {
+    if (!left && msg.type() === 'error' && !/status of 402/.test(msg.text())) errors.push(msg.text());
+  });
+  tab.on('pageerror', (err) => errors.push(err.message));
+  await tab.waitForURL(/\/checkout\/cs_local_[\w-]+$/);
+  return { tab, errors };
+}
+
+async function fillCard(tab: Page, number: string) {
+  await tab.getByLabel('Card number').fill(number);
+  await tab.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await tab.getByLabel('CVC').fill('123');
+  await tab.getByLabel('Name on card').fill('Ada Lovelace');
+}
+
+describe('checkout with the built-in card page', () => {
+  let customer: TestPage;
+
+  beforeAll(async () => {
+    customer = await openPage(browser);
+    await signUpVerifyAndSignIn(customer.page);
+  });
+  afterAll(async () => customer?.context.close());
+
+  it('configures Minecraft, is declined once, pays with a good card and lands on /success', async () => {
+    const { page, context } = customer;
+    await page.goto('/configure/minecraft');
+    await page.getByLabel('Server name').fill('E2E Valley');
+    const { tab, errors } = await checkoutTab(context, () => page.getByRole('button', { name: 'Deploy Server' }).click());
+    await page.getByText('Redirecting to Spawnpoint Checkout').waitFor();
+
+    await tab.getByRole('heading', { name: 'Pay Spawnpoint' }).waitFor();
+    expect(await tab.getByTestId('checkout-total').textContent()).toBe('$14.00');
+    await tab.getByText('Minecraft 4GB server (1 month)').waitFor();
+    await tab.getByRole('complementary', { name: 'Test cards' }).getByText('4000 0000 0000 0341').waitFor();
+
+    await fillCard(tab, '4000000000000002');
+    expect(await tab.getByLabel('Card number').inputValue()).toBe('4000 0000 0000 0002');
+    await tab.getByRole('button', { name: 'Pay $14.00' }).click();
+    await tab.getByRole('alert').filter({ hasText: 'Your card was declined.' }).waitFor();
+    expect(new URL(tab.url()).pathname).toMatch(/^\/checkout\//);
+
+    await tab.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await tab.getByRole('button', { name: 'Pay $14.00' }).click();
+    await tab.waitForURL((url) => url.pathname === '/success' && /^cs_local_/.test(url.searchParams.get('session_id') ?? ''));
+
+    expect(errors).toEqual([]);
+    expect(customer.errors).toEqual([]);
+    await tab.close();
+  });
+
+  it('shows card errors before anything is sent', async () => {
+    const { page, context } = customer;
+    await page.goto('/configure/minecraft?plan=minecraft-1gb');
+    const { tab, errors } = await checkoutTab(context, () => page.getByRole('button', { name: 'Deploy Server' }).click());
+    await tab.getByRole('button', { name: 'Pay $3.50' }).click();
+    await tab.getByText('Enter your card number').waitFor();
+    await fillCard(tab, '4242 4242 4242 4241');
+    await tab.getByLabel('Expiry (MM/YY)').fill('01/20');
+    await tab.getByRole('button', { name: 'Pay $3.50' }).click();
+    await tab.getByText('Your card number is invalid.').waitFor();
+    await tab.getByText("Your card's expiration year is in the past.").waitFor();
+    expect(await tab.getByLabel('Card number').getAttribute('aria-invalid')).toBe('true');
+    expect(errors).toEqual([]);
+    await tab.close();
+  });
+
+  it('buys an upgrade pack through to /purchase-confirmed', async () => {
+    const { page, context } = customer;
+    await page.goto('/upgrade/spawnpoint-essentials');
+    await page.getByRole('button', { name: 'Upgrade Now' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Complete Your Purchase' });
+    const { tab, errors } = await checkoutTab(context, () => dialog.getByRole('button', { name: 'Purchase for $6.99/mo' }).click());
+    await page.getByText('Redirecting to Spawnpoint Checkout').waitFor();
+    await tab.getByText('Essentials pack (1 month)').waitFor();
+    await fillCard(tab, '4242 4242 4242 4242');
+    await tab.getByRole('button', { name: 'Pay $6.99' }).click();
+    await tab.waitForURL((url) => url.pathname === '/purchase-confirmed' && /^cs_local_/.test(url.searchParams.get('session_id') ?? ''));
+    expect(errors).toEqual([]);
+    expect(customer.errors).toEqual([]);
+    await tab.close();
+  });
+});
