@@ -27,6 +27,7 @@ import { createRefunds, type Refunds } from './features/checkout/refunds';
 import { webhookRoutes } from './features/checkout/webhooks.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { liveEventsRoutes } from './features/servers/live-events.routes';
+import { overviewRoutes } from './features/dashboard/overview.routes';
 import { serversRoutes } from './features/servers/servers.routes';
 import { supportRoutes } from './features/support/support.routes';
 import { createMailboxMailer } from './integrations/mail/mailbox';
@@ -202,6 +203,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(checkoutRoutes(checkoutDeps));
       await api.register(webhookRoutes(checkoutDeps));
       await api.register(serversRoutes({ db: database.db }));
+      await api.register(overviewRoutes({ db: database.db }));
       await api.register(liveEventsRoutes({ events, heartbeatMs: deps.liveEvents?.heartbeatMs }));
       if (isLocalProvider(payments)) {
         await api.register(

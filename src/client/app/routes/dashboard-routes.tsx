@@ -5,10 +5,23 @@ import { lazyPage } from '../../lib/lazy-page';
 import { DashboardLayout } from '../../features/dashboard/components/dashboard-layout';
 import { OverviewPage } from '../../features/dashboard/components/overview-page';
 import { RequireAuth } from '../../features/dashboard/components/require-auth';
+import { ButtonLink } from '../../components/ui/button';
+
+function DashboardNotFound() {
+  return (
+    <div className="py-16 text-center">
+      <h1 className="text-2xl font-bold">Oops! Page not found</h1>
+      <ButtonLink to="/dashboard" className="mt-6">
+        Back to Overview
+      </ButtonLink>
+    </div>
+  );
+}
 
 const SettingsPage = lazyPage(() => import('../../features/account/components/settings-page'));
 const SupportPage = lazyPage(() => import('../../features/support/components/support-page'));
 const TicketPage = lazyPage(() => import('../../features/support/components/ticket-page'));
+const OrderPage = lazyPage(() => import('../../features/dashboard/components/order-page'));
 
 /** The customer area: every page needs a session, and shares the sidebar layout. */
 export default function DashboardRoutes() {
@@ -21,7 +34,8 @@ export default function DashboardRoutes() {
             <Route path="settings" element={<SettingsPage />} />
             <Route path="support" element={<SupportPage />} />
             <Route path="support/:id" element={<TicketPage />} />
-            <Route path="*" element={<OverviewPage />} />
+            <Route path="order" element={<OrderPage />} />
+            <Route path="*" element={<DashboardNotFound />} />
           </Routes>
         </Suspense>
       </DashboardLayout>

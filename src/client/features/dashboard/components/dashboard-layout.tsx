@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Logo } from '../../../components/layout/logo';
 import { cn } from '../../../lib/cn';
+import { useLiveEvents } from '../../../lib/live-events';
 import { useSession } from '../../../lib/session';
 
 const items = [
@@ -43,6 +44,7 @@ function Nav({ onNavigate }: { onNavigate?: () => void }) {
 export function DashboardLayout({ children }: { children: ReactNode }) {
   const { user } = useSession();
   const [open, setOpen] = useState(false);
+  useLiveEvents();
   return (
     <div className="min-h-screen lg:grid lg:grid-cols-[250px_1fr]">
       <aside className="hidden border-r border-line bg-surface/60 p-4 lg:block">

@@ -6,7 +6,7 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { useCatalog } from '../../../lib/catalog';
-import { PurchaseDialog } from './purchase-dialog';
+import { PurchaseDialog } from '../../../components/purchase-dialog';
 
 export default function UpgradePage() {
   const { slug } = useParams();

@@ -2,12 +2,12 @@ import { Check, Loader2, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import type { UpgradePack } from '../../../../shared/catalog';
-import { formatCents } from '../../../../shared/money';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { openCheckout, toastRedirecting } from '../../../lib/checkout';
-import { useSession } from '../../../lib/session';
+import type { UpgradePack } from '../../shared/catalog';
+import { formatCents } from '../../shared/money';
+import { Button } from './ui/button';
+import { Dialog } from './ui/dialog';
+import { openCheckout, toastRedirecting } from '../lib/checkout';
+import { useSession } from '../lib/session';
 
 export function PurchaseDialog({
   pack,

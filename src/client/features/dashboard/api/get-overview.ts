@@ -1,0 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export interface Overview {
+  stats: { activeServers: number; totalSpentCents: number; supportTickets: number; openTickets: number; referrals: number };
+  activity: { id: string; kind: string; message: string; createdAt: string }[];
+}
+
+export function useOverview() {
+  return useQuery({ queryKey: ['overview'], queryFn: () => api<Overview>('/overview') });
+}

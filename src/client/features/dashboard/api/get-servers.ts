@@ -1,0 +1,11 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ServerView } from '../../../../shared/schemas/servers';
+import { api } from '../../../lib/api-client';
+
+export function serversQueryOptions() {
+  return queryOptions({ queryKey: ['servers'], queryFn: () => api<ServerView[]>('/servers') });
+}
+
+export function useServers() {
+  return useQuery(serversQueryOptions());
+}

@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { plansForGame, type UpgradePack } from '../../../../shared/catalog';
+import { formatCents, formatVcpu } from '../../../../shared/money';
+import { PurchaseDialog } from '../../../components/purchase-dialog';
+import { Badge } from '../../../components/ui/badge';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { GameIcon } from '../../../components/ui/game-icon';
+import { PageSpinner } from '../../../components/ui/page-spinner';
+import { Tabs } from '../../../components/ui/tabs';
+import { useCatalog } from '../../../lib/catalog';
+
+function GameServers() {
+  const { data: catalog } = useCatalog();
+  if (!catalog) return <PageSpinner />;
+  return (
+    <div className="space-y-10">
+      {catalog.games.map((game) => (
+        <section key={game.slug} aria-labelledby={`game-${game.slug}`}>
+          <div className="mb-4 flex items-center gap-3">
+            <GameIcon game={game.slug} className="h-10 w-10" />
+            <div>
+              <h2 id={`game-${game.slug}`} className="text-lg font-bold">
+                {game.name}
+              </h2>
+              <p className="text-sm text-muted">Up to {game.playerCap} players</p>
+            </div>
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+            {plansForGame(catalog, game.slug).map((plan) => (
+              <Card key={plan.id} className="flex flex-col p-5">
+                <div className="flex items-center justify-between">
+                  <p className="text-lg font-bold">{plan.name}</p>
+                  {plan.recommended && <Badge tone="violet">Recommended</Badge>}
+                </div>
+                <p className="mt-1 text-sm text-muted">
+                  {plan.ramGb}GB RAM · {formatVcpu(plan.vcpu)} · {plan.diskGb}GB SSD
+                </p>
+                <p className="mt-1 text-xs text-muted">{game.playerCap} player slots</p>
+                <p className="mt-3 flex-1 text-2xl font-extrabold">
+                  {formatCents(plan.priceCents)}
+                  <span className="text-sm font-normal text-muted">/mo</span>
+                </p>
+                <ButtonLink
+                  to={`/configure/${game.slug}?plan=${encodeURIComponent(plan.id)}`}
+                  size="sm"
+                  className="mt-4"
+                  aria-label={`Order ${game.name} ${plan.name}`}
+                >
+                  Order
+                </ButtonLink>
+              </Card>
+            ))}
+          </div>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+function Upgrades() {
+  const { data: catalog } = useCatalog();
+  const [pack, setPack] = useState<UpgradePack | null>(null);
+  if (!catalog) return <PageSpinner />;
+  return (
+    <>
+      <div className="grid gap-4 md:grid-cols-3">
+        {catalog.packs.map((p) => (
+          <Card key={p.id} className="flex flex-col">
+            <h2 className="text-lg font-bold">{p.name}</h2>
+            <p className="mt-1 text-sm text-muted">{p.tagline}</p>
+            <p className="mt-4 text-3xl font-extrabold">
+              {formatCents(p.priceCents)}
+              <span className="text-sm font-normal text-muted">/mo</span>
+            </p>
+            <ul className="mt-4 flex-1 space-y-1 text-sm">
+              {p.features.slice(0, 4).map((f) => (
+                <li key={f}>✓ {f}</li>
+              ))}
+            </ul>
+            <Button className="mt-5" onClick={() => setPack(p)} aria-label={`Purchase ${p.name}`}>
+              Purchase
+            </Button>
+          </Card>
+        ))}
+      </div>
+      {pack && <PurchaseDialog pack={pack} open onOpenChange={(open) => !open && setPack(null)} />}
+    </>
+  );
+}
+
+export default function OrderPage() {
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'upgrades' ? 'upgrades' : 'servers';
+  return (
+    <div>
+      <h1 className="mb-6 text-2xl font-extrabold sm:text-3xl">Order Services</h1>
+      <Tabs
+        label="Order services"
+        value={tab}
+        onValueChange={(value) => setParams(value === 'upgrades' ? { tab: value } : {}, { replace: true })}
+        tabs={[
+          { value: 'servers', label: 'Game Servers', content: <GameServers /> },
+          { value: 'upgrades', label: 'Upgrades & Add-ons', content: <Upgrades /> },
+        ]}
+      />
+    </div>
+  );
+}

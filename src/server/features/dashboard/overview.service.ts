@@ -1,0 +1,57 @@
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { activityLog, purchases, servers, tickets, users } from '../../db/schema';
+
+export interface Overview {
+  stats: {
+    activeServers: number;
+    totalSpentCents: number;
+    supportTickets: number;
+    openTickets: number;
+    referrals: number;
+  };
+  activity: { id: string; kind: string; message: string; createdAt: string }[];
+}
+
+const activeStatuses = ['online', 'offline', 'starting', 'stopping', 'installing', 'provisioning'] as const;
+
+/** The four tiles and the recent-activity list of the dashboard, all for one user. */
+export async function getOverview(db: Db, userId: string): Promise<Overview> {
+  const [active, spent, ticketCounts, referred, activity] = await Promise.all([
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(servers)
+      .where(and(eq(servers.userId, userId), inArray(servers.status, [...activeStatuses]))),
+    db
+      .select({ cents: sql<number>`coalesce(sum(${purchases.amountCents}), 0)::int` })
+      .from(purchases)
+      .where(and(eq(purchases.userId, userId), eq(purchases.status, 'paid'))),
+    db
+      .select({
+        all: sql<number>`count(*)::int`,
+        open: sql<number>`count(*) filter (where ${tickets.status} <> 'resolved')::int`,
+      })
+      .from(tickets)
+      .where(eq(tickets.userId, userId)),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(users)
+      .where(and(eq(users.referredByUserId, userId), isNotNull(users.emailVerifiedAt))),
+    db
+      .select()
+      .from(activityLog)
+      .where(eq(activityLog.userId, userId))
+      .orderBy(desc(activityLog.createdAt))
+      .limit(10),
+  ]);
+  return {
+    stats: {
+      activeServers: active[0]?.n ?? 0,
+      totalSpentCents: spent[0]?.cents ?? 0,
+      supportTickets: ticketCounts[0]?.all ?? 0,
+      openTickets: ticketCounts[0]?.open ?? 0,
+      referrals: referred[0]?.n ?? 0,
+    },
+    activity: activity.map((a) => ({ id: a.id, kind: a.kind, message: a.message, createdAt: a.createdAt.toISOString() })),
+  };
+}
