@@ -33,6 +33,7 @@ export default async function setup(project: TestProject) {
       ...process.env,
       NODE_ENV: 'test',
       PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: '',

@@ -20,7 +20,7 @@ export type JobHandler<T> = (job: PgBoss.JobWithMetadata<T>) => Promise<void>;
 /**
  * The durable job queue: pg-boss on the app's own database. On PostgreSQL it opens a small pool
  * of its own from the connection string; on PGlite it runs its SQL through the app's single
- * PGlite connection (pg-boss's `db` option), see docs/decisions/006-job-queue-pg-boss.md.
+ * PGlite connection (pg-boss's `db` option), see docs/decisions/007-job-queue-pg-boss.md.
  */
 export interface JobQueue {
   readonly boss: PgBoss;

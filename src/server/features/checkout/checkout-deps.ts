@@ -35,9 +35,15 @@ export interface CheckoutDeps extends FulfilmentDeps {
   publicUrl: string;
 }
 
+function line(level: string, obj: object, msg?: string) {
+  const { err, ...rest } = obj as { err?: unknown };
+  const entry = { level, msg, ...rest, ...(err !== undefined && { err: String(err) }) };
+  process.stderr.write(`${JSON.stringify(entry)}\n`);
+}
+
 /** A logger for code run outside a request (workers, scripts) when none is given. */
 export const stderrLogger: Logger = {
   info: () => {},
-  warn: (obj, msg) => process.stderr.write(`${JSON.stringify({ level: 'warn', msg, ...obj })}\n`),
-  error: (obj, msg) => process.stderr.write(`${JSON.stringify({ level: 'error', msg, ...obj })}\n`),
+  warn: (obj, msg) => line('warn', obj, msg),
+  error: (obj, msg) => line('error', obj, msg),
 };

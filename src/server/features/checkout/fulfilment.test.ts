@@ -12,6 +12,7 @@ import {
   startCheckout,
 } from './checkout.fixtures';
 import { addMonths, fulfilOrder, formatInvoiceNumber } from './fulfilment';
+import { handlePaymentEvent } from './payment-events';
 
 describe('fulfilment helpers', () => {
   it('adds months in UTC and clamps to the last day of the month', () => {
@@ -153,6 +154,26 @@ describe.each(dbKinds)('idempotent fulfilment on %s', (kind) => {
     const res = await deliver(local.signedEvent({ ...row, amountCents: row.amountCents - 100 }, 'checkout.session.completed'));
     expect(res.statusCode).toBe(200);
     expect((await rowsOf(t, order_id)).purchases).toEqual([]);
+  });
+
+  it('forgets the event id when handling fails, so the provider retry is processed', async () => {
+    const { order_id, row } = await paidCheckout();
+    const signed = local.signedEvent(row, 'checkout.session.completed');
+    const event = local.parseWebhook(Buffer.from(signed.body), signed.headers);
+    const deps = {
+      db: t.database.db,
+      clock: { now: () => new Date() },
+      ids: { uuid: () => crypto.randomUUID() },
+      events,
+      provisioning,
+      log: { info: () => {}, warn: () => {}, error: () => {} },
+    };
+    const broken = { ...deps, catalog: { get: () => Promise.reject(new Error('catalog unavailable')) } };
+    await expect(handlePaymentEvent(broken, 'local', event)).rejects.toThrow('catalog unavailable');
+    expect(await t.database.db.select().from(webhookEvents).where(eq(webhookEvents.id, event.id))).toEqual([]);
+    expect((await rowsOf(t, order_id)).purchases).toEqual([]);
+    expect(await handlePaymentEvent({ ...deps, catalog: t.app.catalog }, 'local', event)).toEqual({ duplicate: false });
+    await expectOneOfEach(order_id);
   });
 
   it('closes the order on an expired-session event', async () => {
