@@ -3,7 +3,10 @@ import type { ServerView } from '../../../../shared/schemas/servers';
 import { api } from '../../../lib/api-client';
 
 export function serversQueryOptions() {
-  return queryOptions({ queryKey: ['servers'], queryFn: () => api<ServerView[]>('/servers') });
+  return queryOptions({
+    queryKey: ['servers'],
+    queryFn: async () => (await api<{ servers: ServerView[] }>('/servers')).servers,
+  });
 }
 
 export function useServers() {
