@@ -49,6 +49,9 @@ async function signUpAndVerify(page: Page, email: string) {
 describe('accounts', () => {
   it('signs up, verifies from the mailbox, signs in and out', async () => {
     const { page, context, errors } = await openPage(browser);
+    page.on('response', (r) => {
+      if (r.status() === 404) console.warn('404 for', r.url());
+    });
     const email = unique('journey');
     await fillSignUp(page, email);
     await page.getByText("We've sent you a confirmation link to complete your registration.").waitFor();
@@ -183,12 +186,13 @@ describe('accounts', () => {
     await page.getByRole('button', { name: 'Save preferences' }).click();
     await page.getByText('Your preferences have been updated.').waitFor();
 
-    await page.reload();
+    await page.goto('/dashboard/settings');
     expect(await page.getByLabel('First name').inputValue()).toBe('Ada');
     expect(await page.getByLabel('Last name').inputValue()).toBe('Lovelace');
     await page.getByRole('tab', { name: 'Notifications' }).click();
     expect(await page.getByRole('switch', { name: 'SMS notifications' }).getAttribute('aria-checked')).toBe('true');
     expect(await page.getByRole('switch', { name: 'Email notifications' }).getAttribute('aria-checked')).toBe('true');
+    await page.reload();
     await page.getByRole('tab', { name: 'Preferences' }).click();
     expect(await page.getByLabel('Timezone').inputValue()).toBe('PST');
     expect(await page.getByLabel('Currency').inputValue()).toBe('EUR');

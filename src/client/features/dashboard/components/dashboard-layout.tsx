@@ -1,6 +1,7 @@
 import { CreditCard, Gift, Headset, LayoutDashboard, Menu, Server, Settings, ShoppingCart, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
+import { AccountMenu } from '../../../components/layout/account-menu';
 import { Logo } from '../../../components/layout/logo';
 import { cn } from '../../../lib/cn';
 import { useLiveEvents } from '../../../lib/live-events';
@@ -70,7 +71,10 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
           <Link to="/" className="lg:hidden" aria-label="Home">
             <Logo />
           </Link>
-          <p className="ml-auto truncate text-sm text-muted">{user ? user.email : 'Loading user data...'}</p>
+          <p className="ml-auto hidden truncate text-sm text-muted sm:block">{user ? user.email : 'Loading user data...'}</p>
+          <div className="ml-auto sm:ml-0">
+            <AccountMenu />
+          </div>
         </header>
         {open && (
           <nav id="dashboard-mobile-nav" aria-label="Dashboard" className="border-b border-line p-4 lg:hidden">
