@@ -32,6 +32,9 @@ export async function registerClient(app: FastifyInstance, clientDir: string) {
   }
   const notFoundPage = pages.get('/404') ?? shell;
 
+  // Browsers ask for /favicon.ico on pages without an icon link (the dev mailbox, the API docs).
+  app.get('/favicon.ico', { schema: { hide: true } }, (_request, reply) => reply.redirect('/favicon.svg', 301));
+
   for (const [route, html] of pages) {
     if (route === '/404') continue;
     app.get(route, { schema: { hide: true } }, (_request, reply) =>

@@ -22,10 +22,11 @@ export function AccountMenu() {
       // A failed logout still leaves the visitor on the home page, signed out here.
       console.warn('Logout failed', error);
     } finally {
+      // Leave protected pages first, so they do not bounce the visitor to the sign-in screen.
+      navigate('/');
       setSessionUser(null);
       void import('../../lib/query-client').then((m) => m.queryClient.clear());
       setSigningOut(false);
-      navigate('/');
     }
   }
 
