@@ -7,9 +7,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { CANNON, measureCatalogThroughput, type TargetResult } from './catalog-throughput';
 import { measureJsBudget } from './js-budget';
+import {
+  CONCURRENT_ORDERS,
+  LATENCY_ORDERS,
+  measureConcurrentDoublePaid,
+  measurePaymentToInstalling,
+  median,
+  percentile,
+} from './money-path';
 
 const JS_BUDGET = 100 * 1024;
 const RATIO_BUDGET = 0.5;
+const INSTALLING_BUDGET_MS = 1000;
 
 const started = Date.now();
 const loadAtStart = os.loadavg();
@@ -29,7 +38,7 @@ const notes: string[] = [];
 const details: string[] = [];
 
 // 1. JavaScript for `/`
-console.log('1/2 JavaScript needed to show / ...');
+console.log('1/4 JavaScript needed to show / ...');
 try {
   const js = measureJsBudget();
   notes.push(`Client build: ${js.build}.`);
@@ -65,7 +74,7 @@ try {
 }
 
 // 2. /api/catalog throughput
-console.log(`2/2 GET /api/catalog throughput (autocannon: ${CANNON.connections} connections, ${CANNON.duration} s, pipelining ${CANNON.pipelining}) ...`);
+console.log(`2/4 GET /api/catalog throughput (autocannon: ${CANNON.connections} connections, ${CANNON.duration} s, pipelining ${CANNON.pipelining}) ...`);
 try {
   const tp = await measureCatalogThroughput((line) => console.log(line));
   const describe = (r: TargetResult) =>
@@ -93,6 +102,119 @@ try {
   );
 } catch (error) {
   rows.push({ measurement: '`GET /api/catalog` throughput', value: `error: ${String(error)}`, budget: `≥ ${pct(RATIO_BUDGET)} of bare`, result: verdict(false) });
+}
+
+// 3. Verified payment → server `installing`
+console.log(`3/4 Verified payment to server \`installing\` (${LATENCY_ORDERS} sequential orders, SIM_PANEL_INSTALL_SECONDS=0) ...`);
+try {
+  const r = await measurePaymentToInstalling((line) => console.log(line));
+  const ms = (n: number) => `${n.toFixed(n < 10 ? 1 : 0)} ms`;
+  const spread = (xs: number[]) => `median ${ms(median(xs))}, p95 ${ms(percentile(xs, 95))} (min ${ms(xs[0] ?? NaN)}, max ${ms(xs.at(-1) ?? NaN)})`;
+  const complete = r.stuck.length === 0 && r.afterAnswer.length === LATENCY_ORDERS;
+  const seen = Object.entries(r.seen)
+    .map(([status, n]) => `${n} \`${status}\``)
+    .join(', ');
+  const stuck = r.stuck.length ? `; **${r.stuck.length} not installing after 5 s**` : '';
+  rows.push({
+    measurement: `Paid webhook answered → server \`installing\`, ${LATENCY_ORDERS} orders`,
+    value: `${spread(r.afterAnswer)}; first seen: ${seen || 'none'}${stuck}`,
+    budget: `median ≤ ${INSTALLING_BUDGET_MS} ms`,
+    result: verdict(complete && median(r.afterAnswer) <= INSTALLING_BUDGET_MS),
+  });
+  rows.push({
+    measurement: '  same, from the webhook being sent (verify + fulfil + provision)',
+    value: spread(r.afterSend),
+    budget: `median ≤ ${INSTALLING_BUDGET_MS} ms`,
+    result: verdict(complete && median(r.afterSend) <= INSTALLING_BUDGET_MS),
+  });
+  rows.push({
+    measurement: '  `installing` transition vs webhook answer (activity log, 1 ms)',
+    value: r.installingVsAnswer.length
+      ? `median ${median(r.installingVsAnswer)} ms (${r.installingVsAnswer[0]}…${r.installingVsAnswer.at(-1)} ms; negative = before the answer); median ${median(r.installingAfterSend)} ms after sending`
+      : 'no activity line found',
+    budget: '—',
+    result: '—',
+  });
+  rows.push({ measurement: '  webhook round trip (reference)', value: spread(r.webhook), budget: '—', result: '—' });
+  notes.push(
+    `Payment → \`installing\`: the app booted in-process (createTestApp on PGlite, ${(r.bootMs / 1000).toFixed(1)} s) with its pg-boss workers started at their production settings (JOB_CONCURRENCY, 2 s idle poll; a send wakes the workers) and the simulated panel at SIM_PANEL_INSTALL_SECONDS=0. Per order: a new signed-in user, POST /api/checkout (minecraft-4gb, us-west), the session marked paid as the built-in card charge does, and the provider's own signed \`checkout.session.completed\` posted to /api/webhooks/local; then the servers row is polled every 5 ms from the webhook's answer.`,
+  );
+  const before = r.installingVsAnswer.filter((d) => d < 0).length;
+  if (before > 0) {
+    notes.push(
+      `In ${before} of ${r.installingVsAnswer.length} orders the row turned \`installing\` before the webhook had answered (activity-log time): the enqueue inside the webhook wakes a worker at once, and on PGlite its queries interleave with the handler's remaining ones. So the time from the answer is near zero, and the stricter figure is the one from the webhook being sent.`,
+    );
+  }
+  if (r.stuck.length) {
+    notes.push(`Servers not \`installing\` in time: ${r.stuck.map((s) => `order ${s.orderId} (server ${s.status ?? 'missing'}, webhook ${s.webhook})`).join('; ')}.`);
+  }
+  details.push(
+    '### Payment → `installing`, per order (ms, sorted)',
+    '',
+    `- After the webhook answer (first poll): ${r.afterAnswer.map((n) => n.toFixed(1)).join(', ')}`,
+    `- After the webhook was sent: ${r.afterSend.map((n) => n.toFixed(0)).join(', ')}`,
+    `- \`installing\` transition minus webhook answer (activity log): ${r.installingVsAnswer.join(', ')}`,
+    '',
+  );
+} catch (error) {
+  rows.push({
+    measurement: 'Paid webhook answered → server `installing`',
+    value: `error: ${String(error)}`,
+    budget: `median ≤ ${INSTALLING_BUDGET_MS} ms`,
+    result: verdict(false),
+  });
+}
+
+// 4. 50 checkouts paid at once, each webhook delivered twice
+console.log(`4/4 ${CONCURRENT_ORDERS} checkouts paid at once, every webhook delivered twice ...`);
+try {
+  const r = await measureConcurrentDoublePaid((line) => console.log(line));
+  const c = r.counts;
+  const n = CONCURRENT_ORDERS;
+  const countsOk =
+    r.orders === n &&
+    c.ordersPaid === n &&
+    c.purchases === n &&
+    c.invoices === n &&
+    c.servers === n &&
+    c.maxServersPerOrder === 1 &&
+    c.ordersWithoutServer === 0;
+  const countLine = `orders paid ${c.ordersPaid}, purchases ${c.purchases}, invoices ${c.invoices}, servers ${c.servers}; servers per order max ${c.maxServersPerOrder}, orders without one ${c.ordersWithoutServer}`;
+  console.log(`    ${countLine}`);
+  const statuses = (m: Record<string, number>) =>
+    Object.entries(m)
+      .map(([k, v]) => `${v} ${k}`)
+      .join(', ') || 'none';
+  rows.push({
+    measurement: `${n} checkouts paid at once, each webhook ×2`,
+    value: countLine,
+    budget: `${n}/${n}/${n}/${n}, 1 server per order`,
+    result: verdict(countsOk),
+  });
+  rows.push({
+    measurement: '  webhook answers',
+    value: `${r.deliveries.total} sent, ${r.deliveries.ok} × 200 (${r.deliveries.processed} processed, ${r.deliveries.duplicates} \`duplicate\`)${r.deliveries.failures.length ? `; ${r.deliveries.failures.length} failed` : ''}; all answered in ${(r.deliverMs / 1000).toFixed(2)} s`,
+    budget: `${n} processed, ${n} duplicate`,
+    result: verdict(r.deliveries.ok === 2 * n && r.deliveries.processed === n && r.deliveries.duplicates === n),
+  });
+  rows.push({
+    measurement: '  provisioning settled',
+    value: `servers: ${statuses(r.serverStatuses)}; panel servers ${c.panelServers}; provisioning jobs left ${c.liveJobs}; ${r.settled ? `settled ${Math.round(r.settleMs)} ms after the last answer` : `**not settled after ${Math.round(r.settleMs / 1000)} s**`}`,
+    budget: `all ${n} online`,
+    result: verdict(r.settled && r.serverStatuses.online === n && c.panelServers === n && c.liveJobs === 0),
+  });
+  notes.push(
+    `Concurrent payments: a fresh app (${(r.bootMs / 1000).toFixed(1)} s to boot), SIM_PANEL_CAPACITY lifted to 1000 so capacity cannot decide the outcome; ${r.orders} orders from ${r.users} users (under the 60/min/user checkout limit), all sessions marked paid, then their ${r.orders} signed events posted twice each, side by side, in one Promise.all of ${r.deliveries.total} requests. Counts are per the ${r.orders} orders: purchases max ${c.maxPurchasesPerOrder} and invoices max ${c.maxInvoicesPerOrder} per order; orders ${statuses(r.orderStatuses)}; webhook events processed ${c.webhookEventsProcessed}.`,
+  );
+  if (r.deliveries.failures.length) notes.push(`Failed webhook answers: ${r.deliveries.failures.slice(0, 5).join('; ')}.`);
+  if (r.anomalies.length) notes.push(`Money-path anomalies: ${r.anomalies.slice(0, 10).join('; ')}${r.anomalies.length > 10 ? ` (+${r.anomalies.length - 10} more)` : ''}.`);
+} catch (error) {
+  rows.push({
+    measurement: `${CONCURRENT_ORDERS} checkouts paid at once, each webhook ×2`,
+    value: `error: ${String(error)}`,
+    budget: 'one purchase and one server per order',
+    result: verdict(false),
+  });
 }
 
 // Report
