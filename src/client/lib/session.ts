@@ -15,6 +15,8 @@ interface SessionState {
   /** undefined until the server has answered */
   user: SessionUser | null | undefined;
   error: boolean;
+  /** true when this tab signed out on purpose; protected pages then leave quietly. */
+  signedOut?: boolean;
 }
 
 /**
@@ -34,8 +36,8 @@ export function refreshSession(): Promise<void> {
   return inflight;
 }
 
-export function setSessionUser(user: SessionUser | null) {
-  store.set({ user, error: false });
+export function setSessionUser(user: SessionUser | null, options: { signedOut?: boolean } = {}) {
+  store.set({ user, error: false, signedOut: user === null && Boolean(options.signedOut) });
 }
 
 /** The signed-in user, `null` when signed out, `undefined` while it is being asked. */
@@ -44,5 +46,5 @@ export function useSession() {
   useEffect(() => {
     if (state.user === undefined && !inflight) void refreshSession();
   }, [state.user]);
-  return { user: state.user, isLoading: state.user === undefined, isError: state.error };
+  return { user: state.user, isLoading: state.user === undefined, isError: state.error, signedOut: Boolean(state.signedOut) };
 }

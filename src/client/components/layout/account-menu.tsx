@@ -24,7 +24,7 @@ export function AccountMenu() {
     } finally {
       // Leave protected pages first, so they do not bounce the visitor to the sign-in screen.
       navigate('/');
-      setSessionUser(null);
+      setSessionUser(null, { signedOut: true });
       void import('../../lib/query-client').then((m) => m.queryClient.clear());
       setSigningOut(false);
     }

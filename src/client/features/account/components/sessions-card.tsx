@@ -30,7 +30,7 @@ export function SessionsCard() {
       toast.error('Error', { description: errorMessage(error) });
       return;
     }
-    setSessionUser(null);
+    setSessionUser(null, { signedOut: true });
     queryClient.clear();
     toast.success('Signed out everywhere', { description: 'Every session, this one included, has ended.' });
     navigate('/auth', { replace: true });

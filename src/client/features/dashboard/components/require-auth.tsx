@@ -5,9 +5,11 @@ import { useSession } from '../../../lib/session';
 
 /** Shows a loading state while the session is checked, then sends a signed-out visitor to /auth. */
 export function RequireAuth({ children }: { children: ReactNode }) {
-  const { user, isError } = useSession();
+  const { user, isError, signedOut } = useSession();
   const location = useLocation();
   if (user === undefined && !isError) return <PageSpinner label="Loading user data..." />;
+  // Signing out navigates away by itself; redirecting to /auth here would race it.
+  if (!user && signedOut) return null;
   if (!user) {
     return (
       <Navigate
