@@ -92,12 +92,29 @@ describe('checkout with the built-in card page', () => {
 
     await tab.getByLabel('Card number').fill('4242 4242 4242 4242');
     await tab.getByRole('button', { name: 'Pay $14.00' }).click();
+    const successErrors: string[] = [];
+    tab.on('console', (msg) => {
+      if (msg.type() === 'error') successErrors.push(msg.text());
+    });
     await tab.waitForURL((url) => url.pathname === '/success' && /^cs_local_/.test(url.searchParams.get('session_id') ?? ''));
 
+    // The success screen follows the server live: setting up, then ready (install takes 3 s in e2e).
+    await tab.getByRole('heading', { name: 'Setting Up Your Server...' }).waitFor();
+    await tab.getByText('usually 1-3 minutes').first().waitFor();
+    expect(await tab.getByTestId('amount-paid').textContent()).toBe('$14.00');
+    await tab.getByText('Server Ready!').waitFor({ timeout: 45_000 });
+    await tab.getByText('Your game server has been provisioned and is ready to use.').waitFor();
+    await tab.getByRole('heading', { name: 'Welcome to Spawnpoint' }).waitFor();
+    expect(await tab.getByTestId('server-server-name').textContent()).toBe('E2E Valley');
+    expect(await tab.getByTestId('server-address').textContent()).toMatch(/^\d+\.\d+\.\d+\.\d+:\d+$/);
+    expect(await tab.getByTestId('server-ram').textContent()).toBe('4GB');
+    expect(await tab.getByRole('button', { name: 'Check Status' }).count()).toBe(0);
+
     expect(errors).toEqual([]);
+    expect(successErrors).toEqual([]);
     expect(customer.errors).toEqual([]);
     await tab.close();
-  });
+  }, 120_000);
 
   it('shows card errors before anything is sent', async () => {
     const { page, context } = customer;
@@ -126,6 +143,9 @@ describe('checkout with the built-in card page', () => {
     await fillCard(tab, '4242 4242 4242 4242');
     await tab.getByRole('button', { name: 'Pay $6.99' }).click();
     await tab.waitForURL((url) => url.pathname === '/purchase-confirmed' && /^cs_local_/.test(url.searchParams.get('session_id') ?? ''));
+    await tab.getByRole('heading', { name: 'Purchase Confirmed!' }).waitFor();
+    await tab.getByText('Daily automatic backups with 7-day retention').waitFor();
+    await tab.getByText('$6.99/mo').waitFor();
     expect(errors).toEqual([]);
     expect(customer.errors).toEqual([]);
     await tab.close();
