@@ -8,7 +8,18 @@ import { findRoute } from './app/route-table';
 import { primeCatalog } from './lib/catalog';
 import './styles.css';
 
+/**
+ * A visit through a referral link (any page with ?ref=CODE) counts a click and sets the 90-day
+ * attribution cookie, once per page load. Fire and forget: the answer is always 204.
+ */
+function recordReferralVisit() {
+  const code = new URLSearchParams(window.location.search).get('ref');
+  if (!code) return;
+  void fetch(`/api/affiliate/click?code=${encodeURIComponent(code)}`, { credentials: 'same-origin' }).catch(() => undefined);
+}
+
 async function start() {
+  recordReferralVisit();
   const stateElement = document.getElementById('sp-state');
   if (stateElement?.textContent) {
     // The prerendered catalog shows at once; the page refetches it, as the database may be newer.

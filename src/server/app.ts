@@ -14,6 +14,8 @@ import {
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { accountRoutes } from './features/account/account.routes';
+import { migrationRoutes } from './features/admin/migration.routes';
+import { affiliateRoutes } from './features/affiliate/affiliate.routes';
 import { registerAuthGuard } from './features/auth/auth.guard';
 import { authRoutes } from './features/auth/auth.routes';
 import { createAuthRateLimits, type AuthLimits } from './features/auth/rate-limits';
@@ -28,7 +30,12 @@ import { webhookRoutes } from './features/checkout/webhooks.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { liveEventsRoutes } from './features/servers/live-events.routes';
 import { overviewRoutes } from './features/dashboard/overview.routes';
+import { billingRoutes } from './features/billing/billing.routes';
 import { serversRoutes } from './features/servers/servers.routes';
+import { consoleRoutes } from './features/servers/console.routes';
+import { createPowerWatcher } from './features/servers/power.service';
+import { serverManagementRoutes } from './features/servers/server-management.routes';
+import { createServerMaintenance } from './features/servers/server-maintenance';
 import { supportRoutes } from './features/support/support.routes';
 import { createMailboxMailer } from './integrations/mail/mailbox';
 import { mailboxRoutes } from './integrations/mail/mailbox.routes';
@@ -48,6 +55,7 @@ import { eventBusFor } from './lib/pg-events';
 import { registerCsrfProtection } from './lib/csrf';
 import { registerApiNotFound, registerErrorHandler } from './lib/error-handler';
 import { randomIds, systemClock, type Clock, type Ids } from './lib/runtime';
+import { randomToken } from './lib/secrets';
 import { QuietLogController } from './lib/log-controller';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { registerClient } from './client-assets';
@@ -150,6 +158,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const events = deps.events ?? eventBusFor(database, app.log);
   const panel =
     deps.panel && 'createServer' in deps.panel ? deps.panel : createGamePanel(config, { db: database.db, clock, ids });
+  const management = { db: database.db, clock, ids, panel, events, log: app.log };
+  const powerWatcher = createPowerWatcher(management);
+  app.addHook('onClose', async () => powerWatcher.stop());
+  const serverManagement = { ...management, watch: powerWatcher.watch };
   const { provisioning, jobs } = jobsFromConfig({
     config,
     database,
@@ -161,6 +173,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     // Bound late: refunds are built from the checkout deps below.
     refundOrder: (orderId, reason) => refunds.refundOrder(orderId, reason),
     expireOrders: () => expireStaleOrders(database.db, clock),
+    maintenance: createServerMaintenance(serverManagement),
     provisioningOptions: deps.provisioningOptions,
     queueOptions: deps.jobQueueOptions,
   });
@@ -203,7 +216,32 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(checkoutRoutes(checkoutDeps));
       await api.register(webhookRoutes(checkoutDeps));
       await api.register(serversRoutes({ db: database.db }));
+      await api.register(serverManagementRoutes(serverManagement));
+      await api.register(consoleRoutes(management, { heartbeatMs: deps.liveEvents?.heartbeatMs }));
+      await api.register(migrationRoutes(management));
       await api.register(overviewRoutes({ db: database.db }));
+      await api.register(
+        billingRoutes({
+          db: database.db,
+          clock,
+          ids,
+          payments,
+          events,
+          seller: { name: config.BRAND_NAME, email: config.SUPPORT_EMAIL, url: config.PUBLIC_URL },
+        }),
+      );
+      await api.register(
+        affiliateRoutes({
+          db: database.db,
+          clock,
+          ids,
+          events,
+          log: app.log,
+          publicUrl: config.PUBLIC_URL,
+          ipSalt: config.AFFILIATE_IP_SALT ?? randomToken(),
+          secureCookies: production,
+        }),
+      );
       await api.register(liveEventsRoutes({ events, heartbeatMs: deps.liveEvents?.heartbeatMs }));
       if (isLocalProvider(payments)) {
         await api.register(

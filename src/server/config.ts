@@ -104,6 +104,8 @@ const schema = z.object({
   STRIPE_API_URL: z.url({ message: 'must be an absolute URL such as http://127.0.0.1:12111' }).optional(),
   /** The built-in checkout's webhook signing secret; a random one per process when unset. */
   LOCAL_PAYMENTS_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Key of the HMAC that fingerprints referral-link visitors' IPs; random per process when unset (set it with several instances). */
+  AFFILIATE_IP_SALT: z.string().min(16, 'must be at least 16 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
     .enum(['true', 'false'])

@@ -26,6 +26,9 @@ async function main() {
   if (!smtp && config.NODE_ENV === 'production') {
     app.log.warn('SMTP_URL is not set: emails are only stored in the outbox_emails table and nobody receives them');
   }
+  if (config.PANEL_URL && !config.PANEL_CLIENT_KEY) {
+    app.log.warn('PANEL_CLIENT_KEY is not set: customers cannot start, stop or back up their servers, nor open the console');
+  }
 
   let closing = false;
   async function shutdown(signal: string) {

@@ -119,6 +119,14 @@ export const routes: RouteDef[] = [
     prerender: false,
   },
   {
+    path: '/migration',
+    page: lazyPage(() => import('./routes/migration-route'), { query: true }),
+    layout: 'public',
+    title: `Data migration | ${BRAND}`,
+    description: 'Import users and nodes from the game panel.',
+    prerender: false,
+  },
+  {
     path: '/discord',
     page: content(() => import('../features/content/components/discord-page')),
     layout: 'public',

@@ -2,6 +2,31 @@ import type { Provisioning } from './provisioning';
 import type { JobLogger, JobQueue } from './queue';
 
 export const EXPIRE_ORDERS_QUEUE = 'expire-orders';
+export const SCHEDULED_RESTARTS_QUEUE = 'server-restarts';
+export const USAGE_SAMPLES_QUEUE = 'server-usage';
+export const AUTOMATIC_BACKUPS_QUEUE = 'automatic-backups';
+
+/** Server management's periodic work (features/servers/server-maintenance.ts); each answers how many servers it touched. */
+export interface ServerMaintenanceJobs {
+  runScheduledRestarts(): Promise<number>;
+  takeAutomaticBackups(): Promise<number>;
+  sampleUsage(): Promise<number>;
+}
+
+/** pg-boss crons, each firing once across every process sharing the database. */
+function maintenanceSchedules(m: ServerMaintenanceJobs, log: JobLogger) {
+  return [
+    { name: SCHEDULED_RESTARTS_QUEUE, cron: '* * * * *', run: m.runScheduledRestarts, done: 'scheduled restarts carried out' },
+    { name: USAGE_SAMPLES_QUEUE, cron: '* * * * *', run: m.sampleUsage, done: '' },
+    { name: AUTOMATIC_BACKUPS_QUEUE, cron: '7 * * * *', run: m.takeAutomaticBackups, done: 'automatic backups taken' },
+  ].map((s) => ({
+    ...s,
+    async handle() {
+      const n = await s.run();
+      if (n > 0 && s.done) log.info({ servers: n }, s.done);
+    },
+  }));
+}
 
 export interface BackgroundJobs {
   readonly queue: JobQueue;
@@ -16,6 +41,8 @@ export function createBackgroundJobs(deps: {
   provisioning: Provisioning;
   /** Marks unpaid orders past their 24 hours expired; answers how many. */
   expireOrders?: () => Promise<number>;
+  /** Scheduled restarts (every minute), usage samples (every minute), automatic backups (hourly). */
+  maintenance?: ServerMaintenanceJobs;
   log: JobLogger;
 }): BackgroundJobs {
   const { queue, provisioning, log } = deps;
@@ -33,6 +60,13 @@ export function createBackgroundJobs(deps: {
           const expired = await expireOrders();
           if (expired > 0) log.info({ expired }, 'unpaid orders expired');
         });
+      }
+      if (deps.maintenance) {
+        for (const job of maintenanceSchedules(deps.maintenance, log)) {
+          await queue.createQueue(job.name, { policy: 'short', retryLimit: 0, expireInSeconds: 300 });
+          await queue.boss.schedule(job.name, job.cron);
+          await queue.work(job.name, 1, job.handle);
+        }
       }
     },
 

@@ -3,7 +3,7 @@ import type { Database } from '../db/client';
 import type { GamePanel } from '../integrations/panel/game-panel';
 import type { EventBus } from '../lib/events';
 import type { Clock, Ids } from '../lib/runtime';
-import { createBackgroundJobs, type BackgroundJobs } from './background-jobs';
+import { createBackgroundJobs, type BackgroundJobs, type ServerMaintenanceJobs } from './background-jobs';
 import { createProvisioning, type Provisioning, type ProvisioningOptions } from './provisioning';
 import { createJobQueue, type JobLogger, type JobQueueOptions } from './queue';
 
@@ -17,6 +17,8 @@ export interface JobsInput {
   log: JobLogger;
   refundOrder(orderId: string, reason: string): Promise<void>;
   expireOrders?: () => Promise<number>;
+  /** Server management's periodic work: scheduled restarts, usage samples, automatic backups. */
+  maintenance?: ServerMaintenanceJobs;
   /** Overrides for tests: fast retries and polls. */
   provisioningOptions?: Partial<ProvisioningOptions>;
   queueOptions?: Omit<JobQueueOptions, 'log'>;
@@ -43,6 +45,12 @@ export function jobsFromConfig(input: JobsInput): { provisioning: Provisioning; 
       ...input.provisioningOptions,
     },
   });
-  const jobs = createBackgroundJobs({ queue, provisioning, expireOrders: input.expireOrders, log: input.log });
+  const jobs = createBackgroundJobs({
+    queue,
+    provisioning,
+    expireOrders: input.expireOrders,
+    maintenance: input.maintenance,
+    log: input.log,
+  });
   return { provisioning, jobs };
 }

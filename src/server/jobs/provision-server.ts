@@ -1,4 +1,5 @@
 import type { Db } from '../db/client';
+import { panelBackupAllowance } from '../integrations/panel/backup-policy';
 import { PanelError, type GamePanel, type PanelServer } from '../integrations/panel/game-panel';
 import { logActivity } from '../lib/activity';
 import type { EventBus } from '../lib/events';
@@ -29,12 +30,9 @@ export interface ProvisionDeps {
 /** 'poll': the panel is still installing, look again later. */
 export type StepOutcome = 'done' | 'poll';
 
-const BASE_BACKUPS = 3;
-const AUTOMATIC_BACKUPS = 7;
-
-/** The plan's backup allowance: a few manual ones, plus a week of daily ones with the add-on. */
-export function backupAllowance(server: Pick<ServerRow, 'addons'>): number {
-  return BASE_BACKUPS + (server.addons['automatic-backups'] ? AUTOMATIC_BACKUPS : 0);
+/** The plan's backup allowance on the panel (integrations/panel/backup-policy.ts). */
+export function backupAllowance(server: Pick<ServerRow, 'addons' | 'ramGb'>): number {
+  return panelBackupAllowance(server);
 }
 
 /** What the customer reads on the failed server; no internals. */

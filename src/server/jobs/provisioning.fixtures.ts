@@ -2,6 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { activityLog, orders, purchases, servers, type ServerStatus } from '../db/schema';
+import type { GamePanel } from '../integrations/panel/game-panel';
+import type { EventBus } from '../lib/events';
+import { randomIds, type Clock } from '../lib/runtime';
+import { provisionServer } from './provision-server';
 
 /** Test helpers: a paid server order as fulfilment leaves it, without going through checkout. */
 export interface PaidServer {
@@ -12,7 +16,15 @@ export interface PaidServer {
 export async function insertPaidServer(
   db: Db,
   userId: string,
-  options: { location?: string; game?: string; name?: string; status?: ServerStatus; createdAt?: Date; addons?: Record<string, number> } = {},
+  options: {
+    location?: string;
+    game?: string;
+    name?: string;
+    status?: ServerStatus;
+    createdAt?: Date;
+    addons?: Record<string, number>;
+    ramGb?: number;
+  } = {},
 ): Promise<PaidServer> {
   const orderId = randomUUID();
   const serverId = randomUUID();
@@ -59,7 +71,7 @@ export async function insertPaidServer(
     game,
     planId: `${game}-4gb`,
     planName: 'Minecraft 4GB',
-    ramGb: 4,
+    ramGb: options.ramGb ?? 4,
     vcpu: 2,
     diskGb: 40,
     playerCap: 10,
@@ -93,4 +105,28 @@ export async function waitFor(check: () => Promise<boolean>, what: string, timeo
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 50));
   }
+}
+
+/**
+ * A paid server taken through the real provisioning step on `panel` (the app's), so the panel
+ * has it and it is online. With the simulated panel, set SIM_PANEL_INSTALL_SECONDS=0 (or move
+ * the clock past the install and call it again).
+ */
+export async function provisionOnlineServer(
+  deps: { db: Db; clock: Clock; panel: GamePanel; events: EventBus },
+  userId: string,
+  options: Parameters<typeof insertPaidServer>[2] = {},
+): Promise<PaidServer> {
+  const paid = await insertPaidServer(deps.db, userId, { ...options, createdAt: options.createdAt ?? deps.clock.now() });
+  const provisionDeps = {
+    ...deps,
+    ids: randomIds,
+    log: { info: () => {}, warn: () => {}, error: () => {} },
+    refundOrder: async () => {},
+    installTimeoutMs: 3_600_000,
+  };
+  await provisionServer(provisionDeps, paid.serverId, { last: false });
+  const row = await serverRow(deps.db, paid.serverId);
+  if (row.status !== 'online') throw new Error(`provisionOnlineServer: the server is ${row.status}, not online`);
+  return paid;
 }

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { buildApp, type App, type AppDeps } from '../app';
 import { loadConfig, type Config } from '../config';
@@ -83,7 +86,9 @@ export interface TestAppOptions {
 
 /** Boots the real app on a fresh, migrated and seeded database, for `inject()` tests. */
 export async function createTestApp(kind: DbKind, options: TestAppOptions = {}): Promise<TestContext> {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
+  // DATA_DIR holds files the app writes (the simulated panel's backups): a fresh folder per app.
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'spawnpoint-test-'));
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...options.env });
   const { database, dispose } = await openTestDatabase(kind);
   await seedCatalog(database.db);
   const app = await buildApp({
@@ -105,6 +110,7 @@ export async function createTestApp(kind: DbKind, options: TestAppOptions = {}):
     async close() {
       await app.close();
       await dispose();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -115,6 +115,8 @@ export const cardPaymentSchema = z.object({
   expiry: z.string().max(10),
   cvc: z.string().max(8),
   name: z.string().max(200),
+  /** 'Save this card for renewals'; absent means saved, as before the box existed. */
+  saveCard: z.boolean().optional(),
 });
 export type CardPayment = z.infer<typeof cardPaymentSchema>;
 

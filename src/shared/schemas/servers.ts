@@ -77,3 +77,121 @@ export const changeNoticeSchema = z.object({
   id: z.string().optional(),
 });
 export type ChangeNotice = z.infer<typeof changeNoticeSchema>;
+
+// Server management (issue 5). Every path is under /api/servers/:id and answers 404 for a server
+// that is not the signed-in customer's.
+
+/** POST /api/servers/:id/power; answers 202 {server}. */
+export const powerActions = ['start', 'stop', 'restart'] as const;
+export type PowerAction = (typeof powerActions)[number];
+export const powerActionSchema = z.object({ action: z.enum(powerActions) });
+
+/**
+ * The 409 codes of the management endpoints, with the message each answers. `server_not_ready`
+ * covers provisioning, installing, failed and cancelled servers (the message says which).
+ */
+export const serverActionErrors = {
+  server_suspended: 'This server is suspended. Settle the outstanding invoice to start it again.',
+  server_not_ready: 'This server is not ready yet.',
+  already_running: 'This server is already running.',
+  already_stopped: 'This server is already stopped.',
+  server_offline: 'This server is offline. Start it to send commands.',
+  backup_limit: 'You have reached the backup limit of your plan. Delete an old backup to make room.',
+  backup_not_ready: 'This backup is still being created. Try again in a moment.',
+  panel_unavailable: 'The game panel is not answering right now. Please try again in a minute.',
+} as const;
+export type ServerActionError = keyof typeof serverActionErrors;
+
+/** GET /api/servers/:id/resources: live usage against the plan's limits. */
+export const serverResourcesSchema = z.object({
+  /** The server's status (as in the server view), refreshed from the panel. */
+  state: z.string(),
+  /** 100 = one vCPU fully used; the limit is the plan's vCPUs × 100. */
+  cpuPercent: z.number(),
+  cpuLimitPercent: z.number(),
+  memoryBytes: z.number(),
+  memoryLimitBytes: z.number(),
+  diskBytes: z.number(),
+  diskLimitBytes: z.number(),
+  uptimeSeconds: z.number(),
+  players: z.object({ online: z.number(), max: z.number() }),
+  /** When the newest completed backup finished; null when there is none. */
+  lastBackupAt: z.string().nullable(),
+});
+export type ServerResources = z.infer<typeof serverResourcesSchema>;
+
+/** GET /api/servers/:id/resources/history: one point a minute over the last hour, oldest first. */
+export const resourceHistorySchema = z.object({
+  points: z.array(z.object({ at: z.string(), cpuPercent: z.number(), memoryBytes: z.number() })),
+});
+export type ResourceHistory = z.infer<typeof resourceHistorySchema>;
+
+/** GET /api/servers/:id/players: who is online now (empty while the server is not running). */
+export const playerListSchema = z.object({
+  players: z.array(z.object({ name: z.string(), joinedAt: z.string() })),
+  max: z.number(),
+});
+export type PlayerList = z.infer<typeof playerListSchema>;
+
+/** POST /api/servers/:id/command; answers 204. One line, no control characters. */
+export const consoleCommandSchema = z.object({
+  command: z
+    .string()
+    .trim()
+    .min(1, 'Enter a command')
+    .max(500, 'A command is at most 500 characters')
+    // eslint-disable-next-line no-control-regex
+    .regex(/^[^\u0000-\u001f\u007f]+$/, 'A command is one line of text'),
+});
+export type ConsoleCommand = z.infer<typeof consoleCommandSchema>;
+
+/** One `event: line` of GET /api/servers/:id/console (text/event-stream). */
+export const consoleLineSchema = z.object({ line: z.string(), at: z.string() });
+export type ConsoleLine = z.infer<typeof consoleLineSchema>;
+
+export const backupSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  sizeBytes: z.number(),
+  createdAt: z.string(),
+  /** null while the backup is still being made. */
+  completedAt: z.string().nullable(),
+  /** Taken by the daily automatic-backups add-on (kept 7 days, not counted against the limit). */
+  automatic: z.boolean(),
+});
+export type Backup = z.infer<typeof backupSchema>;
+
+/** GET /api/servers/:id/backups, newest first; `limit` is how many of the customer's own backups the plan keeps. */
+export const backupListSchema = z.object({ backups: z.array(backupSchema), limit: z.number() });
+export type BackupList = z.infer<typeof backupListSchema>;
+
+/** POST /api/servers/:id/backups; answers 202 {backup}. */
+export const createBackupSchema = z.object({
+  name: z.string().trim().min(1, 'Enter a name').max(100, 'A name is at most 100 characters').optional(),
+});
+export type CreateBackup = z.infer<typeof createBackupSchema>;
+export const backupResponseSchema = z.object({ backup: backupSchema });
+
+/** PUT /api/servers/:id/restart-schedule: a daily restart at HH:MM UTC, or null for none. */
+export const restartScheduleSchema = z.object({
+  time: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a 24-hour time such as 04:30')
+    .nullable(),
+});
+export type RestartScheduleInput = z.infer<typeof restartScheduleSchema>;
+export const restartScheduleResponseSchema = z.object({ restartAt: z.string().nullable() });
+export type RestartSchedule = z.infer<typeof restartScheduleResponseSchema>;
+
+/** GET /api/admin/migration/status (admin): counts here and on the configured game panel. */
+export const migrationStatusSchema = z.object({
+  profiles_migrated: z.number(),
+  servers_migrated: z.number(),
+  pterodactyl_users: z.number(),
+  pterodactyl_nodes: z.number(),
+});
+export type MigrationStatus = z.infer<typeof migrationStatusSchema>;
+
+/** POST /api/admin/migration/run (admin): how many users and nodes this run imported (0 when already there). */
+export const migrationResultSchema = z.object({ migrated: z.object({ users: z.number(), nodes: z.number() }) });
+export type MigrationResult = z.infer<typeof migrationResultSchema>;

@@ -1,4 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router';
+import { AffiliatePayoutsPage } from '../../features/admin/components/affiliate-payouts-page';
 import { AdminLayout } from '../../features/admin/components/admin-layout';
 import { RequireStaff } from '../../features/admin/components/require-staff';
 import { StaffTicketPage } from '../../features/admin/components/staff-ticket-page';
@@ -15,6 +16,7 @@ export default function AdminRoutes() {
             <Route index element={<Navigate to="tickets" replace />} />
             <Route path="tickets" element={<TicketsQueuePage />} />
             <Route path="tickets/:id" element={<StaffTicketPage />} />
+            <Route path="affiliate" element={<AffiliatePayoutsPage />} />
             <Route path="*" element={<Navigate to="tickets" replace />} />
           </Routes>
         </AdminLayout>

@@ -22,6 +22,10 @@ const SettingsPage = lazyPage(() => import('../../features/account/components/se
 const SupportPage = lazyPage(() => import('../../features/support/components/support-page'));
 const TicketPage = lazyPage(() => import('../../features/support/components/ticket-page'));
 const OrderPage = lazyPage(() => import('../../features/dashboard/components/order-page'));
+const BillingPage = lazyPage(() => import('../../features/billing/components/billing-page'));
+const InvoicePage = lazyPage(() => import('../../features/billing/components/invoice-page'));
+const AffiliatePage = lazyPage(() => import('../../features/affiliate/components/affiliate-dashboard-page'));
+const ServicesPage = lazyPage(() => import('../../features/servers/components/services-page'));
 
 /** The customer area: every page needs a session, and shares the sidebar layout. */
 export default function DashboardRoutes() {
@@ -35,6 +39,10 @@ export default function DashboardRoutes() {
             <Route path="support" element={<SupportPage />} />
             <Route path="support/:id" element={<TicketPage />} />
             <Route path="order" element={<OrderPage />} />
+            <Route path="billing" element={<BillingPage />} />
+            <Route path="billing/invoices/:id" element={<InvoicePage />} />
+            <Route path="affiliate" element={<AffiliatePage />} />
+            <Route path="services" element={<ServicesPage />} />
             <Route path="*" element={<DashboardNotFound />} />
           </Routes>
         </Suspense>

@@ -4,3 +4,4 @@ export * from './support';
 export * from './orders';
 export * from './servers';
 export * from './payments';
+export * from './billing';

@@ -14,6 +14,8 @@ export function createGamePanel(config: Config, deps: { db: Db; clock: Clock; id
       flavor: config.PANEL_FLAVOR,
       eggs: config.PANEL_EGGS,
       locations: config.PANEL_LOCATIONS,
+      clientKey: config.PANEL_CLIENT_KEY,
+      now: () => deps.clock.now(),
     });
   }
   return createSimPanel(deps, {
@@ -21,5 +23,6 @@ export function createGamePanel(config: Config, deps: { db: Db; clock: Clock; id
     capacity: config.SIM_PANEL_CAPACITY,
     capacityByLocation: config.SIM_PANEL_CAPACITY_BY_LOCATION,
     publicUrl: config.PUBLIC_URL,
+    dataDir: config.DATA_DIR,
   });
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createFakeWings } from './fake-wings';
 
 /**
  * A local stand-in for the Pterodactyl/Pelican Application API, for contract tests: the
@@ -72,7 +73,7 @@ function validation(field: string, detail: string) {
   };
 }
 
-export async function startFakePterodactyl(options: { apiKey: string; flavor?: 'pterodactyl' | 'pelican' }) {
+export async function startFakePterodactyl(options: { apiKey: string; clientKey?: string; flavor?: 'pterodactyl' | 'pelican' }) {
   const flavor = options.flavor ?? 'pterodactyl';
   const users: FakeUser[] = [];
   const serversList: FakeServer[] = [];
@@ -81,6 +82,9 @@ export async function startFakePterodactyl(options: { apiKey: string; flavor?: '
   const requests: FakeRequest[] = [];
   const failures: { status: number; remaining: number }[] = [];
   let nextId = 1;
+  let baseUrl = '';
+  const clientKey = options.clientKey ?? 'ptlc_fake_client_key';
+  const wings = createFakeWings({ servers: () => serversList, baseUrl: () => baseUrl });
 
   const userItem = (u: FakeUser) => ({ object: 'user', attributes: { ...u, language: 'en', root_admin: false, '2fa': false } });
   const allocationItem = (a: FakeAllocation) => ({
@@ -128,6 +132,7 @@ export async function startFakePterodactyl(options: { apiKey: string; flavor?: '
         ...rest,
         ...(flavor === 'pelican' ? { tags } : {}),
         name: `node-${n.id}`,
+        fqdn: `node-${n.id}.panel.test`,
         allocated_resources: { memory: used.reduce((a, s) => a + s.memory, 0), disk: used.reduce((a, s) => a + s.disk, 0) },
         relationships: { allocations: { object: 'list', data: allocations.filter((a) => a.node === n.id).map(allocationItem) } },
       },
@@ -217,7 +222,9 @@ export async function startFakePterodactyl(options: { apiKey: string; flavor?: '
     if (method === 'GET' && path === '/api/application/users') {
       // The panel's filter is a LIKE on a case-insensitive collation.
       const email = url.searchParams.get('filter[email]')?.toLowerCase();
-      return [200, list(users.filter((u) => !email || u.email.toLowerCase().includes(email)).map(userItem))];
+      const page = Number(url.searchParams.get('page') ?? 1);
+      const perPage = Number(url.searchParams.get('per_page') ?? 50);
+      return [200, list(users.filter((u) => !email || u.email.toLowerCase().includes(email)).map(userItem), page, perPage)];
     }
     if (method === 'POST' && path === '/api/application/users') {
       const b = body ?? {};
@@ -300,20 +307,22 @@ export async function startFakePterodactyl(options: { apiKey: string; flavor?: '
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const url = new URL(req.url ?? '/', 'http://fake');
+      if (wings.download(url, res)) return;
       const text = Buffer.concat(chunks).toString('utf8');
       const body = text ? (JSON.parse(text) as Json) : null;
       requests.push({ method: req.method ?? 'GET', path: `${url.pathname}${url.search}`, body });
       let status: number;
       let payload: unknown;
       const failure = failures[0];
-      if (req.headers.authorization !== `Bearer ${options.apiKey}`) {
+      const key = url.pathname.startsWith('/api/client/') ? clientKey : options.apiKey;
+      if (req.headers.authorization !== `Bearer ${key}`) {
         [status, payload] = [401, errorBody('AuthenticationException', 401, 'Unauthenticated.')];
       } else if (failure) {
         failure.remaining -= 1;
         if (failure.remaining <= 0) failures.shift();
         [status, payload] = [failure.status, errorBody('HttpException', failure.status, 'An unexpected error was encountered while processing this request, please try again.')];
       } else {
-        [status, payload] = route(req.method ?? 'GET', url, body);
+        [status, payload] = wings.route(req.method ?? 'GET', url, body) ?? route(req.method ?? 'GET', url, body);
       }
       if (status === 204) {
         res.writeHead(204).end();
@@ -322,11 +331,16 @@ export async function startFakePterodactyl(options: { apiKey: string; flavor?: '
       res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(payload));
     });
   });
+  server.on('upgrade', (req, socket, head) => wings.upgrade(req, socket, head));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  baseUrl = `http://127.0.0.1:${port}`;
 
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: baseUrl,
+    clientKey,
+    /** The Client API and Wings side: power state, backups, console, websocket tokens. */
+    wings,
     requests,
     users,
     servers: serversList,
@@ -369,7 +383,17 @@ export async function startFakePterodactyl(options: { apiKey: string; flavor?: '
     failNext(count: number, status = 503) {
       failures.push({ status, remaining: count });
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    /** Suspends (or unsuspends) the server, as the panel's admin would. */
+    suspend(externalId: string, suspended = true) {
+      const s = serversList.find((x) => x.external_id === externalId);
+      if (!s) throw new Error(`fake panel: no server ${externalId}`);
+      s.status = suspended ? 'suspended' : null;
+    },
+    close: () => {
+      wings.close();
+      server.closeAllConnections();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   };
 }
 

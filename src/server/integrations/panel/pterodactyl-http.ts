@@ -15,6 +15,9 @@ export function panelErrorFrom(status: number, body: unknown, what: string): Pan
   const detail = first?.detail ?? '';
   const message = `${what}: panel answered ${status} ${code}${detail ? `: ${detail}` : ''}`;
   if (noCapacityCodes.has(code)) return new PanelError(message, false, 'no_capacity', status);
+  if (code === 'TooManyBackupsException') return new PanelError(message, false, 'backup_limit', status);
+  // The Client API's ServerStateConflictException: suspended, still installing, transferring, restoring.
+  if (status === 409) return new PanelError(message, false, /suspended/i.test(detail) ? 'suspended' : 'not_ready', status);
   if (status === 404) return new PanelError(message, false, 'not_found', status);
   if (status >= 500 || status === 429 || status === 408) return new PanelError(message, true, 'panel_error', status);
   // A wrong or revoked key is an operator's fix; retrying gives them the retry window to make it.

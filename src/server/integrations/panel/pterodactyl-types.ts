@@ -16,6 +16,8 @@ export interface UserAttributes {
   uuid: string;
   username: string;
   email: string;
+  first_name?: string;
+  last_name?: string;
 }
 
 export interface AllocationAttributes {
@@ -49,6 +51,9 @@ export interface NodeAttributes {
   name: string;
   /** Pterodactyl only; Pelican groups nodes by tags instead. */
   location_id?: number;
+  /** Pelican only. */
+  tags?: string[];
+  fqdn?: string;
   maintenance_mode: boolean;
   memory: number;
   memory_overallocate: number;

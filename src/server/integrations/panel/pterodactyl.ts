@@ -1,6 +1,7 @@
 import type { PanelEggConfig } from '../../config';
-import { PanelError, type GamePanel, type PanelServer, type PanelServerInput, type PanelUserInput } from './game-panel';
+import { PanelError, type GamePanel, type PanelNode, type PanelServer, type PanelServerInput, type PanelUserInput } from './game-panel';
 import { nodeCanTake } from './pterodactyl-capacity';
+import { createClientApi } from './pterodactyl-client';
 import { createPanelHttp, type PanelHttp } from './pterodactyl-http';
 import type {
   EggAttributes,
@@ -22,7 +23,10 @@ export interface PterodactylOptions {
   eggs: Record<string, PanelEggConfig>;
   /** Our location to a panel location id (Pterodactyl) or node tag (Pelican). */
   locations: Record<string, number | string>;
+  /** A client API key (ptlc_...) of a panel admin, for power, console, usage and backups. */
+  clientKey?: string;
   timeoutMs?: number;
+  now?: () => Date;
 }
 
 const enc = encodeURIComponent;
@@ -59,7 +63,7 @@ export function toPanelServer(attributes: ServerAttributes, panelUrl: string): P
   };
 }
 
-/** Pterodactyl or Pelican, through the Application API. */
+/** Pterodactyl or Pelican: provisioning and migration through the Application API, management through the Client API. */
 export function createPterodactylPanel(options: PterodactylOptions, http: PanelHttp = createPanelHttp({
   baseUrl: options.url,
   apiKey: options.applicationKey,
@@ -67,6 +71,11 @@ export function createPterodactylPanel(options: PterodactylOptions, http: PanelH
 })): GamePanel {
   const panelUrl = options.url.replace(/\/+$/, '');
   const pelican = options.flavor === 'pelican';
+  const management = createClientApi({
+    http: options.clientKey ? createPanelHttp({ baseUrl: options.url, apiKey: options.clientKey, timeoutMs: options.timeoutMs }) : null,
+    panelUrl,
+    now: options.now ?? (() => new Date()),
+  });
   const eggCache = new Map<string, Promise<{ image: string; startup: string; environment: Record<string, unknown> }>>();
 
   async function orNull<T>(promise: Promise<T>): Promise<T | null> {
@@ -154,8 +163,51 @@ export function createPterodactylPanel(options: PterodactylOptions, http: PanelH
     return nodes;
   }
 
+  /** Our location for a panel node: the PANEL_LOCATIONS entry of its location id (or one of its tags). */
+  function ourLocation(node: NodeAttributes): string | null {
+    for (const [ours, theirs] of Object.entries(options.locations)) {
+      if (pelican ? (node.tags ?? []).includes(String(theirs)) : node.location_id === Number(theirs)) return ours;
+    }
+    return null;
+  }
+
+  async function allUsers(): Promise<UserAttributes[]> {
+    const found: UserAttributes[] = [];
+    for (let page = 1; page <= 1000; page += 1) {
+      const list = await http.request<PanelList<UserAttributes>>('GET', `/api/application/users?per_page=100&page=${page}`);
+      found.push(...list.data.map((d) => d.attributes));
+      if (page >= (list.meta?.pagination?.total_pages ?? 1)) break;
+    }
+    return found;
+  }
+
   return {
     id: 'pterodactyl',
+    ...management,
+
+    async listUsers() {
+      return (await allUsers()).map((u) => ({
+        id: String(u.id),
+        externalId: u.external_id,
+        email: u.email,
+        firstName: u.first_name ?? '',
+        lastName: u.last_name ?? '',
+      }));
+    },
+
+    async listNodes(): Promise<PanelNode[]> {
+      return (await allNodes()).map((n) => ({
+        id: String(n.id),
+        name: n.name,
+        location: ourLocation(n),
+        panelLocation: pelican ? ((n.tags ?? []).join(',') || null) : n.location_id != null ? String(n.location_id) : null,
+        fqdn: n.fqdn ?? null,
+        memoryMb: n.memory,
+        diskMb: n.disk,
+        serverLimit: null,
+        maintenance: n.maintenance_mode,
+      }));
+    },
 
     async hasCapacity(location, size) {
       const target = options.locations[location];

@@ -1,9 +1,15 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq, like, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { simPanelServers } from '../../db/schema';
+import { locations, panelAccounts, simPanelServers, users } from '../../db/schema';
 import type { Clock, Ids } from '../../lib/runtime';
-import { PanelError, type GamePanel, type PanelServer, type PanelServerState } from './game-panel';
+import { PanelError, type GamePanel, type PanelRef, type PanelServer } from './game-panel';
+import { createSimBackups } from './sim-backups';
+import { createSimConsoleLog, simCommandAnswer, simRecentLines, simScript } from './sim-console';
 import { firstFreePort, gamePort, simNodeIp } from './sim-network';
+import { defaultSimTimings, simPowerTransition, simServerState, type SimServerRow } from './sim-power';
+import { simPlayers, simResources, simUsageHistory } from './sim-usage';
+
+export { simServerState, type SimServerRow } from './sim-power';
 
 export interface SimPanelOptions {
   /** Seconds a new server takes to install (SIM_PANEL_INSTALL_SECONDS). */
@@ -14,29 +20,43 @@ export interface SimPanelOptions {
   capacityByLocation?: Record<string, number>;
   /** Where the customer manages the server: the product's own dashboard, as there is no external panel. */
   publicUrl: string;
-}
-
-export type SimServerRow = typeof simPanelServers.$inferSelect;
-
-/**
- * A server's state at `now`. Nothing runs in the background: the install finishes when its time
- * is up, computed from install_started_at and the injected clock, so tests move time instead of
- * sleeping. Power transitions (issue 5) follow the same rule, with the stored `state` as the
- * last settled state.
- */
-export function simServerState(row: SimServerRow, now: Date): PanelServerState {
-  if (row.suspended) return 'suspended';
-  if (row.state === 'installing') {
-    const done = row.installStartedAt.getTime() + row.installSeconds * 1000;
-    return now.getTime() >= done ? 'online' : 'installing';
-  }
-  return row.state as PanelServerState;
+  /** Where backups are written (DATA_DIR); ./data when unset. */
+  dataDir?: string;
+  /** Seconds a start and a stop take (6 and 3). */
+  startSeconds?: number;
+  stopSeconds?: number;
+  /** Seconds a backup takes to finish (3). */
+  backupSeconds?: number;
+  /** How often an open console looks for new output, in real milliseconds (500). */
+  consolePollMs?: number;
 }
 
 /** The embedded game panel: keeps its servers in sim_panel_servers, with no daemon behind it. */
 export function createSimPanel(deps: { db: Db; clock: Clock; ids: Ids }, options: SimPanelOptions): GamePanel {
   const { db, clock } = deps;
   const panelUrl = `${options.publicUrl.replace(/\/+$/, '')}/dashboard/services`;
+  const timings = {
+    startSeconds: options.startSeconds ?? defaultSimTimings.startSeconds,
+    stopSeconds: options.stopSeconds ?? defaultSimTimings.stopSeconds,
+  };
+  const backups = createSimBackups({ dataDir: options.dataDir ?? './data', clock, ids: deps.ids, backupSeconds: options.backupSeconds ?? 3 });
+  const typed = createSimConsoleLog();
+  const pollMs = options.consolePollMs ?? 500;
+
+  async function load(ref: Pick<PanelRef, 'panelServerId'>): Promise<SimServerRow> {
+    const [row] = await db.select().from(simPanelServers).where(eq(simPanelServers.id, ref.panelServerId));
+    if (!row) throw new PanelError(`no server ${ref.panelServerId}`, false, 'not_found', 404);
+    return row;
+  }
+
+  /** Like the Client API's 409s: a suspended or still-installing server refuses management. */
+  async function loadManageable(ref: PanelRef): Promise<SimServerRow> {
+    const row = await load(ref);
+    const state = simServerState(row, clock.now(), timings);
+    if (state === 'suspended') throw new PanelError('the server is suspended', false, 'suspended', 409);
+    if (state === 'installing') throw new PanelError('the server is still installing', false, 'not_ready', 409);
+    return row;
+  }
 
   function capacityOf(location: string): number {
     return options.capacityByLocation?.[location] ?? options.capacity;
@@ -46,7 +66,7 @@ export function createSimPanel(deps: { db: Db; clock: Clock; ids: Ids }, options
     return {
       panelServerId: row.id,
       identifier: row.id.slice(0, 8),
-      state: simServerState(row, clock.now()),
+      state: simServerState(row, clock.now(), timings),
       ip: row.ip,
       port: row.port,
       panelUrl,
@@ -128,6 +148,113 @@ export function createSimPanel(deps: { db: Db; clock: Clock; ids: Ids }, options
 
     async deleteServer(panelServerId) {
       await db.delete(simPanelServers).where(eq(simPanelServers.id, panelServerId));
+    },
+
+    async power(ref, signal) {
+      const row = await loadManageable(ref);
+      const next = simPowerTransition(simServerState(row, clock.now(), timings), signal);
+      if (!next) return;
+      await db.update(simPanelServers).set({ state: next, startedAt: clock.now() }).where(eq(simPanelServers.id, row.id));
+    },
+
+    async resources(ref) {
+      return simResources(await loadManageable(ref), clock.now(), timings);
+    },
+
+    async usageHistory(ref, from, to) {
+      return simUsageHistory(await load(ref), from, to, timings);
+    },
+
+    async players(ref, query) {
+      const list = simPlayers(await load(ref), clock.now(), query.max, timings);
+      return { online: list.length, list };
+    },
+
+    async openConsole(ref, handlers) {
+      const row = await loadManageable(ref);
+      for (const line of simRecentLines(row, typed.recent(row.id), clock.now(), timings)) handlers.line(line);
+      let cursor = clock.now().getTime();
+      let busy = false;
+      let closed = false;
+      const stopWatching = typed.watch(row.id, (line) => handlers.line(line));
+      const timer = setInterval(() => {
+        if (busy || closed) return;
+        busy = true;
+        load(ref)
+          .then((current) => {
+            const now = clock.now().getTime();
+            for (const l of simScript(current, timings)) {
+              if (l.at > cursor && l.at <= now && !closed) handlers.line({ line: l.text, at: new Date(l.at) });
+            }
+            cursor = Math.max(cursor, now);
+          })
+          .catch((error: unknown) => {
+            if (error instanceof PanelError && error.code === 'not_found') {
+              session.close();
+              handlers.closed('The server no longer exists.');
+            }
+          })
+          .finally(() => (busy = false));
+      }, pollMs);
+      timer.unref();
+      const session = {
+        close() {
+          closed = true;
+          clearInterval(timer);
+          stopWatching();
+        },
+      };
+      return session;
+    },
+
+    async sendCommand(ref, command) {
+      const row = await loadManageable(ref);
+      const state = simServerState(row, clock.now(), timings);
+      if (state !== 'online' && state !== 'starting') throw new PanelError('the server is not running', false, 'server_offline', 409);
+      const at = clock.now();
+      typed.append(row.id, [`> ${command}`, ...simCommandAnswer(command)].map((line) => ({ line, at })));
+    },
+
+    async listBackups(ref) {
+      return backups.list(ref.panelServerId);
+    },
+
+    async createBackup(ref, input) {
+      return backups.create(await loadManageable(ref), input);
+    },
+
+    async deleteBackup(ref, backupId) {
+      await backups.remove(ref.panelServerId, backupId);
+    },
+
+    async backupDownload(ref, backupId) {
+      return backups.download(ref.panelServerId, backupId);
+    },
+
+    async listUsers() {
+      // The simulator's users are the accounts it created servers for.
+      const rows = await db
+        .select({ panelUserId: panelAccounts.panelUserId, userId: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
+        .from(panelAccounts)
+        .innerJoin(users, eq(users.id, panelAccounts.userId))
+        .where(like(panelAccounts.panelUserId, 'sim-user-%'));
+      return rows.map((r) => ({ id: r.panelUserId, externalId: r.userId, email: r.email, firstName: r.firstName, lastName: r.lastName }));
+    },
+
+    async listNodes() {
+      // One node per location of the catalog, sized by SIM_PANEL_CAPACITY.
+      const rows = await db.select().from(locations).orderBy(locations.sort);
+      return rows.map((l) => ({
+        id: `sim-node-${l.value}`,
+        name: `${l.label} (simulated)`,
+        location: l.value,
+        panelLocation: l.value,
+        fqdn: simNodeIp(l.value),
+        memoryMb: capacityOf(l.value) * 16 * 1024,
+        diskMb: capacityOf(l.value) * 200 * 1024,
+        serverLimit: capacityOf(l.value),
+        maintenance: false,
+      }));
     },
   };
 }

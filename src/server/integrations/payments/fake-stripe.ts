@@ -15,8 +15,18 @@ export interface FakeStripe {
   /** Every request seen: method, path, form fields (flattened keys as sent) and headers. */
   requests: { method: string; path: string; form: Record<string, string>; headers: IncomingMessage['headers'] }[];
   refunds: Record<string, unknown>[];
-  /** Marks a session paid (or complete but unpaid, for a delayed payment method). */
-  complete(sessionId: string, options?: { paid?: boolean }): Record<string, unknown>;
+  /** Card payment methods by id; a paid session attaches one to its customer (setup_future_usage). */
+  paymentMethods: Map<string, Record<string, unknown>>;
+  /** Customers by id, created when a session completes. */
+  customers: Map<string, Record<string, unknown>>;
+  /**
+   * Marks a session paid (or complete but unpaid, for a delayed payment method). A paid session
+   * saves a card on its customer, a Visa 4242 unless `card` says otherwise, or none with `card: false`.
+   */
+  complete(
+    sessionId: string,
+    options?: { paid?: boolean; card?: false | { brand?: string; last4?: string; exp_month?: number; exp_year?: number } },
+  ): Record<string, unknown>;
   close(): Promise<void>;
 }
 
@@ -49,6 +59,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const requests: FakeStripe['requests'] = [];
   const refunds: Record<string, unknown>[] = [];
   const refundsByKey = new Map<string, Record<string, unknown>>();
+  const paymentMethods = new Map<string, Record<string, unknown>>();
+  const customers = new Map<string, Record<string, unknown>>();
+  const carded = new Set<string>();
+  const missing = (res: ServerResponse, kind: string, param: string, value: string) =>
+    stripeError(res, 404, { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${kind}: '${value}'`, param });
 
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -151,6 +166,31 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         if (key) refundsByKey.set(key, refund);
         return send(res, refund);
       }
+      const customerMethods = /^\/v1\/customers\/([^/]+)\/payment_methods$/.exec(path);
+      if (req.method === 'GET' && customerMethods) {
+        const customerId = decodeURIComponent(customerMethods[1]!);
+        if (!customers.has(customerId)) return missing(res, 'customer', 'customer', customerId);
+        const data = [...paymentMethods.values()].filter((pm) => pm.customer === customerId);
+        return send(res, { object: 'list', data, has_more: false, url: path });
+      }
+      const customer = /^\/v1\/customers\/([^/]+)$/.exec(path);
+      if (req.method === 'POST' && customer) {
+        const row = customers.get(decodeURIComponent(customer[1]!));
+        if (!row) return missing(res, 'customer', 'id', customer[1]!);
+        const pm = form['invoice_settings[default_payment_method]'];
+        if (pm !== undefined) {
+          if (pm && paymentMethods.get(pm)?.customer !== row.id) return missing(res, 'PaymentMethod', 'invoice_settings[default_payment_method]', pm);
+          row.invoice_settings = { ...(row.invoice_settings as object), default_payment_method: pm || null };
+        }
+        return send(res, row);
+      }
+      const detach = /^\/v1\/payment_methods\/([^/]+)\/detach$/.exec(path);
+      if (req.method === 'POST' && detach) {
+        const pm = paymentMethods.get(decodeURIComponent(detach[1]!));
+        if (!pm?.customer) return missing(res, 'PaymentMethod', 'payment_method', detach[1]!);
+        pm.customer = null;
+        return send(res, pm);
+      }
       return stripeError(res, 404, {
         type: 'invalid_request_error',
         message: `Unrecognized request URL (${req.method}: ${path}).`,
@@ -167,6 +207,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     sessions,
     requests,
     refunds,
+    paymentMethods,
+    customers,
     complete(sessionId, options = {}) {
       const session = sessions.get(sessionId);
       if (!session) throw new Error(`fake stripe: no session ${sessionId}`);
@@ -177,6 +219,27 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         payment_intent: session.payment_intent ?? id('pi'),
         customer: session.customer ?? id('cus'),
       });
+      const customerId = String(session.customer);
+      if (!customers.has(customerId)) {
+        customers.set(customerId, {
+          id: customerId,
+          object: 'customer',
+          email: session.customer_email,
+          invoice_settings: { default_payment_method: null },
+        });
+      }
+      if (paid && options.card !== false && !carded.has(sessionId)) {
+        carded.add(sessionId);
+        const pmId = id('pm');
+        paymentMethods.set(pmId, {
+          id: pmId,
+          object: 'payment_method',
+          type: 'card',
+          customer: customerId,
+          created: Math.floor(Date.now() / 1000),
+          card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2034, ...(options.card ?? {}) },
+        });
+      }
       return session;
     },
     close: () =>

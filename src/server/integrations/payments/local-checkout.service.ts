@@ -126,6 +126,7 @@ export async function payLocalCheckout(
       )
       .returning();
     if (!row) return undefined;
+    if (card.saveCard === false) return row;
     await tx.insert(localPaymentMethods).values({
       id: `pm_local_${randomToken(18)}`,
       userId: order.userId,

@@ -39,6 +39,26 @@ export type PaymentEvent =
   | { id: string; type: 'checkout.expired'; session: SessionState }
   | { id: string; type: 'ignored'; rawType: string };
 
+/** A card saved at the provider for a customer, as billing lists it. */
+export interface ProviderCard {
+  id: string;
+  customerId: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+}
+
+/** Cards kept by the provider itself (Stripe); the built-in checkout keeps its cards in our database. */
+export interface ProviderSavedCards {
+  /** The provider's customer behind a completed checkout session, or null. */
+  customerOfSession(sessionId: string): Promise<string | null>;
+  list(customerId: string): Promise<ProviderCard[]>;
+  /** The card renewals are charged to. */
+  setDefault(customerId: string, paymentMethodId: string): Promise<void>;
+  remove(paymentMethodId: string): Promise<void>;
+}
+
 export interface PaymentProvider {
   /** 'local' or 'stripe'; stored on orders. */
   readonly id: string;
@@ -49,4 +69,6 @@ export interface PaymentProvider {
   /** Verifies the signature over the raw body; throws on a bad or missing signature. */
   parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): PaymentEvent;
   refund(paymentId: string, amountCents: number, reason: string): Promise<void>;
+  /** Present when the provider keeps customers' saved cards (Stripe). */
+  savedCards?: ProviderSavedCards;
 }

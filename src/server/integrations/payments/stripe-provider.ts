@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { CheckoutInput, PaymentEvent, PaymentProvider, SessionState } from './payment-provider';
+import type { CheckoutInput, PaymentEvent, PaymentProvider, ProviderSavedCards, SessionState } from './payment-provider';
 
 export const STRIPE_PROVIDER_ID = 'stripe';
 
@@ -75,12 +75,36 @@ const eventTypes: Record<string, Exclude<PaymentEvent['type'], 'ignored'>> = {
   'checkout.session.expired': 'checkout.expired',
 };
 
+/** The cards Checkout saved (setup_future_usage) on the customers it created. */
+function stripeSavedCards(stripe: Stripe): ProviderSavedCards {
+  return {
+    async customerOfSession(sessionId) {
+      return idOf((await stripe.checkout.sessions.retrieve(sessionId)).customer);
+    },
+    async list(customerId) {
+      const page = await stripe.customers.listPaymentMethods(customerId, { type: 'card', limit: 100 });
+      return page.data.flatMap((pm) =>
+        pm.card
+          ? [{ id: pm.id, customerId, brand: pm.card.brand, last4: pm.card.last4, expMonth: pm.card.exp_month, expYear: pm.card.exp_year }]
+          : [],
+      );
+    },
+    async setDefault(customerId, paymentMethodId) {
+      await stripe.customers.update(customerId, { invoice_settings: { default_payment_method: paymentMethodId } });
+    },
+    async remove(paymentMethodId) {
+      await stripe.paymentMethods.detach(paymentMethodId);
+    },
+  };
+}
+
 /** Stripe Checkout in payment mode; prices are computed by us and sent as price_data. */
 export function createStripePaymentProvider(options: StripeOptions): PaymentProvider {
   const stripe = new Stripe(options.secretKey, sdkConfig(options.apiUrl));
   return {
     id: STRIPE_PROVIDER_ID,
     displayName: 'Stripe',
+    savedCards: stripeSavedCards(stripe),
 
     async createCheckout(input) {
       // Stripe caps expires_at at 24 hours after creation; stay a minute inside it.

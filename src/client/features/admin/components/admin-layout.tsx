@@ -1,11 +1,14 @@
-import { ArrowLeft, Inbox } from 'lucide-react';
+import { ArrowLeft, HandCoins, Inbox } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Logo } from '../../../components/layout/logo';
 import { cn } from '../../../lib/cn';
 import { useSession } from '../../../lib/session';
 
-const items = [{ to: '/admin/tickets', label: 'Tickets', icon: Inbox }];
+const items = [
+  { to: '/admin/tickets', label: 'Tickets', icon: Inbox },
+  { to: '/admin/affiliate', label: 'Affiliate payouts', icon: HandCoins, adminOnly: true },
+];
 
 /** The staff console's shell: a top bar with its sections, usable at any width. */
 export function AdminLayout({ children }: { children: ReactNode }) {
@@ -19,7 +22,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           </Link>
           <span className="rounded-full border border-violet/40 px-2 py-0.5 text-xs font-semibold text-violet">Staff</span>
           <nav aria-label="Staff console" className="flex gap-1">
-            {items.map(({ to, label, icon: Icon }) => (
+            {items.filter((i) => !i.adminOnly || user?.role === 'admin').map(({ to, label, icon: Icon }) => (
               <NavLink
                 key={to}
                 to={to}

@@ -112,6 +112,7 @@ function CardForm({ view }: { view: LocalCheckoutView }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [decline, setDecline] = useState<string | null>(view.lastError);
   const [redirecting, setRedirecting] = useState(false);
+  const [saveCard, setSaveCard] = useState(true);
   const amex = cardBrand(card.number) === 'amex';
   const busy = pay.isPending || redirecting;
 
@@ -127,7 +128,7 @@ function CardForm({ view }: { view: LocalCheckoutView }) {
     if (Object.keys(found).length > 0) return;
     setDecline(null);
     try {
-      const { redirect_url } = await pay.mutateAsync({ ...card, number: digitsOnly(card.number) });
+      const { redirect_url } = await pay.mutateAsync({ ...card, number: digitsOnly(card.number), saveCard });
       setRedirecting(true);
       window.location.assign(redirect_url);
     } catch (error) {
@@ -210,6 +211,24 @@ function CardForm({ view }: { view: LocalCheckoutView }) {
           />
         )}
       </Field>
+      <div className="flex items-start gap-3">
+        <input
+          id="save-card"
+          type="checkbox"
+          checked={saveCard}
+          onChange={(e) => setSaveCard(e.target.checked)}
+          aria-describedby="save-card-hint"
+          className="mt-0.5 h-5 w-5 shrink-0 rounded border-line accent-accent"
+        />
+        <div className="text-sm">
+          <label htmlFor="save-card" className="font-medium text-ink">
+            Save this card for renewals
+          </label>
+          <p id="save-card-hint" className="text-xs text-muted">
+            Your services renew with this card. You can remove it at any time under Billing.
+          </p>
+        </div>
+      </div>
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
         {busy ? (
           <>

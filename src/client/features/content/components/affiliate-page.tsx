@@ -66,6 +66,18 @@ const steps = [
 
 interface AffiliateSummary {
   referralCode?: string | null;
+  joined?: boolean;
+}
+
+/** GET /api/affiliate for the signed-in visitor: their code, and whether they joined. */
+function useAffiliateSummary(signedIn: boolean) {
+  return useQuery({
+    queryKey: ['affiliate', 'summary'],
+    queryFn: () => api<AffiliateSummary>('/affiliate'),
+    enabled: signedIn,
+    retry: false,
+    staleTime: 60_000,
+  });
 }
 
 const noSubscription = () => () => undefined;
@@ -119,13 +131,7 @@ function CopyField({ label, value }: { label: string; value: string }) {
 
 function ReferralCode({ signedIn, loading }: { signedIn: boolean; loading: boolean }) {
   const origin = useSyncExternalStore(noSubscription, () => window.location.origin, () => '');
-  const summary = useQuery({
-    queryKey: ['affiliate', 'summary'],
-    queryFn: () => api<AffiliateSummary>('/affiliate'),
-    enabled: signedIn,
-    retry: false,
-    staleTime: 60_000,
-  });
+  const summary = useAffiliateSummary(signedIn);
 
   if (loading) {
     return (
@@ -180,7 +186,9 @@ function JoinPanel() {
   const signedIn = Boolean(user);
   const signedOut = user === null || (user === undefined && isError);
   const loading = !signedIn && !signedOut;
-  const [joined, setJoined] = useState(false);
+  const [justJoined, setJoined] = useState(false);
+  const summary = useAffiliateSummary(signedIn);
+  const joined = justJoined || (signedIn && summary.data?.joined === true);
 
   const join = useMutation({
     mutationFn: () => api<unknown>('/affiliate/join', { method: 'POST' }),

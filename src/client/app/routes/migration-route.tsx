@@ -1,0 +1,15 @@
+import { PageSpinner } from '../../components/ui/page-spinner';
+import { MigrationPage } from '../../features/admin/components/migration-page';
+import NotFoundPage from '../../features/content/components/not-found-page';
+import { useSession } from '../../lib/session';
+
+/**
+ * /migration is for admins only. Everyone else, signed in or not, gets the ordinary not-found
+ * screen, so the page does not tell outsiders that it exists.
+ */
+export default function MigrationRoute() {
+  const { user, isError } = useSession();
+  if (user === undefined && !isError) return <PageSpinner />;
+  if (user?.role !== 'admin') return <NotFoundPage />;
+  return <MigrationPage />;
+}

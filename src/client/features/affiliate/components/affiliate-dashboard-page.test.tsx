@@ -1,0 +1,156 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import type { AffiliateSummary } from '../../../../shared/schemas/affiliate';
+import AffiliateDashboardPage from './affiliate-dashboard-page';
+
+const toastMock = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock('sonner', () => ({ toast: toastMock }));
+
+function json(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+function summary(overrides: Partial<AffiliateSummary> = {}): AffiliateSummary {
+  return {
+    referralCode: 'ABCD1234',
+    referralLink: 'http://localhost:3000/signup?ref=ABCD1234',
+    joined: true,
+    joinedAt: '2030-01-01T00:00:00.000Z',
+    period: 'month',
+    commissionPercent: 25,
+    stats: {
+      totalEarnings: 1250,
+      referrals: 3,
+      conversionRate: 12.5,
+      clicks: 24,
+      earningsChange: 25,
+      referralsChange: -50,
+      conversionChange: 0,
+      clicksChange: 100,
+    },
+    recentReferrals: [
+      { id: 'c1', user: 'j***@g***.com', plan: 'Minecraft 4GB', amount: 350, date: '2030-01-14T12:00:00.000Z', status: 'pending' },
+      { id: 'u1', user: 'a***@e***.test', plan: null, amount: 0, date: '2030-01-13T12:00:00.000Z', status: 'signed_up' },
+    ],
+    commission: { pendingCents: 350, payableCents: 4999, requestedCents: 0, paidCents: 0 },
+    nextPayout: '2030-02-01',
+    minimumPayoutCents: 5000,
+    payouts: [],
+    ...overrides,
+  };
+}
+
+let fetchMock: MockInstance<typeof fetch>;
+let answers: Record<string, () => Response>;
+
+beforeEach(() => {
+  toastMock.success.mockReset();
+  toastMock.error.mockReset();
+  answers = {};
+  fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const key = `${init?.method ?? 'GET'} ${String(input)}`;
+    const answer = answers[key];
+    if (!answer) throw new Error(`unexpected fetch ${key}`);
+    return answer();
+  });
+});
+afterEach(() => fetchMock.mockRestore());
+
+function renderPage(path = '/dashboard/affiliate') {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <AffiliateDashboardPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+describe('the affiliate dashboard', () => {
+  it('shows the four tiles with their change, the link, the referrals and the commission', async () => {
+    answers['GET /api/affiliate?period=month'] = () => json(200, summary());
+    renderPage();
+    expect(await screen.findByTestId('affiliate-tile-total-earnings')).toHaveTextContent('$12.50');
+    const tiles = screen.getByRole('region', { name: 'Affiliate statistics' });
+    expect(within(tiles).getByRole('group', { name: 'Referrals' })).toHaveTextContent('-50% vs previous month');
+    expect(within(tiles).getByRole('group', { name: 'Conversion Rate' })).toHaveTextContent('12.5%');
+    expect(within(tiles).getByRole('group', { name: 'Clicks' })).toHaveTextContent('+100% vs previous month');
+    expect(screen.getByLabelText('Referral link')).toHaveValue('http://localhost:3000/signup?ref=ABCD1234');
+    const table = screen.getByRole('table', { name: 'Recent referrals' });
+    expect(within(table).getByText('j***@g***.com')).toBeInTheDocument();
+    expect(within(table).getByText('Signed up')).toBeInTheDocument();
+    expect(screen.getByTestId('commission-pending')).toHaveTextContent('$3.50');
+    expect(screen.getByTestId('next-payout')).toHaveAttribute('datetime', '2030-02-01');
+  });
+
+  it('recomputes when another period is chosen', async () => {
+    answers['GET /api/affiliate?period=month'] = () => json(200, summary());
+    answers['GET /api/affiliate?period=week'] = () =>
+      json(200, summary({ period: 'week', stats: { ...summary().stats, clicks: 5, clicksChange: -20 } }));
+    const user = renderPage();
+    await screen.findByTestId('affiliate-tile-clicks');
+    await user.click(screen.getByRole('button', { name: 'Week' }));
+    await waitFor(() => expect(screen.getByTestId('affiliate-tile-clicks')).toHaveTextContent('5'));
+    expect(screen.getByRole('button', { name: 'Week' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('group', { name: 'Clicks' })).toHaveTextContent('-20% vs previous week');
+  });
+
+  it('keeps payouts closed below $50.00 payable, and says how much is missing', async () => {
+    answers['GET /api/affiliate?period=month'] = () => json(200, summary());
+    renderPage();
+    const credit = await screen.findByRole('button', { name: 'Take as Credit' });
+    expect(credit).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Request Cash Payout' })).toBeDisabled();
+    expect(credit).toHaveAccessibleDescription('Payouts open at $50.00 payable. You have $49.99 payable, $0.01 to go.');
+  });
+
+  it('takes $50.00 payable as credit, with a toast', async () => {
+    let payable = 5000;
+    answers['GET /api/affiliate?period=month'] = () =>
+      json(200, summary({ commission: { pendingCents: 0, payableCents: payable, requestedCents: 0, paidCents: 5000 - payable } }));
+    answers['POST /api/affiliate/payouts'] = () => {
+      payable = 0;
+      return json(201, {
+        id: 'p1',
+        method: 'credit',
+        status: 'credited',
+        amountCents: 5000,
+        details: null,
+        createdAt: '2030-01-15T12:00:00.000Z',
+        decidedAt: '2030-01-15T12:00:00.000Z',
+        decisionNote: null,
+      });
+    };
+    const user = renderPage();
+    const credit = await screen.findByRole('button', { name: 'Take as Credit' });
+    expect(credit).toBeEnabled();
+    await user.click(credit);
+    await user.click(await screen.findByRole('button', { name: 'Add $50.00 to my credit' }));
+    await waitFor(() =>
+      expect(toastMock.success).toHaveBeenCalledWith('Credit Added', { description: '$50.00 was added to your account credit.' }),
+    );
+    const body = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')?.[1]?.body;
+    expect(JSON.parse(String(body))).toEqual({ method: 'credit' });
+    await waitFor(() => expect(screen.getByTestId('commission-payable')).toHaveTextContent('$0.00'));
+  });
+
+  it('asks to join before payouts, and joins', async () => {
+    let joined = false;
+    answers['GET /api/affiliate?period=month'] = () =>
+      json(200, summary({ joined, commission: { pendingCents: 0, payableCents: 9000, requestedCents: 0, paidCents: 0 } }));
+    answers['POST /api/affiliate/join'] = () => {
+      joined = true;
+      return json(201, { joined: true, joinedAt: '2030-01-15T12:00:00.000Z' });
+    };
+    const user = renderPage();
+    expect(await screen.findByRole('button', { name: 'Take as Credit' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Join the Affiliate Program' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Take as Credit' })).toBeEnabled());
+    expect(toastMock.success).toHaveBeenCalledWith("You're In!", expect.anything());
+  });
+});

@@ -1,0 +1,26 @@
+import { affiliatePeriods, type AffiliatePeriod } from '../../../../shared/affiliate';
+import { cn } from '../../../lib/cn';
+
+export const periodLabels: Record<AffiliatePeriod, string> = { week: 'Week', month: 'Month', quarter: 'Quarter', year: 'Year' };
+
+/** Week, month, quarter or year: the figures are for that many days up to now, against the same span before. */
+export function PeriodSelector({ value, onChange }: { value: AffiliatePeriod; onChange: (period: AffiliatePeriod) => void }) {
+  return (
+    <div role="group" aria-label="Period" className="inline-flex rounded-xl border border-line bg-surface p-1">
+      {affiliatePeriods.map((p) => (
+        <button
+          key={p}
+          type="button"
+          aria-pressed={value === p}
+          onClick={() => onChange(p)}
+          className={cn(
+            'rounded-lg px-3 py-1.5 text-sm font-semibold',
+            value === p ? 'bg-surface-2 text-ink' : 'text-muted hover:text-ink',
+          )}
+        >
+          {periodLabels[p]}
+        </button>
+      ))}
+    </div>
+  );
+}

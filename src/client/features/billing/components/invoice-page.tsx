@@ -1,0 +1,153 @@
+import { ArrowLeft, Download } from 'lucide-react';
+import { useParams } from 'react-router';
+import { formatCents } from '../../../../shared/money';
+import type { InvoiceDetail } from '../../../../shared/schemas/billing';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { PageSpinner } from '../../../components/ui/page-spinner';
+import { ApiError } from '../../../lib/api-client';
+import { useInvoice } from '../api/get-invoice';
+import { BillingStatusBadge } from './billing-status-badge';
+import { formatDate } from './format';
+
+function Parties({ invoice }: { invoice: InvoiceDetail }) {
+  return (
+    <div className="grid gap-6 sm:grid-cols-2">
+      <div>
+        <h2 className="text-xs font-semibold uppercase tracking-wide text-muted">From</h2>
+        <p className="mt-2 font-semibold">{invoice.seller.name}</p>
+        <p className="break-all text-sm text-muted">{invoice.seller.email}</p>
+        <p className="break-all text-sm text-muted">{invoice.seller.url}</p>
+      </div>
+      <div>
+        <h2 className="text-xs font-semibold uppercase tracking-wide text-muted">Billed to</h2>
+        <p className="mt-2 font-semibold">{invoice.customer.name}</p>
+        {invoice.customer.name !== invoice.customer.email && (
+          <p className="break-all text-sm text-muted">{invoice.customer.email}</p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function Lines({ invoice }: { invoice: InvoiceDetail }) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Invoice lines</caption>
+        <thead className="border-b border-line text-xs uppercase tracking-wide text-muted">
+          <tr>
+            <th scope="col" className="py-2 pr-3 font-semibold">Description</th>
+            <th scope="col" className="px-3 py-2 text-right font-semibold">Qty</th>
+            <th scope="col" className="hidden px-3 py-2 text-right font-semibold sm:table-cell">Unit price</th>
+            <th scope="col" className="py-2 pl-3 text-right font-semibold">Amount</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-line">
+          {invoice.lines.map((line, i) => (
+            <tr key={`${line.description}-${i}`}>
+              <td className="py-3 pr-3">{line.description}</td>
+              <td className="px-3 py-3 text-right tabular-nums">{line.quantity}</td>
+              <td className="hidden px-3 py-3 text-right tabular-nums sm:table-cell">{formatCents(line.unitCents)}</td>
+              <td className="py-3 pl-3 text-right tabular-nums">{formatCents(line.amountCents)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <dl className="ml-auto mt-4 max-w-xs space-y-2 border-t border-line pt-4 text-sm">
+        <div className="flex justify-between gap-4">
+          <dt className="text-muted">Subtotal</dt>
+          <dd className="tabular-nums">{formatCents(invoice.subtotalCents)}</dd>
+        </div>
+        {invoice.discountCents > 0 && (
+          <div className="flex justify-between gap-4">
+            <dt className="text-muted">Billing period discount</dt>
+            <dd className="tabular-nums">−{formatCents(invoice.discountCents)}</dd>
+          </div>
+        )}
+        <div className="flex justify-between gap-4 border-t border-line pt-2 text-base font-bold">
+          <dt>Total</dt>
+          <dd className="tabular-nums" data-testid="invoice-total">
+            {formatCents(invoice.totalCents)}
+          </dd>
+        </div>
+      </dl>
+    </div>
+  );
+}
+
+/** /dashboard/billing/invoices/:id: a printable invoice; 'Download PDF' opens the browser's print to PDF. */
+export default function InvoicePage() {
+  const { id = '' } = useParams();
+  const { data: invoice, error } = useInvoice(id);
+
+  const back = (
+    <ButtonLink to="/dashboard/billing?tab=history" variant="ghost" size="sm" className="print:hidden">
+      <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+      Billing History
+    </ButtonLink>
+  );
+  if (error) {
+    return (
+      <div>
+        {back}
+        <Card className="mt-4 text-center">
+          <h1 className="text-xl font-bold">Invoice not found</h1>
+          <p className="mt-1 text-sm text-muted">
+            {error instanceof ApiError && error.status === 404
+              ? 'This invoice does not exist, or it belongs to another account.'
+              : 'We could not load this invoice. Please refresh the page.'}
+          </p>
+        </Card>
+      </div>
+    );
+  }
+  if (!invoice) return <PageSpinner label="Loading invoice..." />;
+
+  return (
+    <div>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3 print:hidden">
+        {back}
+        <Button onClick={() => window.print()}>
+          <Download className="h-4 w-4" aria-hidden="true" />
+          Download PDF
+        </Button>
+      </div>
+      <article className="invoice-print space-y-8 rounded-2xl border border-line bg-surface p-5 sm:p-8" aria-labelledby="invoice-title">
+        <div className="flex flex-wrap items-start justify-between gap-4">
+          <div>
+            <p className="text-sm font-semibold uppercase tracking-widest text-accent">Invoice</p>
+            <h1 id="invoice-title" className="mt-1 text-2xl font-extrabold sm:text-3xl">
+              {invoice.number}
+            </h1>
+            <p className="mt-1 text-sm text-muted">{invoice.description}</p>
+          </div>
+          <div className="text-sm sm:text-right">
+            <BillingStatusBadge status={invoice.status} />
+            <dl className="mt-3 space-y-1">
+              <div className="flex gap-2 sm:justify-end">
+                <dt className="text-muted">Date:</dt>
+                <dd>{formatDate(invoice.date)}</dd>
+              </div>
+              <div className="flex gap-2 sm:justify-end">
+                <dt className="text-muted">Paid with:</dt>
+                <dd>{invoice.method}</dd>
+              </div>
+              {invoice.refundedAt && (
+                <div className="flex gap-2 sm:justify-end">
+                  <dt className="text-muted">Refunded:</dt>
+                  <dd>{formatDate(invoice.refundedAt)}</dd>
+                </div>
+              )}
+            </dl>
+          </div>
+        </div>
+        <Parties invoice={invoice} />
+        <Lines invoice={invoice} />
+        <p className="text-xs text-muted">
+          Amounts in {invoice.currency.toUpperCase()}. Questions about this invoice? Write to {invoice.seller.email}.
+        </p>
+      </article>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { Clock, Download, Headset, Rocket } from 'lucide-react';
+import { useId } from 'react';
+import { Link } from 'react-router';
+
+const tile =
+  'flex h-full w-full flex-col items-start gap-3 rounded-2xl border border-line bg-surface p-5 text-left font-semibold transition-colors hover:border-accent disabled:cursor-not-allowed disabled:opacity-60 disabled:hover:border-line';
+
+/** The spec's four quick actions on My Services. */
+export function QuickActions({
+  hasServers,
+  onBackups,
+  onSchedule,
+}: {
+  hasServers: boolean;
+  onBackups: () => void;
+  onSchedule: () => void;
+}) {
+  const reasonId = useId();
+  const reason = hasServers ? undefined : 'You need a server first.';
+  return (
+    <section aria-labelledby={`${reasonId}-title`}>
+      <h2 id={`${reasonId}-title`} className="mb-4 text-lg font-bold">
+        Quick actions
+      </h2>
+      <ul className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-4">
+        <li>
+          <Link to="/deploy" className={tile}>
+            <Rocket className="h-5 w-5 text-accent" aria-hidden="true" />
+            Deploy New Server
+          </Link>
+        </li>
+        <li>
+          <button
+            type="button"
+            className={tile}
+            onClick={onBackups}
+            disabled={!hasServers}
+            aria-haspopup="dialog"
+            aria-describedby={reason ? reasonId : undefined}
+            title={reason}
+          >
+            <Download className="h-5 w-5 text-accent" aria-hidden="true" />
+            Download Backups
+          </button>
+        </li>
+        <li>
+          <Link to="/dashboard/support" className={tile}>
+            <Headset className="h-5 w-5 text-accent" aria-hidden="true" />
+            Get Support
+          </Link>
+        </li>
+        <li>
+          <button
+            type="button"
+            className={tile}
+            onClick={onSchedule}
+            disabled={!hasServers}
+            aria-haspopup="dialog"
+            aria-describedby={reason ? reasonId : undefined}
+            title={reason}
+          >
+            <Clock className="h-5 w-5 text-accent" aria-hidden="true" />
+            Schedule Restart
+          </button>
+        </li>
+      </ul>
+      {reason && (
+        <p id={reasonId} className="mt-2 text-xs text-muted">
+          Download Backups and Schedule Restart: {reason.toLowerCase()}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+import { RefreshCw, Server as ServerIcon } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { PageSpinner } from '../../../components/ui/page-spinner';
+import { useServers, type Server } from '../api/get-servers';
+import { blockedReason } from '../server-rules';
+import { BackupsDialog } from './backups-dialog';
+import { ConsoleDialog } from './console-dialog';
+import { PlayersDialog } from './players-dialog';
+import { QuickActions } from './quick-actions';
+import { ScheduleRestartDialog } from './schedule-restart-dialog';
+import type { ServerDialog } from './server-actions';
+import { ServerCard } from './server-card';
+
+type OpenDialog = { kind: ServerDialog; serverId: string } | { kind: 'schedule'; serverId?: string } | null;
+
+function EmptyState() {
+  return (
+    <Card className="flex flex-col items-center px-4 py-12 text-center">
+      <ServerIcon className="h-10 w-10 text-accent" aria-hidden="true" />
+      <h2 className="mt-4 text-xl font-bold">No Servers Yet</h2>
+      <p className="mt-2 max-w-sm text-sm text-muted">Deploy your first game server and it will show up here, ready to manage.</p>
+      <ButtonLink to="/deploy" className="mt-6">
+        Deploy New Server
+      </ButtonLink>
+    </Card>
+  );
+}
+
+/** /dashboard/services: every server with its live figures, controls, console, backups and players. */
+export default function ServicesPage() {
+  const servers = useServers();
+  const { hash } = useLocation();
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const list = servers.data ?? [];
+  const anchored = hash.startsWith('#server-') ? hash.slice('#server-'.length) : undefined;
+  const selected: Server | undefined =
+    list.find((s) => s.id === anchored) ?? list.find((s) => !blockedReason(s.status)) ?? list[0];
+  const dialogServer = dialog && dialog.kind !== 'schedule' ? list.find((s) => s.id === dialog.serverId) : undefined;
+  const loaded = servers.isSuccess;
+
+  useEffect(() => {
+    // The overview links here with #server-<id>; the list arrives after the first paint.
+    if (!loaded || !anchored) return;
+    const card = document.getElementById(`server-${anchored}`);
+    card?.scrollIntoView?.({ block: 'start' });
+    card?.focus({ preventScroll: true });
+  }, [loaded, anchored]);
+
+  const close = (open: boolean) => !open && setDialog(null);
+
+  return (
+    <div className="space-y-8">
+      <div>
+        <h1 className="text-2xl font-extrabold sm:text-3xl">My Services</h1>
+        <p className="mt-1 text-muted">Start, stop and look after your game servers. Figures refresh every few seconds.</p>
+      </div>
+
+      <QuickActions
+        hasServers={list.length > 0}
+        onBackups={() => selected && setDialog({ kind: 'backups', serverId: selected.id })}
+        onSchedule={() => setDialog({ kind: 'schedule', serverId: selected?.id })}
+      />
+
+      <section aria-label="Your servers" className="space-y-6">
+        {servers.isPending && <PageSpinner label="Loading your servers..." />}
+        {servers.isError && (
+          <Card className="text-center">
+            <p className="text-muted">We could not load your servers right now.</p>
+            <Button variant="outline" size="sm" className="mt-4" onClick={() => void servers.refetch()}>
+              <RefreshCw className="h-4 w-4" aria-hidden="true" /> Try again
+            </Button>
+          </Card>
+        )}
+        {loaded && list.length === 0 && <EmptyState />}
+        {list.map((server) => (
+          <ServerCard
+            key={server.id}
+            server={server}
+            highlighted={server.id === anchored}
+            onOpen={(kind) => setDialog({ kind, serverId: server.id })}
+          />
+        ))}
+      </section>
+
+      {dialogServer && dialog?.kind === 'console' && <ConsoleDialog server={dialogServer} open onOpenChange={close} />}
+      {dialogServer && dialog?.kind === 'backups' && <BackupsDialog server={dialogServer} open onOpenChange={close} />}
+      {dialogServer && dialog?.kind === 'players' && <PlayersDialog server={dialogServer} open onOpenChange={close} />}
+      {dialog?.kind === 'schedule' && list.length > 0 && (
+        <ScheduleRestartDialog servers={list} initialServerId={dialog.serverId} open onOpenChange={close} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,150 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { panelAccounts, users } from '../../db/schema';
+import { panelNodes } from '../../db/schema/server-management';
+import { startFakePterodactyl, type FakePterodactyl } from '../../integrations/panel/fake-pterodactyl';
+import { createPterodactylPanel } from '../../integrations/panel/pterodactyl';
+import { provisionOnlineServer } from '../../jobs/provisioning.fixtures';
+import { randomIds, systemClock } from '../../lib/runtime';
+import { createSignedInUser, createTestApp, createUser, dbKinds, manualClock, signIn, type TestContext } from '../../test/test-app';
+import { createOrPromoteAdmin } from './admin-accounts';
+import { IMPORTED_PASSWORD_HASH } from './migration.service';
+
+const status = '/api/admin/migration/status';
+const run = '/api/admin/migration/run';
+
+describe.each(dbKinds)('migration with the simulated panel on %s', (kind) => {
+  let t: TestContext;
+  const clock = manualClock();
+  beforeAll(async () => {
+    t = await createTestApp(kind, { clock, env: { SIM_PANEL_INSTALL_SECONDS: '0' } });
+  });
+  afterAll(async () => t?.close());
+
+  const call = (method: 'GET' | 'POST', url: string, cookie?: string) => t.app.inject({ method, url, headers: cookie ? { cookie } : {} });
+
+  it('is for admins only: signed out 401, customer and support 403', async () => {
+    const customer = await createSignedInUser(t);
+    const support = await createSignedInUser(t, { role: 'support' });
+    for (const url of [status, run]) {
+      const method = url === run ? 'POST' : 'GET';
+      expect((await call(method, url)).statusCode).toBe(401);
+      const denied = await call(method, url, customer.cookie);
+      expect(denied.statusCode).toBe(403);
+      expect(denied.json().error.code).toBe('forbidden');
+      expect((await call(method, url, support.cookie)).statusCode).toBe(403);
+    }
+  });
+
+  it("counts profiles and servers here and the panel's users and nodes; a second run imports nothing", async () => {
+    const admin = await createSignedInUser(t, { role: 'admin' });
+    const customer = await createUser(t);
+    await provisionOnlineServer({ db: t.database.db, clock, panel: t.app.panel, events: t.app.events }, customer.id);
+    const before = (await call('GET', status, admin.cookie)).json();
+    expect(before).toEqual({ profiles_migrated: 4, servers_migrated: 1, pterodactyl_users: 1, pterodactyl_nodes: 4 });
+
+    expect((await call('POST', run, admin.cookie)).json()).toEqual({ migrated: { users: 0, nodes: 4 } });
+    expect((await call('POST', run, admin.cookie)).json()).toEqual({ migrated: { users: 0, nodes: 0 } });
+    const nodes = await t.database.db.select().from(panelNodes);
+    expect(nodes.map((n) => n.location).sort()).toEqual(['asia-pacific', 'eu-west', 'us-east', 'us-west']);
+    expect(nodes.every((n) => n.panel === 'sim' && n.serverLimit === 50)).toBe(true);
+    expect((await call('GET', status, admin.cookie)).json()).toEqual(before);
+  });
+});
+
+describe.each(dbKinds)('migration from Pterodactyl on %s', (kind) => {
+  let t: TestContext;
+  let fake: FakePterodactyl;
+  beforeAll(async () => {
+    fake = await startFakePterodactyl({ apiKey: 'ptla_key' });
+    const panel = createPterodactylPanel({
+      url: fake.url,
+      applicationKey: 'ptla_key',
+      flavor: 'pterodactyl',
+      eggs: { minecraft: { egg: 1, nest: 1 } },
+      locations: { 'us-west': 1, 'eu-west': 2 },
+    });
+    t = await createTestApp(kind, { checkout: { panel } });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await fake?.close();
+  });
+
+  it('imports users as accounts without a usable password, matched by our id or email, and nodes, once', async () => {
+    const admin = await createSignedInUser(t, { role: 'admin' });
+    const known = await createUser(t, { email: 'known@example.test' });
+    const linked = await createUser(t);
+    fake.addUser({ email: 'Known@Example.test' });
+    fake.addUser({ email: 'renamed-on-panel@example.test', external_id: linked.id });
+    const fresh = fake.addUser({ email: 'newcomer@example.test' });
+    fake.addUser({ email: 'not an address' });
+    fake.addNode({ location_id: 1 }, [25565]);
+    fake.addNode({ location_id: 9 }, []);
+    const headers = { cookie: admin.cookie };
+
+    const statusBefore = (await t.app.inject({ method: 'GET', url: status, headers })).json();
+    expect(statusBefore).toMatchObject({ pterodactyl_users: 4, pterodactyl_nodes: 2 });
+
+    const first = await t.app.inject({ method: 'POST', url: run, headers });
+    expect(first.json()).toEqual({ migrated: { users: 1, nodes: 2 } });
+    const second = await t.app.inject({ method: 'POST', url: run, headers });
+    expect(second.json()).toEqual({ migrated: { users: 0, nodes: 0 } });
+
+    const all = await t.database.db.select().from(users);
+    expect(all.filter((u) => u.email === 'newcomer@example.test')).toHaveLength(1);
+    expect(all.filter((u) => u.email === 'known@example.test')).toHaveLength(1);
+    expect(all.some((u) => u.email === 'renamed-on-panel@example.test')).toBe(false);
+    const imported = all.find((u) => u.email === 'newcomer@example.test')!;
+    expect(imported).toMatchObject({ role: 'customer', passwordHash: IMPORTED_PASSWORD_HASH, emailVerifiedAt: null, firstName: 'Existing', lastName: 'User' });
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'newcomer@example.test', password: IMPORTED_PASSWORD_HASH } });
+    expect(login.statusCode).toBe(401);
+
+    const links = await t.database.db.select().from(panelAccounts);
+    const linkOf = (userId: string) => links.find((l) => l.userId === userId)?.panelUserId;
+    expect(linkOf(imported.id)).toBe(String(fresh.id));
+    expect(linkOf(known.id)).toBeDefined();
+    expect(linkOf(linked.id)).toBeDefined();
+
+    const nodes = await t.database.db.select().from(panelNodes).where(eq(panelNodes.panel, 'pterodactyl'));
+    expect(nodes.map((n) => [n.location, n.panelLocation]).sort()).toEqual([[null, '9'], ['us-west', '1']]);
+  });
+
+  it('answers 503 without internals when the panel is down', async () => {
+    const admin = await createSignedInUser(t, { role: 'admin' });
+    fake.failNext(2, 500);
+    const res = await t.app.inject({ method: 'GET', url: status, headers: { cookie: admin.cookie } });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ error: { code: 'panel_unavailable', message: 'The game panel is not answering right now. Please try again in a minute.' } });
+  });
+});
+
+describe.each(dbKinds)('npm run admin:create on %s', (kind) => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(async () => t?.close());
+  const deps = () => ({ db: t.database.db, clock: systemClock, ids: randomIds });
+
+  it('creates a verified admin with a one-time password that signs in', async () => {
+    const result = await createOrPromoteAdmin(deps(), '  Boss@Example.test ');
+    if (result.outcome !== 'created') throw new Error(result.outcome);
+    expect(result.email).toBe('boss@example.test');
+    expect(result.password.length).toBeGreaterThanOrEqual(16);
+    const cookie = await signIn(t, { email: 'boss@example.test', password: result.password });
+    expect((await t.app.inject({ method: 'GET', url: status, headers: { cookie } })).statusCode).toBe(200);
+    expect((await createOrPromoteAdmin(deps(), 'boss@example.test')).outcome).toBe('already_admin');
+  });
+
+  it('promotes an existing customer (verifying the address) and refuses a non-address', async () => {
+    const unverified = await createUser(t, { verified: false });
+    expect(await createOrPromoteAdmin(deps(), unverified.email)).toEqual({ outcome: 'promoted', email: unverified.email, wasVerified: false });
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, unverified.id));
+    expect(row).toMatchObject({ role: 'admin' });
+    expect(row?.emailVerifiedAt).not.toBeNull();
+    const cookie = await signIn(t, unverified);
+    expect((await t.app.inject({ method: 'GET', url: status, headers: { cookie } })).statusCode).toBe(200);
+    await expect(createOrPromoteAdmin(deps(), 'nobody')).rejects.toThrow('"nobody" is not an email address');
+  });
+});

@@ -1,0 +1,32 @@
+import type { Db } from '../../db/client';
+import { activityLog } from '../../db/schema';
+import type { EventBus } from '../../lib/events';
+import type { Clock, Ids } from '../../lib/runtime';
+
+export interface NotifyDeps {
+  db: Db;
+  clock: Clock;
+  ids: Ids;
+  events: EventBus;
+  log?: { warn(obj: object, msg?: string): void };
+}
+
+/**
+ * Tells an affiliate's open dashboards to refetch, and adds a line to their recent activity.
+ * Called after the change has committed; a failed activity line is logged, never thrown.
+ */
+export async function notifyAffiliate(deps: NotifyDeps, userId: string, message: string, subjectId?: string) {
+  deps.events.publish(userId, { topic: 'affiliate', id: subjectId });
+  try {
+    await deps.db.insert(activityLog).values({
+      id: deps.ids.uuid(),
+      userId,
+      kind: 'affiliate',
+      message,
+      subjectId: subjectId ?? null,
+      createdAt: deps.clock.now(),
+    });
+  } catch (error) {
+    deps.log?.warn({ err: error, userId, subjectId }, 'could not log affiliate activity');
+  }
+}

@@ -1,0 +1,136 @@
+import { createHmac } from 'node:crypto';
+import {
+  commissionStatusAt,
+  conversionRate,
+  maskEmail,
+  nextPayoutDate,
+  normaliseReferralCode,
+  percentChange,
+  periodWindows,
+  referralLink,
+  type AffiliatePeriod,
+} from '../../../shared/affiliate';
+import { policy } from '../../../shared/policy';
+import type { AffiliateSummary, RecentReferral } from '../../../shared/schemas/affiliate';
+import { HttpError, notFound } from '../../lib/errors';
+import {
+  commissionTotals,
+  findAffiliateAccount,
+  findUserByReferralCode,
+  insertAffiliate,
+  insertClickUnlessRecent,
+  periodFigures,
+  recentCommissions,
+  recentPayouts,
+  recentUnpaidSignups,
+} from './affiliate.repository';
+import { notifyAffiliate, type NotifyDeps } from './affiliate.notify';
+import { toPayout } from './payouts.service';
+
+export interface AffiliateDeps extends NotifyDeps {
+  publicUrl: string;
+  /** Key of the HMAC that turns a visitor's IP address into the stored click fingerprint. */
+  ipSalt: string;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const RECENT = 10;
+
+export function visitorHash(salt: string, ip: string): string {
+  return createHmac('sha256', salt).update(ip).digest('hex');
+}
+
+/**
+ * A visit through `?ref=CODE`. Answers the code to put in the attribution cookie, or null when the
+ * code names nobody, or names the signed-in visitor (their own link is neither counted nor set).
+ * The same visitor is counted once per referrer per 24 hours.
+ */
+export async function recordClick(
+  deps: AffiliateDeps,
+  input: { code: string | undefined; viewerUserId: string | undefined; ip: string },
+): Promise<string | null> {
+  const code = normaliseReferralCode(input.code);
+  if (!code) return null;
+  const owner = await findUserByReferralCode(deps.db, code);
+  if (!owner || owner.id === input.viewerUserId) return null;
+  const now = deps.clock.now();
+  const counted = await insertClickUnlessRecent(deps.db, {
+    id: deps.ids.uuid(),
+    referrerUserId: owner.id,
+    visitorHash: visitorHash(deps.ipSalt, input.ip),
+    at: now,
+    dedupeSince: new Date(now.getTime() - DAY_MS),
+  });
+  if (counted) deps.events.publish(owner.id, { topic: 'affiliate' });
+  return code;
+}
+
+export async function joinProgramme(deps: AffiliateDeps, userId: string): Promise<{ joined: true; joinedAt: string }> {
+  const row = await insertAffiliate(deps.db, userId, deps.clock.now());
+  if (!row) throw new HttpError(409, 'already_joined', 'You have already joined the affiliate program.');
+  await notifyAffiliate(deps, userId, 'Joined the affiliate program');
+  return { joined: true, joinedAt: row.joinedAt.toISOString() };
+}
+
+/** The affiliate dashboard of one user: their link, the period's figures, referrals, commission and payouts. */
+export async function getAffiliateSummary(deps: AffiliateDeps, userId: string, period: AffiliatePeriod): Promise<AffiliateSummary> {
+  const now = deps.clock.now();
+  const account = await findAffiliateAccount(deps.db, userId);
+  if (!account) throw notFound();
+  const windows = periodWindows(period, now);
+  const [figures, commission, commissionsList, signups, payouts] = await Promise.all([
+    periodFigures(deps.db, userId, windows),
+    commissionTotals(deps.db, userId, now),
+    recentCommissions(deps.db, userId, RECENT),
+    recentUnpaidSignups(deps.db, userId, RECENT),
+    recentPayouts(deps.db, userId, 5),
+  ]);
+  const rate = {
+    current: conversionRate(figures.payingReferrals.current, figures.clicks.current),
+    previous: conversionRate(figures.payingReferrals.previous, figures.clicks.previous),
+  };
+  const recentReferrals: RecentReferral[] = [
+    ...commissionsList.map((c) => ({
+      id: c.id,
+      user: maskEmail(c.email),
+      plan: c.planName,
+      amount: c.amountCents,
+      date: c.createdAt.toISOString(),
+      status: commissionStatusAt(c, now),
+    })),
+    ...signups.map((s) => ({
+      id: s.id,
+      user: maskEmail(s.email),
+      plan: null,
+      amount: 0,
+      date: s.createdAt.toISOString(),
+      status: 'signed_up' as const,
+    })),
+  ]
+    .sort((a, b) => b.date.localeCompare(a.date))
+    .slice(0, RECENT);
+
+  return {
+    referralCode: account.referralCode,
+    referralLink: referralLink(deps.publicUrl, account.referralCode),
+    joined: account.joinedAt !== null,
+    joinedAt: account.joinedAt?.toISOString() ?? null,
+    period,
+    commissionPercent: policy.affiliate.commissionPercent,
+    stats: {
+      totalEarnings: figures.earnings.current,
+      referrals: figures.referrals.current,
+      conversionRate: rate.current,
+      clicks: figures.clicks.current,
+      earningsChange: percentChange(figures.earnings.current, figures.earnings.previous),
+      referralsChange: percentChange(figures.referrals.current, figures.referrals.previous),
+      conversionChange: percentChange(rate.current, rate.previous),
+      clicksChange: percentChange(figures.clicks.current, figures.clicks.previous),
+    },
+    recentReferrals,
+    commission,
+    nextPayout: nextPayoutDate(now),
+    minimumPayoutCents: policy.affiliate.minimumPayoutCents,
+    payouts: payouts.map(toPayout),
+  };
+}

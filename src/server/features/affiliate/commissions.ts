@@ -1,0 +1,143 @@
+import { and, eq, lte, sql } from 'drizzle-orm';
+import { commissionCents, commissionPayableAt } from '../../../shared/affiliate';
+import { formatCents } from '../../../shared/money';
+import { policy } from '../../../shared/policy';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { affiliatePayouts, commissions } from '../../db/schema/affiliate';
+import type { EventBus } from '../../lib/events';
+import type { Clock, Ids } from '../../lib/runtime';
+import { notifyAffiliate, type NotifyDeps } from './affiliate.notify';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Executor = Db | Tx;
+export type CommissionRow = typeof commissions.$inferSelect;
+
+export interface ReferredPayment {
+  purchaseId: string;
+  customerUserId: string;
+  planName: string;
+  paymentCents: number;
+  paidAt: Date;
+}
+
+/**
+ * Books the referrer's commission on a referred customer's payment, in the payment's own
+ * transaction. Once per purchase (unique purchase id): a second call books nothing. Answers the
+ * new row, or null when the customer was not referred or nothing was booked.
+ */
+export async function recordReferralCommission(
+  tx: Executor,
+  ids: Ids,
+  payment: ReferredPayment,
+): Promise<CommissionRow | null> {
+  const [customer] = await tx
+    .select({ referrer: users.referredByUserId })
+    .from(users)
+    .where(eq(users.id, payment.customerUserId));
+  const referrer = customer?.referrer;
+  // Sign-up already refuses a self-referral; this keeps a bad row from ever paying one.
+  if (!referrer || referrer === payment.customerUserId) return null;
+  const rate = policy.affiliate.commissionPercent;
+  const amount = commissionCents(payment.paymentCents, rate);
+  if (amount <= 0) return null;
+  const [row] = await tx
+    .insert(commissions)
+    .values({
+      id: ids.uuid(),
+      referrerUserId: referrer,
+      customerUserId: payment.customerUserId,
+      purchaseId: payment.purchaseId,
+      planName: payment.planName,
+      paymentCents: payment.paymentCents,
+      ratePercent: rate,
+      amountCents: amount,
+      status: 'pending',
+      payableAt: commissionPayableAt(payment.paidAt),
+      createdAt: payment.paidAt,
+    })
+    .onConflictDoNothing({ target: commissions.purchaseId })
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * Reverses the commission on a refunded purchase, in the refund's transaction. A commission in a
+ * cash payout request leaves it (the request's amount drops). One already paid out stays paid:
+ * the money has left, and staff settle it by hand (see the warning the caller logs).
+ */
+export async function reverseReferralCommission(
+  tx: Executor,
+  purchaseId: string,
+  at: Date,
+): Promise<{ commission: CommissionRow; reversed: boolean } | null> {
+  const [row] = await tx.select().from(commissions).where(eq(commissions.purchaseId, purchaseId)).for('update');
+  if (!row || row.status === 'reversed') return null;
+  if (row.status === 'paid') return { commission: row, reversed: false };
+  await tx
+    .update(commissions)
+    .set({ status: 'reversed', reversedAt: at, payoutId: null })
+    .where(eq(commissions.id, row.id));
+  if (row.status === 'requested' && row.payoutId) {
+    await tx
+      .update(affiliatePayouts)
+      .set({ amountCents: sql`greatest(${affiliatePayouts.amountCents} - ${row.amountCents}, 0)` })
+      .where(and(eq(affiliatePayouts.id, row.payoutId), eq(affiliatePayouts.status, 'requested')));
+  }
+  return { commission: row, reversed: true };
+}
+
+/** After the payment committed: the referrer's dashboard refreshes and their activity says why. */
+export async function announceCommission(deps: NotifyDeps, commission: CommissionRow) {
+  const until = commission.payableAt.toISOString().slice(0, 10);
+  await notifyAffiliate(
+    deps,
+    commission.referrerUserId,
+    `Referral commission of ${formatCents(commission.amountCents)} earned on a ${commission.planName} payment (payable from ${until})`,
+    commission.id,
+  );
+}
+
+/** After the refund committed. */
+export async function announceReversal(
+  deps: NotifyDeps & { log?: { warn(obj: object, msg?: string): void } },
+  result: { commission: CommissionRow; reversed: boolean },
+) {
+  const { commission } = result;
+  if (!result.reversed) {
+    deps.log?.warn(
+      { commissionId: commission.id, purchaseId: commission.purchaseId, referrerUserId: commission.referrerUserId },
+      'refunded purchase had a commission that was already paid out; settle it by hand',
+    );
+    return;
+  }
+  await notifyAffiliate(
+    deps,
+    commission.referrerUserId,
+    `Referral commission of ${formatCents(commission.amountCents)} reversed: the ${commission.planName} payment was refunded`,
+    commission.id,
+  );
+}
+
+/**
+ * Stores 'payable' on every pending commission whose refund window has passed. Reads already treat
+ * them so; this keeps the stored status honest for reports. Safe to run at any interval.
+ */
+export async function promotePayableCommissions(db: Db, clock: Clock, events?: EventBus): Promise<number> {
+  const rows = await db
+    .update(commissions)
+    .set({ status: 'payable' })
+    .where(and(eq(commissions.status, 'pending'), lte(commissions.payableAt, clock.now())))
+    .returning({ id: commissions.id, referrerUserId: commissions.referrerUserId });
+  if (events) {
+    for (const referrer of new Set(rows.map((r) => r.referrerUserId))) {
+      events.publish(referrer, { topic: 'affiliate' });
+    }
+  }
+  return rows.length;
+}
+
+/** SQL for "payable now": promoted, or pending with the refund window over. */
+export function payableNow(now: Date) {
+  return sql`(${commissions.status} = 'payable' or (${commissions.status} = 'pending' and ${commissions.payableAt} <= ${now}))`;
+}

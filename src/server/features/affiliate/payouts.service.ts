@@ -1,0 +1,165 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { meetsPayoutMinimum } from '../../../shared/affiliate';
+import { formatCents } from '../../../shared/money';
+import { policy } from '../../../shared/policy';
+import type { Payout, PayoutRequest, PayoutStatus, StaffPayout } from '../../../shared/schemas/affiliate';
+import { users } from '../../db/schema';
+import { affiliatePayouts, affiliates, commissions } from '../../db/schema/affiliate';
+import { HttpError, notFound } from '../../lib/errors';
+import { addLedgerEntry } from '../billing/ledger';
+import { notifyAffiliate, type NotifyDeps } from './affiliate.notify';
+import { payableNow } from './commissions';
+
+type PayoutRow = typeof affiliatePayouts.$inferSelect;
+
+export function toPayout(row: PayoutRow): Payout {
+  return {
+    id: row.id,
+    method: row.method,
+    status: row.status,
+    amountCents: row.amountCents,
+    details: row.details,
+    createdAt: row.createdAt.toISOString(),
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+    decisionNote: row.decisionNote,
+  };
+}
+
+const minimum = formatCents(policy.affiliate.minimumPayoutCents);
+
+/**
+ * Pays out all payable commission: as account credit at once (a credit-ledger entry), or as a
+ * cash request that staff approve or reject. The payable rows are locked, so two requests at once
+ * cannot both take the same commission.
+ */
+export async function requestPayout(deps: NotifyDeps, userId: string, input: PayoutRequest): Promise<Payout> {
+  const [member] = await deps.db.select().from(affiliates).where(eq(affiliates.userId, userId));
+  if (!member) {
+    throw new HttpError(403, 'not_joined', 'Join the affiliate program before requesting a payout.');
+  }
+  const now = deps.clock.now();
+  const credit = input.method === 'credit';
+  const payout = await deps.db.transaction(async (tx) => {
+    const rows = await tx
+      .select({ id: commissions.id, amountCents: commissions.amountCents })
+      .from(commissions)
+      .where(and(eq(commissions.referrerUserId, userId), payableNow(now)))
+      .for('update');
+    const total = rows.reduce((sum, r) => sum + r.amountCents, 0);
+    if (!meetsPayoutMinimum(total)) {
+      throw new HttpError(
+        400,
+        'below_minimum',
+        `You need at least ${minimum} in payable commission to request a payout. You have ${formatCents(total)}.`,
+      );
+    }
+    const [created] = await tx
+      .insert(affiliatePayouts)
+      .values({
+        id: deps.ids.uuid(),
+        userId,
+        method: input.method,
+        status: credit ? 'credited' : 'requested',
+        amountCents: total,
+        details: credit ? null : (input.details ?? null),
+        createdAt: now,
+        decidedAt: credit ? now : null,
+      })
+      .returning();
+    if (!created) throw new Error('payout insert returned nothing');
+    await tx
+      .update(commissions)
+      .set({ status: credit ? 'paid' : 'requested', paidAt: credit ? now : null, payoutId: created.id })
+      .where(inArray(commissions.id, rows.map((r) => r.id)));
+    if (credit) {
+      await addLedgerEntry(tx, {
+        userId,
+        amountCents: total,
+        kind: 'affiliate_credit',
+        reason: 'Affiliate commission paid as account credit',
+        referenceId: created.id,
+        createdAt: now,
+      });
+    }
+    return created;
+  });
+  const amount = formatCents(payout.amountCents);
+  await notifyAffiliate(
+    deps,
+    userId,
+    credit ? `Affiliate commission of ${amount} added to your account credit` : `Cash payout of ${amount} requested`,
+    payout.id,
+  );
+  if (credit) deps.events.publish(userId, { topic: 'billing', id: payout.id });
+  return toPayout(payout);
+}
+
+/** Every payout (newest first), or those in one status, with the affiliate who asked for it. */
+export async function listPayoutsForStaff(deps: NotifyDeps, status?: PayoutStatus): Promise<StaffPayout[]> {
+  const rows = await deps.db
+    .select({
+      payout: affiliatePayouts,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      commissions: sql<number>`(select count(*) from ${commissions} where ${commissions.payoutId} = ${affiliatePayouts.id})::int`,
+    })
+    .from(affiliatePayouts)
+    .innerJoin(users, eq(users.id, affiliatePayouts.userId))
+    .where(status ? eq(affiliatePayouts.status, status) : undefined)
+    .orderBy(desc(affiliatePayouts.createdAt))
+    .limit(200);
+  return rows.map((r) => ({
+    ...toPayout(r.payout),
+    affiliate: { id: r.payout.userId, email: r.email, name: `${r.firstName} ${r.lastName}`.trim() },
+    commissions: Number(r.commissions),
+  }));
+}
+
+/**
+ * Staff decide a cash request once: approved marks its commission paid (the amount is what is
+ * still in it, should a refund have reversed part since); rejected returns it to payable.
+ */
+export async function decidePayout(
+  deps: NotifyDeps,
+  decision: { payoutId: string; staffUserId: string; approve: boolean; note?: string },
+): Promise<Payout> {
+  const now = deps.clock.now();
+  const payout = await deps.db.transaction(async (tx) => {
+    const [row] = await tx.select().from(affiliatePayouts).where(eq(affiliatePayouts.id, decision.payoutId)).for('update');
+    if (!row) throw notFound('Payout not found');
+    if (row.status !== 'requested') {
+      throw new HttpError(409, 'already_decided', `This payout was already ${row.status === 'credited' ? 'paid as credit' : row.status}.`);
+    }
+    const inRequest = and(eq(commissions.payoutId, row.id), eq(commissions.status, 'requested'));
+    let amount = row.amountCents;
+    if (decision.approve) {
+      const paid = await tx
+        .update(commissions)
+        .set({ status: 'paid', paidAt: now })
+        .where(inRequest)
+        .returning({ amountCents: commissions.amountCents });
+      amount = paid.reduce((sum, r) => sum + r.amountCents, 0);
+    } else {
+      await tx.update(commissions).set({ status: 'payable', payoutId: null }).where(inRequest);
+    }
+    const [updated] = await tx
+      .update(affiliatePayouts)
+      .set({
+        status: decision.approve ? 'approved' : 'rejected',
+        amountCents: amount,
+        decidedAt: now,
+        decidedByUserId: decision.staffUserId,
+        decisionNote: decision.note || null,
+      })
+      .where(eq(affiliatePayouts.id, row.id))
+      .returning();
+    return updated!;
+  });
+  const amount = formatCents(payout.amountCents);
+  const message = decision.approve
+    ? `Cash payout of ${amount} approved`
+    : `Cash payout request of ${amount} was declined; the commission is payable again${payout.decisionNote ? `: ${payout.decisionNote}` : ''}`;
+  await notifyAffiliate(deps, payout.userId, message, payout.id);
+  return toPayout(payout);
+}

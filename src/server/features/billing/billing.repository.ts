@@ -1,0 +1,89 @@
+import { and, asc, desc, eq, gte, lt, lte, notInArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { invoices, localCheckoutSessions, orders, purchases, serviceCancellations, servers, users } from '../../db/schema';
+
+/** Servers that still run (or will): a failed or cancelled one is never billed again. */
+const ended = ['cancelled', 'failed'] as const;
+
+/** The customer's live services with the period total of their order and any cancellation. */
+export async function billableServices(db: Db, userId: string) {
+  return db
+    .select({
+      serverId: servers.id,
+      name: servers.name,
+      planName: servers.planName,
+      renewsAt: servers.renewsAt,
+      periodTotalCents: orders.totalCents,
+      cancelAt: serviceCancellations.cancelAt,
+    })
+    .from(servers)
+    .innerJoin(orders, eq(orders.id, servers.orderId))
+    .leftJoin(serviceCancellations, eq(serviceCancellations.serverId, servers.id))
+    .where(and(eq(servers.userId, userId), notInArray(servers.status, [...ended])))
+    .orderBy(asc(servers.renewsAt), asc(servers.createdAt));
+}
+
+export async function paidInRange(db: Db, userId: string, from: Date, to: Date): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string | null>`sum(${invoices.totalCents})` })
+    .from(invoices)
+    .where(and(eq(invoices.userId, userId), eq(invoices.status, 'paid'), gte(invoices.issuedAt, from), lt(invoices.issuedAt, to)));
+  return Number(row?.total ?? 0);
+}
+
+const invoiceColumns = {
+  invoice: invoices,
+  planName: orders.planName,
+  serverName: orders.serverName,
+  provider: orders.provider,
+  refundedAt: purchases.refundedAt,
+  purchaseProvider: purchases.provider,
+  cardBrand: localCheckoutSessions.cardBrand,
+  cardLast4: localCheckoutSessions.cardLast4,
+};
+
+function invoiceQuery(db: Db) {
+  return db
+    .select(invoiceColumns)
+    .from(invoices)
+    .leftJoin(orders, eq(orders.id, invoices.orderId))
+    .leftJoin(purchases, eq(purchases.id, invoices.purchaseId))
+    .leftJoin(localCheckoutSessions, eq(localCheckoutSessions.id, orders.providerSessionId));
+}
+
+export type InvoiceRow = Awaited<ReturnType<typeof ownInvoices>>[number];
+
+export async function ownInvoices(db: Db, userId: string) {
+  return invoiceQuery(db).where(eq(invoices.userId, userId)).orderBy(desc(invoices.issuedAt), desc(invoices.number));
+}
+
+export async function ownInvoice(db: Db, userId: string, invoiceId: string) {
+  const [row] = await invoiceQuery(db).where(and(eq(invoices.id, invoiceId), eq(invoices.userId, userId)));
+  return row;
+}
+
+export async function customerOf(db: Db, userId: string) {
+  const [row] = await db
+    .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}
+
+export async function ownLiveServer(db: Db, userId: string, serverId: string) {
+  const [row] = await db
+    .select({ server: servers, cancelAt: serviceCancellations.cancelAt })
+    .from(servers)
+    .leftJoin(serviceCancellations, eq(serviceCancellations.serverId, servers.id))
+    .where(and(eq(servers.id, serverId), eq(servers.userId, userId)));
+  return row;
+}
+
+/** Cancellations not yet carried out, for the job that suspends and deletes at period end. */
+export async function dueCancellations(db: Db, now: Date) {
+  return db
+    .select({ serverId: serviceCancellations.serverId, userId: serviceCancellations.userId, cancelAt: serviceCancellations.cancelAt })
+    .from(serviceCancellations)
+    .innerJoin(servers, eq(servers.id, serviceCancellations.serverId))
+    .where(and(lte(serviceCancellations.cancelAt, now), notInArray(servers.status, [...ended])));
+}

@@ -1,0 +1,143 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  billingHistoryEntrySchema,
+  billingOverviewSchema,
+  cancellationSchema,
+  customerCreditSchema,
+  invoiceDetailSchema,
+  paymentMethodSchema,
+  staffCreditResponseSchema,
+  staffCreditSchema,
+} from '../../../shared/schemas/billing';
+import { requireUser, signedIn, withRole } from '../auth/auth.guard';
+import type { BillingDeps } from './billing-deps';
+import { billingHistory, billingOverview, invoiceDetail } from './billing.service';
+import { cancelAtPeriodEnd, resumeService } from './cancellation.service';
+import { listPaymentMethods, removePaymentMethod, setDefaultPaymentMethod } from './payment-methods.service';
+import { adjustCredit, customerCredit } from './staff-credit.service';
+
+const tags = ['billing'];
+/** Ids are only length-checked: a malformed one is answered like a missing row, with 404. */
+const idParams = z.object({ id: z.string().max(100) });
+const methodList = z.array(paymentMethodSchema);
+
+/** Billing overview, saved cards, history, invoices, cancel at period end, and staff credit. */
+export function billingRoutes(deps: Omit<BillingDeps, 'log'>): FastifyPluginAsyncZod {
+  return async (app) => {
+    const d: BillingDeps = { ...deps, log: app.log };
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+    });
+
+    app.get(
+      '/billing',
+      {
+        onRequest: signedIn,
+        schema: { tags, summary: 'Balance, next payment, this month, saved cards, and upcoming bills', response: { 200: billingOverviewSchema } },
+      },
+      async (request) => billingOverview(d, requireUser(request).id),
+    );
+
+    app.get(
+      '/billing/payment-methods',
+      {
+        onRequest: signedIn,
+        schema: { tags, summary: 'Your saved cards; the default is charged for renewals', response: { 200: methodList } },
+      },
+      async (request) => listPaymentMethods(d, requireUser(request).id),
+    );
+
+    app.post(
+      '/billing/payment-methods/:id/default',
+      {
+        onRequest: signedIn,
+        schema: { tags, summary: 'Make one of your cards the default', params: idParams, response: { 200: methodList } },
+      },
+      async (request) => setDefaultPaymentMethod(d, requireUser(request).id, request.params.id),
+    );
+
+    app.delete(
+      '/billing/payment-methods/:id',
+      {
+        onRequest: signedIn,
+        schema: { tags, summary: 'Remove one of your saved cards', params: idParams, response: { 200: methodList } },
+      },
+      async (request) => removePaymentMethod(d, requireUser(request).id, request.params.id),
+    );
+
+    app.get(
+      '/invoices',
+      {
+        onRequest: signedIn,
+        schema: {
+          tags,
+          summary: 'Every charge, refund and credit, and the renewals to come, newest first',
+          response: { 200: z.array(billingHistoryEntrySchema) },
+        },
+      },
+      async (request) => billingHistory(d, requireUser(request).id),
+    );
+
+    app.get(
+      '/invoices/:id',
+      {
+        onRequest: signedIn,
+        schema: { tags, summary: "One of your invoices; another customer's answers 404", params: idParams, response: { 200: invoiceDetailSchema } },
+      },
+      async (request) => invoiceDetail(d, requireUser(request).id, request.params.id),
+    );
+
+    app.post(
+      '/services/:id/cancel',
+      {
+        onRequest: signedIn,
+        schema: {
+          tags,
+          summary: 'Cancel a service at the end of its paid period; asking again answers the same date',
+          params: idParams,
+          response: { 200: cancellationSchema },
+        },
+      },
+      async (request) => cancelAtPeriodEnd(d, requireUser(request).id, request.params.id),
+    );
+
+    app.delete(
+      '/services/:id/cancel',
+      {
+        onRequest: signedIn,
+        schema: { tags, summary: 'Withdraw a cancellation: the service renews as usual', params: idParams },
+      },
+      async (request, reply) => {
+        await resumeService(d, requireUser(request).id, request.params.id);
+        return reply.status(204).send();
+      },
+    );
+
+    const adminOnly = withRole(['admin']);
+    app.get(
+      '/admin/users/:id/credit',
+      {
+        onRequest: adminOnly,
+        schema: { tags: ['admin'], summary: "A customer's credit balance and ledger", params: idParams, response: { 200: customerCreditSchema } },
+      },
+      async (request) => customerCredit(d, request.params.id),
+    );
+
+    app.post(
+      '/admin/users/:id/credit',
+      {
+        onRequest: adminOnly,
+        schema: {
+          tags: ['admin'],
+          summary: "Adjust a customer's credit (admin only); the balance cannot go below zero",
+          params: idParams,
+          body: staffCreditSchema,
+          response: { 201: staffCreditResponseSchema },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await adjustCredit(d, requireUser(request).id, request.params.id, request.body)),
+    );
+  };
+}

@@ -1,0 +1,167 @@
+import type { BillingHistoryEntry, BillingOverview, InvoiceDetail } from '../../../shared/schemas/billing';
+import { notFound } from '../../lib/errors';
+import type { BillingDeps } from './billing-deps';
+import { isUuid } from './billing-deps';
+import { billableServices, customerOf, ownInvoice, ownInvoices, paidInRange, type InvoiceRow } from './billing.repository';
+import { balanceCents, ledgerEntries } from './ledger';
+import { listPaymentMethods } from './payment-methods.service';
+
+const brandNames: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'Amex', discover: 'Discover' };
+
+/** "Visa •••• 4242", or the provider's name when the card is not known here. */
+function methodOf(row: InvoiceRow): string {
+  if (row.cardLast4) return `${brandNames[row.cardBrand ?? ''] ?? 'Card'} •••• ${row.cardLast4}`;
+  const provider = row.purchaseProvider ?? row.provider;
+  if (provider === 'stripe') return 'Card (Stripe)';
+  return provider ? 'Card' : 'Account credit';
+}
+
+function describe(row: InvoiceRow): string {
+  const what = row.planName ?? row.invoice.lines[0]?.description ?? 'Invoice';
+  return row.serverName ? `${what} · ${row.serverName}` : what;
+}
+
+/** The calendar month (UTC) around `now`, as [first instant, first instant of the next]. */
+export function monthOf(now: Date): [Date, Date] {
+  return [
+    new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)),
+    new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)),
+  ];
+}
+
+async function safeMethodCount(deps: BillingDeps, userId: string): Promise<number> {
+  try {
+    return (await listPaymentMethods(deps, userId)).length;
+  } catch (error) {
+    // The provider being unreachable should not take the whole overview down.
+    deps.log.warn({ err: error, userId }, 'could not count saved payment methods');
+    return 0;
+  }
+}
+
+export async function billingOverview(deps: BillingDeps, userId: string): Promise<BillingOverview> {
+  const [from, to] = monthOf(deps.clock.now());
+  const [services, balance, thisMonth, paymentMethods] = await Promise.all([
+    billableServices(deps.db, userId),
+    balanceCents(deps.db, userId),
+    paidInRange(deps.db, userId, from, to),
+    safeMethodCount(deps, userId),
+  ]);
+  const upcoming = services
+    .filter((s) => !s.cancelAt)
+    .map((s) => ({
+      serverId: s.serverId,
+      service: s.name,
+      planName: s.planName,
+      amountCents: s.periodTotalCents,
+      dueDate: s.renewsAt.toISOString(),
+      status: 'scheduled' as const,
+    }));
+  const ending = services.flatMap((s) =>
+    s.cancelAt ? [{ serverId: s.serverId, service: s.name, cancelAt: s.cancelAt.toISOString() }] : [],
+  );
+  const next = upcoming[0];
+  return {
+    stats: {
+      currentBalance: balance,
+      nextPayment: next ? { amountCents: next.amountCents, dueDate: next.dueDate, service: next.service } : null,
+      thisMonth,
+      paymentMethods,
+    },
+    upcoming,
+    ending,
+  };
+}
+
+const ledgerDescriptions = {
+  affiliate_credit: 'Affiliate commission taken as credit',
+  refund_credit: 'Refund to account credit',
+  staff_adjustment: 'Credit adjustment',
+  credit_applied: 'Account credit applied',
+} as const;
+
+/** Every charge, refund and credit, and the renewals still to come, newest first. */
+export async function billingHistory(deps: BillingDeps, userId: string): Promise<BillingHistoryEntry[]> {
+  const [invoiceRows, credits, services] = await Promise.all([
+    ownInvoices(deps.db, userId),
+    ledgerEntries(deps.db, userId),
+    billableServices(deps.db, userId),
+  ]);
+  const entries: BillingHistoryEntry[] = [];
+  for (const row of invoiceRows) {
+    const method = methodOf(row);
+    entries.push({
+      id: row.invoice.id,
+      kind: 'charge',
+      date: row.invoice.issuedAt.toISOString(),
+      description: `${describe(row)} (${row.invoice.number})`,
+      amountCents: row.invoice.totalCents,
+      status: row.invoice.status,
+      method,
+      invoiceId: row.invoice.id,
+    });
+    if (row.invoice.status === 'refunded') {
+      entries.push({
+        id: `refund-${row.invoice.id}`,
+        kind: 'refund',
+        date: (row.refundedAt ?? row.invoice.issuedAt).toISOString(),
+        description: `Refund of ${row.invoice.number}`,
+        amountCents: -row.invoice.totalCents,
+        status: 'refunded',
+        method,
+        invoiceId: row.invoice.id,
+      });
+    }
+  }
+  const invoiceIds = new Set(invoiceRows.map((r) => r.invoice.id));
+  for (const entry of credits) {
+    entries.push({
+      id: `credit-${entry.id}`,
+      kind: 'credit',
+      date: entry.createdAt.toISOString(),
+      description: entry.reason || ledgerDescriptions[entry.kind],
+      amountCents: entry.amountCents,
+      status: entry.kind === 'refund_credit' ? 'refunded' : 'paid',
+      method: 'Account credit',
+      invoiceId: entry.referenceId && invoiceIds.has(entry.referenceId) ? entry.referenceId : null,
+    });
+  }
+  for (const s of services) {
+    if (s.cancelAt) continue;
+    entries.push({
+      id: `renewal-${s.serverId}`,
+      kind: 'renewal',
+      date: s.renewsAt.toISOString(),
+      description: `Renewal of ${s.name} (${s.planName})`,
+      amountCents: s.periodTotalCents,
+      status: 'scheduled',
+      method: 'Default payment method',
+      invoiceId: null,
+    });
+  }
+  return entries.sort((a, b) => b.date.localeCompare(a.date));
+}
+
+export async function invoiceDetail(deps: BillingDeps, userId: string, invoiceId: string): Promise<InvoiceDetail> {
+  const row = isUuid(invoiceId) ? await ownInvoice(deps.db, userId, invoiceId) : undefined;
+  if (!row) throw notFound('That invoice was not found.');
+  const customer = await customerOf(deps.db, userId);
+  const name = `${customer?.firstName ?? ''} ${customer?.lastName ?? ''}`.trim();
+  const { invoice } = row;
+  return {
+    id: invoice.id,
+    number: invoice.number,
+    date: invoice.issuedAt.toISOString(),
+    status: invoice.status,
+    seller: deps.seller,
+    customer: { name: name || (customer?.email ?? ''), email: customer?.email ?? '' },
+    description: describe(row),
+    lines: invoice.lines,
+    subtotalCents: invoice.subtotalCents,
+    discountCents: invoice.discountCents,
+    totalCents: invoice.totalCents,
+    currency: 'usd',
+    method: methodOf(row),
+    refundedAt: invoice.status === 'refunded' && row.refundedAt ? row.refundedAt.toISOString() : null,
+  };
+}

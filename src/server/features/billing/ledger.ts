@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { creditLedger, type LedgerKind } from '../../db/schema';
+
+export interface LedgerEntryInput {
+  userId: string;
+  /** Signed: credit given is positive, credit spent (credit_applied) is negative. */
+  amountCents: number;
+  kind: LedgerKind;
+  reason: string;
+  /**
+   * What the entry is for (payout, purchase or invoice id). A (kind, referenceId) pair is booked
+   * once: a second call with the same pair books nothing and answers the first entry.
+   */
+  referenceId?: string | null;
+  /** The staff user who made a manual adjustment. */
+  createdBy?: string | null;
+  id?: string;
+  createdAt?: Date;
+}
+
+export type LedgerEntry = typeof creditLedger.$inferSelect;
+
+/** Books one credit movement; call it inside the transaction that does the thing it pays for. */
+export async function addLedgerEntry(tx: Db, entry: LedgerEntryInput): Promise<LedgerEntry> {
+  if (!Number.isSafeInteger(entry.amountCents) || entry.amountCents === 0) {
+    throw new Error(`A ledger entry needs a non-zero whole number of cents, not ${entry.amountCents}`);
+  }
+  const [row] = await tx
+    .insert(creditLedger)
+    .values({
+      id: entry.id ?? randomUUID(),
+      userId: entry.userId,
+      amountCents: entry.amountCents,
+      kind: entry.kind,
+      reason: entry.reason,
+      referenceId: entry.referenceId ?? null,
+      createdBy: entry.createdBy ?? null,
+      createdAt: entry.createdAt ?? new Date(),
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (row) return row;
+  const [existing] = await tx
+    .select()
+    .from(creditLedger)
+    .where(and(eq(creditLedger.kind, entry.kind), eq(creditLedger.referenceId, entry.referenceId ?? '')));
+  if (!existing) throw new Error('Ledger entry conflicted but no earlier entry was found');
+  return existing;
+}
+
+/** The customer's credit: the sum of their entries, computed every time. */
+export async function balanceCents(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string | null>`sum(${creditLedger.amountCents})` })
+    .from(creditLedger)
+    .where(eq(creditLedger.userId, userId));
+  return Number(row?.total ?? 0);
+}
+
+export async function ledgerEntries(db: Db, userId: string): Promise<LedgerEntry[]> {
+  return db.select().from(creditLedger).where(eq(creditLedger.userId, userId)).orderBy(desc(creditLedger.createdAt));
+}

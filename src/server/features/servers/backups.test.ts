@@ -1,0 +1,117 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activityMessages, provisionOnlineServer, serverRow } from '../../jobs/provisioning.fixtures';
+import { randomIds } from '../../lib/runtime';
+import { createSignedInUser, createTestApp, dbKinds, manualClock, type TestContext } from '../../test/test-app';
+import { createServerMaintenance } from './server-maintenance';
+
+const DAY = 86_400_000;
+
+describe.each(dbKinds)('server backups on %s', (kind) => {
+  let t: TestContext;
+  const clock = manualClock();
+  beforeAll(async () => {
+    t = await createTestApp(kind, { clock, env: { SIM_PANEL_INSTALL_SECONDS: '0' } });
+  });
+  afterAll(async () => t?.close());
+
+  const online = (userId: string, options: Parameters<typeof provisionOnlineServer>[2] = {}) =>
+    provisionOnlineServer({ db: t.database.db, clock, panel: t.app.panel, events: t.app.events }, userId, options);
+  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, cookie: string, payload?: object) =>
+    t.app.inject({ method, url, payload, headers: { cookie } });
+  const maintenance = () =>
+    createServerMaintenance({ db: t.database.db, clock, ids: randomIds, panel: t.app.panel, events: t.app.events, log: { info() {}, warn() {}, error() {} } });
+
+  it('creates a backup, lists it while it is made and once done, and downloads the very file', async () => {
+    const ada = await createSignedInUser(t);
+    const { serverId } = await online(ada.id, { name: 'Creeper Valley' });
+    const created = await call('POST', `/api/servers/${serverId}/backups`, ada.cookie, { name: 'Before 1.21' });
+    expect(created.statusCode).toBe(202);
+    const { backup } = created.json();
+    expect(backup).toMatchObject({ name: 'Before 1.21', completedAt: null, automatic: false, createdAt: clock.now().toISOString() });
+    expect(backup.sizeBytes).toBeGreaterThan(100);
+
+    const listing = (await call('GET', `/api/servers/${serverId}/backups`, ada.cookie)).json();
+    expect(listing).toEqual({ backups: [backup], limit: 5 });
+    const early = await call('GET', `/api/servers/${serverId}/backups/${backup.id}/download`, ada.cookie);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error.code).toBe('backup_not_ready');
+
+    clock.advance(3_000);
+    const [done] = (await call('GET', `/api/servers/${serverId}/backups`, ada.cookie)).json().backups;
+    expect(done.completedAt).toBe(clock.now().toISOString());
+    expect((await call('GET', `/api/servers/${serverId}/resources`, ada.cookie)).json().lastBackupAt).toBe(done.completedAt);
+
+    const download = await call('GET', `/api/servers/${serverId}/backups/${backup.id}/download`, ada.cookie);
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('application/gzip');
+    expect(download.headers['content-disposition']).toBe('attachment; filename="Before-1.21.tar.gz"');
+    const row = await serverRow(t.database.db, serverId);
+    const file = readFileSync(path.join(t.config.DATA_DIR, 'backups', row.panelServerId!, `${backup.id}.tar.gz`));
+    expect(download.rawPayload.equals(file)).toBe(true);
+    expect(Number(download.headers['content-length'])).toBe(file.length);
+    expect(await activityMessages(t.database.db, ada.id)).toContain('Backup "Before 1.21" of Creeper Valley started');
+
+    const bob = await createSignedInUser(t);
+    expect((await call('GET', `/api/servers/${serverId}/backups/${backup.id}/download`, bob.cookie)).statusCode).toBe(404);
+    expect((await call('GET', `/api/servers/${serverId}/backups/${randomIds.uuid()}/download`, ada.cookie)).statusCode).toBe(404);
+  });
+
+  it("holds the plan's limit (2 on a 2 GB plan), names a backup when not told, and frees a slot on delete", async () => {
+    const ada = await createSignedInUser(t);
+    const { serverId } = await online(ada.id, { ramGb: 2 });
+    const first = (await call('POST', `/api/servers/${serverId}/backups`, ada.cookie)).json().backup;
+    expect(first.name).toBe(`Backup ${clock.now().toISOString().slice(0, 16).replace('T', ' ')} UTC`);
+    expect((await call('POST', `/api/servers/${serverId}/backups`, ada.cookie, { name: 'Two' })).statusCode).toBe(202);
+    const full = await call('POST', `/api/servers/${serverId}/backups`, ada.cookie, { name: 'Three' });
+    expect(full.statusCode).toBe(409);
+    expect(full.json()).toEqual({ error: { code: 'backup_limit', message: 'Your plan keeps 2 backups. Delete an old backup to make room.' } });
+
+    const reserved = await call('POST', `/api/servers/${serverId}/backups`, ada.cookie, { name: 'Automatic backup 2030-01-01' });
+    expect(reserved.statusCode).toBe(400);
+    expect((await call('POST', `/api/servers/${serverId}/backups`, ada.cookie, { name: 'x'.repeat(101) })).statusCode).toBe(400);
+
+    expect((await call('DELETE', `/api/servers/${serverId}/backups/${first.id}`, ada.cookie)).statusCode).toBe(204);
+    expect((await call('DELETE', `/api/servers/${serverId}/backups/${first.id}`, ada.cookie)).statusCode).toBe(404);
+    expect((await call('POST', `/api/servers/${serverId}/backups`, ada.cookie, { name: 'Three' })).statusCode).toBe(202);
+  });
+
+  it('refuses a backup of a suspended server but still lists and downloads its backups', async () => {
+    const ada = await createSignedInUser(t);
+    const { serverId } = await online(ada.id);
+    const { backup } = (await call('POST', `/api/servers/${serverId}/backups`, ada.cookie, { name: 'Keep me' })).json();
+    clock.advance(3_000);
+    await t.database.query(`update servers set status = 'suspended' where id = $1`, [serverId]);
+    expect((await call('POST', `/api/servers/${serverId}/backups`, ada.cookie, {})).json().error.code).toBe('server_suspended');
+    expect((await call('GET', `/api/servers/${serverId}/backups`, ada.cookie)).json().backups).toHaveLength(1);
+    expect((await call('GET', `/api/servers/${serverId}/backups/${backup.id}/download`, ada.cookie)).statusCode).toBe(200);
+  });
+
+  it('takes a daily automatic backup with the add-on, keeps 7 days of them, outside the limit', async () => {
+    const ada = await createSignedInUser(t);
+    const { serverId } = await online(ada.id, { ramGb: 2, addons: { 'automatic-backups': 1 } });
+    const plain = await online(ada.id, { ramGb: 2 });
+    const m = maintenance();
+    const countAutomatic = async (id: string) =>
+      (await call('GET', `/api/servers/${id}/backups`, ada.cookie)).json().backups.filter((b: { automatic: boolean }) => b.automatic);
+
+    await m.takeAutomaticBackups();
+    expect(await countAutomatic(serverId)).toHaveLength(1);
+    await m.takeAutomaticBackups();
+    expect(await countAutomatic(serverId)).toHaveLength(1);
+    expect(await countAutomatic(plain.serverId)).toHaveLength(0);
+
+    for (let day = 1; day <= 9; day += 1) {
+      clock.advance(DAY);
+      await m.takeAutomaticBackups();
+    }
+    const kept = await countAutomatic(serverId);
+    expect(kept).toHaveLength(7);
+    expect(kept[0].name).toBe(`Automatic backup ${clock.now().toISOString().slice(0, 10)}`);
+    // The customer's own two still fit.
+    expect((await call('POST', `/api/servers/${serverId}/backups`, ada.cookie, { name: 'Mine 1' })).statusCode).toBe(202);
+    expect((await call('POST', `/api/servers/${serverId}/backups`, ada.cookie, { name: 'Mine 2' })).statusCode).toBe(202);
+    expect((await call('POST', `/api/servers/${serverId}/backups`, ada.cookie, { name: 'Mine 3' })).statusCode).toBe(409);
+  });
+});

@@ -1,0 +1,64 @@
+import type { RestartSchedule } from '../../../shared/schemas/servers';
+import { logActivity } from '../../lib/activity';
+import { onPanel, ownServer, panelRefOf, serverConflict, type ManagementDeps } from './server-access';
+import { allRestartSchedules, claimRestartSlot, moveStatus, restartScheduleOf, saveRestartSchedule } from './server-management.repository';
+
+const DAY = 86_400_000;
+/** A slot missed by more than this (the app was down) is skipped rather than run late. */
+const LATE_MS = 10 * 60_000;
+
+/** The latest moment at HH:MM UTC that is not after `now`. */
+export function latestSlot(time: string, now: Date): Date {
+  const [h, m] = time.split(':').map(Number);
+  const slot = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), h, m));
+  return slot.getTime() > now.getTime() ? new Date(slot.getTime() - DAY) : slot;
+}
+
+export async function getRestartSchedule(deps: ManagementDeps, userId: string, serverId: string): Promise<RestartSchedule> {
+  const { server } = await ownServer(deps.db, userId, serverId);
+  return { restartAt: await restartScheduleOf(deps.db, server.id) };
+}
+
+/** Sets (or clears) the daily restart. A time already past today first runs tomorrow. */
+export async function setRestartSchedule(deps: ManagementDeps, userId: string, serverId: string, time: string | null): Promise<RestartSchedule> {
+  const { server } = await ownServer(deps.db, userId, serverId);
+  if (server.status === 'failed' || server.status === 'cancelled') {
+    throw serverConflict('server_not_ready', server.status === 'failed' ? 'This server could not be set up.' : 'This server has been cancelled.');
+  }
+  const now = deps.clock.now();
+  await saveRestartSchedule(deps.db, server.id, time, time ? latestSlot(time, now) : now, now);
+  await logActivity(deps, {
+    userId: server.userId,
+    kind: 'server',
+    message: time ? `Server ${server.name} will restart daily at ${time} UTC` : `Daily restart of ${server.name} turned off`,
+    subjectId: server.id,
+  });
+  return { restartAt: time };
+}
+
+/**
+ * Restarts every running server whose daily time has come (once per day, claimed by a
+ * compare-and-set); a stopped or suspended server is left alone. Answers how many restarted.
+ */
+export async function runScheduledRestarts(deps: ManagementDeps & { watch?: (serverId: string) => void }): Promise<number> {
+  const now = deps.clock.now();
+  let restarted = 0;
+  for (const { schedule, server } of await allRestartSchedules(deps.db)) {
+    const slot = latestSlot(schedule.restartAt, now);
+    if (schedule.lastRunAt && schedule.lastRunAt.getTime() >= slot.getTime()) continue;
+    if (!(await claimRestartSlot(deps.db, server.id, slot))) continue;
+    const ref = panelRefOf(server);
+    if (now.getTime() - slot.getTime() > LATE_MS || !ref || (server.status !== 'online' && server.status !== 'starting')) continue;
+    try {
+      await onPanel(deps, 'scheduled restart', () => deps.panel.power(ref, 'restart'));
+      const moved = await moveStatus(deps.db, server.id, ['online', 'starting'], 'stopping', now);
+      deps.events.publish(server.userId, { topic: 'servers', id: server.id });
+      await logActivity(deps, { userId: server.userId, kind: 'power', message: `Server ${server.name} restarted on schedule`, subjectId: server.id });
+      if (moved) deps.watch?.(server.id);
+      restarted += 1;
+    } catch (error) {
+      deps.log.warn({ err: error, serverId: server.id }, 'scheduled restart failed');
+    }
+  }
+  return restarted;
+}

@@ -1,0 +1,84 @@
+import { serverActionErrors, type ServerActionError } from '../../../shared/schemas/servers';
+import type { Db } from '../../db/client';
+import { PanelError, type GamePanel, type PanelRef } from '../../integrations/panel/game-panel';
+import type { JobLogger } from '../../jobs/queue';
+import type { EventBus } from '../../lib/events';
+import { HttpError, notFound } from '../../lib/errors';
+import type { Clock, Ids } from '../../lib/runtime';
+import { findOwnServer, type ServerWithLabels } from './servers.repository';
+
+export interface ManagementDeps {
+  db: Db;
+  clock: Clock;
+  ids: Ids;
+  panel: GamePanel;
+  events: EventBus;
+  log: JobLogger;
+}
+
+export type ServerRow = ServerWithLabels['server'];
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Statuses in which the panel runs the server and it can be managed. */
+export const powerStatuses = ['online', 'offline', 'starting', 'stopping'] as const;
+export type PowerStatus = (typeof powerStatuses)[number];
+
+export function isPowerStatus(status: string): status is PowerStatus {
+  return (powerStatuses as readonly string[]).includes(status);
+}
+
+export function serverConflict(code: ServerActionError, message: string = serverActionErrors[code]): HttpError {
+  return new HttpError(409, code, message);
+}
+
+/** The customer's own server; anyone else's, or a malformed id, is a 404 (never a 403 that confirms it exists). */
+export async function ownServer(db: Db, userId: string, serverId: string): Promise<ServerWithLabels> {
+  const row = UUID.test(serverId) ? await findOwnServer(db, userId, serverId) : null;
+  if (!row) throw notFound('Server not found');
+  return row;
+}
+
+const notReady: Record<string, string> = {
+  provisioning: 'This server is still being set up.',
+  installing: 'This server is still being set up.',
+  failed: 'This server could not be set up.',
+  cancelled: 'This server has been cancelled.',
+};
+
+/** The panel reference of a server that can be managed now: 409 when suspended or not set up. */
+export function manageable(server: ServerRow): PanelRef {
+  if (server.status === 'suspended') throw serverConflict('server_suspended');
+  if (!isPowerStatus(server.status) || !server.panelServerId) {
+    throw serverConflict('server_not_ready', notReady[server.status] ?? serverActionErrors.server_not_ready);
+  }
+  return { panelServerId: server.panelServerId, identifier: server.panelIdentifier ?? server.panelServerId };
+}
+
+/** The panel reference when the panel has the server at all (backups outlive a suspension). */
+export function panelRefOf(server: ServerRow): PanelRef | null {
+  if (!server.panelServerId) return null;
+  return { panelServerId: server.panelServerId, identifier: server.panelIdentifier ?? server.panelServerId };
+}
+
+const panelCodes: Partial<Record<string, ServerActionError>> = {
+  suspended: 'server_suspended',
+  not_ready: 'server_not_ready',
+  server_offline: 'server_offline',
+  backup_limit: 'backup_limit',
+  backup_not_ready: 'backup_not_ready',
+};
+
+/** Runs a panel call; its refusals become the API's 409s, anything else a 503 without internals. */
+export async function onPanel<T>(deps: Pick<ManagementDeps, 'log'>, what: string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (!(error instanceof PanelError)) throw error;
+    const code = panelCodes[error.code];
+    if (code) throw serverConflict(code);
+    if (error.code === 'not_found') throw serverConflict('server_not_ready', 'The game panel no longer has this server.');
+    deps.log.warn({ err: error, what }, 'game panel call failed');
+    throw new HttpError(503, 'panel_unavailable', serverActionErrors.panel_unavailable);
+  }
+}

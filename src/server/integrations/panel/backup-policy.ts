@@ -1,0 +1,33 @@
+/**
+ * How many backups a server keeps. The customer's own backups: 2 on the small plans (up to 2 GB
+ * of RAM), 5 on larger ones. With the automatic-backups add-on, a daily backup is kept 7 days on
+ * top, in slots of its own. The panel is told the sum (Pterodactyl's feature_limits.backups).
+ */
+export const AUTOMATIC_BACKUP_DAYS = 7;
+
+export function manualBackupLimit(server: { ramGb: number }): number {
+  return server.ramGb <= 2 ? 2 : 5;
+}
+
+export function hasAutomaticBackups(server: { addons: Record<string, number> }): boolean {
+  return (server.addons['automatic-backups'] ?? 0) > 0;
+}
+
+/** What the panel allows in all: the customer's backups plus a week of daily ones with the add-on. */
+export function panelBackupAllowance(server: { ramGb: number; addons: Record<string, number> }): number {
+  return manualBackupLimit(server) + (hasAutomaticBackups(server) ? AUTOMATIC_BACKUP_DAYS : 0);
+}
+
+/**
+ * Daily automatic backups are named for their UTC day, so every driver can tell them apart
+ * (Pterodactyl keeps no flag of its own); a customer cannot give a backup such a name.
+ */
+const AUTOMATIC = /^Automatic backup \d{4}-\d{2}-\d{2}$/;
+
+export function automaticBackupName(day: Date): string {
+  return `Automatic backup ${day.toISOString().slice(0, 10)}`;
+}
+
+export function isAutomaticBackupName(name: string): boolean {
+  return AUTOMATIC.test(name);
+}

@@ -1,0 +1,149 @@
+import { isAutomaticBackupName } from './backup-policy';
+import { queryGame } from './game-query';
+import { PanelError, type GamePanel, type PanelBackup, type PanelRef, type PanelServerState } from './game-panel';
+import { openConsoleSocket } from './pterodactyl-console';
+import type { PanelHttp } from './pterodactyl-http';
+import type { PanelItem, PanelList } from './pterodactyl-types';
+
+/**
+ * Server management through the Client API (`/api/client/servers/{identifier}/...`) with a client
+ * key (PANEL_CLIENT_KEY) of a panel admin, who may act on every server.
+ */
+interface StatsAttributes {
+  current_state: 'running' | 'starting' | 'stopping' | 'offline' | string;
+  is_suspended: boolean;
+  resources: { memory_bytes: number; cpu_absolute: number; disk_bytes: number; uptime?: number };
+}
+
+interface BackupAttributes {
+  uuid: string;
+  name: string;
+  bytes: number;
+  is_successful: boolean;
+  created_at: string;
+  completed_at: string | null;
+}
+
+type Management = Pick<
+  GamePanel,
+  | 'power'
+  | 'resources'
+  | 'players'
+  | 'openConsole'
+  | 'sendCommand'
+  | 'listBackups'
+  | 'createBackup'
+  | 'deleteBackup'
+  | 'backupDownload'
+>;
+
+const enc = encodeURIComponent;
+
+export function panelPowerState(stats: StatsAttributes): PanelServerState {
+  if (stats.is_suspended) return 'suspended';
+  if (stats.current_state === 'running') return 'online';
+  if (stats.current_state === 'starting' || stats.current_state === 'stopping') return stats.current_state;
+  return 'offline';
+}
+
+function toBackup(b: BackupAttributes): PanelBackup {
+  return {
+    id: b.uuid,
+    name: b.name,
+    sizeBytes: b.bytes,
+    createdAt: new Date(b.created_at),
+    completedAt: b.completed_at && b.is_successful ? new Date(b.completed_at) : null,
+    successful: b.completed_at === null || b.is_successful,
+    automatic: isAutomaticBackupName(b.name),
+  };
+}
+
+export function createClientApi(options: { http: PanelHttp | null; panelUrl: string; now(): Date }): Management {
+  const firstSeen = new Map<string, Map<string, Date>>();
+
+  function client(): PanelHttp {
+    if (!options.http) throw new PanelError('PANEL_CLIENT_KEY is not set: server management is off', false, 'not_configured');
+    return options.http;
+  }
+  const base = (ref: PanelRef) => `/api/client/servers/${enc(ref.identifier)}`;
+
+  return {
+    async power(ref, signal) {
+      await client().request('POST', `${base(ref)}/power`, { signal });
+    },
+
+    async resources(ref) {
+      const stats = (await client().request<PanelItem<StatsAttributes>>('GET', `${base(ref)}/resources`)).attributes;
+      const running = stats.current_state !== 'offline';
+      return {
+        state: panelPowerState(stats),
+        cpuPercent: Math.round(stats.resources.cpu_absolute * 10) / 10,
+        memoryBytes: stats.resources.memory_bytes,
+        diskBytes: stats.resources.disk_bytes,
+        uptimeSeconds: running ? Math.floor((stats.resources.uptime ?? 0) / 1000) : 0,
+      };
+    },
+
+    async players(ref, query) {
+      const status = query.ip && query.port ? await queryGame(query.game, query.ip, query.port) : null;
+      const seen = firstSeen.get(ref.identifier) ?? new Map<string, Date>();
+      const now = options.now();
+      // The games do not say when a player joined: we answer when we first saw them.
+      const list = (status?.names ?? []).map((name) => ({ name, joinedAt: seen.get(name) ?? now }));
+      firstSeen.set(ref.identifier, new Map(list.map((p) => [p.name, p.joinedAt])));
+      return { online: status?.online ?? 0, list };
+    },
+
+    async openConsole(ref, handlers) {
+      return openConsoleSocket(
+        {
+          credentials: async () =>
+            (await client().request<{ data: { token: string; socket: string } }>('GET', `${base(ref)}/websocket`)).data,
+          origin: options.panelUrl,
+          now: options.now,
+        },
+        handlers,
+      );
+    },
+
+    async sendCommand(ref, command) {
+      try {
+        await client().request('POST', `${base(ref)}/command`, { command });
+      } catch (error) {
+        // Wings answers 502 "Server must be online in order to send commands."
+        if (error instanceof PanelError && error.status === 502) {
+          throw new PanelError('the server is not running', false, 'server_offline', 502);
+        }
+        throw error;
+      }
+    },
+
+    async listBackups(ref) {
+      const backups: PanelBackup[] = [];
+      for (let page = 1; page <= 20; page += 1) {
+        const list = await client().request<PanelList<BackupAttributes>>('GET', `${base(ref)}/backups?per_page=50&page=${page}`);
+        backups.push(...list.data.map((d) => toBackup(d.attributes)));
+        if (page >= (list.meta?.pagination?.total_pages ?? 1)) break;
+      }
+      return backups.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+    },
+
+    async createBackup(ref, input) {
+      const created = await client().request<PanelItem<BackupAttributes>>('POST', `${base(ref)}/backups`, { name: input.name });
+      return toBackup(created.attributes);
+    },
+
+    async deleteBackup(ref, backupId) {
+      try {
+        await client().request('DELETE', `${base(ref)}/backups/${enc(backupId)}`);
+      } catch (error) {
+        if (!(error instanceof PanelError && error.code === 'not_found')) throw error;
+      }
+    },
+
+    async backupDownload(ref, backupId) {
+      const signed = await client().request<PanelItem<{ url: string }>>('GET', `${base(ref)}/backups/${enc(backupId)}/download`);
+      return { kind: 'redirect', url: signed.attributes.url };
+    },
+  };
+}

@@ -1,0 +1,120 @@
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Clock, Ids } from '../../lib/runtime';
+import { PanelError, type BackupDownload, type PanelBackup } from './game-panel';
+import type { SimServerRow } from './sim-power';
+import { unitNoise } from './sim-usage';
+import { tarGz } from './tar-archive';
+
+/**
+ * The simulated panel's backups: real .tar.gz files in DATA_DIR/backups/<panel server id>/, each
+ * with a small JSON file beside it (name, times, automatic). A backup is "being made" for
+ * `backupSeconds` of the injected clock after it was asked for.
+ */
+interface Meta {
+  id: string;
+  name: string;
+  createdAt: string;
+  automatic: boolean;
+}
+
+const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function worldListing(row: SimServerRow, at: Date): string {
+  const lines = ['# world files at the time of the backup', 'size_bytes  path'];
+  const regions = 4 + Math.floor(unitNoise(row.id, 'regions') * 12);
+  for (let i = 0; i < regions; i += 1) {
+    const x = i % 4;
+    const z = Math.floor(i / 4);
+    lines.push(`${String(Math.round(200_000 + unitNoise(row.id, 'region', i) * 4_000_000)).padStart(10)}  world/region/r.${x}.${z}.mca`);
+  }
+  lines.push(`${String(12_288).padStart(10)}  world/level.dat`, `${String(4_096).padStart(10)}  world/session.lock`);
+  lines.push('', `listed ${at.toISOString()}`);
+  return `${lines.join('\n')}\n`;
+}
+
+export function createSimBackups(options: { dataDir: string; clock: Clock; ids: Ids; backupSeconds: number }) {
+  const root = path.resolve(options.dataDir, 'backups');
+  const folder = (panelServerId: string) => path.join(root, path.basename(panelServerId));
+  const archive = (panelServerId: string, id: string) => path.join(folder(panelServerId), `${id}.tar.gz`);
+  const metaFile = (panelServerId: string, id: string) => path.join(folder(panelServerId), `${id}.json`);
+
+  async function toBackup(panelServerId: string, meta: Meta): Promise<PanelBackup | null> {
+    const size = await stat(archive(panelServerId, meta.id)).then((s) => s.size, () => null);
+    if (size === null) return null;
+    const createdAt = new Date(meta.createdAt);
+    const done = new Date(createdAt.getTime() + options.backupSeconds * 1000);
+    return {
+      id: meta.id,
+      name: meta.name,
+      sizeBytes: size,
+      createdAt,
+      completedAt: options.clock.now() >= done ? done : null,
+      successful: true,
+      automatic: meta.automatic,
+    };
+  }
+
+  async function readMeta(panelServerId: string, id: string): Promise<Meta | null> {
+    if (!ID.test(id)) return null;
+    try {
+      return JSON.parse(await readFile(metaFile(panelServerId, id), 'utf8')) as Meta;
+    } catch {
+      return null;
+    }
+  }
+
+  return {
+    async list(panelServerId: string): Promise<PanelBackup[]> {
+      const names = await readdir(folder(panelServerId)).catch(() => [] as string[]);
+      const found: PanelBackup[] = [];
+      for (const name of names.filter((n) => n.endsWith('.json'))) {
+        const meta = await readMeta(panelServerId, name.slice(0, -5));
+        const backup = meta && (await toBackup(panelServerId, meta));
+        if (backup) found.push(backup);
+      }
+      return found.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+    },
+
+    async create(row: SimServerRow, input: { name: string; automatic: boolean }): Promise<PanelBackup> {
+      const now = options.clock.now();
+      const meta: Meta = { id: options.ids.uuid(), name: input.name, createdAt: now.toISOString(), automatic: input.automatic };
+      const bytes = tarGz([
+        { name: 'backup.json', content: `${JSON.stringify({ server: row.externalId, ...meta }, null, 2)}\n`, mtime: now },
+        {
+          name: 'server.properties',
+          content: `# simulated server settings\nlevel-name=world\nserver-ip=${row.ip}\nserver-port=${row.port}\nmotd=A ${row.ramGb}GB server\n`,
+          mtime: now,
+        },
+        { name: 'world/listing.txt', content: worldListing(row, now), mtime: now },
+      ]);
+      await mkdir(folder(row.id), { recursive: true });
+      await writeFile(archive(row.id, meta.id), bytes);
+      await writeFile(metaFile(row.id, meta.id), JSON.stringify(meta));
+      const backup = await toBackup(row.id, meta);
+      if (!backup) throw new PanelError('sim panel: the backup file vanished', true);
+      return backup;
+    },
+
+    async remove(panelServerId: string, id: string): Promise<void> {
+      if (!ID.test(id)) return;
+      await rm(archive(panelServerId, id), { force: true });
+      await rm(metaFile(panelServerId, id), { force: true });
+    },
+
+    async download(panelServerId: string, id: string): Promise<BackupDownload> {
+      const meta = await readMeta(panelServerId, id);
+      const backup = meta && (await toBackup(panelServerId, meta));
+      if (!backup) throw new PanelError(`no backup ${id}`, false, 'not_found', 404);
+      if (!backup.completedAt) throw new PanelError(`backup ${id} is still being made`, false, 'backup_not_ready', 409);
+      const safe = backup.name.replace(/[^\w.-]+/g, '-').replace(/^-+|-+$/g, '') || 'backup';
+      return {
+        kind: 'file',
+        path: archive(panelServerId, id),
+        fileName: `${safe}.tar.gz`,
+        sizeBytes: backup.sizeBytes,
+        contentType: 'application/gzip',
+      };
+    },
+  };
+}

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { affiliatePeriods } from '../affiliate';
+
+export const affiliatePeriodSchema = z.enum(affiliatePeriods, 'Choose week, month, quarter or year');
+
+/** GET /api/affiliate?period=... */
+export const affiliateQuerySchema = z.object({ period: affiliatePeriodSchema.default('month') });
+
+/** GET /api/affiliate/click?code=...: anything unusable is ignored, never an error. */
+export const affiliateClickQuerySchema = z.object({ code: z.string().max(64).optional() });
+
+export const referralStatuses = ['signed_up', 'pending', 'payable', 'requested', 'paid', 'reversed'] as const;
+export type ReferralStatus = (typeof referralStatuses)[number];
+
+export const payoutMethods = ['credit', 'cash'] as const;
+export type PayoutMethod = (typeof payoutMethods)[number];
+export const payoutStatuses = ['credited', 'requested', 'approved', 'rejected'] as const;
+export type PayoutStatus = (typeof payoutStatuses)[number];
+
+/** POST /api/affiliate/payouts. `details` says where a cash payout should go. */
+export const payoutRequestSchema = z.object({
+  method: z.enum(payoutMethods, 'Choose credit or cash'),
+  details: z.string().trim().max(500, 'Payout details are too long').optional(),
+});
+export type PayoutRequest = z.infer<typeof payoutRequestSchema>;
+
+export const payoutSchema = z.object({
+  id: z.string(),
+  method: z.enum(payoutMethods),
+  status: z.enum(payoutStatuses),
+  amountCents: z.number().int(),
+  details: z.string().nullable(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+  decisionNote: z.string().nullable(),
+});
+export type Payout = z.infer<typeof payoutSchema>;
+
+export const affiliateStatsSchema = z.object({
+  /** Commission earned in the period, cents. */
+  totalEarnings: z.number().int(),
+  /** Verified sign-ups through the link in the period. */
+  referrals: z.number().int(),
+  /** Paying referrals ÷ clicks in the period, percent. */
+  conversionRate: z.number(),
+  clicks: z.number().int(),
+  /** Each change is in percent against the previous period of the same length. */
+  earningsChange: z.number(),
+  referralsChange: z.number(),
+  conversionChange: z.number(),
+  clicksChange: z.number(),
+});
+export type AffiliateStats = z.infer<typeof affiliateStatsSchema>;
+
+export const recentReferralSchema = z.object({
+  id: z.string(),
+  /** Masked email: j***@g***.com */
+  user: z.string(),
+  /** What they bought; null for a sign-up that has not paid yet. */
+  plan: z.string().nullable(),
+  /** Commission in cents. */
+  amount: z.number().int(),
+  date: z.string(),
+  status: z.enum(referralStatuses),
+});
+export type RecentReferral = z.infer<typeof recentReferralSchema>;
+
+export const commissionTotalsSchema = z.object({
+  pendingCents: z.number().int(),
+  payableCents: z.number().int(),
+  /** In a cash payout request that staff have not decided yet. */
+  requestedCents: z.number().int(),
+  paidCents: z.number().int(),
+});
+export type CommissionTotals = z.infer<typeof commissionTotalsSchema>;
+
+export const affiliateSummarySchema = z.object({
+  referralCode: z.string(),
+  referralLink: z.string(),
+  joined: z.boolean(),
+  joinedAt: z.string().nullable(),
+  period: affiliatePeriodSchema,
+  commissionPercent: z.number().int(),
+  stats: affiliateStatsSchema,
+  recentReferrals: z.array(recentReferralSchema),
+  commission: commissionTotalsSchema,
+  /** First day of next month, YYYY-MM-DD. */
+  nextPayout: z.string(),
+  minimumPayoutCents: z.number().int(),
+  payouts: z.array(payoutSchema),
+});
+export type AffiliateSummary = z.infer<typeof affiliateSummarySchema>;
+
+export const joinResponseSchema = z.object({ joined: z.literal(true), joinedAt: z.string() });
+
+/** GET /api/admin/affiliate/payouts?status=... */
+export const staffPayoutQuerySchema = z.object({ status: z.enum(payoutStatuses).optional() });
+
+export const staffPayoutSchema = payoutSchema.extend({
+  affiliate: z.object({ id: z.string(), email: z.string(), name: z.string() }),
+  commissions: z.number().int(),
+});
+export type StaffPayout = z.infer<typeof staffPayoutSchema>;
+
+export const payoutDecisionSchema = z.object({
+  note: z.string().trim().max(500, 'The note is too long').optional(),
+});
+export type PayoutDecision = z.infer<typeof payoutDecisionSchema>;

@@ -1,0 +1,130 @@
+import { z } from 'zod';
+
+/** The spec's billing statuses (section 4) plus refunded; the UI colours them. */
+export const billingStatuses = ['paid', 'failed', 'pending', 'scheduled', 'refunded'] as const;
+export type BillingStatus = (typeof billingStatuses)[number];
+
+export const upcomingBillSchema = z.object({
+  serverId: z.string(),
+  /** The server's name. */
+  service: z.string(),
+  planName: z.string(),
+  amountCents: z.number().int(),
+  dueDate: z.string(),
+  status: z.literal('scheduled'),
+});
+export type UpcomingBill = z.infer<typeof upcomingBillSchema>;
+
+/** A service the customer cancelled: it runs until `cancelAt` and is not renewed. */
+export const endingServiceSchema = z.object({
+  serverId: z.string(),
+  service: z.string(),
+  cancelAt: z.string(),
+});
+export type EndingService = z.infer<typeof endingServiceSchema>;
+
+/** GET /api/billing: the Overview tab. */
+export const billingOverviewSchema = z.object({
+  stats: z.object({
+    /** Account credit in cents: the sum of the credit ledger. */
+    currentBalance: z.number().int(),
+    nextPayment: z.object({ amountCents: z.number().int(), dueDate: z.string(), service: z.string() }).nullable(),
+    /** Cents paid in the current calendar month (UTC). */
+    thisMonth: z.number().int(),
+    paymentMethods: z.number().int(),
+  }),
+  upcoming: z.array(upcomingBillSchema),
+  ending: z.array(endingServiceSchema),
+});
+export type BillingOverview = z.infer<typeof billingOverviewSchema>;
+
+export const paymentMethodSchema = z.object({
+  id: z.string(),
+  type: z.literal('card'),
+  brand: z.string(),
+  last4: z.string(),
+  expiryMonth: z.number().int(),
+  expiryYear: z.number().int(),
+  isDefault: z.boolean(),
+});
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+/** One line of the Billing History tab: a charge, a refund, an account credit or a scheduled renewal. */
+export const billingHistoryEntrySchema = z.object({
+  id: z.string(),
+  kind: z.enum(['charge', 'refund', 'credit', 'renewal']),
+  date: z.string(),
+  description: z.string(),
+  /** Signed: money back or credit added is shown as it moved for the customer. */
+  amountCents: z.number().int(),
+  status: z.enum(billingStatuses),
+  method: z.string(),
+  invoiceId: z.string().nullable(),
+});
+export type BillingHistoryEntry = z.infer<typeof billingHistoryEntrySchema>;
+
+export const invoiceLineSchema = z.object({
+  description: z.string(),
+  quantity: z.number(),
+  unitCents: z.number().int(),
+  amountCents: z.number().int(),
+});
+
+/** GET /api/invoices/:id: what the printable invoice page shows. */
+export const invoiceDetailSchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  date: z.string(),
+  status: z.enum(['paid', 'failed', 'pending', 'refunded']),
+  seller: z.object({ name: z.string(), email: z.string(), url: z.string() }),
+  customer: z.object({ name: z.string(), email: z.string() }),
+  description: z.string(),
+  lines: z.array(invoiceLineSchema),
+  subtotalCents: z.number().int(),
+  discountCents: z.number().int(),
+  totalCents: z.number().int(),
+  currency: z.string(),
+  method: z.string(),
+  refundedAt: z.string().nullable(),
+});
+export type InvoiceDetail = z.infer<typeof invoiceDetailSchema>;
+
+/** POST /api/services/:id/cancel: the date the service stops (the end of its paid period). */
+export const cancellationSchema = z.object({
+  serverId: z.string(),
+  cancelAt: z.string(),
+});
+export type Cancellation = z.infer<typeof cancellationSchema>;
+
+export const STAFF_CREDIT_MAX_CENTS = 1_000_000;
+
+/** POST /api/admin/users/:id/credit: a staff adjustment, positive to give credit, negative to take it. */
+export const staffCreditSchema = z.object({
+  amountCents: z
+    .number('Enter an amount in cents')
+    .int('Enter a whole number of cents')
+    .refine((n) => n !== 0, 'The amount cannot be zero')
+    .refine((n) => Math.abs(n) <= STAFF_CREDIT_MAX_CENTS, 'The amount is too large'),
+  reason: z.string('A reason is required').trim().min(1, 'A reason is required').max(500, 'The reason is too long'),
+});
+export type StaffCreditInput = z.infer<typeof staffCreditSchema>;
+
+export const ledgerEntrySchema = z.object({
+  id: z.string(),
+  amountCents: z.number().int(),
+  kind: z.enum(['affiliate_credit', 'refund_credit', 'staff_adjustment', 'credit_applied']),
+  reason: z.string(),
+  referenceId: z.string().nullable(),
+  createdBy: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+/** GET /api/admin/users/:id/credit: a customer's credit, newest entry first. */
+export const customerCreditSchema = z.object({
+  balanceCents: z.number().int(),
+  entries: z.array(ledgerEntrySchema),
+});
+export type CustomerCredit = z.infer<typeof customerCreditSchema>;
+
+export const staffCreditResponseSchema = customerCreditSchema.extend({ entry: ledgerEntrySchema });
+export type StaffCreditResponse = z.infer<typeof staffCreditResponseSchema>;

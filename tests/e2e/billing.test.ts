@@ -1,0 +1,161 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseURL, launch, openPage, type TestPage } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => browser?.close());
+
+const password = 'correct horse battery staple';
+const email = `billing-${Date.now()}@spawnpoint.test`;
+
+async function verificationPath(to: string): Promise<string> {
+  const res = await fetch(`${baseURL()}/api/dev/mailbox?to=${encodeURIComponent(to)}`);
+  expect(res.status).toBe(200);
+  const mails = (await res.json()) as { text: string }[];
+  const path = mails.map((m) => m.text.match(/https?:\/\/\S+?(\/auth\/verify\?token=[A-Za-z0-9_%-]+)/)?.[1]).find(Boolean);
+  if (!path) throw new Error(`no verification link for ${to}`);
+  return path;
+}
+
+async function signUpVerifyAndSignIn(page: Page) {
+  await page.goto('/signup');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password').fill(password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.getByText(`We sent a confirmation link to ${email}`).waitFor();
+  await page.goto(await verificationPath(email));
+  await page.getByRole('heading', { name: 'Your email is verified' }).waitFor();
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+/** Pays on the built-in checkout tab with 'Save this card for renewals' ticked, and waits for /success. */
+async function buyServer(page: Page, context: BrowserContext, serverName: string) {
+  await page.goto('/configure/minecraft');
+  await page.getByLabel('Server name').fill(serverName);
+  const [tab] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Deploy Server' }).click()]);
+  const errors: string[] = [];
+  tab.on('console', (msg) => {
+    if (msg.type() === 'error' && new URL(tab.url()).pathname.startsWith('/checkout/')) errors.push(msg.text());
+  });
+  tab.on('pageerror', (err) => errors.push(err.message));
+  await tab.waitForURL(/\/checkout\/cs_local_[\w-]+$/);
+  await tab.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await tab.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await tab.getByLabel('CVC').fill('123');
+  await tab.getByLabel('Name on card').fill('Ada Lovelace');
+  const save = tab.getByRole('checkbox', { name: 'Save this card for renewals' });
+  await save.check();
+  expect(await save.isChecked()).toBe(true);
+  await tab.getByRole('button', { name: 'Pay $14.00' }).click();
+  await tab.waitForURL((url) => url.pathname === '/success');
+  expect(errors).toEqual([]);
+  await tab.close();
+}
+
+describe('billing: history, invoice, saved card and cancellation', () => {
+  let customer: TestPage;
+
+  beforeAll(async () => {
+    customer = await openPage(browser);
+    await signUpVerifyAndSignIn(customer.page);
+    await buyServer(customer.page, customer.context, 'Billing Valley');
+  });
+  afterAll(async () => customer?.context.close());
+
+  it('lists the purchase in Billing History, and its invoice opens with the total', async () => {
+    const { page } = customer;
+    await page.goto('/dashboard/billing');
+    await page.getByRole('heading', { name: 'Billing', level: 1 }).waitFor();
+    await page.getByRole('tab', { name: 'Billing History' }).click();
+    const table = page.getByRole('table', { name: 'Billing history, newest first' });
+    const row = table.getByRole('row').filter({ hasText: 'Minecraft 4GB · Billing Valley' });
+    await row.waitFor();
+    expect(await row.getByText('$14.00').count()).toBe(1);
+    expect(await row.locator('[data-status="paid"]').textContent()).toBe('Status: Paid');
+    await table.getByRole('row').filter({ hasText: 'Renewal of Billing Valley' }).locator('[data-status="scheduled"]').waitFor();
+
+    await row.getByRole('link', { name: /^View invoice/ }).click();
+    await page.waitForURL(/\/dashboard\/billing\/invoices\/[0-9a-f-]{36}$/);
+    await page.getByRole('heading', { name: /^INV-\d{6}$/ }).waitFor();
+    expect(await page.getByTestId('invoice-total').textContent()).toBe('$14.00');
+    await page.getByText('Minecraft 4GB server (1 month)').waitFor();
+    await page.getByRole('article').getByText(email).waitFor();
+    await page.getByRole('article').getByText('Visa •••• 4242').waitFor();
+
+    // 'Download PDF' prints; printing shows the invoice alone, black on white.
+    await page.evaluate(() => {
+      (window as unknown as { printed: number }).printed = 0;
+      window.print = () => {
+        (window as unknown as { printed: number }).printed += 1;
+      };
+    });
+    await page.getByRole('button', { name: 'Download PDF' }).click();
+    expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.locator('aside').first().isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Download PDF' }).isVisible()).toBe(false);
+    expect(await page.getByTestId('invoice-total').isVisible()).toBe(true);
+    const colours = await page.evaluate(() => ({
+      body: getComputedStyle(document.body).backgroundColor,
+      total: getComputedStyle(document.querySelector('[data-testid="invoice-total"]')!).color,
+    }));
+    expect(colours).toEqual({ body: 'rgb(255, 255, 255)', total: 'rgb(0, 0, 0)' });
+    await page.emulateMedia({ media: 'screen' });
+    expect(customer.errors).toEqual([]);
+  });
+
+  it('shows the saved card as the default under Payment Methods', async () => {
+    const { page } = customer;
+    await page.goto('/dashboard/billing?tab=payment-methods');
+    const cards = page.getByRole('list', { name: 'Saved cards' });
+    const card = cards.getByRole('listitem').filter({ hasText: 'Visa •••• 4242' });
+    await card.waitFor();
+    await card.getByText('Default', { exact: true }).waitFor();
+    await card.getByText('Expires 12/2034').waitFor();
+    await page.getByRole('tab', { name: 'Overview' }).click();
+    expect(await page.getByTestId('tile-payment-methods').textContent()).toBe('1');
+    expect(await page.getByTestId('tile-this-month').textContent()).toBe('$14.00');
+    expect(await page.getByTestId('tile-current-balance').textContent()).toBe('$0.00');
+    expect(customer.errors).toEqual([]);
+  });
+
+  it('cancels a service at period end after a confirmation, and can keep it', async () => {
+    const { page } = customer;
+    await page.goto('/dashboard/billing');
+    expect(await page.getByTestId('tile-next-payment').textContent()).toBe('$14.00');
+    await page.getByRole('button', { name: /^Cancel at period end\W+Billing Valley$/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel at period end?' });
+    await dialog.getByRole('button', { name: 'Cancel at Period End' }).click();
+    await page.getByRole('heading', { name: 'Ending services' }).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.getByTestId('tile-next-payment').textContent()).toBe('—');
+
+    await page.getByRole('button', { name: /^Keep Service\W+Billing Valley$/ }).click();
+    await page.getByRole('heading', { name: 'Ending services' }).waitFor({ state: 'detached' });
+    expect(await page.getByTestId('tile-next-payment').textContent()).toBe('$14.00');
+    expect(customer.errors).toEqual([]);
+  });
+
+  it('fits a 360px phone: the history becomes cards, each linking to its invoice', async () => {
+    const { page } = customer;
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.goto('/dashboard/billing?tab=history');
+    const list = page.getByRole('list', { name: 'Billing history' });
+    const item = list.getByRole('listitem').filter({ hasText: 'Minecraft 4GB · Billing Valley' });
+    await item.waitFor();
+    expect(await page.getByRole('table').count()).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await item.getByRole('link', { name: /^View invoice/ }).click();
+    await page.getByTestId('invoice-total').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(customer.errors).toEqual([]);
+  });
+});

@@ -1,0 +1,178 @@
+import { statSync } from 'node:fs';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseURL, launch, openPage, type TestPage } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => browser?.close());
+
+const password = 'correct horse battery staple';
+const stamp = Date.now();
+const ownerEmail = `services-owner-${stamp}@spawnpoint.test`;
+const otherEmail = `services-other-${stamp}@spawnpoint.test`;
+const serverName = 'E2E Services Valley';
+
+async function verificationPath(to: string): Promise<string> {
+  const res = await fetch(`${baseURL()}/api/dev/mailbox?to=${encodeURIComponent(to)}`);
+  expect(res.status).toBe(200);
+  const mails = (await res.json()) as { text: string }[];
+  const path = mails.map((m) => m.text.match(/https?:\/\/\S+?(\/auth\/verify\?token=[A-Za-z0-9_%-]+)/)?.[1]).find(Boolean);
+  if (!path) throw new Error(`no verification link for ${to}`);
+  return path;
+}
+
+async function signUpVerifyAndSignIn(page: Page, email: string) {
+  await page.goto('/signup');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password').fill(password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.getByText(`We sent a confirmation link to ${email}`).waitFor();
+  await page.goto(await verificationPath(email));
+  await page.getByRole('heading', { name: 'Your email is verified' }).waitFor();
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+/** Pays for the configurator's default Minecraft plan with the built-in checkout; answers the total paid. */
+async function buyServer(page: Page, context: BrowserContext): Promise<string> {
+  await page.goto('/configure/minecraft');
+  await page.getByLabel('Server name').fill(serverName);
+  const [tab] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Deploy Server' }).click()]);
+  await tab.waitForURL(/\/checkout\/cs_local_[\w-]+$/);
+  const total = (await tab.getByTestId('checkout-total').textContent())?.trim() ?? '';
+  expect(total).toMatch(/^\$\d+\.\d{2}$/);
+  await tab.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await tab.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await tab.getByLabel('CVC').fill('123');
+  await tab.getByLabel('Name on card').fill('Ada Lovelace');
+  await tab.getByRole('button', { name: `Pay ${total}` }).click();
+  await tab.waitForURL((url) => url.pathname === '/success');
+  await tab.close();
+  return total;
+}
+
+/** Playwright-core has no web-first assertions: poll until the control can be pressed. */
+async function enabled(locator: Locator, timeout = 30_000): Promise<Locator> {
+  await locator.waitFor({ timeout });
+  const deadline = Date.now() + timeout;
+  while (!(await locator.isEnabled())) {
+    if (Date.now() > deadline) throw new Error(`still disabled after ${timeout} ms: ${locator}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return locator;
+}
+
+describe('My Services after buying a server', () => {
+  let owner: TestPage;
+  let paid = '';
+  let serverId = '';
+  const card = () => owner.page.getByRole('article', { name: serverName });
+
+  beforeAll(async () => {
+    owner = await openPage(browser);
+    await signUpVerifyAndSignIn(owner.page, ownerEmail);
+    paid = await buyServer(owner.page, owner.context);
+  });
+  afterAll(async () => owner?.context.close());
+
+  it('shows the new server come online with its figures', async () => {
+    const { page } = owner;
+    await page.goto('/dashboard/services');
+    await page.getByRole('heading', { level: 1, name: 'My Services' }).waitFor();
+    await card().getByText('Online', { exact: true }).waitFor({ timeout: 60_000 });
+    serverId = (await card().getAttribute('id'))?.replace(/^server-/, '') ?? '';
+    expect(serverId).not.toBe('');
+    expect(await card().getByText('Setting up...').count()).toBe(0);
+    await card().getByRole('img', { name: /^CPU over the last hour: / }).waitFor();
+    await card().getByText(/^\d+ \/ 10$/).waitFor();
+    expect(owner.errors.filter((e) => !e.includes("500"))).toEqual([]);
+  });
+
+  it('stops the server, then starts it', async () => {
+    const { page } = owner;
+    await (await enabled(card().getByRole('button', { name: /^Stop Server/ }))).click();
+    await page.getByText('Server Stopping').waitFor();
+    await (await enabled(card().getByRole('button', { name: /^Start Server/ }))).click();
+    await page.getByText('Server Starting').waitFor();
+    await card().getByText('Online', { exact: true }).waitFor({ timeout: 30_000 });
+    await enabled(card().getByRole('button', { name: /^Stop Server/ }));
+    expect(owner.errors.filter((e) => !e.includes("500"))).toEqual([]);
+  });
+
+  it('opens the console, sends a command and sees it echoed', async () => {
+    const { page } = owner;
+    await card().getByRole('button', { name: /^Console/ }).click();
+    const dialog = page.getByRole('dialog', { name: `Console: ${serverName}` });
+    const log = dialog.getByRole('log', { name: 'Console output' });
+    await log.getByText(/Server thread\/INFO|Done|started/i).first().waitFor();
+    await dialog.getByLabel('Command').fill('say hello from the browser');
+    await (await enabled(dialog.getByRole('button', { name: 'Send' }))).click();
+    await log.getByText('> say hello from the browser', { exact: true }).waitFor();
+    await log.getByText('[Server] hello from the browser', { exact: true }).waitFor();
+    expect(await dialog.getByLabel('Command').inputValue()).toBe('');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(owner.errors.filter((e) => !e.includes("500"))).toEqual([]);
+  });
+
+  it('creates a backup and downloads it', async () => {
+    const { page } = owner;
+    await card().getByRole('button', { name: /^Backup/ }).click();
+    const dialog = page.getByRole('dialog', { name: `Backups: ${serverName}` });
+    await dialog.getByText(/of \d+ backups used/).waitFor();
+    await dialog.getByLabel('Backup name (optional)').fill('Before the e2e update');
+    await (await enabled(dialog.getByRole('button', { name: 'Create backup' }))).click();
+    await page.getByText('Backup Started').waitFor();
+    const link = dialog.getByRole('link', { name: 'Download Before the e2e update' });
+    await link.waitFor({ timeout: 30_000 });
+    expect(await link.getAttribute('download')).not.toBeNull();
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    expect(download.suggestedFilename()).toMatch(/\S/);
+    const file = await download.path();
+    expect(statSync(file).size).toBeGreaterThan(0);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await card().getByText('Never').waitFor({ state: 'detached', timeout: 15_000 });
+    expect(owner.errors.filter((e) => !e.includes("500"))).toEqual([]);
+  });
+
+  it("shows the overview's figures for what was bought", async () => {
+    const { page } = owner;
+    await page.goto('/dashboard');
+    const manage = page.getByRole('link', { name: new RegExp(`^Manage\\s*${serverName}$`) });
+    await manage.waitFor();
+    await page.waitForFunction(() => document.querySelector('[data-testid="tile-active-servers"]')?.textContent === '1');
+    expect(await page.getByTestId('tile-total-spent').textContent()).toBe(paid);
+    await manage.click();
+    await page.waitForURL((url) => url.pathname === '/dashboard/services' && url.hash === `#server-${serverId}`);
+    await card().waitFor();
+    expect(owner.errors.filter((e) => !e.includes("500"))).toEqual([]);
+  });
+
+  it('shows a second customer none of it', async () => {
+    const other = await openPage(browser);
+    try {
+      await signUpVerifyAndSignIn(other.page, otherEmail);
+      await other.page.goto('/dashboard/services');
+      await other.page.getByRole('heading', { name: 'No Servers Yet' }).waitFor();
+      expect(await other.page.getByText(serverName).count()).toBe(0);
+      for (const path of [`/api/servers/${serverId}`, `/api/servers/${serverId}/resources`, `/api/servers/${serverId}/backups`]) {
+        const res = await other.context.request.get(path);
+        expect(res.status(), path).toBe(404);
+      }
+      await other.page.goto('/dashboard');
+      await other.page.waitForFunction(() => document.querySelector('[data-testid="tile-active-servers"]')?.textContent === '0');
+      expect(await other.page.getByTestId('tile-total-spent').textContent()).toBe('$0.00');
+      expect(other.errors.filter((e) => !e.includes("500"))).toEqual([]);
+    } finally {
+      await other.context.close();
+    }
+  });
+});
