@@ -170,6 +170,10 @@ describe('My Services after buying a server', () => {
       await other.page.goto('/dashboard');
       await other.page.waitForFunction(() => document.querySelector('[data-testid="tile-active-servers"]')?.textContent === '0');
       expect(await other.page.getByTestId('tile-total-spent').textContent()).toBe('$0.00');
+      // The migration page is for admins: a customer gets the ordinary not-found screen.
+      await other.page.goto('/migration');
+      await other.page.getByRole('heading', { level: 1, name: 'Oops! Page not found' }).waitFor();
+      expect(await other.page.getByRole('button', { name: 'Run Migration' }).count()).toBe(0);
       expect(other.errors).toEqual([]);
     } finally {
       await other.context.close();

@@ -5,3 +5,4 @@ export * from './orders';
 export * from './servers';
 export * from './payments';
 export * from './billing';
+export * from './affiliate';

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { AffiliateSummary } from '../../../shared/schemas/affiliate';
-import { users } from '../../db/schema';
-import { commissions } from '../../db/schema/affiliate';
+import { commissions, users } from '../../db/schema';
 import { minecraftChoice, payLocal, startCheckout } from '../checkout/checkout.fixtures';
 import { readMailbox, signIn, tokenFromEmail, uniqueEmail, type TestContext } from '../../test/test-app';
 

@@ -1,8 +1,7 @@
 import { and, desc, eq, gt, gte, isNotNull, sql } from 'drizzle-orm';
 import type { Window } from '../../../shared/affiliate';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
-import { affiliateClicks, affiliatePayouts, affiliates, commissions } from '../../db/schema/affiliate';
+import { affiliateClicks, affiliatePayouts, affiliates, commissions, users } from '../../db/schema';
 
 const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { affiliateClicks } from '../../db/schema/affiliate';
+import { affiliateClicks } from '../../db/schema';
 import { recordingBus } from '../checkout/checkout.fixtures';
 import {
   createSignedInUser,

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { purchases, users } from '../../db/schema';
-import { commissions } from '../../db/schema/affiliate';
+import { commissions, purchases, users } from '../../db/schema';
 import { recordingBus, recordingProvisioning } from '../checkout/checkout.fixtures';
 import { createSignedInUser, createTestApp, dbKinds, manualClock, signIn, type TestContext } from '../../test/test-app';
 import { buy, commissionsOf, referralCodeOf, signUpThrough, summary } from './affiliate-test-kit';

@@ -3,8 +3,7 @@ import { commissionCents, commissionPayableAt } from '../../../shared/affiliate'
 import { formatCents } from '../../../shared/money';
 import { policy } from '../../../shared/policy';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
-import { affiliatePayouts, commissions } from '../../db/schema/affiliate';
+import { affiliatePayouts, commissions, users } from '../../db/schema';
 import type { EventBus } from '../../lib/events';
 import type { Clock, Ids } from '../../lib/runtime';
 import { notifyAffiliate, type NotifyDeps } from './affiliate.notify';

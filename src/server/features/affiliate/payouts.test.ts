@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditLedger } from '../../db/schema';
-import { affiliatePayouts } from '../../db/schema/affiliate';
+import { affiliatePayouts, creditLedger } from '../../db/schema';
 import { recordingProvisioning } from '../checkout/checkout.fixtures';
 import {
   createSignedInUser,

@@ -3,6 +3,7 @@ import { formatCents } from '../../../shared/money';
 import type { Db } from '../../db/client';
 import { invoices, orders, purchases, servers } from '../../db/schema';
 import { logActivity } from '../../lib/activity';
+import { announceCommission, recordReferralCommission } from '../affiliate/commissions';
 import type { ChangeEvent } from '../../lib/events';
 import type { FulfilmentDeps } from './checkout-deps';
 import { serverSize } from './order-pricing';
@@ -73,6 +74,14 @@ export async function fulfilOrder(deps: FulfilmentDeps, payment: PaymentReceived
       providerPaymentId: payment.paymentId,
       createdAt: now,
     });
+    // The referrer's commission, booked with the payment (once per purchase id).
+    const commission = await recordReferralCommission(tx, deps.ids, {
+      purchaseId,
+      customerUserId: order.userId,
+      planName: order.planName,
+      paymentCents: order.totalCents,
+      paidAt: now,
+    });
     const invoiceNumber = await nextInvoiceNumber(tx);
     await tx.insert(invoices).values({
       id: deps.ids.uuid(),
@@ -113,11 +122,11 @@ export async function fulfilOrder(deps: FulfilmentDeps, payment: PaymentReceived
         updatedAt: now,
       });
     }
-    return { order, purchaseId, invoiceNumber, serverId };
+    return { order, purchaseId, invoiceNumber, serverId, commission };
   });
   if (!done) return { fulfilled: false };
 
-  const { order, purchaseId, invoiceNumber, serverId } = done;
+  const { order, purchaseId, invoiceNumber, serverId, commission } = done;
   if (serverId) {
     try {
       await deps.provisioning.enqueue(serverId);
@@ -134,6 +143,7 @@ export async function fulfilOrder(deps: FulfilmentDeps, payment: PaymentReceived
   for (const event of changes) {
     deps.events.publish(order.userId, event);
   }
+  if (commission) await announceCommission(deps, commission);
   try {
     await logActivity(deps, {
       userId: order.userId,

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { invoices, orders, purchases } from '../../db/schema';
 import type { PaymentProvider } from '../../integrations/payments/payment-provider';
 import { logActivity } from '../../lib/activity';
+import { announceReversal, reverseReferralCommission } from '../affiliate/commissions';
 import type { EventBus } from '../../lib/events';
 import type { Clock, Ids } from '../../lib/runtime';
 import { stderrLogger, type Logger } from './checkout-deps';
@@ -41,6 +42,7 @@ export function createRefunds(deps: RefundDeps): Refunds {
       await deps.payments.refund(purchase.providerPaymentId, purchase.amountCents, reason);
 
       const now = deps.clock.now();
+      let reversal = null as Awaited<ReturnType<typeof reverseReferralCommission>>;
       const changed = await deps.db.transaction(async (tx) => {
         const rows = await tx
           .update(purchases)
@@ -50,9 +52,11 @@ export function createRefunds(deps: RefundDeps): Refunds {
         if (rows.length === 0) return false;
         await tx.update(invoices).set({ status: 'refunded' }).where(eq(invoices.purchaseId, purchase.id));
         await tx.update(orders).set({ status: 'refunded' }).where(eq(orders.id, orderId));
+        reversal = await reverseReferralCommission(tx, purchase.id, now);
         return true;
       });
       if (!changed) return;
+      if (reversal) await announceReversal({ ...deps, log }, reversal);
 
       for (const topic of ['purchases', 'orders', 'billing'] as const) {
         deps.events.publish(purchase.userId, { topic, id: topic === 'purchases' ? purchase.id : orderId });

@@ -45,12 +45,12 @@ export function consoleRoutes(deps: ManagementDeps, options: ConsoleOptions = {}
         const stream = new PassThrough();
         stream.write(': console\n\n');
         let closed = false;
-        let heartbeat: NodeJS.Timeout | undefined;
+        const timers: { heartbeat?: NodeJS.Timeout } = {};
         let session: { close(): void } | undefined;
         const close = () => {
           if (closed) return;
           closed = true;
-          clearInterval(heartbeat);
+          clearInterval(timers.heartbeat);
           session?.close();
           open.delete(close);
           const left = (perUser.get(user.id) ?? 1) - 1;
@@ -76,7 +76,7 @@ export function consoleRoutes(deps: ManagementDeps, options: ConsoleOptions = {}
         }
         if (closed) session.close();
         open.add(close);
-        heartbeat = setInterval(() => stream.write(': heartbeat\n\n'), heartbeatMs);
+        timers.heartbeat = setInterval(() => stream.write(': heartbeat\n\n'), heartbeatMs);
         reply.raw.on('close', close);
         return reply
           .header('content-type', 'text/event-stream; charset=utf-8')

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { WebSocket, WebSocketServer } from 'ws';
+import { WebSocketServer, type WebSocket } from 'ws';
 
 /**
  * The fake panel's Client API and its Wings daemon: power, resources, commands, backups with

@@ -78,7 +78,7 @@ export default function AffiliateDashboardPage() {
           )}
           <StatTiles stats={data.stats} period={data.period} />
           <ReferralLinkCard link={data.referralLink} code={data.referralCode} />
-          <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
+          <div className="grid items-start gap-6 lg:grid-cols-[3fr_2fr]">
             <RecentReferrals referrals={data.recentReferrals} />
             <CommissionCard data={data} />
           </div>

@@ -21,7 +21,7 @@ function InvoiceLink({ entry }: { entry: BillingHistoryEntry }) {
       className="inline-flex items-center gap-1.5 font-medium text-accent hover:underline"
     >
       <FileText className="h-4 w-4" aria-hidden="true" />
-      View invoice<span className="sr-only">: {entry.description}</span>
+      View invoice <span className="sr-only">for {entry.description}</span>
     </Link>
   );
 }

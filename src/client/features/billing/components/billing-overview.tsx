@@ -45,8 +45,8 @@ function Ending({ serverId, service, cancelAt }: { serverId: string; service: st
         <p className="text-sm text-muted">Ends on {formatDate(cancelAt)} and will not be renewed</p>
       </div>
       <Button variant="outline" size="sm" onClick={() => void keep()} disabled={resume.isPending}>
-        Keep Service
-        <span className="sr-only">: {service}</span>
+        Keep Service{' '}
+        <span className="sr-only">for {service}</span>
       </Button>
     </li>
   );
@@ -98,8 +98,8 @@ export function BillingOverviewTab() {
                   <span className="font-semibold tabular-nums">{formatCents(bill.amountCents)}</span>
                   <BillingStatusBadge status={bill.status} />
                   <Button variant="outline" size="sm" onClick={() => setCancelling(bill)}>
-                    Cancel at period end
-                    <span className="sr-only">: {bill.service}</span>
+                    Cancel at period end{' '}
+                    <span className="sr-only">for {bill.service}</span>
                   </Button>
                 </div>
               </li>

@@ -116,14 +116,14 @@ export function PaymentMethodsTab() {
                   onClick={() => void makeDefault(m)}
                   disabled={setDefault.isPending}
                 >
-                  Set as Default
-                  <span className="sr-only"> for {cardLabel(m)}</span>
+                  Set as Default{' '}
+                  <span className="sr-only">for {cardLabel(m)}</span>
                 </Button>
               )}
               <Button variant="ghost" size="sm" onClick={() => setRemoving(m)}>
                 <Trash2 className="h-4 w-4" aria-hidden="true" />
-                Remove
-                <span className="sr-only"> {cardLabel(m)}</span>
+                Remove{' '}
+                <span className="sr-only">{cardLabel(m)}</span>
               </Button>
             </div>
           </li>

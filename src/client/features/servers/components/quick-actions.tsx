@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 
 const tile =
-  'flex h-full w-full flex-col items-start gap-3 rounded-2xl border border-line bg-surface p-5 text-left font-semibold transition-colors hover:border-accent disabled:cursor-not-allowed disabled:opacity-60 disabled:hover:border-line';
+  'flex h-full w-full flex-col items-start gap-2 rounded-2xl border border-line bg-surface p-4 text-left text-sm sm:gap-3 sm:p-5 sm:text-base font-semibold transition-colors hover:border-accent disabled:cursor-not-allowed disabled:opacity-60 disabled:hover:border-line';
 
 /** The spec's four quick actions on My Services. */
 export function QuickActions({
@@ -22,7 +22,7 @@ export function QuickActions({
       <h2 id={`${reasonId}-title`} className="mb-4 text-lg font-bold">
         Quick actions
       </h2>
-      <ul className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-4">
+      <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <li>
           <Link to="/deploy" className={tile}>
             <Rocket className="h-5 w-5 text-accent" aria-hidden="true" />

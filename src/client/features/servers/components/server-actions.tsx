@@ -58,7 +58,7 @@ export function ServerActions({ server, onOpen }: { server: Server; onOpen: (dia
       render: (p) => (
         <Button
           size="sm"
-          variant={toggle.action === 'stop' ? 'danger' : 'primary'}
+          variant={p.describedBy ? 'secondary' : toggle.action === 'stop' ? 'danger' : 'primary'}
           disabled={Boolean(p.describedBy) || pending}
           aria-describedby={p.describedBy}
           title={p.title}
