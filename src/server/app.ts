@@ -31,6 +31,7 @@ import { healthRoutes } from './features/health/health.routes';
 import { liveEventsRoutes } from './features/servers/live-events.routes';
 import { overviewRoutes } from './features/dashboard/overview.routes';
 import { billingRoutes } from './features/billing/billing.routes';
+import { runRenewals } from './features/billing/renewals.service';
 import { serversRoutes } from './features/servers/servers.routes';
 import { consoleRoutes } from './features/servers/console.routes';
 import { createPowerWatcher } from './features/servers/power.service';
@@ -174,6 +175,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     refundOrder: (orderId, reason) => refunds.refundOrder(orderId, reason),
     expireOrders: () => expireStaleOrders(database.db, clock),
     maintenance: createServerMaintenance(serverManagement),
+    renewals: () =>
+      runRenewals({ db: database.db, clock, ids, payments, panel, events, mailer, brand: config.BRAND_NAME, publicUrl: config.PUBLIC_URL, log: app.log }),
     provisioningOptions: deps.provisioningOptions,
     queueOptions: deps.jobQueueOptions,
   });

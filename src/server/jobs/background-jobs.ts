@@ -1,5 +1,6 @@
 import type { Provisioning } from './provisioning';
 import type { JobLogger, JobQueue } from './queue';
+import { startRenewalsCron } from './renewals';
 
 export const EXPIRE_ORDERS_QUEUE = 'expire-orders';
 export const SCHEDULED_RESTARTS_QUEUE = 'server-restarts';
@@ -43,6 +44,8 @@ export function createBackgroundJobs(deps: {
   expireOrders?: () => Promise<number>;
   /** Scheduled restarts (every minute), usage samples (every minute), automatic backups (hourly). */
   maintenance?: ServerMaintenanceJobs;
+  /** The renewal and dunning pass (every five minutes); answers how many renewals it moved. */
+  renewals?: () => Promise<number>;
   log: JobLogger;
 }): BackgroundJobs {
   const { queue, provisioning, log } = deps;
@@ -51,6 +54,7 @@ export function createBackgroundJobs(deps: {
 
     async start() {
       await provisioning.startWorkers();
+      if (deps.renewals) await startRenewalsCron(queue, deps.renewals, log);
       const expireOrders = deps.expireOrders;
       if (expireOrders) {
         await queue.createQueue(EXPIRE_ORDERS_QUEUE, { policy: 'short', retryLimit: 1, expireInSeconds: 300 });

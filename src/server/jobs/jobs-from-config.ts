@@ -19,6 +19,8 @@ export interface JobsInput {
   expireOrders?: () => Promise<number>;
   /** Server management's periodic work: scheduled restarts, usage samples, automatic backups. */
   maintenance?: ServerMaintenanceJobs;
+  /** The renewal and dunning pass (features/billing/renewals.service.ts). */
+  renewals?: () => Promise<number>;
   /** Overrides for tests: fast retries and polls. */
   provisioningOptions?: Partial<ProvisioningOptions>;
   queueOptions?: Omit<JobQueueOptions, 'log'>;
@@ -50,6 +52,7 @@ export function jobsFromConfig(input: JobsInput): { provisioning: Provisioning; 
     provisioning,
     expireOrders: input.expireOrders,
     maintenance: input.maintenance,
+    renewals: input.renewals,
     log: input.log,
   });
   return { provisioning, jobs };

@@ -6,3 +6,5 @@ export * from './servers';
 export * from './payments';
 export * from './billing';
 export * from './affiliate';
+export * from './server-management';
+export * from './renewals';

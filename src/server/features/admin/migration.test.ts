@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { panelAccounts, users } from '../../db/schema';
-import { panelNodes } from '../../db/schema/server-management';
+import { panelAccounts, panelNodes, users } from '../../db/schema';
 import { startFakePterodactyl, type FakePterodactyl } from '../../integrations/panel/fake-pterodactyl';
 import { createPterodactylPanel } from '../../integrations/panel/pterodactyl';
 import { provisionOnlineServer } from '../../jobs/provisioning.fixtures';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityMessages, provisionOnlineServer, serverRow } from '../../jobs/provisioning.fixtures';
 import { randomIds } from '../../lib/runtime';
-import { createSignedInUser, createTestApp, dbKinds, manualClock, type TestContext } from '../../test/test-app';
+import { createSignedInUser, createTestApp, dbKinds, manualClock, signIn, type TestContext } from '../../test/test-app';
 import { createServerMaintenance } from './server-maintenance';
 
 const DAY = 86_400_000;
@@ -106,6 +106,8 @@ describe.each(dbKinds)('server backups on %s', (kind) => {
       clock.advance(DAY);
       await m.takeAutomaticBackups();
     }
+    // Sessions end after 30 idle minutes of the same clock.
+    ada.cookie = await signIn(t, ada);
     const kept = await countAutomatic(serverId);
     expect(kept).toHaveLength(7);
     expect(kept[0].name).toBe(`Automatic backup ${clock.now().toISOString().slice(0, 10)}`);

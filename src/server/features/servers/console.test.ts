@@ -113,6 +113,7 @@ describe.each(dbKinds)('server console at shutdown on %s', (kind) => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const ada = await createSignedInUser(t);
     const { serverId } = await provisionOnlineServer({ db: t.database.db, clock, panel: t.app.panel, events: t.app.events }, ada.id);
+    clock.advance(10_000);
     const stream = await openConsole(t, serverId, ada.cookie);
     await expect.poll(() => stream.lines.length).toBeGreaterThan(0);
     const started = Date.now();

@@ -6,7 +6,7 @@ import { moveStatus, serverById } from './server-management.repository';
 import { toServerView } from './servers.service';
 
 /** After our own power action, a panel still showing the old state is not believed for this long. */
-const GRACE_MS = 15_000;
+const GRACE_MS = 3_000;
 
 /**
  * Brings our status in line with the panel's power state (the panel is the truth once a

@@ -1,7 +1,6 @@
 import { and, asc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { servers, type ServerStatus } from '../../db/schema';
-import { serverRestartSchedules, serverUsageSamples } from '../../db/schema/server-management';
+import { serverRestartSchedules, servers, serverUsageSamples, type ServerStatus } from '../../db/schema';
 import type { ServerRow } from './server-access';
 
 /** Compare-and-set on the status: answers the row when it moved, null when someone else moved it first. */

@@ -76,7 +76,7 @@ export function serverManagementRoutes(deps: ManagementDeps & { watch?: (serverI
       {
         onRequest: signedIn,
         config: perUser(10, '10 minutes'),
-        schema: { tags, summary: 'Start a backup; 409 backup_limit when the plan is full', params, body: createBackupSchema.optional(), response: { 202: backupResponseSchema } },
+        schema: { tags, summary: 'Start a backup; 409 backup_limit when the plan is full', params, body: createBackupSchema.nullish(), response: { 202: backupResponseSchema } },
       },
       async (request, reply) =>
         reply.status(202).send({ backup: await createBackup(deps, requireUser(request).id, request.params.id, request.body?.name) }),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertPaidServer, provisionOnlineServer, serverRow, activityMessages } from '../../jobs/provisioning.fixtures';
 import type { ChangeEvent } from '../../lib/events';
-import { createSignedInUser, createTestApp, dbKinds, manualClock, type TestContext } from '../../test/test-app';
+import { createSignedInUser, createTestApp, dbKinds, manualClock, signIn, type TestContext } from '../../test/test-app';
 
 describe.each(dbKinds)('server management API on %s', (kind) => {
   let t: TestContext;
@@ -127,6 +127,8 @@ describe.each(dbKinds)('server management API on %s', (kind) => {
     const ada = await createSignedInUser(t);
     const { serverId } = await online(ada.id);
     clock.advance(45 * 60_000);
+    // Sessions end after 30 idle minutes of the same clock.
+    ada.cookie = await signIn(t, ada);
     const res = (await call('GET', `/api/servers/${serverId}/resources`, ada.cookie)).json();
     expect(res).toMatchObject({
       state: 'online',

@@ -164,6 +164,9 @@ export interface GamePanel {
   findServer(externalId: string): Promise<PanelServer | null>;
   /** Removes a server (used when provisioning gives up). Missing servers are not an error. */
   deleteServer(panelServerId: string): Promise<void>;
+  /** Stops the server and refuses management until unsuspended (unpaid renewals). Missing servers are not an error. */
+  suspendServer?(panelServerId: string): Promise<void>;
+  unsuspendServer?(panelServerId: string): Promise<void>;
 
   /** Sends a power signal; the server moves through starting or stopping on its own. */
   power(ref: PanelRef, signal: PowerSignal): Promise<void>;

@@ -150,6 +150,15 @@ export function createSimPanel(deps: { db: Db; clock: Clock; ids: Ids }, options
       await db.delete(simPanelServers).where(eq(simPanelServers.id, panelServerId));
     },
 
+    async suspendServer(panelServerId) {
+      await db.update(simPanelServers).set({ suspended: 1 }).where(eq(simPanelServers.id, panelServerId));
+    },
+
+    async unsuspendServer(panelServerId) {
+      // It comes back stopped, as a suspended server was stopped.
+      await db.update(simPanelServers).set({ suspended: 0, state: 'offline' }).where(eq(simPanelServers.id, panelServerId));
+    },
+
     async power(ref, signal) {
       const row = await loadManageable(ref);
       const next = simPowerTransition(simServerState(row, clock.now(), timings), signal);

@@ -19,6 +19,8 @@ export interface FakeStripe {
   paymentMethods: Map<string, Record<string, unknown>>;
   /** Customers by id, created when a session completes. */
   customers: Map<string, Record<string, unknown>>;
+  /** Off-session PaymentIntents (renewals); a card ending 0341 is declined like Stripe's test card. */
+  paymentIntents: Record<string, unknown>[];
   /**
    * Marks a session paid (or complete but unpaid, for a delayed payment method). A paid session
    * saves a card on its customer, a Visa 4242 unless `card` says otherwise, or none with `card: false`.
@@ -62,6 +64,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const paymentMethods = new Map<string, Record<string, unknown>>();
   const customers = new Map<string, Record<string, unknown>>();
   const carded = new Set<string>();
+  const paymentIntents: Record<string, unknown>[] = [];
+  const intentsByKey = new Map<string, { status: number; body: Record<string, unknown> }>();
   const missing = (res: ServerResponse, kind: string, param: string, value: string) =>
     stripeError(res, 404, { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${kind}: '${value}'`, param });
 
@@ -184,6 +188,49 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         }
         return send(res, row);
       }
+      const methodPath = /^\/v1\/payment_methods\/([^/]+)$/.exec(path);
+      if (req.method === 'GET' && methodPath) {
+        const pm = paymentMethods.get(decodeURIComponent(methodPath[1]!));
+        if (!pm) return missing(res, 'PaymentMethod', 'payment_method', methodPath[1]!);
+        return send(res, pm);
+      }
+      if (req.method === 'POST' && path === '/v1/payment_intents') {
+        const key = String(req.headers['idempotency-key'] ?? '');
+        const earlier = key ? intentsByKey.get(key) : undefined;
+        if (earlier) {
+          if (earlier.status !== 200) return stripeError(res, earlier.status, earlier.body);
+          return send(res, earlier.body);
+        }
+        const pm = paymentMethods.get(form.payment_method ?? '');
+        if (!pm || pm.customer !== form.customer) return missing(res, 'PaymentMethod', 'payment_method', form.payment_method ?? '');
+        const intent: Record<string, unknown> = {
+          id: id('pi'),
+          object: 'payment_intent',
+          amount: Number(form.amount),
+          currency: form.currency,
+          customer: form.customer,
+          payment_method: form.payment_method,
+          description: form.description ?? null,
+          off_session: form.off_session === 'true',
+          created: Math.floor(Date.now() / 1000),
+          status: 'succeeded',
+        };
+        paymentIntents.push(intent);
+        if ((pm.card as { last4?: string } | undefined)?.last4 === '0341') {
+          intent.status = 'requires_payment_method';
+          const error = {
+            type: 'card_error',
+            code: 'card_declined',
+            decline_code: 'generic_decline',
+            message: 'Your card was declined.',
+            payment_intent: intent,
+          };
+          if (key) intentsByKey.set(key, { status: 402, body: error });
+          return stripeError(res, 402, error);
+        }
+        if (key) intentsByKey.set(key, { status: 200, body: intent });
+        return send(res, intent);
+      }
       const detach = /^\/v1\/payment_methods\/([^/]+)\/detach$/.exec(path);
       if (req.method === 'POST' && detach) {
         const pm = paymentMethods.get(decodeURIComponent(detach[1]!));
@@ -209,6 +256,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     refunds,
     paymentMethods,
     customers,
+    paymentIntents,
     complete(sessionId, options = {}) {
       const session = sessions.get(sessionId);
       if (!session) throw new Error(`fake stripe: no session ${sessionId}`);

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { localCheckoutSessions } from '../../db/schema';
+import { localCheckoutSessions, localPaymentMethods } from '../../db/schema';
 import type { Clock } from '../../lib/runtime';
 import { randomToken } from '../../lib/secrets';
 import type { PaymentEvent, PaymentProvider, SessionState } from './payment-provider';
@@ -134,6 +134,18 @@ export function createLocalPaymentProvider(deps: {
       if (body.type === 'checkout.session.completed') return { id: body.id, type: 'checkout.completed', session };
       if (body.type === 'checkout.session.expired') return { id: body.id, type: 'checkout.expired', session };
       return { id: body.id, type: 'ignored', rawType: String(body.type) };
+    },
+
+    async chargeSaved(paymentMethodId) {
+      const [card] = await deps.db.select().from(localPaymentMethods).where(eq(localPaymentMethods.id, paymentMethodId));
+      if (!card) return { ok: false, reason: 'The saved card was not found.' };
+      const now = deps.clock.now();
+      // A card is good through the last day of its expiry month.
+      if (card.expYear * 12 + card.expMonth < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1) {
+        return { ok: false, reason: 'Your card has expired.' };
+      }
+      if (card.failsRenewals) return { ok: false, reason: 'Your card was declined.' };
+      return { ok: true, paymentId: `ch_local_${randomToken(18)}` };
     },
 
     async refund(paymentId, amountCents) {

@@ -71,4 +71,16 @@ export interface PaymentProvider {
   refund(paymentId: string, amountCents: number, reason: string): Promise<void>;
   /** Present when the provider keeps customers' saved cards (Stripe). */
   savedCards?: ProviderSavedCards;
+  /**
+   * Charges a saved card without the customer present (renewals). A decline is an answer, not an
+   * error; a thrown error means the outcome is unknown. The same idempotency key never charges twice.
+   */
+  chargeSaved?(paymentMethodId: string, amountCents: number, description: string, options?: ChargeSavedOptions): Promise<SavedCardCharge>;
 }
+
+export interface ChargeSavedOptions {
+  idempotencyKey?: string;
+  metadata?: Record<string, string>;
+}
+
+export type SavedCardCharge = { ok: true; paymentId: string } | { ok: false; reason: string };

@@ -140,6 +140,32 @@ export function createStripePaymentProvider(options: StripeOptions): PaymentProv
       return { id: event.id, type, session: sessionStateOf(event.data.object as Stripe.Checkout.Session) };
     },
 
+    async chargeSaved(paymentMethodId, amountCents, description, chargeOptions = {}) {
+      const method = await stripe.paymentMethods.retrieve(paymentMethodId);
+      const customer = idOf(method.customer);
+      if (!customer) return { ok: false, reason: 'The saved card is no longer attached to a customer.' };
+      try {
+        const intent = await stripe.paymentIntents.create(
+          {
+            amount: amountCents,
+            currency: 'usd',
+            customer,
+            payment_method: paymentMethodId,
+            off_session: true,
+            confirm: true,
+            description,
+            metadata: chargeOptions.metadata ?? {},
+          },
+          chargeOptions.idempotencyKey ? { idempotencyKey: chargeOptions.idempotencyKey } : undefined,
+        );
+        if (intent.status === 'succeeded') return { ok: true, paymentId: intent.id };
+        return { ok: false, reason: 'Your bank asked to confirm the payment; please pay from your dashboard.' };
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeCardError) return { ok: false, reason: error.message };
+        throw error;
+      }
+    },
+
     async refund(paymentId, _amountCents, reason) {
       await stripe.refunds.create(
         { payment_intent: paymentId, metadata: { reason: reason.slice(0, 500) } },

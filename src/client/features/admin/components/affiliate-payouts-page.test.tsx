@@ -1,0 +1,84 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import type { StaffPayout } from '../../../../shared/schemas/affiliate';
+import { AffiliatePayoutsPage } from './affiliate-payouts-page';
+
+const toastMock = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock('sonner', () => ({ toast: toastMock }));
+
+function json(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+const requested: StaffPayout = {
+  id: 'b7c1e0f2-0000-4000-8000-000000000001',
+  method: 'cash',
+  status: 'requested',
+  amountCents: 6720,
+  details: 'PayPal: ada@example.test',
+  createdAt: '2030-01-15T12:00:00.000Z',
+  decidedAt: null,
+  decisionNote: null,
+  affiliate: { id: 'u1', email: 'ada@example.test', name: 'Ada Lovelace' },
+  commissions: 2,
+};
+
+let fetchMock: MockInstance<typeof fetch>;
+let answers: Record<string, (init?: RequestInit) => Response>;
+
+beforeEach(() => {
+  toastMock.success.mockReset();
+  toastMock.error.mockReset();
+  answers = {};
+  fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const key = `${init?.method ?? 'GET'} ${String(input)}`;
+    const answer = answers[key];
+    if (!answer) throw new Error(`unexpected fetch ${key}`);
+    return answer(init);
+  });
+});
+afterEach(() => fetchMock.mockRestore());
+
+function renderPage() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={['/admin/affiliate']}>
+        <AffiliatePayoutsPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+describe('the staff affiliate payouts page', () => {
+  it('lists cash requests and approves one with a note', async () => {
+    let pending = [requested];
+    answers['GET /api/admin/affiliate/payouts?status=requested'] = () => json(200, pending);
+    answers[`POST /api/admin/affiliate/payouts/${requested.id}/approve`] = (init) => {
+      expect(JSON.parse(String(init?.body))).toEqual({ note: 'Sent 15 Jan' });
+      pending = [];
+      return json(200, { ...requested, status: 'approved', decisionNote: 'Sent 15 Jan' });
+    };
+    const user = renderPage();
+    expect(await screen.findByText('$67.20 · Cash payout')).toBeInTheDocument();
+    expect(screen.getByText('Send to: PayPal: ada@example.test')).toBeInTheDocument();
+    expect(screen.getByText(/Ada Lovelace · ada@example.test · 2 commissions/)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Note to the affiliate'), 'Sent 15 Jan');
+    await user.click(screen.getByRole('button', { name: 'Approve $67.20' }));
+    await waitFor(() =>
+      expect(toastMock.success).toHaveBeenCalledWith('Payout approved', { description: '$67.20 for ada@example.test is marked paid.' }),
+    );
+    expect(await screen.findByText('No payouts here')).toBeInTheDocument();
+  });
+
+  it('tells support staff that payouts are for admins', async () => {
+    answers['GET /api/admin/affiliate/payouts?status=requested'] = () =>
+      json(403, { error: { code: 'forbidden', message: 'You are not allowed to do that' } });
+    renderPage();
+    expect(await screen.findByText('Only admins can review affiliate payouts.')).toBeInTheDocument();
+  });
+});

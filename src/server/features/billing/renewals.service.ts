@@ -1,0 +1,169 @@
+import { formatCents } from '../../../shared/money';
+import { invoices } from '../../db/schema';
+import { addLedgerEntry, balanceCents } from './ledger';
+import { dueDunningStep, nextDunningStep, nextRenewalDate, type DunningState } from './dunning';
+import { completeRenewal, endCancelledService, failRenewal, suspendForNonPayment, terminateUnpaid, type RenewalDeps } from './renewals.outcomes';
+import {
+  ensureRenewal,
+  lockCredit,
+  nextInvoiceNumber,
+  openRenewalsDue,
+  openStatuses,
+  renewalWithServer,
+  serversPastRenewal,
+  transition,
+  type RenewalRow,
+} from './renewals.repository';
+import { defaultPaymentMethod } from './payment-methods.service';
+
+export type { RenewalDeps } from './renewals.outcomes';
+
+/** How long a worker holds a renewal it is charging; a crashed worker's claim is retaken after it. */
+export const CHARGE_LEASE_MS = 10 * 60 * 1000;
+const BATCH = 200;
+
+function dunningState(r: RenewalRow): DunningState {
+  return { dueAt: r.periodStart, attempts: r.attempts, lastAttemptAt: r.lastAttemptAt, suspended: r.suspendedAt !== null };
+}
+
+/**
+ * One pass of the renewal job: opens a renewal for every server past its renews_at, then takes
+ * every open renewal whose time has come one step further (charge, retry, suspend, terminate, or
+ * end a cancellation). Safe to run from many workers at once. Answers how many renewals it moved.
+ */
+export async function runRenewals(deps: RenewalDeps): Promise<number> {
+  const now = deps.clock.now();
+  for (const { server, order } of await serversPastRenewal(deps.db, now, BATCH)) {
+    await ensureRenewal(deps.db, {
+      id: deps.ids.uuid(),
+      serverId: server.id,
+      userId: server.userId,
+      orderId: order.id,
+      periodStart: server.renewsAt,
+      periodEnd: nextRenewalDate(server.renewsAt, order.months, order.paidAt ?? server.createdAt),
+      // Prices are locked to the order: no price change has been announced in the product yet,
+      // and a change would need 30 days' notice (docs/decisions/012-renewals-and-dunning.md).
+      amountCents: order.totalCents,
+      status: 'due',
+      nextAttemptAt: server.renewsAt,
+      createdAt: now,
+      updatedAt: now,
+    });
+  }
+  let moved = 0;
+  for (const id of await openRenewalsDue(deps.db, now, BATCH)) {
+    try {
+      if (await processRenewal(deps, id)) moved += 1;
+    } catch (error) {
+      deps.log.error({ err: error, renewalId: id }, 'renewal step failed');
+    }
+  }
+  return moved;
+}
+
+/** Takes one renewal as far as the clock allows; answers whether anything happened. */
+export async function processRenewal(deps: RenewalDeps, renewalId: string): Promise<boolean> {
+  let acted = false;
+  // Each step is short; a few in a row cover a job that was down for days.
+  for (let i = 0; i < 6; i += 1) {
+    const row = await renewalWithServer(deps.db, renewalId);
+    if (!row || !(openStatuses as readonly string[]).includes(row.renewal.status)) return acted;
+    const now = deps.clock.now();
+    const { renewal } = row;
+    if (renewal.status === 'charging' && renewal.nextAttemptAt && renewal.nextAttemptAt > now) return acted;
+    if (row.cancelAt && row.cancelAt <= now) {
+      return (await endCancelledService(deps, row)) || acted;
+    }
+    // A charge that was left half done (its worker stopped) is retried first, under the same key.
+    const step = renewal.status === 'charging' ? { action: 'charge' as const } : dueDunningStep(dunningState(renewal), now);
+    if (!step) {
+      const next = nextDunningStep(dunningState(renewal)).at;
+      if (renewal.nextAttemptAt?.getTime() !== next.getTime()) await transition(deps.db, renewal, { nextAttemptAt: next, updatedAt: now });
+      return acted;
+    }
+    let done: boolean;
+    if (step.action === 'charge') done = await chargeRenewal(deps, row);
+    else if (step.action === 'suspend') done = await suspendForNonPayment(deps, row);
+    else done = await terminateUnpaid(deps, row);
+    if (!done) return acted;
+    acted = true;
+  }
+  return acted;
+}
+
+type Row = NonNullable<Awaited<ReturnType<typeof renewalWithServer>>>;
+
+/**
+ * Claims the renewal, issues its invoice and applies account credit (first attempt only), then
+ * charges the rest to the default card outside the transaction and books the outcome.
+ */
+async function chargeRenewal(deps: RenewalDeps, row: Row): Promise<boolean> {
+  const { renewal, order, server } = row;
+  const now = deps.clock.now();
+  const retake = renewal.status === 'charging';
+  const attempt = retake ? renewal.attempts : renewal.attempts + 1;
+  const claimed = await deps.db.transaction(async (tx) => {
+    const won = await transition(tx, renewal, {
+      status: 'charging',
+      attempts: attempt,
+      lastAttemptAt: retake ? renewal.lastAttemptAt : now,
+      nextAttemptAt: new Date(now.getTime() + CHARGE_LEASE_MS),
+      updatedAt: now,
+    });
+    if (!won || won.invoiceId) return won;
+    const invoiceId = deps.ids.uuid();
+    const number = await nextInvoiceNumber(tx);
+    await tx.insert(invoices).values({
+      id: invoiceId,
+      number,
+      userId: renewal.userId,
+      orderId: order.id,
+      lines: order.lines,
+      subtotalCents: order.subtotalCents,
+      discountCents: order.discountCents,
+      totalCents: renewal.amountCents,
+      status: 'pending',
+      issuedAt: now,
+    });
+    await lockCredit(tx, renewal.userId);
+    const credit = Math.max(0, Math.min(await balanceCents(tx, renewal.userId), renewal.amountCents));
+    if (credit > 0) {
+      await addLedgerEntry(tx, {
+        id: deps.ids.uuid(),
+        userId: renewal.userId,
+        amountCents: -credit,
+        kind: 'credit_applied',
+        reason: `Applied to invoice ${number} (${server.name} renewal)`,
+        referenceId: invoiceId,
+        createdAt: now,
+      });
+    }
+    return transition(tx, won, { invoiceId, creditCents: credit, updatedAt: now });
+  });
+  if (!claimed?.invoiceId) return false;
+
+  const toCharge = claimed.amountCents - claimed.creditCents;
+  let outcome: { ok: true; paymentId: string | null } | { ok: false; reason: string };
+  if (toCharge === 0) {
+    outcome = { ok: true, paymentId: null };
+  } else {
+    const card = await defaultPaymentMethod(deps, renewal.userId);
+    if (!card) outcome = { ok: false, reason: 'There is no saved card to charge.' };
+    else if (!deps.payments.chargeSaved) outcome = { ok: false, reason: 'Saved cards cannot be charged with this payment provider.' };
+    else {
+      try {
+        outcome = await deps.payments.chargeSaved(card.id, toCharge, `${server.name} renewal (${formatCents(toCharge)})`, {
+          idempotencyKey: `renewal-${renewal.id}-${attempt}`,
+          metadata: { renewal_id: renewal.id, server_id: server.id, invoice_id: claimed.invoiceId },
+        });
+      } catch (error) {
+        // The outcome is unknown: the claim runs out and the same key is tried again.
+        deps.log.error({ err: error, renewalId: renewal.id }, 'renewal charge errored');
+        return true;
+      }
+    }
+  }
+  if (outcome.ok) await completeRenewal(deps, row, claimed, outcome.paymentId);
+  else await failRenewal(deps, row, claimed, outcome.reason);
+  return true;
+}

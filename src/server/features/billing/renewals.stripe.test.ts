@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeStripe, type FakeStripe } from '../../integrations/payments/fake-stripe';
+import { createStripePaymentProvider } from '../../integrations/payments/stripe-provider';
+import type { PaymentProvider } from '../../integrations/payments/payment-provider';
+
+/** chargeSaved against the fake Stripe API: an off-session PaymentIntent confirmed on the saved card. */
+describe('Stripe off-session renewal charges', () => {
+  let fake: FakeStripe;
+  let stripe: PaymentProvider;
+
+  beforeAll(async () => {
+    fake = await startFakeStripe();
+    stripe = createStripePaymentProvider({ secretKey: fake.secretKey, webhookSecret: fake.webhookSecret, apiUrl: fake.url });
+  });
+  afterAll(async () => fake?.close());
+
+  async function savedCard(last4: string): Promise<string> {
+    const session = await stripe.createCheckout({
+      orderId: crypto.randomUUID(),
+      customerEmail: 'ada@example.test',
+      description: 'Minecraft 4GB',
+      lines: [{ description: 'Minecraft 4GB', quantity: 1, unitCents: 1500, amountCents: 1500 }],
+      totalCents: 1500,
+      currency: 'usd',
+      successUrl: 'https://example.test/ok',
+      cancelUrl: 'https://example.test/cancel',
+      expiresAt: new Date(Date.now() + 3600_000),
+    });
+    fake.complete(session.sessionId, { card: { last4 } });
+    const customer = await stripe.savedCards!.customerOfSession(session.sessionId);
+    const [card] = await stripe.savedCards!.list(customer!);
+    return card!.id;
+  }
+
+  it('charges the saved card off session, once per idempotency key', async () => {
+    const card = await savedCard('4242');
+    const first = await stripe.chargeSaved!(card, 1500, 'Creeper Valley renewal', { idempotencyKey: 'renewal-a-1' });
+    const again = await stripe.chargeSaved!(card, 1500, 'Creeper Valley renewal', { idempotencyKey: 'renewal-a-1' });
+    expect(first).toEqual({ ok: true, paymentId: expect.stringMatching(/^pi_/) });
+    expect(again).toEqual(first);
+    expect(fake.paymentIntents).toHaveLength(1);
+    expect(fake.paymentIntents[0]).toMatchObject({ amount: 1500, off_session: true, status: 'succeeded' });
+  });
+
+  it('answers a decline of the 0341 test card as a failed charge, not an error', async () => {
+    const card = await savedCard('0341');
+    expect(await stripe.chargeSaved!(card, 1500, 'renewal', { idempotencyKey: 'renewal-b-1' })).toEqual({
+      ok: false,
+      reason: 'Your card was declined.',
+    });
+  });
+});
