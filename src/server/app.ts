@@ -30,6 +30,8 @@ import { webhookRoutes } from './features/checkout/webhooks.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { liveEventsRoutes } from './features/servers/live-events.routes';
 import { overviewRoutes } from './features/dashboard/overview.routes';
+import { autoResolveStaleTickets } from './features/support/auto-resolve';
+import { promotePayableCommissions } from './features/affiliate/commissions';
 import { billingRoutes } from './features/billing/billing.routes';
 import { runRenewals } from './features/billing/renewals.service';
 import { serversRoutes } from './features/servers/servers.routes';
@@ -177,6 +179,20 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     maintenance: createServerMaintenance(serverManagement),
     renewals: () =>
       runRenewals({ db: database.db, clock, ids, payments, panel, events, mailer, brand: config.BRAND_NAME, publicUrl: config.PUBLIC_URL, log: app.log }),
+    periodic: [
+      {
+        name: 'tickets-auto-resolve',
+        cron: '17 * * * *',
+        run: () => autoResolveStaleTickets({ db: database.db, clock, ids, events }),
+        done: 'stale tickets resolved',
+      },
+      {
+        name: 'commissions-payable',
+        cron: '*/15 * * * *',
+        run: () => promotePayableCommissions(database.db, clock, events),
+        done: 'commissions became payable',
+      },
+    ],
     provisioningOptions: deps.provisioningOptions,
     queueOptions: deps.jobQueueOptions,
   });

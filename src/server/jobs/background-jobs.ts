@@ -29,6 +29,14 @@ function maintenanceSchedules(m: ServerMaintenanceJobs, log: JobLogger) {
   }));
 }
 
+/** A pg-boss cron that answers how many rows it changed. */
+export interface PeriodicJob {
+  name: string;
+  cron: string;
+  run(): Promise<number>;
+  done: string;
+}
+
 export interface BackgroundJobs {
   readonly queue: JobQueue;
   /** Starts the workers of this process: provisioning, and the order-expiry schedule. */
@@ -46,6 +54,8 @@ export function createBackgroundJobs(deps: {
   maintenance?: ServerMaintenanceJobs;
   /** The renewal and dunning pass (every five minutes); answers how many renewals it moved. */
   renewals?: () => Promise<number>;
+  /** Other periodic housekeeping (ticket auto-resolve, commission promotion), each on its own cron. */
+  periodic?: PeriodicJob[];
   log: JobLogger;
 }): BackgroundJobs {
   const { queue, provisioning, log } = deps;
@@ -63,6 +73,14 @@ export function createBackgroundJobs(deps: {
         await queue.work(EXPIRE_ORDERS_QUEUE, 1, async () => {
           const expired = await expireOrders();
           if (expired > 0) log.info({ expired }, 'unpaid orders expired');
+        });
+      }
+      for (const job of deps.periodic ?? []) {
+        await queue.createQueue(job.name, { policy: 'short', retryLimit: 1, expireInSeconds: 300 });
+        await queue.boss.schedule(job.name, job.cron);
+        await queue.work(job.name, 1, async () => {
+          const n = await job.run();
+          if (n > 0) log.info({ count: n, job: job.name }, job.done);
         });
       }
       if (deps.maintenance) {

@@ -3,7 +3,7 @@ import type { Database } from '../db/client';
 import type { GamePanel } from '../integrations/panel/game-panel';
 import type { EventBus } from '../lib/events';
 import type { Clock, Ids } from '../lib/runtime';
-import { createBackgroundJobs, type BackgroundJobs, type ServerMaintenanceJobs } from './background-jobs';
+import { createBackgroundJobs, type BackgroundJobs, type PeriodicJob, type ServerMaintenanceJobs } from './background-jobs';
 import { createProvisioning, type Provisioning, type ProvisioningOptions } from './provisioning';
 import { createJobQueue, type JobLogger, type JobQueueOptions } from './queue';
 
@@ -21,6 +21,7 @@ export interface JobsInput {
   maintenance?: ServerMaintenanceJobs;
   /** The renewal and dunning pass (features/billing/renewals.service.ts). */
   renewals?: () => Promise<number>;
+  periodic?: PeriodicJob[];
   /** Overrides for tests: fast retries and polls. */
   provisioningOptions?: Partial<ProvisioningOptions>;
   queueOptions?: Omit<JobQueueOptions, 'log'>;
@@ -53,6 +54,7 @@ export function jobsFromConfig(input: JobsInput): { provisioning: Provisioning; 
     expireOrders: input.expireOrders,
     maintenance: input.maintenance,
     renewals: input.renewals,
+    periodic: input.periodic,
     log: input.log,
   });
   return { provisioning, jobs };

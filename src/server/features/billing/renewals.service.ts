@@ -42,7 +42,7 @@ export async function runRenewals(deps: RenewalDeps): Promise<number> {
       periodStart: server.renewsAt,
       periodEnd: nextRenewalDate(server.renewsAt, order.months, order.paidAt ?? server.createdAt),
       // Prices are locked to the order: no price change has been announced in the product yet,
-      // and a change would need 30 days' notice (docs/decisions/012-renewals-and-dunning.md).
+      // and a change would need 30 days' notice (docs/decisions/013-renewals-and-dunning.md).
       amountCents: order.totalCents,
       status: 'due',
       nextAttemptAt: server.renewsAt,

@@ -187,3 +187,21 @@ describe.each(dbKinds)('server management API on %s', (kind) => {
     );
   });
 });
+
+describe.each(dbKinds)('power transitions on the real clock on %s', (kind) => {
+  it('reports offline after a stop without anyone asking, and tells the open pages', async () => {
+    const t = await createTestApp(kind, { env: { SIM_PANEL_INSTALL_SECONDS: '0' } });
+    try {
+      const ada = await createSignedInUser(t);
+      const { serverId } = await provisionOnlineServer({ db: t.database.db, clock: { now: () => new Date() }, panel: t.app.panel, events: t.app.events }, ada.id);
+      const notices: ChangeEvent[] = [];
+      t.app.events.subscribe(ada.id, (e) => notices.push(e));
+      const res = await t.app.inject({ method: 'POST', url: `/api/servers/${serverId}/power`, headers: { cookie: ada.cookie }, payload: { action: 'stop' } });
+      expect(res.json().server.status).toBe('stopping');
+      await expect.poll(async () => (await serverRow(t.database.db, serverId)).status, { timeout: 10_000, interval: 250 }).toBe('offline');
+      expect(notices.filter((n) => n.id === serverId).length).toBeGreaterThanOrEqual(2);
+    } finally {
+      await t.close();
+    }
+  });
+});

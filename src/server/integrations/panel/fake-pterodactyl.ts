@@ -255,6 +255,14 @@ export async function startFakePterodactyl(options: { apiKey: string; clientKey?
       return s ? [200, serverItem(s, include)] : [404, errorBody('NotFoundHttpException', 404, 'The requested resource could not be found on the server.')];
     }
     if (method === 'POST' && path === '/api/application/servers') return createServerFrom(body ?? {});
+    if (method === 'POST' && (m = path.match(/^\/api\/application\/servers\/(\d+)\/(suspend|unsuspend)$/))) {
+      const s = serversList.find((x) => x.id === Number(m![1]));
+      if (!s) return [404, errorBody('NotFoundHttpException', 404, 'The requested resource could not be found on the server.')];
+      // Suspending stops the server; it comes back stopped.
+      s.status = m[2] === 'suspend' ? 'suspended' : null;
+      wings.runtime(s).power = 'offline';
+      return [204, null];
+    }
     if (method === 'DELETE' && (m = path.match(/^\/api\/application\/servers\/(\d+)(\/force)?$/))) {
       const i = serversList.findIndex((x) => x.id === Number(m![1]));
       if (i < 0) return [404, errorBody('NotFoundHttpException', 404, 'The requested resource could not be found on the server.')];

@@ -69,6 +69,15 @@ describe('Pterodactyl driver: server management through the Client API', () => {
     await expect(panel.listBackups(ref)).rejects.toMatchObject({ code: 'not_ready', status: 409 });
   });
 
+  it('suspends and unsuspends through the Application API; the server comes back stopped', async () => {
+    await panel.suspendServer!(ref.panelServerId);
+    expect((await panel.getServer(ref.panelServerId)).state).toBe('suspended');
+    await expect(panel.power(ref, 'start')).rejects.toMatchObject({ code: 'suspended' });
+    await panel.unsuspendServer!(ref.panelServerId);
+    expect((await panel.resources(ref)).state).toBe('offline');
+    await panel.suspendServer!('999');
+  });
+
   it('sends commands, and a stopped server refuses them as server_offline', async () => {
     await panel.sendCommand(ref, 'say hi');
     expect(clientCalls().at(-1)).toMatchObject({ method: 'POST', path: `/api/client/servers/${ref.identifier}/command`, body: { command: 'say hi' } });

@@ -291,6 +291,14 @@ export function createPterodactylPanel(options: PterodactylOptions, http: PanelH
     getServer,
     findServer,
 
+    async suspendServer(panelServerId) {
+      await orNull(http.request('POST', `/api/application/servers/${enc(panelServerId)}/suspend`));
+    },
+
+    async unsuspendServer(panelServerId) {
+      await orNull(http.request('POST', `/api/application/servers/${enc(panelServerId)}/unsuspend`));
+    },
+
     async deleteServer(panelServerId) {
       try {
         await orNull(http.request('DELETE', `/api/application/servers/${enc(panelServerId)}`));

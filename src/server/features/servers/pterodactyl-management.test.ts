@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakePterodactyl, type FakePterodactyl } from '../../integrations/panel/fake-pterodactyl';
+import { createPterodactylPanel } from '../../integrations/panel/pterodactyl';
+import { provisionServer } from '../../jobs/provision-server';
+import { insertPaidServer, serverRow } from '../../jobs/provisioning.fixtures';
+import { randomIds, systemClock } from '../../lib/runtime';
+import { createSignedInUser, createTestApp, dbKinds, type TestContext } from '../../test/test-app';
+
+/** The management API end to end on the production driver, against the fake Pterodactyl panel. */
+describe.each(dbKinds)('server management on Pterodactyl on %s', (kind) => {
+  let t: TestContext;
+  let fake: FakePterodactyl;
+  beforeAll(async () => {
+    fake = await startFakePterodactyl({ apiKey: 'ptla_key', clientKey: 'ptlc_key' });
+    fake.addNode({ location_id: 1 }, [25565, 25566, 25567]);
+    const panel = createPterodactylPanel({
+      url: fake.url,
+      applicationKey: 'ptla_key',
+      clientKey: 'ptlc_key',
+      flavor: 'pterodactyl',
+      eggs: { minecraft: { egg: 1, nest: 1 } },
+      locations: { 'us-west': 1 },
+    });
+    t = await createTestApp(kind, { checkout: { panel } });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await fake?.close();
+  });
+
+  async function onlineServer(userId: string) {
+    const { serverId } = await insertPaidServer(t.database.db, userId);
+    const deps = {
+      db: t.database.db,
+      clock: systemClock,
+      ids: randomIds,
+      panel: t.app.panel,
+      events: t.app.events,
+      log: { info() {}, warn() {}, error() {} },
+      refundOrder: async () => {},
+      installTimeoutMs: 60_000,
+    };
+    await provisionServer(deps, serverId, { last: false });
+    fake.finishInstall(serverId);
+    await provisionServer(deps, serverId, { last: false });
+    expect((await serverRow(t.database.db, serverId)).status).toBe('online');
+    return serverId;
+  }
+
+  it('stops and starts through the Client API, and maps a suspension on the panel to server_suspended', async () => {
+    const ada = await createSignedInUser(t);
+    const serverId = await onlineServer(ada.id);
+    const power = (action: string) =>
+      t.app.inject({ method: 'POST', url: `/api/servers/${serverId}/power`, headers: { cookie: ada.cookie }, payload: { action } });
+    console.log('A');
+    expect((await power('stop')).statusCode).toBe(202);
+    console.log('B');
+    expect(fake.requests.at(-1)).toMatchObject({ method: 'POST', body: { signal: 'stop' } });
+    const usage = (await t.app.inject({ method: 'GET', url: `/api/servers/${serverId}/resources`, headers: { cookie: ada.cookie } })).json();
+    expect(usage).toMatchObject({ state: 'stopping', cpuPercent: 0, diskBytes: 123_456_789 });
+
+    fake.suspend(serverId);
+    const refused = await power('start');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toEqual({
+      code: 'server_suspended',
+      message: 'This server is suspended. Settle the outstanding invoice to start it again.',
+    });
+    fake.suspend(serverId, false);
+    expect((await power('start')).statusCode).toBe(202);
+  });
+
+  it("redirects a backup download to the panel's signed URL, and never shows the panel's keys", async () => {
+    const ada = await createSignedInUser(t);
+    const serverId = await onlineServer(ada.id);
+    const created = await t.app.inject({ method: 'POST', url: `/api/servers/${serverId}/backups`, headers: { cookie: ada.cookie }, payload: { name: 'Nightly' } });
+    expect(created.statusCode).toBe(202);
+    const { backup } = created.json();
+    const listing = await t.app.inject({ method: 'GET', url: `/api/servers/${serverId}/backups`, headers: { cookie: ada.cookie } });
+    expect(listing.json()).toMatchObject({ limit: 5, backups: [{ id: backup.id, name: 'Nightly', automatic: false }] });
+    const download = await t.app.inject({ method: 'GET', url: `/api/servers/${serverId}/backups/${backup.id}/download`, headers: { cookie: ada.cookie } });
+    expect(download.statusCode).toBe(302);
+    expect(download.headers.location).toMatch(new RegExp(`^${fake.url}/download/backup\\?token=`));
+    for (const res of [created, listing, download]) expect(res.body).not.toMatch(/ptl[ac]_key/);
+  });
+
+  it('answers 503 without internals when the panel is down', async () => {
+    const ada = await createSignedInUser(t);
+    const serverId = await onlineServer(ada.id);
+    fake.failNext(1, 500);
+    const res = await t.app.inject({ method: 'GET', url: `/api/servers/${serverId}/resources`, headers: { cookie: ada.cookie } });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ error: { code: 'panel_unavailable', message: 'The game panel is not answering right now. Please try again in a minute.' } });
+  });
+});
