@@ -18,7 +18,7 @@ import { migrationRoutes } from './features/admin/migration.routes';
 import { affiliateRoutes } from './features/affiliate/affiliate.routes';
 import { registerAuthGuard } from './features/auth/auth.guard';
 import { authRoutes } from './features/auth/auth.routes';
-import { createAuthRateLimits, type AuthLimits } from './features/auth/rate-limits';
+import { createAuthRateLimits, type AuthLimits, defaultAuthLimits, scaleIpLimits } from './features/auth/rate-limits';
 import { createSessionStore, SESSION_COOKIE } from './features/auth/sessions';
 import { twoFactorRoutes } from './features/auth/two-factor.routes';
 import { catalogRoutes } from './features/catalog/catalog.routes';
@@ -156,7 +156,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     publicUrl: config.PUBLIC_URL,
     adminEmails: config.ADMIN_EMAILS,
   };
-  const limits = createAuthRateLimits(clock, deps.authLimits);
+  const limits = createAuthRateLimits(
+    clock,
+    deps.authLimits ?? scaleIpLimits(defaultAuthLimits, config.AUTH_IP_LIMIT_SCALE),
+  );
   const payments = deps.payments ?? paymentProviderFromConfig(config, { db: database.db, clock });
   const events = deps.events ?? eventBusFor(database, app.log);
   const panel =

@@ -106,6 +106,8 @@ const schema = z.object({
   LOCAL_PAYMENTS_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Key of the HMAC that fingerprints referral-link visitors' IPs; random per process when unset (set it with several instances). */
   AFFILIATE_IP_SALT: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Multiplies the per-IP sign-in and sign-up limits, for hosts where many people share one address. */
+  AUTH_IP_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
     .enum(['true', 'false'])

@@ -34,6 +34,8 @@ export default async function setup(project: TestProject) {
       NODE_ENV: 'test',
       PORT: String(port),
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // Every journey signs up from 127.0.0.1.
+      AUTH_IP_LIMIT_SCALE: '50',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: '',

@@ -43,6 +43,16 @@ function keyFor(action: AuthAction, rule: AuthLimitRule, ip: string, email: stri
   return `${action}|pair|${ip}|${email}`;
 }
 
+/** The per-IP limits multiplied (a shared test host signs up many accounts from one address). */
+export function scaleIpLimits(limits: AuthLimits, factor: number): AuthLimits {
+  if (factor === 1) return limits;
+  const scaled = {} as AuthLimits;
+  for (const [action, rules] of Object.entries(limits) as [AuthAction, AuthLimitRule[]][]) {
+    scaled[action] = rules.map((r) => (r.scope === 'ip' ? { ...r, max: r.max * factor } : r));
+  }
+  return scaled;
+}
+
 export function createAuthRateLimits(clock: Clock, overrides: Partial<AuthLimits> = {}) {
   const limits: AuthLimits = { ...defaultAuthLimits, ...overrides };
   const limiter = createRateLimiter(clock);
