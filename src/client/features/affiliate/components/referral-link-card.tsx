@@ -4,7 +4,7 @@ import { Button, buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/field';
 import { BRAND } from '../../../lib/brand';
-import { copyWithToast } from '../copy-text';
+import { copyWithToast } from '../../../lib/clipboard';
 import { shareLinks } from '../share-links';
 
 const discordHint = 'Discord has no share link: we copy the message, then open Discord so you can paste it into a chat.';

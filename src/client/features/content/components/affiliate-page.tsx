@@ -12,6 +12,7 @@ import { BRAND } from '../../../lib/brand';
 import { refreshSession, useSession } from '../../../lib/session';
 import { formatCents } from '../../../../shared/money';
 import { policy } from '../../../../shared/policy';
+import { copyText } from '../../../lib/clipboard';
 
 const { commissionPercent, cookieDays, minimumPayoutCents } = policy.affiliate;
 const minimumPayout = formatCents(minimumPayoutCents);
@@ -82,31 +83,6 @@ function useAffiliateSummary(signedIn: boolean) {
 
 const noSubscription = () => () => undefined;
 
-/** Copies with the async Clipboard API, falling back to a hidden text area for older browsers. */
-async function copyText(text: string): Promise<boolean> {
-  try {
-    if (navigator.clipboard?.writeText) {
-      await navigator.clipboard.writeText(text);
-      return true;
-    }
-  } catch {
-    // Permission refused or insecure context: try the fallback below.
-  }
-  try {
-    const area = document.createElement('textarea');
-    area.value = text;
-    area.setAttribute('readonly', '');
-    area.style.position = 'fixed';
-    area.style.opacity = '0';
-    document.body.appendChild(area);
-    area.select();
-    const copied = document.execCommand('copy');
-    area.remove();
-    return copied;
-  } catch {
-    return false;
-  }
-}
 
 async function copyWithToast(text: string, what: string) {
   if (await copyText(text)) toast.success('Copied', { description: `${what} copied to your clipboard.` });
