@@ -42,12 +42,19 @@ export function minecraftStatus(host: string, port: number, timeoutMs = 2_000): 
   return new Promise((resolve, reject) => {
     const socket = new Socket();
     let data = Buffer.alloc(0);
-    const fail = (error: Error) => {
+    let settled = false;
+    const settle = (outcome: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
       socket.destroy();
-      reject(error);
+      outcome();
     };
-    socket.setTimeout(timeoutMs, () => fail(new Error('minecraft status: timed out')));
+    const fail = (error: Error) => settle(() => reject(error));
+    // A bound on the whole exchange, connecting included.
+    const timer = setTimeout(() => fail(new Error('minecraft status: timed out')), timeoutMs);
     socket.on('error', fail);
+    socket.on('close', () => fail(new Error('minecraft status: the server closed the connection')));
     socket.connect(port, host, () => {
       const hostBytes = Buffer.from(host, 'utf8');
       const portBytes = Buffer.alloc(2);
@@ -66,11 +73,11 @@ export function minecraftStatus(host: string, port: number, timeoutMs = 2_000): 
         const json = JSON.parse(data.subarray(size[1], size[1] + size[0]).toString('utf8')) as {
           players?: { online?: number; sample?: { name?: string }[] };
         };
-        socket.destroy();
-        resolve({
+        const status = {
           online: Number(json.players?.online ?? 0),
           names: (json.players?.sample ?? []).map((p) => String(p.name ?? '')).filter(Boolean),
-        });
+        };
+        settle(() => resolve(status));
       } catch (error) {
         fail(error as Error);
       }

@@ -1,5 +1,5 @@
 import { isAutomaticBackupName } from './backup-policy';
-import { queryGame } from './game-query';
+import { queryGame, type GameStatus } from './game-query';
 import { PanelError, type GamePanel, type PanelBackup, type PanelRef, type PanelServerState } from './game-panel';
 import { openConsoleSocket } from './pterodactyl-console';
 import type { PanelHttp } from './pterodactyl-http';
@@ -60,6 +60,17 @@ function toBackup(b: BackupAttributes): PanelBackup {
 
 export function createClientApi(options: { http: PanelHttp | null; panelUrl: string; now(): Date }): Management {
   const firstSeen = new Map<string, Map<string, Date>>();
+  const asked = new Map<string, { at: number; status: Promise<GameStatus | null> }>();
+
+  /** The game's answer, asked at most every 15 s per server however often pages poll. */
+  function gameStatus(identifier: string, game: string, ip: string, port: number): Promise<GameStatus | null> {
+    const now = options.now().getTime();
+    const cached = asked.get(identifier);
+    if (cached && now - cached.at < 15_000) return cached.status;
+    const status = queryGame(game, ip, port);
+    asked.set(identifier, { at: now, status });
+    return status;
+  }
 
   function client(): PanelHttp {
     if (!options.http) throw new PanelError('PANEL_CLIENT_KEY is not set: server management is off', false, 'not_configured');
@@ -85,7 +96,7 @@ export function createClientApi(options: { http: PanelHttp | null; panelUrl: str
     },
 
     async players(ref, query) {
-      const status = query.ip && query.port ? await queryGame(query.game, query.ip, query.port) : null;
+      const status = query.ip && query.port ? await gameStatus(ref.identifier, query.game, query.ip, query.port) : null;
       const seen = firstSeen.get(ref.identifier) ?? new Map<string, Date>();
       const now = options.now();
       // The games do not say when a player joined: we answer when we first saw them.

@@ -1,7 +1,8 @@
 import type { PanelEggConfig } from '../../config';
-import { PanelError, type GamePanel, type PanelNode, type PanelServer, type PanelServerInput, type PanelUserInput } from './game-panel';
+import { PanelError, type GamePanel, type PanelServer, type PanelServerInput, type PanelUserInput } from './game-panel';
 import { nodeCanTake } from './pterodactyl-capacity';
 import { createClientApi } from './pterodactyl-client';
+import { createInventory } from './pterodactyl-inventory';
 import { createPanelHttp, type PanelHttp } from './pterodactyl-http';
 import type {
   EggAttributes,
@@ -150,64 +151,15 @@ export function createPterodactylPanel(options: PterodactylOptions, http: PanelH
     return toPanelServer(found.attributes, panelUrl);
   }
 
-  async function allNodes(): Promise<NodeAttributes[]> {
-    const nodes: NodeAttributes[] = [];
-    for (let page = 1; page <= 50; page += 1) {
-      const list = await http.request<PanelList<NodeAttributes>>(
-        'GET',
-        `/api/application/nodes?include=allocations&per_page=100&page=${page}`,
-      );
-      nodes.push(...list.data.map((d) => d.attributes));
-      if (page >= (list.meta?.pagination?.total_pages ?? 1)) break;
-    }
-    return nodes;
-  }
-
-  /** Our location for a panel node: the PANEL_LOCATIONS entry of its location id (or one of its tags). */
-  function ourLocation(node: NodeAttributes): string | null {
-    for (const [ours, theirs] of Object.entries(options.locations)) {
-      if (pelican ? (node.tags ?? []).includes(String(theirs)) : node.location_id === Number(theirs)) return ours;
-    }
-    return null;
-  }
-
-  async function allUsers(): Promise<UserAttributes[]> {
-    const found: UserAttributes[] = [];
-    for (let page = 1; page <= 1000; page += 1) {
-      const list = await http.request<PanelList<UserAttributes>>('GET', `/api/application/users?per_page=100&page=${page}`);
-      found.push(...list.data.map((d) => d.attributes));
-      if (page >= (list.meta?.pagination?.total_pages ?? 1)) break;
-    }
-    return found;
-  }
+  const inventory = createInventory(http, { flavor: options.flavor, locations: options.locations });
+  const allNodes = inventory.allNodes;
 
   return {
     id: 'pterodactyl',
     ...management,
 
-    async listUsers() {
-      return (await allUsers()).map((u) => ({
-        id: String(u.id),
-        externalId: u.external_id,
-        email: u.email,
-        firstName: u.first_name ?? '',
-        lastName: u.last_name ?? '',
-      }));
-    },
-
-    async listNodes(): Promise<PanelNode[]> {
-      return (await allNodes()).map((n) => ({
-        id: String(n.id),
-        name: n.name,
-        location: ourLocation(n),
-        panelLocation: pelican ? ((n.tags ?? []).join(',') || null) : n.location_id != null ? String(n.location_id) : null,
-        fqdn: n.fqdn ?? null,
-        memoryMb: n.memory,
-        diskMb: n.disk,
-        serverLimit: null,
-        maintenance: n.maintenance_mode,
-      }));
-    },
+    listUsers: inventory.listUsers,
+    listNodes: inventory.listNodes,
 
     async hasCapacity(location, size) {
       const target = options.locations[location];
