@@ -1,6 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, launch, openPage, type TestPage } from './browser';
+import { buyServer, signIn, signUpAndVerify, uniqueEmail } from './journeys';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -9,50 +10,9 @@ beforeAll(async () => {
 afterAll(async () => browser?.close());
 
 const password = 'correct horse battery staple';
-const stamp = Date.now();
-const referrerEmail = `affiliate-a-${stamp}@spawnpoint.test`;
-const customerEmail = `buyer-b-${stamp}@spawnpoint.test`;
-
-async function verificationPath(to: string): Promise<string> {
-  const res = await fetch(`${baseURL()}/api/dev/mailbox?to=${encodeURIComponent(to)}`);
-  expect(res.status).toBe(200);
-  const mails = (await res.json()) as { text: string }[];
-  const path = mails.map((m) => m.text.match(/https?:\/\/\S+?(\/auth\/verify\?token=[A-Za-z0-9_%-]+)/)?.[1]).find(Boolean);
-  if (!path) throw new Error(`no verification link for ${to}`);
-  return path;
-}
-
-/** Signs up on the page already open at /signup (with or without ?ref=), verifies from the mailbox, signs in. */
-async function signUpVerifyAndSignIn(page: Page, email: string) {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Confirm password').fill(password);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await page.getByText(`We sent a confirmation link to ${email}`).waitFor();
-  await page.goto(await verificationPath(email));
-  await page.getByRole('heading', { name: 'Your email is verified' }).waitFor();
-  await page.goto('/auth');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-}
-
-/** The built-in checkout tab, recording its console errors until it leaves for the success page. */
-async function checkoutTab(context: BrowserContext, open: () => Promise<void>) {
-  const [tab] = await Promise.all([context.waitForEvent('page'), open()]);
-  const errors: string[] = [];
-  let left = false;
-  tab.on('framenavigated', (frame) => {
-    if (frame === tab.mainFrame() && !new URL(frame.url()).pathname.startsWith('/checkout/')) left = true;
-  });
-  tab.on('console', (msg) => {
-    if (!left && msg.type() === 'error') errors.push(msg.text());
-  });
-  tab.on('pageerror', (err) => errors.push(err.message));
-  await tab.waitForURL(/\/checkout\/cs_local_[\w-]+$/);
-  return { tab, errors };
-}
+const referrerEmail = uniqueEmail('affiliate-a');
+// Starts with 'b': the referrer sees it masked as b***@s***.test.
+const customerEmail = uniqueEmail('buyer-b');
 
 function centsOf(text: string | null): number {
   const match = text?.match(/\$([\d,]+)\.(\d{2})/);
@@ -77,8 +37,8 @@ describe('a referral that pays', () => {
     // A signs up, signs in and reads their link.
     const a = referrer.page;
     await referrer.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL() });
-    await a.goto('/signup');
-    await signUpVerifyAndSignIn(a, referrerEmail);
+    await signUpAndVerify(a, referrerEmail, password);
+    await signIn(a, referrerEmail, password);
     await a.goto('/dashboard/affiliate');
     await a.getByRole('heading', { name: 'Affiliate Program' }).waitFor();
     const linkBox = a.getByRole('textbox', { name: 'Referral link' });
@@ -95,20 +55,9 @@ describe('a referral that pays', () => {
     // B opens A's link in another browser, signs up and buys a Minecraft server.
     const b = customer.page;
     const { pathname, search } = new URL(link);
-    await b.goto(`${pathname}${search}`);
-    await signUpVerifyAndSignIn(b, customerEmail);
-    await b.goto('/configure/minecraft');
-    await b.getByLabel('Server name').fill('Referred Valley');
-    const { tab, errors } = await checkoutTab(customer.context, () => b.getByRole('button', { name: 'Deploy Server' }).click());
-    const totalCents = centsOf(await tab.getByTestId('checkout-total').textContent());
-    await tab.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await tab.getByLabel('Expiry (MM/YY)').fill('12/34');
-    await tab.getByLabel('CVC').fill('123');
-    await tab.getByLabel('Name on card').fill('Bea Buyer');
-    await tab.getByRole('button', { name: /^Pay \$/ }).click();
-    await tab.waitForURL((url) => url.pathname === '/success');
-    expect(errors).toEqual([]);
-    await tab.close();
+    await signUpAndVerify(b, customerEmail, password, `${pathname}${search}`);
+    await signIn(b, customerEmail, password);
+    const totalCents = centsOf(await buyServer(b, customer.context, 'Referred Valley', { nameOnCard: 'Bea Buyer' }));
 
     // A sees the referral, masked, with 25% of B's total pending.
     const commission = Math.floor((totalCents * 25) / 100);

@@ -1,6 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launch, openPage, type TestPage } from './browser';
+import { launch, openPage, type TestPage } from './browser';
+import { buyServer, signIn, signUpAndVerify, uniqueEmail } from './journeys';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -9,64 +10,17 @@ beforeAll(async () => {
 afterAll(async () => browser?.close());
 
 const password = 'correct horse battery staple';
-const email = `billing-${Date.now()}@spawnpoint.test`;
-
-async function verificationPath(to: string): Promise<string> {
-  const res = await fetch(`${baseURL()}/api/dev/mailbox?to=${encodeURIComponent(to)}`);
-  expect(res.status).toBe(200);
-  const mails = (await res.json()) as { text: string }[];
-  const path = mails.map((m) => m.text.match(/https?:\/\/\S+?(\/auth\/verify\?token=[A-Za-z0-9_%-]+)/)?.[1]).find(Boolean);
-  if (!path) throw new Error(`no verification link for ${to}`);
-  return path;
-}
-
-async function signUpVerifyAndSignIn(page: Page) {
-  await page.goto('/signup');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Confirm password').fill(password);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await page.getByText(`We sent a confirmation link to ${email}`).waitFor();
-  await page.goto(await verificationPath(email));
-  await page.getByRole('heading', { name: 'Your email is verified' }).waitFor();
-  await page.goto('/auth');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-}
-
-/** Pays on the built-in checkout tab with 'Save this card for renewals' ticked, and waits for /success. */
-async function buyServer(page: Page, context: BrowserContext, serverName: string) {
-  await page.goto('/configure/minecraft');
-  await page.getByLabel('Server name').fill(serverName);
-  const [tab] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Deploy Server' }).click()]);
-  const errors: string[] = [];
-  tab.on('console', (msg) => {
-    if (msg.type() === 'error' && new URL(tab.url()).pathname.startsWith('/checkout/')) errors.push(msg.text());
-  });
-  tab.on('pageerror', (err) => errors.push(err.message));
-  await tab.waitForURL(/\/checkout\/cs_local_[\w-]+$/);
-  await tab.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await tab.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await tab.getByLabel('CVC').fill('123');
-  await tab.getByLabel('Name on card').fill('Ada Lovelace');
-  const save = tab.getByRole('checkbox', { name: 'Save this card for renewals' });
-  await save.check();
-  expect(await save.isChecked()).toBe(true);
-  await tab.getByRole('button', { name: 'Pay $14.00' }).click();
-  await tab.waitForURL((url) => url.pathname === '/success');
-  expect(errors).toEqual([]);
-  await tab.close();
-}
+const email = uniqueEmail('billing');
 
 describe('billing: history, invoice, saved card and cancellation', () => {
   let customer: TestPage;
 
   beforeAll(async () => {
     customer = await openPage(browser);
-    await signUpVerifyAndSignIn(customer.page);
-    await buyServer(customer.page, customer.context, 'Billing Valley');
+    await signUpAndVerify(customer.page, email, password);
+    await signIn(customer.page, email, password);
+    // Pays with 'Save this card for renewals' ticked.
+    expect(await buyServer(customer.page, customer.context, 'Billing Valley', { saveCard: true })).toBe('$14.00');
   });
   afterAll(async () => customer?.context.close());
 

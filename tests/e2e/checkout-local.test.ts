@@ -1,6 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launch, openPage, type TestPage } from './browser';
+import { launch, openPage, type TestPage } from './browser';
+import { checkoutTab, fillCard, signIn, signUpAndVerify, uniqueEmail } from './journeys';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -9,66 +10,15 @@ beforeAll(async () => {
 afterAll(async () => browser?.close());
 
 const password = 'correct horse battery staple';
-const email = `checkout-${Date.now()}@spawnpoint.test`;
-
-async function verificationPath(to: string): Promise<string> {
-  const res = await fetch(`${baseURL()}/api/dev/mailbox?to=${encodeURIComponent(to)}`);
-  expect(res.status).toBe(200);
-  const mails = (await res.json()) as { text: string }[];
-  const path = mails.map((m) => m.text.match(/https?:\/\/\S+?(\/auth\/verify\?token=[A-Za-z0-9_%-]+)/)?.[1]).find(Boolean);
-  if (!path) throw new Error(`no verification link for ${to}`);
-  return path;
-}
-
-async function signUpVerifyAndSignIn(page: Page) {
-  await page.goto('/signup');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Confirm password').fill(password);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await page.getByText(`We sent a confirmation link to ${email}`).waitFor();
-  await page.goto(await verificationPath(email));
-  await page.getByRole('heading', { name: 'Your email is verified' }).waitFor();
-  await page.goto('/auth');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-}
-
-/**
- * The checkout tab, recording its console errors until it leaves for the success page (a page
- * of its own, tested elsewhere). A declined card answers 402, which Chromium reports as a failed
- * resource: that one is expected.
- */
-async function checkoutTab(context: BrowserContext, open: () => Promise<void>) {
-  const [tab] = await Promise.all([context.waitForEvent('page'), open()]);
-  const errors: string[] = [];
-  let left = false;
-  tab.on('framenavigated', (frame) => {
-    if (frame === tab.mainFrame() && !new URL(frame.url()).pathname.startsWith('/checkout/')) left = true;
-  });
-  tab.on('console', (msg) => {
-    if (!left && msg.type() === 'error' && !/status of 402/.test(msg.text())) errors.push(msg.text());
-  });
-  tab.on('pageerror', (err) => errors.push(err.message));
-  await tab.waitForURL(/\/checkout\/cs_local_[\w-]+$/);
-  return { tab, errors };
-}
-
-async function fillCard(tab: Page, number: string) {
-  await tab.getByLabel('Card number').fill(number);
-  await tab.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await tab.getByLabel('CVC').fill('123');
-  await tab.getByLabel('Name on card').fill('Ada Lovelace');
-}
+const email = uniqueEmail('checkout');
 
 describe('checkout with the built-in card page', () => {
   let customer: TestPage;
 
   beforeAll(async () => {
     customer = await openPage(browser);
-    await signUpVerifyAndSignIn(customer.page);
+    await signUpAndVerify(customer.page, email, password);
+    await signIn(customer.page, email, password);
   });
   afterAll(async () => customer?.context.close());
 
@@ -76,7 +26,7 @@ describe('checkout with the built-in card page', () => {
     const { page, context } = customer;
     await page.goto('/configure/minecraft');
     await page.getByLabel('Server name').fill('E2E Valley');
-    const { tab, errors } = await checkoutTab(context, () => page.getByRole('button', { name: 'Deploy Server' }).click());
+    const { tab, errors } = await checkoutTab(context, () => page.getByRole('button', { name: 'Deploy Server' }).click(), { allowDeclined: true });
     await page.getByText('Redirecting to Spawnpoint Checkout').waitFor();
 
     await tab.getByRole('heading', { name: 'Pay Spawnpoint' }).waitFor();
@@ -119,7 +69,7 @@ describe('checkout with the built-in card page', () => {
   it('shows card errors before anything is sent', async () => {
     const { page, context } = customer;
     await page.goto('/configure/minecraft?plan=minecraft-1gb');
-    const { tab, errors } = await checkoutTab(context, () => page.getByRole('button', { name: 'Deploy Server' }).click());
+    const { tab, errors } = await checkoutTab(context, () => page.getByRole('button', { name: 'Deploy Server' }).click(), { allowDeclined: true });
     await tab.getByRole('button', { name: 'Pay $3.50' }).click();
     await tab.getByText('Enter your card number').waitFor();
     await fillCard(tab, '4242 4242 4242 4241');
@@ -137,7 +87,9 @@ describe('checkout with the built-in card page', () => {
     await page.goto('/upgrade/spawnpoint-essentials');
     await page.getByRole('button', { name: 'Upgrade Now' }).click();
     const dialog = page.getByRole('dialog', { name: 'Complete Your Purchase' });
-    const { tab, errors } = await checkoutTab(context, () => dialog.getByRole('button', { name: 'Purchase for $6.99/mo' }).click());
+    const { tab, errors } = await checkoutTab(context, () => dialog.getByRole('button', { name: 'Purchase for $6.99/mo' }).click(), {
+      allowDeclined: true,
+    });
     await page.getByText('Redirecting to Spawnpoint Checkout').waitFor();
     await tab.getByText('Essentials pack (1 month)').waitFor();
     await fillCard(tab, '4242 4242 4242 4242');

@@ -1,7 +1,8 @@
 import { statSync } from 'node:fs';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launch, openPage, type TestPage } from './browser';
+import { launch, openPage, type TestPage } from './browser';
+import { buyServer, signIn, signUpAndVerify, uniqueEmail } from './journeys';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -10,53 +11,9 @@ beforeAll(async () => {
 afterAll(async () => browser?.close());
 
 const password = 'correct horse battery staple';
-const stamp = Date.now();
-const ownerEmail = `services-owner-${stamp}@spawnpoint.test`;
-const otherEmail = `services-other-${stamp}@spawnpoint.test`;
+const ownerEmail = uniqueEmail('services-owner');
+const otherEmail = uniqueEmail('services-other');
 const serverName = 'E2E Services Valley';
-
-async function verificationPath(to: string): Promise<string> {
-  const res = await fetch(`${baseURL()}/api/dev/mailbox?to=${encodeURIComponent(to)}`);
-  expect(res.status).toBe(200);
-  const mails = (await res.json()) as { text: string }[];
-  const path = mails.map((m) => m.text.match(/https?:\/\/\S+?(\/auth\/verify\?token=[A-Za-z0-9_%-]+)/)?.[1]).find(Boolean);
-  if (!path) throw new Error(`no verification link for ${to}`);
-  return path;
-}
-
-async function signUpVerifyAndSignIn(page: Page, email: string) {
-  await page.goto('/signup');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Confirm password').fill(password);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await page.getByText(`We sent a confirmation link to ${email}`).waitFor();
-  await page.goto(await verificationPath(email));
-  await page.getByRole('heading', { name: 'Your email is verified' }).waitFor();
-  await page.goto('/auth');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-}
-
-/** Pays for the configurator's default Minecraft plan with the built-in checkout; answers the total paid. */
-async function buyServer(page: Page, context: BrowserContext): Promise<string> {
-  await page.goto('/configure/minecraft');
-  await page.getByLabel('Server name').fill(serverName);
-  const [tab] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Deploy Server' }).click()]);
-  await tab.waitForURL(/\/checkout\/cs_local_[\w-]+$/);
-  const total = (await tab.getByTestId('checkout-total').textContent())?.trim() ?? '';
-  expect(total).toMatch(/^\$\d+\.\d{2}$/);
-  await tab.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await tab.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await tab.getByLabel('CVC').fill('123');
-  await tab.getByLabel('Name on card').fill('Ada Lovelace');
-  await tab.getByRole('button', { name: `Pay ${total}` }).click();
-  await tab.waitForURL((url) => url.pathname === '/success');
-  await tab.close();
-  return total;
-}
 
 /** Playwright-core has no web-first assertions: poll until the control can be pressed. */
 async function enabled(locator: Locator, timeout = 30_000): Promise<Locator> {
@@ -77,8 +34,9 @@ describe('My Services after buying a server', () => {
 
   beforeAll(async () => {
     owner = await openPage(browser);
-    await signUpVerifyAndSignIn(owner.page, ownerEmail);
-    paid = await buyServer(owner.page, owner.context);
+    await signUpAndVerify(owner.page, ownerEmail, password);
+    await signIn(owner.page, ownerEmail, password);
+    paid = await buyServer(owner.page, owner.context, serverName);
   });
   afterAll(async () => owner?.context.close());
 
@@ -159,7 +117,8 @@ describe('My Services after buying a server', () => {
   it('shows a second customer none of it', async () => {
     const other = await openPage(browser);
     try {
-      await signUpVerifyAndSignIn(other.page, otherEmail);
+      await signUpAndVerify(other.page, otherEmail, password);
+      await signIn(other.page, otherEmail, password);
       await other.page.goto('/dashboard/services');
       await other.page.getByRole('heading', { name: 'No Servers Yet' }).waitFor();
       expect(await other.page.getByText(serverName).count()).toBe(0);

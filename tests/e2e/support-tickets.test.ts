@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, launch, openPage, type TestPage } from './browser';
+import { mailbox, signIn, uniqueEmail, verificationPath } from './journeys';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -9,45 +10,20 @@ beforeAll(async () => {
 afterAll(async () => browser?.close());
 
 const password = 'correct horse battery staple';
-const customerEmail = `ticket-customer-${Date.now()}@spawnpoint.test`;
+const customerEmail = uniqueEmail('ticket-customer');
 // Listed in ADMIN_EMAILS by global-setup.ts, so this account signs in with the admin role.
 const staffEmail = 'staff-e2e@spawnpoint.test';
 
-interface MailboxEmail {
-  to: string;
-  subject: string;
-  text: string;
-}
-
-async function mailbox(to: string): Promise<MailboxEmail[]> {
-  const res = await fetch(`${baseURL()}/api/dev/mailbox?to=${encodeURIComponent(to)}`);
-  expect(res.status).toBe(200);
-  return (await res.json()) as MailboxEmail[];
-}
-
 /** Signs up through the API and opens the emailed verification link in the browser. */
-async function signUpAndVerify(page: Page, email: string) {
+async function signUpByApiAndVerify(page: Page, email: string) {
   const res = await fetch(`${baseURL()}/api/auth/signup`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password }),
   });
   expect(res.status).toBe(201);
-  const mail = (await mailbox(email)).find((m) => m.text.includes('/auth/verify?token='));
-  const link = mail?.text.match(/https?:\/\/\S+(\/auth\/verify\?token=[A-Za-z0-9_%-]+)/)?.[1];
-  if (!link) throw new Error(`no verification link for ${email}`);
-  await page.goto(link);
+  await page.goto(await verificationPath(email));
   await page.getByRole('heading', { name: 'Your email is verified' }).waitFor();
-}
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/auth');
-  // The page is prerendered: typing before React takes over would be wiped.
-  await page.waitForLoadState('networkidle');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/');
 }
 
 /** 404 answers seen by a page, by path. */
@@ -77,8 +53,8 @@ describe('support tickets', () => {
   beforeAll(async () => {
     customer = await openPage(browser);
     customer404s = track404s(customer);
-    await signUpAndVerify(customer.page, customerEmail);
-    await signIn(customer.page, customerEmail);
+    await signUpByApiAndVerify(customer.page, customerEmail);
+    await signIn(customer.page, customerEmail, password);
   });
   afterAll(async () => customer?.context.close());
 
@@ -149,8 +125,8 @@ describe('support tickets', () => {
   it('a staff reply shows in the customer’s thread and is emailed; the customer replies and resolves', async () => {
     expect(ticketId).not.toBe('');
     const staff = await openPage(browser);
-    await signUpAndVerify(staff.page, staffEmail);
-    await signIn(staff.page, staffEmail);
+    await signUpByApiAndVerify(staff.page, staffEmail);
+    await signIn(staff.page, staffEmail, password);
     await staff.page.goto('/admin/tickets');
     await staff.page.getByRole('heading', { level: 1, name: 'Support tickets' }).waitFor();
     await staff.page.getByRole('link', { name: new RegExp(subject) }).click();
@@ -165,7 +141,7 @@ describe('support tickets', () => {
     // The customer, on a phone-sized screen.
     const phone = await openPage(browser, { width: 360, height: 740 });
     const phone404s = track404s(phone);
-    await signIn(phone.page, customerEmail);
+    await signIn(phone.page, customerEmail, password);
     await phone.page.goto(`/dashboard/support/${ticketId}`);
     await phone.page.getByRole('heading', { level: 1, name: subject }).waitFor();
     const messages = phone.page.getByRole('list', { name: 'Messages' }).getByRole('article');

@@ -1,0 +1,110 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { baseURL } from './browser';
+
+/** Steps several journeys share: a new verified customer, signing in, and the built-in checkout. */
+
+/** An address no earlier run has used, e.g. uniqueEmail('billing') → billing-1700000000000@spawnpoint.test. */
+export function uniqueEmail(tag: string): string {
+  return `${tag}-${Date.now()}@spawnpoint.test`;
+}
+
+export interface MailboxEmail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** What the dev mailbox holds for one address (GET /api/dev/mailbox?to=). */
+export async function mailbox(to: string): Promise<MailboxEmail[]> {
+  const res = await fetch(`${baseURL()}/api/dev/mailbox?to=${encodeURIComponent(to)}`);
+  expect(res.status).toBe(200);
+  return (await res.json()) as MailboxEmail[];
+}
+
+/** The path of the verification link emailed to an address. */
+export async function verificationPath(to: string): Promise<string> {
+  const mails = await mailbox(to);
+  const path = mails.map((m) => m.text.match(/https?:\/\/\S+?(\/auth\/verify\?token=[A-Za-z0-9_%-]+)/)?.[1]).find(Boolean);
+  if (!path) throw new Error(`no verification link for ${to}`);
+  return path;
+}
+
+/** Signs up through the form at signupPath (e.g. a referral link), then opens the emailed verification link. */
+export async function signUpAndVerify(page: Page, email: string, password: string, signupPath = '/signup') {
+  await page.goto(signupPath);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password').fill(password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.getByText(`We sent a confirmation link to ${email}`).waitFor();
+  await page.goto(await verificationPath(email));
+  await page.getByRole('heading', { name: 'Your email is verified' }).waitFor();
+}
+
+/** Signs in on /auth and waits for the home page. */
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+/**
+ * The checkout tab that open() makes, recording its console errors until it leaves for the success
+ * page (a page of its own, tested elsewhere). A declined card answers 402, which Chromium reports as
+ * a failed resource: pass allowDeclined when the journey declines a card on purpose.
+ */
+export async function checkoutTab(context: BrowserContext, open: () => Promise<void>, options: { allowDeclined?: boolean } = {}) {
+  const [tab] = await Promise.all([context.waitForEvent('page'), open()]);
+  const errors: string[] = [];
+  let left = false;
+  tab.on('framenavigated', (frame) => {
+    if (frame === tab.mainFrame() && !new URL(frame.url()).pathname.startsWith('/checkout/')) left = true;
+  });
+  tab.on('console', (msg) => {
+    if (left || msg.type() !== 'error') return;
+    if (options.allowDeclined && /status of 402/.test(msg.text())) return;
+    errors.push(msg.text());
+  });
+  tab.on('pageerror', (err) => errors.push(err.message));
+  await tab.waitForURL(/\/checkout\/cs_local_[\w-]+$/);
+  return { tab, errors };
+}
+
+/** Fills the card form on the checkout tab with a valid expiry and CVC. */
+export async function fillCard(tab: Page, number: string, nameOnCard = 'Ada Lovelace') {
+  await tab.getByLabel('Card number').fill(number);
+  await tab.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await tab.getByLabel('CVC').fill('123');
+  await tab.getByLabel('Name on card').fill(nameOnCard);
+}
+
+/**
+ * Buys the configurator's default Minecraft plan named serverName, paying with a good card on the
+ * built-in checkout (optionally saving it for renewals), and waits for /success; answers the total paid.
+ */
+export async function buyServer(
+  page: Page,
+  context: BrowserContext,
+  serverName: string,
+  options: { saveCard?: boolean; nameOnCard?: string } = {},
+): Promise<string> {
+  await page.goto('/configure/minecraft');
+  await page.getByLabel('Server name').fill(serverName);
+  const { tab, errors } = await checkoutTab(context, () => page.getByRole('button', { name: 'Deploy Server' }).click());
+  const total = (await tab.getByTestId('checkout-total').textContent())?.trim() ?? '';
+  expect(total).toMatch(/^\$\d+\.\d{2}$/);
+  await fillCard(tab, '4242 4242 4242 4242', options.nameOnCard);
+  if (options.saveCard) {
+    const save = tab.getByRole('checkbox', { name: 'Save this card for renewals' });
+    await save.check();
+    expect(await save.isChecked()).toBe(true);
+  }
+  await tab.getByRole('button', { name: `Pay ${total}` }).click();
+  await tab.waitForURL((url) => url.pathname === '/success');
+  expect(errors).toEqual([]);
+  await tab.close();
+  return total;
+}
