@@ -8,7 +8,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const stampFile = path.join(root, 'dist/.stamp');
 const current = existsSync(stampFile) ? readFileSync(stampFile, 'utf8') : '';
 if (current !== sourceStamp()) {
-  console.log('Building the client (sources changed since the last build)...');
+  console.log(current ? 'Rebuilding the client (its sources changed since the last build)...' : 'Building the client (first start)...');
   execSync('npx tsx scripts/build.ts', { cwd: root, stdio: 'inherit' });
 }
 await import('../src/server/main');
