@@ -54,7 +54,10 @@ function describe(error: FastifyError): Described {
   }
   if (status >= 400 && status < 500) {
     // Fastify's own client errors: bad JSON, wrong content type, body too large.
-    const code = fastifyCodes[status] ?? error.code ?? 'bad_request';
+    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+      return send(400, { error: { code: 'invalid_json', message: 'The request body is not valid JSON.' } });
+    }
+    const code = fastifyCodes[status] ?? (error.code?.startsWith('FST_') ? 'bad_request' : error.code) ?? 'bad_request';
     return send(status, { error: { code, message: error.message } });
   }
   return send(500, {

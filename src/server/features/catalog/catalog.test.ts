@@ -69,6 +69,7 @@ describe.each(dbKinds)('catalog API on %s', (kind) => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toMatch(/not valid JSON/);
+    expect(res.json().error.code).toBe('invalid_json');
   });
 
   it('answers 400, not 500, for a body sent as plain text', async () => {
