@@ -13,6 +13,7 @@ import { refreshSession, useSession } from '../../../lib/session';
 import { formatCents } from '../../../../shared/money';
 import { policy } from '../../../../shared/policy';
 import { copyText } from '../../../lib/clipboard';
+import { IconCard } from '../../../components/ui/icon-card';
 
 const { commissionPercent, cookieDays, minimumPayoutCents } = policy.affiliate;
 const minimumPayout = formatCents(minimumPayoutCents);
@@ -254,12 +255,8 @@ export default function AffiliatePage() {
             Why Promote {BRAND}
           </h2>
           <ul className="mt-6 grid gap-4 sm:grid-cols-2">
-            {benefits.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="rounded-2xl border border-line bg-surface p-6">
-                <Icon className="h-6 w-6 text-accent" aria-hidden="true" />
-                <h3 className="mt-3 text-lg font-semibold">{title}</h3>
-                <p className="mt-2 text-sm leading-relaxed text-muted">{text}</p>
-              </li>
+            {benefits.map((item) => (
+              <IconCard key={item.title} {...item} />
             ))}
           </ul>
         </section>

@@ -16,6 +16,7 @@ import { ButtonLink } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { BRAND } from '../../../lib/brand';
 import { policy } from '../../../../shared/policy';
+import { IconCard } from '../../../components/ui/icon-card';
 
 const audiences = [
   {
@@ -92,12 +93,8 @@ export default function PartnersPage() {
             belong here.
           </p>
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {audiences.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="rounded-2xl border border-line bg-surface p-6">
-                <Icon className="h-6 w-6 text-violet" aria-hidden="true" />
-                <h3 className="mt-3 text-lg font-semibold">{title}</h3>
-                <p className="mt-2 text-sm leading-relaxed text-muted">{text}</p>
-              </li>
+            {audiences.map((item) => (
+              <IconCard key={item.title} {...item} iconClass="text-violet" />
             ))}
           </ul>
         </section>
@@ -107,12 +104,8 @@ export default function PartnersPage() {
             Partner Benefits
           </h2>
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {benefits.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="rounded-2xl border border-line bg-surface p-6">
-                <Icon className="h-6 w-6 text-accent" aria-hidden="true" />
-                <h3 className="mt-3 text-lg font-semibold">{title}</h3>
-                <p className="mt-2 text-sm leading-relaxed text-muted">{text}</p>
-              </li>
+            {benefits.map((item) => (
+              <IconCard key={item.title} {...item} />
             ))}
           </ul>
         </section>
