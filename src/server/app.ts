@@ -14,9 +14,11 @@ import {
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { accountRoutes } from './features/account/account.routes';
+import { adminRoutes } from './features/admin/admin.routes';
 import { migrationRoutes } from './features/admin/migration.routes';
 import { affiliateRoutes } from './features/affiliate/affiliate.routes';
 import { registerAuthGuard } from './features/auth/auth.guard';
+import { registerStaffGuard } from './features/admin/staff-guard';
 import { authRoutes } from './features/auth/auth.routes';
 import { createAuthRateLimits, type AuthLimits, defaultAuthLimits, scaleIpLimits } from './features/auth/rate-limits';
 import { createSessionStore, SESSION_COOKIE } from './features/auth/sessions';
@@ -129,6 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerCsrfProtection(app, { publicUrl: config.PUBLIC_URL, sessionCookie: SESSION_COOKIE });
   const sessions = createSessionStore({ db: database.db, clock, ids });
   registerAuthGuard(app, sessions, production);
+  registerStaffGuard(app);
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) => ({
@@ -265,6 +268,26 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         }),
       );
       await api.register(liveEventsRoutes({ events, heartbeatMs: deps.liveEvents?.heartbeatMs }));
+      await api.register(
+        adminRoutes({
+          config,
+          database,
+          db: database.db,
+          clock,
+          ids,
+          mailer,
+          panel,
+          payments,
+          events,
+          refunds,
+          provisioning,
+          jobs,
+          sessions,
+          brand: config.BRAND_NAME,
+          publicUrl: config.PUBLIC_URL,
+          log: app.log,
+        }),
+      );
       if (isLocalProvider(payments)) {
         await api.register(
           localCheckoutRoutes({

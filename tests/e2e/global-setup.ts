@@ -41,8 +41,14 @@ export default async function setup(project: TestProject) {
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       SIM_PANEL_INSTALL_SECONDS: '3',
-      // The support-tickets journey signs this account up and acts as staff.
-      ADMIN_EMAILS: 'staff-e2e@spawnpoint.test',
+      // Journeys that act as staff sign these accounts up (each its own, so files stay independent).
+      ADMIN_EMAILS: [
+        'staff-e2e@spawnpoint.test',
+        'admin-customers-e2e@spawnpoint.test',
+        'admin-refunds-e2e@spawnpoint.test',
+        'admin-servers-e2e@spawnpoint.test',
+        'admin-staff-e2e@spawnpoint.test',
+      ].join(','),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { base32Decode, totp } from '../../src/server/features/auth/totp';
 import { baseURL } from './browser';
 
 /** Steps several journeys share: a new verified customer, signing in, and the built-in checkout. */
@@ -107,4 +108,36 @@ export async function buyServer(
   expect(errors).toEqual([]);
   await tab.close();
   return total;
+}
+
+/**
+ * Turns on two-factor from Settings for the signed-in account (staff need it before /admin opens);
+ * answers the secret, so a later sign-in can compute codes.
+ */
+export async function enableTwoFactor(page: Page): Promise<string> {
+  await page.goto('/dashboard/settings?tab=security');
+  await page.getByRole('button', { name: 'Enable two-factor' }).click();
+  const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
+  await page.getByLabel('Confirmation code').fill(totp(base32Decode(secret), new Date()));
+  await page.getByRole('button', { name: 'Confirm and enable' }).click();
+  await expect.poll(() => page.getByRole('list', { name: 'Recovery codes' }).locator('li').count()).toBe(10);
+  return secret;
+}
+
+/**
+ * A staff admin ready to use the console: signs up one of the addresses in the e2e server's
+ * ADMIN_EMAILS (global-setup.ts), verifies it, signs in and turns on two-factor.
+ */
+export async function becomeAdmin(page: Page, email: string, password: string): Promise<{ secret: string }> {
+  await signUpAndVerify(page, email, password);
+  await signIn(page, email, password);
+  const secret = await enableTwoFactor(page);
+  return { secret };
+}
+
+/** A code from the next 30-second step, since the one just used cannot be replayed. */
+export async function freshTotp(page: Page, secret: string): Promise<string> {
+  const next = Math.ceil(Date.now() / 30_000) * 30_000 + 1000;
+  await page.waitForTimeout(Math.max(0, next - Date.now()));
+  return totp(base32Decode(secret), new Date());
 }

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, launch, openPage, type TestPage } from './browser';
-import { mailbox, signIn, uniqueEmail, verificationPath } from './journeys';
+import { enableTwoFactor, mailbox, signIn, uniqueEmail, verificationPath } from './journeys';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -127,6 +127,10 @@ describe('support tickets', () => {
     const staff = await openPage(browser);
     await signUpByApiAndVerify(staff.page, staffEmail);
     await signIn(staff.page, staffEmail, password);
+    // The console asks staff to turn on two-factor first.
+    await staff.page.goto('/admin/tickets');
+    await staff.page.getByRole('heading', { name: 'Turn on two-factor authentication' }).waitFor();
+    await enableTwoFactor(staff.page);
     await staff.page.goto('/admin/tickets');
     await staff.page.getByRole('heading', { level: 1, name: 'Support tickets' }).waitFor();
     await staff.page.getByRole('link', { name: new RegExp(subject) }).click();

@@ -3,6 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { isStaffRole } from '../../shared/permissions';
+import type { Role } from '../../shared/schemas/auth';
 import { buildApp, type App, type AppDeps } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
@@ -146,7 +148,7 @@ export interface TestUser {
 /** Inserts an account directly (verified unless told otherwise), without any email. */
 export async function createUser(
   t: TestContext,
-  options: { email?: string; password?: string; role?: 'customer' | 'support' | 'admin'; verified?: boolean } = {},
+  options: { email?: string; password?: string; role?: Role; verified?: boolean } = {},
 ): Promise<TestUser> {
   const email = (options.email ?? uniqueEmail()).toLowerCase();
   const password = options.password ?? 'correct horse battery';
@@ -182,10 +184,27 @@ export async function signIn(t: TestContext, user: { email: string; password: st
 /** A verified account, signed in: `inject({ headers: { cookie } })` to act as it. */
 export async function createSignedInUser(
   t: TestContext,
-  options: { email?: string; password?: string; role?: 'customer' | 'support' | 'admin' } = {},
+  options: { email?: string; password?: string; role?: Role; twoFactor?: boolean } = {},
 ): Promise<TestUser & { cookie: string }> {
   const user = await createUser(t, options);
-  return { ...user, cookie: await signIn(t, user) };
+  const cookie = await signIn(t, user);
+  // Staff need two-factor for /api/admin; marking it on after sign-in keeps the session usable
+  // without a code. Pass twoFactor: false to test the refusal.
+  if (isStaffRole(options.role) && options.twoFactor !== false) await markTwoFactorOn(t, user.id);
+  return { ...user, cookie };
+}
+
+/** Signs a staff account in again (e.g. after a manual clock passed the idle timeout), keeping two-factor on. */
+export async function signInStaff(t: TestContext, user: TestUser): Promise<string> {
+  await t.database.query('update users set totp_enabled_at = null where id = $1', [user.id]);
+  const cookie = await signIn(t, user);
+  await markTwoFactorOn(t, user.id);
+  return cookie;
+}
+
+/** Marks an account's two-factor as on (with a throwaway secret), as the staff guard requires. */
+export async function markTwoFactorOn(t: TestContext, userId: string) {
+  await t.database.query("update users set totp_secret = 'JBSWY3DPEHPK3PXP', totp_enabled_at = now() where id = $1", [userId]);
 }
 
 /** Emails stored by the built-in mailbox, newest first. */

@@ -64,7 +64,7 @@ export const logoutSchema = z
   .nullish()
   .transform((body) => body ?? { scope: 'local' as const });
 
-export const roles = ['customer', 'support', 'admin'] as const;
+export const roles = ['customer', 'support', 'billing', 'admin'] as const;
 export type Role = (typeof roles)[number];
 
 export const sessionUserSchema = z.object({

@@ -30,7 +30,7 @@ export const users = pgTable(
     emailVerifiedAt: at('email_verified_at'),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
-    role: text('role').$type<'customer' | 'support' | 'admin'>().notNull().default('customer'),
+    role: text('role').$type<'customer' | 'support' | 'billing' | 'admin'>().notNull().default('customer'),
     referralCode: text('referral_code').notNull().unique('users_referral_code_unique'),
     referredByUserId: uuid('referred_by_user_id').references((): AnyPgColumn => users.id, {
       onDelete: 'set null',
@@ -41,13 +41,23 @@ export const users = pgTable(
     totpLastStep: integer('totp_last_step'),
     notifications: jsonb('notifications').$type<NotificationSettings>().notNull().default(defaultNotifications),
     preferences: jsonb('preferences').$type<Preferences>().notNull().default(defaultPreferences),
+    /** Set by staff: the account cannot sign in or buy, and its servers are suspended on the panel. */
+    suspendedAt: at('suspended_at'),
+    suspendedReason: text('suspended_reason'),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
   },
   (t) => [
-    check('users_role_check', sql`${t.role} in ('customer', 'support', 'admin')`),
+    check('users_role_check', sql`${t.role} in ('customer', 'support', 'billing', 'admin')`),
     check('users_email_lower_check', sql`${t.email} = lower(${t.email})`),
     index('users_referred_by_idx').on(t.referredByUserId),
+    // Staff search: prefix matches that an index can answer at any collation.
+    index('users_email_pattern_idx').on(t.email.op('text_pattern_ops')),
+    index('users_name_pattern_idx').on(sql`lower(${t.firstName} || ' ' || ${t.lastName}) text_pattern_ops`),
+    index('users_last_name_pattern_idx').on(sql`lower(${t.lastName}) text_pattern_ops`),
+    index('users_referral_pattern_idx').on(t.referralCode.op('text_pattern_ops')),
+    index('users_created_idx').on(t.createdAt, t.id),
+    index('users_role_idx').on(t.role),
   ],
 );
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+import { invoices, orders, purchases } from './orders';
 import { servers } from './servers';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -82,4 +83,86 @@ export const providerCustomers = pgTable(
     checkedAt: at('checked_at').notNull(),
   },
   (t) => [index('provider_customers_user_idx').on(t.userId)],
+);
+
+export const refundMethods = ['card', 'credit'] as const;
+export type RefundMethod = (typeof refundMethods)[number];
+
+/**
+ * A refund of part or all of a payment. It is reserved as 'pending' (counted against what is
+ * left to refund) before the provider is called, so two refunds racing cannot pass the amount
+ * paid; 'succeeded' issues its credit note, 'failed' frees the amount again.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey(),
+    purchaseId: uuid('purchase_id')
+      .notNull()
+      .references(() => purchases.id),
+    invoiceId: uuid('invoice_id').references(() => invoices.id),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    method: text('method').$type<RefundMethod>().notNull(),
+    status: text('status').$type<'pending' | 'succeeded' | 'failed'>().notNull().default('pending'),
+    reason: text('reason').notNull(),
+    cancelService: boolean('cancel_service').notNull().default(false),
+    /** The staff member who asked for it; null when the system refunded (provisioning gave up). */
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    error: text('error'),
+    createdAt: at('created_at').notNull(),
+    completedAt: at('completed_at'),
+  },
+  (t) => [
+    check('refunds_amount_check', sql`${t.amountCents} > 0`),
+    check('refunds_method_check', sql`${t.method} in ('card', 'credit')`),
+    check('refunds_status_check', sql`${t.status} in ('pending', 'succeeded', 'failed')`),
+    index('refunds_purchase_idx').on(t.purchaseId),
+    index('refunds_created_idx').on(t.createdAt),
+  ],
+);
+
+export const creditNoteNumberSeq = pgSequence('credit_note_number_seq', { startWith: 1 });
+
+/** The document a refund issues (CN-000001), linked to the invoice it corrects; invoices are never edited. */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    id: uuid('id').primaryKey(),
+    number: text('number').notNull().unique('credit_notes_number_unique'),
+    refundId: uuid('refund_id')
+      .notNull()
+      .references(() => refunds.id),
+    invoiceId: uuid('invoice_id').references(() => invoices.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    method: text('method').$type<RefundMethod>().notNull(),
+    reason: text('reason').notNull(),
+    issuedAt: at('issued_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('credit_notes_refund_idx').on(t.refundId),
+    index('credit_notes_invoice_idx').on(t.invoiceId),
+    index('credit_notes_user_idx').on(t.userId, t.issuedAt),
+  ],
+);
+
+/** Refunds made by the built-in checkout (the embedded provider), one per idempotency key. */
+export const localRefunds = pgTable(
+  'local_refunds',
+  {
+    id: text('id').primaryKey(),
+    paymentId: text('payment_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    reason: text('reason').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('local_refunds_payment_idx').on(t.paymentId)],
 );

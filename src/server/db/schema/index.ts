@@ -8,3 +8,4 @@ export * from './billing';
 export * from './affiliate';
 export * from './server-management';
 export * from './renewals';
+export * from './admin';

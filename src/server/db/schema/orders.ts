@@ -52,6 +52,7 @@ export const orders = pgTable(
     uniqueIndex('orders_provider_session_idx').on(t.provider, t.providerSessionId),
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_status_idx').on(t.status, t.expiresAt),
+    index('orders_created_idx').on(t.createdAt, t.id),
   ],
 );
 
@@ -76,7 +77,11 @@ export const purchases = pgTable(
     refundedAt: at('refunded_at'),
     refundReason: text('refund_reason'),
   },
-  (t) => [uniqueIndex('purchases_order_idx').on(t.orderId), index('purchases_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    uniqueIndex('purchases_order_idx').on(t.orderId),
+    index('purchases_user_idx').on(t.userId, t.createdAt),
+    index('purchases_created_idx').on(t.createdAt),
+  ],
 );
 
 export const invoiceNumberSeq = pgSequence('invoice_number_seq', { startWith: 1001 });
@@ -99,7 +104,11 @@ export const invoices = pgTable(
     status: text('status').$type<'paid' | 'refunded' | 'pending' | 'failed'>().notNull(),
     issuedAt: at('issued_at').notNull(),
   },
-  (t) => [uniqueIndex('invoices_purchase_idx').on(t.purchaseId), index('invoices_user_idx').on(t.userId, t.issuedAt)],
+  (t) => [
+    uniqueIndex('invoices_purchase_idx').on(t.purchaseId),
+    index('invoices_user_idx').on(t.userId, t.issuedAt),
+    index('invoices_issued_idx').on(t.issuedAt, t.id),
+  ],
 );
 
 /** Every provider event id seen, so a redelivered webhook is recognised and ignored. */

@@ -41,6 +41,15 @@ export const servers = pgTable(
     addons: jsonb('addons').$type<Record<string, number>>().notNull().default({}),
     status: text('status').$type<ServerStatus>().notNull().default('provisioning'),
     failureReason: text('failure_reason'),
+    /** Who suspended it when it was not dunning: 'account' (the owner was suspended) or 'staff'. */
+    suspendedBy: text('suspended_by').$type<'account' | 'staff'>(),
+    /** Failed provisioning attempts, and the last error as the panel gave it (staff only, never shown to customers). */
+    provisioningAttempts: integer('provisioning_attempts').notNull().default(0),
+    provisioningError: text('provisioning_error'),
+    /** Set when staff deleted it; the newest backup stays downloadable until backup_kept_until. */
+    deletedAt: at('deleted_at'),
+    keptBackupId: text('kept_backup_id'),
+    backupKeptUntil: at('backup_kept_until'),
     panelServerId: text('panel_server_id'),
     panelIdentifier: text('panel_identifier'),
     panelUrl: text('panel_url'),
@@ -54,6 +63,8 @@ export const servers = pgTable(
   (t) => [
     uniqueIndex('servers_order_idx').on(t.orderId),
     index('servers_user_idx').on(t.userId, t.createdAt),
+    index('servers_status_idx').on(t.status, t.updatedAt),
+    index('servers_created_idx').on(t.createdAt, t.id),
     check('servers_status_check', sql`${t.status} in ('provisioning','installing','online','offline','starting','stopping','suspended','failed','cancelled')`),
   ],
 );

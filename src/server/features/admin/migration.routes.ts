@@ -1,9 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { migrationResultSchema, migrationStatusSchema } from '../../../shared/schemas/servers';
-import { withRole } from '../auth/auth.guard';
 import { migrationStatus, runMigration, type MigrationDeps } from './migration.service';
-
-const adminOnly = withRole(['admin']);
 
 /** The staff migration screen: counts, and the import of the game panel's users and nodes. Admin only. */
 export function migrationRoutes(deps: MigrationDeps): FastifyPluginAsyncZod {
@@ -11,7 +8,7 @@ export function migrationRoutes(deps: MigrationDeps): FastifyPluginAsyncZod {
     app.get(
       '/admin/migration/status',
       {
-        onRequest: adminOnly,
+        config: { permission: 'migration.run' },
         schema: { tags: ['admin'], summary: 'Profiles and servers here; users and nodes on the game panel', response: { 200: migrationStatusSchema } },
       },
       async () => migrationStatus(deps),
@@ -20,8 +17,7 @@ export function migrationRoutes(deps: MigrationDeps): FastifyPluginAsyncZod {
     app.post(
       '/admin/migration/run',
       {
-        onRequest: adminOnly,
-        config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
+        config: { permission: 'migration.run', rateLimit: { max: 10, timeWindow: '10 minutes' } },
         schema: { tags: ['admin'], summary: "Import the game panel's users and nodes (idempotent)", response: { 200: migrationResultSchema } },
       },
       async () => runMigration(deps),

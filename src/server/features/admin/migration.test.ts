@@ -5,7 +5,7 @@ import { startFakePterodactyl, type FakePterodactyl } from '../../integrations/p
 import { createPterodactylPanel } from '../../integrations/panel/pterodactyl';
 import { provisionOnlineServer } from '../../jobs/provisioning.fixtures';
 import { randomIds, systemClock } from '../../lib/runtime';
-import { createSignedInUser, createTestApp, createUser, dbKinds, manualClock, signIn, type TestContext } from '../../test/test-app';
+import { createSignedInUser, createTestApp, createUser, dbKinds, manualClock, markTwoFactorOn, signIn, type TestContext } from '../../test/test-app';
 import { createOrPromoteAdmin } from './admin-accounts';
 import { IMPORTED_PASSWORD_HASH } from './migration.service';
 
@@ -132,6 +132,12 @@ describe.each(dbKinds)('npm run admin:create on %s', (kind) => {
     expect(result.email).toBe('boss@example.test');
     expect(result.password.length).toBeGreaterThanOrEqual(16);
     const cookie = await signIn(t, { email: 'boss@example.test', password: result.password });
+    // Staff must turn on two-factor before the console opens.
+    const refused = await t.app.inject({ method: 'GET', url: status, headers: { cookie } });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe('two_factor_required');
+    const [boss] = await t.database.db.select().from(users).where(eq(users.email, 'boss@example.test'));
+    await markTwoFactorOn(t, boss!.id);
     expect((await t.app.inject({ method: 'GET', url: status, headers: { cookie } })).statusCode).toBe(200);
     expect((await createOrPromoteAdmin(deps(), 'boss@example.test')).outcome).toBe('already_admin');
   });
@@ -143,6 +149,7 @@ describe.each(dbKinds)('npm run admin:create on %s', (kind) => {
     expect(row).toMatchObject({ role: 'admin' });
     expect(row?.emailVerifiedAt).not.toBeNull();
     const cookie = await signIn(t, unverified);
+    await markTwoFactorOn(t, unverified.id);
     expect((await t.app.inject({ method: 'GET', url: status, headers: { cookie } })).statusCode).toBe(200);
     await expect(createOrPromoteAdmin(deps(), 'nobody')).rejects.toThrow('"nobody" is not an email address');
   });

@@ -13,7 +13,7 @@ import {
   staffPayoutQuerySchema,
   staffPayoutSchema,
 } from '../../../shared/schemas/affiliate';
-import { requireUser, signedIn, withRole } from '../auth/auth.guard';
+import { requireUser, signedIn } from '../auth/auth.guard';
 import { REFERRAL_COOKIE } from '../auth/auth.routes';
 import { getAffiliateSummary, joinProgramme, recordClick, type AffiliateDeps } from './affiliate.service';
 import { decidePayout, listPayoutsForStaff, requestPayout } from './payouts.service';
@@ -101,13 +101,12 @@ export function affiliateRoutes(deps: AffiliateRouteDeps): FastifyPluginAsyncZod
       async (request, reply) => reply.status(201).send(await requestPayout(deps, requireUser(request).id, request.body)),
     );
 
-    const adminOnly = withRole(['admin']);
     const adminTags = ['admin'];
 
     app.get(
       '/admin/affiliate/payouts',
       {
-        onRequest: adminOnly,
+        config: { permission: 'affiliate.payouts' },
         schema: {
           tags: adminTags,
           summary: 'Affiliate payouts, newest first',
@@ -122,7 +121,7 @@ export function affiliateRoutes(deps: AffiliateRouteDeps): FastifyPluginAsyncZod
       app.post(
         `/admin/affiliate/payouts/:id/${action}`,
         {
-          onRequest: adminOnly,
+          config: { permission: 'affiliate.payouts' },
           schema: {
             tags: adminTags,
             summary: action === 'approve' ? 'Approve a cash payout: its commission is paid' : 'Reject a cash payout: its commission is payable again',

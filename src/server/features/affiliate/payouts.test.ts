@@ -10,6 +10,7 @@ import {
   signIn,
   type TestContext,
   type TestUser,
+  signInStaff,
 } from '../../test/test-app';
 import { bigChoice, buy, call, commissionsOf, referralCodeOf, signUpThrough, summary } from './affiliate-test-kit';
 
@@ -39,7 +40,7 @@ describe.each(dbKinds)('affiliate payouts on %s', (kind) => {
   }
 
   async function adminCookie() {
-    return signIn(t, admin);
+    return signInStaff(t, admin);
   }
 
   it('joins once: 201, then 409 already_joined', async () => {

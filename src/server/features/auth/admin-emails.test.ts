@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config';
-import { createTestApp, createUser, dbKinds, readMailbox, signIn, tokenFromEmail, type TestContext } from '../../test/test-app';
+import { createTestApp, createUser, dbKinds, markTwoFactorOn, readMailbox, signIn, tokenFromEmail, type TestContext } from '../../test/test-app';
 
 describe('ADMIN_EMAILS', () => {
   it('is a trimmed, lower-cased list of addresses, empty by default', () => {
@@ -33,7 +33,9 @@ describe.each(dbKinds)('admin role from ADMIN_EMAILS on %s', (kind) => {
     const token = tokenFromEmail((await readMailbox(t, 'boss@example.test'))[0], '/auth/verify');
     await t.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token } });
     const cookie = await signIn(t, { email: 'boss@example.test', password: 'correct horse battery' });
-    expect((await session(cookie)).role).toBe('admin');
+    const me = await session(cookie);
+    expect(me.role).toBe('admin');
+    await markTwoFactorOn(t, me.id);
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/tickets', headers: { cookie } })).statusCode).toBe(200);
   });
 

@@ -10,7 +10,7 @@ import {
   staffCreditResponseSchema,
   staffCreditSchema,
 } from '../../../shared/schemas/billing';
-import { requireUser, signedIn, withRole } from '../auth/auth.guard';
+import { requireUser, signedIn } from '../auth/auth.guard';
 import type { BillingDeps } from './billing-deps';
 import { billingHistory, billingOverview, invoiceDetail } from './billing.service';
 import { cancelAtPeriodEnd, resumeService } from './cancellation.service';
@@ -114,11 +114,10 @@ export function billingRoutes(deps: Omit<BillingDeps, 'log'>): FastifyPluginAsyn
       },
     );
 
-    const adminOnly = withRole(['admin']);
     app.get(
       '/admin/users/:id/credit',
       {
-        onRequest: adminOnly,
+        config: { permission: 'money.read' },
         schema: { tags: ['admin'], summary: "A customer's credit balance and ledger", params: idParams, response: { 200: customerCreditSchema } },
       },
       async (request) => customerCredit(d, request.params.id),
@@ -127,7 +126,7 @@ export function billingRoutes(deps: Omit<BillingDeps, 'log'>): FastifyPluginAsyn
     app.post(
       '/admin/users/:id/credit',
       {
-        onRequest: adminOnly,
+        config: { permission: 'money.write' },
         schema: {
           tags: ['admin'],
           summary: "Adjust a customer's credit (admin only); the balance cannot go below zero",

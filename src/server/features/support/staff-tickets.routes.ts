@@ -7,13 +7,12 @@ import {
   ticketReplySchema,
   ticketStatusUpdateSchema,
 } from '../../../shared/schemas/support';
-import { requireUser, withRole } from '../auth/auth.guard';
+import { requireUser } from '../auth/auth.guard';
 import { getTicketForStaff, listAllTickets, replyAsStaff, setTicketStatus } from './staff-tickets.service';
 import { ticketParams, writeLimit } from './ticket-route-options';
 import type { SupportDeps } from './support.service';
 
 const tags = ['admin'];
-const staffOnly = withRole(['admin', 'support']);
 
 /** The staff queue: every ticket, guest tickets from the contact form included. Support or admin only. */
 export function staffTicketRoutes(deps: SupportDeps): FastifyPluginAsyncZod {
@@ -21,7 +20,7 @@ export function staffTicketRoutes(deps: SupportDeps): FastifyPluginAsyncZod {
     app.get(
       '/tickets',
       {
-        onRequest: staffOnly,
+        config: { permission: 'tickets.read' },
         schema: {
           tags,
           summary: 'Every ticket, most recently updated first',
@@ -35,7 +34,7 @@ export function staffTicketRoutes(deps: SupportDeps): FastifyPluginAsyncZod {
     app.get(
       '/tickets/:id',
       {
-        onRequest: staffOnly,
+        config: { permission: 'tickets.read' },
         schema: { tags, summary: 'A ticket with its thread and requester', params: ticketParams, response: { 200: staffTicketDetailSchema } },
       },
       async (request) => getTicketForStaff(deps, request.params.id),
@@ -44,8 +43,7 @@ export function staffTicketRoutes(deps: SupportDeps): FastifyPluginAsyncZod {
     app.post(
       '/tickets/:id/replies',
       {
-        onRequest: staffOnly,
-        config: writeLimit,
+        config: { permission: 'tickets.write', ...writeLimit },
         schema: {
           tags,
           summary: 'Reply as staff; the ticket becomes pending and the customer is emailed',
@@ -61,7 +59,7 @@ export function staffTicketRoutes(deps: SupportDeps): FastifyPluginAsyncZod {
     app.patch(
       '/tickets/:id',
       {
-        onRequest: staffOnly,
+        config: { permission: 'tickets.write' },
         schema: {
           tags,
           summary: 'Change the status of a ticket',

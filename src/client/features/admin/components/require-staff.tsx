@@ -1,26 +1,59 @@
-import { ShieldAlert } from 'lucide-react';
+import { ShieldAlert, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { isStaffRole } from '../../../../shared/permissions';
 import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useSession } from '../../../lib/session';
 
-export const staffRoles = ['admin', 'support'];
-
-/** The staff console is for the support and admin roles; anyone else signed in sees a 403 page. */
-export function RequireStaff({ children }: { children: ReactNode }) {
-  const { user } = useSession();
-  if (user && staffRoles.includes(user.role ?? '')) return <>{children}</>;
+function Gate({ icon, eyebrow, title, body, action }: { icon: ReactNode; eyebrow: string; title: string; body: string; action: ReactNode }) {
   return (
     <main id="main" className="mx-auto flex min-h-screen max-w-lg items-center px-4">
       <Card className="w-full text-center">
-        <ShieldAlert className="mx-auto h-10 w-10 text-danger" aria-hidden="true" />
-        <p className="mt-4 text-sm font-semibold uppercase tracking-widest text-danger">Error 403</p>
-        <h1 className="mt-1 text-2xl font-extrabold">Staff only</h1>
-        <p className="mt-2 text-muted">You do not have access to this page. It is for the support team.</p>
-        <ButtonLink to="/dashboard" className="mt-6">
-          Go to your dashboard
-        </ButtonLink>
+        {icon}
+        <p className="mt-4 text-sm font-semibold uppercase tracking-widest text-danger">{eyebrow}</p>
+        <h1 className="mt-1 text-2xl font-extrabold">{title}</h1>
+        <p className="mt-2 text-muted">{body}</p>
+        {action}
       </Card>
     </main>
   );
+}
+
+/**
+ * The staff console is for the support, billing and admin roles, and only with two-factor on:
+ * a staff account without it is sent to set it up first. The server enforces both.
+ */
+export function RequireStaff({ children }: { children: ReactNode }) {
+  const { user } = useSession();
+  if (!user || !isStaffRole(user.role)) {
+    return (
+      <Gate
+        icon={<ShieldAlert className="mx-auto h-10 w-10 text-danger" aria-hidden="true" />}
+        eyebrow="Error 403"
+        title="Staff only"
+        body="You do not have access to this page. It is for the support team."
+        action={
+          <ButtonLink to="/dashboard" className="mt-6">
+            Go to your dashboard
+          </ButtonLink>
+        }
+      />
+    );
+  }
+  if (!user.twoFactorEnabled) {
+    return (
+      <Gate
+        icon={<ShieldCheck className="mx-auto h-10 w-10 text-accent" aria-hidden="true" />}
+        eyebrow="One more step"
+        title="Turn on two-factor authentication"
+        body="Staff accounts can change money, access and customers' servers, so the console opens only once two-factor authentication is on for your account."
+        action={
+          <ButtonLink to="/dashboard/settings?tab=security&next=/admin" className="mt-6">
+            Set up two-factor
+          </ButtonLink>
+        }
+      />
+    );
+  }
+  return <>{children}</>;
 }

@@ -1,0 +1,39 @@
+import {
+  FileText,
+  HandCoins,
+  Inbox,
+  LayoutDashboard,
+  ListChecks,
+  type LucideIcon,
+  Receipt,
+  ScrollText,
+  Server,
+  ShieldCheck,
+  Truck,
+  Users,
+} from 'lucide-react';
+import type { Permission } from '../../../../shared/permissions';
+
+export interface AdminNavItem {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  permission: Permission;
+  end?: boolean;
+}
+
+/** The console's sections, each shown only to roles with its permission. */
+export const adminNav: AdminNavItem[] = [
+  { to: '/admin', label: 'Home', icon: LayoutDashboard, permission: 'dashboard.read', end: true },
+  { to: '/admin/customers', label: 'Customers', icon: Users, permission: 'customers.read' },
+  { to: '/admin/orders', label: 'Orders', icon: Receipt, permission: 'money.read' },
+  { to: '/admin/invoices', label: 'Invoices', icon: FileText, permission: 'money.read' },
+  { to: '/admin/servers', label: 'Servers', icon: Server, permission: 'servers.read' },
+  { to: '/admin/jobs', label: 'Jobs', icon: ListChecks, permission: 'jobs.read' },
+  { to: '/admin/tickets', label: 'Tickets', icon: Inbox, permission: 'tickets.read' },
+  { to: '/admin/affiliate', label: 'Affiliate payouts', icon: HandCoins, permission: 'affiliate.payouts' },
+  { to: '/admin/staff', label: 'Staff', icon: ShieldCheck, permission: 'staff.manage' },
+  { to: '/admin/audit', label: 'Audit log', icon: ScrollText, permission: 'audit.read' },
+  { to: '/migration', label: 'Panel migration', icon: Truck, permission: 'migration.run' },
+];
+

@@ -1,0 +1,32 @@
+import type { Config } from '../../config';
+import type { Database, Db } from '../../db/client';
+import type { Mailer } from '../../integrations/mail/mailer';
+import type { GamePanel } from '../../integrations/panel/game-panel';
+import type { PaymentProvider } from '../../integrations/payments/payment-provider';
+import type { BackgroundJobs } from '../../jobs/background-jobs';
+import type { Provisioning } from '../../jobs/provisioning';
+import type { EventBus } from '../../lib/events';
+import type { Clock, Ids } from '../../lib/runtime';
+import type { Refunds } from '../checkout/refunds';
+import type { SessionStore } from '../auth/sessions';
+import type { Logger } from '../checkout/checkout-deps';
+
+/** What the staff console's routes may use; each area takes what it needs from here. */
+export interface AdminDeps {
+  config: Config;
+  database: Database;
+  db: Db;
+  clock: Clock;
+  ids: Ids;
+  mailer: Mailer;
+  panel: GamePanel;
+  payments: PaymentProvider;
+  events: EventBus;
+  refunds: Refunds;
+  provisioning: Provisioning;
+  jobs: BackgroundJobs;
+  sessions: SessionStore;
+  brand: string;
+  publicUrl: string;
+  log: Logger;
+}

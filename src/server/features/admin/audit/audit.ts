@@ -1,0 +1,67 @@
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../../db/client';
+import { auditLog } from '../../../db/schema';
+import type { Clock, Ids } from '../../../lib/runtime';
+import { requireUser } from '../../auth/auth.guard';
+
+/** The staff member behind an action, as the audit log records them. */
+export interface StaffActor {
+  id: string;
+  email: string;
+  role: string;
+  ip: string | null;
+}
+
+export function actorOf(request: FastifyRequest): StaffActor {
+  const user = requireUser(request);
+  return { id: user.id, email: user.email, role: user.role, ip: request.ip ?? null };
+}
+
+export interface AuditEntry {
+  /** dotted, past tense: 'customer.suspended', 'invoice.refunded', 'staff.invited'. */
+  action: string;
+  targetType: 'customer' | 'staff' | 'order' | 'invoice' | 'server' | 'job' | 'invitation' | 'payout' | 'catalog' | 'coupon' | 'settings' | 'ticket';
+  targetId: string;
+  targetLabel?: string | null;
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
+  reason?: string | null;
+}
+
+/**
+ * Appends one audit record. Call it with the transaction that makes the change, so a change that
+ * fails leaves no record and one that commits always has one.
+ */
+export async function recordAudit(tx: Db, deps: { clock: Clock; ids: Ids }, actor: StaffActor, entry: AuditEntry) {
+  await tx.insert(auditLog).values({
+    id: deps.ids.uuid(),
+    actorId: actor.id,
+    actorEmail: actor.email,
+    actorRole: actor.role,
+    action: entry.action,
+    targetType: entry.targetType,
+    targetId: entry.targetId,
+    targetLabel: entry.targetLabel ?? null,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    reason: entry.reason ?? null,
+    ip: actor.ip,
+    createdAt: deps.clock.now(),
+  });
+}
+
+/**
+ * Runs `change` in a transaction and records what it answers as the audit entry, in the same
+ * transaction. `change` throws to refuse; nothing is then written.
+ */
+export async function audited<T>(
+  deps: { db: Db; clock: Clock; ids: Ids },
+  actor: StaffActor,
+  change: (tx: Db) => Promise<{ result: T; audit: AuditEntry }>,
+): Promise<T> {
+  return deps.db.transaction(async (tx) => {
+    const { result, audit } = await change(tx as unknown as Db);
+    await recordAudit(tx as unknown as Db, deps, actor, audit);
+    return result;
+  });
+}

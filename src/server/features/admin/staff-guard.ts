@@ -1,0 +1,56 @@
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import { can, isStaffRole, type Permission } from '../../../shared/permissions';
+import { forbidden, HttpError } from '../../lib/errors';
+import { requireUser } from '../auth/auth.guard';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** What a /api/admin route needs; every such route must declare one (see registerStaffGuard). */
+    permission?: Permission;
+  }
+}
+
+export const twoFactorRequired = () =>
+  new HttpError(
+    403,
+    'two_factor_required',
+    'Staff accounts need two-factor authentication. Turn it on in Settings under Security, then come back.',
+  );
+
+/** 401 signed out; 403 for customers, for staff without two-factor, and for a role without the permission. */
+export function requirePermission(request: FastifyRequest, permission: Permission) {
+  const user = requireUser(request);
+  if (!isStaffRole(user.role)) throw forbidden('This is for staff only.');
+  if (!user.twoFactorEnabled) throw twoFactorRequired();
+  if (!can(user.role, permission)) throw forbidden('Your staff role does not allow this.');
+  return user;
+}
+
+/**
+ * Every route under /api/admin declares `config: { permission }`, and gets a guard that checks it
+ * before anything else runs. A route without one fails at start-up, so none can be forgotten.
+ */
+export function registerStaffGuard(app: FastifyInstance) {
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/admin')) return;
+    const permission = (route.config as { permission?: Permission } | undefined)?.permission;
+    if (!permission) throw new Error(`${String(route.method)} ${route.url} declares no staff permission`);
+    const guard: onRequestHookHandler = async (request) => {
+      requirePermission(request, permission);
+    };
+    const existing = route.onRequest ? (Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]) : [];
+    route.onRequest = [guard, ...existing];
+  });
+}
+
+/** The routes registered under /api/admin with their permission, for the role × route test. */
+export function collectStaffRoutes(app: FastifyInstance, into: { method: string; url: string; permission: Permission }[]) {
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/admin')) return;
+    const permission = (route.config as { permission?: Permission } | undefined)?.permission;
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD' || !permission) continue;
+      into.push({ method, url: route.url, permission });
+    }
+  });
+}
