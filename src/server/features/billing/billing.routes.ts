@@ -4,18 +4,14 @@ import {
   billingHistoryEntrySchema,
   billingOverviewSchema,
   cancellationSchema,
-  customerCreditSchema,
   invoiceDetailSchema,
   paymentMethodSchema,
-  staffCreditResponseSchema,
-  staffCreditSchema,
 } from '../../../shared/schemas/billing';
 import { requireUser, signedIn } from '../auth/auth.guard';
 import type { BillingDeps } from './billing-deps';
 import { billingHistory, billingOverview, invoiceDetail } from './billing.service';
 import { cancelAtPeriodEnd, resumeService } from './cancellation.service';
 import { listPaymentMethods, removePaymentMethod, setDefaultPaymentMethod } from './payment-methods.service';
-import { adjustCredit, customerCredit } from './staff-credit.service';
 
 const tags = ['billing'];
 /** Ids are only length-checked: a malformed one is answered like a missing row, with 404. */
@@ -114,29 +110,5 @@ export function billingRoutes(deps: Omit<BillingDeps, 'log'>): FastifyPluginAsyn
       },
     );
 
-    app.get(
-      '/admin/users/:id/credit',
-      {
-        config: { permission: 'money.read' },
-        schema: { tags: ['admin'], summary: "A customer's credit balance and ledger", params: idParams, response: { 200: customerCreditSchema } },
-      },
-      async (request) => customerCredit(d, request.params.id),
-    );
-
-    app.post(
-      '/admin/users/:id/credit',
-      {
-        config: { permission: 'money.write' },
-        schema: {
-          tags: ['admin'],
-          summary: "Adjust a customer's credit (admin only); the balance cannot go below zero",
-          params: idParams,
-          body: staffCreditSchema,
-          response: { 201: staffCreditResponseSchema },
-        },
-      },
-      async (request, reply) =>
-        reply.status(201).send(await adjustCredit(d, requireUser(request).id, request.params.id, request.body)),
-    );
   };
 }
