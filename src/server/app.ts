@@ -18,7 +18,7 @@ import { adminRoutes } from './features/admin/admin.routes';
 import { migrationRoutes } from './features/admin/migration.routes';
 import { affiliateRoutes } from './features/affiliate/affiliate.routes';
 import { registerAuthGuard } from './features/auth/auth.guard';
-import { registerStaffGuard } from './features/admin/staff-guard';
+import { registerStaffGuard, type StaffRoute } from './features/admin/staff-guard';
 import { authRoutes } from './features/auth/auth.routes';
 import { createAuthRateLimits, type AuthLimits, defaultAuthLimits, scaleIpLimits } from './features/auth/rate-limits';
 import { createSessionStore, SESSION_COOKIE } from './features/auth/sessions';
@@ -108,6 +108,8 @@ export interface App extends FastifyInstance {
   provisioning: Provisioning;
   /** Background workers; main.ts starts them after listen, app.close() stops them. */
   jobs: BackgroundJobs;
+  /** Every /api/admin route with the permission it declares (the role × route test walks them). */
+  staffRoutes: StaffRoute[];
 }
 
 export async function buildApp(deps: AppDeps): Promise<App> {
@@ -131,7 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerCsrfProtection(app, { publicUrl: config.PUBLIC_URL, sessionCookie: SESSION_COOKIE });
   const sessions = createSessionStore({ db: database.db, clock, ids });
   registerAuthGuard(app, sessions, production);
-  registerStaffGuard(app);
+  const staffRoutes = registerStaffGuard(app);
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) => ({
@@ -324,5 +326,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.decorate('events', events);
   app.decorate('provisioning', provisioning);
   app.decorate('jobs', jobs);
+  app.decorate('staffRoutes', staffRoutes);
   return app as unknown as App;
 }

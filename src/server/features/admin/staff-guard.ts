@@ -30,27 +30,26 @@ export function requirePermission(request: FastifyRequest, permission: Permissio
  * Every route under /api/admin declares `config: { permission }`, and gets a guard that checks it
  * before anything else runs. A route without one fails at start-up, so none can be forgotten.
  */
-export function registerStaffGuard(app: FastifyInstance) {
+export function registerStaffGuard(app: FastifyInstance): StaffRoute[] {
+  const declared: StaffRoute[] = [];
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/admin')) return;
     const permission = (route.config as { permission?: Permission } | undefined)?.permission;
     if (!permission) throw new Error(`${String(route.method)} ${route.url} declares no staff permission`);
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') declared.push({ method, url: route.url, permission });
+    }
     const guard: onRequestHookHandler = async (request) => {
       requirePermission(request, permission);
     };
     const existing = route.onRequest ? (Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]) : [];
     route.onRequest = [guard, ...existing];
   });
+  return declared;
 }
 
-/** The routes registered under /api/admin with their permission, for the role × route test. */
-export function collectStaffRoutes(app: FastifyInstance, into: { method: string; url: string; permission: Permission }[]) {
-  app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api/admin')) return;
-    const permission = (route.config as { permission?: Permission } | undefined)?.permission;
-    for (const method of [route.method].flat()) {
-      if (method === 'HEAD' || !permission) continue;
-      into.push({ method, url: route.url, permission });
-    }
-  });
+export interface StaffRoute {
+  method: string;
+  url: string;
+  permission: Permission;
 }
