@@ -5,6 +5,7 @@ import {
   dbKinds,
   manualClock,
   signIn,
+  signInStaff,
   type TestContext,
   type TestUser,
 } from '../../test/test-app';
@@ -65,7 +66,7 @@ describe.each(dbKinds)('auto-resolve of stale pending tickets on %s', (kind) => 
     // Sessions expire when idle, so both sign in again after the jump in time.
     clock.advance(3 * day);
     customer = { ...customer, cookie: await signIn(t, customer) };
-    staff = { ...staff, cookie: await signIn(t, staff) };
+    staff = { ...staff, cookie: await signInStaff(t, staff) };
     await api.call('POST', `/api/tickets/${ticket.id}/replies`, customer.cookie, { body: 'Tried it.' });
     await api.call('POST', `/api/admin/tickets/${ticket.id}/replies`, staff.cookie, { body: 'Try this instead.' });
     // 8 days after the first staff reply, 5 after the second: still pending.
