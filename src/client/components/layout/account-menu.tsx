@@ -1,6 +1,7 @@
 import { ChevronDown, User } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { isStaffRole } from '../../../shared/permissions';
 import { api } from '../../lib/api-client';
 import { setSessionUser, useSession } from '../../lib/session';
 import { MenuButton } from '../ui/menu';
@@ -8,7 +9,7 @@ import { MenuButton } from '../ui/menu';
 const itemClass =
   'flex w-full cursor-pointer items-center rounded-md px-3 py-2 text-left text-sm text-ink outline-none hover:bg-surface-2 focus:bg-surface-2';
 
-/** The Account dropdown: Sign In and Sign Up when signed out; email, Dashboard and Sign Out when signed in. */
+/** The Account dropdown: Sign In and Sign Up when signed out; email, Dashboard (Staff console for staff) and Sign Out when signed in. */
 export function AccountMenu() {
   const { user } = useSession();
   const navigate = useNavigate();
@@ -54,6 +55,11 @@ export function AccountMenu() {
             <Link role="menuitem" to="/dashboard" className={itemClass} onClick={close}>
               Dashboard
             </Link>
+            {isStaffRole(user.role) && (
+              <Link role="menuitem" to="/admin" className={itemClass} onClick={close}>
+                Staff console
+              </Link>
+            )}
             <button
               type="button"
               role="menuitem"
