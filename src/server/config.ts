@@ -94,6 +94,11 @@ const schema = z.object({
   PROVISION_ATTEMPTS: wholeNumber(20).pipe(z.number().min(1, 'must be at least 1')).default(5),
   /** Provisioning: the first retry delay; later ones double (5 s, 10 s, 20 s, 40 s, up to 80 s). */
   PROVISION_RETRY_DELAY_SECONDS: wholeNumber(3600).default(5),
+  /**
+   * Provisioning: minutes a failed server waits for staff to retry it before it is cleaned up and
+   * its order refunded; 0 refunds at once.
+   */
+  PROVISION_REFUND_GRACE_MINUTES: wholeNumber(10_080).default(60),
   /** Provisioning: background jobs run at once in this process. */
   JOB_CONCURRENCY: wholeNumber(64).pipe(z.number().min(1, 'must be at least 1')).default(4),
   /** Stripe: with a secret key, Stripe Checkout replaces the built-in checkout page. */

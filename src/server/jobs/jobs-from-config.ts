@@ -39,6 +39,7 @@ export function jobsFromConfig(input: JobsInput): { provisioning: Provisioning; 
     log: input.log,
     refundOrder: input.refundOrder,
     installTimeoutMs: Math.max(30 * 60, input.config.SIM_PANEL_INSTALL_SECONDS * 3) * 1000,
+    refundGraceMs: input.config.PROVISION_REFUND_GRACE_MINUTES * 60_000,
     queue,
     options: {
       attempts: input.config.PROVISION_ATTEMPTS,

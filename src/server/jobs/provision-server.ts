@@ -6,7 +6,9 @@ import type { EventBus } from '../lib/events';
 import type { Clock, Ids } from '../lib/runtime';
 import {
   loadJobServer,
+  recordFailedAttempt,
   saveAddress,
+  saveFailureReason,
   savePanelAccount,
   transition,
   type JobServer,
@@ -25,24 +27,55 @@ export interface ProvisionDeps {
   refundOrder(orderId: string, reason: string): Promise<void>;
   /** An install still running after this long is given up. */
   installTimeoutMs: number;
+  /**
+   * How long a failed server waits for staff to retry it before its clean-up and refund
+   * (PROVISION_REFUND_GRACE_MINUTES); 0 or unset cleans up and refunds at once.
+   */
+  refundGraceMs?: number;
 }
 
-/** 'poll': the panel is still installing, look again later. */
-export type StepOutcome = 'done' | 'poll';
+/** 'poll': the panel is still installing, look again later; `refundInMs`: failed, clean up and refund then. */
+export type StepOutcome = 'done' | 'poll' | { refundInMs: number };
 
 /** The plan's backup allowance on the panel (integrations/panel/backup-policy.ts). */
 export function backupAllowance(server: Pick<ServerRow, 'addons' | 'ramGb'>): number {
   return panelBackupAllowance(server);
 }
 
-/** What the customer reads on the failed server; no internals. */
-export function failureReason(error: unknown, locationLabel: string): string {
-  const refunded = 'Your payment is refunded in full.';
+const REFUNDED = 'Your payment is refunded in full.';
+
+function graceDuration(graceMs: number): string {
+  const minutes = Math.round(graceMs / 60_000);
+  if (minutes === 60) return 'an hour';
+  if (minutes > 60 && minutes % 60 === 0) return `${minutes / 60} hours`;
+  if (minutes === 1 || minutes === 0) return 'a minute';
+  return `${minutes} minutes`;
+}
+
+/** The promise made while staff can still retry; replaced by REFUNDED once the refund is made. */
+function graceSentence(graceMs: number): string {
+  return `Our team has been alerted and is looking at it; if it cannot be fixed within ${graceDuration(graceMs)}, your payment is refunded in full.`;
+}
+
+/**
+ * What the customer reads on the failed server; no internals. With a grace period staff can
+ * retry it first, and the message says so; without one the refund is made at once.
+ */
+export function failureReason(error: unknown, locationLabel: string, graceMs = 0): string {
+  const next = graceMs > 0 ? graceSentence(graceMs) : REFUNDED;
   const code = error instanceof PanelError ? error.code : '';
-  if (code === 'no_capacity') return `${locationLabel} has no free capacity right now, so we could not set up your server. ${refunded}`;
-  if (code === 'install_failed') return `The game failed to install on your server. ${refunded}`;
-  if (code === 'install_timeout') return `Your server did not finish installing in time. ${refunded}`;
-  return `We could not set up your server after several attempts. ${refunded}`;
+  if (code === 'no_capacity') return `${locationLabel} has no free capacity right now, so we could not set up your server. ${next}`;
+  if (code === 'install_failed') return `The game failed to install on your server. ${next}`;
+  if (code === 'install_timeout') return `Your server did not finish installing in time. ${next}`;
+  return `We could not set up your server after several attempts. ${next}`;
+}
+
+/** The error as staff read it on the server's page (never shown to the customer). */
+export function describeError(error: unknown): string {
+  if (error instanceof PanelError) {
+    return `${error.message} (${error.code}${error.status ? `, HTTP ${error.status}` : ''})`.slice(0, 2000);
+  }
+  return (error instanceof Error ? error.message : String(error)).slice(0, 2000);
 }
 
 const REFUND_REASON = 'the server could not be set up';
@@ -51,7 +84,8 @@ const REFUND_REASON = 'the server could not be set up';
  * One step of provisioning, driven by the server row's status, so a job that runs twice, or a
  * new job after a crash, picks up where the last one stopped:
  * provisioning → (panel user, panel server) → installing → (panel says installed) → online;
- * failed → (panel server deleted, order refunded). Every transition is a compare-and-set on the
+ * failed → (after the refund grace, in which staff may retry: panel server deleted, order
+ * refunded). Every transition is a compare-and-set on the
  * status, so its event and activity line happen once.
  *
  * Throws to be retried; on the last attempt, or on an error retrying cannot fix, it gives up.
@@ -62,10 +96,7 @@ export async function provisionServer(deps: ProvisionDeps, serverId: string, att
     deps.log.warn({ serverId }, 'provisioning: no such server');
     return 'done';
   }
-  if (job.server.status === 'failed') {
-    await cleanUp(deps, job);
-    return 'done';
-  }
+  if (job.server.status === 'failed') return refundWhenDue(deps, job);
   if (job.server.status !== 'provisioning' && job.server.status !== 'installing') return 'done';
   try {
     let current = job;
@@ -76,11 +107,32 @@ export async function provisionServer(deps: ProvisionDeps, serverId: string, att
     }
     return await checkInstall(deps, current);
   } catch (error) {
+    await recordFailedAttempt(deps.db, job.server.id, describeError(error));
     const retryable = error instanceof PanelError ? error.retryable : true;
     if (retryable && !attempt.last) throw error;
-    await giveUp(deps, job, error);
-    return 'done';
+    return giveUp(deps, job, error);
   }
+}
+
+function graceMsOf(deps: ProvisionDeps): number {
+  return Math.max(0, deps.refundGraceMs ?? 0);
+}
+
+/**
+ * A failed server past its grace period is cleaned up and refunded; one still inside it (staff
+ * may retry it) answers how long is left. Anything else (staff retried it) needs nothing.
+ */
+export async function refundFailedServer(deps: ProvisionDeps, serverId: string): Promise<StepOutcome> {
+  const job = await loadJobServer(deps.db, serverId);
+  if (!job || job.server.status !== 'failed') return 'done';
+  return refundWhenDue(deps, job);
+}
+
+async function refundWhenDue(deps: ProvisionDeps, job: JobServer): Promise<StepOutcome> {
+  const left = graceMsOf(deps) - (deps.clock.now().getTime() - job.server.updatedAt.getTime());
+  if (left > 0 && !job.refunded) return { refundInMs: left };
+  await cleanUp(deps, job);
+  return 'done';
 }
 
 async function createOnPanel(deps: ProvisionDeps, job: JobServer): Promise<ServerRow | null> {
@@ -147,17 +199,23 @@ async function checkInstall(deps: ProvisionDeps, job: JobServer): Promise<StepOu
   return 'done';
 }
 
-async function giveUp(deps: ProvisionDeps, job: JobServer, error: unknown) {
-  const reason = failureReason(error, job.locationLabel);
+async function giveUp(deps: ProvisionDeps, job: JobServer, error: unknown): Promise<StepOutcome> {
+  const grace = graceMsOf(deps);
+  const reason = failureReason(error, job.locationLabel, grace);
   const row = await transition(deps.db, job.server.id, ['provisioning', 'installing'], 'failed', {
     failureReason: reason,
     updatedAt: deps.clock.now(),
   });
-  if (!row) return;
-  deps.log.warn({ err: error, serverId: row.id, orderId: row.orderId }, 'provisioning gave up; refunding');
+  if (!row) return 'done';
+  deps.log.warn(
+    { err: error, serverId: row.id, orderId: row.orderId },
+    grace > 0 ? 'provisioning gave up; staff can retry it before the refund' : 'provisioning gave up; refunding',
+  );
   changed(deps, row);
   await activity(deps, row, `Server ${row.name} could not be set up: ${reason}`);
+  if (grace > 0) return { refundInMs: grace };
   await cleanUp(deps, { ...job, server: row });
+  return 'done';
 }
 
 /** After a failure: no server left on the panel, and the order refunded. Both are idempotent. */
@@ -165,7 +223,14 @@ async function cleanUp(deps: ProvisionDeps, job: JobServer) {
   const { server } = job;
   const panelServerId = server.panelServerId ?? (await deps.panel.findServer(server.id))?.panelServerId;
   if (panelServerId) await deps.panel.deleteServer(panelServerId);
-  if (!job.refunded) await deps.refundOrder(server.orderId, REFUND_REASON);
+  if (job.refunded) return;
+  await deps.refundOrder(server.orderId, REFUND_REASON);
+  const grace = graceMsOf(deps);
+  if (grace > 0 && server.failureReason?.includes(graceSentence(grace))) {
+    // The promise is kept: the message now says the refund was made.
+    const reason = server.failureReason.replace(graceSentence(grace), REFUNDED);
+    if (await saveFailureReason(deps.db, server.id, reason)) changed(deps, server);
+  }
 }
 
 function changed(deps: ProvisionDeps, row: ServerRow) {

@@ -85,3 +85,21 @@ export async function unfinishedServers(db: Db, options: { unrefunded: boolean }
     .where(sql`${servers.status} in ('provisioning', 'installing')${failedUnrefunded}`);
   return rows.map((r) => r.id);
 }
+
+/** One more failed attempt, with the error as the panel gave it (staff read it; customers never do). */
+export async function recordFailedAttempt(db: Db, serverId: string, error: string): Promise<void> {
+  await db
+    .update(servers)
+    .set({ provisioningAttempts: sql`${servers.provisioningAttempts} + 1`, provisioningError: error })
+    .where(eq(servers.id, serverId));
+}
+
+/** Rewrites a failed server's customer-facing reason (after the refund is made); false when it is no longer failed. */
+export async function saveFailureReason(db: Db, serverId: string, reason: string): Promise<boolean> {
+  const rows = await db
+    .update(servers)
+    .set({ failureReason: reason })
+    .where(and(eq(servers.id, serverId), eq(servers.status, 'failed')))
+    .returning({ id: servers.id });
+  return rows.length > 0;
+}

@@ -6,7 +6,8 @@ import { createSimPanel } from '../integrations/panel/sim-panel';
 import { createInProcessBus, type ChangeEvent } from '../lib/events';
 import { randomIds } from '../lib/runtime';
 import { createTestApp, createUser, dbKinds, manualClock, type TestContext } from '../test/test-app';
-import { createProvisioning, PROVISION_QUEUE, type ProvisioningOptions } from './provisioning';
+import { setFailNextInstalls } from '../integrations/panel/sim-panel-settings';
+import { createProvisioning, PROVISION_QUEUE, REFUND_FAILED_QUEUE, type ProvisioningOptions } from './provisioning';
 import { activityMessages, insertPaidServer, serverRow, waitFor } from './provisioning.fixtures';
 import { createJobQueue, type JobQueue } from './queue';
 
@@ -23,6 +24,7 @@ describe.each(dbKinds)('provisioning job on %s', (kind) => {
   afterEach(async () => {
     for (const queue of running.splice(0)) {
       await queue.boss.purgeQueue(PROVISION_QUEUE).catch(() => undefined);
+      await queue.boss.purgeQueue(REFUND_FAILED_QUEUE).catch(() => undefined);
       await queue.stop(1_000);
     }
   });
@@ -39,6 +41,7 @@ describe.each(dbKinds)('provisioning job on %s', (kind) => {
     refundOrder?: (orderId: string, reason: string) => Promise<void>;
     provisioning?: Partial<ProvisioningOptions>;
     maintenanceIntervalSeconds?: number;
+    refundGraceMs?: number;
   } = {}) {
     const queue = createJobQueue(t.database, {
       pollingIntervalSeconds: 0.5,
@@ -59,6 +62,7 @@ describe.each(dbKinds)('provisioning job on %s', (kind) => {
       log: quietLog,
       refundOrder,
       installTimeoutMs: 10 * 60_000,
+      refundGraceMs: options.refundGraceMs,
       queue,
       options: {
         attempts: 3,
@@ -202,6 +206,9 @@ describe.each(dbKinds)('provisioning job on %s', (kind) => {
     expect(h.refundOrder.mock.calls.filter(([id]) => id === orderId)).toEqual([[orderId, 'the server could not be set up']]);
     const row = await serverRow(t.database.db, serverId);
     expect(row.failureReason).toBe('We could not set up your server after several attempts. Your payment is refunded in full.');
+    // Staff see each failed attempt and the panel's own words; the customer never does.
+    expect(row.provisioningAttempts).toBe(3);
+    expect(row.provisioningError).toBe('POST /api/application/servers: panel answered 503 (panel_error, HTTP 503)');
     const messages = await activityMessages(t.database.db, user.id);
     expect(messages.filter((m) => m.startsWith('Server Doomed could not be set up'))).toHaveLength(1);
     expect(h.published.filter((p) => p.event.id === serverId)).toHaveLength(1);
@@ -243,6 +250,58 @@ describe.each(dbKinds)('provisioning job on %s', (kind) => {
       'The game failed to install on your server. Your payment is refunded in full.',
     );
     expect(await simRows(serverId)).toHaveLength(0);
+  });
+
+  it('with a refund grace, a failed server waits for staff; past the grace it is cleaned up and refunded', async () => {
+    const user = await createUser(t);
+    const { serverId, orderId } = await insertPaidServer(t.database.db, user.id, { name: 'Graceful' });
+    await setFailNextInstalls(t.database.db, 1, clock.now());
+    const h = harness({ refundGraceMs: 60 * 60_000 });
+    await h.provisioning.enqueue(serverId);
+    await h.provisioning.startWorkers();
+    await waitFor(isStatus(serverId, 'installing'), 'installing');
+    clock.advance(20_000);
+    await waitFor(isStatus(serverId, 'failed'), 'failed');
+
+    const failed = await serverRow(t.database.db, serverId);
+    expect(failed.failureReason).toBe(
+      'The game failed to install on your server. Our team has been alerted and is looking at it; if it cannot be fixed within an hour, your payment is refunded in full.',
+    );
+    expect(failed.provisioningAttempts).toBe(1);
+    expect(failed.provisioningError).toBe('the install script failed (install_failed)');
+    // The panel server stays for staff to look at, and nothing is refunded yet.
+    expect(await simRows(serverId)).toHaveLength(1);
+    expect(h.refundOrder.mock.calls.filter(([id]) => id === orderId)).toHaveLength(0);
+    const refundJob = async () =>
+      t.database.query<{ state: string; due: boolean }>(
+        `select state, start_after > now() + interval '50 minutes' as due from pgboss.job where name = $1 and singleton_key = $2 and state = 'created'`,
+        [REFUND_FAILED_QUEUE, serverId],
+      );
+    await waitFor(async () => (await refundJob()).length === 1, 'the refund job');
+    expect((await refundJob())[0]?.due).toBe(true);
+
+    // Run early (the grace is on the app's clock): it looks again later and refunds nothing.
+    const runNow = () =>
+      t.database.query(`update pgboss.job set start_after = now() where name = $1 and singleton_key = $2 and state = 'created'`, [
+        REFUND_FAILED_QUEUE,
+        serverId,
+      ]);
+    await runNow();
+    await waitFor(
+      async () => (await t.database.query(`select 1 from pgboss.job where name = $1 and singleton_key = $2 and state = 'completed'`, [REFUND_FAILED_QUEUE, serverId])).length === 1,
+      'the early run',
+    );
+    await waitFor(async () => (await refundJob()).length === 1, 'the refund job again');
+    expect(h.refundOrder.mock.calls.filter(([id]) => id === orderId)).toHaveLength(0);
+
+    clock.advance(61 * 60_000);
+    await runNow();
+    await waitFor(async () => h.refundOrder.mock.calls.some(([id]) => id === orderId), 'the refund');
+    await waitFor(async () => (await simRows(serverId)).length === 0, 'the panel server deleted');
+    await waitFor(
+      async () => (await serverRow(t.database.db, serverId)).failureReason === 'The game failed to install on your server. Your payment is refunded in full.',
+      'the message updated',
+    );
   });
 
   it('queues, at start-up, servers left unfinished with no job, and failed ones not yet refunded', async () => {

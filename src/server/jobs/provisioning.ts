@@ -1,9 +1,11 @@
 import type PgBoss from 'pg-boss';
-import { provisionServer, type ProvisionDeps } from './provision-server';
+import { provisionServer, refundFailedServer, type ProvisionDeps, type StepOutcome } from './provision-server';
 import { unfinishedServers } from './provisioning.repository';
 import type { JobQueue } from './queue';
 
 export const PROVISION_QUEUE = 'provision-server';
+/** Failed servers waiting out the refund grace (PROVISION_REFUND_GRACE_MINUTES), then cleaned up and refunded. */
+export const REFUND_FAILED_QUEUE = 'refund-failed-server';
 
 interface ProvisionJob {
   serverId: string;
@@ -64,7 +66,11 @@ export function createProvisioning(
     expireInSeconds: options.expireInSeconds,
   };
   // 'short': at most one queued (not yet running) job per server id.
-  const ready = () => queue.createQueue(PROVISION_QUEUE, { policy: 'short', ...retries });
+  const ready = () =>
+    Promise.all([
+      queue.createQueue(PROVISION_QUEUE, { policy: 'short', ...retries }),
+      queue.createQueue(REFUND_FAILED_QUEUE, { policy: 'short', ...retries }),
+    ]).then(() => undefined);
 
   async function send(data: ProvisionJob, startAfterSeconds?: number) {
     await ready();
@@ -75,25 +81,55 @@ export function createProvisioning(
     });
   }
 
-  async function handle(job: PgBoss.JobWithMetadata<ProvisionJob>) {
+  /** The refund waits out the grace; it looks again then, and does nothing if staff retried meanwhile. */
+  async function sendRefund(data: ProvisionJob, afterMs: number) {
+    await ready();
+    await queue.send(REFUND_FAILED_QUEUE, data, {
+      ...retries,
+      singletonKey: data.serverId,
+      startAfter: Math.max(1, Math.ceil(afterMs / 1000)),
+    });
+  }
+
+  async function followUp(serverId: string, outcome: StepOutcome) {
+    if (outcome === 'poll') await send({ serverId }, options.pollSeconds);
+    else if (outcome !== 'done') await sendRefund({ serverId }, outcome.refundInMs);
+  }
+
+  /** The server is failed but its clean-up (the refund) keeps failing: give it a fresh round. */
+  async function nextRound(job: PgBoss.JobWithMetadata<ProvisionJob>, error: unknown) {
     const { serverId } = job.data;
+    const round = (job.data.round ?? 0) + 1;
+    if (round <= MAX_CLEANUP_ROUNDS) {
+      const delay = Math.max(1, options.retryDelaySeconds) * 2 ** options.attempts;
+      if (job.name === REFUND_FAILED_QUEUE) await sendRefund({ serverId, round }, delay * 1000);
+      else await send({ serverId, round }, delay);
+    } else {
+      log.error({ err: error, serverId }, 'provisioning clean-up keeps failing; it needs staff attention');
+    }
+  }
+
+  async function handle(job: PgBoss.JobWithMetadata<ProvisionJob>) {
     const last = job.retryCount >= job.retryLimit;
     let outcome;
     try {
-      outcome = await provisionServer(deps, serverId, { last });
+      outcome = await provisionServer(deps, job.data.serverId, { last });
     } catch (error) {
-      if (last) {
-        // The server is failed but its clean-up (the refund) keeps failing: give it a fresh round.
-        const round = (job.data.round ?? 0) + 1;
-        if (round <= MAX_CLEANUP_ROUNDS) {
-          await send({ serverId, round }, Math.max(1, options.retryDelaySeconds) * 2 ** options.attempts);
-        } else {
-          log.error({ err: error, serverId }, 'provisioning clean-up keeps failing; it needs staff attention');
-        }
-      }
+      if (last) await nextRound(job, error);
       throw error;
     }
-    if (outcome === 'poll') await send({ serverId }, options.pollSeconds);
+    await followUp(job.data.serverId, outcome);
+  }
+
+  async function handleRefund(job: PgBoss.JobWithMetadata<ProvisionJob>) {
+    let outcome;
+    try {
+      outcome = await refundFailedServer(deps, job.data.serverId);
+    } catch (error) {
+      if (job.retryCount >= job.retryLimit) await nextRound(job, error);
+      throw error;
+    }
+    await followUp(job.data.serverId, outcome);
   }
 
   async function sweep(sweepOptions = { unrefunded: false }) {
@@ -112,10 +148,12 @@ export function createProvisioning(
     async startWorkers() {
       await ready();
       if (options.singleProcess) {
-        const released = await queue.releaseActiveJobs(PROVISION_QUEUE);
+        const released =
+          (await queue.releaseActiveJobs(PROVISION_QUEUE)) + (await queue.releaseActiveJobs(REFUND_FAILED_QUEUE));
         if (released > 0) log.warn({ released }, 'provisioning jobs interrupted by the last stop will run again');
       }
       await queue.work<ProvisionJob>(PROVISION_QUEUE, options.concurrency, handle);
+      await queue.work<ProvisionJob>(REFUND_FAILED_QUEUE, 1, handleRefund);
       const swept = await sweep({ unrefunded: true });
       if (swept > 0) log.info({ servers: swept }, 'resuming unfinished provisioning');
       if (options.sweepIntervalMs > 0) {

@@ -90,7 +90,7 @@ export interface TestAppOptions {
 export async function createTestApp(kind: DbKind, options: TestAppOptions = {}): Promise<TestContext> {
   // DATA_DIR holds files the app writes (the simulated panel's backups): a fresh folder per app.
   const dataDir = mkdtempSync(path.join(tmpdir(), 'spawnpoint-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...options.env });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, PROVISION_REFUND_GRACE_MINUTES: '0', ...options.env });
   const { database, dispose } = await openTestDatabase(kind);
   await seedCatalog(database.db);
   const app = await buildApp({

@@ -4,6 +4,7 @@ import { randomIds } from '../../lib/runtime';
 import { dbKinds, manualClock, openTestDatabase } from '../../test/test-app';
 import { PanelError } from './game-panel';
 import { createSimPanel } from './sim-panel';
+import { failNextInstalls, setFailNextInstalls } from './sim-panel-settings';
 import { firstFreePort, simNodeIp } from './sim-network';
 
 const base = { panelUserId: 'sim-user-1', name: 'World', game: 'minecraft', ramGb: 4, vcpu: 2, diskGb: 40 };
@@ -35,6 +36,20 @@ describe.each(dbKinds)('simulated panel on %s', (kind) => {
     expect((await p.getServer(created.panelServerId)).state).toBe('installing');
     clock.advance(1);
     expect((await p.getServer(created.panelServerId)).state).toBe('online');
+  });
+
+  it('fails the next N installs when told to, after the install time, then installs normally again', async () => {
+    const p = panel();
+    await setFailNextInstalls(database.db, 2, clock.now());
+    const create = () => p.createServer({ ...base, externalId: randomIds.uuid(), location: 'us-west' });
+    const [first, second] = await Promise.all([create(), create()]);
+    const third = await create();
+    expect(await failNextInstalls(database.db)).toBe(0);
+    expect(first?.state).toBe('installing');
+    clock.advance(20_000);
+    expect((await p.getServer(first!.panelServerId)).state).toBe('install_failed');
+    expect((await p.getServer(second!.panelServerId)).state).toBe('install_failed');
+    expect((await p.getServer(third.panelServerId)).state).toBe('online');
   });
 
   it('answers the first server again for the same external id', async () => {

@@ -4,6 +4,7 @@ import { locations, panelAccounts, simPanelServers, users } from '../../db/schem
 import type { Clock, Ids } from '../../lib/runtime';
 import { PanelError, type GamePanel, type PanelRef, type PanelServer } from './game-panel';
 import { createSimBackups } from './sim-backups';
+import { takeInstallFailure } from './sim-panel-settings';
 import { createSimConsoleLog, simCommandAnswer, simRecentLines, simScript } from './sim-console';
 import { firstFreePort, gamePort, simNodeIp } from './sim-network';
 import { defaultSimTimings, simPowerTransition, simServerState, type SimServerRow } from './sim-power';
@@ -111,6 +112,7 @@ export function createSimPanel(deps: { db: Db; clock: Clock; ids: Ids }, options
         const ip = simNodeIp(input.location);
         const taken = await tx.select({ port: simPanelServers.port }).from(simPanelServers).where(eq(simPanelServers.ip, ip));
         const now = clock.now();
+        const failing = await takeInstallFailure(tx, now);
         const [created] = await tx
           .insert(simPanelServers)
           .values({
@@ -123,7 +125,7 @@ export function createSimPanel(deps: { db: Db; clock: Clock; ids: Ids }, options
             ramGb: input.ramGb,
             vcpu: input.vcpu,
             diskGb: input.diskGb,
-            state: 'installing',
+            state: failing ? 'install_failing' : 'installing',
             installStartedAt: now,
             installSeconds: options.installSeconds,
             createdAt: now,

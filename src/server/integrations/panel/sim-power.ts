@@ -19,7 +19,7 @@ export function installDoneAt(row: SimServerRow): number {
 /**
  * A server's state at `now`. Nothing runs in the background: every transition finishes when its
  * time is up, computed from the injected clock, so tests move time instead of sleeping. The stored
- * `state` is the last thing asked of the server ('installing', or a power action: 'starting',
+ * `state` is the last thing asked of the server ('installing', 'install_failing', or a power action: 'starting',
  * 'stopping', 'restarting') and `started_at` when it was asked.
  */
 export function simServerState(row: SimServerRow, now: Date, timings: SimTimings = defaultSimTimings): PanelServerState {
@@ -31,6 +31,9 @@ export function simServerState(row: SimServerRow, now: Date, timings: SimTimings
   switch (row.state) {
     case 'installing':
       return t >= installDoneAt(row) ? 'online' : 'installing';
+    // Staff told the panel to fail this install (sim-panel-settings.ts): it runs, then fails.
+    case 'install_failing':
+      return t >= installDoneAt(row) ? 'install_failed' : 'installing';
     case 'starting':
       return t >= since + start ? 'online' : 'starting';
     case 'stopping':
