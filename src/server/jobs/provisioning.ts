@@ -66,11 +66,11 @@ export function createProvisioning(
     expireInSeconds: options.expireInSeconds,
   };
   // 'short': at most one queued (not yet running) job per server id.
-  const ready = () =>
-    Promise.all([
-      queue.createQueue(PROVISION_QUEUE, { policy: 'short', ...retries }),
-      queue.createQueue(REFUND_FAILED_QUEUE, { policy: 'short', ...retries }),
-    ]).then(() => undefined);
+  // One after the other: pg-boss creates a partition per queue, and two at once can deadlock on PostgreSQL.
+  const ready = async () => {
+    await queue.createQueue(PROVISION_QUEUE, { policy: 'short', ...retries });
+    await queue.createQueue(REFUND_FAILED_QUEUE, { policy: 'short', ...retries });
+  };
 
   async function send(data: ProvisionJob, startAfterSeconds?: number) {
     await ready();

@@ -1,7 +1,147 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminPowerSchema,
+  adminServerDetailSchema,
+  adminServerListQuerySchema,
+  adminServerListSchema,
+  adminServerResponseSchema,
+  deleteServerSchema,
+  jobsOverviewSchema,
+  serverActionReasonSchema,
+  simPanelSettingsSchema,
+  updateSimPanelSchema,
+} from '../../../../shared/schemas/admin/servers';
 import type { AdminDeps } from '../admin-deps';
+import { actorOf } from '../audit/audit';
+import { jobsOverview, retryJob } from './jobs.service';
+import { deleteServer, retryProvisioning, staffPower, suspendServer, unsuspendServer } from './server-actions.service';
+import { getAdminServer, listAdminServers } from './servers.service';
+import { getSimPanelSettings, setSimPanelFailures } from './sim-panel.service';
 
-/** The staff console's servers area (placeholder until it is built). */
-export function serversAdminRoutes(_deps: AdminDeps): FastifyPluginAsyncZod {
-  return async () => {};
+const tags = ['admin'];
+const params = z.object({ id: z.string().max(100) });
+const jobParams = z.object({ queue: z.string().max(100), id: z.string().max(100) });
+
+/** The staff console's servers area: every server, its actions, the job queue and the simulated panel. */
+export function serversAdminRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/servers',
+      {
+        config: { permission: 'servers.read' },
+        schema: { tags, summary: 'Every server, newest first, with filters', querystring: adminServerListQuerySchema, response: { 200: adminServerListSchema } },
+      },
+      async (request) => listAdminServers(deps, request.query),
+    );
+
+    app.get(
+      '/servers/:id',
+      {
+        config: { permission: 'servers.read' },
+        schema: { tags, summary: 'A server with its provisioning, renewal and panel details', params, response: { 200: adminServerDetailSchema } },
+      },
+      async (request) => getAdminServer(deps, request.params.id),
+    );
+
+    app.post(
+      '/servers/:id/retry',
+      {
+        config: { permission: 'servers.operate' },
+        schema: {
+          tags,
+          summary: 'Set a failed server up again; 409 when it is not failed or its order was refunded',
+          params,
+          body: serverActionReasonSchema,
+          response: { 200: adminServerResponseSchema },
+        },
+      },
+      async (request) => ({ server: await retryProvisioning(deps, actorOf(request), request.params.id, request.body.reason) }),
+    );
+
+    app.post(
+      '/servers/:id/suspend',
+      {
+        config: { permission: 'servers.manage' },
+        schema: { tags, summary: 'Suspend a server on the panel', params, body: serverActionReasonSchema, response: { 200: adminServerResponseSchema } },
+      },
+      async (request) => ({ server: await suspendServer(deps, actorOf(request), request.params.id, request.body.reason) }),
+    );
+
+    app.post(
+      '/servers/:id/unsuspend',
+      {
+        config: { permission: 'servers.manage' },
+        schema: { tags, summary: 'Lift a staff suspension', params, body: serverActionReasonSchema, response: { 200: adminServerResponseSchema } },
+      },
+      async (request) => ({ server: await unsuspendServer(deps, actorOf(request), request.params.id, request.body.reason) }),
+    );
+
+    app.post(
+      '/servers/:id/power',
+      {
+        config: { permission: 'servers.operate' },
+        schema: { tags, summary: 'Start, stop or restart, by the same rules as the customer', params, body: adminPowerSchema, response: { 200: adminServerResponseSchema } },
+      },
+      async (request) => ({
+        server: await staffPower(deps, actorOf(request), request.params.id, request.body.action, request.body.reason),
+      }),
+    );
+
+    app.delete(
+      '/servers/:id',
+      {
+        config: { permission: 'servers.manage' },
+        schema: {
+          tags,
+          summary: 'Delete a server (its name typed again to confirm); the newest backup is kept for 30 days',
+          params,
+          body: deleteServerSchema,
+          response: { 200: adminServerResponseSchema },
+        },
+      },
+      async (request) => ({ server: await deleteServer(deps, actorOf(request), request.params.id, request.body) }),
+    );
+
+    app.get(
+      '/sim-panel',
+      {
+        config: { permission: 'servers.manage' },
+        schema: { tags, summary: 'The simulated panel: how many of the next installs will fail', response: { 200: simPanelSettingsSchema } },
+      },
+      async () => getSimPanelSettings(deps),
+    );
+
+    app.put(
+      '/sim-panel',
+      {
+        config: { permission: 'servers.manage' },
+        schema: { tags, summary: 'Make the next N installs on the simulated panel fail', body: updateSimPanelSchema, response: { 200: simPanelSettingsSchema } },
+      },
+      async (request) => setSimPanelFailures(deps, actorOf(request), request.body.failNextInstalls),
+    );
+
+    app.get(
+      '/jobs',
+      {
+        config: { permission: 'jobs.read' },
+        schema: { tags, summary: 'The job queue: counts, failed jobs, the next renewal steps and the schedules', response: { 200: jobsOverviewSchema } },
+      },
+      async () => jobsOverview(deps),
+    );
+
+    app.post(
+      '/jobs/:queue/:id/retry',
+      {
+        config: { permission: 'jobs.retry' },
+        schema: {
+          tags,
+          summary: 'Retry a failed job',
+          params: jobParams,
+          response: { 200: z.object({ id: z.string(), queue: z.string(), state: z.literal('retry') }) },
+        },
+      },
+      async (request) => retryJob(deps, actorOf(request), request.params.queue, request.params.id),
+    );
+  };
 }
