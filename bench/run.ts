@@ -5,6 +5,7 @@
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { adminScaleReport, measureAdminScale } from './admin-scale';
 import { CANNON, measureCatalogThroughput, type TargetResult } from './catalog-throughput';
 import { measureJsBudget } from './js-budget';
 import {
@@ -38,7 +39,7 @@ const notes: string[] = [];
 const details: string[] = [];
 
 // 1. JavaScript for `/`
-console.log('1/4 JavaScript needed to show / ...');
+console.log('1/5 JavaScript needed to show / ...');
 try {
   const js = measureJsBudget();
   notes.push(`Client build: ${js.build}.`);
@@ -74,7 +75,7 @@ try {
 }
 
 // 2. /api/catalog throughput
-console.log(`2/4 GET /api/catalog throughput (autocannon: ${CANNON.connections} connections, ${CANNON.duration} s, pipelining ${CANNON.pipelining}) ...`);
+console.log(`2/5 GET /api/catalog throughput (autocannon: ${CANNON.connections} connections, ${CANNON.duration} s, pipelining ${CANNON.pipelining}) ...`);
 try {
   const tp = await measureCatalogThroughput((line) => console.log(line));
   const describe = (r: TargetResult) =>
@@ -105,7 +106,7 @@ try {
 }
 
 // 3. Verified payment → server `installing`
-console.log(`3/4 Verified payment to server \`installing\` (${LATENCY_ORDERS} sequential orders, SIM_PANEL_INSTALL_SECONDS=0) ...`);
+console.log(`3/5 Verified payment to server \`installing\` (${LATENCY_ORDERS} sequential orders, SIM_PANEL_INSTALL_SECONDS=0) ...`);
 try {
   const r = await measurePaymentToInstalling((line) => console.log(line));
   const ms = (n: number) => `${n.toFixed(n < 10 ? 1 : 0)} ms`;
@@ -166,7 +167,7 @@ try {
 }
 
 // 4. 50 checkouts paid at once, each webhook delivered twice
-console.log(`4/4 ${CONCURRENT_ORDERS} checkouts paid at once, every webhook delivered twice ...`);
+console.log(`4/5 ${CONCURRENT_ORDERS} checkouts paid at once, every webhook delivered twice ...`);
 try {
   const r = await measureConcurrentDoublePaid((line) => console.log(line));
   const c = r.counts;
@@ -217,6 +218,22 @@ try {
   });
 }
 
+// 5. The staff console at 100,000 customers (its own section of results.md)
+console.log('5/5 Staff console at scale: 100,000 customers, 200,000 invoices, on PostgreSQL and PGlite ...');
+let adminSection = '';
+try {
+  const report = adminScaleReport(await measureAdminScale((line) => console.log(line)));
+  adminSection = report.markdown;
+  rows.push({
+    measurement: 'Staff console at 100,000 customers (see its section)',
+    value: `${report.budgets - report.failed} of ${report.budgets} budgets met (customer list and search, staff home, on PostgreSQL)`,
+    budget: 'list/search median < 50 ms, p95 < 150 ms; home median < 200 ms',
+    result: verdict(report.failed === 0 && report.budgets > 0),
+  });
+} catch (error) {
+  rows.push({ measurement: 'Staff console at 100,000 customers', value: `error: ${String(error)}`, budget: 'list/search median < 50 ms, home < 200 ms', result: verdict(false) });
+}
+
 // Report
 const cpus = os.cpus();
 const machine = [
@@ -259,6 +276,7 @@ const markdown = [
   ...notes.map((n) => `- ${n}`),
   '',
   ...details,
+  ...(adminSection ? [adminSection, ''] : []),
 ].join('\n');
 
 const outFile = path.join(import.meta.dirname, 'results.md');
