@@ -5,6 +5,7 @@ import { customersAdminRoutes } from './customers/customers.routes';
 import { homeAdminRoutes } from './home/home.routes';
 import { ordersAdminRoutes } from './orders/orders.routes';
 import { serversAdminRoutes } from './servers/servers.routes';
+import { invitationRoutes } from './staff/invitations.routes';
 import { staffAdminRoutes } from './staff/staff.routes';
 
 /**
@@ -19,5 +20,7 @@ export function adminRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
     await app.register(serversAdminRoutes(deps), { prefix: '/admin' });
     await app.register(staffAdminRoutes(deps), { prefix: '/admin' });
     await app.register(auditAdminRoutes(deps), { prefix: '/admin' });
+    // The invitee's side of staff invitations is public (/api/auth/invitations/...), not under /admin.
+    await app.register(invitationRoutes(deps));
   };
 }
