@@ -76,7 +76,7 @@ function sqlDetails(k: KindResult): string[] {
   const out = [
     `### ${names[k.kind]}: the SQL behind each endpoint (one traced request, after the timed runs)`,
     '',
-    '| Endpoint | Queries | Time in SQL | Slowest statement |',
+    '| Endpoint | Queries | SQL time (summed; parallel queries overlap) | Slowest statement |',
     '| --- | ---: | ---: | --- |',
     ...traced.map((r) => {
       const top = r.trace!.slowest[0];
@@ -126,7 +126,7 @@ export function adminScaleReport(result: AdminScaleResult): AdminScaleReport {
   const counts = result.kinds.find((k) => k.seed)?.seed?.counts;
   if (counts) {
     notes.push(
-      `Seeded per database with set-based SQL (bench/admin-seed.ts): ${int(counts.customers ?? 0)} customers and ${int(counts.staff ?? 0)} staff (${int(counts.suspended ?? 0)} suspended), sign-ups spread over two years; ${int(counts.orders ?? 0)} orders (${int(SEED.abandonedOrders)} never paid), ${int(counts.purchases ?? 0)} purchases, ${int(counts.invoices ?? 0)} invoices; ${int(counts.servers ?? 0)} servers in every state for ${int(counts.customers_with_servers ?? 0)} customers; ${int(counts.failed_renewals ?? 0)} renewals failing in dunning; ${int(counts.refunds ?? 0)} refunds with their credit notes; ${int(counts.tickets ?? 0)} tickets. Then ANALYZE.`,
+      `Seeded per database with set-based SQL (bench/admin-seed.ts): ${int(counts.customers ?? 0)} customers and ${int(counts.staff ?? 0)} staff (${int(counts.suspended ?? 0)} suspended), sign-ups spread over two years; ${int(counts.orders ?? 0)} orders (${int(SEED.abandonedOrders)} never paid), ${int(counts.purchases ?? 0)} purchases, ${int(counts.invoices ?? 0)} invoices (${int(counts.invoices_last_90_days ?? 0)} in the last 90 days: an order falls between its customer's sign-up and today, so recent months are busier, as in a growing business); ${int(counts.servers ?? 0)} servers in every state for ${int(counts.customers_with_servers ?? 0)} customers; ${int(counts.failed_renewals ?? 0)} renewals failing in dunning; ${int(counts.refunds ?? 0)} refunds with their credit notes; ${int(counts.tickets ?? 0)} tickets. Then ANALYZE.`,
     );
   }
   notes.push(

@@ -318,6 +318,7 @@ export async function seedAdminScale(database: Database, now: Date, log: (line: 
        (select count(*) from orders) as orders,
        (select count(*) from purchases) as purchases,
        (select count(*) from invoices) as invoices,
+       (select count(*) from invoices where issued_at >= ${NOW} - interval '90 days') as invoices_last_90_days,
        (select count(*) from servers) as servers,
        (select count(distinct user_id) from servers) as customers_with_servers,
        (select count(*) from renewals where status = 'failed') as failed_renewals,
