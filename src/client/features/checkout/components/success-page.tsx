@@ -50,6 +50,18 @@ function ServerDetails({ server, locationLabel, gameLabel }: { server: ServerVie
   );
 }
 
+/**
+ * The failure message, plus when the refund reaches the card once it is issued. While staff may
+ * still fix the server (the reason says the refund comes only if it cannot be fixed), no refund is promised yet.
+ */
+function failureText(reason: string | null): string {
+  const text = reason ?? 'Provisioning failed.';
+  const refunded = text.includes('refunded in full') && !text.includes('if it cannot be fixed');
+  return refunded
+    ? `${text} It takes ${policy.refundProcessingBusinessDays} business days to reach your card.`
+    : text;
+}
+
 export default function SuccessPage() {
   const [params] = useSearchParams();
   const sessionId = params.get('session_id');
@@ -128,7 +140,7 @@ export default function SuccessPage() {
           {ready
             ? 'Your server is online. Connect with the address below, or manage it from your dashboard.'
             : failed
-              ? `${server?.failureReason ?? 'Provisioning failed.'} Your payment is being refunded automatically; it takes ${policy.refundProcessingBusinessDays} business days to reach your card.`
+              ? failureText(server?.failureReason ?? null)
               : `Payment received. We are preparing your server now, ${policy.provisioningHint}.`}
         </p>
       </header>
