@@ -69,6 +69,14 @@ export const routes: RouteDef[] = [
     prerender: false,
   },
   {
+    path: '/auth/accept-invite',
+    page: lazyPage(() => import('../features/auth/components/accept-invite-page')),
+    layout: 'bare',
+    title: `Join the team | ${BRAND}`,
+    description: 'Accept your invitation to the staff console and choose a password.',
+    prerender: false,
+  },
+  {
     path: '/deploy',
     page: deploy,
     layout: 'public',

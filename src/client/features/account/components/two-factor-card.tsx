@@ -1,11 +1,13 @@
-import { ShieldCheck } from 'lucide-react';
+import { ArrowRight, ShieldCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Field, Input } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/errors';
+import { refreshSession } from '../../../lib/session';
 import {
   disableTwoFactor,
   enableTwoFactor,
@@ -14,7 +16,16 @@ import {
   type TwoFactorSetup,
 } from '../api/two-factor';
 
+/** Where to send staff once two-factor is on: the console's gate links here with `next=/admin...`. */
+function useStaffNext(): string | null {
+  const [params] = useSearchParams();
+  const next = params.get('next') ?? '';
+  return next.startsWith('/admin') && !next.startsWith('//') ? next : null;
+}
+
 export function TwoFactorCard({ enabled }: { enabled: boolean }) {
+  const staffNext = useStaffNext();
+  const [justEnabled, setJustEnabled] = useState(false);
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
@@ -35,6 +46,9 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
     event.preventDefault();
     try {
       const result = await enable.mutateAsync(code.trim());
+      // The console's gate reads the session store: make sure it knows two-factor is on before offering the way back.
+      await refreshSession();
+      setJustEnabled(true);
       setRecoveryCodes(result.recoveryCodes);
       setSetup(null);
       setCode('');
@@ -82,6 +96,16 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
           <Button variant="outline" size="sm" className="mt-4" onClick={() => setRecoveryCodes(null)}>
             I have saved these codes
           </Button>
+        </div>
+      )}
+
+      {staffNext && (enabled || justEnabled) && (
+        <div className="mt-5 flex flex-col gap-3 rounded-xl border border-accent/40 bg-accent/10 p-4 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm">Two-factor is on, so the staff console is open to you{recoveryCodes ? ' once you have saved your recovery codes' : ''}.</p>
+          <ButtonLink to={staffNext} size="sm" className="shrink-0">
+            Continue to the staff console
+            <ArrowRight className="h-4 w-4" aria-hidden="true" />
+          </ButtonLink>
         </div>
       )}
 

@@ -1,0 +1,72 @@
+import { useEffect, useRef, useState } from 'react';
+import type uPlot from 'uplot';
+import type { HomeSeriesPoint } from '../../../../../shared/schemas/admin/home';
+import { formatCents } from '../../../../../shared/money';
+
+function cssColor(name: string, fallback: string): string {
+  const value = getComputedStyle(document.documentElement).getPropertyValue(name).trim();
+  return value || fallback;
+}
+
+/**
+ * The 90-day revenue and refunds chart, drawn with uPlot. This module is imported lazily by the staff
+ * home, and uPlot (with its CSS) is imported lazily again here, so neither reaches the public pages.
+ * The canvas is hidden from assistive technology: the page gives the same numbers as text and a table.
+ */
+export default function RevenueChart({ series }: { series: HomeSeriesPoint[] }) {
+  const box = useRef<HTMLDivElement>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    let plot: uPlot | undefined;
+    let observer: ResizeObserver | undefined;
+    let cancelled = false;
+    void (async () => {
+      try {
+        const [{ default: UPlot }] = await Promise.all([import('uplot'), import('uplot/dist/uPlot.min.css')]);
+        if (cancelled) return;
+        const x = series.map((p) => Date.parse(`${p.day}T00:00:00Z`) / 1000);
+        const revenue = series.map((p) => p.revenueCents / 100);
+        const refunds = series.map((p) => p.refundsCents / 100);
+        const muted = cssColor('--color-muted', '#a3b0c7');
+        const grid = { stroke: cssColor('--color-line', '#26324a'), width: 1 };
+        const money = (_u: uPlot, values: number[]) => values.map((v) => formatCents(Math.round(v * 100)));
+        plot = new UPlot(
+          {
+            width: el.clientWidth || 600,
+            height: 260,
+            tzDate: (ts) => UPlot.tzDate(new Date(ts * 1000), 'Etc/UTC'),
+            legend: { show: true },
+            cursor: { drag: { x: false, y: false } },
+            scales: { x: { time: true } },
+            axes: [
+              { stroke: muted, grid, ticks: grid },
+              { stroke: muted, grid, ticks: grid, values: money, size: 70 },
+            ],
+            series: [
+              {},
+              { label: 'Revenue', stroke: cssColor('--color-accent', '#4ade80'), width: 2, fill: 'rgba(74, 222, 128, 0.12)', value: (_u, v) => (v == null ? '—' : formatCents(Math.round(v * 100))) },
+              { label: 'Refunds', stroke: cssColor('--color-danger', '#f87171'), width: 2, value: (_u, v) => (v == null ? '—' : formatCents(Math.round(v * 100))) },
+            ],
+          },
+          [x, revenue, refunds],
+          el,
+        );
+        observer = new ResizeObserver(() => plot?.setSize({ width: el.clientWidth, height: 260 }));
+        observer.observe(el);
+      } catch {
+        if (!cancelled) setFailed(true);
+      }
+    })();
+    return () => {
+      cancelled = true;
+      observer?.disconnect();
+      plot?.destroy();
+    };
+  }, [series]);
+
+  if (failed) return <p className="text-sm text-muted">The chart could not be drawn here; the table below has the same numbers.</p>;
+  return <div ref={box} aria-hidden="true" className="min-h-[300px] w-full text-xs text-muted" data-testid="revenue-chart" />;
+}
