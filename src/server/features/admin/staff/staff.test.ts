@@ -232,14 +232,17 @@ describe.each(dbKinds)('the last admin on %s', (kind) => {
     expect(await admins()).toEqual([a.id]);
 
     const b = await createSignedInUser(t, { role: 'admin' });
-    for (let round = 0; round < 3; round += 1) {
+    for (let round = 0; round < 6; round += 1) {
       // Each demotes the other at the same moment: only one may pass.
       const results = await Promise.all([
         call(a.cookie, 'PATCH', b.id, { role: 'support', reason: 'Race one' }),
         call(b.cookie, round % 2 ? 'DELETE' : 'PATCH', a.id, { role: 'billing', reason: 'Race two' }),
       ]);
       const codes = results.map((r) => r.statusCode).sort();
-      expect(codes, results.map((r) => r.body).join(' | ')).toEqual([200, 409]);
+      // The loser is refused as the last admin (409), or, when the winner committed before its request
+      // was even read, as someone who is no longer an admin (403). Never both through.
+      expect(codes[0], results.map((r) => r.body).join(' | ')).toBe(200);
+      expect([403, 409]).toContain(codes[1]);
       const left = await admins();
       expect(left).toHaveLength(1);
       // Both admins again, signed in afresh (a removal signed one out), for the next round.
@@ -251,6 +254,6 @@ describe.each(dbKinds)('the last admin on %s', (kind) => {
     const refusedRecords = await t.database.query("select 1 from audit_log where reason in ('Stepping back', 'Leaving')");
     expect(refusedRecords).toHaveLength(0);
     const passed = await t.database.query("select 1 from audit_log where reason in ('Race one', 'Race two')");
-    expect(passed).toHaveLength(3);
+    expect(passed).toHaveLength(6);
   });
 });
