@@ -61,6 +61,7 @@ export function probes(terms: SearchTerms): Probe[] {
     { key: 'has-servers', label: '`GET /api/admin/customers?filter=has_servers`', group: 'list', url: () => '/api/admin/customers?filter=has_servers' },
     { key: 'dunning', label: '`GET /api/admin/customers?filter=dunning`', group: 'list', url: () => '/api/admin/customers?filter=dunning' },
     { key: 'suspended', label: '`GET /api/admin/customers?filter=suspended`', group: 'list', url: () => '/api/admin/customers?filter=suspended' },
+    { key: 'staff', label: '`GET /api/admin/customers?filter=staff`', group: 'list', url: () => '/api/admin/customers?filter=staff' },
     { key: 'since', label: '`GET /api/admin/customers?since=<30 days ago>`', group: 'list', url: () => `/api/admin/customers?since=${daysAgo(30)}` },
     { key: 'page-40', label: '`GET /api/admin/customers?page=40`', group: 'list', url: () => '/api/admin/customers?page=40' },
     { key: 'q-email', label: '`GET /api/admin/customers?q=<email prefix>`', group: 'search', expectHits: true, url: (n) => `/api/admin/customers?q=${enc(at(terms.emailPrefixes, n))}` },
