@@ -77,7 +77,11 @@ export const sessionUserSchema = z.object({
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
-export const sessionResponseSchema = z.object({ user: sessionUserSchema.nullable() });
+/** Set while a staff member views a customer's dashboard read-only ("view as customer"). */
+export const viewAsStateSchema = z.object({ customerId: z.string(), customerEmail: z.string(), staffEmail: z.string() });
+export type ViewAsState = z.infer<typeof viewAsStateSchema>;
+
+export const sessionResponseSchema = z.object({ user: sessionUserSchema.nullable(), viewAs: viewAsStateSchema.nullable() });
 export const loginResponseSchema = z.object({ user: sessionUserSchema });
 export const okSchema = z.object({ ok: z.literal(true) });
 

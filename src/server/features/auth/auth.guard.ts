@@ -1,7 +1,26 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { can, isStaffRole } from '../../../shared/permissions';
 import type { Role, SessionUser } from '../../../shared/schemas/auth';
-import { forbidden, unauthorized } from '../../lib/errors';
+import { forbidden, HttpError, unauthorized } from '../../lib/errors';
 import { SESSION_COOKIE, setSessionCookie, type SessionStore } from './sessions';
+
+/** The cookie of a staff member's read-only "view as customer" (HttpOnly, SameSite=Lax, Path=/). */
+export const VIEW_AS_COOKIE = 'sp_view_as';
+
+/** A staff member looking at a customer's dashboard: who, as whom. */
+export interface ViewAsContext {
+  id: string;
+  customerId: string;
+  customerEmail: string;
+  staffId: string;
+  staffEmail: string;
+}
+
+/**
+ * Finds the open view-as of `token` that belongs to this staff session, and the customer it shows.
+ * Registered by the staff console's customers area (it owns the view_as_sessions table).
+ */
+export type ViewAsResolver = (token: string, staff: { userId: string; sessionId: string }) => Promise<{ id: string; customer: SessionUser } | null>;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -9,7 +28,32 @@ declare module 'fastify' {
     user: SessionUser | null;
     /** The id of the session the request came with; null if signed out. */
     authSession: { id: string } | null;
+    /** Set when staff view a customer's dashboard: `user` is then the customer, and the request is read-only. */
+    viewAs: ViewAsContext | null;
   }
+  interface FastifyInstance {
+    viewAsResolver: { current: ViewAsResolver | null };
+  }
+}
+
+export const viewOnly = () => new HttpError(403, 'view_only', 'You are viewing this account read-only.');
+
+/** GET routes that still act (open a live console, fetch a backup, reconcile a payment, count a click). */
+const sideEffectGets = new Set([
+  '/api/servers/:id/console',
+  '/api/servers/:id/backups/:backupId/download',
+  '/api/checkout/:sessionId',
+  '/api/affiliate/click',
+]);
+
+const readMethods = new Set(['GET', 'HEAD']);
+
+function isAdminUrl(url: string) {
+  return url === '/api/admin' || url.startsWith('/api/admin/') || url.startsWith('/api/admin?');
+}
+
+export function clearViewAsCookie(reply: FastifyReply, secure: boolean) {
+  void reply.clearCookie(VIEW_AS_COOKIE, { httpOnly: true, sameSite: 'lax', path: '/', secure });
 }
 
 /** The signed-in user, or 401. Call it first thing in any handler that needs an account. */
@@ -32,6 +76,8 @@ export function requireRole(request: FastifyRequest, roles: readonly Role[]): Se
 export function registerAuthGuard(app: FastifyInstance, sessions: SessionStore, secureCookies: boolean) {
   app.decorateRequest('user', null);
   app.decorateRequest('authSession', null);
+  app.decorateRequest('viewAs', null);
+  app.decorate('viewAsResolver', { current: null });
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
     const token = request.cookies[SESSION_COOKIE];
@@ -41,7 +87,37 @@ export function registerAuthGuard(app: FastifyInstance, sessions: SessionStore, 
     request.user = session.user;
     request.authSession = { id: session.id };
     if (session.newToken) setSessionCookie(reply, session.newToken, session.expiresAt, secureCookies);
+    await applyViewAs(app, request, reply, secureCookies);
   });
+}
+
+/**
+ * Outside /api/admin, a staff member's valid view-as cookie makes the request the customer's,
+ * read-only: every write is refused, and so is every GET that acts. Signing out is let through as
+ * the staff member's own, so it ends their session (and the view with it), never the customer's.
+ */
+async function applyViewAs(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, secureCookies: boolean) {
+  const token = request.cookies[VIEW_AS_COOKIE];
+  const staff = request.user;
+  if (!token || !staff || !request.authSession || isAdminUrl(request.url)) return;
+  if (!isStaffRole(staff.role) || !staff.twoFactorEnabled || !can(staff.role, 'customers.access')) return;
+  const path = request.url.split('?')[0];
+  if (request.method === 'POST' && path === '/api/auth/logout') {
+    clearViewAsCookie(reply, secureCookies);
+    return;
+  }
+  const resolver = app.viewAsResolver.current;
+  const found = resolver ? await resolver(token, { userId: staff.id, sessionId: request.authSession.id }) : null;
+  if (!found) return;
+  request.user = found.customer;
+  request.viewAs = {
+    id: found.id,
+    customerId: found.customer.id,
+    customerEmail: found.customer.email,
+    staffId: staff.id,
+    staffEmail: staff.email,
+  };
+  if (!readMethods.has(request.method) || sideEffectGets.has(request.routeOptions.url ?? '')) throw viewOnly();
 }
 
 /** As a route hook, `{ onRequest: signedIn }` answers 401 before the body is even validated. */

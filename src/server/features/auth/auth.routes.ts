@@ -71,8 +71,13 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncZod {
 
     app.get(
       '/auth/session',
-      { schema: { tags, summary: 'The signed-in user, or null', response: { 200: sessionResponseSchema } } },
-      async (request) => ({ user: request.user }),
+      { schema: { tags, summary: 'The signed-in user, or null; viewAs is set while staff view a customer read-only', response: { 200: sessionResponseSchema } } },
+      async (request) => ({
+        user: request.user,
+        viewAs: request.viewAs
+          ? { customerId: request.viewAs.customerId, customerEmail: request.viewAs.customerEmail, staffEmail: request.viewAs.staffEmail }
+          : null,
+      }),
     );
 
     app.post(

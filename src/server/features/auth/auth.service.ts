@@ -88,6 +88,9 @@ export async function login(deps: AuthDeps, input: LoginInput, client: ClientInf
   if (!user || !passwordOk) {
     throw new HttpError(401, 'invalid_credentials', 'Invalid email or password');
   }
+  if (user.suspendedAt) {
+    throw new HttpError(403, 'account_suspended', 'This account is suspended. Contact support if you think this is a mistake.');
+  }
   if (!user.emailVerifiedAt) {
     throw new HttpError(
       403,

@@ -195,7 +195,7 @@ describe.each(dbKinds)('auth API on %s', (kind) => {
       for (const headers of [{}, { cookie: 'sp_session=nonsense' }]) {
         const res = await t.app.inject({ method: 'GET', url: '/api/auth/session', headers });
         expect(res.statusCode).toBe(200);
-        expect(res.json()).toEqual({ user: null });
+        expect(res.json()).toEqual({ user: null, viewAs: null });
         expect(res.headers['cache-control']).toBe('no-store');
       }
     });

@@ -1,59 +1,90 @@
-import { eq } from 'drizzle-orm';
-import type { CustomerCredit, StaffCreditInput, StaffCreditResponse } from '../../../shared/schemas/billing';
+import { desc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { CustomerCredit, CustomerCreditAdjustInput, CustomerCreditResponse } from '../../../shared/schemas/admin/customers';
 import { formatCents } from '../../../shared/money';
-import { users } from '../../db/schema';
+import type { Db } from '../../db/client';
+import { creditLedger, users } from '../../db/schema';
 import { logActivity } from '../../lib/activity';
 import { conflict, notFound } from '../../lib/errors';
+import { audited, type StaffActor } from '../admin/audit/audit';
 import type { BillingDeps } from './billing-deps';
 import { isUuid } from './billing-deps';
-import { addLedgerEntry, balanceCents, ledgerEntries, type LedgerEntry } from './ledger';
+import { addLedgerEntry, balanceCents, type LedgerEntry } from './ledger';
 
-function view(entry: LedgerEntry) {
-  return { ...entry, createdAt: entry.createdAt.toISOString() };
+const staff = alias(users, 'ledger_staff');
+
+function view(entry: LedgerEntry, createdByEmail: string | null) {
+  return { ...entry, createdAt: entry.createdAt.toISOString(), createdByEmail };
 }
 
-export async function customerCredit(deps: BillingDeps, userId: string): Promise<CustomerCredit> {
+/** The ledger, newest first, with the email of the staff member behind each manual adjustment. */
+export async function ledgerWithStaff(db: Db, userId: string) {
+  const rows = await db
+    .select({ entry: creditLedger, createdByEmail: staff.email })
+    .from(creditLedger)
+    .leftJoin(staff, eq(staff.id, creditLedger.createdBy))
+    .where(eq(creditLedger.userId, userId))
+    .orderBy(desc(creditLedger.createdAt), desc(creditLedger.id));
+  return rows.map((r) => view(r.entry, r.createdByEmail));
+}
+
+export async function customerCredit(deps: Pick<BillingDeps, 'db'>, userId: string): Promise<CustomerCredit> {
   const found = isUuid(userId) && (await deps.db.select({ id: users.id }).from(users).where(eq(users.id, userId))).length > 0;
   if (!found) throw notFound('That customer was not found.');
-  const [balance, entries] = await Promise.all([balanceCents(deps.db, userId), ledgerEntries(deps.db, userId)]);
-  return { balanceCents: balance, entries: entries.map(view) };
+  const [balance, entries] = await Promise.all([balanceCents(deps.db, userId), ledgerWithStaff(deps.db, userId)]);
+  return { balanceCents: balance, entries };
 }
 
 /**
- * A staff adjustment of a customer's credit. The customer row is locked for the transaction, so
- * two debits at once cannot both pass the check that the balance stays at or above zero.
+ * A staff adjustment of a customer's credit, audited in the same transaction as the ledger row.
+ * The customer row is locked for the transaction, so two debits at once cannot both pass the
+ * check that the balance stays at or above zero; a refused one leaves no row and no audit record.
  */
 export async function adjustCredit(
   deps: BillingDeps,
-  staffId: string,
+  actor: StaffActor,
   userId: string,
-  input: StaffCreditInput,
-): Promise<StaffCreditResponse> {
+  input: CustomerCreditAdjustInput,
+): Promise<CustomerCreditResponse> {
   if (!isUuid(userId)) throw notFound('That customer was not found.');
-  const entry = await deps.db.transaction(async (tx) => {
-    const [customer] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  const entry = await audited(deps, actor, async (tx) => {
+    const [customer] = await tx.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, userId)).for('update');
     if (!customer) throw notFound('That customer was not found.');
     const balance = await balanceCents(tx, userId);
     if (balance + input.amountCents < 0) {
       throw conflict(`The balance is ${formatCents(balance)}; it cannot go below $0.00.`);
     }
-    return addLedgerEntry(tx, {
+    const row = await addLedgerEntry(tx, {
       id: deps.ids.uuid(),
       userId,
       amountCents: input.amountCents,
       kind: 'staff_adjustment',
       reason: input.reason,
-      createdBy: staffId,
+      createdBy: actor.id,
       createdAt: deps.clock.now(),
     });
+    await logActivity(
+      { db: tx, clock: deps.clock, ids: deps.ids },
+      {
+        userId,
+        kind: 'account',
+        message: `${row.amountCents > 0 ? 'Credit of' : 'Credit deduction of'} ${formatCents(Math.abs(row.amountCents))}: ${row.reason}`,
+        subjectId: row.id,
+      },
+    );
+    return {
+      result: row,
+      audit: {
+        action: 'customer.credit_adjusted',
+        targetType: 'customer',
+        targetId: userId,
+        targetLabel: customer.email,
+        before: { balanceCents: balance },
+        after: { balanceCents: balance + row.amountCents, amountCents: row.amountCents, ledgerEntryId: row.id },
+        reason: input.reason,
+      },
+    };
   });
   deps.events.publish(userId, { topic: 'billing', id: entry.id });
-  await logActivity(deps, {
-    userId,
-    kind: 'account',
-    message: `${entry.amountCents > 0 ? 'Credit of' : 'Credit deduction of'} ${formatCents(Math.abs(entry.amountCents))}: ${entry.reason}`,
-    subjectId: entry.id,
-  });
-  return { entry: view(entry), ...(await customerCredit(deps, userId)) };
+  return { entry: view(entry, actor.email), ...(await customerCredit(deps, userId)) };
 }
-

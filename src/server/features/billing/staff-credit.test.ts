@@ -17,22 +17,28 @@ describe.each(dbKinds)('staff credit adjustments on %s', (kind) => {
   afterAll(async () => t?.close());
 
   const credit = (cookie: string | undefined, payload: object, userId = customer.id) =>
-    post(t, `/api/admin/users/${userId}/credit`, cookie, payload);
+    post(t, `/api/admin/customers/${userId}/credit`, cookie, payload);
 
   it('lets support read the ledger, and only billing and admin change it', async () => {
     const support = await createSignedInUser(t, { role: 'support' });
-    expect((await credit(undefined, { amountCents: 500, reason: 'x' })).statusCode).toBe(401);
-    expect((await credit(customer.cookie, { amountCents: 500, reason: 'x' }, customer.id)).statusCode).toBe(403);
-    expect((await credit(support.cookie, { amountCents: 500, reason: 'x' })).statusCode).toBe(403);
-    expect((await get(t, `/api/admin/users/${customer.id}/credit`, support.cookie)).statusCode).toBe(200);
+    expect((await credit(undefined, { amountCents: 500, reason: 'Goodwill' })).statusCode).toBe(401);
+    expect((await credit(customer.cookie, { amountCents: 500, reason: 'Goodwill' }, customer.id)).statusCode).toBe(403);
+    expect((await credit(support.cookie, { amountCents: 500, reason: 'Goodwill' })).statusCode).toBe(403);
+    expect((await get(t, `/api/admin/customers/${customer.id}/credit`, support.cookie)).statusCode).toBe(200);
     expect((await get(t, '/api/billing', customer.cookie)).json().stats.currentBalance).toBe(0);
   });
+
+  const audits = async () =>
+    (await t.database.query<{ action: string; reason: string; actor_id: string; before: unknown; after: unknown }>(
+      "select action, reason, actor_id, before, after from audit_log where target_id = $1 and action = 'customer.credit_adjusted' order by seq",
+      [customer.id],
+    ));
 
   it('adds credit with the reason and the staff member, and the customer sees it', async () => {
     const res = await credit(admin.cookie, { amountCents: 2500, reason: '  Outage on 3 March  ' });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
-      entry: { amountCents: 2500, kind: 'staff_adjustment', reason: 'Outage on 3 March', createdBy: admin.id, referenceId: null },
+      entry: { amountCents: 2500, kind: 'staff_adjustment', reason: 'Outage on 3 March', createdBy: admin.id, createdByEmail: admin.email, referenceId: null },
       balanceCents: 2500,
       entries: [{ amountCents: 2500 }],
     });
@@ -40,6 +46,15 @@ describe.each(dbKinds)('staff credit adjustments on %s', (kind) => {
     expect((await get(t, '/api/billing', customer.cookie)).json().stats.currentBalance).toBe(2500);
     const history = (await get(t, '/api/invoices', customer.cookie)).json();
     expect(history).toMatchObject([{ kind: 'credit', description: 'Outage on 3 March', amountCents: 2500, status: 'paid', method: 'Account credit' }]);
+    expect(await audits()).toEqual([
+      {
+        action: 'customer.credit_adjusted',
+        reason: 'Outage on 3 March',
+        actor_id: admin.id,
+        before: { balanceCents: 0 },
+        after: { balanceCents: 2500, amountCents: 2500, ledgerEntryId: res.json().entry.id },
+      },
+    ]);
   });
 
   it('takes credit back, but never below zero', async () => {
@@ -47,18 +62,29 @@ describe.each(dbKinds)('staff credit adjustments on %s', (kind) => {
     const over = await credit(admin.cookie, { amountCents: -1501, reason: 'Too much' });
     expect(over.statusCode).toBe(409);
     expect(over.json().error.message).toBe('The balance is $15.00; it cannot go below $0.00.');
-    const detail = (await get(t, `/api/admin/users/${customer.id}/credit`, admin.cookie)).json();
+    // The refused debit left no audit record; each accepted change has exactly one.
+    expect((await audits()).map((a) => a.reason)).toEqual(['Outage on 3 March', 'Correction']);
+    const detail = (await get(t, `/api/admin/customers/${customer.id}/credit`, admin.cookie)).json();
     expect(detail.balanceCents).toBe(1500);
     expect(detail.entries.map((e: { amountCents: number }) => e.amountCents)).toEqual([-1000, 2500]);
   });
 
   it('checks the amount and reason, and the customer', async () => {
-    for (const body of [{ amountCents: 0, reason: 'x' }, { amountCents: 12.5, reason: 'x' }, { amountCents: 500, reason: ' ' }, { amountCents: 100_000_001, reason: 'x' }, { reason: 'x' }]) {
+    for (const body of [
+      { amountCents: 0, reason: 'Goodwill' },
+      { amountCents: 12.5, reason: 'Goodwill' },
+      { amountCents: 500, reason: ' ' },
+      { amountCents: 500, reason: ' ab ' },
+      { amountCents: 500, reason: 'x'.repeat(501) },
+      { amountCents: 100_000_001, reason: 'Goodwill' },
+      { reason: 'Goodwill' },
+      { amountCents: 500 },
+    ]) {
       const res = await credit(admin.cookie, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
     }
-    expect((await credit(admin.cookie, { amountCents: 500, reason: 'x' }, crypto.randomUUID())).statusCode).toBe(404);
-    expect((await credit(admin.cookie, { amountCents: 500, reason: 'x' }, 'nobody')).statusCode).toBe(404);
-    expect((await get(t, `/api/admin/users/${crypto.randomUUID()}/credit`, admin.cookie)).statusCode).toBe(404);
+    expect((await credit(admin.cookie, { amountCents: 500, reason: 'Goodwill' }, crypto.randomUUID())).statusCode).toBe(404);
+    expect((await credit(admin.cookie, { amountCents: 500, reason: 'Goodwill' }, 'nobody')).statusCode).toBe(404);
+    expect((await get(t, `/api/admin/customers/${crypto.randomUUID()}/credit`, admin.cookie)).statusCode).toBe(404);
   });
 });

@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { ADDITIONAL_SSD_KEY } from '../../../shared/catalog';
 import { formatCents } from '../../../shared/money';
 import { PricingError } from '../../../shared/pricing';
 import type { CheckoutChoice, CheckoutResponse, OrderState } from '../../../shared/schemas/checkout';
 import type { SessionUser } from '../../../shared/schemas/auth';
+import { users } from '../../db/schema';
 import { logActivity } from '../../lib/activity';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
 import type { CheckoutDeps } from './checkout-deps';
@@ -51,6 +53,10 @@ export async function createCheckout(
   user: Pick<SessionUser, 'id' | 'email'>,
   choice: CheckoutChoice,
 ): Promise<CheckoutResponse> {
+  const [account] = await deps.db.select({ suspendedAt: users.suspendedAt }).from(users).where(eq(users.id, user.id));
+  if (account?.suspendedAt) {
+    throw new HttpError(403, 'account_suspended', 'This account is suspended, so it cannot place orders. Contact support if you think this is a mistake.');
+  }
   const priced = price(await deps.catalog.get(), choice);
   if (priced.server) {
     const { location, locationLabel, ramGb, diskGb } = priced.server;
