@@ -11,9 +11,17 @@ export interface SessionUser {
   twoFactorEnabled?: boolean;
 }
 
+/** Set while a staff member views a customer's dashboard read-only. */
+export interface ViewAs {
+  customerId: string;
+  customerEmail: string;
+  staffEmail: string;
+}
+
 interface SessionState {
   /** undefined until the server has answered */
   user: SessionUser | null | undefined;
+  viewAs?: ViewAs | null;
   error: boolean;
   /** true when this tab signed out on purpose; protected pages then leave quietly. */
   signedOut?: boolean;
@@ -27,8 +35,8 @@ const store = createStore<SessionState>({ user: undefined, error: false });
 let inflight: Promise<void> | undefined;
 
 export function refreshSession(): Promise<void> {
-  inflight ??= api<{ user: SessionUser | null }>('/auth/session')
-    .then((r) => store.set({ user: r.user, error: false }))
+  inflight ??= api<{ user: SessionUser | null; viewAs?: ViewAs | null }>('/auth/session')
+    .then((r) => store.set({ user: r.user, viewAs: r.viewAs ?? null, error: false }))
     .catch(() => store.set({ user: store.get().user ?? null, error: true }))
     .finally(() => {
       inflight = undefined;
@@ -46,5 +54,11 @@ export function useSession() {
   useEffect(() => {
     if (state.user === undefined && !inflight) void refreshSession();
   }, [state.user]);
-  return { user: state.user, isLoading: state.user === undefined, isError: state.error, signedOut: Boolean(state.signedOut) };
+  return {
+    user: state.user,
+    viewAs: state.viewAs ?? null,
+    isLoading: state.user === undefined,
+    isError: state.error,
+    signedOut: Boolean(state.signedOut),
+  };
 }

@@ -1,11 +1,16 @@
-import { CreditCard, Gift, Headset, LayoutDashboard, Menu, Server, Settings, ShoppingCart, X } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { CreditCard, Eye, Gift, Headset, LayoutDashboard, Menu, Server, Settings, ShoppingCart, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { Link, NavLink } from 'react-router';
+import { toast } from 'sonner';
+import { Link, NavLink, useNavigate } from 'react-router';
 import { AccountMenu } from '../../../components/layout/account-menu';
 import { Logo } from '../../../components/layout/logo';
+import { Button } from '../../../components/ui/button';
+import { api } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { errorMessage } from '../../../lib/errors';
 import { useLiveEvents } from '../../../lib/live-events';
-import { useSession } from '../../../lib/session';
+import { refreshSession, useSession, type ViewAs } from '../../../lib/session';
 
 const items = [
   { to: '/dashboard', label: 'Overview', icon: LayoutDashboard, end: true },
@@ -42,8 +47,43 @@ function Nav({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
+/** Shown while staff view this dashboard as the customer: nothing here can be changed. */
+function ViewAsBanner({ viewAs }: { viewAs: ViewAs }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [leaving, setLeaving] = useState(false);
+
+  async function exit() {
+    setLeaving(true);
+    try {
+      await api('/admin/view-as/exit', { method: 'POST' });
+      // Everything cached was the customer's.
+      queryClient.clear();
+      await refreshSession();
+      navigate(`/admin/customers/${viewAs.customerId}`);
+    } catch (error) {
+      setLeaving(false);
+      toast.error(errorMessage(error));
+    }
+  }
+
+  return (
+    <div role="region" aria-label="Staff view" className="sticky top-0 z-40 border-b border-warn/40 bg-warn/15 px-4 py-2.5">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2">
+        <p className="flex min-w-0 items-center gap-2 text-sm font-semibold text-warn">
+          <Eye className="h-4 w-4 shrink-0" aria-hidden="true" />
+          <span className="break-all">Viewing {viewAs.customerEmail} as staff — read-only</span>
+        </p>
+        <Button size="sm" variant="outline" onClick={exit} disabled={leaving}>
+          {leaving ? 'Leaving...' : 'Exit view'}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
 export function DashboardLayout({ children }: { children: ReactNode }) {
-  const { user } = useSession();
+  const { user, viewAs } = useSession();
   const [open, setOpen] = useState(false);
   useLiveEvents();
   return (
@@ -57,6 +97,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
         </nav>
       </aside>
       <div className="min-w-0">
+        {viewAs && <ViewAsBanner viewAs={viewAs} />}
         <header className="flex h-16 items-center justify-between gap-3 border-b border-line px-4">
           <button
             type="button"
