@@ -119,4 +119,21 @@ describe('staff look after a customer account', () => {
     expect(admin.errors).toEqual([]);
     expect(customer.errors.filter((e) => !e.includes('403') && !e.includes('401'))).toEqual([]);
   });
+
+  it('the audit log shows the suspension, the unsuspension and the view, with their reasons', async () => {
+    const { page } = admin;
+    await page.goto('/admin/audit');
+    await page.getByRole('heading', { level: 1, name: 'Audit log' }).waitFor();
+    const records = page.getByRole('list', { name: 'Audit records' });
+    for (const [action, reason] of [
+      ['customer.suspended', 'Chargeback on their first order'],
+      ['customer.unsuspended', 'The bank reversed the chargeback'],
+      ['customer.viewed_as', 'They say the dashboard looks empty'],
+    ]) {
+      const record = records.getByRole('listitem').filter({ hasText: reason });
+      await record.getByText(action, { exact: true }).waitFor();
+      await record.getByText(customerEmail).first().waitFor();
+    }
+    expect(admin.errors).toEqual([]);
+  });
 });

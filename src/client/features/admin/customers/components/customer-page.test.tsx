@@ -1,0 +1,162 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import type { CustomerDetail } from '../../../../../shared/schemas/admin/customers';
+import { setSessionUser } from '../../../../lib/session';
+import CustomerPage from './customer-page';
+
+const toastMock = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock('sonner', () => ({ toast: toastMock }));
+
+function json(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+const id = '7d1c0f2a-0000-4000-8000-000000000001';
+const detail: CustomerDetail = {
+  profile: {
+    id,
+    email: 'ada@example.test',
+    name: 'Ada Lovelace',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    role: 'customer',
+    emailVerified: true,
+    emailVerifiedAt: '2030-01-15T12:00:00.000Z',
+    twoFactorEnabled: true,
+    suspendedAt: null,
+    suspendedReason: null,
+    referralCode: 'ADA12345',
+    serverCount: 1,
+    inDunning: false,
+    createdAt: '2030-01-15T12:00:00.000Z',
+    updatedAt: '2030-01-15T12:00:00.000Z',
+  },
+  sessions: [{ id: 's1', createdAt: '2030-01-15T12:00:00.000Z', lastSeenAt: '2030-01-15T12:30:00.000Z', ip: '203.0.113.9', userAgent: 'Firefox' }],
+  servers: [
+    {
+      id: 'srv1',
+      name: 'Creeper Valley',
+      status: 'online',
+      game: 'minecraft',
+      planName: 'Minecraft 4GB',
+      location: 'us-west',
+      suspendedBy: null,
+      renewsAt: '2030-02-15T12:00:00.000Z',
+      createdAt: '2030-01-15T12:00:00.000Z',
+    },
+  ],
+  orders: [],
+  invoices: [{ id: 'inv1', number: 'INV-001001', status: 'paid', totalCents: 1400, issuedAt: '2030-01-15T12:00:00.000Z' }],
+  credit: {
+    balanceCents: 2500,
+    entries: [
+      {
+        id: 'l1',
+        amountCents: 2500,
+        kind: 'staff_adjustment',
+        reason: 'Outage on 3 March',
+        referenceId: null,
+        createdBy: 'staff',
+        createdByEmail: 'grace@example.test',
+        createdAt: '2030-01-15T12:00:00.000Z',
+      },
+    ],
+  },
+  tickets: [],
+  referrals: { referredBy: null, referred: [], referredCount: 0 },
+  activity: [{ id: 'a1', kind: 'account', message: 'Credit of $25.00: Outage on 3 March', createdAt: '2030-01-15T12:00:00.000Z' }],
+  staffActions: null,
+};
+
+let fetchMock: MockInstance<typeof fetch>;
+let posted: { url: string; body: unknown }[];
+
+beforeEach(() => {
+  posted = [];
+  fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = String(input);
+    if (init?.method === 'POST') {
+      const body = JSON.parse(String(init.body ?? '{}'));
+      posted.push({ url, body });
+      if (url.endsWith('/credit')) {
+        if (body.amountCents < -2500) return json(409, { error: { code: 'conflict', message: 'The balance is $25.00; it cannot go below $0.00.' } });
+        return json(201, { ...detail.credit, balanceCents: 2500 + body.amountCents, entry: detail.credit.entries[0] });
+      }
+      return json(200, { ok: true, message: 'Done and dusted.' });
+    }
+    if (url === `/api/admin/customers/${id}`) return json(200, detail);
+    return json(404, { error: { code: 'not_found', message: 'Not found' } });
+  });
+});
+afterEach(() => {
+  fetchMock.mockRestore();
+  setSessionUser(null);
+  toastMock.success.mockReset();
+});
+
+function renderPage(role: 'support' | 'billing' | 'admin') {
+  setSessionUser({ id: 'staff', email: 'staff@example.test', role, twoFactorEnabled: true });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[`/admin/customers/${id}`]}>
+        <Routes>
+          <Route path="/admin/customers/:id" element={<CustomerPage />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+describe('the staff customer page', () => {
+  it('shows the profile and every section; support gets the access actions but not credit', async () => {
+    renderPage('support');
+    expect(await screen.findByRole('heading', { level: 1, name: 'ada@example.test' })).toBeInTheDocument();
+    for (const name of ['Profile', 'Sessions', 'Servers', 'Credit', 'Orders', 'Invoices', 'Tickets', 'Referrals', 'Activity']) {
+      expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
+    }
+    expect(within(screen.getByRole('table', { name: 'Sessions' })).getByText('203.0.113.9')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Creeper Valley' })).toHaveAttribute('href', '/admin/servers/srv1');
+    expect(within(screen.getByRole('table', { name: 'Credit' })).getByText('by grace@example.test')).toBeInTheDocument();
+    expect(screen.getByText('$25.00')).toBeInTheDocument();
+    for (const name of ['View as customer', 'Suspend account', 'Send password reset', 'Turn off 2FA', 'Sign out everywhere']) {
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    }
+    expect(screen.queryByRole('button', { name: 'Adjust credit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Resend verification' })).not.toBeInTheDocument();
+  });
+
+  it('asks for a reason before suspending', async () => {
+    const user = renderPage('support');
+    await user.click(await screen.findByRole('button', { name: 'Suspend account' }));
+    const dialog = screen.getByRole('dialog', { name: 'Suspend this account?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Suspend account' }));
+    expect(within(dialog).getByText('Please give a reason of at least 3 characters')).toBeInTheDocument();
+    expect(posted).toEqual([]);
+    await user.type(within(dialog).getByLabelText('Reason'), 'Chargeback on order 1234');
+    await user.click(within(dialog).getByRole('button', { name: 'Suspend account' }));
+    await waitFor(() => expect(posted).toEqual([{ url: `/api/admin/customers/${id}/suspend`, body: { reason: 'Chargeback on order 1234' } }]));
+    expect(toastMock.success).toHaveBeenCalledWith('Done and dusted.');
+  });
+
+  it('lets billing take credit back, and shows the refusal when it would go below zero', async () => {
+    const user = renderPage('billing');
+    await user.click(await screen.findByRole('button', { name: 'Adjust credit' }));
+    const dialog = screen.getByRole('dialog', { name: 'Adjust credit' });
+    await user.selectOptions(within(dialog).getByLabelText('Change'), 'take');
+    await user.type(within(dialog).getByLabelText('Amount in dollars'), '30');
+    await user.type(within(dialog).getByLabelText('Reason'), 'Goodwill given twice');
+    await user.click(within(dialog).getByRole('button', { name: 'Save adjustment' }));
+    expect(await within(dialog).findByText('The balance is $25.00; it cannot go below $0.00.')).toBeInTheDocument();
+
+    await user.clear(within(dialog).getByLabelText('Amount in dollars'));
+    await user.type(within(dialog).getByLabelText('Amount in dollars'), '12.5');
+    await user.click(within(dialog).getByRole('button', { name: 'Save adjustment' }));
+    await waitFor(() => expect(posted.at(-1)).toEqual({ url: `/api/admin/customers/${id}/credit`, body: { amountCents: -1250, reason: 'Goodwill given twice' } }));
+    expect(toastMock.success).toHaveBeenCalledWith('Credit saved. The balance is now $12.50.');
+  });
+});
