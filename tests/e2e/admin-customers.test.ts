@@ -125,11 +125,12 @@ describe('staff look after a customer account', () => {
     await page.goto('/admin/audit');
     await page.getByRole('heading', { level: 1, name: 'Audit log' }).waitFor();
     const records = page.getByRole('list', { name: 'Audit records' });
-    for (const [action, reason] of [
+    const expected: [string, string][] = [
       ['customer.suspended', 'Chargeback on their first order'],
       ['customer.unsuspended', 'The bank reversed the chargeback'],
       ['customer.viewed_as', 'They say the dashboard looks empty'],
-    ]) {
+    ];
+    for (const [action, reason] of expected) {
       const record = records.getByRole('listitem').filter({ hasText: reason });
       await record.getByText(action, { exact: true }).waitFor();
       await record.getByText(customerEmail).first().waitFor();
