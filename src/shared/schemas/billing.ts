@@ -60,6 +60,8 @@ export const billingHistoryEntrySchema = z.object({
   status: z.enum(billingStatuses),
   method: z.string(),
   invoiceId: z.string().nullable(),
+  /** A refund's credit note (printable at /dashboard/billing/credit-notes/:id). */
+  creditNoteId: z.string().nullable().default(null),
 });
 export type BillingHistoryEntry = z.infer<typeof billingHistoryEntrySchema>;
 
@@ -86,8 +88,28 @@ export const invoiceDetailSchema = z.object({
   currency: z.string(),
   method: z.string(),
   refundedAt: z.string().nullable(),
+  /** The credit notes issued against this invoice; the invoice itself is never edited. */
+  creditNotes: z.array(z.object({ id: z.string(), number: z.string(), amountCents: z.number().int(), issuedAt: z.string() })).default([]),
 });
 export type InvoiceDetail = z.infer<typeof invoiceDetailSchema>;
+
+/** GET /api/credit-notes/:id: a refund's printable credit note, linked to the invoice it corrects. */
+export const creditNoteDetailSchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  date: z.string(),
+  seller: z.object({ name: z.string(), email: z.string(), url: z.string() }),
+  customer: z.object({ name: z.string(), email: z.string() }),
+  invoice: z.object({ id: z.string(), number: z.string(), date: z.string(), totalCents: z.number().int() }).nullable(),
+  description: z.string(),
+  reason: z.string(),
+  amountCents: z.number().int(),
+  currency: z.string(),
+  /** 'card' (back to the card, 5-7 business days) or 'credit' (added to the account balance at once). */
+  method: z.enum(['card', 'credit']),
+  methodLabel: z.string(),
+});
+export type CreditNoteDetail = z.infer<typeof creditNoteDetailSchema>;
 
 /** POST /api/services/:id/cancel: the date the service stops (the end of its paid period). */
 export const cancellationSchema = z.object({

@@ -86,6 +86,62 @@ export async function reverseReferralCommission(
   return { commission: row, reversed: true };
 }
 
+/** What a partial refund did to the commission on its purchase. */
+export interface CommissionReduction {
+  commission: CommissionRow;
+  /** Cents taken off the commission; 0 when it was already paid out (staff settle that by hand). */
+  reducedByCents: number;
+  /** The commission had left already: the money is with the referrer. */
+  alreadyPaid: boolean;
+}
+
+/**
+ * After a partial refund the commission stays 25% (the rate booked) of what the customer kept,
+ * by the same rules as a full reversal: a commission in a payout request lowers the request, one
+ * already paid out is left for staff. A refund of everything goes through reverseReferralCommission.
+ */
+export async function reduceReferralCommission(
+  tx: Executor,
+  purchaseId: string,
+  keptPaymentCents: number,
+): Promise<CommissionReduction | null> {
+  const [row] = await tx.select().from(commissions).where(eq(commissions.purchaseId, purchaseId)).for('update');
+  if (!row || row.status === 'reversed') return null;
+  const target = Math.min(row.amountCents, commissionCents(Math.max(0, keptPaymentCents), row.ratePercent));
+  const cut = row.amountCents - target;
+  if (cut <= 0) return null;
+  if (row.status === 'paid') return { commission: row, reducedByCents: 0, alreadyPaid: true };
+  await tx.update(commissions).set({ amountCents: target }).where(eq(commissions.id, row.id));
+  if (row.status === 'requested' && row.payoutId) {
+    await tx
+      .update(affiliatePayouts)
+      .set({ amountCents: sql`greatest(${affiliatePayouts.amountCents} - ${cut}, 0)` })
+      .where(and(eq(affiliatePayouts.id, row.payoutId), eq(affiliatePayouts.status, 'requested')));
+  }
+  return { commission: row, reducedByCents: cut, alreadyPaid: false };
+}
+
+/** After a partial refund committed. */
+export async function announceReduction(
+  deps: NotifyDeps & { log?: { warn(obj: object, msg?: string): void } },
+  result: CommissionReduction,
+) {
+  const { commission } = result;
+  if (result.alreadyPaid) {
+    deps.log?.warn(
+      { commissionId: commission.id, purchaseId: commission.purchaseId, referrerUserId: commission.referrerUserId },
+      'partly refunded purchase had a commission that was already paid out; settle it by hand',
+    );
+    return;
+  }
+  await notifyAffiliate(
+    deps,
+    commission.referrerUserId,
+    `Referral commission on a ${commission.planName} payment lowered by ${formatCents(result.reducedByCents)}: part of the payment was refunded`,
+    commission.id,
+  );
+}
+
 /** After the payment committed: the referrer's dashboard refreshes and their activity says why. */
 export async function announceCommission(deps: NotifyDeps, commission: CommissionRow) {
   const until = commission.payableAt.toISOString().slice(0, 10);

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, lt, lte, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { invoices, localCheckoutSessions, orders, purchases, serviceCancellations, servers, users } from '../../db/schema';
+import { creditNotes, invoices, localCheckoutSessions, orders, purchases, serviceCancellations, servers, users } from '../../db/schema';
 
 /** Servers that still run (or will): a failed or cancelled one is never billed again. */
 const ended = ['cancelled', 'failed'] as const;
@@ -25,7 +25,10 @@ export async function billableServices(db: Db, userId: string) {
 
 export async function paidInRange(db: Db, userId: string, from: Date, to: Date): Promise<number> {
   const [row] = await db
-    .select({ total: sql<string | null>`sum(${invoices.totalCents})` })
+    // Less what credit notes gave back: an invoice is never edited when it is refunded.
+    .select({
+      total: sql<string | null>`sum(${invoices.totalCents} - coalesce((select sum(cn.amount_cents) from credit_notes cn where cn.invoice_id = "invoices"."id"), 0))`,
+    })
     .from(invoices)
     .where(and(eq(invoices.userId, userId), eq(invoices.status, 'paid'), gte(invoices.issuedAt, from), lt(invoices.issuedAt, to)));
   return Number(row?.total ?? 0);
@@ -86,4 +89,24 @@ export async function dueCancellations(db: Db, now: Date) {
     .from(serviceCancellations)
     .innerJoin(servers, eq(servers.id, serviceCancellations.serverId))
     .where(and(lte(serviceCancellations.cancelAt, now), notInArray(servers.status, [...ended])));
+}
+
+/** The customer's credit notes, newest first, with the invoice each corrects. */
+export async function ownCreditNotes(db: Db, userId: string) {
+  return db
+    .select({ note: creditNotes, invoiceNumber: invoices.number })
+    .from(creditNotes)
+    .leftJoin(invoices, eq(invoices.id, creditNotes.invoiceId))
+    .where(eq(creditNotes.userId, userId))
+    .orderBy(desc(creditNotes.issuedAt), desc(creditNotes.number));
+}
+
+export async function ownCreditNote(db: Db, userId: string, creditNoteId: string) {
+  const [row] = await db
+    .select({ note: creditNotes, invoice: invoices, planName: orders.planName, serverName: orders.serverName })
+    .from(creditNotes)
+    .leftJoin(invoices, eq(invoices.id, creditNotes.invoiceId))
+    .leftJoin(orders, eq(orders.id, invoices.orderId))
+    .where(and(eq(creditNotes.id, creditNoteId), eq(creditNotes.userId, userId)));
+  return row;
 }

@@ -4,12 +4,13 @@ import {
   billingHistoryEntrySchema,
   billingOverviewSchema,
   cancellationSchema,
+  creditNoteDetailSchema,
   invoiceDetailSchema,
   paymentMethodSchema,
 } from '../../../shared/schemas/billing';
 import { requireUser, signedIn } from '../auth/auth.guard';
 import type { BillingDeps } from './billing-deps';
-import { billingHistory, billingOverview, invoiceDetail } from './billing.service';
+import { billingHistory, billingOverview, creditNoteDetail, invoiceDetail } from './billing.service';
 import { cancelAtPeriodEnd, resumeService } from './cancellation.service';
 import { listPaymentMethods, removePaymentMethod, setDefaultPaymentMethod } from './payment-methods.service';
 
@@ -82,6 +83,20 @@ export function billingRoutes(deps: Omit<BillingDeps, 'log'>): FastifyPluginAsyn
         schema: { tags, summary: "One of your invoices; another customer's answers 404", params: idParams, response: { 200: invoiceDetailSchema } },
       },
       async (request) => invoiceDetail(d, requireUser(request).id, request.params.id),
+    );
+
+    app.get(
+      '/credit-notes/:id',
+      {
+        onRequest: signedIn,
+        schema: {
+          tags,
+          summary: "One of your credit notes (issued by a refund, linked to its invoice); another customer's answers 404",
+          params: idParams,
+          response: { 200: creditNoteDetailSchema },
+        },
+      },
+      async (request) => creditNoteDetail(d, requireUser(request).id, request.params.id),
     );
 
     app.post(

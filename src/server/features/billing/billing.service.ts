@@ -1,8 +1,8 @@
-import type { BillingHistoryEntry, BillingOverview, InvoiceDetail } from '../../../shared/schemas/billing';
+import type { BillingHistoryEntry, BillingOverview, CreditNoteDetail, InvoiceDetail } from '../../../shared/schemas/billing';
 import { notFound } from '../../lib/errors';
 import type { BillingDeps } from './billing-deps';
 import { isUuid } from './billing-deps';
-import { billableServices, customerOf, ownInvoice, ownInvoices, paidInRange, type InvoiceRow } from './billing.repository';
+import { billableServices, customerOf, ownCreditNote, ownCreditNotes, ownInvoice, ownInvoices, paidInRange, type InvoiceRow } from './billing.repository';
 import { balanceCents, ledgerEntries } from './ledger';
 import { listPaymentMethods } from './payment-methods.service';
 
@@ -80,27 +80,63 @@ const ledgerDescriptions = {
   credit_applied: 'Account credit applied',
 } as const;
 
+type CreditNoteRow = Awaited<ReturnType<typeof ownCreditNotes>>[number];
+
+function notesByInvoice(notes: CreditNoteRow[]) {
+  const map = new Map<string, CreditNoteRow['note'][]>();
+  for (const { note } of notes) {
+    if (!note.invoiceId) continue;
+    map.set(note.invoiceId, [...(map.get(note.invoiceId) ?? []), note]);
+  }
+  return map;
+}
+
+/** An invoice row keeps the status it was issued with; a refund of all of it shows as refunded. */
+function shownStatus(invoice: InvoiceRow['invoice'], notes: CreditNoteRow['note'][]) {
+  const refunded = notes.reduce((sum, n) => sum + n.amountCents, 0);
+  return invoice.status === 'paid' && notes.length > 0 && refunded >= invoice.totalCents ? 'refunded' : invoice.status;
+}
+
 /** Every charge, refund and credit, and the renewals still to come, newest first. */
 export async function billingHistory(deps: BillingDeps, userId: string): Promise<BillingHistoryEntry[]> {
-  const [invoiceRows, credits, services] = await Promise.all([
+  const [invoiceRows, credits, services, notes] = await Promise.all([
     ownInvoices(deps.db, userId),
     ledgerEntries(deps.db, userId),
     billableServices(deps.db, userId),
+    ownCreditNotes(deps.db, userId),
   ]);
+  const byInvoice = notesByInvoice(notes);
   const entries: BillingHistoryEntry[] = [];
   for (const row of invoiceRows) {
     const method = methodOf(row);
+    const invoiceNotes = byInvoice.get(row.invoice.id) ?? [];
     entries.push({
       id: row.invoice.id,
       kind: 'charge',
       date: row.invoice.issuedAt.toISOString(),
       description: `${describe(row)} (${row.invoice.number})`,
       amountCents: row.invoice.totalCents,
-      status: row.invoice.status,
+      status: shownStatus(row.invoice, invoiceNotes),
       method,
       invoiceId: row.invoice.id,
+      creditNoteId: null,
     });
-    if (row.invoice.status === 'refunded') {
+    // Card refunds; a refund to credit shows as its ledger entry below.
+    for (const note of invoiceNotes.filter((n) => n.method === 'card')) {
+      entries.push({
+        id: `refund-${note.id}`,
+        kind: 'refund',
+        date: note.issuedAt.toISOString(),
+        description: `Refund of ${row.invoice.number} (${note.number})`,
+        amountCents: -note.amountCents,
+        status: 'refunded',
+        method,
+        invoiceId: row.invoice.id,
+        creditNoteId: note.id,
+      });
+    }
+    // Refunded before refunds issued credit notes.
+    if (row.invoice.status === 'refunded' && invoiceNotes.length === 0) {
       entries.push({
         id: `refund-${row.invoice.id}`,
         kind: 'refund',
@@ -110,11 +146,15 @@ export async function billingHistory(deps: BillingDeps, userId: string): Promise
         status: 'refunded',
         method,
         invoiceId: row.invoice.id,
+        creditNoteId: null,
       });
     }
   }
   const invoiceIds = new Set(invoiceRows.map((r) => r.invoice.id));
+  const noteOfRefund = new Map(notes.map(({ note }) => [note.refundId, note]));
   for (const entry of credits) {
+    const note = entry.kind === 'refund_credit' && entry.referenceId ? noteOfRefund.get(entry.referenceId) : undefined;
+    const invoiceId = note?.invoiceId ?? (entry.referenceId && invoiceIds.has(entry.referenceId) ? entry.referenceId : null);
     entries.push({
       id: `credit-${entry.id}`,
       kind: 'credit',
@@ -123,7 +163,8 @@ export async function billingHistory(deps: BillingDeps, userId: string): Promise
       amountCents: entry.amountCents,
       status: entry.kind === 'refund_credit' ? 'refunded' : 'paid',
       method: 'Account credit',
-      invoiceId: entry.referenceId && invoiceIds.has(entry.referenceId) ? entry.referenceId : null,
+      invoiceId,
+      creditNoteId: note?.id ?? null,
     });
   }
   for (const s of services) {
@@ -137,6 +178,7 @@ export async function billingHistory(deps: BillingDeps, userId: string): Promise
       status: 'scheduled',
       method: 'Default payment method',
       invoiceId: null,
+      creditNoteId: null,
     });
   }
   return entries.sort((a, b) => b.date.localeCompare(a.date));
@@ -148,11 +190,12 @@ export async function invoiceDetail(deps: BillingDeps, userId: string, invoiceId
   const customer = await customerOf(deps.db, userId);
   const name = `${customer?.firstName ?? ''} ${customer?.lastName ?? ''}`.trim();
   const { invoice } = row;
+  const notes = (await ownCreditNotes(deps.db, userId)).filter((n) => n.note.invoiceId === invoice.id).map((n) => n.note).reverse();
   return {
     id: invoice.id,
     number: invoice.number,
     date: invoice.issuedAt.toISOString(),
-    status: invoice.status,
+    status: shownStatus(invoice, notes),
     seller: deps.seller,
     customer: { name: name || (customer?.email ?? ''), email: customer?.email ?? '' },
     description: describe(row),
@@ -162,6 +205,43 @@ export async function invoiceDetail(deps: BillingDeps, userId: string, invoiceId
     totalCents: invoice.totalCents,
     currency: 'usd',
     method: methodOf(row),
-    refundedAt: invoice.status === 'refunded' && row.refundedAt ? row.refundedAt.toISOString() : null,
+    refundedAt: refundedAt(invoice, row, notes),
+    creditNotes: notes.map((n) => ({ id: n.id, number: n.number, amountCents: n.amountCents, issuedAt: n.issuedAt.toISOString() })),
+  };
+}
+
+function refundedAt(invoice: InvoiceRow['invoice'], row: InvoiceRow, notes: CreditNoteRow['note'][]): string | null {
+  if (shownStatus(invoice, notes) !== 'refunded') return null;
+  const last = notes.at(-1);
+  if (last) return last.issuedAt.toISOString();
+  return row.refundedAt ? row.refundedAt.toISOString() : null;
+}
+
+const refundMethodLabels = {
+  card: 'Back to the card you paid with',
+  credit: 'Added to your account credit',
+} as const;
+
+/** A refund's credit note, as the printable page shows it; another customer's answers 404. */
+export async function creditNoteDetail(deps: BillingDeps, userId: string, creditNoteId: string): Promise<CreditNoteDetail> {
+  const row = isUuid(creditNoteId) ? await ownCreditNote(deps.db, userId, creditNoteId) : undefined;
+  if (!row) throw notFound('That credit note was not found.');
+  const customer = await customerOf(deps.db, userId);
+  const name = `${customer?.firstName ?? ''} ${customer?.lastName ?? ''}`.trim();
+  const { note, invoice } = row;
+  const what = row.planName ?? invoice?.lines[0]?.description ?? 'Refund';
+  return {
+    id: note.id,
+    number: note.number,
+    date: note.issuedAt.toISOString(),
+    seller: deps.seller,
+    customer: { name: name || (customer?.email ?? ''), email: customer?.email ?? '' },
+    invoice: invoice ? { id: invoice.id, number: invoice.number, date: invoice.issuedAt.toISOString(), totalCents: invoice.totalCents } : null,
+    description: row.serverName ? `${what} · ${row.serverName}` : what,
+    reason: note.reason,
+    amountCents: note.amountCents,
+    currency: 'usd',
+    method: note.method,
+    methodLabel: refundMethodLabels[note.method],
   };
 }

@@ -72,6 +72,7 @@ describe.each(dbKinds)('billing overview, history and invoices on %s', (kind) =>
         status: 'scheduled',
         method: 'Default payment method',
         invoiceId: null,
+        creditNoteId: null,
       },
       {
         id: purchase.invoice.id,
@@ -82,6 +83,7 @@ describe.each(dbKinds)('billing overview, history and invoices on %s', (kind) =>
         status: 'paid',
         method: 'Visa •••• 4242',
         invoiceId: purchase.invoice.id,
+        creditNoteId: null,
       },
     ]);
   });

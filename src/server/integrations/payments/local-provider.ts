@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { localCheckoutSessions, localPaymentMethods } from '../../db/schema';
+import { localCheckoutSessions, localPaymentMethods, localRefunds, purchases } from '../../db/schema';
 import type { Clock } from '../../lib/runtime';
 import { randomToken } from '../../lib/secrets';
 import type { PaymentEvent, PaymentProvider, SessionState } from './payment-provider';
@@ -148,14 +148,45 @@ export function createLocalPaymentProvider(deps: {
       return { ok: true, paymentId: `ch_local_${randomToken(18)}` };
     },
 
-    async refund(paymentId, amountCents) {
-      // Setting (not adding) the refunded amount makes a repeated full refund a no-op.
-      const rows = await deps.db
-        .update(localCheckoutSessions)
-        .set({ refundedCents: sql`least(${localCheckoutSessions.amountCents}, greatest(${localCheckoutSessions.refundedCents}, ${amountCents}))` })
-        .where(and(eq(localCheckoutSessions.chargeId, paymentId), eq(localCheckoutSessions.paymentStatus, 'paid')))
-        .returning({ id: localCheckoutSessions.id });
-      if (rows.length === 0) throw new Error(`No paid local charge ${paymentId} to refund`);
+    async refund(paymentId, amountCents, reason, options) {
+      // One row per idempotency key: a retried refund finds its row and refunds nothing more.
+      await deps.db.transaction(async (tx) => {
+        const [done] = await tx.select({ id: localRefunds.id }).from(localRefunds).where(eq(localRefunds.id, options.idempotencyKey));
+        if (done) return;
+        const [session] = await tx
+          .select()
+          .from(localCheckoutSessions)
+          .where(and(eq(localCheckoutSessions.chargeId, paymentId), eq(localCheckoutSessions.paymentStatus, 'paid')))
+          .for('update');
+        // Renewals charge a saved card without a checkout session; their purchase records the charge.
+        const [purchase] = session
+          ? []
+          : await tx.select({ amountCents: purchases.amountCents }).from(purchases).where(eq(purchases.providerPaymentId, paymentId)).for('update');
+        const charged = session?.amountCents ?? purchase?.amountCents;
+        if (charged === undefined) throw new Error(`No paid local charge ${paymentId} to refund`);
+        const [row] = await tx
+          .select({ total: sql<string | null>`sum(${localRefunds.amountCents})` })
+          .from(localRefunds)
+          .where(eq(localRefunds.paymentId, paymentId));
+        // Full refunds made before refunds were itemised only set refunded_cents on the session.
+        const already = Math.max(Number(row?.total ?? 0), session?.refundedCents ?? 0);
+        if (already + amountCents > charged) {
+          throw new Error(`Refusing to refund ${amountCents} cents of ${paymentId}: ${already} of ${charged} already refunded`);
+        }
+        await tx.insert(localRefunds).values({
+          id: options.idempotencyKey,
+          paymentId,
+          amountCents,
+          reason: reason.slice(0, 500),
+          createdAt: deps.clock.now(),
+        });
+        if (session) {
+          await tx
+            .update(localCheckoutSessions)
+            .set({ refundedCents: already + amountCents })
+            .where(eq(localCheckoutSessions.id, session.id));
+        }
+      });
     },
   };
 }

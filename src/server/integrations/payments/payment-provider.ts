@@ -59,6 +59,10 @@ export interface ProviderSavedCards {
   remove(paymentMethodId: string): Promise<void>;
 }
 
+export interface RefundOptions {
+  idempotencyKey: string;
+}
+
 export interface PaymentProvider {
   /** 'local' or 'stripe'; stored on orders. */
   readonly id: string;
@@ -68,7 +72,12 @@ export interface PaymentProvider {
   getSession(sessionId: string): Promise<SessionState>;
   /** Verifies the signature over the raw body; throws on a bad or missing signature. */
   parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): PaymentEvent;
-  refund(paymentId: string, amountCents: number, reason: string): Promise<void>;
+  /**
+   * Refunds part or all of a payment. The idempotency key names this one refund: asking again with
+   * the same key refunds nothing more, so a retry after a lost answer is safe. Throws when the
+   * provider refuses (then nothing was refunded).
+   */
+  refund(paymentId: string, amountCents: number, reason: string, options: RefundOptions): Promise<void>;
   /** Present when the provider keeps customers' saved cards (Stripe). */
   savedCards?: ProviderSavedCards;
   /**

@@ -166,11 +166,11 @@ export function createStripePaymentProvider(options: StripeOptions): PaymentProv
       }
     },
 
-    async refund(paymentId, _amountCents, reason) {
+    async refund(paymentId, amountCents, reason, options) {
       await stripe.refunds.create(
-        { payment_intent: paymentId, metadata: { reason: reason.slice(0, 500) } },
-        // A full refund of one payment happens once, however often it is asked for.
-        { idempotencyKey: `refund-${paymentId}` },
+        { payment_intent: paymentId, amount: amountCents, metadata: { reason: reason.slice(0, 500) } },
+        // One refund of ours is one Stripe refund, however often it is asked for.
+        { idempotencyKey: options.idempotencyKey },
       );
     },
   };

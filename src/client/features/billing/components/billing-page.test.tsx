@@ -24,11 +24,11 @@ const overview: BillingOverview = {
   ending: [],
 };
 const history: BillingHistoryEntry[] = [
-  { id: 'r', kind: 'renewal', date: '2030-02-15T12:00:00.000Z', description: 'Renewal of Creeper Valley', amountCents: 1400, status: 'scheduled', method: 'Default payment method', invoiceId: null },
-  { id: 'x', kind: 'refund', date: '2030-01-16T12:00:00.000Z', description: 'Refund of INV-000999', amountCents: -650, status: 'refunded', method: 'Visa •••• 4242', invoiceId: null },
-  { id: invoiceId, kind: 'charge', date: '2030-01-15T12:00:00.000Z', description: 'Minecraft 4GB · Creeper Valley (INV-001001)', amountCents: 1400, status: 'paid', method: 'Visa •••• 4242', invoiceId },
-  { id: 'f', kind: 'charge', date: '2030-01-10T12:00:00.000Z', description: 'Renewal that failed', amountCents: 1400, status: 'failed', method: 'Visa •••• 0341', invoiceId: null },
-  { id: 'p', kind: 'charge', date: '2030-01-09T12:00:00.000Z', description: 'Renewal in progress', amountCents: 1400, status: 'pending', method: 'Visa •••• 4242', invoiceId: null },
+  { id: 'r', kind: 'renewal', date: '2030-02-15T12:00:00.000Z', description: 'Renewal of Creeper Valley', amountCents: 1400, status: 'scheduled', method: 'Default payment method', invoiceId: null, creditNoteId: null },
+  { id: 'x', kind: 'refund', date: '2030-01-16T12:00:00.000Z', description: 'Refund of INV-000999', amountCents: -650, status: 'refunded', method: 'Visa •••• 4242', invoiceId: null, creditNoteId: null },
+  { id: invoiceId, kind: 'charge', date: '2030-01-15T12:00:00.000Z', description: 'Minecraft 4GB · Creeper Valley (INV-001001)', amountCents: 1400, status: 'paid', method: 'Visa •••• 4242', invoiceId, creditNoteId: null },
+  { id: 'f', kind: 'charge', date: '2030-01-10T12:00:00.000Z', description: 'Renewal that failed', amountCents: 1400, status: 'failed', method: 'Visa •••• 0341', invoiceId: null, creditNoteId: null },
+  { id: 'p', kind: 'charge', date: '2030-01-09T12:00:00.000Z', description: 'Renewal in progress', amountCents: 1400, status: 'pending', method: 'Visa •••• 4242', invoiceId: null, creditNoteId: null },
 ];
 let methods: PaymentMethod[] = [];
 

@@ -1,0 +1,306 @@
+import { and, eq } from 'drizzle-orm';
+import { formatCents } from '../../../shared/money';
+import { policy } from '../../../shared/policy';
+import type { Db } from '../../db/client';
+import { creditNotes, orders, purchases, refunds, type RefundMethod } from '../../db/schema';
+import type { PaymentProvider } from '../../integrations/payments/payment-provider';
+import { logActivity } from '../../lib/activity';
+import { conflict, HttpError, notFound } from '../../lib/errors';
+import type { EventBus } from '../../lib/events';
+import type { Clock, Ids } from '../../lib/runtime';
+import {
+  announceReduction,
+  announceReversal,
+  reduceReferralCommission,
+  reverseReferralCommission,
+  type CommissionReduction,
+  type CommissionRow,
+} from '../affiliate/commissions';
+import { recordAudit, type StaffActor } from '../admin/audit/audit';
+import type { Logger } from '../checkout/checkout-deps';
+import { addLedgerEntry } from './ledger';
+import {
+  invoiceOfPurchase,
+  lockPurchase,
+  nextCreditNoteNumber,
+  orderRow,
+  paymentSplit,
+  refundTotals,
+  type RefundRow,
+} from './refunds.repository';
+
+export interface RefundServiceDeps {
+  db: Db;
+  clock: Clock;
+  ids: Ids;
+  payments: PaymentProvider;
+  events: EventBus;
+  log: Logger;
+}
+
+export interface RefundRequest {
+  orderId: string;
+  amountCents: number;
+  method: RefundMethod;
+  reason: string;
+  cancelService: boolean;
+  /** The staff member asking; null when the system refunds (a set-up that could not be fixed). */
+  actor: StaffActor | null;
+}
+
+/** Where an order's money stands: what was paid, how, and what a refund may still take. */
+export interface RefundPosition {
+  paidCents: number;
+  cardPaidCents: number;
+  refundedCents: number;
+  cardRefundedCents: number;
+  remainingCents: number;
+  cardRemainingCents: number;
+  paidAt: Date;
+  windowEndsAt: Date;
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+
+export function refundWindowEnd(paidAt: Date): Date {
+  return new Date(paidAt.getTime() + policy.refundWindowHours * HOUR_MS);
+}
+
+export async function refundPosition(db: Db, purchase: typeof purchases.$inferSelect, orderId: string): Promise<RefundPosition> {
+  const [totals, split] = await Promise.all([refundTotals(db, purchase.id), paymentSplit(db, purchase, orderId)]);
+  // A purchase refunded before refunds were itemised has no refund rows: nothing is left of it.
+  const legacy = purchase.status === 'refunded' && totals.refundedCents === 0;
+  const refundedCents = legacy ? purchase.amountCents : totals.refundedCents;
+  const cardRefundedCents = legacy ? split.cardCents : totals.cardRefundedCents;
+  const remainingCents = Math.max(0, purchase.amountCents - refundedCents);
+  return {
+    paidCents: purchase.amountCents,
+    cardPaidCents: split.cardCents,
+    refundedCents,
+    cardRefundedCents,
+    remainingCents,
+    cardRemainingCents: Math.max(0, Math.min(remainingCents, split.cardCents - cardRefundedCents)),
+    paidAt: purchase.createdAt,
+    windowEndsAt: refundWindowEnd(purchase.createdAt),
+  };
+}
+
+function refuseAmount(position: RefundPosition, request: RefundRequest) {
+  if (position.remainingCents === 0) throw conflict('This order is already fully refunded.');
+  if (request.amountCents > position.remainingCents) {
+    throw new HttpError(409, 'refund_too_large', `That is more than is left to refund. At most ${formatCents(position.remainingCents)} can be refunded.`, {
+      amountCents: `At most ${formatCents(position.remainingCents)}`,
+    });
+  }
+  if (request.method === 'card' && request.amountCents > position.cardRemainingCents) {
+    const message =
+      position.cardRemainingCents === 0
+        ? 'Nothing of this payment can go back to a card. Refund it to account credit instead.'
+        : `At most ${formatCents(position.cardRemainingCents)} can go back to the card; refund the rest to account credit.`;
+    throw new HttpError(409, 'refund_too_large', message, { amountCents: message });
+  }
+}
+
+/**
+ * Step one, in a transaction holding the purchase row: check the amount against what is left and
+ * write the refund as pending, so a second refund racing this one sees it and cannot pass the total.
+ */
+async function reserve(deps: RefundServiceDeps, request: RefundRequest) {
+  return deps.db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    const purchase = await lockPurchase(tx, request.orderId);
+    if (!purchase) throw conflict('This order has no payment to refund.');
+    if (request.method === 'card') {
+      if (purchase.provider !== deps.payments.id) {
+        throw conflict(`This order was paid with ${purchase.provider}, but ${deps.payments.displayName} is the payment provider now. Refund it to account credit instead.`);
+      }
+    }
+    const position = await refundPosition(tx, purchase, request.orderId);
+    refuseAmount(position, request);
+    const now = deps.clock.now();
+    const [refund] = await tx
+      .insert(refunds)
+      .values({
+        id: deps.ids.uuid(),
+        purchaseId: purchase.id,
+        invoiceId: (await invoiceOfPurchase(tx, purchase.id))?.id ?? null,
+        orderId: request.orderId,
+        userId: purchase.userId,
+        amountCents: request.amountCents,
+        method: request.method,
+        status: 'pending',
+        reason: request.reason.slice(0, 500),
+        cancelService: request.cancelService,
+        createdBy: request.actor?.id ?? null,
+        createdAt: now,
+      })
+      .returning();
+    return { refund: refund!, purchase, position };
+  });
+}
+
+type Commission = { full: { commission: CommissionRow; reversed: boolean } | null; partial: CommissionReduction | null };
+
+/**
+ * Step two, once the money has moved: the refund is made, its credit note issued, credit booked,
+ * the purchase and order closed when nothing is left, the commission lowered, and the audit
+ * record written, all in one transaction. The invoice is never touched.
+ */
+async function complete(deps: RefundServiceDeps, request: RefundRequest, refund: RefundRow) {
+  return deps.db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    const purchase = await lockPurchase(tx, request.orderId);
+    if (!purchase) throw new Error(`refund ${refund.id}: the purchase went away`);
+    const now = deps.clock.now();
+    const [made] = await tx
+      .update(refunds)
+      .set({ status: 'succeeded', completedAt: now })
+      .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'pending')))
+      .returning();
+    if (!made) throw new Error(`refund ${refund.id} was no longer pending`);
+    const invoice = await invoiceOfPurchase(tx, purchase.id);
+    const number = await nextCreditNoteNumber(tx);
+    const creditNoteId = deps.ids.uuid();
+    await tx.insert(creditNotes).values({
+      id: creditNoteId,
+      number,
+      refundId: refund.id,
+      invoiceId: invoice?.id ?? null,
+      userId: purchase.userId,
+      amountCents: refund.amountCents,
+      method: refund.method,
+      reason: refund.reason,
+      issuedAt: now,
+    });
+    if (refund.method === 'credit') {
+      await addLedgerEntry(tx, {
+        id: deps.ids.uuid(),
+        userId: purchase.userId,
+        amountCents: refund.amountCents,
+        kind: 'refund_credit',
+        reason: `Refund of ${invoice?.number ?? purchase.planName} (${number})`,
+        referenceId: refund.id,
+        createdBy: request.actor?.id ?? null,
+        createdAt: now,
+      });
+    }
+    const after = await refundPosition(tx, purchase, request.orderId);
+    const commission: Commission = { full: null, partial: null };
+    if (after.remainingCents === 0) {
+      await tx
+        .update(purchases)
+        .set({ status: 'refunded', refundedAt: now, refundReason: refund.reason })
+        .where(and(eq(purchases.id, purchase.id), eq(purchases.status, 'paid')));
+      await tx.update(orders).set({ status: 'refunded' }).where(eq(orders.id, request.orderId));
+      commission.full = await reverseReferralCommission(tx, purchase.id, now);
+    } else {
+      commission.partial = await reduceReferralCommission(tx, purchase.id, after.remainingCents);
+    }
+    if (request.actor) {
+      await recordAudit(tx, deps, request.actor, {
+        action: 'order.refunded',
+        targetType: 'order',
+        targetId: request.orderId,
+        targetLabel: invoice ? `${invoice.number} · ${purchase.planName}` : purchase.planName,
+        before: { refundedCents: after.refundedCents - refund.amountCents },
+        after: {
+          refundedCents: after.refundedCents,
+          amountCents: refund.amountCents,
+          method: refund.method,
+          creditNote: number,
+          cancelService: refund.cancelService,
+        },
+        reason: refund.reason,
+      });
+    }
+    await logActivity(
+      { db: tx, clock: deps.clock, ids: deps.ids },
+      {
+        userId: purchase.userId,
+        kind: 'refund',
+        message: `Refund of ${formatCents(refund.amountCents)} for ${purchase.planName} ${refund.method === 'credit' ? 'to your account credit' : 'to your card'} (${number}): ${refund.reason}`,
+        subjectId: request.orderId,
+      },
+    );
+    return { purchase, creditNote: { id: creditNoteId, number }, commission };
+  });
+}
+
+/** A refund the provider refused: it no longer counts, and staff see why (and the audit log says so). */
+async function fail(deps: RefundServiceDeps, request: RefundRequest, refund: RefundRow, error: unknown) {
+  const message = error instanceof Error ? error.message.slice(0, 500) : 'The payment provider refused the refund.';
+  await deps.db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    await tx
+      .update(refunds)
+      .set({ status: 'failed', error: message, completedAt: deps.clock.now() })
+      .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'pending')));
+    if (request.actor) {
+      await recordAudit(tx, deps, request.actor, {
+        action: 'order.refund_failed',
+        targetType: 'order',
+        targetId: request.orderId,
+        after: { amountCents: refund.amountCents, method: refund.method, error: message },
+        reason: refund.reason,
+      });
+    }
+  });
+}
+
+export interface RefundResult {
+  refundId: string;
+  creditNote: { id: string; number: string };
+}
+
+/**
+ * Refunds part or all of an order's payment, to the card or to account credit. The sum of refunds
+ * never passes what was paid, even when two race: each is reserved under the purchase's row lock
+ * before any money moves. A card refund is asked of the provider with the refund's own
+ * idempotency key; if the provider refuses, the refund is marked failed and nothing else changes.
+ */
+export async function refundOrder(deps: RefundServiceDeps, request: RefundRequest): Promise<RefundResult> {
+  const order = await orderRow(deps.db, request.orderId);
+  if (!order) throw notFound('That order was not found.');
+  const { refund, purchase } = await reserve(deps, request);
+  if (refund.method === 'card') {
+    try {
+      if (!purchase.providerPaymentId) throw new Error('The payment has no provider payment id to refund.');
+      await deps.payments.refund(purchase.providerPaymentId, refund.amountCents, refund.reason, {
+        idempotencyKey: `refund-${refund.id}`,
+      });
+    } catch (error) {
+      deps.log.warn({ err: error, orderId: request.orderId, refundId: refund.id }, 'payment provider refused a refund');
+      await fail(deps, request, refund, error);
+      throw new HttpError(502, 'refund_failed', 'The payment provider did not make the refund, so nothing was refunded. Please try again, or refund to account credit.');
+    }
+  }
+  const done = await complete(deps, request, refund);
+  if (done.commission.full) await announceReversal(deps, done.commission.full);
+  if (done.commission.partial) await announceReduction(deps, done.commission.partial);
+  for (const topic of ['purchases', 'orders', 'billing'] as const) {
+    deps.events.publish(purchase.userId, { topic, id: topic === 'purchases' ? purchase.id : request.orderId });
+  }
+  deps.log.info({ orderId: request.orderId, refundId: refund.id, amountCents: refund.amountCents, method: refund.method }, 'order refunded');
+  return { refundId: refund.id, creditNote: done.creditNote };
+}
+
+/**
+ * Refunds whatever is left of an order: back to the card what the card paid, the rest to credit.
+ * Used when a server could not be set up. Asking again (or twice at once) refunds nothing more.
+ */
+export async function refundRemainder(deps: RefundServiceDeps, orderId: string, reason: string): Promise<void> {
+  const [purchase] = await deps.db.select().from(purchases).where(eq(purchases.orderId, orderId));
+  if (!purchase) throw new Error(`refund: order ${orderId} has no payment`);
+  for (const method of ['card', 'credit'] as const) {
+    const position = await refundPosition(deps.db, purchase, orderId);
+    const amountCents = method === 'card' ? position.cardRemainingCents : position.remainingCents;
+    if (amountCents <= 0) continue;
+    try {
+      await refundOrder(deps, { orderId, amountCents, method, reason, cancelService: false, actor: null });
+    } catch (error) {
+      // Another refund raced this one and took what was left: that is the outcome wanted.
+      if (error instanceof HttpError && error.statusCode === 409) continue;
+      throw error;
+    }
+  }
+}
