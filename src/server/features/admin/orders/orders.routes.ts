@@ -1,7 +1,99 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminInvoiceListQuerySchema,
+  adminInvoiceListSchema,
+  adminOrderDetailSchema,
+  adminOrderListQuerySchema,
+  adminOrderListSchema,
+  adminRefundInputSchema,
+} from '../../../../shared/schemas/admin/orders';
 import type { AdminDeps } from '../admin-deps';
+import { actorOf } from '../audit/audit';
+import { invoicesCsv, ordersCsv } from './orders.csv';
+import { getAdminOrder, listAdminInvoices, listAdminOrders, refundAdminOrder } from './orders.service';
 
-/** The staff console's orders area (placeholder until it is built). */
-export function ordersAdminRoutes(_deps: AdminDeps): FastifyPluginAsyncZod {
-  return async () => {};
+const tags = ['admin'];
+const params = z.object({ id: z.string().max(100) });
+const exportOrders = adminOrderListQuerySchema.omit({ page: true, pageSize: true });
+const exportInvoices = adminInvoiceListQuerySchema.omit({ page: true, pageSize: true });
+const csvDay = (now: Date) => now.toISOString().slice(0, 10);
+
+/** The staff console's orders area: orders and invoices with filters and CSV exports, the order page, refunds. */
+export function ordersAdminRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/orders',
+      {
+        config: { permission: 'money.read' },
+        schema: { tags, summary: 'Orders, filtered by status, provider, game, date and amount, a page at a time', querystring: adminOrderListQuerySchema, response: { 200: adminOrderListSchema } },
+      },
+      async (request) => listAdminOrders(deps, request.query),
+    );
+
+    app.get(
+      '/orders/export.csv',
+      {
+        config: { permission: 'money.read' },
+        schema: { tags, summary: 'The filtered orders as CSV (at most 50,000 rows)', querystring: exportOrders, produces: ['text/csv'] },
+      },
+      async (request, reply) => {
+        const body = await ordersCsv(deps.db, request.query);
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="orders-${csvDay(deps.clock.now())}.csv"`)
+          .header('cache-control', 'no-store')
+          .send(body);
+      },
+    );
+
+    app.get(
+      '/orders/:id',
+      {
+        config: { permission: 'money.read' },
+        schema: { tags, summary: 'One order: lines, payment, server, refunds made and what is left to refund', params, response: { 200: adminOrderDetailSchema } },
+      },
+      async (request) => getAdminOrder(deps, request.params.id),
+    );
+
+    app.post(
+      '/orders/:id/refunds',
+      {
+        config: { permission: 'money.write' },
+        schema: {
+          tags,
+          summary: 'Refund part or all of an order to the card or to account credit; issues a credit note and can cancel the service inside the 48-hour window',
+          params,
+          body: adminRefundInputSchema,
+          response: { 200: adminOrderDetailSchema },
+        },
+      },
+      async (request) => refundAdminOrder(deps, actorOf(request), request.params.id, request.body),
+    );
+
+    app.get(
+      '/invoices',
+      {
+        config: { permission: 'money.read' },
+        schema: { tags, summary: 'Invoices, filtered by status, provider, game, date and amount, a page at a time', querystring: adminInvoiceListQuerySchema, response: { 200: adminInvoiceListSchema } },
+      },
+      async (request) => listAdminInvoices(deps, request.query),
+    );
+
+    app.get(
+      '/invoices/export.csv',
+      {
+        config: { permission: 'money.read' },
+        schema: { tags, summary: 'The filtered invoices as CSV (at most 50,000 rows)', querystring: exportInvoices, produces: ['text/csv'] },
+      },
+      async (request, reply) => {
+        const body = await invoicesCsv(deps.db, request.query);
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="invoices-${csvDay(deps.clock.now())}.csv"`)
+          .header('cache-control', 'no-store')
+          .send(body);
+      },
+    );
+  };
 }
