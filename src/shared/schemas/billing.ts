@@ -120,17 +120,6 @@ export type Cancellation = z.infer<typeof cancellationSchema>;
 
 export const STAFF_CREDIT_MAX_CENTS = 1_000_000;
 
-/** POST /api/admin/users/:id/credit: a staff adjustment, positive to give credit, negative to take it. */
-export const staffCreditSchema = z.object({
-  amountCents: z
-    .number('Enter an amount in cents')
-    .int('Enter a whole number of cents')
-    .refine((n) => n !== 0, 'The amount cannot be zero')
-    .refine((n) => Math.abs(n) <= STAFF_CREDIT_MAX_CENTS, 'The amount is too large'),
-  reason: z.string('A reason is required').trim().min(1, 'A reason is required').max(500, 'The reason is too long'),
-});
-export type StaffCreditInput = z.infer<typeof staffCreditSchema>;
-
 export const ledgerEntrySchema = z.object({
   id: z.string(),
   amountCents: z.number().int(),
@@ -140,13 +129,3 @@ export const ledgerEntrySchema = z.object({
   createdBy: z.string().nullable(),
   createdAt: z.string(),
 });
-
-/** GET /api/admin/users/:id/credit: a customer's credit, newest entry first. */
-export const customerCreditSchema = z.object({
-  balanceCents: z.number().int(),
-  entries: z.array(ledgerEntrySchema),
-});
-export type CustomerCredit = z.infer<typeof customerCreditSchema>;
-
-export const staffCreditResponseSchema = customerCreditSchema.extend({ entry: ledgerEntrySchema });
-export type StaffCreditResponse = z.infer<typeof staffCreditResponseSchema>;
