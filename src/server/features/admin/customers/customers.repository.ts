@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, gt, inArray, isNotNull, isNull, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, gt, inArray, isNotNull, isNull, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CustomerListQuery } from '../../../../shared/schemas/admin/customers';
 import type { Db } from '../../../db/client';
@@ -151,7 +151,16 @@ export async function customerRecords(db: Db, userId: string, referredByUserId: 
         .where(and(eq(orders.userId, userId), notInArray(orders.status, ['expired'])))
         .orderBy(desc(orders.createdAt))
         .limit(LIMIT),
-      db.select().from(invoices).where(eq(invoices.userId, userId)).orderBy(desc(invoices.issuedAt)).limit(LIMIT),
+      db
+        .select({
+          ...getTableColumns(invoices),
+          // Invoices are never edited by a refund: what credit notes gave back is summed here.
+          refundedCents: sql<number>`coalesce((select sum(cn.amount_cents) from credit_notes cn where cn.invoice_id = "invoices"."id"), 0)::int`,
+        })
+        .from(invoices)
+        .where(eq(invoices.userId, userId))
+        .orderBy(desc(invoices.issuedAt))
+        .limit(LIMIT),
       db.select().from(tickets).where(eq(tickets.userId, userId)).orderBy(desc(tickets.updatedAt)).limit(LIMIT),
       referredByUserId
         ? db

@@ -100,7 +100,7 @@ export async function getCustomerDetail(deps: CustomersDeps, viewer: StaffActor,
     invoices: records.invoiceRows.map((i) => ({
       id: i.id,
       number: i.number,
-      status: i.status,
+      status: i.status === 'paid' && i.refundedCents > 0 ? (i.refundedCents >= i.totalCents ? 'refunded' : 'partially_refunded') : i.status,
       totalCents: i.totalCents,
       issuedAt: i.issuedAt.toISOString(),
     })),
