@@ -1,4 +1,124 @@
-/** Placeholder until this area of the console is built. */
+import { ArrowLeft, Undo2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { formatCents } from '../../../../../shared/money';
+import { policy } from '../../../../../shared/policy';
+import type { AdminOrderDetail, AdminRefundInput } from '../../../../../shared/schemas/admin/orders';
+import { Badge } from '../../../../components/ui/badge';
+import { Button } from '../../../../components/ui/button';
+import { Card } from '../../../../components/ui/card';
+import { PageSpinner } from '../../../../components/ui/page-spinner';
+import { ApiError } from '../../../../lib/api-client';
+import { useCan } from '../../components/use-can';
+import { useAdminOrder } from '../api/get-admin-order';
+import { useRefundOrder } from '../api/refund-order';
+import { formatDateTime } from './format';
+import { MoneyStatusBadge } from './money-status-badge';
+import { LinesCard, PaymentCard, RefundsCard, SummaryCard } from './order-sections';
+import { RefundDialog } from './refund-dialog';
+
+function windowText(order: AdminOrderDetail): string | null {
+  const { refundable } = order;
+  if (!order.payment || !refundable.windowEndsAt) return null;
+  return refundable.withinWindow
+    ? `Inside the ${policy.refundWindowHours}-hour money-back window until ${formatDateTime(refundable.windowEndsAt)}.`
+    : `The ${policy.refundWindowHours}-hour money-back window ended ${formatDateTime(refundable.windowEndsAt)}.`;
+}
+
+/** The refund button (for roles with money.write) and where the order stands. */
+function RefundCard({ order }: { order: AdminOrderDetail }) {
+  const canRefund = useCan('money.write');
+  const [open, setOpen] = useState(false);
+  const refund = useRefundOrder(order.id);
+  const { refundable } = order;
+  const windowNote = windowText(order);
+
+  async function confirm(input: AdminRefundInput) {
+    const before = new Set(order.refunds.map((r) => r.id));
+    const after = await refund.mutateAsync(input);
+    const made = after.refunds.find((r) => !before.has(r.id));
+    const where = input.method === 'card' ? 'to the card' : 'to account credit';
+    const note = made?.creditNote ? ` Credit note ${made.creditNote.number} issued.` : '';
+    toast.success(`Refunded ${formatCents(input.amountCents)} ${where}.${note}`);
+  }
+
+  let standing: string;
+  if (!order.payment) standing = 'Nothing was paid, so there is nothing to refund.';
+  else if (refundable.totalCents === 0) standing = 'Fully refunded: nothing is left to refund.';
+  else standing = `${formatCents(refundable.totalCents)} is left to refund${refundable.cardCents > 0 ? `, ${formatCents(refundable.cardCents)} of it back to the card` : ', to account credit only'}.`;
+
+  return (
+    <Card>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0 text-sm">
+          <h2 className="text-lg font-bold">Refund</h2>
+          <p className="mt-1">{standing}</p>
+          {windowNote && <p className="mt-1 text-muted">{windowNote}</p>}
+          {refundable.canCancelService && <p className="mt-1 text-muted">A refund now may also cancel the service.</p>}
+        </div>
+        {canRefund && refundable.totalCents > 0 && (
+          <Button onClick={() => setOpen(true)}>
+            <Undo2 className="h-4 w-4" aria-hidden="true" />
+            Refund
+          </Button>
+        )}
+      </div>
+      {open && <RefundDialog order={order} open onOpenChange={setOpen} pending={refund.isPending} onConfirm={confirm} />}
+    </Card>
+  );
+}
+
+/** /admin/orders/:id: one order, its payment and refunds, and the refund action. */
 export default function OrderDetailPage() {
-  return <h1 className="text-2xl font-bold">Order</h1>;
+  const { id = '' } = useParams();
+  const { data: order, error, isError } = useAdminOrder(id);
+
+  if (isError) {
+    const missing = error instanceof ApiError && (error.status === 404 || error.status === 400);
+    return (
+      <div className="py-16 text-center">
+        <h1 className="text-2xl font-bold">{missing ? 'Order not found' : 'We could not load this order'}</h1>
+        <p className="mt-2 text-muted">{missing ? 'The link may be wrong.' : 'Please refresh the page.'}</p>
+        <Link to="/admin/orders" className="mt-4 inline-block text-accent hover:underline">
+          Back to all orders
+        </Link>
+      </div>
+    );
+  }
+  if (!order) return <PageSpinner label="Loading the order..." />;
+
+  return (
+    <div className="space-y-6">
+      <Link to="/admin/orders" className="inline-flex items-center gap-1 text-sm text-muted hover:text-ink">
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> All orders
+      </Link>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="text-sm font-semibold uppercase tracking-widest text-accent">Order</p>
+          <h1 className="break-words text-2xl font-extrabold sm:text-3xl">
+            {order.planName} · {formatCents(order.totalCents)}
+          </h1>
+          <p className="mt-1 text-sm text-muted">
+            {order.invoice ? `${order.invoice.number} · ` : ''}
+            placed by{' '}
+            <Link to={`/admin/customers/${order.customer.id}`} className="text-ink hover:text-accent hover:underline">
+              {order.customer.email}
+            </Link>
+          </p>
+        </div>
+        <div className="flex items-center gap-2" aria-live="polite">
+          <MoneyStatusBadge status={order.status} />
+          {order.renewal && <Badge tone="grey">Renewal</Badge>}
+        </div>
+      </div>
+      <RefundCard order={order} />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <PaymentCard order={order} />
+        <LinesCard order={order} />
+      </div>
+      <RefundsCard order={order} />
+      <SummaryCard order={order} />
+    </div>
+  );
 }

@@ -1,4 +1,94 @@
-/** Placeholder until this area of the console is built. */
+import { createColumnHelper } from '@tanstack/react-table';
+import { Link } from 'react-router';
+import { adminOrderStatuses, type AdminOrderSummary } from '../../../../../shared/schemas/admin/orders';
+import { Badge } from '../../../../components/ui/badge';
+import { adminOrdersExportUrl, useAdminOrders } from '../api/get-admin-orders';
+import { AmountCell, CustomerLink, GameName } from './cells';
+import { formatDateTime, orderStatusLabels, providerLabel } from './format';
+import { MoneyFilters } from './money-filters';
+import { MoneyStatusBadge } from './money-status-badge';
+import { MoneyList, type MoneyTableFeatures } from './money-table';
+import { useMoneyFilters } from './use-money-filters';
+
+const column = createColumnHelper<MoneyTableFeatures, AdminOrderSummary>();
+const columns = column.columns([
+  column.accessor('planName', {
+    header: 'Order',
+    meta: { rowHeader: true },
+    cell: ({ row }) => {
+      const order = row.original;
+      return (
+        <>
+          <Link to={`/admin/orders/${order.id}`} className="text-ink underline-offset-2 hover:text-accent hover:underline">
+            {order.planName}
+          </Link>
+          <span className="mt-0.5 flex flex-wrap items-center gap-1.5 text-xs font-normal text-muted">
+            <span className="font-mono">{order.id.slice(0, 8)}</span>
+            {order.renewal && <Badge tone="grey">Renewal</Badge>}
+          </span>
+        </>
+      );
+    },
+  }),
+  column.accessor('customer', { header: 'Customer', cell: ({ getValue }) => <CustomerLink customer={getValue()} /> }),
+  column.accessor('status', { header: 'Status', cell: ({ getValue }) => <MoneyStatusBadge status={getValue()} /> }),
+  column.accessor('game', { header: 'Game', cell: ({ getValue }) => <GameName game={getValue()} /> }),
+  column.accessor('provider', { header: 'Provider', cell: ({ getValue }) => providerLabel(getValue()) }),
+  column.accessor('invoice', {
+    header: 'Invoice',
+    cell: ({ getValue }) => <span className="font-mono text-xs">{getValue()?.number ?? '—'}</span>,
+  }),
+  column.accessor('totalCents', {
+    header: 'Total',
+    meta: { align: 'right' },
+    cell: ({ row }) => <AmountCell totalCents={row.original.totalCents} refundedCents={row.original.refundedCents} />,
+  }),
+  column.accessor('createdAt', {
+    header: 'Placed',
+    cell: ({ row }) => (
+      <span className="whitespace-nowrap">
+        {formatDateTime(row.original.createdAt)}
+        {row.original.paidAt && <span className="block text-xs text-muted">Paid {formatDateTime(row.original.paidAt)}</span>}
+      </span>
+    ),
+  }),
+]);
+
+const statuses = adminOrderStatuses.map((value) => ({ value, label: orderStatusLabels[value] }));
+
+/** /admin/orders: every order, filtered on the server, with the export of what the filters match. */
 export default function OrdersPage() {
-  return <h1 className="text-2xl font-bold">Orders</h1>;
+  const { params, patch, clear, filtered } = useMoneyFilters();
+  const { data, isError, isFetching } = useAdminOrders(params);
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-extrabold sm:text-3xl">Orders</h1>
+        <p className="mt-1 text-muted">Every order placed or renewed, newest first. Open one to see its payment and refund it.</p>
+      </div>
+      <MoneyFilters
+        noun="orders"
+        searchPlaceholder="Order id, email or invoice number..."
+        statuses={statuses}
+        params={params}
+        patch={patch}
+        clear={clear}
+        filtered={filtered}
+        exportUrl={adminOrdersExportUrl(params)}
+      />
+      <MoneyList
+        noun={['order', 'orders']}
+        caption="Orders"
+        columns={columns}
+        minWidth="min-w-[1040px]"
+        data={data}
+        isError={isError}
+        isFetching={isFetching}
+        filtered={filtered}
+        onPage={(page) => patch({ page: String(page) })}
+        empty="Orders appear here as soon as a customer checks out."
+      />
+    </div>
+  );
 }

@@ -1,0 +1,27 @@
+import { Link } from 'react-router';
+import { formatCents } from '../../../../../shared/money';
+import { useCatalog } from '../../../../lib/catalog';
+
+export function GameName({ game }: { game: string | null }) {
+  const { data: catalog } = useCatalog();
+  if (!game) return <span className="text-muted">Upgrade pack</span>;
+  return <>{catalog?.games.find((g) => g.slug === game)?.name ?? game}</>;
+}
+
+export function CustomerLink({ customer }: { customer: { id: string; email: string } }) {
+  return (
+    <Link to={`/admin/customers/${customer.id}`} className="break-all underline-offset-2 hover:text-accent hover:underline">
+      {customer.email}
+    </Link>
+  );
+}
+
+/** "$14.00", and under it what has gone back to the customer so far. */
+export function AmountCell({ totalCents, refundedCents }: { totalCents: number; refundedCents: number }) {
+  return (
+    <>
+      <span className="font-semibold">{formatCents(totalCents)}</span>
+      {refundedCents > 0 && <span className="block text-xs text-muted">{formatCents(refundedCents)} refunded</span>}
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import type { AdminInvoiceStatus, AdminMoneySort, AdminOrderStatus } from '../../../../../shared/schemas/admin/orders';
+
+const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const dateOnly = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+
+export function formatDateTime(iso: string | null | undefined): string {
+  return iso ? dateTime.format(new Date(iso)) : '—';
+}
+
+export function formatDay(iso: string | null | undefined): string {
+  return iso ? dateOnly.format(new Date(iso)) : '—';
+}
+
+export const orderStatusLabels: Record<AdminOrderStatus, string> = {
+  pending: 'Pending',
+  paid: 'Paid',
+  partially_refunded: 'Partly refunded',
+  refunded: 'Refunded',
+  expired: 'Expired',
+};
+
+export const invoiceStatusLabels: Record<AdminInvoiceStatus, string> = {
+  paid: 'Paid',
+  pending: 'Pending',
+  failed: 'Failed',
+  partially_refunded: 'Partly refunded',
+  refunded: 'Refunded',
+};
+
+export const sortLabels: Record<AdminMoneySort, string> = {
+  newest: 'Newest first',
+  oldest: 'Oldest first',
+  amount_desc: 'Largest amount first',
+  amount_asc: 'Smallest amount first',
+};
+
+/** The payment providers an order can have been paid through. */
+export const providerLabels: Record<string, string> = { local: 'Built-in checkout', stripe: 'Stripe' };
+
+export function providerLabel(provider: string | null): string {
+  if (!provider) return '—';
+  return providerLabels[provider] ?? provider;
+}
+
+const amountPattern = /^\d{1,7}(\.\d{1,2})?$/;
+
+/**
+ * Dollars as staff type them ("12.5", "$1,250.00") to whole cents, or null when it is not an
+ * amount. An empty box is '' (no limit).
+ */
+export function dollarsToCents(text: string): number | '' | null {
+  const cleaned = text.replace(/[$,\s]/g, '');
+  if (cleaned === '') return '';
+  if (!amountPattern.test(cleaned)) return null;
+  return Math.round(Number(cleaned) * 100);
+}
+
+/** 1250 → "12.50", for prefilling a dollar box. */
+export function centsToDollars(cents: number): string {
+  return (cents / 100).toFixed(2);
+}

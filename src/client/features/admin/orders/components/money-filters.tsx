@@ -1,0 +1,192 @@
+import { Download, Search, X } from 'lucide-react';
+import { useId } from 'react';
+import { adminMoneySorts } from '../../../../../shared/schemas/admin/orders';
+import { Button, buttonClass } from '../../../../components/ui/button';
+import { Input } from '../../../../components/ui/field';
+import { Select } from '../../../../components/ui/select';
+import { useCatalog } from '../../../../lib/catalog';
+import type { MoneyParams } from '../api/money-params';
+import { centsToDollars, dollarsToCents, providerLabels, sortLabels } from './format';
+import { useDraft } from './use-money-filters';
+
+const labelClass = 'mb-1 block text-xs font-semibold uppercase tracking-wide text-muted';
+
+function parseAmount(text: string): string | null {
+  const cents = dollarsToCents(text);
+  return cents === null ? null : String(cents);
+}
+
+function formatAmount(value: string): string {
+  return value === '' ? '' : centsToDollars(Number(value));
+}
+
+/** A dollar box that sends cents: "12.50" becomes minCents=1250 once the typing pauses. */
+function AmountBox({ label, value, onCommit }: { label: string; value: string; onCommit: (cents: string) => void }) {
+  const id = useId();
+  const { draft, setDraft, invalid } = useDraft({ committed: value, parse: parseAmount, format: formatAmount, commit: onCommit });
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <div className="relative">
+        <span className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-sm text-muted" aria-hidden="true">
+          $
+        </span>
+        <Input
+          id={id}
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0.00"
+          className="pl-7"
+          aria-invalid={invalid}
+          aria-describedby={invalid ? `${id}-error` : undefined}
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+        />
+      </div>
+      {invalid && (
+        <p id={`${id}-error`} role="alert" className="mt-1 text-xs text-danger">
+          Enter dollars, like 12.50
+        </p>
+      )}
+    </div>
+  );
+}
+
+export interface MoneyFiltersProps {
+  /** "orders" or "invoices": names the search box and the export. */
+  noun: string;
+  searchPlaceholder: string;
+  statuses: { value: string; label: string }[];
+  params: MoneyParams;
+  patch: (changes: MoneyParams) => void;
+  clear: () => void;
+  filtered: boolean;
+  exportUrl: string;
+}
+
+/** The lists' filters: search, status, provider, game, date and amount ranges, and the order. */
+export function MoneyFilters(props: MoneyFiltersProps) {
+  const { noun, searchPlaceholder, statuses, params, patch, clear, filtered, exportUrl } = props;
+  const { data: catalog } = useCatalog();
+  const ids = { search: useId(), status: useId(), provider: useId(), game: useId(), from: useId(), to: useId(), sort: useId() };
+  const search = useDraft({
+    committed: params.q ?? '',
+    parse: (text) => text.trim(),
+    format: (value) => value,
+    commit: (q) => patch({ q }),
+  });
+  const backwards = Boolean(params.from && params.to && params.from > params.to);
+  const upsideDown = Boolean(params.minCents && params.maxCents && Number(params.minCents) > Number(params.maxCents));
+
+  return (
+    <section aria-label={`Filter ${noun}`} className="space-y-3 rounded-2xl border border-line bg-surface p-4">
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="sm:col-span-2 lg:col-span-1" role="search">
+          <label htmlFor={ids.search} className={labelClass}>
+            Search {noun}
+          </label>
+          <div className="relative">
+            <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted" aria-hidden="true" />
+            <Input
+              id={ids.search}
+              type="search"
+              placeholder={searchPlaceholder}
+              className="pl-9"
+              value={search.draft}
+              onChange={(e) => search.setDraft(e.target.value)}
+            />
+          </div>
+        </div>
+        <div>
+          <label htmlFor={ids.status} className={labelClass}>
+            Status
+          </label>
+          <Select id={ids.status} value={params.status ?? ''} onChange={(e) => patch({ status: e.target.value })}>
+            <option value="">Any status</option>
+            {statuses.map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.label}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div>
+          <label htmlFor={ids.provider} className={labelClass}>
+            Provider
+          </label>
+          <Select id={ids.provider} value={params.provider ?? ''} onChange={(e) => patch({ provider: e.target.value })}>
+            <option value="">Any provider</option>
+            {Object.entries(providerLabels).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div>
+          <label htmlFor={ids.game} className={labelClass}>
+            Game
+          </label>
+          <Select id={ids.game} value={params.game ?? ''} onChange={(e) => patch({ game: e.target.value })}>
+            <option value="">Any game</option>
+            {catalog?.games.map((g) => (
+              <option key={g.slug} value={g.slug}>
+                {g.name}
+              </option>
+            ))}
+          </Select>
+        </div>
+      </div>
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+        <div>
+          <label htmlFor={ids.from} className={labelClass}>
+            From
+          </label>
+          <Input id={ids.from} type="date" value={params.from ?? ''} max={params.to} onChange={(e) => patch({ from: e.target.value })} />
+        </div>
+        <div>
+          <label htmlFor={ids.to} className={labelClass}>
+            To
+          </label>
+          <Input id={ids.to} type="date" value={params.to ?? ''} min={params.from} onChange={(e) => patch({ to: e.target.value })} />
+        </div>
+        <AmountBox label="Min amount" value={params.minCents ?? ''} onCommit={(minCents) => patch({ minCents })} />
+        <AmountBox label="Max amount" value={params.maxCents ?? ''} onCommit={(maxCents) => patch({ maxCents })} />
+        <div>
+          <label htmlFor={ids.sort} className={labelClass}>
+            Sort by
+          </label>
+          <Select id={ids.sort} value={params.sort ?? 'newest'} onChange={(e) => patch({ sort: e.target.value === 'newest' ? '' : e.target.value })}>
+            {adminMoneySorts.map((s) => (
+              <option key={s} value={s}>
+                {sortLabels[s]}
+              </option>
+            ))}
+          </Select>
+        </div>
+      </div>
+      {(backwards || upsideDown) && (
+        <p role="alert" className="text-sm text-warn">
+          {backwards ? 'The start date is after the end date, so nothing can match.' : 'The minimum amount is above the maximum, so nothing can match.'}
+        </p>
+      )}
+      <div className="flex flex-wrap items-center justify-between gap-2 border-t border-line pt-3">
+        <p className="text-xs text-muted">Dates are whole days in UTC, both included. Amounts are the total charged.</p>
+        <div className="flex flex-wrap gap-2">
+          {filtered && (
+            <Button size="sm" variant="ghost" onClick={clear}>
+              <X className="h-4 w-4" aria-hidden="true" />
+              Clear filters
+            </Button>
+          )}
+          <a href={exportUrl} download className={buttonClass('outline', 'sm')}>
+            <Download className="h-4 w-4" aria-hidden="true" />
+            Export CSV
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,203 @@
+import { useId, useState, type FormEvent } from 'react';
+import { formatCents } from '../../../../../shared/money';
+import { policy } from '../../../../../shared/policy';
+import type { AdminOrderDetail, AdminRefundInput, RefundMethodChoice } from '../../../../../shared/schemas/admin/orders';
+import { staffReasonSchema } from '../../../../../shared/schemas/admin/staff';
+import { Button } from '../../../../components/ui/button';
+import { Dialog } from '../../../../components/ui/dialog';
+import { Field, Input, Textarea } from '../../../../components/ui/field';
+import { ApiError } from '../../../../lib/api-client';
+import { errorMessage } from '../../../../lib/errors';
+import { cn } from '../../../../lib/cn';
+import { centsToDollars, dollarsToCents, formatDateTime } from './format';
+
+/** The provider's refusal (a 502) is worth reading too: it says nothing was refunded and what to try. */
+function refusal(error: unknown): string {
+  if (error instanceof ApiError && error.code === 'refund_failed') return error.message;
+  return errorMessage(error);
+}
+
+function MethodChoice(props: {
+  value: RefundMethodChoice;
+  checked: boolean;
+  disabled?: boolean;
+  label: string;
+  hint: string;
+  onChange: (value: RefundMethodChoice) => void;
+}) {
+  const id = useId();
+  return (
+    <label
+      htmlFor={id}
+      className={cn(
+        'flex cursor-pointer items-start gap-3 rounded-lg border border-line p-3',
+        props.checked && 'border-accent bg-accent/5',
+        props.disabled && 'cursor-not-allowed opacity-60',
+      )}
+    >
+      <input
+        id={id}
+        type="radio"
+        name="refund-method"
+        value={props.value}
+        checked={props.checked}
+        disabled={props.disabled}
+        aria-describedby={`${id}-hint`}
+        onChange={() => props.onChange(props.value)}
+        className="mt-0.5 h-4 w-4 shrink-0 accent-accent"
+      />
+      <span className="text-sm">
+        <span className="font-medium text-ink">{props.label}</span>
+        <span id={`${id}-hint`} className="mt-0.5 block text-xs text-muted">
+          {props.hint}
+        </span>
+      </span>
+    </label>
+  );
+}
+
+export interface RefundDialogProps {
+  order: AdminOrderDetail;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  pending: boolean;
+  onConfirm: (input: AdminRefundInput) => Promise<unknown>;
+}
+
+/**
+ * Refund part or all of an order: how much (in dollars, prefilled with what is left), where it
+ * goes, whether the service ends too, and why. The server checks the amount again and its
+ * refusal is shown here.
+ */
+export function RefundDialog({ order, open, onOpenChange, pending, onConfirm }: RefundDialogProps) {
+  const { refundable } = order;
+  const [amount, setAmount] = useState(centsToDollars(refundable.totalCents));
+  const [method, setMethod] = useState<RefundMethodChoice>(refundable.cardCents > 0 ? 'card' : 'credit');
+  const [cancelService, setCancelService] = useState(false);
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<{ amount?: string; reason?: string; form?: string }>({});
+  const cancelId = useId();
+
+  const cents = dollarsToCents(amount);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const next: typeof errors = {};
+    // What is left is checked by the server, which knows of refunds made since this page loaded.
+    if (typeof cents !== 'number' || cents <= 0) next.amount = 'Enter an amount above $0.00, like 12.50';
+    const checked = staffReasonSchema.safeParse(reason);
+    if (!checked.success) next.reason = checked.error.issues[0]?.message ?? 'Please give a reason';
+    setErrors(next);
+    if (next.amount || next.reason || typeof cents !== 'number') return;
+    try {
+      await onConfirm({ amountCents: cents, method, reason: reason.trim(), cancelService: refundable.canCancelService && cancelService });
+      onOpenChange(false);
+    } catch (error) {
+      const fields = error instanceof ApiError ? (error.fields ?? {}) : {};
+      const message = refusal(error);
+      setErrors({
+        amount: fields.amountCents && fields.amountCents !== message ? fields.amountCents : undefined,
+        reason: fields.reason,
+        form: message,
+      });
+    }
+  }
+
+  const paid = order.payment?.amountCents ?? order.totalCents;
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Refund this order"
+      description={`${formatCents(refundable.totalCents)} of the ${formatCents(paid)} paid is left to refund. The invoice stays as it is: the refund issues a credit note against it.`}
+    >
+      <form onSubmit={submit} className="space-y-4" noValidate>
+        <Field
+          label="Amount in dollars"
+          hint={method === 'card' ? `At most ${formatCents(refundable.cardCents)} back to the card.` : `At most ${formatCents(refundable.totalCents)}.`}
+          error={errors.amount}
+        >
+          {({ id, describedBy }) => (
+            <Input
+              id={id}
+              inputMode="decimal"
+              autoComplete="off"
+              aria-describedby={describedBy}
+              aria-invalid={Boolean(errors.amount)}
+              value={amount}
+              onChange={(e) => setAmount(e.target.value)}
+            />
+          )}
+        </Field>
+        <fieldset className="space-y-2">
+          <legend className="mb-1.5 text-sm font-medium text-ink">Where the money goes</legend>
+          <MethodChoice
+            value="card"
+            checked={method === 'card'}
+            disabled={refundable.cardCents === 0}
+            label="Back to card"
+            hint={
+              refundable.cardCents === 0
+                ? 'Not possible: nothing of this payment can go back to a card (it was paid with account credit, or the card part is already refunded).'
+                : `Through the payment provider; it reaches the customer's card in 5-7 business days. Up to ${formatCents(refundable.cardCents)}.`
+            }
+            onChange={setMethod}
+          />
+          <MethodChoice
+            value="credit"
+            checked={method === 'credit'}
+            label="To account credit"
+            hint="Added to the customer's balance at once, and spent on their next payments."
+            onChange={setMethod}
+          />
+        </fieldset>
+        {refundable.canCancelService && (
+          <div className="flex items-start gap-3">
+            <input
+              id={cancelId}
+              type="checkbox"
+              checked={cancelService}
+              onChange={(e) => setCancelService(e.target.checked)}
+              aria-describedby={`${cancelId}-hint`}
+              className="mt-0.5 h-5 w-5 shrink-0 rounded border-line accent-accent"
+            />
+            <div className="text-sm">
+              <label htmlFor={cancelId} className="font-medium text-ink">
+                Also cancel the service
+              </label>
+              <p id={`${cancelId}-hint`} className="text-xs text-muted">
+                Allowed inside the {policy.refundWindowHours}-hour money-back window
+                {refundable.windowEndsAt ? ` (until ${formatDateTime(refundable.windowEndsAt)})` : ''}. The server is stopped and never renewed.
+              </p>
+            </div>
+          </div>
+        )}
+        <Field label="Reason" hint="The customer reads it on their credit note; it is also kept in the audit log." error={errors.reason}>
+          {({ id, describedBy }) => (
+            <Textarea
+              id={id}
+              rows={3}
+              aria-describedby={describedBy}
+              aria-invalid={Boolean(errors.reason)}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+            />
+          )}
+        </Field>
+        {errors.form && (
+          <p role="alert" className="rounded-lg border border-danger/40 bg-danger/10 p-3 text-sm text-danger">
+            {errors.form}
+          </p>
+        )}
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button type="button" variant="ghost" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={pending}>
+            {pending ? 'Refunding...' : typeof cents === 'number' && cents > 0 ? `Refund ${formatCents(cents)}` : 'Refund'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

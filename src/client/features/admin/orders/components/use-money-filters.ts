@@ -1,0 +1,77 @@
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { moneyFilterKeys, moneyParamKeys, type MoneyParams } from '../api/money-params';
+
+/**
+ * The list's state lives in the URL, so a reload or a shared link shows the same rows and the
+ * export downloads them. Any change but the page goes back to page 1.
+ */
+export function useMoneyFilters() {
+  const [params, setParams] = useSearchParams();
+  const current: MoneyParams = {};
+  for (const key of moneyParamKeys) {
+    const value = params.get(key);
+    if (value) current[key] = value;
+  }
+
+  function patch(changes: MoneyParams) {
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        if (!('page' in changes)) next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
+  }
+
+  const filtered = moneyFilterKeys.some((key) => key !== 'sort' && current[key]);
+  function clear() {
+    patch(Object.fromEntries(moneyFilterKeys.filter((k) => k !== 'sort').map((k) => [k, ''])));
+  }
+
+  return { params: current, patch, clear, filtered };
+}
+
+/**
+ * A box typed into (search, amounts) that becomes a URL value once the typing pauses. `parse`
+ * turns the text into the URL value, or null while it is not valid; the box follows the URL
+ * when the URL changes from elsewhere (clearing the filters, going back).
+ */
+export function useDraft(options: {
+  committed: string;
+  parse: (text: string) => string | null;
+  format: (value: string) => string;
+  commit: (value: string) => void;
+  delayMs?: number;
+}) {
+  const { committed, parse, format, commit, delayMs = 300 } = options;
+  const [draft, setDraft] = useState(() => format(committed));
+  const parsed = parse(draft);
+  const seen = useRef(committed);
+
+  useEffect(() => {
+    if (committed === seen.current) return;
+    seen.current = committed;
+    if (parse(draft) !== committed) setDraft(format(committed));
+    // only an outside change of the URL resets the box; typing is handled below
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [committed]);
+
+  useEffect(() => {
+    if (parsed === null || parsed === committed) return;
+    const timer = setTimeout(() => {
+      seen.current = parsed;
+      commit(parsed);
+    }, delayMs);
+    return () => clearTimeout(timer);
+    // commit only touches the URL; re-running on its identity would restart the timer every render
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [parsed, committed, delayMs]);
+
+  return { draft, setDraft, invalid: parsed === null };
+}
