@@ -42,12 +42,15 @@ function MethodChoice(props: {
         value={props.value}
         checked={props.checked}
         disabled={props.disabled}
+        aria-labelledby={`${id}-label`}
         aria-describedby={`${id}-hint`}
         onChange={() => props.onChange(props.value)}
         className="mt-0.5 h-4 w-4 shrink-0 accent-accent"
       />
       <span className="text-sm">
-        <span className="font-medium text-ink">{props.label}</span>
+        <span id={`${id}-label`} className="font-medium text-ink">
+          {props.label}
+        </span>
         <span id={`${id}-hint`} className="mt-0.5 block text-xs text-muted">
           {props.hint}
         </span>

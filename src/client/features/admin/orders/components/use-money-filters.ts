@@ -14,19 +14,24 @@ export function useMoneyFilters() {
     if (value) current[key] = value;
   }
 
+  // Several boxes can commit in the same moment (their pauses end together); each change builds
+  // on the last one asked for, not on the URL of the render that scheduled it.
+  const latest = useRef(params);
+  const pending = useRef<URLSearchParams | null>(null);
+  useEffect(() => {
+    latest.current = params;
+    pending.current = null;
+  }, [params]);
+
   function patch(changes: MoneyParams) {
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        if (!('page' in changes)) next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
+    const next = new URLSearchParams(pending.current ?? latest.current);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    if (!('page' in changes)) next.delete('page');
+    pending.current = next;
+    setParams(next, { replace: true });
   }
 
   const filtered = moneyFilterKeys.some((key) => key !== 'sort' && current[key]);
