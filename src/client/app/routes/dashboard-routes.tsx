@@ -24,6 +24,7 @@ const TicketPage = lazyPage(() => import('../../features/support/components/tick
 const OrderPage = lazyPage(() => import('../../features/dashboard/components/order-page'));
 const BillingPage = lazyPage(() => import('../../features/billing/components/billing-page'));
 const InvoicePage = lazyPage(() => import('../../features/billing/components/invoice-page'));
+const CreditNotePage = lazyPage(() => import('../../features/billing/components/credit-note-page'));
 const AffiliatePage = lazyPage(() => import('../../features/affiliate/components/affiliate-dashboard-page'));
 const ServicesPage = lazyPage(() => import('../../features/servers/components/services-page'));
 
@@ -41,6 +42,7 @@ export default function DashboardRoutes() {
             <Route path="order" element={<OrderPage />} />
             <Route path="billing" element={<BillingPage />} />
             <Route path="billing/invoices/:id" element={<InvoicePage />} />
+            <Route path="billing/credit-notes/:id" element={<CreditNotePage />} />
             <Route path="affiliate" element={<AffiliatePage />} />
             <Route path="services" element={<ServicesPage />} />
             <Route path="*" element={<DashboardNotFound />} />

@@ -1,4 +1,4 @@
-import { FileText } from 'lucide-react';
+import { FileText, ReceiptText } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatCents } from '../../../../shared/money';
 import type { BillingHistoryEntry } from '../../../../shared/schemas/billing';
@@ -13,7 +13,19 @@ function amount(entry: BillingHistoryEntry) {
   return entry.amountCents < 0 ? `−${formatCents(-entry.amountCents)}` : formatCents(entry.amountCents);
 }
 
+/** A charge links to its invoice; a refund to its credit note, which links on to the invoice. */
 function InvoiceLink({ entry }: { entry: BillingHistoryEntry }) {
+  if (entry.creditNoteId) {
+    return (
+      <Link
+        to={`/dashboard/billing/credit-notes/${entry.creditNoteId}`}
+        className="inline-flex items-center gap-1.5 font-medium text-accent hover:underline"
+      >
+        <ReceiptText className="h-4 w-4" aria-hidden="true" />
+        View credit note <span className="sr-only">for {entry.description}</span>
+      </Link>
+    );
+  }
   if (!entry.invoiceId) return <span className="text-muted">—</span>;
   return (
     <Link
@@ -38,7 +50,7 @@ function HistoryTable({ entries }: { entries: BillingHistoryEntry[] }) {
             <th scope="col" className="px-4 py-3 font-semibold">Method</th>
             <th scope="col" className="px-4 py-3 text-right font-semibold">Amount</th>
             <th scope="col" className="px-4 py-3 font-semibold">Status</th>
-            <th scope="col" className="px-4 py-3 font-semibold">Invoice</th>
+            <th scope="col" className="px-4 py-3 font-semibold">Document</th>
           </tr>
         </thead>
         <tbody className="divide-y divide-line">

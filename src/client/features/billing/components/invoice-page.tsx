@@ -1,5 +1,5 @@
 import { ArrowLeft, Download } from 'lucide-react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { formatCents } from '../../../../shared/money';
 import type { InvoiceDetail } from '../../../../shared/schemas/billing';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -76,6 +76,35 @@ function Lines({ invoice }: { invoice: InvoiceDetail }) {
   );
 }
 
+/** The refunds made against this invoice, each as its own credit note (the invoice is never edited). */
+function CreditNotes({ invoice }: { invoice: InvoiceDetail }) {
+  if (invoice.creditNotes.length === 0) return null;
+  const refunded = invoice.creditNotes.reduce((sum, note) => sum + note.amountCents, 0);
+  return (
+    <section aria-labelledby="invoice-credit-notes" className="border-t border-line pt-6">
+      <h2 id="invoice-credit-notes" className="text-xs font-semibold uppercase tracking-wide text-muted">
+        Credit notes
+      </h2>
+      <ul className="mt-2 divide-y divide-line text-sm" aria-label="Credit notes for this invoice">
+        {invoice.creditNotes.map((note) => (
+          <li key={note.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2">
+            <span>
+              <Link to={`/dashboard/billing/credit-notes/${note.id}`} className="font-medium text-accent hover:underline">
+                {note.number}
+              </Link>{' '}
+              <span className="text-muted">· {formatDate(note.issuedAt)}</span>
+            </span>
+            <span className="tabular-nums">−{formatCents(note.amountCents)}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-2 text-sm">
+        Refunded so far: <span className="font-semibold tabular-nums">{formatCents(refunded)}</span> of {formatCents(invoice.totalCents)}
+      </p>
+    </section>
+  );
+}
+
 /** /dashboard/billing/invoices/:id: a printable invoice; 'Download PDF' opens the browser's print to PDF. */
 export default function InvoicePage() {
   const { id = '' } = useParams();
@@ -144,6 +173,7 @@ export default function InvoicePage() {
         </div>
         <Parties invoice={invoice} />
         <Lines invoice={invoice} />
+        <CreditNotes invoice={invoice} />
         <p className="text-xs text-muted">
           Amounts in {invoice.currency.toUpperCase()}. Questions about this invoice? Write to {invoice.seller.email}.
         </p>

@@ -150,7 +150,7 @@ export function RefundDialog({ order, open, onOpenChange, pending, onConfirm }: 
             value="credit"
             checked={method === 'credit'}
             label="To account credit"
-            hint="Added to the customer's balance at once, and spent on their next payments."
+            hint="Added to the customer's balance at once; their next renewals are paid from it first."
             onChange={setMethod}
           />
         </fieldset>

@@ -1,0 +1,111 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import type { BillingHistoryEntry, CreditNoteDetail, InvoiceDetail } from '../../../../shared/schemas/billing';
+import { BillingHistoryTab } from './billing-history-tab';
+import CreditNotePage from './credit-note-page';
+import InvoicePage from './invoice-page';
+
+const invoiceId = 'c0ffee00-0000-4000-8000-000000000001';
+const noteId = 'c0ffee00-0000-4000-8000-0000000000c1';
+const seller = { name: 'Spawnpoint', email: 'billing@spawnpoint.test', url: 'https://spawnpoint.test' };
+const note: CreditNoteDetail = {
+  id: noteId,
+  number: 'CN-000001',
+  date: '2030-01-16T12:00:00.000Z',
+  seller,
+  customer: { name: 'Ada Lovelace', email: 'ada@example.test' },
+  invoice: { id: invoiceId, number: 'INV-001001', date: '2030-01-15T12:00:00.000Z', totalCents: 1400 },
+  description: 'Minecraft 4GB · Creeper Valley',
+  reason: 'Goodwill for the outage',
+  amountCents: 700,
+  currency: 'usd',
+  method: 'credit',
+  methodLabel: 'Added to your account credit',
+};
+const invoice: InvoiceDetail = {
+  id: invoiceId,
+  number: 'INV-001001',
+  date: '2030-01-15T12:00:00.000Z',
+  status: 'paid',
+  seller,
+  customer: { name: 'Ada Lovelace', email: 'ada@example.test' },
+  description: 'Minecraft 4GB · Creeper Valley',
+  lines: [{ description: 'Minecraft 4GB, 1 month', quantity: 1, unitCents: 1400, amountCents: 1400 }],
+  subtotalCents: 1400,
+  discountCents: 0,
+  totalCents: 1400,
+  currency: 'usd',
+  method: 'Visa •••• 4242',
+  refundedAt: null,
+  creditNotes: [{ id: noteId, number: 'CN-000001', amountCents: 700, issuedAt: '2030-01-16T12:00:00.000Z' }],
+};
+const history: BillingHistoryEntry[] = [
+  { id: 'credit-1', kind: 'credit', date: '2030-01-16T12:00:00.000Z', description: 'Refund of INV-001001 (CN-000001)', amountCents: 700, status: 'refunded', method: 'Account credit', invoiceId, creditNoteId: noteId },
+  { id: invoiceId, kind: 'charge', date: '2030-01-15T12:00:00.000Z', description: 'Minecraft 4GB (INV-001001)', amountCents: 1400, status: 'paid', method: 'Visa •••• 4242', invoiceId, creditNoteId: null },
+];
+
+let fetchMock: MockInstance<typeof fetch>;
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+beforeEach(() => {
+  fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const path = String(input);
+    if (path === `/api/credit-notes/${noteId}`) return json(note);
+    if (path === `/api/invoices/${invoiceId}`) return json(invoice);
+    if (path === '/api/invoices') return json(history);
+    return json({ error: { code: 'not_found', message: 'That credit note was not found.' } }, 404);
+  });
+});
+afterEach(() => fetchMock.mockRestore());
+
+function renderAt(entry: string) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[entry]}>
+        <Routes>
+          <Route path="/dashboard/billing" element={<BillingHistoryTab />} />
+          <Route path="/dashboard/billing/invoices/:id" element={<InvoicePage />} />
+          <Route path="/dashboard/billing/credit-notes/:id" element={<CreditNotePage />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+describe('credit notes for customers', () => {
+  it('a refund in the billing history opens its credit note, which links back to the invoice it corrects', async () => {
+    const user = renderAt('/dashboard/billing');
+    const table = await screen.findByRole('table', { name: /Billing history/ });
+    const refund = within(table).getByRole('row', { name: /CN-000001/ });
+    await user.click(within(refund).getByRole('link', { name: /^View credit note/ }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'CN-000001' })).toBeInTheDocument();
+    expect(screen.getByText('Credit note')).toBeInTheDocument();
+    expect(screen.getByTestId('credit-note-amount')).toHaveTextContent('$7.00');
+    expect(screen.getByText('Added to your account credit')).toBeInTheDocument();
+    expect(screen.getByText('Reason: Goodwill for the outage')).toBeInTheDocument();
+    expect(screen.getByText('Credited to')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download PDF' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'INV-001001' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'INV-001001' })).toBeInTheDocument();
+    const notes = screen.getByRole('list', { name: 'Credit notes for this invoice' });
+    expect(within(notes).getByText('−$7.00')).toBeInTheDocument();
+    expect(screen.getByText(/Refunded so far:/)).toHaveTextContent('Refunded so far: $7.00 of $14.00');
+    // The invoice itself is unchanged.
+    expect(screen.getByTestId('invoice-total')).toHaveTextContent('$14.00');
+    await user.click(within(notes).getByRole('link', { name: 'CN-000001' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'CN-000001' })).toBeInTheDocument();
+  });
+
+  it("says so when the credit note is missing or another customer's", async () => {
+    renderAt('/dashboard/billing/credit-notes/not-mine');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Credit note not found' })).toBeInTheDocument();
+    expect(screen.getByText('This credit note does not exist, or it belongs to another account.')).toBeInTheDocument();
+  });
+});

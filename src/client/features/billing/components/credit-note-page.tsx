@@ -1,0 +1,149 @@
+import { ArrowLeft, Download } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { formatCents } from '../../../../shared/money';
+import type { CreditNoteDetail } from '../../../../shared/schemas/billing';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { PageSpinner } from '../../../components/ui/page-spinner';
+import { ApiError } from '../../../lib/api-client';
+import { useCreditNote } from '../api/get-credit-note';
+import { formatDate } from './format';
+
+function Parties({ note }: { note: CreditNoteDetail }) {
+  return (
+    <div className="grid gap-6 sm:grid-cols-2">
+      <div>
+        <h2 className="text-xs font-semibold uppercase tracking-wide text-muted">From</h2>
+        <p className="mt-2 font-semibold">{note.seller.name}</p>
+        <p className="break-all text-sm text-muted">{note.seller.email}</p>
+        <p className="break-all text-sm text-muted">{note.seller.url}</p>
+      </div>
+      <div>
+        <h2 className="text-xs font-semibold uppercase tracking-wide text-muted">Credited to</h2>
+        <p className="mt-2 font-semibold">{note.customer.name}</p>
+        {note.customer.name !== note.customer.email && <p className="break-all text-sm text-muted">{note.customer.email}</p>}
+      </div>
+    </div>
+  );
+}
+
+function Credit({ note }: { note: CreditNoteDetail }) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">What this credit note refunds</caption>
+        <thead className="border-b border-line text-xs uppercase tracking-wide text-muted">
+          <tr>
+            <th scope="col" className="py-2 pr-3 font-semibold">Description</th>
+            <th scope="col" className="py-2 pl-3 text-right font-semibold">Amount</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-line">
+          <tr>
+            <td className="py-3 pr-3">
+              <p>Refund: {note.description}</p>
+              <p className="mt-1 text-xs text-muted">Reason: {note.reason}</p>
+            </td>
+            <td className="py-3 pl-3 text-right tabular-nums">−{formatCents(note.amountCents)}</td>
+          </tr>
+        </tbody>
+      </table>
+      <dl className="ml-auto mt-4 max-w-xs space-y-2 border-t border-line pt-4 text-sm">
+        {note.invoice && (
+          <div className="flex justify-between gap-4">
+            <dt className="text-muted">Invoice total</dt>
+            <dd className="tabular-nums">{formatCents(note.invoice.totalCents)}</dd>
+          </div>
+        )}
+        <div className="flex justify-between gap-4 border-t border-line pt-2 text-base font-bold">
+          <dt>Credited</dt>
+          <dd className="tabular-nums" data-testid="credit-note-amount">
+            {formatCents(note.amountCents)}
+          </dd>
+        </div>
+      </dl>
+    </div>
+  );
+}
+
+/** /dashboard/billing/credit-notes/:id: a refund's printable credit note, beside the invoice it corrects. */
+export default function CreditNotePage() {
+  const { id = '' } = useParams();
+  const { data: note, error } = useCreditNote(id);
+
+  const back = (
+    <ButtonLink to="/dashboard/billing?tab=history" variant="ghost" size="sm" className="print:hidden">
+      <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+      Billing History
+    </ButtonLink>
+  );
+  if (error) {
+    return (
+      <div>
+        {back}
+        <Card className="mt-4 text-center">
+          <h1 className="text-xl font-bold">Credit note not found</h1>
+          <p className="mt-1 text-sm text-muted">
+            {error instanceof ApiError && error.status === 404
+              ? 'This credit note does not exist, or it belongs to another account.'
+              : 'We could not load this credit note. Please refresh the page.'}
+          </p>
+        </Card>
+      </div>
+    );
+  }
+  if (!note) return <PageSpinner label="Loading credit note..." />;
+
+  return (
+    <div>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3 print:hidden">
+        {back}
+        <Button onClick={() => window.print()}>
+          <Download className="h-4 w-4" aria-hidden="true" />
+          Download PDF
+        </Button>
+      </div>
+      <article className="invoice-print space-y-8 rounded-2xl border border-line bg-surface p-5 sm:p-8" aria-labelledby="credit-note-title">
+        <div className="flex flex-wrap items-start justify-between gap-4">
+          <div>
+            <p className="text-sm font-semibold uppercase tracking-widest text-accent">Credit note</p>
+            <h1 id="credit-note-title" className="mt-1 text-2xl font-extrabold sm:text-3xl">
+              {note.number}
+            </h1>
+            <p className="mt-1 text-sm text-muted">{note.description}</p>
+          </div>
+          <dl className="space-y-1 text-sm sm:text-right">
+            <div className="flex gap-2 sm:justify-end">
+              <dt className="text-muted">Date:</dt>
+              <dd>{formatDate(note.date)}</dd>
+            </div>
+            {note.invoice && (
+              <div className="flex gap-2 sm:justify-end">
+                <dt className="text-muted">Invoice:</dt>
+                <dd>
+                  <Link to={`/dashboard/billing/invoices/${note.invoice.id}`} className="font-medium text-accent hover:underline">
+                    {note.invoice.number}
+                  </Link>{' '}
+                  <span className="text-muted">of {formatDate(note.invoice.date)}</span>
+                </dd>
+              </div>
+            )}
+            <div className="flex gap-2 sm:justify-end">
+              <dt className="text-muted">Refunded to:</dt>
+              <dd>{note.methodLabel}</dd>
+            </div>
+          </dl>
+        </div>
+        <Parties note={note} />
+        <Credit note={note} />
+        <p className="text-xs text-muted">
+          Amounts in {note.currency.toUpperCase()}.{' '}
+          {note.method === 'card'
+            ? 'A refund to your card reaches it in 5-7 business days.'
+            : 'The amount was added to your account credit when this note was issued.'}{' '}
+          {note.invoice ? `The invoice ${note.invoice.number} is unchanged; this note corrects it.` : ''} Questions? Write to {note.seller.email}.
+        </p>
+      </article>
+    </div>
+  );
+}
