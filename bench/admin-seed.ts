@@ -112,15 +112,21 @@ export async function seedAdminScale(database: Database, now: Date, log: (line: 
   // Helper tables (dropped at the end): the catalog's server plans and periods, numbered for picking.
   await step('catalog helpers', [
     `create table bench_plans as
-       select row_number() over (order by p.id)::int as idx, p.id, p.game, g.name as game_name, p.name, p.price_cents,
-         p.ram_gb, p.vcpu, p.disk_gb, g.player_cap
-       from plans p join games g on g.slug = p.game`,
+       select row_number() over (order by p.id)::int as idx, p.id, p.game, g.name as game_name, p.name,
+         p."priceCents" as price_cents, p."ramGb" as ram_gb, p.vcpu, p."diskGb" as disk_gb, g.player_cap
+       from catalog_versions cv
+       cross join lateral jsonb_to_recordset(cv.catalog->'plans')
+         as p(id text, game text, name text, "priceCents" integer, "ramGb" integer, vcpu numeric, "diskGb" integer)
+       join games g on g.slug = p.game
+       where cv.version = (select max(version) from catalog_versions)`,
     `create table bench_periods as select * from (values
        (0, 'monthly', 'Monthly', 1, 0), (1, 'monthly', 'Monthly', 1, 0), (2, 'monthly', 'Monthly', 1, 0),
        (3, 'monthly', 'Monthly', 1, 0), (4, 'monthly', 'Monthly', 1, 0), (5, 'monthly', 'Monthly', 1, 0),
        (6, '3months', '3 Months', 3, 5), (7, '3months', '3 Months', 3, 5), (8, '6months', '6 Months', 6, 10),
        (9, '12months', '12 Months', 12, 20)) as t(idx, value, label, months, discount)`,
-    `create table bench_packs as select row_number() over (order by id)::int - 1 as idx, id, name, price_cents from upgrade_packs`,
+    `create table bench_packs as select row_number() over (order by id)::int - 1 as idx, id, name, "priceCents" as price_cents
+       from catalog_versions cv cross join lateral jsonb_to_recordset(cv.catalog->'packs') as u(id text, name text, "priceCents" integer)
+       where cv.version = (select max(version) from catalog_versions)`,
   ]);
 
   // Paid orders: order j belongs to an odd-numbered user picked by a hash of j; every 20th is a pack.

@@ -18,6 +18,8 @@ export interface Plan {
   priceCents: number;
   description: string;
   recommended: boolean;
+  /** Players the plan allows; the game's cap when a catalog does not say. */
+  playerCap?: number;
   sort: number;
 }
 

@@ -38,6 +38,8 @@ export const orders = pgTable(
     subtotalCents: integer('subtotal_cents').notNull(),
     discountCents: integer('discount_cents').notNull().default(0),
     totalCents: integer('total_cents').notNull(),
+    /** The catalog version it was priced with (catalog_versions.version). */
+    catalogVersion: integer('catalog_version'),
     currency: text('currency').notNull().default('usd'),
     provider: text('provider').notNull(),
     /** The provider's checkout session id (Stripe cs_..., or the built-in checkout's id). */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+import { servicePriceChanges } from './catalog';
 import { invoices, orders } from './orders';
 import { servers } from './servers';
 
@@ -33,6 +34,8 @@ export const renewals = pgTable(
     periodStart: at('period_start').notNull(),
     periodEnd: at('period_end').notNull(),
     amountCents: integer('amount_cents').notNull(),
+    /** The announced price change this period is charged at (its lines go on the invoice); null: the order's price. */
+    priceChangeId: uuid('price_change_id').references(() => servicePriceChanges.id),
     /** Account credit applied to this period's invoice; the card is charged the rest. */
     creditCents: integer('credit_cents').notNull().default(0),
     status: text('status').$type<RenewalStatus>().notNull().default('due'),

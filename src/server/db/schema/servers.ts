@@ -56,6 +56,8 @@ export const servers = pgTable(
     ip: text('ip'),
     port: integer('port'),
     period: text('period').notNull(),
+    /** The catalog version its price was last set against: its order's, then each price review's. */
+    catalogVersion: integer('catalog_version'),
     renewsAt: at('renews_at').notNull(),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),

@@ -1,9 +1,10 @@
 import type { Catalog } from '../../../shared/catalog';
+import type { CatalogDraft } from '../../../shared/catalog-draft';
 
 /**
- * The checked-in default catalog, seeded into an empty database. Figures follow the spec's
- * configurator plans and product-decisions.md section 2. The essentials pack's slug depends on
- * the brand, so it is filled in by the seeder.
+ * The checked-in default catalog, saved as catalog version 1 into an empty database. Figures
+ * follow the spec's configurator plans and product-decisions.md section 2. The essentials pack's
+ * slug depends on the brand, so it is filled in when the catalog is served.
  */
 export const defaultCatalog: Omit<Catalog, 'packs'> & {
   packs: Omit<Catalog['packs'][number], 'slug'>[];
@@ -112,4 +113,18 @@ export const defaultCatalog: Omit<Catalog, 'packs'> & {
       sort: 3,
     },
   ],
+};
+
+/** The seed as catalog version 1 stores it: nothing hidden, each plan with its game's player cap. */
+export const defaultCatalogDraft: CatalogDraft = {
+  games: defaultCatalog.games.map((g) => ({ ...g, hidden: false })),
+  plans: defaultCatalog.plans.map((p) => ({
+    ...p,
+    playerCap: defaultCatalog.games.find((g) => g.slug === p.game)?.playerCap ?? 0,
+    hidden: false,
+  })),
+  addons: defaultCatalog.addons.map((a) => ({ ...a, hidden: false })),
+  periods: defaultCatalog.periods.map((p) => ({ ...p, hidden: false })),
+  locations: defaultCatalog.locations.map((l) => ({ ...l, hidden: false, capacity: null, panelLocation: null })),
+  packs: defaultCatalog.packs.map((p) => ({ ...p, hidden: false })),
 };

@@ -1,44 +1,37 @@
-import { asc, sql } from 'drizzle-orm';
-import type { Catalog } from '../../../shared/catalog';
+import { desc, eq, sql } from 'drizzle-orm';
 import { essentialsSlug } from '../../../shared/catalog';
 import type { Db } from '../../db/client';
-import { addons, billingPeriods, games, locations, plans, upgradePacks } from '../../db/schema';
-import { defaultCatalog } from '../../db/seed/catalog-default';
+import { catalogVersions } from '../../db/schema';
+import { defaultCatalogDraft } from '../../db/seed/catalog-default';
+
+export type CatalogVersionRow = typeof catalogVersions.$inferSelect;
 
 export function packSlug(id: string, brand: string): string {
   return id === 'essentials' ? essentialsSlug(brand) : id;
 }
 
-export async function readCatalog(db: Db, brand: string): Promise<Catalog> {
-  const [g, p, a, per, loc, packs] = await Promise.all([
-    db.select().from(games).orderBy(asc(games.sort)),
-    db.select().from(plans).orderBy(asc(plans.game), asc(plans.sort)),
-    db.select().from(addons).orderBy(asc(addons.sort)),
-    db.select().from(billingPeriods).orderBy(asc(billingPeriods.sort)),
-    db.select().from(locations).orderBy(asc(locations.sort)),
-    db.select().from(upgradePacks).orderBy(asc(upgradePacks.sort)),
-  ]);
-  return {
-    games: g,
-    plans: p.filter((row) => row.active).map(({ active: _active, ...plan }) => plan),
-    addons: a,
-    periods: per,
-    locations: loc,
-    packs: packs.map((pack) => ({ ...pack, slug: packSlug(pack.id, brand) })),
-  };
+/** The number of the newest version, or 0 before the seed; one index lookup, cheap enough to ask often. */
+export async function currentVersionNumber(db: Db): Promise<number> {
+  const [row] = await db.select({ version: sql<number>`coalesce(max(${catalogVersions.version}), 0)::int` }).from(catalogVersions);
+  return row?.version ?? 0;
 }
 
-/** Seeds the checked-in default into an empty catalog; a catalog staff have edited is left alone. */
-export async function seedCatalog(db: Db): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.select({ count: sql<number>`count(*)::int` }).from(games);
-    if ((row?.count ?? 0) > 0) return false;
-    await tx.insert(games).values(defaultCatalog.games);
-    await tx.insert(plans).values(defaultCatalog.plans);
-    await tx.insert(addons).values(defaultCatalog.addons);
-    await tx.insert(billingPeriods).values(defaultCatalog.periods);
-    await tx.insert(locations).values(defaultCatalog.locations);
-    await tx.insert(upgradePacks).values(defaultCatalog.packs);
-    return true;
-  });
+export async function latestVersion(db: Db): Promise<CatalogVersionRow | undefined> {
+  const [row] = await db.select().from(catalogVersions).orderBy(desc(catalogVersions.version)).limit(1);
+  return row;
+}
+
+export async function findVersion(db: Db, version: number): Promise<CatalogVersionRow | undefined> {
+  const [row] = await db.select().from(catalogVersions).where(eq(catalogVersions.version, version));
+  return row;
+}
+
+/** Saves the checked-in default as version 1 when there is no catalog yet; a catalog staff have edited is left alone. */
+export async function seedCatalog(db: Db, now: Date = new Date()): Promise<boolean> {
+  const inserted = await db
+    .insert(catalogVersions)
+    .values({ version: 1, catalog: defaultCatalogDraft, note: 'The default catalog', createdAt: now })
+    .onConflictDoNothing()
+    .returning({ version: catalogVersions.version });
+  return inserted.length > 0;
 }

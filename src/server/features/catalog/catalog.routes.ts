@@ -7,10 +7,15 @@ export function catalogRoutes(catalog: CatalogService): FastifyPluginAsyncZod {
     app.get(
       '/catalog',
       { schema: { tags: ['catalog'], summary: 'Games, plans, add-ons, periods, locations and packs' } },
-      async (_request, reply) => {
+      async (request, reply) => {
+        const { json, etag, version } = await catalog.current();
+        // Revalidated on every use, so a saved catalog reaches browsers at once; unchanged, it costs a 304.
+        reply.header('cache-control', 'no-cache');
+        reply.header('etag', etag);
+        reply.header('x-catalog-version', String(version));
+        if (request.headers['if-none-match'] === etag) return reply.status(304).send();
         reply.header('content-type', 'application/json; charset=utf-8');
-        reply.header('cache-control', 'public, max-age=60');
-        return reply.send(await catalog.json());
+        return reply.send(json);
       },
     );
     app.post(

@@ -1,0 +1,95 @@
+import { essentialsSlug, type Addon, type BillingPeriod, type Catalog, type Game, type Location, type Plan, type UpgradePack } from './catalog';
+
+/**
+ * The catalog as staff edit it and as each saved version stores it: every item the storefront has
+ * ever sold, with a hidden flag instead of deletion, and the staff-only facts of each location.
+ */
+export interface DraftGame extends Game {
+  hidden: boolean;
+}
+export interface DraftPlan extends Plan {
+  playerCap: number;
+  hidden: boolean;
+}
+export interface DraftAddon extends Addon {
+  hidden: boolean;
+}
+export interface DraftPeriod extends BillingPeriod {
+  hidden: boolean;
+}
+export interface DraftLocation extends Location {
+  hidden: boolean;
+  /** Most servers we sell in this location at once; null leaves it to the panel. */
+  capacity: number | null;
+  /** The panel's location id (Pterodactyl) or node tag (Pelican); null falls back to PANEL_LOCATIONS. */
+  panelLocation: string | null;
+}
+export interface DraftPack extends Omit<UpgradePack, 'slug'> {
+  hidden: boolean;
+}
+
+export interface CatalogDraft {
+  games: DraftGame[];
+  plans: DraftPlan[];
+  addons: DraftAddon[];
+  periods: DraftPeriod[];
+  locations: DraftLocation[];
+  packs: DraftPack[];
+}
+
+export type CatalogSection = keyof CatalogDraft;
+
+export const catalogSections: CatalogSection[] = ['games', 'plans', 'addons', 'periods', 'locations', 'packs'];
+
+/** The identifier of an item within its section; it never changes once saved. */
+export function itemKey(section: CatalogSection, item: CatalogDraft[CatalogSection][number]): string {
+  if (section === 'games') return (item as DraftGame).slug;
+  if (section === 'addons') return (item as DraftAddon).key;
+  if (section === 'periods' || section === 'locations') return (item as DraftPeriod | DraftLocation).value;
+  return (item as DraftPlan | DraftPack).id;
+}
+
+const bySort = <T extends { sort: number }>(a: T, b: T) => a.sort - b.sort;
+
+/**
+ * What the storefront shows: hidden items left out (a hidden game takes its plans with it), staff
+ * fields dropped, and the essentials pack's slug following the brand.
+ */
+export function publicCatalog(draft: CatalogDraft, brand: string): Catalog {
+  const games = draft.games.filter((g) => !g.hidden);
+  const shown = new Set(games.map((g) => g.slug));
+  const gameOrder = new Map(games.map((g, i) => [g.slug, i]));
+  return {
+    games: games.map(({ hidden: _h, ...g }) => g).sort(bySort),
+    plans: draft.plans
+      .filter((p) => !p.hidden && shown.has(p.game))
+      .map(({ hidden: _h, ...p }) => p)
+      .sort((a, b) => (gameOrder.get(a.game) ?? 0) - (gameOrder.get(b.game) ?? 0) || a.sort - b.sort),
+    addons: draft.addons.filter((a) => !a.hidden).map(({ hidden: _h, ...a }) => a).sort(bySort),
+    periods: draft.periods.filter((p) => !p.hidden).map(({ hidden: _h, ...p }) => p).sort(bySort),
+    locations: draft.locations
+      .filter((l) => !l.hidden)
+      .map(({ value, label, sort }) => ({ value, label, sort }))
+      .sort(bySort),
+    packs: draft.packs
+      .filter((p) => !p.hidden)
+      .map(({ hidden: _h, ...p }) => ({ ...p, slug: p.id === 'essentials' ? essentialsSlug(brand) : p.id }))
+      .sort(bySort),
+  };
+}
+
+/**
+ * Every item of a saved version, hidden ones included, in the Catalog shape: what an existing
+ * order or service is priced and sized against, since a hidden plan stays on the services using it.
+ */
+export function fullCatalog(draft: CatalogDraft, brand: string): Catalog {
+  const everything: CatalogDraft = {
+    games: draft.games.map((g) => ({ ...g, hidden: false })),
+    plans: draft.plans.map((p) => ({ ...p, hidden: false })),
+    addons: draft.addons.map((a) => ({ ...a, hidden: false })),
+    periods: draft.periods.map((p) => ({ ...p, hidden: false })),
+    locations: draft.locations.map((l) => ({ ...l, hidden: false })),
+    packs: draft.packs.map((p) => ({ ...p, hidden: false })),
+  };
+  return publicCatalog(everything, brand);
+}
