@@ -22,5 +22,8 @@ export function useRefundOrder(id: string) {
         queryClient.invalidateQueries({ queryKey: adminInvoicesKey }),
       ]);
     },
+    // A refusal can still have changed something (a refund made whose server could not be
+    // deleted, a provider failure now listed): the page reads the order again.
+    onError: () => queryClient.invalidateQueries({ queryKey: adminOrderKey(id) }),
   });
 }

@@ -11,9 +11,12 @@ import { errorMessage } from '../../../../lib/errors';
 import { cn } from '../../../../lib/cn';
 import { centsToDollars, dollarsToCents, formatDateTime } from './format';
 
-/** The provider's refusal (a 502) is worth reading too: it says nothing was refunded and what to try. */
+/**
+ * The 502s here are worth reading too: the provider refused (nothing was refunded), or the refund
+ * was made but the server could not be deleted. Each says what to do next.
+ */
 function refusal(error: unknown): string {
-  if (error instanceof ApiError && error.code === 'refund_failed') return error.message;
+  if (error instanceof ApiError && (error.code === 'refund_failed' || error.code === 'cancel_failed')) return error.message;
   return errorMessage(error);
 }
 
@@ -170,7 +173,7 @@ export function RefundDialog({ order, open, onOpenChange, pending, onConfirm }: 
               </label>
               <p id={`${cancelId}-hint`} className="text-xs text-muted">
                 Allowed inside the {policy.refundWindowHours}-hour money-back window
-                {refundable.windowEndsAt ? ` (until ${formatDateTime(refundable.windowEndsAt)})` : ''}. The server is stopped and never renewed.
+                {refundable.windowEndsAt ? ` (until ${formatDateTime(refundable.windowEndsAt)})` : ''}. The server is deleted on the panel and never renewed; its newest backup is kept for 30 days.
               </p>
             </div>
           </div>
