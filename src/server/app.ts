@@ -297,6 +297,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
             clock,
             provider: payments,
             brand: config.BRAND_NAME,
+            publicUrl: config.PUBLIC_URL,
             log: app.log,
             // Delivered through the app's own webhook route, verified like a real provider's.
             deliver: async ({ path, body, headers }) => {

@@ -28,10 +28,10 @@ export interface TestPage {
 /** A fresh context (no cookies) and page that records every console error. */
 export async function openPage(
   browser: Browser,
-  options: { width?: number; height?: number } = {},
+  options: { width?: number; height?: number; baseURL?: string } = {},
 ): Promise<TestPage> {
   const context = await browser.newContext({
-    baseURL: baseURL(),
+    baseURL: options.baseURL ?? baseURL(),
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
   });
   const page = await context.newPage();

@@ -6,6 +6,7 @@ import {
   latestPurchaseSchema,
   orderStateSchema,
 } from '../../../shared/schemas/checkout';
+import { requestOrigin } from '../../lib/request-origin';
 import { requireUser, signedIn } from '../auth/auth.guard';
 import type { CheckoutDeps } from './checkout-deps';
 import { latestPurchase } from './checkout.repository';
@@ -27,7 +28,7 @@ export function checkoutRoutes(deps: CheckoutDeps): FastifyPluginAsyncZod {
           response: { 200: checkoutResponseSchema },
         },
       },
-      async (request) => createCheckout(deps, requireUser(request), request.body),
+      async (request) => createCheckout(deps, requireUser(request), request.body, requestOrigin(request)),
     );
     app.get(
       '/checkout/:sessionId',

@@ -52,6 +52,7 @@ export async function createCheckout(
   deps: CheckoutDeps,
   user: Pick<SessionUser, 'id' | 'email'>,
   choice: CheckoutChoice,
+  returnOrigin?: string,
 ): Promise<CheckoutResponse> {
   const [account] = await deps.db.select({ suspendedAt: users.suspendedAt }).from(users).where(eq(users.id, user.id));
   if (account?.suspendedAt) {
@@ -109,6 +110,7 @@ export async function createCheckout(
       currency: 'usd',
       successUrl: `${publicUrl}${successPath}?session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: cancelUrl(publicUrl, priced),
+      returnOrigin,
       expiresAt,
     });
   } catch (error) {

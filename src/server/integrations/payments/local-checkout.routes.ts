@@ -20,7 +20,7 @@ export function localCheckoutRoutes(deps: LocalCheckoutDeps): FastifyPluginAsync
       },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
-        return localCheckoutView(deps, request.params.sessionId);
+        return localCheckoutView(deps, request.params.sessionId, request.host);
       },
     );
     app.post(
@@ -35,7 +35,7 @@ export function localCheckoutRoutes(deps: LocalCheckoutDeps): FastifyPluginAsync
           response: { 200: localPayResponseSchema },
         },
       },
-      async (request) => payLocalCheckout(deps, request.params.sessionId, request.body),
+      async (request) => payLocalCheckout(deps, request.params.sessionId, request.body, request.host),
     );
   };
 }

@@ -4,6 +4,7 @@ import type { CardPayment, LocalCheckoutView } from '../../../shared/schemas/che
 import type { Db } from '../../db/client';
 import { localCheckoutSessions, localPaymentMethods, orders } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/errors';
+import { returnLink } from '../../lib/request-origin';
 import type { Clock } from '../../lib/runtime';
 import { randomToken } from '../../lib/secrets';
 import type { LocalPaymentProvider } from './local-provider';
@@ -17,6 +18,8 @@ export interface LocalCheckoutDeps {
   clock: Clock;
   provider: LocalPaymentProvider;
   brand: string;
+  /** Return links that point elsewhere than the request's host or PUBLIC_URL fall back to PUBLIC_URL. */
+  publicUrl: string;
   /** Posts a signed event to the app's own webhook endpoint (app.inject), as a real provider would. */
   deliver: WebhookDelivery;
   log: { error(obj: object, msg?: string): void };
@@ -33,7 +36,11 @@ async function load(deps: LocalCheckoutDeps, sessionId: string) {
 }
 
 /** What the hosted checkout page shows; public to whoever holds the unguessable session id. */
-export async function localCheckoutView(deps: LocalCheckoutDeps, sessionId: string): Promise<LocalCheckoutView> {
+export async function localCheckoutView(
+  deps: LocalCheckoutDeps,
+  sessionId: string,
+  requestHost: string,
+): Promise<LocalCheckoutView> {
   const { session, order } = await load(deps, sessionId);
   const state = deps.provider.sessionState(session);
   return {
@@ -49,8 +56,8 @@ export async function localCheckoutView(deps: LocalCheckoutDeps, sessionId: stri
     totalCents: session.amountCents,
     currency: order.currency,
     lastError: state.status === 'open' ? session.lastError : null,
-    cancelUrl: session.cancelUrl,
-    redirectUrl: state.status === 'complete' ? session.successUrl : null,
+    cancelUrl: returnLink(session.cancelUrl, requestHost, deps.publicUrl),
+    redirectUrl: state.status === 'complete' ? returnLink(session.successUrl, requestHost, deps.publicUrl) : null,
     expiresAt: session.expiresAt.toISOString(),
     testMode: true,
   };
@@ -82,6 +89,7 @@ export async function payLocalCheckout(
   deps: LocalCheckoutDeps,
   sessionId: string,
   card: CardPayment,
+  requestHost: string,
 ): Promise<{ redirect_url: string }> {
   const { session, order } = await load(deps, sessionId);
   const state = deps.provider.sessionState(session);
@@ -152,5 +160,5 @@ export async function payLocalCheckout(
   } catch (error) {
     deps.log.error({ err: error, sessionId }, 'local webhook delivery failed');
   }
-  return { redirect_url: paid.successUrl };
+  return { redirect_url: returnLink(paid.successUrl, requestHost, deps.publicUrl) };
 }

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { localCheckoutSessions, localPaymentMethods, localRefunds, purchases } from '../../db/schema';
+import { onOrigin } from '../../lib/request-origin';
 import type { Clock } from '../../lib/runtime';
 import { randomToken } from '../../lib/secrets';
 import type { PaymentEvent, PaymentProvider, SessionState } from './payment-provider';
@@ -77,16 +78,19 @@ export function createLocalPaymentProvider(deps: {
 
     async createCheckout(input) {
       const id = newLocalSessionId();
+      // The page and its links stay on the origin the customer came from, where their cookie is.
+      const origin = input.returnOrigin;
+      const successUrl = input.successUrl.replaceAll('{CHECKOUT_SESSION_ID}', id);
       await deps.db.insert(localCheckoutSessions).values({
         id,
         orderId: input.orderId,
         amountCents: input.totalCents,
-        successUrl: input.successUrl.replaceAll('{CHECKOUT_SESSION_ID}', id),
-        cancelUrl: input.cancelUrl,
+        successUrl: origin ? onOrigin(successUrl, origin) : successUrl,
+        cancelUrl: origin ? onOrigin(input.cancelUrl, origin) : input.cancelUrl,
         createdAt: deps.clock.now(),
         expiresAt: input.expiresAt,
       });
-      return { sessionId: id, url: `${publicUrl}/checkout/${id}` };
+      return { sessionId: id, url: `${origin ?? publicUrl}/checkout/${id}` };
     },
 
     async getSession(sessionId) {

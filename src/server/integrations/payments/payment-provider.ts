@@ -12,6 +12,12 @@ export interface CheckoutInput {
   /** Absolute URLs; the success URL carries `{CHECKOUT_SESSION_ID}` where the provider fills it in. */
   successUrl: string;
   cancelUrl: string;
+  /**
+   * The origin the customer opened the checkout from, checked against the host the request came
+   * in on (lib/request-origin.ts). A checkout this app hosts returns there, so the session cookie
+   * comes along; an outside provider (Stripe) keeps the absolute URLs built on PUBLIC_URL.
+   */
+  returnOrigin?: string;
   expiresAt: Date;
 }
 
