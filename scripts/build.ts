@@ -2,6 +2,7 @@
 import { execSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { precompressDir } from './precompress';
 import { sourceStamp } from './stamp';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -10,4 +11,8 @@ const run = (cmd: string) => execSync(cmd, { cwd: root, stdio: 'inherit' });
 run('npx vite build --logLevel warn');
 run('npx vite build --ssr src/client/entry-server.tsx --outDir dist/ssr --logLevel warn');
 run('npx tsx scripts/prerender.ts');
+// After the prerender, which rewrites dist/client/index.html into the app shell.
+const packed = await precompressDir(path.join(root, 'dist/client'));
+const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
+console.log(`precompressed ${packed.files} files: ${kb(packed.raw)} → ${kb(packed.br)} brotli, ${kb(packed.gzip)} gzip`);
 writeFileSync(path.join(root, 'dist/.stamp'), sourceStamp());

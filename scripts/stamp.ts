@@ -3,7 +3,18 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const inputs = ['src/client', 'src/shared', 'src/server/db/seed', 'public', 'index.html', 'vite.config.ts', 'package.json'];
+const inputs = [
+  'src/client',
+  'src/shared',
+  'src/server/db/seed',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'package.json',
+  'scripts/build.ts',
+  'scripts/prerender.ts',
+  'scripts/precompress.ts',
+];
 
 function walk(p: string, out: string[]) {
   const full = path.join(root, p);

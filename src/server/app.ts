@@ -63,6 +63,7 @@ import { randomIds, systemClock, type Clock, type Ids } from './lib/runtime';
 import { randomToken } from './lib/secrets';
 import { QuietLogController } from './lib/log-controller';
 import { registerSecurityHeaders } from './lib/security-headers';
+import { registerCompression } from './lib/compression';
 import { registerClient } from './client-assets';
 
 export interface AppDeps {
@@ -129,6 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerErrorHandler(app);
 
   registerSecurityHeaders(app, production);
+  await registerCompression(app);
   await app.register(cookie);
   registerCsrfProtection(app, { publicUrl: config.PUBLIC_URL, sessionCookie: SESSION_COOKIE });
   const sessions = createSessionStore({ db: database.db, clock, ids });

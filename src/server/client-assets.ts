@@ -3,31 +3,40 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { isClientOnlyRoute } from '../shared/routes';
+import { precompressedBody } from './lib/compression';
+
+const HTML_CACHE = 'no-cache';
+const HASHED_CACHE = 'public, max-age=31536000, immutable';
+/** Files at fixed names (the icon): kept a day, as their content can change under the same name. */
+const PLAIN_CACHE = 'public, max-age=86400';
 
 /**
  * Serves the built client: hashed assets from dist/client, the prerendered public pages from
  * dist/pages, and the app shell for client-only routes. Unknown paths get the shell with a 404.
+ * Files come in the best encoding the request accepts: the build wrote a `.br` and a `.gz` beside
+ * each (scripts/precompress.ts), and the pages are compressed once in memory.
  */
 export async function registerClient(app: FastifyInstance, clientDir: string) {
   await app.register(fastifyStatic, {
     root: clientDir,
     index: false,
     wildcard: false,
-    setHeaders(res, file) {
-      if (file.includes(`${path.sep}assets${path.sep}`)) {
-        res.header('cache-control', 'public, max-age=31536000, immutable');
-      }
+    preCompressed: true,
+    setHeaders(reply, file) {
+      if (file.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', HASHED_CACHE);
+      else if (/\.html(\.br|\.gz)?$/.test(file)) reply.header('cache-control', HTML_CACHE);
+      else reply.header('cache-control', PLAIN_CACHE);
     },
   });
 
-  const shell = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+  const shell = precompressedBody(readFileSync(path.join(clientDir, 'index.html'), 'utf8'));
   const pagesDir = path.resolve(clientDir, '..', 'pages');
   const manifestFile = path.join(pagesDir, 'manifest.json');
-  const pages = new Map<string, string>();
+  const pages = new Map<string, ReturnType<typeof precompressedBody>>();
   if (existsSync(manifestFile)) {
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, string>;
     for (const [route, file] of Object.entries(manifest)) {
-      pages.set(route, readFileSync(path.join(pagesDir, file), 'utf8'));
+      pages.set(route, precompressedBody(readFileSync(path.join(pagesDir, file), 'utf8')));
     }
   }
   const notFoundPage = pages.get('/404') ?? shell;
@@ -35,10 +44,10 @@ export async function registerClient(app: FastifyInstance, clientDir: string) {
   // Browsers ask for /favicon.ico on pages without an icon link (the dev mailbox, the API docs).
   app.get('/favicon.ico', { schema: { hide: true } }, (_request, reply) => reply.redirect('/favicon.svg', 301));
 
-  for (const [route, html] of pages) {
+  for (const [route, page] of pages) {
     if (route === '/404') continue;
-    app.get(route, { schema: { hide: true } }, (_request, reply) =>
-      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html),
+    app.get(route, { schema: { hide: true } }, (request, reply) =>
+      page.send(request, reply.type('text/html; charset=utf-8').header('cache-control', HTML_CACHE)),
     );
   }
 
@@ -53,10 +62,9 @@ export async function registerClient(app: FastifyInstance, clientDir: string) {
     const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
     if (trimmed !== pathname && pages.has(trimmed)) return reply.redirect(trimmed, 301);
     const known = isClientOnlyRoute(trimmed);
-    return reply
-      .status(known ? 200 : 404)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(known ? shell : notFoundPage);
+    return (known ? shell : notFoundPage).send(
+      request,
+      reply.status(known ? 200 : 404).type('text/html; charset=utf-8').header('cache-control', HTML_CACHE),
+    );
   });
 }
