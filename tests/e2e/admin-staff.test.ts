@@ -110,7 +110,7 @@ describe('staff: invite a support agent', () => {
     expect(agent.errors).toEqual([]);
   });
 
-  it('the agent sees tickets and customers, but no staff, audit or refund', async () => {
+  it('the agent sees tickets, customers and orders, but no staff, audit or refund button', async () => {
     const { page } = agent;
     const nav = page.getByRole('navigation', { name: 'Staff console' });
     await nav.getByRole('link', { name: 'Tickets' }).waitFor();
@@ -118,9 +118,16 @@ describe('staff: invite a support agent', () => {
     expect(await nav.getByRole('link', { name: 'Staff' }).count()).toBe(0);
     expect(await nav.getByRole('link', { name: 'Audit log' }).count()).toBe(0);
 
-    await page.goto(`/admin/orders/${orderId}`);
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
-    await page.waitForLoadState('networkidle');
+    // Support reads money (money.read): the orders list and the order page open, with no way to refund.
+    await nav.getByRole('link', { name: 'Orders' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
+    await page.getByLabel('Search orders').fill(customerEmail);
+    const row = page.getByRole('table', { name: 'Orders' }).getByRole('row').filter({ hasText: customerEmail });
+    await row.getByRole('link', { name: 'Minecraft 4GB' }).click();
+    await page.waitForURL((url) => url.pathname === `/admin/orders/${orderId}`);
+    await page.getByRole('heading', { level: 1, name: /^Minecraft 4GB · \$\d+\.\d{2}$/ }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Payment' }).waitFor();
+    await page.getByText(/is left to refund/).waitFor();
     expect(await page.getByRole('button', { name: /refund/i }).count()).toBe(0);
 
     await page.goto('/admin/staff');
