@@ -1,4 +1,5 @@
 import type { Catalog } from './catalog';
+import { couponAmountLabel, couponDiscountCents, couponRefusalFor, couponRefusals, type CouponTerms } from './coupons';
 
 /** What a customer chose in the configurator. Add-ons map a key to a quantity. */
 export interface PriceChoice {
@@ -29,8 +30,33 @@ export interface Quote {
   discountPercent: number;
   /** monthlyCents × months. */
   subtotalCents: number;
-  /** What the discount takes off: subtotal − total. */
+  /** What the billing-period discount takes off. */
   savingsCents: number;
+  /** The coupon's line, when one was given: what it takes off the discounted period total. */
+  coupon: QuoteCoupon | null;
+  /** What the coupon takes off; 0 without one. */
+  couponCents: number;
+  /**
+   * subtotal − savings − coupon: what is charged. Net of tax: taxes are not computed yet, and when
+   * they are they apply to this amount (after every discount), as lines of their own and a gross.
+   */
+  totalCents: number;
+}
+
+export interface QuoteCoupon {
+  code: string;
+  /** "20% off", "$5.00 off". */
+  label: string;
+  discountCents: number;
+}
+
+/** An upgrade pack's price for one month, with the coupon when one was given. */
+export interface PackQuote {
+  pack: { id: string; slug: string; name: string; monthlyCents: number };
+  subtotalCents: number;
+  coupon: QuoteCoupon | null;
+  couponCents: number;
+  /** subtotal − coupon, net of tax (see Quote.totalCents). */
   totalCents: number;
 }
 
@@ -45,11 +71,19 @@ export class PricingError extends Error {
   }
 }
 
+function applyCoupon(coupon: CouponTerms | undefined, amountCents: number): QuoteCoupon | null {
+  if (!coupon) return null;
+  return { code: coupon.code, label: couponAmountLabel(coupon), discountCents: couponDiscountCents(coupon, amountCents) };
+}
+
 /**
- * Total = (plan + add-ons) × months × (1 − discount), rounded to the cent once, at the end.
- * Every input is checked against the catalog; the caller never supplies an amount.
+ * Total = (plan + add-ons) × months × (1 − discount), rounded to the cent once, then less the
+ * coupon's discount (shared/coupons.ts: couponDiscountCents, rounded once on its own).
+ * Every input is checked against the catalog; the caller never supplies an amount. A coupon
+ * that is not for this plan is a PricingError on field 'coupon'; whether the customer may use it
+ * at all (expiry, redemptions) is the server's check, made before it is passed here.
  */
-export function priceChoice(catalog: Catalog, choice: PriceChoice): Quote {
+export function priceChoice(catalog: Catalog, choice: PriceChoice, coupon?: CouponTerms): Quote {
   const game = catalog.games.find((g) => g.slug === choice.game);
   if (!game) throw new PricingError('game', `Unknown game "${choice.game}"`);
   const plan = catalog.plans.find((p) => p.id === choice.plan);
@@ -88,7 +122,12 @@ export function priceChoice(catalog: Catalog, choice: PriceChoice): Quote {
 
   const monthlyCents = plan.priceCents + addons.reduce((sum, a) => sum + a.monthlyCents, 0);
   const subtotalCents = monthlyCents * period.months;
-  const totalCents = Math.round((subtotalCents * (100 - period.discountPercent)) / 100);
+  const periodTotalCents = Math.round((subtotalCents * (100 - period.discountPercent)) / 100);
+  if (coupon && couponRefusalFor(coupon, { kind: 'server', game: game.slug, plan: plan.id })) {
+    throw new PricingError('coupon', couponRefusals.notForPlan);
+  }
+  const applied = applyCoupon(coupon, periodTotalCents);
+  const couponCents = applied?.discountCents ?? 0;
   return {
     game: game.slug,
     plan: { id: plan.id, name: plan.name, monthlyCents: plan.priceCents },
@@ -104,7 +143,27 @@ export function priceChoice(catalog: Catalog, choice: PriceChoice): Quote {
     months: period.months,
     discountPercent: period.discountPercent,
     subtotalCents,
-    savingsCents: subtotalCents - totalCents,
-    totalCents,
+    savingsCents: subtotalCents - periodTotalCents,
+    coupon: applied,
+    couponCents,
+    totalCents: periodTotalCents - couponCents,
+  };
+}
+
+/** One month of an upgrade pack, found by id or slug, less the coupon's discount when one is given. */
+export function pricePack(catalog: Catalog, packKey: string, coupon?: CouponTerms): PackQuote {
+  const pack = catalog.packs.find((p) => p.id === packKey || p.slug === packKey);
+  if (!pack) throw new PricingError('pack', `Unknown upgrade pack "${packKey}"`);
+  if (coupon && couponRefusalFor(coupon, { kind: 'pack', pack: pack.id })) {
+    throw new PricingError('coupon', couponRefusals.notForPack);
+  }
+  const applied = applyCoupon(coupon, pack.priceCents);
+  const couponCents = applied?.discountCents ?? 0;
+  return {
+    pack: { id: pack.id, slug: pack.slug, name: pack.name, monthlyCents: pack.priceCents },
+    subtotalCents: pack.priceCents,
+    coupon: applied,
+    couponCents,
+    totalCents: pack.priceCents - couponCents,
   };
 }

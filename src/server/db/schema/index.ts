@@ -9,3 +9,4 @@ export * from './affiliate';
 export * from './server-management';
 export * from './renewals';
 export * from './admin';
+export * from './coupons';

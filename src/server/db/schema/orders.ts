@@ -5,6 +5,8 @@ import { users } from './auth';
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
 export interface OrderLine {
+  /** 'coupon': the coupon's negative line after the items (shared/coupons.ts); absent for an item. */
+  kind?: 'coupon';
   description: string;
   quantity: number;
   unitCents: number;

@@ -1,5 +1,6 @@
 import { ADDITIONAL_SSD_KEY, SSD_STEP_GB, type Catalog } from '../../../shared/catalog';
-import { priceChoice, PricingError } from '../../../shared/pricing';
+import { couponLine, type CouponTerms } from '../../../shared/coupons';
+import { priceChoice, pricePack, PricingError, type QuoteCoupon } from '../../../shared/pricing';
 import type { CheckoutChoice } from '../../../shared/schemas/checkout';
 import type { OrderLine } from '../../db/schema';
 
@@ -13,7 +14,11 @@ export interface PricedOrder {
   description: string;
   lines: OrderLine[];
   subtotalCents: number;
+  /** The billing-period discount. */
   discountCents: number;
+  /** The coupon, when one was applied; its line is the last of `lines`. */
+  coupon: QuoteCoupon | null;
+  couponCents: number;
   totalCents: number;
   months: number;
   server?: {
@@ -51,13 +56,19 @@ export function serverSize(catalog: Catalog, planId: string, addons: Record<stri
   };
 }
 
+/** The coupon's line (kind 'coupon', negative) after the item lines, when a coupon was applied. */
+function withCouponLine(lines: OrderLine[], coupon: CouponTerms | undefined, applied: QuoteCoupon | null): OrderLine[] {
+  return coupon && applied ? [...lines, couponLine(coupon, applied.discountCents)] : lines;
+}
+
 /**
  * Prices a server choice with the shared pricing function. Lines cover the whole term (plan and
- * each add-on × months); the period discount is kept apart as discountCents, so the lines add
- * up to the subtotal and subtotal − discount = total.
+ * each add-on × months); the period discount is kept apart as discountCents, so the item lines
+ * add up to the subtotal; a coupon adds a negative line of its own, and
+ * subtotal − discount − coupon = total.
  */
-export function priceServerOrder(catalog: Catalog, choice: ServerChoice): PricedOrder {
-  const quote = priceChoice(catalog, choice);
+export function priceServerOrder(catalog: Catalog, choice: ServerChoice, coupon?: CouponTerms): PricedOrder {
+  const quote = priceChoice(catalog, choice, coupon);
   const game = catalog.games.find((g) => g.slug === quote.game)!;
   const term = plural(quote.months, 'month');
   const lines: OrderLine[] = [
@@ -80,9 +91,11 @@ export function priceServerOrder(catalog: Catalog, choice: ServerChoice): Priced
     kind: 'server',
     planName: `${game.name} ${quote.plan.name}`,
     description: `${game.name} ${quote.plan.name} · ${quote.period.label}`,
-    lines,
+    lines: withCouponLine(lines, coupon, quote.coupon),
     subtotalCents: quote.subtotalCents,
     discountCents: quote.savingsCents,
+    coupon: quote.coupon,
+    couponCents: quote.couponCents,
     totalCents: quote.totalCents,
     months: quote.months,
     server: {
@@ -99,18 +112,21 @@ export function priceServerOrder(catalog: Catalog, choice: ServerChoice): Priced
   };
 }
 
-/** An upgrade pack, found by id or slug: one month of it. */
-export function pricePackOrder(catalog: Catalog, packKey: string): PricedOrder {
-  const pack = catalog.packs.find((p) => p.id === packKey || p.slug === packKey);
-  if (!pack) throw new PricingError('pack', `Unknown upgrade pack "${packKey}"`);
+/** An upgrade pack, found by id or slug: one month of it, less the coupon when one is given. */
+export function pricePackOrder(catalog: Catalog, packKey: string, coupon?: CouponTerms): PricedOrder {
+  const quote = pricePack(catalog, packKey, coupon);
+  const { pack } = quote;
+  const line = { description: `${pack.name} pack (1 month)`, quantity: 1, unitCents: pack.monthlyCents, amountCents: pack.monthlyCents };
   return {
     kind: 'pack',
     planName: pack.name,
     description: `${pack.name} pack · Monthly`,
-    lines: [{ description: `${pack.name} pack (1 month)`, quantity: 1, unitCents: pack.priceCents, amountCents: pack.priceCents }],
-    subtotalCents: pack.priceCents,
+    lines: withCouponLine([line], coupon, quote.coupon),
+    subtotalCents: quote.subtotalCents,
     discountCents: 0,
-    totalCents: pack.priceCents,
+    coupon: quote.coupon,
+    couponCents: quote.couponCents,
+    totalCents: quote.totalCents,
     months: 1,
     pack: { id: pack.id, slug: pack.slug },
   };
