@@ -1,11 +1,64 @@
+import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const brand = (process.env.BRAND_NAME ?? '').trim() || 'Spawnpoint';
+const root = import.meta.dirname;
+const lazySonner = path.join(root, 'src/client/lib/lazy-sonner.tsx');
+
+/**
+ * In the build, `import … from 'sonner'` gets src/client/lib/lazy-sonner.tsx, which loads the
+ * library with the first toast; the shim itself imports the real package. Dev and tests keep sonner.
+ */
+function lazyToasts(): Plugin {
+  return {
+    name: 'spawnpoint:lazy-toasts',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== 'sonner' || !importer) return null;
+      return path.resolve(importer.split('?')[0] ?? importer) === lazySonner ? null : lazySonner;
+    },
+  };
+}
+
+/** react-router's package exports only its development build, with dev-time checks and warnings. */
+function productionRouter(): Plugin {
+  const file = path.join(root, 'node_modules/react-router/dist/production/index.mjs');
+  return {
+    name: 'spawnpoint:production-router',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: (source) => (source === 'react-router' ? file : null),
+  };
+}
+
+/**
+ * The browser build runs the React code on Preact's compatibility layer: React 19 and its DOM
+ * renderer alone are 59 KB over the wire (brotli), more than a public page's whole JS budget allows
+ * beside the router and the page; Preact is 5 KB. The prerender (SSR build), dev and tests keep React.
+ */
+function preactInTheBrowser(): Plugin {
+  return {
+    name: 'spawnpoint:preact-in-the-browser',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    config: () => ({
+      resolve: {
+        alias: [
+          { find: /^react$/, replacement: 'preact/compat' },
+          { find: /^react-dom$/, replacement: 'preact/compat' },
+          { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+          { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+          { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+        ],
+      },
+    }),
+  };
+}
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), lazyToasts(), productionRouter(), preactInTheBrowser()],
   define: {
     __BRAND_NAME__: JSON.stringify(brand),
   },
@@ -13,6 +66,13 @@ export default defineConfig({
     outDir: 'dist/client',
     emptyOutDir: true,
     sourcemap: false,
+    rolldownOptions: {
+      onLog(level, log, handler) {
+        // react-router reads React 19's useOptimistic only when present; Preact has none.
+        if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('useOptimistic')) return;
+        handler(level, log);
+      },
+    },
   },
   server: {
     proxy: { '/api': 'http://localhost:3000' },

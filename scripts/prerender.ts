@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { essentialsSlug, type Catalog } from '../src/shared/catalog';
 import { defaultCatalog } from '../src/server/db/seed/catalog-default';
 import type * as EntryServerModule from '../src/client/entry-server';
+import { createCriticalCss } from './critical-css';
 
 type EntryServer = typeof EntryServerModule;
 
@@ -29,6 +30,7 @@ async function main() {
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
 
+  const inlineCriticalCss = createCriticalCss(path.join(root, 'dist/client'));
   const manifest: Record<string, string> = {};
   const paths = [...entry.prerenderPaths(), '/404'];
   for (const url of paths) {
@@ -42,7 +44,7 @@ async function main() {
         `<script type="application/json" id="sp-state">${state.replaceAll('<', '\\u003c')}</script>`,
       );
     const file = url === '/' ? 'index.html' : `${url.slice(1).replaceAll('/', '__')}.html`;
-    writeFileSync(path.join(outDir, file), page);
+    writeFileSync(path.join(outDir, file), await inlineCriticalCss(page));
     manifest[url] = file;
   }
   writeFileSync(path.join(outDir, 'manifest.json'), JSON.stringify(manifest, null, 2));

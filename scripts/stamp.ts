@@ -14,6 +14,7 @@ const inputs = [
   'scripts/build.ts',
   'scripts/prerender.ts',
   'scripts/precompress.ts',
+  'scripts/critical-css.ts',
 ];
 
 function walk(p: string, out: string[]) {

@@ -18,6 +18,28 @@ function recordReferralVisit() {
   void fetch(`/api/affiliate/click?code=${encodeURIComponent(code)}`, { credentials: 'same-origin' }).catch(() => undefined);
 }
 
+/**
+ * A prerendered page paints with its own rules inline and only preloads the full stylesheet
+ * (scripts/critical-css.ts). Apply it before the client draws what those rules may lack.
+ */
+function applyStylesheets(): Promise<unknown> {
+  const preloads = [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="style"]')];
+  return Promise.all(
+    preloads.map(
+      (preload) =>
+        new Promise<void>((resolve) => {
+          const link = document.createElement('link');
+          link.rel = 'stylesheet';
+          if (preload.crossOrigin !== null) link.crossOrigin = preload.crossOrigin;
+          link.onload = () => resolve();
+          link.onerror = () => resolve();
+          link.href = preload.href;
+          preload.after(link);
+        }),
+    ),
+  );
+}
+
 async function start() {
   recordReferralVisit();
   const stateElement = document.getElementById('sp-state');
@@ -27,7 +49,7 @@ async function start() {
     if (state.catalog) primeCatalog(state.catalog);
   }
   // Load the current page's chunk first, so the prerendered HTML is replaced without a blank frame.
-  await findRoute(window.location.pathname).route.page.preload().catch(() => undefined);
+  await Promise.all([findRoute(window.location.pathname).route.page.preload().catch(() => undefined), applyStylesheets()]);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing');
   createRoot(container).render(

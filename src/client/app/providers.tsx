@@ -1,15 +1,13 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-
-// The toaster loads after the first paint: no public page needs it to show its content.
-const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
+import type { ReactNode } from 'react';
+// In the production build this is src/client/lib/lazy-sonner.tsx (see vite.config.ts): the toaster
+// and its library load with the first toast, so no page pays for them before it needs one.
+import { Toaster } from 'sonner';
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <>
       {children}
-      <Suspense fallback={null}>
-        <Toaster theme="dark" position="top-right" richColors closeButton />
-      </Suspense>
+      <Toaster theme="dark" position="top-right" richColors closeButton />
     </>
   );
 }
