@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { formatCents } from '../../../../../shared/money';
 import { useCatalog } from '../../../../lib/catalog';
+import { formatDay, formatTime } from './format';
 
 export function GameName({ game }: { game: string | null }) {
   const { data: catalog } = useCatalog();
@@ -21,7 +22,24 @@ export function AmountCell({ totalCents, refundedCents }: { totalCents: number; 
   return (
     <>
       <span className="font-semibold">{formatCents(totalCents)}</span>
-      {refundedCents > 0 && <span className="block text-xs text-muted">{formatCents(refundedCents)} refunded</span>}
+      {refundedCents > 0 && <span className="block whitespace-nowrap text-xs text-muted">{formatCents(refundedCents)} refunded</span>}
     </>
+  );
+}
+
+/** The catalog's label for a location value ("us-west" → "US West"), or the value itself. */
+export function LocationName({ location }: { location: string | null }) {
+  const { data: catalog } = useCatalog();
+  if (!location) return <>—</>;
+  return <>{catalog?.locations.find((l) => l.value === location)?.label ?? location}</>;
+}
+
+/** The day on one line and the time under it, so the lists stay narrow. */
+export function WhenCell({ iso }: { iso: string }) {
+  return (
+    <time dateTime={iso} className="whitespace-nowrap">
+      {formatDay(iso)}
+      <span className="block text-xs text-muted">{formatTime(iso)}</span>
+    </time>
   );
 }

@@ -2,6 +2,7 @@ import type { AdminInvoiceStatus, AdminMoneySort, AdminOrderStatus } from '../..
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const dateOnly = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+const timeOnly = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
 
 export function formatDateTime(iso: string | null | undefined): string {
   return iso ? dateTime.format(new Date(iso)) : '—';
@@ -9,6 +10,10 @@ export function formatDateTime(iso: string | null | undefined): string {
 
 export function formatDay(iso: string | null | undefined): string {
   return iso ? dateOnly.format(new Date(iso)) : '—';
+}
+
+export function formatTime(iso: string): string {
+  return timeOnly.format(new Date(iso));
 }
 
 export const orderStatusLabels: Record<AdminOrderStatus, string> = {

@@ -2,8 +2,8 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import { adminInvoiceStatuses, type AdminInvoiceSummary } from '../../../../../shared/schemas/admin/orders';
 import { adminInvoicesExportUrl, useAdminInvoices } from '../api/get-admin-invoices';
-import { AmountCell, CustomerLink, GameName } from './cells';
-import { formatDateTime, invoiceStatusLabels, providerLabel } from './format';
+import { AmountCell, CustomerLink, GameName, WhenCell } from './cells';
+import { invoiceStatusLabels, providerLabel } from './format';
 import { MoneyFilters } from './money-filters';
 import { MoneyStatusBadge } from './money-status-badge';
 import { MoneyList, type MoneyTableFeatures } from './money-table';
@@ -18,7 +18,7 @@ const columns = column.columns([
       const invoice = row.original;
       return (
         <>
-          <span className="font-mono">{invoice.number}</span>
+          <span className="whitespace-nowrap font-mono">{invoice.number}</span>
           <span className="mt-0.5 block text-xs font-normal text-muted">{invoice.description}</span>
         </>
       );
@@ -33,7 +33,7 @@ const columns = column.columns([
     meta: { align: 'right' },
     cell: ({ row }) => <AmountCell totalCents={row.original.totalCents} refundedCents={row.original.refundedCents} />,
   }),
-  column.accessor('issuedAt', { header: 'Issued', cell: ({ getValue }) => <span className="whitespace-nowrap">{formatDateTime(getValue())}</span> }),
+  column.accessor('issuedAt', { header: 'Issued', cell: ({ getValue }) => <WhenCell iso={getValue()} /> }),
   column.accessor('orderId', {
     header: 'Order',
     cell: ({ row }) =>
@@ -74,7 +74,7 @@ export default function InvoicesPage() {
         noun={['invoice', 'invoices']}
         caption="Invoices"
         columns={columns}
-        minWidth="min-w-[1040px]"
+        minWidth="min-w-[940px]"
         data={data}
         isError={isError}
         isFetching={isFetching}

@@ -1,10 +1,11 @@
-import { Download, Search, X } from 'lucide-react';
-import { useId } from 'react';
+import { Download, Search, SlidersHorizontal, X } from 'lucide-react';
+import { useId, useState } from 'react';
 import { adminMoneySorts } from '../../../../../shared/schemas/admin/orders';
 import { Button, buttonClass } from '../../../../components/ui/button';
 import { Input } from '../../../../components/ui/field';
 import { Select } from '../../../../components/ui/select';
 import { useCatalog } from '../../../../lib/catalog';
+import { cn } from '../../../../lib/cn';
 import type { MoneyParams } from '../api/money-params';
 import { centsToDollars, dollarsToCents, providerLabels, sortLabels } from './format';
 import { useDraft } from './use-money-filters';
@@ -70,13 +71,17 @@ export interface MoneyFiltersProps {
 export function MoneyFilters(props: MoneyFiltersProps) {
   const { noun, searchPlaceholder, statuses, params, patch, clear, filtered, exportUrl } = props;
   const { data: catalog } = useCatalog();
-  const ids = { search: useId(), status: useId(), provider: useId(), game: useId(), from: useId(), to: useId(), sort: useId() };
+  const ids = { search: useId(), status: useId(), provider: useId(), game: useId(), from: useId(), to: useId(), sort: useId(), more: useId() };
   const search = useDraft({
     committed: params.q ?? '',
     parse: (text) => text.trim(),
     format: (value) => value,
     commit: (q) => patch({ q }),
   });
+  // On a phone only the search shows until the filters are opened; wider screens show them all.
+  const [open, setOpen] = useState(false);
+  const active = (['status', 'provider', 'game', 'from', 'to', 'minCents', 'maxCents'] as const).filter((k) => params[k]).length;
+  const more = open ? '' : 'hidden sm:block';
   const backwards = Boolean(params.from && params.to && params.from > params.to);
   const upsideDown = Boolean(params.minCents && params.maxCents && Number(params.minCents) > Number(params.maxCents));
 
@@ -98,8 +103,19 @@ export function MoneyFilters(props: MoneyFiltersProps) {
               onChange={(e) => search.setDraft(e.target.value)}
             />
           </div>
+          <Button
+            size="sm"
+            variant="outline"
+            className="mt-2 w-full sm:hidden"
+            aria-expanded={open}
+            aria-controls={ids.more}
+            onClick={() => setOpen((o) => !o)}
+          >
+            <SlidersHorizontal className="h-4 w-4" aria-hidden="true" />
+            {open ? 'Hide filters' : active ? `Filters (${active} on)` : 'Filters'}
+          </Button>
         </div>
-        <div>
+        <div className={more}>
           <label htmlFor={ids.status} className={labelClass}>
             Status
           </label>
@@ -112,7 +128,7 @@ export function MoneyFilters(props: MoneyFiltersProps) {
             ))}
           </Select>
         </div>
-        <div>
+        <div className={more}>
           <label htmlFor={ids.provider} className={labelClass}>
             Provider
           </label>
@@ -125,7 +141,7 @@ export function MoneyFilters(props: MoneyFiltersProps) {
             ))}
           </Select>
         </div>
-        <div>
+        <div className={more}>
           <label htmlFor={ids.game} className={labelClass}>
             Game
           </label>
@@ -139,7 +155,7 @@ export function MoneyFilters(props: MoneyFiltersProps) {
           </Select>
         </div>
       </div>
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+      <div id={ids.more} className={cn('gap-3 sm:grid sm:grid-cols-2 lg:grid-cols-5', open ? 'grid' : 'hidden')}>
         <div>
           <label htmlFor={ids.from} className={labelClass}>
             From

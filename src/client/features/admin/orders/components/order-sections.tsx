@@ -4,7 +4,7 @@ import { formatCents } from '../../../../../shared/money';
 import type { AdminOrderDetail, AdminRefund } from '../../../../../shared/schemas/admin/orders';
 import { Badge } from '../../../../components/ui/badge';
 import { Card } from '../../../../components/ui/card';
-import { GameName } from './cells';
+import { GameName, LocationName } from './cells';
 import { formatDateTime, providerLabel } from './format';
 
 export function Item({ label, children }: { label: string; children: ReactNode }) {
@@ -34,10 +34,12 @@ export function SummaryCard({ order }: { order: AdminOrderDetail }) {
         </Item>
         <Item label="Plan">{order.planName}</Item>
         <Item label="Billing period">
-          {order.period ?? '—'}
+          {order.period ? order.period.charAt(0).toUpperCase() + order.period.slice(1) : '—'}
           {order.months > 0 && ` (${order.months} ${order.months === 1 ? 'month' : 'months'})`}
         </Item>
-        <Item label="Location">{order.location ?? '—'}</Item>
+        <Item label="Location">
+          <LocationName location={order.location} />
+        </Item>
         <Item label="Server">
           {order.server ? (
             <>

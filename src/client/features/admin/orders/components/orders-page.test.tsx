@@ -148,6 +148,15 @@ describe('the staff orders list', () => {
     expect(requested.some((url) => url.includes('minCents'))).toBe(false);
   });
 
+  it('on a phone, folds the filters behind a button that counts the ones in use', async () => {
+    const user = renderAt('/admin/orders?status=paid&minCents=500');
+    const toggle = await screen.findByRole('button', { name: 'Filters (2 on)' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(screen.getByRole('button', { name: 'Hide filters' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByLabelText('Min amount')).toHaveValue('5.00');
+  });
+
   it('pages through a long list', async () => {
     answers['/api/admin/orders'] = { items: [order], total: 60, page: 1, pageSize: 25 };
     answers['/api/admin/orders?page=2'] = { items: [{ ...order, id: 'second', planName: 'Palworld 16GB' }], total: 60, page: 2, pageSize: 25 };

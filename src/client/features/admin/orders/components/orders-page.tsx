@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { adminOrderStatuses, type AdminOrderSummary } from '../../../../../shared/schemas/admin/orders';
 import { Badge } from '../../../../components/ui/badge';
 import { adminOrdersExportUrl, useAdminOrders } from '../api/get-admin-orders';
-import { AmountCell, CustomerLink, GameName } from './cells';
-import { formatDateTime, orderStatusLabels, providerLabel } from './format';
+import { AmountCell, CustomerLink, GameName, WhenCell } from './cells';
+import { orderStatusLabels, providerLabel } from './format';
 import { MoneyFilters } from './money-filters';
 import { MoneyStatusBadge } from './money-status-badge';
 import { MoneyList, type MoneyTableFeatures } from './money-table';
@@ -19,7 +19,7 @@ const columns = column.columns([
       const order = row.original;
       return (
         <>
-          <Link to={`/admin/orders/${order.id}`} className="text-ink underline-offset-2 hover:text-accent hover:underline">
+          <Link to={`/admin/orders/${order.id}`} className="whitespace-nowrap text-ink underline-offset-2 hover:text-accent hover:underline">
             {order.planName}
           </Link>
           <span className="mt-0.5 flex flex-wrap items-center gap-1.5 text-xs font-normal text-muted">
@@ -36,22 +36,14 @@ const columns = column.columns([
   column.accessor('provider', { header: 'Provider', cell: ({ getValue }) => providerLabel(getValue()) }),
   column.accessor('invoice', {
     header: 'Invoice',
-    cell: ({ getValue }) => <span className="font-mono text-xs">{getValue()?.number ?? '—'}</span>,
+    cell: ({ getValue }) => <span className="whitespace-nowrap font-mono text-xs">{getValue()?.number ?? '—'}</span>,
   }),
   column.accessor('totalCents', {
     header: 'Total',
     meta: { align: 'right' },
     cell: ({ row }) => <AmountCell totalCents={row.original.totalCents} refundedCents={row.original.refundedCents} />,
   }),
-  column.accessor('createdAt', {
-    header: 'Placed',
-    cell: ({ row }) => (
-      <span className="whitespace-nowrap">
-        {formatDateTime(row.original.createdAt)}
-        {row.original.paidAt && <span className="block text-xs text-muted">Paid {formatDateTime(row.original.paidAt)}</span>}
-      </span>
-    ),
-  }),
+  column.accessor('createdAt', { header: 'Placed', cell: ({ getValue }) => <WhenCell iso={getValue()} /> }),
 ]);
 
 const statuses = adminOrderStatuses.map((value) => ({ value, label: orderStatusLabels[value] }));
@@ -81,7 +73,7 @@ export default function OrdersPage() {
         noun={['order', 'orders']}
         caption="Orders"
         columns={columns}
-        minWidth="min-w-[1040px]"
+        minWidth="min-w-[940px]"
         data={data}
         isError={isError}
         isFetching={isFetching}
