@@ -25,6 +25,7 @@ import { createSessionStore, SESSION_COOKIE } from './features/auth/sessions';
 import { twoFactorRoutes } from './features/auth/two-factor.routes';
 import { catalogRoutes } from './features/catalog/catalog.routes';
 import { createCatalogService, type CatalogService } from './features/catalog/catalog.service';
+import { announcePriceChanges } from './features/catalog/price-changes.service';
 import { checkoutRoutes } from './features/checkout/checkout.routes';
 import { expireStaleOrders } from './features/checkout/order-expiry';
 import { createRefunds, type Refunds } from './features/checkout/refunds';
@@ -202,6 +203,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         run: () => promotePayableCommissions(database.db, clock, events),
         done: 'commissions became payable',
       },
+      {
+        // Finishes a price review a save could not (the process stopped), and retries unsent notices.
+        name: 'catalog-price-notices',
+        cron: '*/10 * * * *',
+        run: async () => {
+          const r = await announcePriceChanges({ db: database.db, clock, ids, mailer, events, brand: config.BRAND_NAME, publicUrl: config.PUBLIC_URL, log: app.log });
+          return r.increases + r.decreases + r.withdrawn;
+        },
+        done: 'price changes announced',
+      },
     ],
     provisioningOptions: deps.provisioningOptions,
     queueOptions: deps.jobQueueOptions,
@@ -229,7 +240,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(authRoutes({ ...authDeps, limits, secureCookies: production }));
       await api.register(twoFactorRoutes(authDeps));
       await api.register(accountRoutes({ ...authDeps, secureCookies: production }));
-      await api.register(catalogRoutes(catalog));
+      await api.register(catalogRoutes(catalog, { db: database.db }));
       await api.register(
         supportRoutes({
           db: database.db,

@@ -13,3 +13,20 @@ export const quoteRequestSchema = z.object({
     .default({}),
 });
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
+
+/** A price change announced for one of the customer's services and still to come (GET /api/price-changes). */
+export const priceChangeNoticeSchema = z.object({
+  id: z.string(),
+  serverId: z.string(),
+  serverName: z.string(),
+  planName: z.string(),
+  /** The length of one billing period, which the amounts are for. */
+  months: z.number().int(),
+  kind: z.enum(['increase', 'decrease']),
+  oldCents: z.number().int(),
+  newCents: z.number().int(),
+  noticeAt: z.string(),
+  /** The renewal from which the new price is charged. */
+  appliesFrom: z.string(),
+});
+export type PriceChangeNotice = z.infer<typeof priceChangeNoticeSchema>;

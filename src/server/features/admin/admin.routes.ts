@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AdminDeps } from './admin-deps';
 import { auditAdminRoutes } from './audit/audit.routes';
+import { catalogAdminRoutes } from './catalog/catalog.routes';
 import { customersAdminRoutes } from './customers/customers.routes';
 import { homeAdminRoutes } from './home/home.routes';
 import { ordersAdminRoutes } from './orders/orders.routes';
@@ -20,6 +21,7 @@ export function adminRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
     await app.register(serversAdminRoutes(deps), { prefix: '/admin' });
     await app.register(staffAdminRoutes(deps), { prefix: '/admin' });
     await app.register(auditAdminRoutes(deps), { prefix: '/admin' });
+    await app.register(catalogAdminRoutes(deps), { prefix: '/admin' });
     // The invitee's side of staff invitations is public (/api/auth/invitations/...), not under /admin.
     await app.register(invitationRoutes(deps));
   };

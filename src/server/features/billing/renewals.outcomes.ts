@@ -65,9 +65,12 @@ export async function completeRenewal(deps: RenewalDeps, row: Row, claimed: Rene
       updatedAt: now,
     });
     if (!won || !claimed.invoiceId) return null;
-    // Purchases are one per order, so each paid period gets an order of its own, priced as the original.
+    // Purchases are one per order, so each paid period gets an order of its own, priced as the
+    // original or as the price change this period was charged at.
+    const change = row.priceChange;
     await tx.insert(orders).values({
       ...order,
+      ...(change && { lines: change.lines, subtotalCents: change.subtotalCents, discountCents: change.discountCents, catalogVersion: change.catalogVersion }),
       id: paidOrderId,
       status: 'paid',
       serverName: server.name,

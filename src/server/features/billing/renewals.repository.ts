@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lte, notExists, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orders, renewals, serviceCancellations, servers, users, type RenewalStatus } from '../../db/schema';
+import { orders, renewals, serviceCancellations, servers, servicePriceChanges, users, type RenewalStatus } from '../../db/schema';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type RenewalRow = typeof renewals.$inferSelect;
@@ -52,10 +52,11 @@ export async function openRenewalsDue(db: Db, now: Date, limit: number): Promise
 
 export async function renewalWithServer(db: Db, id: string) {
   const [row] = await db
-    .select({ renewal: renewals, server: servers, order: orders, cancelAt: serviceCancellations.cancelAt })
+    .select({ renewal: renewals, server: servers, order: orders, cancelAt: serviceCancellations.cancelAt, priceChange: servicePriceChanges })
     .from(renewals)
     .innerJoin(servers, eq(servers.id, renewals.serverId))
     .innerJoin(orders, eq(orders.id, renewals.orderId))
+    .leftJoin(servicePriceChanges, eq(servicePriceChanges.id, renewals.priceChangeId))
     .leftJoin(serviceCancellations, eq(serviceCancellations.serverId, renewals.serverId))
     .where(eq(renewals.id, id));
   return row;

@@ -1,5 +1,6 @@
 import { formatCents } from '../../../shared/money';
 import { invoices } from '../../db/schema';
+import { markApplied, priceInForce } from '../catalog/price-changes.repository';
 import { addLedgerEntry, balanceCents } from './ledger';
 import { dueDunningStep, nextDunningStep, nextRenewalDate, type DunningState } from './dunning';
 import { completeRenewal, endCancelledService, failRenewal, suspendForNonPayment, terminateUnpaid, type RenewalDeps } from './renewals.outcomes';
@@ -34,6 +35,9 @@ function dunningState(r: RenewalRow): DunningState {
 export async function runRenewals(deps: RenewalDeps): Promise<number> {
   const now = deps.clock.now();
   for (const { server, order } of await serversPastRenewal(deps.db, now, BATCH)) {
+    // The order's price, unless a price change was announced for this period with due notice
+    // (docs/decisions/018-catalog-versions-and-public-prices.md); never the current catalog's.
+    const change = await priceInForce(deps.db, server.id, server.renewsAt);
     await ensureRenewal(deps.db, {
       id: deps.ids.uuid(),
       serverId: server.id,
@@ -41,14 +45,14 @@ export async function runRenewals(deps: RenewalDeps): Promise<number> {
       orderId: order.id,
       periodStart: server.renewsAt,
       periodEnd: nextRenewalDate(server.renewsAt, order.months, order.paidAt ?? server.createdAt),
-      // Prices are locked to the order: no price change has been announced in the product yet,
-      // and a change would need 30 days' notice (docs/decisions/013-renewals-and-dunning.md).
-      amountCents: order.totalCents,
+      amountCents: change?.newCents ?? order.totalCents,
+      priceChangeId: change?.id ?? null,
       status: 'due',
       nextAttemptAt: server.renewsAt,
       createdAt: now,
       updatedAt: now,
     });
+    if (change?.status === 'scheduled') await markApplied(deps.db, change.id, now);
   }
   let moved = 0;
   for (const id of await openRenewalsDue(deps.db, now, BATCH)) {
@@ -113,14 +117,15 @@ async function chargeRenewal(deps: RenewalDeps, row: Row): Promise<boolean> {
     if (!won || won.invoiceId) return won;
     const invoiceId = deps.ids.uuid();
     const number = await nextInvoiceNumber(tx);
+    const billed = row.priceChange ?? order;
     await tx.insert(invoices).values({
       id: invoiceId,
       number,
       userId: renewal.userId,
       orderId: order.id,
-      lines: order.lines,
-      subtotalCents: order.subtotalCents,
-      discountCents: order.discountCents,
+      lines: billed.lines,
+      subtotalCents: billed.subtotalCents,
+      discountCents: billed.discountCents,
       totalCents: renewal.amountCents,
       status: 'pending',
       issuedAt: now,

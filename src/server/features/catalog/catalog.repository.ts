@@ -1,7 +1,7 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import { essentialsSlug } from '../../../shared/catalog';
 import type { Db } from '../../db/client';
-import { catalogVersions } from '../../db/schema';
+import { catalogVersions, servers } from '../../db/schema';
 import { defaultCatalogDraft } from '../../db/seed/catalog-default';
 
 export type CatalogVersionRow = typeof catalogVersions.$inferSelect;
@@ -34,4 +34,13 @@ export async function seedCatalog(db: Db, now: Date = new Date()): Promise<boole
     .onConflictDoNothing()
     .returning({ version: catalogVersions.version });
   return inserted.length > 0;
+}
+
+/** Servers that hold a place in a location: everything not failed, cancelled or deleted. */
+export async function serversIn(db: Db, location: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(servers)
+    .where(and(eq(servers.location, location), notInArray(servers.status, ['cancelled', 'failed']), isNull(servers.deletedAt)));
+  return row?.n ?? 0;
 }

@@ -1,8 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { quoteRequestSchema } from '../../../shared/schemas/catalog';
+import { z } from 'zod';
+import { priceChangeNoticeSchema, quoteRequestSchema } from '../../../shared/schemas/catalog';
+import type { Db } from '../../db/client';
+import { requireUser, signedIn } from '../auth/auth.guard';
 import type { CatalogService } from './catalog.service';
+import { priceChangeNotices } from './price-changes.service';
 
-export function catalogRoutes(catalog: CatalogService): FastifyPluginAsyncZod {
+/** The storefront's catalog and quotes, and a customer's announced price changes. */
+export function catalogRoutes(catalog: CatalogService, deps: { db: Db }): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/catalog',
@@ -28,6 +33,21 @@ export function catalogRoutes(catalog: CatalogService): FastifyPluginAsyncZod {
         },
       },
       async (request) => catalog.quote(request.body),
+    );
+    app.get(
+      '/price-changes',
+      {
+        onRequest: signedIn,
+        schema: {
+          tags: ['catalog'],
+          summary: 'Price changes announced for your services and still to come: old and new price, and the renewal they start at',
+          response: { 200: z.object({ items: z.array(priceChangeNoticeSchema) }) },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return { items: await priceChangeNotices(deps.db, requireUser(request).id) };
+      },
     );
   };
 }

@@ -4,7 +4,7 @@ import { fullCatalog, publicCatalog, type CatalogDraft } from '../../../shared/c
 import { priceChoice, PricingError, type PriceChoice, type Quote } from '../../../shared/pricing';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/errors';
-import { currentVersionNumber, findVersion, latestVersion } from './catalog.repository';
+import { currentVersionNumber, findVersion, latestVersion, serversIn } from './catalog.repository';
 
 /** One saved catalog version, ready to serve. */
 export interface CatalogSnapshot {
@@ -30,6 +30,8 @@ export interface CatalogService {
    */
   atVersion(version: number | null | undefined): Promise<{ version: number; catalog: Catalog; draft: CatalogDraft }>;
   quote(choice: PriceChoice): Promise<Quote>;
+  /** False when the location already holds as many servers as its catalog capacity allows. */
+  hasRoom(location: string): Promise<boolean>;
   /** Forget the cached copy now (this instance); other instances notice within `ttlMs`. */
   invalidate(): void;
 }
@@ -114,6 +116,12 @@ export function createCatalogService(db: Db, brand: string, options: { ttlMs?: n
         }
         throw error;
       }
+    },
+    async hasRoom(location) {
+      const { draft } = await current();
+      const capacity = draft.locations.find((l) => l.value === location)?.capacity;
+      if (capacity == null) return true;
+      return (await serversIn(db, location)) < capacity;
     },
     invalidate() {
       checkedAt = -Infinity;

@@ -22,7 +22,8 @@ export interface FulfilmentDeps {
   db: Db;
   clock: Clock;
   ids: Ids;
-  catalog: Pick<CatalogService, 'get'>;
+  /** A server is sized by the catalog version its order was priced with. */
+  catalog: Pick<CatalogService, 'atVersion'>;
   events: EventBus;
   provisioning: Provisioning;
   log: Logger;

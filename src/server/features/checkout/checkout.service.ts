@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { ADDITIONAL_SSD_KEY } from '../../../shared/catalog';
+import { ADDITIONAL_SSD_KEY, type Catalog } from '../../../shared/catalog';
 import { formatCents } from '../../../shared/money';
 import { PricingError } from '../../../shared/pricing';
 import type { CheckoutChoice, CheckoutResponse, OrderState } from '../../../shared/schemas/checkout';
@@ -21,7 +21,7 @@ import { expireOrderIfStale, ORDER_TTL_MS } from './order-expiry';
 import { priceServerOrder, pricePackOrder, type PricedOrder } from './order-pricing';
 import { fulfilPaidSession } from './payment-events';
 
-function price(catalog: Awaited<ReturnType<CheckoutDeps['catalog']['get']>>, choice: CheckoutChoice): PricedOrder {
+function price(catalog: Catalog, choice: CheckoutChoice): PricedOrder {
   try {
     return choice.kind === 'server' ? priceServerOrder(catalog, choice) : pricePackOrder(catalog, choice.pack);
   } catch (error) {
@@ -58,10 +58,11 @@ export async function createCheckout(
   if (account?.suspendedAt) {
     throw new HttpError(403, 'account_suspended', 'This account is suspended, so it cannot place orders. Contact support if you think this is a mistake.');
   }
-  const priced = price(await deps.catalog.get(), choice);
+  const { catalog, version: catalogVersion } = await deps.catalog.current();
+  const priced = price(catalog, choice);
   if (priced.server) {
     const { location, locationLabel, ramGb, diskGb } = priced.server;
-    if (!(await deps.panel.hasCapacity(location, { ramGb, diskGb }))) {
+    if (!(await deps.catalog.hasRoom(location)) || !(await deps.panel.hasCapacity(location, { ramGb, diskGb }))) {
       throw new HttpError(
         409,
         'location_full',
@@ -92,6 +93,7 @@ export async function createCheckout(
     subtotalCents: priced.subtotalCents,
     discountCents: priced.discountCents,
     totalCents: priced.totalCents,
+    catalogVersion,
     currency: 'usd',
     provider: deps.payments.id,
     createdAt: now,

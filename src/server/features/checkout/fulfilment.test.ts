@@ -169,7 +169,7 @@ describe.each(dbKinds)('idempotent fulfilment on %s', (kind) => {
       provisioning,
       log: { info: () => {}, warn: () => {}, error: () => {} },
     };
-    const broken = { ...deps, catalog: { get: () => Promise.reject(new Error('catalog unavailable')) } };
+    const broken = { ...deps, catalog: { atVersion: () => Promise.reject(new Error('catalog unavailable')) } };
     await expect(handlePaymentEvent(broken, 'local', event)).rejects.toThrow('catalog unavailable');
     expect(await t.database.db.select().from(webhookEvents).where(eq(webhookEvents.id, event.id))).toEqual([]);
     expect((await rowsOf(t, order_id)).purchases).toEqual([]);

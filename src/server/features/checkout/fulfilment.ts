@@ -55,7 +55,8 @@ async function nextInvoiceNumber(tx: Tx): Promise<string> {
  */
 export async function fulfilOrder(deps: FulfilmentDeps, payment: PaymentReceived): Promise<FulfilmentResult> {
   // Read before the transaction: on PGlite a query outside it would wait for it to end.
-  const catalog = await deps.catalog.get();
+  const [priced] = await deps.db.select({ version: orders.catalogVersion }).from(orders).where(eq(orders.id, payment.orderId));
+  const { catalog } = await deps.catalog.atVersion(priced?.version);
   const done = await deps.db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, payment.orderId)).for('update');
     if (!order) throw new Error(`fulfilment: no order ${payment.orderId}`);
@@ -117,6 +118,7 @@ export async function fulfilOrder(deps: FulfilmentDeps, payment: PaymentReceived
         addons: order.addons,
         status: 'provisioning',
         period: order.period,
+        catalogVersion: order.catalogVersion,
         renewsAt: addMonths(now, order.months),
         createdAt: now,
         updatedAt: now,

@@ -1,0 +1,135 @@
+import { catalogSections, itemKey, type CatalogDraft, type CatalogSection } from './catalog-draft';
+import { formatCents } from './money';
+
+type Item = CatalogDraft[CatalogSection][number];
+
+const nouns: Record<CatalogSection, string> = {
+  games: 'game',
+  plans: 'plan',
+  addons: 'add-on',
+  periods: 'billing period',
+  locations: 'location',
+  packs: 'upgrade pack',
+};
+
+/** How staff recognise an item: "Minecraft 4GB", "Additional SSD", "EU West (Amsterdam)". */
+export function itemLabel(draft: CatalogDraft, section: CatalogSection, item: Item): string {
+  if (section === 'plans') {
+    const plan = item as CatalogDraft['plans'][number];
+    const game = draft.games.find((g) => g.slug === plan.game);
+    return `${game?.name ?? plan.game} ${plan.name}`.trim();
+  }
+  if ('label' in item) return item.label;
+  return (item as { name: string }).name;
+}
+
+/** The field name of an item's identifier, for error keys. */
+function keyField(section: CatalogSection) {
+  return section === 'games' ? 'slug' : section === 'addons' ? 'key' : section === 'periods' || section === 'locations' ? 'value' : 'id';
+}
+
+/**
+ * What is wrong with a catalog before it can be saved, keyed `section.key.field` (or
+ * `section.key`, or `section`), each with a message staff can act on. `previous` is the version
+ * the edit started from: nothing in it may disappear, only be hidden.
+ */
+export function catalogProblems(draft: CatalogDraft, previous?: CatalogDraft): Record<string, string> {
+  const problems: Record<string, string> = {};
+  const add = (path: string, message: string) => {
+    problems[path] ??= message;
+  };
+
+  for (const section of catalogSections) {
+    const seen = new Set<string>();
+    for (const item of draft[section] as Item[]) {
+      const key = itemKey(section, item);
+      if (seen.has(key)) add(`${section}.${key}.${keyField(section)}`, `Another ${nouns[section]} already uses "${key}"`);
+      seen.add(key);
+    }
+    if (previous) {
+      for (const old of previous[section] as Item[]) {
+        const key = itemKey(section, old);
+        if (!seen.has(key)) {
+          add(`${section}.${key}`, `${itemLabel(previous, section, old)} was removed. Hide it instead: services that use it keep it.`);
+        }
+      }
+    }
+  }
+
+  const games = new Map(draft.games.map((g) => [g.slug, g]));
+  for (const plan of draft.plans) {
+    if (!games.has(plan.game)) add(`plans.${plan.id}.game`, `There is no game "${plan.game}"`);
+    if (previous) {
+      const before = previous.plans.find((p) => p.id === plan.id);
+      if (before && before.game !== plan.game) add(`plans.${plan.id}.game`, 'A plan stays with its game; add a new plan instead');
+    }
+  }
+
+  const visibleGames = draft.games.filter((g) => !g.hidden);
+  if (visibleGames.length === 0) add('games', 'Keep at least one game on sale');
+  for (const game of visibleGames) {
+    const plans = draft.plans.filter((p) => p.game === game.slug && !p.hidden);
+    if (plans.length === 0) add(`games.${game.slug}`, `${game.name} has no plan on sale. Show a plan, or hide the game.`);
+    const recommended = plans.filter((p) => p.recommended);
+    if (recommended.length > 1) {
+      for (const p of recommended.slice(1)) add(`plans.${p.id}.recommended`, `${game.name} already recommends ${recommended[0]!.name}; recommend one plan per game`);
+    }
+  }
+  if (!draft.periods.some((p) => !p.hidden)) add('periods', 'Keep at least one billing period on sale');
+  if (!draft.locations.some((l) => !l.hidden)) add('locations', 'Keep at least one location on sale');
+  return problems;
+}
+
+export interface CatalogChangeLine {
+  section: CatalogSection;
+  key: string;
+  label: string;
+  what: string;
+  before: string | null;
+  after: string | null;
+}
+
+const money = new Set(['priceCents']);
+
+/** JSON with object keys sorted: the database hands objects back with its own key order. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value ?? null, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v,
+  );
+}
+
+function show(field: string, value: unknown): string {
+  if (value === null || value === undefined) return '—';
+  if (money.has(field) && typeof value === 'number') return formatCents(value);
+  if (field === 'discountPercent') return `${String(value)}%`;
+  if (field === 'vcpu') return `${String(value)} vCPU`;
+  if (field === 'ramGb' || field === 'diskGb') return `${String(value)}GB`;
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (Array.isArray(value)) return `${value.length} item${value.length === 1 ? '' : 's'}`;
+  return String(value);
+}
+
+/** Field by field, what a new version changes: added items, hidden or shown ones, and edited fields. */
+export function diffCatalog(before: CatalogDraft, after: CatalogDraft): CatalogChangeLine[] {
+  const lines: CatalogChangeLine[] = [];
+  for (const section of catalogSections) {
+    const old = new Map((before[section] as Item[]).map((i) => [itemKey(section, i), i]));
+    for (const item of after[section] as Item[]) {
+      const key = itemKey(section, item);
+      const label = itemLabel(after, section, item);
+      const prev = old.get(key);
+      if (!prev) {
+        lines.push({ section, key, label, what: 'added', before: null, after: item.hidden ? 'hidden' : 'on sale' });
+        continue;
+      }
+      if (prev.hidden !== item.hidden) lines.push({ section, key, label, what: item.hidden ? 'hidden' : 'shown', before: null, after: null });
+      for (const field of Object.keys(item) as (keyof Item)[]) {
+        if (field === 'hidden') continue;
+        const a = canonical(prev[field]);
+        const b = canonical(item[field]);
+        if (a !== b) lines.push({ section, key, label, what: String(field), before: show(String(field), prev[field]), after: show(String(field), item[field]) });
+      }
+    }
+  }
+  return lines;
+}
