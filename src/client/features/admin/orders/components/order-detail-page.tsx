@@ -113,7 +113,7 @@ export default function OrderDetailPage() {
         </div>
       </div>
       <RefundCard order={order} />
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid gap-6 lg:grid-cols-2 [&>*]:min-w-0">
         <PaymentCard order={order} />
         <LinesCard order={order} />
       </div>

@@ -43,10 +43,10 @@ export function SummaryCard({ order }: { order: AdminOrderDetail }) {
         <Item label="Server">
           {order.server ? (
             <>
-              <Link to={`/admin/servers/${order.server.id}`} className={linkClass}>
-                {order.server.name}
-              </Link>{' '}
-              <span className="text-muted">({order.server.status})</span>
+                <Link to={`/admin/servers/${order.server.id}`} className={linkClass}>
+                  {order.server.name}
+                </Link>{' '}
+                <span className="text-muted">({order.server.status})</span>
             </>
           ) : (
             '—'
@@ -80,13 +80,13 @@ export function LinesCard({ order }: { order: AdminOrderDetail }) {
           Lines
         </h2>
         <div className="mt-2 overflow-x-auto">
-          <table className="w-full min-w-[420px] text-sm">
+          <table className="w-full text-sm">
             <caption className="sr-only">Order lines</caption>
             <thead className="text-left text-xs uppercase tracking-wide text-muted">
               <tr>
                 <th scope="col" className="py-2 pr-3">Description</th>
                 <th scope="col" className="px-3 py-2 text-right">Qty</th>
-                <th scope="col" className="px-3 py-2 text-right">Unit price</th>
+                <th scope="col" className="hidden px-3 py-2 text-right sm:table-cell">Unit price</th>
                 <th scope="col" className="py-2 pl-3 text-right">Amount</th>
               </tr>
             </thead>
@@ -95,7 +95,7 @@ export function LinesCard({ order }: { order: AdminOrderDetail }) {
                 <tr key={`${line.description}-${i}`} className="border-t border-line">
                   <td className="py-2.5 pr-3">{line.description}</td>
                   <td className="px-3 py-2.5 text-right tabular-nums">{line.quantity}</td>
-                  <td className="px-3 py-2.5 text-right tabular-nums">{formatCents(line.unitCents)}</td>
+                  <td className="hidden px-3 py-2.5 text-right tabular-nums sm:table-cell">{formatCents(line.unitCents)}</td>
                   <td className="py-2.5 pl-3 text-right tabular-nums">{formatCents(line.amountCents)}</td>
                 </tr>
               ))}
@@ -194,27 +194,49 @@ export function RefundsCard({ order }: { order: AdminOrderDetail }) {
         {order.refunds.length === 0 ? (
           <p className="px-4 pb-4 pt-2 text-sm text-muted">No refunds yet.</p>
         ) : (
-          <div className="mt-2 overflow-x-auto pb-2">
-            <table className="w-full min-w-[760px] text-sm">
-              <caption className="sr-only">Refunds</caption>
-              <thead className="text-left text-xs uppercase tracking-wide text-muted">
-                <tr>
-                  <th scope="col" className="px-4 py-2">Date</th>
-                  <th scope="col" className="px-4 py-2 text-right">Amount</th>
-                  <th scope="col" className="px-4 py-2">To</th>
-                  <th scope="col" className="px-4 py-2">Status</th>
-                  <th scope="col" className="px-4 py-2">Credit note</th>
-                  <th scope="col" className="px-4 py-2">Reason</th>
-                  <th scope="col" className="px-4 py-2">By</th>
-                </tr>
-              </thead>
-              <tbody>
-                {order.refunds.map((r) => (
-                  <RefundRow key={r.id} refund={r} />
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <>
+            <ul className="mt-2 divide-y divide-line border-t border-line md:hidden" aria-label="Refunds">
+              {order.refunds.map((r) => (
+                <li key={r.id} className="space-y-1 px-4 py-3 text-sm">
+                  <div className="flex items-start justify-between gap-3">
+                    <span className="font-semibold tabular-nums">{formatCents(r.amountCents)}</span>
+                    <Badge tone={statusTone[r.status]}>{statusLabel[r.status]}</Badge>
+                  </div>
+                  <p>
+                    {r.method === 'card' ? 'Back to card' : 'To account credit'}
+                    {r.creditNote && <span className="font-mono text-xs"> · {r.creditNote.number}</span>}
+                    {r.cancelService && <span className="text-muted"> · service cancelled</span>}
+                  </p>
+                  <p className="text-muted">{r.reason}</p>
+                  <p className="break-all text-xs text-muted">
+                    {formatDateTime(r.createdAt)} · {r.createdBy ?? 'System'}
+                  </p>
+                  {r.error && <p className="text-xs text-danger">{r.error}</p>}
+                </li>
+              ))}
+            </ul>
+            <div className="mt-2 hidden overflow-x-auto pb-2 md:block">
+              <table className="w-full min-w-[760px] text-sm">
+                <caption className="sr-only">Refunds</caption>
+                <thead className="text-left text-xs uppercase tracking-wide text-muted">
+                  <tr>
+                    <th scope="col" className="px-4 py-2">Date</th>
+                    <th scope="col" className="px-4 py-2 text-right">Amount</th>
+                    <th scope="col" className="px-4 py-2">To</th>
+                    <th scope="col" className="px-4 py-2">Status</th>
+                    <th scope="col" className="px-4 py-2">Credit note</th>
+                    <th scope="col" className="px-4 py-2">Reason</th>
+                    <th scope="col" className="px-4 py-2">By</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {order.refunds.map((r) => (
+                    <RefundRow key={r.id} refund={r} />
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </>
         )}
       </section>
     </Card>
