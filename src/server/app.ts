@@ -328,7 +328,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   }
 
   if (deps.clientDir && existsSync(path.join(deps.clientDir, 'index.html'))) {
-    await registerClient(app, deps.clientDir);
+    await registerClient(app, deps.clientDir, catalog);
   } else {
     registerApiNotFound(app);
   }

@@ -6,7 +6,7 @@ import type { CatalogDraft } from '../../../shared/catalog-draft';
  * follow the spec's configurator plans and product-decisions.md section 2. The essentials pack's
  * slug depends on the brand, so it is filled in when the catalog is served.
  */
-export const defaultCatalog: Omit<Catalog, 'packs'> & {
+const seed: Omit<Catalog, 'packs'> & {
   packs: Omit<Catalog['packs'][number], 'slug'>[];
 } = {
   games: [
@@ -115,14 +115,16 @@ export const defaultCatalog: Omit<Catalog, 'packs'> & {
   ],
 };
 
-/** The seed as catalog version 1 stores it: nothing hidden, each plan with its game's player cap. */
+/** The seed as the storefront shows it (before the brand's pack slug): each plan with its game's player cap. */
+export const defaultCatalog: typeof seed = {
+  ...seed,
+  plans: seed.plans.map((p) => ({ ...p, playerCap: seed.games.find((g) => g.slug === p.game)?.playerCap ?? 0 })),
+};
+
+/** The seed as catalog version 1 stores it: nothing hidden, no location limits or panel mapping. */
 export const defaultCatalogDraft: CatalogDraft = {
   games: defaultCatalog.games.map((g) => ({ ...g, hidden: false })),
-  plans: defaultCatalog.plans.map((p) => ({
-    ...p,
-    playerCap: defaultCatalog.games.find((g) => g.slug === p.game)?.playerCap ?? 0,
-    hidden: false,
-  })),
+  plans: defaultCatalog.plans.map((p) => ({ ...p, playerCap: p.playerCap ?? 0, hidden: false })),
   addons: defaultCatalog.addons.map((a) => ({ ...a, hidden: false })),
   periods: defaultCatalog.periods.map((p) => ({ ...p, hidden: false })),
   locations: defaultCatalog.locations.map((l) => ({ ...l, hidden: false, capacity: null, panelLocation: null })),

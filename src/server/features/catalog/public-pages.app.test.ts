@@ -1,0 +1,77 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { essentialsSlug } from '../../../shared/catalog';
+import type { AdminCatalog } from '../../../shared/schemas/admin/catalog';
+import { buildApp, type App } from '../../app';
+import { loadConfig } from '../../config';
+import { defaultCatalog } from '../../db/seed/catalog-default';
+import { createSignedInUser, dbKinds, openTestDatabase, type TestContext } from '../../test/test-app';
+import { seedCatalog } from './catalog.repository';
+import { embeddedCatalog } from './public-pages';
+
+/** A built client shaped like dist/: the app shell, the home page as the build renders it, and a server renderer. */
+function fakeBuild() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'sp-live-app-'));
+  for (const sub of ['client', 'pages', 'ssr']) mkdirSync(path.join(dir, sub));
+  const catalog = { ...defaultCatalog, packs: defaultCatalog.packs.map((p) => ({ ...p, slug: p.id === 'essentials' ? essentialsSlug('Spawnpoint') : p.id })) };
+  const state = JSON.stringify({ catalog }).replaceAll('<', '\\u003c');
+  writeFileSync(path.join(dir, 'client', 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
+  writeFileSync(
+    path.join(dir, 'pages', 'index.html'),
+    `<!doctype html><html><body><div id="root"><main>Minecraft from $3.50</main></div>\n<script type="application/json" id="sp-state">${state}</script></body></html>`,
+  );
+  writeFileSync(path.join(dir, 'pages', 'manifest.json'), JSON.stringify({ '/': 'index.html' }));
+  writeFileSync(
+    path.join(dir, 'ssr', 'entry-server.js'),
+    `export async function renderPage(url, catalog) {
+  const from = Math.min(...catalog.plans.filter((p) => p.game === 'minecraft').map((p) => p.priceCents));
+  return { html: '<main>Minecraft from $' + (from / 100).toFixed(2) + '</main>', state: JSON.stringify({ catalog }), meta: {} };
+}`,
+  );
+  return dir;
+}
+
+describe.each(dbKinds)('the home page follows the catalog on %s', (kind) => {
+  let dir: string;
+  let t: TestContext & { app: App };
+
+  beforeAll(async () => {
+    dir = fakeBuild();
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: path.join(dir, 'data') });
+    const { database, dispose } = await openTestDatabase(kind);
+    await seedCatalog(database.db);
+    const app = await buildApp({ config, database, logger: false, clientDir: path.join(dir, 'client') });
+    await app.ready();
+    t = { app, database, config, close: async () => (await app.close(), await dispose()) };
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('serves the build while nothing changed, and the new starting price in the HTML right after a save', async () => {
+    const before = await t.app.inject({ method: 'GET', url: '/' });
+    expect(before.body).toContain('Minecraft from $3.50');
+
+    const admin = await createSignedInUser(t, { role: 'admin' });
+    const current = (await t.app.inject({ method: 'GET', url: '/api/admin/catalog', headers: { cookie: admin.cookie } })).json() as AdminCatalog;
+    const catalog = structuredClone(current.catalog);
+    catalog.plans.find((p) => p.id === 'minecraft-1gb')!.priceCents = 395;
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/catalog',
+      headers: { cookie: admin.cookie },
+      payload: { baseVersion: current.version, catalog, reason: 'Dearer small plan' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    const after = await t.app.inject({ method: 'GET', url: '/', headers: { 'if-none-match': String(before.headers.etag) } });
+    expect(after.statusCode).toBe(200);
+    expect(after.body).toContain('Minecraft from $3.95');
+    expect(after.body).not.toContain('$3.50');
+    expect(embeddedCatalog(after.body)?.plans.find((p) => p.id === 'minecraft-1gb')?.priceCents).toBe(395);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+  });
+});

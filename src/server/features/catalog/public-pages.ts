@@ -1,0 +1,131 @@
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import type { Catalog } from '../../../shared/catalog';
+import type { CatalogService } from './catalog.service';
+
+/** What the server bundle of the client (dist/ssr/entry-server.js) offers: the same renderer the build uses. */
+interface EntryServer {
+  renderPage(url: string, catalog: Catalog): Promise<{ html: string; state: string }>;
+}
+
+const ROOT_OPEN = '<div id="root">';
+const STATE_OPEN = '<script type="application/json" id="sp-state">';
+
+/** The catalog a prerendered page was rendered with, from the state it embeds; undefined if it has none. */
+export function embeddedCatalog(page: string): Catalog | undefined {
+  const start = page.indexOf(STATE_OPEN);
+  if (start < 0) return undefined;
+  const end = page.indexOf('</script>', start);
+  try {
+    return (JSON.parse(page.slice(start + STATE_OPEN.length, end)) as { catalog?: Catalog }).catalog;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A prerendered page with its app markup and embedded state replaced, everything else (title,
+ * description, inlined critical CSS, scripts) kept as the build wrote it. Undefined when the page
+ * does not have the shape the build gives it.
+ */
+export function withAppMarkup(page: string, html: string, state: string): string | undefined {
+  const root = page.indexOf(ROOT_OPEN);
+  const stateAt = page.indexOf(STATE_OPEN);
+  if (root < 0 || stateAt < root) return undefined;
+  const rootClose = page.lastIndexOf('</div>', stateAt);
+  const stateClose = page.indexOf('</script>', stateAt);
+  if (rootClose < root || stateClose < 0) return undefined;
+  return (
+    page.slice(0, root + ROOT_OPEN.length) +
+    html +
+    page.slice(rootClose, stateAt + STATE_OPEN.length) +
+    state.replaceAll('<', '\\u003c') +
+    page.slice(stateClose)
+  );
+}
+
+/** JSON with object keys sorted, so two catalogs compare by content alone. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v,
+  );
+}
+
+export interface LivePagesOptions<B> {
+  catalog: Pick<CatalogService, 'current'>;
+  /** The build's pages, route → HTML (dist/pages). */
+  built: Map<string, string>;
+  /** The build's server bundle of the client. */
+  ssrEntry: string;
+  /** How a page is served (compressed once, with an ETag). */
+  wrap(html: string): B;
+  log: { error(obj: object, msg?: string): void; info(obj: object, msg?: string): void };
+}
+
+/**
+ * The prerendered pages, kept in step with the catalog (docs/decisions/018-catalog-versions-and-public-prices.md).
+ * While the catalog is the one the build rendered with, the build's pages are served as they are.
+ * Once staff save another version, each page is rendered again with it on first request, by the
+ * build's own renderer, and kept until the next version: the HTML never carries an older price.
+ */
+export function createLivePages<B>(options: LivePagesOptions<B>) {
+  const first = options.built.get('/') ?? [...options.built.values()][0];
+  const builtCatalog = first ? embeddedCatalog(first) : undefined;
+  const builtKey = builtCatalog ? canonical(builtCatalog) : undefined;
+  let entry: Promise<EntryServer> | undefined;
+  let rendered: { version: number; matchesBuild: boolean; pages: Map<string, Promise<B>> } | undefined;
+  // Renders one at a time: the renderer keeps the catalog in a module-level store while it works.
+  let queue: Promise<unknown> = Promise.resolve();
+
+  function loadEntry(): Promise<EntryServer> {
+    entry ??= import(pathToFileURL(options.ssrEntry).href) as Promise<EntryServer>;
+    entry.catch(() => (entry = undefined));
+    return entry;
+  }
+
+  async function render(route: string, catalog: Catalog, built: string): Promise<B> {
+    const task = queue.then(async () => {
+      const { html, state } = await (await loadEntry()).renderPage(route, catalog);
+      const page = withAppMarkup(built, html, state);
+      if (!page) throw new Error(`the prerendered page of ${route} has no app root or state to replace`);
+      return options.wrap(page);
+    });
+    queue = task.catch(() => undefined);
+    return task;
+  }
+
+  return {
+    /** Whether pages can follow the catalog: the build left its server bundle. */
+    live: existsSync(options.ssrEntry),
+
+    /**
+     * The page of `route` rendered with the catalog every instance serves now; undefined when
+     * the build's own page is that page (or the build has none, or it could not be rendered).
+     */
+    async page(route: string): Promise<B | undefined> {
+      const built = options.built.get(route);
+      if (built === undefined) return undefined;
+      const snapshot = await options.catalog.current();
+      if (rendered?.version !== snapshot.version) {
+        rendered = { version: snapshot.version, matchesBuild: canonical(snapshot.catalog) === builtKey, pages: new Map() };
+      }
+      const current = rendered;
+      if (current.matchesBuild || !this.live) return undefined;
+      let page = current.pages.get(route);
+      if (!page) {
+        page = render(route, snapshot.catalog, built);
+        current.pages.set(route, page);
+        page.catch((error: unknown) => {
+          options.log.error({ err: error, route, version: snapshot.version }, 'could not render the page with the current catalog');
+          if (current.pages.get(route) === page) current.pages.delete(route);
+        });
+      }
+      try {
+        return await page;
+      } catch {
+        // Serving the build's page beats failing the request; the error is logged above.
+        return undefined;
+      }
+    },
+  };
+}
