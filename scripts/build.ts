@@ -1,8 +1,9 @@
-/** Builds the client, the server-render bundle, and the prerendered pages; stamps the result. */
+/** Builds the client, the server-render bundle, the prerendered pages and the compiled server; stamps the result. */
 import { execSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { precompressDir } from './precompress';
+import { buildServer } from './build-server';
 import { sourceStamp } from './stamp';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -11,6 +12,7 @@ const run = (cmd: string) => execSync(cmd, { cwd: root, stdio: 'inherit' });
 run('npx vite build --logLevel warn');
 run('npx vite build --ssr src/client/entry-server.tsx --outDir dist/ssr --logLevel warn');
 run('npx tsx scripts/prerender.ts');
+await buildServer();
 // After the prerender, which rewrites dist/client/index.html into the app shell.
 const packed = await precompressDir(path.join(root, 'dist/client'));
 const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;

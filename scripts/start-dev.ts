@@ -1,4 +1,4 @@
-/** `npm start`: builds the client when its sources changed since the last build, then serves. */
+/** `npm start` in development: builds the client when its sources changed since the last build, then serves. */
 import { execSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -12,7 +12,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
-import type { Database } from './db/client';
+import { migrationsFolder, type Database } from './db/client';
 import { accountRoutes } from './features/account/account.routes';
 import { adminRoutes } from './features/admin/admin.routes';
 import { migrationRoutes } from './features/admin/migration.routes';
@@ -31,6 +31,8 @@ import { expireStaleOrders } from './features/checkout/order-expiry';
 import { createRefunds, type Refunds } from './features/checkout/refunds';
 import { webhookRoutes } from './features/checkout/webhooks.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { registerMetrics } from './features/health/metrics';
+import { latestMigrationAt, watchWorkers } from './features/health/readiness';
 import { liveEventsRoutes } from './features/servers/live-events.routes';
 import { overviewRoutes } from './features/dashboard/overview.routes';
 import { autoResolveStaleTickets } from './features/support/auto-resolve';
@@ -63,6 +65,7 @@ import { registerApiNotFound, registerErrorHandler } from './lib/error-handler';
 import { randomIds, systemClock, type Clock, type Ids } from './lib/runtime';
 import { randomToken } from './lib/secrets';
 import { QuietLogController } from './lib/log-controller';
+import { loggerOptions } from './lib/logger';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { registerCompression } from './lib/compression';
 import { registerClient } from './client-assets';
@@ -121,7 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const mailer = deps.mailer ?? createMailboxMailer(database.db, { clock, ids });
   const production = config.NODE_ENV === 'production';
   const app = Fastify({
-    logger: deps.logger ?? { level: config.LOG_LEVEL },
+    logger: deps.logger ?? loggerOptions({ level: config.LOG_LEVEL }),
     logController: new QuietLogController(),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 256 * 1024,
@@ -129,6 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerMetrics(app, { token: config.METRICS_TOKEN, database });
 
   registerSecurityHeaders(app, production);
   await registerCompression(app);
@@ -236,7 +240,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const refunds = createRefunds({ ...checkoutDeps, log: app.log });
   await app.register(
     async (api) => {
-      await api.register(healthRoutes(database));
+      await api.register(
+        healthRoutes({ database, workers: watchWorkers(jobs), latestMigrationAt: latestMigrationAt(migrationsFolder) }),
+      );
       await api.register(authRoutes({ ...authDeps, limits, secureCookies: production }));
       await api.register(twoFactorRoutes(authDeps));
       await api.register(accountRoutes({ ...authDeps, secureCookies: production }));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, missingProductionSettings } from './config';
 
 function configErrorOf(env: Record<string, string | undefined>): ConfigError {
   try {
@@ -90,5 +90,49 @@ describe('loadConfig', () => {
     });
     const keys = err.problems.map((p) => p.split(':')[0]).sort();
     expect(keys).toEqual(['BRAND_NAME', 'LOG_LEVEL', 'NODE_ENV', 'PUBLIC_URL', 'SUPPORT_EMAIL', 'TRUST_PROXY']);
+  });
+});
+
+describe('operating settings', () => {
+  it('reads METRICS_TOKEN, APP_SECRET and the keys it replaced', () => {
+    const secret = 'a'.repeat(32);
+    const config = loadConfig({ METRICS_TOKEN: 'm'.repeat(16), APP_SECRET: secret, APP_SECRET_PREVIOUS: ` ${'b'.repeat(32)} , ${'c'.repeat(40)}` });
+    expect(config).toMatchObject({ METRICS_TOKEN: 'm'.repeat(16), APP_SECRET: secret, APP_SECRET_PREVIOUS: ['b'.repeat(32), 'c'.repeat(40)] });
+    expect(loadConfig({}).APP_SECRET_PREVIOUS).toEqual([]);
+  });
+
+  it('refuses short metrics tokens and app secrets', () => {
+    const keys = configErrorOf({ METRICS_TOKEN: 'short', APP_SECRET: 'short', APP_SECRET_PREVIOUS: 'short' }).problems.map((p) => p.split(':')[0]);
+    expect(keys.sort()).toEqual(['APP_SECRET', 'APP_SECRET_PREVIOUS.0', 'METRICS_TOKEN']);
+  });
+});
+
+describe('missingProductionSettings', () => {
+  const complete = {
+    NODE_ENV: 'production',
+    PUBLIC_URL: 'https://play.example.com',
+    DATABASE_URL: 'postgres://app@db/app',
+    STRIPE_SECRET_KEY: 'sk_live_x',
+    STRIPE_WEBHOOK_SECRET: 'whsec_x',
+    SMTP_URL: 'smtp://mail:587',
+    APP_SECRET: 'a'.repeat(32),
+  };
+
+  it('lists every setting production needs, each with why', () => {
+    const missing = missingProductionSettings({ NODE_ENV: 'production', PUBLIC_URL: ' ' });
+    expect(missing.map((p) => p.split(':')[0])).toEqual([
+      'PUBLIC_URL',
+      'DATABASE_URL',
+      'STRIPE_SECRET_KEY',
+      'STRIPE_WEBHOOK_SECRET',
+      'SMTP_URL',
+      'APP_SECRET',
+    ]);
+    expect(missing[0]).toContain('is required in production');
+  });
+
+  it('is empty for a complete production configuration', () => {
+    expect(missingProductionSettings(complete)).toEqual([]);
+    expect(() => loadConfig(complete)).not.toThrow();
   });
 });

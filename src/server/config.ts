@@ -113,6 +113,19 @@ const schema = z.object({
   AFFILIATE_IP_SALT: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Multiplies the per-IP sign-in and sign-up limits, for hosts where many people share one address. */
   AUTH_IP_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
+  /** Turns on GET /metrics (Prometheus), answered only with `Authorization: Bearer <METRICS_TOKEN>`. */
+  METRICS_TOKEN: z.string().trim().min(16, 'must be at least 16 characters').optional(),
+  /**
+   * The key that secrets kept in the database (two-factor secrets) are encrypted with; required in
+   * production. APP_SECRET_PREVIOUS lists the keys it replaced, comma-separated, still accepted
+   * for reading while `npm run secrets:rotate` re-encrypts.
+   */
+  APP_SECRET: z.string().trim().min(32, 'must be at least 32 characters (openssl rand -base64 48)').optional(),
+  APP_SECRET_PREVIOUS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+    .pipe(z.array(z.string().min(32, 'must list keys of at least 32 characters, separated by commas'))),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
     .enum(['true', 'false'])
@@ -155,4 +168,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     PUBLIC_URL: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
     MAIL_FROM: c.MAIL_FROM ?? `"${c.BRAND_NAME.replaceAll('"', '')}" <no-reply@${domain}>`,
   };
+}
+
+/**
+ * What production needs beyond a valid configuration, each with the reason: `npm start` with
+ * NODE_ENV=production refuses to start while any is missing. The embedded parts (PGlite, the
+ * test-card checkout, the mailbox nobody reads) are for trying the product, not for customers.
+ */
+export function missingProductionSettings(env: Record<string, string | undefined> = process.env): string[] {
+  const set = (key: string) => (env[key] ?? '').trim() !== '';
+  return [
+    !set('PUBLIC_URL') && 'PUBLIC_URL: is required in production: the address customers use, as in emails and payment links (https://play.example.com)',
+    !set('DATABASE_URL') && 'DATABASE_URL: is required in production: a PostgreSQL database (postgres://user:password@host:5432/spawnpoint)',
+    !set('STRIPE_SECRET_KEY') && 'STRIPE_SECRET_KEY: is required in production: the built-in checkout only takes test cards',
+    !set('STRIPE_WEBHOOK_SECRET') && 'STRIPE_WEBHOOK_SECRET: is required in production: the signing secret of /api/webhooks/stripe',
+    !set('SMTP_URL') && 'SMTP_URL: is required in production: without it no email leaves the server (smtp://user:password@host:587)',
+    !set('APP_SECRET') && 'APP_SECRET: is required in production: the key of the secrets kept in the database (openssl rand -base64 48)',
+  ].filter((p): p is string => typeof p === 'string');
 }

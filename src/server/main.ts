@@ -1,17 +1,22 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, missingProductionSettings, type Config } from './config';
 import { openDatabase } from './db/client';
 import { seedCatalog } from './features/catalog/catalog.repository';
 import { createSmtpMailer } from './integrations/mail/smtp';
+import { redactCredentials } from './lib/logger';
 
+// src/server/main.ts under tsx, dist/server/main.js once compiled: the root is two folders up either way.
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-async function main() {
-  let config;
+/** The configuration, or exit 1 listing every problem (in production, every missing setting too). */
+function configOrExit(): Config {
   try {
-    config = loadConfig();
+    const config = loadConfig();
+    const missing = config.NODE_ENV === 'production' ? missingProductionSettings() : [];
+    if (missing.length > 0) throw new ConfigError(missing);
+    return config;
   } catch (error) {
     if (error instanceof ConfigError) {
       process.stderr.write(`${error.message}\n`);
@@ -19,12 +24,16 @@ async function main() {
     }
     throw error;
   }
+}
+
+async function main() {
+  const config = configOrExit();
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await seedCatalog(database.db);
   const smtp = config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : undefined;
   const app = await buildApp({ config, database, mailer: smtp, clientDir: path.join(root, 'dist', 'client') });
-  if (!smtp && config.NODE_ENV === 'production') {
-    app.log.warn('SMTP_URL is not set: emails are only stored in the outbox_emails table and nobody receives them');
+  if (!config.PANEL_URL && config.NODE_ENV === 'production') {
+    app.log.warn('PANEL_URL is not set: servers are created on the simulated panel, and customers get no real game server');
   }
   if (config.PANEL_URL && !config.PANEL_CLIENT_KEY) {
     app.log.warn('PANEL_CLIENT_KEY is not set: customers cannot start, stop or back up their servers, nor open the console');
@@ -53,11 +62,12 @@ async function main() {
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info({ db: database.kind, brand: config.BRAND_NAME }, `${config.BRAND_NAME} is listening`);
   // After listen, so a slow start-up sweep never delays the first page; app.close() stops them.
+  // GET /api/ready answers 503 until they run.
   await app.jobs.start();
   app.log.info({ panel: app.panel.id }, 'background jobs started');
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`${JSON.stringify({ level: 'fatal', msg: 'startup failed', err: String(error) })}\n`);
+  process.stderr.write(`${JSON.stringify({ level: 'fatal', msg: 'startup failed', err: redactCredentials(String(error)) })}\n`);
   process.exit(1);
 });
