@@ -6,6 +6,7 @@ import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { adminScaleReport, measureAdminScale } from './admin-scale';
+import { IDLE_RSS_BUDGET_BYTES, measureIdleRss } from './idle-rss';
 import { CANNON, measureCatalogThroughput, type TargetResult } from './catalog-throughput';
 import { measureJsBudget } from './js-budget';
 import {
@@ -232,6 +233,24 @@ try {
   });
 } catch (error) {
   rows.push({ measurement: 'Staff console at 100,000 customers', value: `error: ${String(error)}`, budget: 'list/search median < 50 ms, home < 200 ms', result: verdict(false) });
+}
+
+// Idle memory of the production server on PostgreSQL
+console.log('Idle RSS of the production server (compiled, NODE_ENV=production) on PostgreSQL ...');
+try {
+  const r = await measureIdleRss((line) => console.log(line));
+  const mb = (n: number) => `${(n / 2 ** 20).toFixed(1)} MB`;
+  rows.push({
+    measurement: 'Production server RSS at idle, PostgreSQL',
+    value: `${mb(r.rssBytes)} (at ready ${mb(r.readyRssBytes)}, idle peak ${mb(r.peakBytes)}; ready in ${(r.startMs / 1000).toFixed(1)} s)`,
+    budget: `< ${mb(IDLE_RSS_BUDGET_BYTES)}`,
+    result: verdict(r.rssBytes < IDLE_RSS_BUDGET_BYTES),
+  });
+  notes.push(
+    `Idle RSS: \`node dist/server/main.js\` with NODE_ENV=production and every production setting, on a fresh ${r.database} database; VmRSS of the process after it answered /api/ready, served the five public pages and a few API calls five times each, then sat idle 20 s with its job workers polling.`,
+  );
+} catch (error) {
+  rows.push({ measurement: 'Production server RSS at idle, PostgreSQL', value: `error: ${String(error)}`, budget: '< 200 MB', result: verdict(false) });
 }
 
 // Report
