@@ -66,6 +66,8 @@ export const billingHistoryEntrySchema = z.object({
 export type BillingHistoryEntry = z.infer<typeof billingHistoryEntrySchema>;
 
 export const invoiceLineSchema = z.object({
+  /** 'coupon': the coupon's negative line, after the items (shared/coupons.ts). */
+  kind: z.literal('coupon').optional(),
   description: z.string(),
   quantity: z.number(),
   unitCents: z.number().int(),

@@ -3,6 +3,8 @@ import { quoteRequestSchema } from './catalog';
 
 export const SERVER_NAME_MAX = 48;
 
+const couponCode = z.string().trim().max(64, 'That coupon code is too long').optional();
+
 /**
  * The body of POST /api/checkout: only what was chosen. Unknown keys (an `amount`, a price) are
  * dropped by the schema; the server prices the choice from the catalog.
@@ -15,11 +17,14 @@ export const serverCheckoutSchema = quoteRequestSchema.extend({
     .default('')
     // Control characters have no place in a name shown on invoices and the panel.
     .transform((name) => name.replace(/[\p{Cc}\p{Cf}]/gu, '').trim().slice(0, SERVER_NAME_MAX).trim()),
+  /** A coupon code typed by the customer; empty means none. */
+  coupon: couponCode,
 });
 
 export const packCheckoutSchema = z.object({
   kind: z.literal('pack'),
   pack: z.string().trim().min(1, 'Required').max(64),
+  coupon: couponCode,
 });
 
 export const checkoutRequestSchema = z.discriminatedUnion('kind', [serverCheckoutSchema, packCheckoutSchema], {
@@ -37,6 +42,8 @@ export const checkoutResponseSchema = z.object({
 export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
 
 export const orderLineSchema = z.object({
+  /** 'coupon': the coupon's negative line, after the items (shared/coupons.ts). */
+  kind: z.literal('coupon').optional(),
   description: z.string(),
   quantity: z.number(),
   unitCents: z.number(),

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AdminDeps } from './admin-deps';
 import { auditAdminRoutes } from './audit/audit.routes';
 import { catalogAdminRoutes } from './catalog/catalog.routes';
+import { couponsAdminRoutes } from './coupons/coupons.routes';
 import { customersAdminRoutes } from './customers/customers.routes';
 import { homeAdminRoutes } from './home/home.routes';
 import { ordersAdminRoutes } from './orders/orders.routes';
@@ -22,6 +23,7 @@ export function adminRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
     await app.register(staffAdminRoutes(deps), { prefix: '/admin' });
     await app.register(auditAdminRoutes(deps), { prefix: '/admin' });
     await app.register(catalogAdminRoutes(deps), { prefix: '/admin' });
+    await app.register(couponsAdminRoutes(deps), { prefix: '/admin' });
     // The invitee's side of staff invitations is public (/api/auth/invitations/...), not under /admin.
     await app.register(invitationRoutes(deps));
   };

@@ -2,6 +2,7 @@ import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { OrderState, PurchaseView } from '../../../shared/schemas/checkout';
 import type { Db } from '../../db/client';
 import { invoices, orders, purchases, servers } from '../../db/schema';
+import { releaseExpiredReservations } from '../coupons/coupons.repository';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderInsert = typeof orders.$inferInsert;
@@ -16,12 +17,13 @@ export async function setOrderSession(db: Db, orderId: string, sessionId: string
   await db.update(orders).set({ providerSessionId: sessionId }).where(eq(orders.id, orderId));
 }
 
-/** Closes a pending order that can no longer be paid (its checkout could not be opened). */
-export async function expireOrder(db: Db, orderId: string) {
+/** Closes a pending order that can no longer be paid (its checkout could not be opened), giving back its coupon. */
+export async function expireOrder(db: Db, orderId: string, now = new Date()) {
   await db
     .update(orders)
     .set({ status: 'expired' })
     .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')));
+  await releaseExpiredReservations(db, now, [orderId]);
 }
 
 export async function findOrder(db: Db, orderId: string): Promise<OrderRow | undefined> {

@@ -8,12 +8,14 @@ import {
 } from '../../../shared/schemas/checkout';
 import { requestOrigin } from '../../lib/request-origin';
 import { requireUser, signedIn } from '../auth/auth.guard';
+import { couponRoutes } from '../coupons/coupons.routes';
 import type { CheckoutDeps } from './checkout-deps';
 import { latestPurchase } from './checkout.repository';
 import { createCheckout, readCheckout, readOrder } from './checkout.service';
 
 export function checkoutRoutes(deps: CheckoutDeps): FastifyPluginAsyncZod {
   return async (app) => {
+    await app.register(couponRoutes(deps));
     app.post(
       '/checkout',
       {

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { ADDITIONAL_SSD_KEY, type Catalog } from '../../../shared/catalog';
+import { withoutCoupon, type CouponTerms } from '../../../shared/coupons';
 import { formatCents } from '../../../shared/money';
 import { PricingError } from '../../../shared/pricing';
 import type { CheckoutChoice, CheckoutResponse, OrderState } from '../../../shared/schemas/checkout';
@@ -7,6 +8,8 @@ import type { SessionUser } from '../../../shared/schemas/auth';
 import { users } from '../../db/schema';
 import { logActivity } from '../../lib/activity';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
+import { couponForCheckout } from '../coupons/coupon-check';
+import { reserveCoupon } from '../coupons/coupons.service';
 import type { CheckoutDeps } from './checkout-deps';
 import {
   expireOrder,
@@ -21,9 +24,9 @@ import { expireOrderIfStale, ORDER_TTL_MS } from './order-expiry';
 import { priceServerOrder, pricePackOrder, type PricedOrder } from './order-pricing';
 import { fulfilPaidSession } from './payment-events';
 
-function price(catalog: Catalog, choice: CheckoutChoice): PricedOrder {
+function price(catalog: Catalog, choice: CheckoutChoice, coupon?: CouponTerms): PricedOrder {
   try {
-    return choice.kind === 'server' ? priceServerOrder(catalog, choice) : pricePackOrder(catalog, choice.pack);
+    return choice.kind === 'server' ? priceServerOrder(catalog, choice, coupon) : pricePackOrder(catalog, choice.pack, coupon);
   } catch (error) {
     if (error instanceof PricingError) throw badRequest(error.message, { [error.field]: error.message });
     throw error;
@@ -39,6 +42,7 @@ function cancelUrl(publicUrl: string, priced: PricedOrder): string {
     if (toggles.length) params.set('addons', toggles.join(','));
     if (s.addons[ADDITIONAL_SSD_KEY]) params.set('ssd', String(s.addons[ADDITIONAL_SSD_KEY]));
     params.set('name', s.name);
+    if (priced.coupon) params.set('coupon', priced.coupon.code);
     return `${publicUrl}/configure/${s.game}?${params}`;
   }
   return `${publicUrl}/upgrade/${priced.pack?.slug ?? ''}`;
@@ -59,7 +63,8 @@ export async function createCheckout(
     throw new HttpError(403, 'account_suspended', 'This account is suspended, so it cannot place orders. Contact support if you think this is a mistake.');
   }
   const { catalog, version: catalogVersion } = await deps.catalog.current();
-  const priced = price(catalog, choice);
+  const coupon = await couponForCheckout(deps, catalog, user.id, choice);
+  const priced = price(catalog, choice, coupon?.terms);
   if (priced.server) {
     const { location, locationLabel, ramGb, diskGb } = priced.server;
     if (!(await deps.catalog.hasRoom(location)) || !(await deps.panel.hasCapacity(location, { ramGb, diskGb }))) {
@@ -75,29 +80,34 @@ export async function createCheckout(
   const now = deps.clock.now();
   const expiresAt = new Date(now.getTime() + ORDER_TTL_MS);
   const orderId = deps.ids.uuid();
-  await insertOrder(deps.db, {
-    id: orderId,
-    userId: user.id,
-    kind: priced.kind,
-    status: 'pending',
-    game: priced.server?.game ?? null,
-    planId: priced.server?.planId ?? null,
-    period: priced.server?.period ?? null,
-    months: priced.months,
-    location: priced.server?.location ?? null,
-    addons: priced.server?.addons ?? {},
-    serverName: priced.server?.name ?? null,
-    packId: priced.pack?.id ?? null,
-    planName: priced.planName,
-    lines: priced.lines,
-    subtotalCents: priced.subtotalCents,
-    discountCents: priced.discountCents,
-    totalCents: priced.totalCents,
-    catalogVersion,
-    currency: 'usd',
-    provider: deps.payments.id,
-    createdAt: now,
-    expiresAt,
+  // The order and its coupon's redemption commit together, or neither does (the coupon may be
+  // used up by a racing checkout: then the customer reads why and no order is left behind).
+  await deps.db.transaction(async (tx) => {
+    await insertOrder(tx, {
+      id: orderId,
+      userId: user.id,
+      kind: priced.kind,
+      status: 'pending',
+      game: priced.server?.game ?? null,
+      planId: priced.server?.planId ?? null,
+      period: priced.server?.period ?? null,
+      months: priced.months,
+      location: priced.server?.location ?? null,
+      addons: priced.server?.addons ?? {},
+      serverName: priced.server?.name ?? null,
+      packId: priced.pack?.id ?? null,
+      planName: priced.planName,
+      lines: priced.lines,
+      subtotalCents: priced.subtotalCents,
+      discountCents: priced.discountCents,
+      totalCents: priced.totalCents,
+      catalogVersion,
+      currency: 'usd',
+      provider: deps.payments.id,
+      createdAt: now,
+      expiresAt,
+    });
+    if (coupon) await reserveCoupon(tx, deps, { couponId: coupon.row.id, userId: user.id, orderId, discountCents: priced.couponCents });
   });
 
   const successPath = priced.kind === 'server' ? '/success' : '/purchase-confirmed';
@@ -107,7 +117,8 @@ export async function createCheckout(
       orderId,
       customerEmail: user.email,
       description: priced.description,
-      lines: priced.lines,
+      // Providers get the items; the coupon is in the total (Stripe takes no negative line).
+      lines: withoutCoupon(priced.lines),
       totalCents: priced.totalCents,
       currency: 'usd',
       successUrl: `${publicUrl}${successPath}?session_id={CHECKOUT_SESSION_ID}`,
@@ -117,7 +128,7 @@ export async function createCheckout(
     });
   } catch (error) {
     deps.log.error({ err: error, orderId, provider: deps.payments.id }, 'could not create the provider checkout');
-    await expireOrder(deps.db, orderId);
+    await expireOrder(deps.db, orderId, deps.clock.now());
     throw new HttpError(502, 'payment_provider_unavailable', 'We could not reach the payment provider. Please try again in a moment.');
   }
   await setOrderSession(deps.db, orderId, session.sessionId);

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { invoices, orders, purchases, servers } from '../../db/schema';
 import { logActivity } from '../../lib/activity';
 import { announceCommission, recordReferralCommission } from '../affiliate/commissions';
+import { redeemOrderCoupon } from '../coupons/coupons.service';
 import type { ChangeEvent } from '../../lib/events';
 import type { FulfilmentDeps } from './checkout-deps';
 import { serverSize } from './order-pricing';
@@ -98,6 +99,7 @@ export async function fulfilOrder(deps: FulfilmentDeps, payment: PaymentReceived
       issuedAt: now,
     });
     await tx.update(orders).set({ status: 'paid', paidAt: now }).where(eq(orders.id, order.id));
+    await redeemOrderCoupon(tx, deps, order.id);
     let serverId: string | null = null;
     if (order.kind === 'server') {
       if (!order.game || !order.planId || !order.location || !order.period) {

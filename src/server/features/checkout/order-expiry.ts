@@ -2,6 +2,7 @@ import { and, eq, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { localCheckoutSessions, orders } from '../../db/schema';
 import type { Clock } from '../../lib/runtime';
+import { releaseExpiredReservations } from '../coupons/coupons.repository';
 
 /** Unpaid orders expire 24 hours after they are placed. */
 export const ORDER_TTL_MS = 24 * 60 * 60 * 1000;
@@ -20,6 +21,9 @@ async function expireWhere(db: Db, clock: Clock, orderId?: string): Promise<stri
       .set({ status: 'expired' })
       .where(and(inArray(localCheckoutSessions.orderId, ids), eq(localCheckoutSessions.status, 'open')));
   }
+  // Coupons held by these orders are given back; the sweep (no order id) also catches any an
+  // earlier run expired but did not get to release.
+  await releaseExpiredReservations(db, now, orderId ? ids : undefined);
   return ids;
 }
 

@@ -3,6 +3,7 @@ import { formatCents } from '../../../shared/money';
 import { orders, webhookEvents } from '../../db/schema';
 import type { PaymentEvent, SessionState } from '../../integrations/payments/payment-provider';
 import { logActivity } from '../../lib/activity';
+import { releaseExpiredReservations } from '../coupons/coupons.repository';
 import type { FulfilmentDeps } from './checkout-deps';
 import { findOrder, findOrderBySession, type OrderRow } from './checkout.repository';
 import { fulfilOrder, type FulfilmentResult } from './fulfilment';
@@ -52,6 +53,7 @@ async function closeOrder(deps: FulfilmentDeps, provider: string, session: Sessi
     .where(and(eq(orders.id, order.id), inArray(orders.status, ['pending'])))
     .returning({ id: orders.id });
   if (closed.length === 0) return;
+  await releaseExpiredReservations(deps.db, deps.clock.now(), [order.id]);
   deps.events.publish(order.userId, { topic: 'orders', id: order.id });
   if (failed) {
     deps.log.warn({ orderId: order.id, sessionId: session.sessionId }, 'async payment failed');

@@ -1,0 +1,127 @@
+import { and, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { couponRedemptions, coupons, localCheckoutSessions, orders } from '../../db/schema';
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Conn = Db | Tx;
+export type CouponRow = typeof coupons.$inferSelect;
+export type RedemptionRow = typeof couponRedemptions.$inferSelect;
+
+export async function findCouponByCode(db: Conn, code: string): Promise<CouponRow | undefined> {
+  const [row] = await db.select().from(coupons).where(eq(coupons.code, code));
+  return row;
+}
+
+export async function findCoupon(db: Conn, id: string): Promise<CouponRow | undefined> {
+  const [row] = await db.select().from(coupons).where(eq(coupons.id, id));
+  return row;
+}
+
+/**
+ * Takes one redemption: redeemed + 1, only while the coupon is enabled, unexpired and below its
+ * maximum. The row stays locked until the caller's transaction ends, so racing orders queue here
+ * and each sees the count the one before it left. Answers undefined when nothing is left to take.
+ */
+export async function takeRedemption(tx: Tx, couponId: string, now: Date): Promise<CouponRow | undefined> {
+  const [row] = await tx
+    .update(coupons)
+    .set({ redeemed: sql`${coupons.redeemed} + 1` })
+    .where(
+      and(
+        eq(coupons.id, couponId),
+        isNull(coupons.disabledAt),
+        or(isNull(coupons.expiresAt), gt(coupons.expiresAt, now)),
+        or(isNull(coupons.maxRedemptions), lt(coupons.redeemed, coupons.maxRedemptions)),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** The customer's redemptions of a coupon that still count (reserved or paid), with their order's status. */
+export async function heldRedemptions(db: Conn, couponId: string, userId: string) {
+  return db
+    .select({ id: couponRedemptions.id, status: couponRedemptions.status, orderId: couponRedemptions.orderId, orderStatus: orders.status })
+    .from(couponRedemptions)
+    .innerJoin(orders, eq(orders.id, couponRedemptions.orderId))
+    .where(and(eq(couponRedemptions.couponId, couponId), eq(couponRedemptions.userId, userId), ne(couponRedemptions.status, 'released')));
+}
+
+/** Whether the customer has paid for anything before (a first-order coupon is for customers who have not). */
+export async function hasPaidOrder(db: Conn, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), inArray(orders.status, ['paid', 'refunded'])))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function insertRedemption(tx: Tx, values: typeof couponRedemptions.$inferInsert) {
+  await tx.insert(couponRedemptions).values(values);
+}
+
+/**
+ * Closes unpaid orders of the customer that held the coupon and were replaced by a new checkout
+ * with it (their built-in checkout sessions too). Their reservations are then released below.
+ */
+export async function expirePendingOrders(tx: Tx, orderIds: string[]) {
+  if (orderIds.length === 0) return;
+  const closed = await tx
+    .update(orders)
+    .set({ status: 'expired' })
+    .where(and(inArray(orders.id, orderIds), eq(orders.status, 'pending')))
+    .returning({ id: orders.id });
+  const ids = closed.map((r) => r.id);
+  if (ids.length === 0) return;
+  await tx
+    .update(localCheckoutSessions)
+    .set({ status: 'expired' })
+    .where(and(inArray(localCheckoutSessions.orderId, ids), eq(localCheckoutSessions.status, 'open')));
+}
+
+/**
+ * Gives back the redemptions reserved by orders that expired unpaid: each becomes 'released' and
+ * its coupon's count goes down by one, in one statement. With `orderIds`, only those orders;
+ * without, every expired order (the periodic sweep, which also catches a release that a stopped
+ * process left undone). Answers how many were released.
+ */
+export async function releaseExpiredReservations(db: Conn, now: Date, orderIds?: string[]): Promise<number> {
+  if (orderIds && orderIds.length === 0) return 0;
+  const which = orderIds ? sql`and r.order_id in (${sql.join(orderIds.map((id) => sql`${id}`), sql`, `)})` : sql``;
+  const result = (await db.execute(sql`
+    with released as (
+      update coupon_redemptions r
+         set status = 'released', released_at = ${now.toISOString()}
+        from orders o
+       where o.id = r.order_id and o.status = 'expired' and r.status = 'reserved' ${which}
+      returning r.coupon_id
+    ), counts as (
+      select coupon_id, count(*)::int as n from released group by coupon_id
+    )
+    update coupons c set redeemed = c.redeemed - counts.n from counts where c.id = counts.coupon_id
+    returning counts.n
+  `)) as unknown as { rows: { n: number | string }[] };
+  return result.rows.reduce((sum, r) => sum + Number(r.n), 0);
+}
+
+export async function redemptionOfOrder(db: Conn, orderId: string) {
+  const [row] = await db
+    .select({ redemption: couponRedemptions, coupon: coupons })
+    .from(couponRedemptions)
+    .innerJoin(coupons, eq(coupons.id, couponRedemptions.couponId))
+    .where(eq(couponRedemptions.orderId, orderId));
+  return row;
+}
+
+export async function markRedeemed(tx: Tx, redemptionId: string, now: Date) {
+  await tx.update(couponRedemptions).set({ status: 'redeemed', redeemedAt: now, releasedAt: null }).where(eq(couponRedemptions.id, redemptionId));
+}
+
+/** Counts a redemption again (an order paid after its reservation was released); the maximum may be passed. */
+export async function countAgain(tx: Tx, couponId: string) {
+  await tx
+    .update(coupons)
+    .set({ redeemed: sql`${coupons.redeemed} + 1` })
+    .where(eq(coupons.id, couponId));
+}
