@@ -68,9 +68,12 @@ export async function completeRenewal(deps: RenewalDeps, row: Row, claimed: Rene
     // Purchases are one per order, so each paid period gets an order of its own, priced as the
     // original or as the price change this period was charged at.
     const change = row.priceChange;
+    // Its lines are the invoice's: this period's items and coupon, if any.
+    const [billed] = await tx.select({ lines: invoices.lines }).from(invoices).where(eq(invoices.id, claimed.invoiceId));
     await tx.insert(orders).values({
       ...order,
       ...(change && { lines: change.lines, subtotalCents: change.subtotalCents, discountCents: change.discountCents, catalogVersion: change.catalogVersion }),
+      ...(billed && { lines: billed.lines }),
       id: paidOrderId,
       status: 'paid',
       serverName: server.name,

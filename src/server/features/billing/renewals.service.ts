@@ -1,6 +1,7 @@
 import { formatCents } from '../../../shared/money';
 import { invoices } from '../../db/schema';
 import { markApplied, priceInForce } from '../catalog/price-changes.repository';
+import { priceBeforeCoupon, renewalLines, renewalPrice } from '../coupons/renewal-coupon';
 import { addLedgerEntry, balanceCents } from './ledger';
 import { dueDunningStep, nextDunningStep, nextRenewalDate, type DunningState } from './dunning';
 import { completeRenewal, endCancelledService, failRenewal, suspendForNonPayment, terminateUnpaid, type RenewalDeps } from './renewals.outcomes';
@@ -38,6 +39,13 @@ export async function runRenewals(deps: RenewalDeps): Promise<number> {
     // The order's price, unless a price change was announced for this period with due notice
     // (docs/decisions/018-catalog-versions-and-public-prices.md); never the current catalog's.
     const change = await priceInForce(deps.db, server.id, server.renewsAt);
+    // Less the first order's coupon while its duration covers this period (docs/decisions/019-coupons.md).
+    const { amountCents } = await renewalPrice(deps.db, {
+      orderId: order.id,
+      serverId: server.id,
+      periodStart: server.renewsAt,
+      baseCents: change?.newCents ?? priceBeforeCoupon(order),
+    });
     await ensureRenewal(deps.db, {
       id: deps.ids.uuid(),
       serverId: server.id,
@@ -45,7 +53,7 @@ export async function runRenewals(deps: RenewalDeps): Promise<number> {
       orderId: order.id,
       periodStart: server.renewsAt,
       periodEnd: nextRenewalDate(server.renewsAt, order.months, order.paidAt ?? server.createdAt),
-      amountCents: change?.newCents ?? order.totalCents,
+      amountCents,
       priceChangeId: change?.id ?? null,
       status: 'due',
       nextAttemptAt: server.renewsAt,
@@ -118,12 +126,18 @@ async function chargeRenewal(deps: RenewalDeps, row: Row): Promise<boolean> {
     const invoiceId = deps.ids.uuid();
     const number = await nextInvoiceNumber(tx);
     const billed = row.priceChange ?? order;
+    const lines = await renewalLines(tx, {
+      orderId: order.id,
+      lines: billed.lines,
+      baseCents: row.priceChange?.newCents ?? priceBeforeCoupon(order),
+      amountCents: renewal.amountCents,
+    });
     await tx.insert(invoices).values({
       id: invoiceId,
       number,
       userId: renewal.userId,
       orderId: order.id,
-      lines: billed.lines,
+      lines,
       subtotalCents: billed.subtotalCents,
       discountCents: billed.discountCents,
       totalCents: renewal.amountCents,
