@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Addon, BillingPeriod, Catalog, Plan } from './catalog';
-import { priceChoice, PricingError, type PriceChoice } from './pricing';
+import type { CouponTerms } from './coupons';
+import { priceChoice, pricePack, PricingError, type PriceChoice } from './pricing';
 
 /*
  * The spec's figures (seed-spec §9, product-decisions §2), written out here rather than imported
@@ -360,5 +361,109 @@ describe('priceChoice properties', () => {
         expect(err.field).toBe(`addons.${key}`);
       }),
     );
+  });
+});
+
+// --- coupons -----------------------------------------------------------------------------------
+
+function coupon(overrides: Partial<CouponTerms> = {}): CouponTerms {
+  return { code: 'SAVE', kind: 'percent', amount: 20, duration: 'once', durationPeriods: null, games: [], plans: [], packs: [], ...overrides };
+}
+
+const couponArb: fc.Arbitrary<CouponTerms> = fc.oneof(
+  fc.integer({ min: 1, max: 100 }).map((amount) => coupon({ kind: 'percent', amount })),
+  fc.integer({ min: 1, max: 200_000 }).map((amount) => coupon({ kind: 'fixed', amount })),
+);
+
+describe('priceChoice with a coupon', () => {
+  const choice = { game: 'minecraft', plan: 'minecraft-4gb', location: 'us-west', addons: {} };
+
+  it.each([
+    // 1400, 20% → 280 off
+    { period: 'monthly', terms: coupon(), periodTotal: 1400, off: 280 },
+    // 4200 × 0.95 = 3990; 20% = 798
+    { period: '3months', terms: coupon(), periodTotal: 3990, off: 798 },
+    // 16800 × 0.8 = 13440; 15% = 2016
+    { period: '12months', terms: coupon({ amount: 15 }), periodTotal: 13440, off: 2016 },
+    // 3990 × 33% = 1316.7 → 1317 (half up, once)
+    { period: '3months', terms: coupon({ amount: 33 }), periodTotal: 3990, off: 1317 },
+    // 1400 × 2.5%… percents are whole: 1400 × 3% = 42
+    { period: 'monthly', terms: coupon({ amount: 3 }), periodTotal: 1400, off: 42 },
+    // a fixed $5.00 off the period total
+    { period: '6months', terms: coupon({ kind: 'fixed', amount: 500 }), periodTotal: 7560, off: 500 },
+    // 100% leaves the $0.50 minimum
+    { period: 'monthly', terms: coupon({ amount: 100 }), periodTotal: 1400, off: 1350 },
+    // a fixed amount larger than the order also leaves $0.50
+    { period: 'monthly', terms: coupon({ kind: 'fixed', amount: 99_999 }), periodTotal: 1400, off: 1350 },
+  ])('$period, $terms.kind $terms.amount: $off off $periodTotal', ({ period, terms, periodTotal, off }) => {
+    const quote = priceChoice(catalog, { ...choice, period }, terms);
+    expect(quote.subtotalCents - quote.savingsCents).toBe(periodTotal);
+    expect(quote.coupon).toEqual({ code: 'SAVE', label: terms.kind === 'percent' ? `${terms.amount}% off` : `$${(terms.amount / 100).toFixed(2)} off`, discountCents: off });
+    expect(quote.couponCents).toBe(off);
+    expect(quote.totalCents).toBe(periodTotal - off);
+  });
+
+  it('leaves the quote as it was without a coupon', () => {
+    const quote = priceChoice(catalog, { ...choice, period: 'monthly' });
+    expect(quote.coupon).toBeNull();
+    expect(quote.couponCents).toBe(0);
+    expect(quote.totalCents).toBe(1400);
+  });
+
+  it('refuses a coupon that is not for this plan with field "coupon", and accepts it for a listed game or plan', () => {
+    const onlyFivem = coupon({ games: ['fivem'], plans: ['minecraft-8gb'] });
+    const err = pricingErrorOf(() => priceChoice(catalog, { ...choice, period: 'monthly' }, onlyFivem));
+    expect([err.field, err.message]).toEqual(['coupon', 'This coupon is not for this plan.']);
+    expect(priceChoice(catalog, { ...choice, plan: 'minecraft-8gb', period: 'monthly' }, onlyFivem).couponCents).toBe(560);
+    expect(priceChoice(catalog, { ...choice, game: 'fivem', plan: 'fivem-2gb', period: 'monthly' }, onlyFivem).couponCents).toBe(130);
+    // A coupon only for packs is not for any plan.
+    expect(pricingErrorOf(() => priceChoice(catalog, { ...choice, period: 'monthly' }, coupon({ packs: ['essentials'] }))).field).toBe('coupon');
+  });
+
+  it('takes the coupon off the period total: total = period total − discount, the discount rounded half up once', () => {
+    fc.assert(
+      fc.property(choiceArb, couponArb, (c, terms) => {
+        const plain = priceChoice(catalog, c);
+        const quote = priceChoice(catalog, c, terms);
+        const periodTotal = plain.totalCents;
+        const raw = terms.kind === 'percent' ? roundHundredths(periodTotal * terms.amount) : terms.amount;
+        const off = Math.max(0, Math.min(raw, periodTotal - 50));
+        expect(quote.subtotalCents).toBe(plain.subtotalCents);
+        expect(quote.savingsCents).toBe(plain.savingsCents);
+        expect(quote.couponCents).toBe(off);
+        expect(quote.totalCents).toBe(periodTotal - off);
+        expect(quote.subtotalCents - quote.savingsCents - quote.couponCents).toBe(quote.totalCents);
+        expect(Number.isInteger(quote.totalCents)).toBe(true);
+        // Never below the $0.50 card minimum, unless the order was already below it (then nothing is taken off).
+        expect(quote.totalCents).toBeGreaterThanOrEqual(Math.min(50, periodTotal));
+        expect(quote.totalCents).toBeLessThanOrEqual(periodTotal);
+      }),
+    );
+  });
+
+  it('a bigger percentage never costs more', () => {
+    fc.assert(
+      fc.property(choiceArb, fc.integer({ min: 1, max: 99 }), (c, pct) => {
+        const less = priceChoice(catalog, c, coupon({ amount: pct }));
+        const more = priceChoice(catalog, c, coupon({ amount: pct + 1 }));
+        expect(more.totalCents).toBeLessThanOrEqual(less.totalCents);
+      }),
+    );
+  });
+});
+
+describe('pricePack', () => {
+  const withPacks: Catalog = {
+    ...catalog,
+    packs: [{ id: 'essentials', slug: 'spawnpoint-essentials', name: 'Essentials', priceCents: 699, tagline: '', highlights: [], features: [], sort: 1 }],
+  };
+
+  it('prices one month of a pack, by id or slug, less the coupon', () => {
+    expect(pricePack(withPacks, 'essentials')).toMatchObject({ subtotalCents: 699, couponCents: 0, totalCents: 699, coupon: null });
+    // 699 × 20% = 139.8 → 140
+    expect(pricePack(withPacks, 'spawnpoint-essentials', coupon())).toMatchObject({ subtotalCents: 699, couponCents: 140, totalCents: 559 });
+    expect(pricingErrorOf(() => pricePack(withPacks, 'nope')).field).toBe('pack');
+    const err = pricingErrorOf(() => pricePack(withPacks, 'essentials', coupon({ games: ['minecraft'] })));
+    expect([err.field, err.message]).toEqual(['coupon', 'This coupon is not for this pack.']);
   });
 });

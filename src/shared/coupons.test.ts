@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import {
+  couponAmountLabel,
+  couponCentsOf,
+  couponCoversPeriod,
+  couponDiscountCents,
+  couponDurationLabel,
+  couponLine,
+  couponRefusalFor,
+  normalizeCouponCode,
+  withoutCoupon,
+  type CouponTerms,
+} from './coupons';
+
+const terms: CouponTerms = { code: 'SAVE20', kind: 'percent', amount: 20, duration: 'once', durationPeriods: null, games: [], plans: [], packs: [] };
+
+describe('coupons', () => {
+  it('compares codes in upper case without surrounding spaces', () => {
+    expect(normalizeCouponCode('  save20 ')).toBe('SAVE20');
+  });
+
+  it('rounds a percentage half up once, and leaves at least $0.50', () => {
+    expect(couponDiscountCents(terms, 1000)).toBe(200);
+    expect(couponDiscountCents({ kind: 'percent', amount: 15 }, 1010)).toBe(152); // 151.5 → 152
+    expect(couponDiscountCents({ kind: 'percent', amount: 15 }, 1009)).toBe(151); // 151.35 → 151
+    expect(couponDiscountCents({ kind: 'fixed', amount: 500 }, 1000)).toBe(500);
+    expect(couponDiscountCents({ kind: 'fixed', amount: 500 }, 520)).toBe(470);
+    expect(couponDiscountCents({ kind: 'percent', amount: 100 }, 40)).toBe(0);
+  });
+
+  it('covers the first order once, the first N periods, or every period', () => {
+    expect([1, 2].map((p) => couponCoversPeriod(terms, p))).toEqual([true, false]);
+    expect([1, 2, 3, 4].map((p) => couponCoversPeriod({ duration: 'repeating', durationPeriods: 3 }, p))).toEqual([true, true, true, false]);
+    expect(couponCoversPeriod({ duration: 'forever', durationPeriods: null }, 240)).toBe(true);
+  });
+
+  it('describes itself', () => {
+    expect(`${couponAmountLabel(terms)} ${couponDurationLabel(terms)}`).toBe('20% off once');
+    expect(`${couponAmountLabel({ kind: 'fixed', amount: 500 })} ${couponDurationLabel({ duration: 'repeating', durationPeriods: 3 })}`).toBe(
+      '$5.00 off for 3 billing periods',
+    );
+    expect(couponDurationLabel({ duration: 'repeating', durationPeriods: 1 })).toBe('for 1 billing period');
+    expect(couponDurationLabel({ duration: 'forever', durationPeriods: null })).toBe('forever');
+  });
+
+  it('is for anything unless restricted; then for the listed games or plans, or packs', () => {
+    expect(couponRefusalFor(terms, { kind: 'server', game: 'minecraft', plan: 'minecraft-4gb' })).toBeNull();
+    expect(couponRefusalFor(terms, { kind: 'pack', pack: 'essentials' })).toBeNull();
+    const mc = { ...terms, games: ['minecraft'] };
+    expect(couponRefusalFor(mc, { kind: 'server', game: 'minecraft', plan: 'minecraft-4gb' })).toBeNull();
+    expect(couponRefusalFor(mc, { kind: 'server', game: 'fivem', plan: 'fivem-2gb' })).toBe('notForPlan');
+    expect(couponRefusalFor(mc, { kind: 'pack', pack: 'essentials' })).toBe('notForPack');
+    expect(couponRefusalFor({ ...terms, plans: ['fivem-2gb'] }, { kind: 'server', game: 'fivem', plan: 'fivem-2gb' })).toBeNull();
+  });
+
+  it('is a negative line after the items, never −0', () => {
+    const lines = [{ description: 'Plan', quantity: 1, unitCents: 1400, amountCents: 1400 }, couponLine(terms, 280)];
+    expect(lines[1]).toEqual({ kind: 'coupon', description: 'Coupon SAVE20 (20% off)', quantity: 1, unitCents: -280, amountCents: -280 });
+    expect(couponCentsOf(lines)).toBe(280);
+    expect(withoutCoupon(lines)).toEqual([lines[0]]);
+    expect(Object.is(couponLine(terms, 0).amountCents, -0)).toBe(false);
+    expect(Object.is(couponCentsOf([]), -0)).toBe(false);
+  });
+});
