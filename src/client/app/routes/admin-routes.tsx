@@ -23,6 +23,7 @@ const ServerDetailPage = lazyPage(() => import('../../features/admin/servers/com
 const JobsPage = lazyPage(() => import('../../features/admin/servers/components/jobs-page'));
 const StaffPage = lazyPage(() => import('../../features/admin/staff/components/staff-page'));
 const AuditPage = lazyPage(() => import('../../features/admin/audit/components/audit-page'));
+const CatalogPage = lazyPage(() => import('../../features/admin/catalog/components/catalog-page'));
 
 function NotAllowed() {
   return (
@@ -64,6 +65,7 @@ const sections: { path: string; permission: Permission; element: React.ReactNode
   { path: 'tickets', permission: 'tickets.read', element: <TicketsQueuePage /> },
   { path: 'tickets/:id', permission: 'tickets.read', element: <StaffTicketPage /> },
   { path: 'affiliate', permission: 'affiliate.payouts', element: <AffiliatePayoutsPage /> },
+  { path: 'catalog', permission: 'catalog.manage', element: <CatalogPage /> },
   { path: 'staff', permission: 'staff.manage', element: <StaffPage /> },
   { path: 'audit', permission: 'audit.read', element: <AuditPage /> },
 ];

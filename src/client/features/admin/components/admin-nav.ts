@@ -1,4 +1,5 @@
 import {
+  BookOpen,
   FileText,
   HandCoins,
   Inbox,
@@ -32,6 +33,7 @@ export const adminNav: AdminNavItem[] = [
   { to: '/admin/jobs', label: 'Jobs', icon: ListChecks, permission: 'jobs.read' },
   { to: '/admin/tickets', label: 'Tickets', icon: Inbox, permission: 'tickets.read' },
   { to: '/admin/affiliate', label: 'Affiliate payouts', icon: HandCoins, permission: 'affiliate.payouts' },
+  { to: '/admin/catalog', label: 'Catalog', icon: BookOpen, permission: 'catalog.manage' },
   { to: '/admin/staff', label: 'Staff', icon: ShieldCheck, permission: 'staff.manage' },
   { to: '/admin/audit', label: 'Audit log', icon: ScrollText, permission: 'audit.read' },
   { to: '/migration', label: 'Panel migration', icon: Truck, permission: 'migration.run' },

@@ -1,0 +1,166 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { cn } from '../../../../lib/cn';
+
+const control =
+  'w-full rounded-md border border-line bg-bg px-2 py-1.5 text-sm text-ink placeholder:text-muted/70 focus:border-accent focus:outline-none aria-[invalid=true]:border-danger';
+
+/** Dollars typed as "14" or "14.00", kept as integer cents; anything else is NaN until fixed. */
+export function parseDollars(text: string): number {
+  const trimmed = text.trim().replace(/^\$/, '');
+  if (!/^\d{1,7}(\.\d{0,2})?$/.test(trimmed)) return Number.NaN;
+  const [whole, fraction = ''] = trimmed.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+export function dollars(cents: number): string {
+  return Number.isFinite(cents) ? (cents / 100).toFixed(2) : '';
+}
+
+/** A price in dollars with two decimals; the draft holds cents. */
+export function PriceInput({ cents, onChange, label, invalid }: { cents: number; onChange: (cents: number) => void; label: string; invalid?: boolean }) {
+  const [text, setText] = useState(dollars(cents));
+  // Follow the draft when it changes from outside (discard, reload), not while typing.
+  useEffect(() => {
+    setText((current) => (Object.is(parseDollars(current), cents) ? current : dollars(cents)));
+  }, [cents]);
+  return (
+    <div className="relative min-w-[6.5rem]">
+      <span className="pointer-events-none absolute left-2 top-1/2 -translate-y-1/2 text-sm text-muted" aria-hidden="true">
+        $
+      </span>
+      <input
+        type="text"
+        inputMode="decimal"
+        aria-label={label}
+        aria-invalid={invalid || Number.isNaN(parseDollars(text)) || undefined}
+        className={cn(control, 'pl-5 text-right tabular-nums')}
+        value={text}
+        onChange={(e) => {
+          setText(e.target.value);
+          onChange(parseDollars(e.target.value));
+        }}
+        onBlur={() => {
+          if (!Number.isNaN(parseDollars(text))) setText(dollars(parseDollars(text)));
+        }}
+      />
+    </div>
+  );
+}
+
+/** A number; empty gives null when `optional`, else NaN (which the checks report). */
+export function NumberInput({
+  value,
+  onChange,
+  label,
+  invalid,
+  step = 1,
+  optional,
+  placeholder,
+  className,
+}: {
+  value: number | null;
+  onChange: (value: number | null) => void;
+  label: string;
+  invalid?: boolean;
+  step?: number;
+  optional?: boolean;
+  placeholder?: string;
+  className?: string;
+}) {
+  return (
+    <input
+      type="number"
+      inputMode={step < 1 ? 'decimal' : 'numeric'}
+      step={step}
+      min={0}
+      aria-label={label}
+      aria-invalid={invalid || undefined}
+      placeholder={placeholder}
+      className={cn(control, 'min-w-[4.5rem] text-right tabular-nums', className)}
+      value={value === null || Number.isNaN(value) ? '' : String(value)}
+      onChange={(e) => onChange(e.target.value === '' ? (optional ? null : Number.NaN) : Number(e.target.value))}
+    />
+  );
+}
+
+export function TextInput({
+  value,
+  onChange,
+  label,
+  invalid,
+  className,
+  placeholder,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  label: string;
+  invalid?: boolean;
+  className?: string;
+  placeholder?: string;
+}) {
+  return (
+    <input
+      type="text"
+      aria-label={label}
+      aria-invalid={invalid || undefined}
+      placeholder={placeholder}
+      className={cn(control, className)}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+    />
+  );
+}
+
+export function Checkbox({ checked, onChange, label, children }: { checked: boolean; onChange: (checked: boolean) => void; label: string; children?: ReactNode }) {
+  return (
+    <label className="inline-flex cursor-pointer items-center gap-2 text-sm">
+      <input type="checkbox" className="h-4 w-4 rounded border-line accent-accent" aria-label={label} checked={checked} onChange={(e) => onChange(e.target.checked)} />
+      {children}
+    </label>
+  );
+}
+
+/** The column headers of a section's table. */
+export function Head({ columns }: { columns: (string | { label: string; hint: string })[] }) {
+  return (
+    <thead className="text-left text-xs uppercase tracking-wide text-muted">
+      <tr>
+        {columns.map((c) => {
+          const label = typeof c === 'string' ? c : c.label;
+          return (
+            <th key={label} scope="col" className="whitespace-nowrap px-2 py-2 font-medium" title={typeof c === 'string' ? undefined : c.hint}>
+              {label}
+            </th>
+          );
+        })}
+      </tr>
+    </thead>
+  );
+}
+
+/** How many running services use an item: staff see what hiding or repricing it touches. */
+export function InUse({ count }: { count: number | undefined }) {
+  if (!count) return <span className="text-muted">—</span>;
+  return (
+    <span className="whitespace-nowrap tabular-nums">
+      {count} {count === 1 ? 'service' : 'services'}
+    </span>
+  );
+}
+
+/** Lower-case letters, digits and single dashes, from a name: "Extra RAM" → "extra-ram". */
+export function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 64);
+}
+
+/** A key not yet taken: "new-plan", then "new-plan-2", ... */
+export function freeKey(base: string, taken: Iterable<string>): string {
+  const used = new Set(taken);
+  const stem = slugify(base) || 'item';
+  if (!used.has(stem)) return stem;
+  for (let i = 2; ; i += 1) if (!used.has(`${stem}-${i}`)) return `${stem}-${i}`;
+}

@@ -1,0 +1,153 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import type { CatalogDraft } from '../../../../../shared/catalog-draft';
+import type { AdminCatalog } from '../../../../../shared/schemas/admin/catalog';
+import CatalogPage from './catalog-page';
+
+function json(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+const draft: CatalogDraft = {
+  games: [{ slug: 'minecraft', name: 'Minecraft', tagline: 'Blocks', playerCap: 10, sort: 1, hidden: false }],
+  plans: [
+    { id: 'minecraft-2gb', game: 'minecraft', name: '2GB', ramGb: 2, vcpu: 1, diskGb: 20, playerCap: 10, priceCents: 700, description: '', recommended: false, sort: 1, hidden: false },
+    { id: 'minecraft-4gb', game: 'minecraft', name: '4GB', ramGb: 4, vcpu: 2, diskGb: 40, playerCap: 10, priceCents: 1400, description: '', recommended: true, sort: 2, hidden: false },
+  ],
+  addons: [{ key: 'additional-ssd', name: 'Additional SSD', description: '+50GB', priceCents: 250, maxQuantity: 20, sort: 1, hidden: false }],
+  periods: [{ value: 'monthly', label: 'Monthly', months: 1, discountPercent: 0, sort: 1, hidden: false }],
+  locations: [{ value: 'us-west', label: 'US West (California)', capacity: null, panelLocation: null, sort: 1, hidden: false }],
+  packs: [],
+};
+
+const current: AdminCatalog = {
+  version: 4,
+  savedAt: '2030-01-15T12:00:00.000Z',
+  savedBy: 'owner@example.test',
+  note: 'Spring prices',
+  catalog: draft,
+  usage: { plans: { 'minecraft-4gb': 12 }, addons: {}, periods: { monthly: 12 }, locations: { 'us-west': 12 }, games: { minecraft: 12 } },
+  essentialsSlug: 'spawnpoint-essentials',
+};
+
+let fetchMock: MockInstance<typeof fetch>;
+let sent: { method: string; url: string; body: { baseVersion: number; catalog: CatalogDraft; reason: string } }[];
+let saveAnswer: () => Response;
+
+beforeEach(() => {
+  sent = [];
+  saveAnswer = () => json(200, { version: 5, changes: [], increases: 12, decreases: 0, withdrawn: 0 });
+  fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = String(input);
+    const method = init?.method ?? 'GET';
+    if (method !== 'GET') sent.push({ method, url, body: JSON.parse(String(init?.body)) });
+    if (url === '/api/admin/catalog' && method === 'GET') return json(200, current);
+    if (url === '/api/admin/catalog/preview') {
+      return json(200, {
+        changes: [{ section: 'plans', key: 'minecraft-4gb', label: 'Minecraft 4GB', what: 'priceCents', before: '$14.00', after: '$16.00' }],
+        increases: 12,
+        decreases: 0,
+      });
+    }
+    if (url === '/api/admin/catalog' && method === 'PUT') return saveAnswer();
+    return json(404, { error: { code: 'not_found', message: 'No route' } });
+  });
+});
+afterEach(() => fetchMock.mockRestore());
+
+function renderPage() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={['/admin/catalog']}>
+        <CatalogPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('the catalog editor', () => {
+  it('shows the current version, each plan with its figures and how many services use it', async () => {
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Catalog' })).toBeInTheDocument();
+    expect(screen.getByText(/Version 4, saved .* by owner@example.test — “Spring prices”/)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Minecraft 4GB monthly price' })).toHaveValue('14.00');
+    expect(screen.getByRole('checkbox', { name: 'Recommend Minecraft 4GB' })).toBeChecked();
+    const row = screen.getByRole('textbox', { name: 'Minecraft 4GB monthly price' }).closest('tr')!;
+    expect(within(row).getByText('12 services')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Unsaved changes' })).not.toBeInTheDocument();
+  });
+
+  it('flags a price it cannot read and will not save until it is fixed', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const price = await screen.findByRole('textbox', { name: 'Minecraft 4GB monthly price' });
+    await user.clear(price);
+    await user.type(price, '16.5x');
+    expect(price).toHaveAttribute('aria-invalid', 'true');
+    const bar = screen.getByRole('region', { name: 'Unsaved changes' });
+    expect(within(bar).getByText('1 problem to fix before saving')).toBeInTheDocument();
+    expect(within(bar).getByRole('button', { name: 'Review and save' })).toBeDisabled();
+    expect(screen.getByText('Minecraft 4GB: price')).toBeInTheDocument();
+
+    await user.clear(price);
+    await user.type(price, '16');
+    expect(within(bar).getByText('1 unsaved change')).toBeInTheDocument();
+    await user.click(within(bar).getByRole('button', { name: 'Discard changes' }));
+    expect(screen.getByRole('textbox', { name: 'Minecraft 4GB monthly price' })).toHaveValue('14.00');
+  });
+
+  it('keeps one recommended plan per game', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('checkbox', { name: 'Recommend Minecraft 2GB' }));
+    expect(screen.getByRole('checkbox', { name: 'Recommend Minecraft 2GB' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Recommend Minecraft 4GB' })).not.toBeChecked();
+  });
+
+  it('reviews the change and who it reaches, asks why, and saves the next version', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const price = await screen.findByRole('textbox', { name: 'Minecraft 4GB monthly price' });
+    await user.clear(price);
+    await user.type(price, '16.00');
+    await user.click(screen.getByRole('button', { name: 'Review and save' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Save catalog version 5' });
+    expect(await within(dialog).findByText('Minecraft 4GB')).toBeInTheDocument();
+    expect(within(dialog).getByText('12 running services will pay more.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Save version 5' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Say in a few words why, for the audit log.');
+    expect(sent.filter((s) => s.method === 'PUT')).toEqual([]);
+
+    await user.type(within(dialog).getByRole('textbox', { name: /Why/ }), 'New hardware');
+    await user.click(within(dialog).getByRole('button', { name: 'Save version 5' }));
+    await waitFor(() => expect(sent.filter((s) => s.method === 'PUT')).toHaveLength(1));
+    const put = sent.find((s) => s.method === 'PUT')!;
+    expect(put.body).toMatchObject({ baseVersion: 4, reason: 'New hardware' });
+    expect(put.body.catalog.plans.find((p) => p.id === 'minecraft-4gb')?.priceCents).toBe(1600);
+  });
+
+  it('offers to reload when someone else saved first', async () => {
+    const user = userEvent.setup();
+    saveAnswer = () =>
+      json(409, {
+        error: {
+          code: 'catalog_changed',
+          message: 'Someone saved version 5 of the catalog after you opened version 4. Reload to see their changes, then make yours again.',
+        },
+      });
+    renderPage();
+    await user.click(await screen.findByRole('checkbox', { name: 'Minecraft 2GB on sale' }));
+    await user.click(screen.getByRole('button', { name: 'Review and save' }));
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByText('12 running services will pay more.');
+    await user.type(within(dialog).getByRole('textbox', { name: /Why/ }), 'Retire 2GB');
+    await user.click(within(dialog).getByRole('button', { name: 'Save version 5' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(/Reload to see their changes/);
+    expect(within(dialog).getByRole('button', { name: 'Reload the catalog' })).toBeInTheDocument();
+  });
+});
