@@ -64,6 +64,7 @@ import { registerCsrfProtection } from './lib/csrf';
 import { registerApiNotFound, registerErrorHandler } from './lib/error-handler';
 import { randomIds, systemClock, type Clock, type Ids } from './lib/runtime';
 import { randomToken } from './lib/secrets';
+import { createSecretBox } from './lib/secret-box';
 import { QuietLogController } from './lib/log-controller';
 import { loggerOptions } from './lib/logger';
 import { registerSecurityHeaders } from './lib/security-headers';
@@ -167,6 +168,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     brand: config.BRAND_NAME,
     publicUrl: config.PUBLIC_URL,
     adminEmails: config.ADMIN_EMAILS,
+    secrets: createSecretBox({ secret: config.APP_SECRET, previous: config.APP_SECRET_PREVIOUS }),
   };
   const limits = createAuthRateLimits(
     clock,

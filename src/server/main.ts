@@ -3,9 +3,11 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, missingProductionSettings, type Config } from './config';
 import { openDatabase } from './db/client';
+import { resealTotpSecrets } from './features/auth/totp-secrets';
 import { seedCatalog } from './features/catalog/catalog.repository';
 import { createSmtpMailer } from './integrations/mail/smtp';
 import { redactCredentials } from './lib/logger';
+import { createSecretBox } from './lib/secret-box';
 
 // src/server/main.ts under tsx, dist/server/main.js once compiled: the root is two folders up either way.
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -30,10 +32,18 @@ async function main() {
   const config = configOrExit();
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await seedCatalog(database.db);
+  const sealed = await resealTotpSecrets(database.db, createSecretBox({ secret: config.APP_SECRET, previous: config.APP_SECRET_PREVIOUS }));
   const smtp = config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : undefined;
   const app = await buildApp({ config, database, mailer: smtp, clientDir: path.join(root, 'dist', 'client') });
   if (!config.PANEL_URL && config.NODE_ENV === 'production') {
     app.log.warn('PANEL_URL is not set: servers are created on the simulated panel, and customers get no real game server');
+  }
+  if (sealed.resealed > 0) app.log.info({ count: sealed.resealed }, 'two-factor secrets sealed with the current APP_SECRET');
+  if (sealed.unreadable > 0) {
+    app.log.error(
+      { count: sealed.unreadable },
+      'two-factor secrets sealed with a key that is neither APP_SECRET nor in APP_SECRET_PREVIOUS: those accounts cannot use their authenticator until the old key is added back',
+    );
   }
   if (config.PANEL_URL && !config.PANEL_CLIENT_KEY) {
     app.log.warn('PANEL_CLIENT_KEY is not set: customers cannot start, stop or back up their servers, nor open the console');

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import type { Mailer } from '../../integrations/mail/mailer';
 import { HttpError } from '../../lib/errors';
 import type { Clock, Ids } from '../../lib/runtime';
+import type { SecretBox } from '../../lib/secret-box';
 import { appLink, signupAttemptEmail, verificationEmail } from './auth.emails';
 import {
   findUserByEmail,
@@ -27,6 +28,8 @@ export interface AuthDeps {
   publicUrl: string;
   /** ADMIN_EMAILS: these addresses get the admin role at sign-up and sign-in. */
   adminEmails?: readonly string[];
+  /** Seals two-factor secrets at rest with APP_SECRET (lib/secret-box.ts). */
+  secrets: SecretBox;
 }
 
 function isAdminEmail(deps: Pick<AuthDeps, 'adminEmails'>, email: string): boolean {

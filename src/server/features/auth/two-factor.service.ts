@@ -29,7 +29,7 @@ export async function checkSecondFactor(deps: AuthDeps, user: UserRow, code: str
   }
   const compact = code.replace(/\s/g, '');
   if (/^\d{6}$/.test(compact) && user.totpSecret) {
-    const step = verifyTotp(user.totpSecret, compact, deps.clock.now(), user.totpLastStep);
+    const step = verifyTotp(deps.secrets.open(user.totpSecret, user.id), compact, deps.clock.now(), user.totpLastStep);
     if (step !== null && (await claimStep(deps, user.id, step))) return;
   } else if (looksLikeRecoveryCode(compact) && (await consumeRecoveryCode(deps.db, deps.clock, user.id, compact))) {
     return;
@@ -50,7 +50,7 @@ export async function setupTwoFactor(deps: AuthDeps, userId: string) {
   const user = await loadUser(deps, userId);
   if (user.totpEnabledAt) throw alreadyOn();
   const secret = generateTotpSecret();
-  await updateUser(deps.db, userId, { totpSecret: secret, totpLastStep: null, updatedAt: deps.clock.now() });
+  await updateUser(deps.db, userId, { totpSecret: deps.secrets.seal(secret, userId), totpLastStep: null, updatedAt: deps.clock.now() });
   const url = otpauthUrl({ issuer: deps.brand, account: user.email, secret });
   const qrSvg = await QRCode.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
   return { secret, otpauthUrl: url, qrSvg };
@@ -63,7 +63,7 @@ export async function enableTwoFactor(deps: AuthDeps, userId: string, code: stri
     throw new HttpError(400, 'two_factor_not_started', 'Start the two-factor setup first');
   }
   const now = deps.clock.now();
-  const step = verifyTotp(user.totpSecret, code, now);
+  const step = verifyTotp(deps.secrets.open(user.totpSecret, userId), code, now);
   if (step === null) {
     const message = 'That code is not valid. Check the time on your device and try again.';
     throw new HttpError(400, 'invalid_two_factor_code', message, { code: message });
