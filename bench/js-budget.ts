@@ -1,42 +1,62 @@
 /**
- * Measurement 1: the compressed JavaScript a browser fetches to show `/`.
+ * Measurement 1: what a browser receives for each public page, over real HTTP.
  *
- * Loaded for `/` = the prerendered page's `<script type="module" src>` and `<link rel="modulepreload">`
- * files, their static imports (followed recursively), and — because the client preloads the current
- * route's lazy chunk before the first render — the `home-page` chunk that the entry dynamically
- * imports, with its own static imports. Each file is gzipped at level 9 and the sizes summed.
+ * The built product runs as `npm start` runs it (src/server/main.ts, embedded database, on its own
+ * port and data folder). Chromium opens each page in a fresh context (empty cache) and waits until
+ * the client has taken over and the network is quiet, so the chunks and API answers the page
+ * fetches after the first paint count too. Bytes are Chromium's own count of what crossed the
+ * wire for each request (`encodedDataLength`: headers and body, compressed as it arrived).
+ * Chromium sends its usual `Accept-Encoding`, which is checked on every request.
  */
-import { execSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { execSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
-import { constants, gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
 import { sourceStamp } from '../scripts/stamp';
 
 const root = path.resolve(import.meta.dirname, '..');
-const clientDir = path.join(root, 'dist', 'client');
 const pageFile = path.join(root, 'dist', 'pages', 'index.html');
 const stampFile = path.join(root, 'dist', '.stamp');
 
-export interface LoadedFile {
-  file: string;
-  raw: number;
-  gzip: number;
-  /** Why the browser fetches it for `/`. */
-  via: string;
+export const PAGES = ['/', '/deploy', '/configure/minecraft', '/faq', '/auth'];
+/** What Chromium sends on every request. */
+export const CHROMIUM_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The flags the browser journeys use (tests/e2e/browser.ts). */
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface Transfer {
+  url: string;
+  type: string;
+  /** Bytes on the wire: response headers and body as received. */
+  bytes: number;
+  encoding: string;
+  acceptEncoding: string | undefined;
 }
 
-export interface JsBudgetResult {
-  build: string;
-  loaded: LoadedFile[];
-  loadedGzip: number;
-  loadedRaw: number;
-  homeChunk: string | undefined;
-  dashboardChunks: string[];
-  allJs: { count: number; raw: number; gzip: number };
+export interface PageWeight {
+  page: string;
+  js: number;
+  css: number;
+  html: number;
+  total: number;
+  requests: Transfer[];
+  consoleErrors: string[];
 }
 
-/** Builds when the prerendered home page is missing or the sources changed since the last build. */
-function ensureBuild(): string {
+/** Builds when the prerendered pages are missing or the sources changed since the last build. */
+export function ensureBuild(): string {
   let reason: string | undefined;
   if (!existsSync(pageFile)) reason = 'dist/pages/index.html missing';
   else if (process.env.BENCH_NO_BUILD !== '1') {
@@ -50,107 +70,106 @@ function ensureBuild(): string {
   return `rebuilt, ${reason} (${((Date.now() - started) / 1000).toFixed(1)} s)`;
 }
 
-const gzipSize = (bytes: Buffer) => gzipSync(bytes, { level: constants.Z_BEST_COMPRESSION }).length;
-
-/** `/assets/x.js` (as the page refers to it) → the file under dist/client. */
-function fromUrl(url: string): string | undefined {
-  if (/^[a-z]+:|^\/\//i.test(url)) return undefined; // another origin
-  return path.join(clientDir, url.split(/[?#]/)[0] ?? url);
-}
-
-function attributes(tag: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const m of tag.matchAll(/([\w:-]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g)) {
-    out[m[1]!.toLowerCase()] = m[2] ?? m[3] ?? m[4] ?? '';
-  }
-  return out;
-}
-
-/** The entry scripts and modulepreloads the page names. */
-function pageScripts(html: string): { file: string; via: string }[] {
-  const found: { file: string; via: string }[] = [];
-  for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
-    const a = attributes(tag.slice(7, -1));
-    if (a.type === 'module' && a.src) {
-      const file = fromUrl(a.src);
-      if (file) found.push({ file, via: '<script type=module>' });
-    }
-  }
-  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
-    const a = attributes(tag.slice(5, -1));
-    if (a.rel?.split(/\s+/).includes('modulepreload') && a.href) {
-      const file = fromUrl(a.href);
-      if (file) found.push({ file, via: '<link rel=modulepreload>' });
-    }
-  }
-  return found;
-}
-
-const quoted = String.raw`["'\x60](\.{1,2}\/[^"'\x60]+?\.js)["'\x60]`;
-/** `import{a}from"./x.js"`, `export*from"./x.js"`, and bare `import"./x.js"`. */
-const staticImport = new RegExp(String.raw`(?:\bfrom|\bimport)\s*${quoted}`, 'g');
-/** `import("./x.js")` (Vite writes these with backticks). */
-const dynamicImport = new RegExp(String.raw`\bimport\(\s*${quoted}\s*\)`, 'g');
-
-function specifiers(file: string, pattern: RegExp): string[] {
-  const code = readFileSync(file, 'utf8');
-  return [...code.matchAll(pattern)].map((m) => path.resolve(path.dirname(file), m[1]!));
-}
-
-export function measureJsBudget(): JsBudgetResult {
-  const build = ensureBuild();
-  const html = readFileSync(pageFile, 'utf8');
-  const loaded = new Map<string, string>();
-
-  function addWithStaticImports(file: string, via: string) {
-    if (loaded.has(file)) return;
-    if (!existsSync(file)) throw new Error(`${path.relative(root, file)} is referenced (${via}) but does not exist`);
-    loaded.set(file, via);
-    for (const dep of specifiers(file, staticImport)) {
-      addWithStaticImports(dep, `static import of ${path.basename(file)}`);
-    }
-  }
-
-  const entries = pageScripts(html);
-  if (!entries.some((e) => e.via.startsWith('<script'))) {
-    throw new Error('dist/pages/index.html has no <script type="module" src>');
-  }
-  for (const { file, via } of entries) addWithStaticImports(file, via);
-
-  // The home route's lazy chunk, as the entry code imports it (not just any file named so).
-  const lazyTargets = [...loaded.keys()].flatMap((f) => specifiers(f, dynamicImport));
-  const homeChunk = lazyTargets.find((f) => path.basename(f).startsWith('home-page'));
-  if (homeChunk) addWithStaticImports(homeChunk, 'home route chunk (preloaded before first render)');
-
-  const files: LoadedFile[] = [...loaded].map(([file, via]) => {
-    const bytes = readFileSync(file);
-    return { file: path.relative(clientDir, file), raw: bytes.length, gzip: gzipSize(bytes), via };
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
   });
+}
 
-  const allJsFiles: string[] = [];
-  const walk = (dir: string) => {
-    for (const e of readdirSync(dir, { withFileTypes: true })) {
-      const p = path.join(dir, e.name);
-      if (e.isDirectory()) walk(p);
-      else if (e.name.endsWith('.js')) allJsFiles.push(p);
+export interface RunningProduct {
+  baseURL: string;
+  stop(): Promise<void>;
+}
+
+/** Starts the built product as `npm start` serves it, on a free port and a throwaway data folder. */
+export async function startProduct(): Promise<RunningProduct> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sp-bench-web-'));
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', PUBLIC_URL: `http://127.0.0.1:${port}` },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const baseURL = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
     }
+    rmSync(dataDir, { recursive: true, force: true });
   };
-  walk(clientDir);
-  const allJs = { count: 0, raw: 0, gzip: 0 };
-  for (const f of allJsFiles) {
-    const bytes = readFileSync(f);
-    allJs.count += 1;
-    allJs.raw += bytes.length;
-    allJs.gzip += gzipSize(bytes);
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${baseURL}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error('the server did not answer /api/health within 60 s');
+    }
+    await new Promise((r) => setTimeout(r, 200));
   }
+  return { baseURL, stop };
+}
 
-  return {
-    build,
-    loaded: files,
-    loadedGzip: files.reduce((n, f) => n + f.gzip, 0),
-    loadedRaw: files.reduce((n, f) => n + f.raw, 0),
-    homeChunk: homeChunk && path.relative(clientDir, homeChunk),
-    dashboardChunks: files.filter((f) => /dashboard/i.test(path.basename(f.file))).map((f) => f.file),
-    allJs,
-  };
+const header = (headers: Record<string, string>, name: string) =>
+  Object.entries(headers).find(([k]) => k.toLowerCase() === name)?.[1];
+
+/** Opens each page in a fresh browser context and counts what crossed the wire. */
+export async function measurePageWeights(baseURL: string, pages = PAGES): Promise<PageWeight[]> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  try {
+    const results: PageWeight[] = [];
+    for (const pagePath of pages) {
+      const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+      const page = await context.newPage();
+      const consoleErrors: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error') consoleErrors.push(m.text());
+      });
+      page.on('pageerror', (e) => consoleErrors.push(e.message));
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      const seen = new Map<string, Partial<Transfer>>();
+      const entry = (id: string) => seen.get(id) ?? (seen.set(id, {}), seen.get(id)!);
+      cdp.on('Network.requestWillBeSentExtraInfo', (e) => {
+        entry(e.requestId).acceptEncoding = header(e.headers as Record<string, string>, 'accept-encoding');
+      });
+      cdp.on('Network.responseReceived', (e) => {
+        Object.assign(entry(e.requestId), {
+          url: e.response.url.replace(baseURL, ''),
+          type: e.type,
+          encoding: header(e.response.headers as Record<string, string>, 'content-encoding') ?? 'identity',
+        });
+      });
+      cdp.on('Network.loadingFinished', (e) => {
+        entry(e.requestId).bytes = e.encodedDataLength;
+      });
+      await page.goto(baseURL + pagePath, { waitUntil: 'networkidle' });
+      await page.waitForSelector('html[data-ready="true"]', { state: 'attached', timeout: 15_000 });
+      await page.waitForLoadState('networkidle');
+      await context.close();
+      const requests = [...seen.values()].filter((r): r is Transfer => r.url !== undefined && r.bytes !== undefined);
+      const sum = (type?: string) => requests.filter((r) => !type || r.type === type).reduce((n, r) => n + r.bytes, 0);
+      results.push({
+        page: pagePath,
+        js: sum('Script'),
+        css: sum('Stylesheet'),
+        html: sum('Document'),
+        total: sum(),
+        requests,
+        consoleErrors,
+      });
+    }
+    return results;
+  } finally {
+    await browser.close();
+  }
 }

@@ -40,6 +40,17 @@ function applyStylesheets(): Promise<unknown> {
   );
 }
 
+/**
+ * Resolves once the browser has painted (the prerendered page, on a public page), so the client's
+ * start-up work never delays the first paint; a hidden tab, which paints nothing, waits 100 ms.
+ */
+function afterPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    setTimeout(resolve, 100);
+  });
+}
+
 async function start() {
   recordReferralVisit();
   const stateElement = document.getElementById('sp-state');
@@ -49,7 +60,11 @@ async function start() {
     if (state.catalog) primeCatalog(state.catalog);
   }
   // Load the current page's chunk first, so the prerendered HTML is replaced without a blank frame.
-  await Promise.all([findRoute(window.location.pathname).route.page.preload().catch(() => undefined), applyStylesheets()]);
+  const ready = Promise.all([findRoute(window.location.pathname).route.page.preload().catch(() => undefined), applyStylesheets()]);
+  await afterPaint();
+  await ready;
+  // The full stylesheet is applied in a frame of its own, before the render's task.
+  await afterPaint();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing');
   createRoot(container).render(
