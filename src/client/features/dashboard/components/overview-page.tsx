@@ -7,6 +7,7 @@ import { ServerStatusBadge } from '../../../components/ui/status-badge';
 import { useSession } from '../../../lib/session';
 import { useOverview } from '../api/get-overview';
 import { useServers } from '../api/get-servers';
+import { PriceChangeNotices } from './price-change-notices';
 
 const quickActions = [
   { to: '/dashboard/order', label: 'Order New Server', icon: ShoppingCart },
@@ -43,6 +44,8 @@ export function OverviewPage() {
         <h1 className="text-2xl font-extrabold sm:text-3xl">Welcome back, {name}</h1>
         <p className="mt-1 text-muted">Here is what is happening with your servers.</p>
       </div>
+
+      <PriceChangeNotices />
 
       <section aria-label="Account statistics" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <Tile label="Active Servers" icon={Server} value={stats ? String(stats.activeServers) : dash} />

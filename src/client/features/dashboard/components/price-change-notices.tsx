@@ -1,0 +1,45 @@
+import { TrendingDown, TrendingUp } from 'lucide-react';
+import { formatCents } from '../../../../shared/money';
+import type { PriceChangeNotice } from '../../../../shared/schemas/catalog';
+import { usePriceChanges } from '../api/get-price-changes';
+
+const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const every = (months: number) => (months === 1 ? 'a month' : `every ${months} months`);
+
+function Notice({ notice }: { notice: PriceChangeNotice }) {
+  const up = notice.kind === 'increase';
+  const Icon = up ? TrendingUp : TrendingDown;
+  return (
+    <li className={up ? 'rounded-xl border border-warn/40 bg-warn/10 p-4' : 'rounded-xl border border-accent/30 bg-accent/10 p-4'}>
+      <p className="flex items-start gap-2 text-sm">
+        <Icon className={up ? 'mt-0.5 h-4 w-4 shrink-0 text-warn' : 'mt-0.5 h-4 w-4 shrink-0 text-accent'} aria-hidden="true" />
+        <span>
+          <span className="font-semibold">
+            {notice.serverName} ({notice.planName})
+          </span>{' '}
+          will cost <span className="font-semibold">{formatCents(notice.newCents)}</span> {every(notice.months)} instead of{' '}
+          {formatCents(notice.oldCents)}, from the renewal on <span className="font-semibold">{day(notice.appliesFrom)}</span>.
+          {up && ' Until then you pay as before; you can cancel before that date in Billing.'}
+        </span>
+      </p>
+    </li>
+  );
+}
+
+/** The price changes announced for the customer's services, until each one is charged. */
+export function PriceChangeNotices() {
+  const { data } = usePriceChanges();
+  if (!data || data.items.length === 0) return null;
+  return (
+    <section aria-labelledby="price-changes">
+      <h2 id="price-changes" className="mb-3 text-lg font-bold">
+        Price changes
+      </h2>
+      <ul className="space-y-3">
+        {data.items.map((n) => (
+          <Notice key={n.id} notice={n} />
+        ))}
+      </ul>
+    </section>
+  );
+}
