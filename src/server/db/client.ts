@@ -31,6 +31,24 @@ export interface Database {
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/** Any number, the same in every instance: the session lock that lets one of them migrate at a time. */
+const MIGRATION_LOCK = 7_240_311;
+
+/**
+ * Instances deployed together each migrate at start; without a lock two of them create the same
+ * tables at once and one fails. The others wait here, then find nothing left to apply.
+ */
+async function migrateLocked(pool: pg.Pool) {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migratePg(drizzlePg(client), { migrationsFolder });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    client.release();
+  }
+}
+
 export interface OpenOptions {
   /** PostgreSQL connection string; when absent, PGlite is used. */
   databaseUrl?: string;
@@ -49,7 +67,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       process.stderr.write(`${JSON.stringify({ level: 'warn', msg: 'idle database connection lost', err: String(error) })}\n`);
     });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    await migratePg(drizzlePg(pool), { migrationsFolder });
+    await migrateLocked(pool);
     return {
       db,
       kind: 'postgres',
