@@ -65,6 +65,7 @@ import { registerApiNotFound, registerErrorHandler } from './lib/error-handler';
 import { randomIds, systemClock, type Clock, type Ids } from './lib/runtime';
 import { randomToken } from './lib/secrets';
 import { createSecretBox } from './lib/secret-box';
+import { answerFrameworkError, registerSafeInput } from './lib/safe-input';
 import { QuietLogController } from './lib/log-controller';
 import { loggerOptions } from './lib/logger';
 import { registerSecurityHeaders } from './lib/security-headers';
@@ -129,11 +130,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     logController: new QuietLogController(),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 256 * 1024,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerMetrics(app, { token: config.METRICS_TOKEN, database });
+  registerSafeInput(app);
 
   registerSecurityHeaders(app, production);
   await registerCompression(app);
