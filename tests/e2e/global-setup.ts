@@ -48,6 +48,7 @@ export default async function setup(project: TestProject) {
         'admin-refunds-e2e@spawnpoint.test',
         'admin-servers-e2e@spawnpoint.test',
         'admin-staff-e2e@spawnpoint.test',
+        'admin-catalog-e2e@spawnpoint.test',
       ].join(','),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
