@@ -24,6 +24,7 @@ const JobsPage = lazyPage(() => import('../../features/admin/servers/components/
 const StaffPage = lazyPage(() => import('../../features/admin/staff/components/staff-page'));
 const AuditPage = lazyPage(() => import('../../features/admin/audit/components/audit-page'));
 const CatalogPage = lazyPage(() => import('../../features/admin/catalog/components/catalog-page'));
+const CouponsPage = lazyPage(() => import('../../features/admin/coupons/components/coupons-page'));
 
 function NotAllowed() {
   return (
@@ -66,6 +67,7 @@ const sections: { path: string; permission: Permission; element: React.ReactNode
   { path: 'tickets/:id', permission: 'tickets.read', element: <StaffTicketPage /> },
   { path: 'affiliate', permission: 'affiliate.payouts', element: <AffiliatePayoutsPage /> },
   { path: 'catalog', permission: 'catalog.manage', element: <CatalogPage /> },
+  { path: 'coupons', permission: 'coupons.manage', element: <CouponsPage /> },
   { path: 'staff', permission: 'staff.manage', element: <StaffPage /> },
   { path: 'audit', permission: 'audit.read', element: <AuditPage /> },
 ];

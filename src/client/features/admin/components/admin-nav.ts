@@ -10,6 +10,7 @@ import {
   ScrollText,
   Server,
   ShieldCheck,
+  TicketPercent,
   Truck,
   Users,
 } from 'lucide-react';
@@ -33,6 +34,7 @@ export const adminNav: AdminNavItem[] = [
   { to: '/admin/jobs', label: 'Jobs', icon: ListChecks, permission: 'jobs.read' },
   { to: '/admin/tickets', label: 'Tickets', icon: Inbox, permission: 'tickets.read' },
   { to: '/admin/affiliate', label: 'Affiliate payouts', icon: HandCoins, permission: 'affiliate.payouts' },
+  { to: '/admin/coupons', label: 'Coupons', icon: TicketPercent, permission: 'coupons.manage' },
   { to: '/admin/catalog', label: 'Catalog', icon: BookOpen, permission: 'catalog.manage' },
   { to: '/admin/staff', label: 'Staff', icon: ShieldCheck, permission: 'staff.manage' },
   { to: '/admin/audit', label: 'Audit log', icon: ScrollText, permission: 'audit.read' },
