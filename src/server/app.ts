@@ -26,6 +26,7 @@ import { twoFactorRoutes } from './features/auth/two-factor.routes';
 import { catalogRoutes } from './features/catalog/catalog.routes';
 import { createCatalogService, type CatalogService } from './features/catalog/catalog.service';
 import { announcePriceChanges } from './features/catalog/price-changes.service';
+import { syncPanelLocations } from './features/catalog/panel-locations';
 import { checkoutRoutes } from './features/checkout/checkout.routes';
 import { expireStaleOrders } from './features/checkout/order-expiry';
 import { createRefunds, type Refunds } from './features/checkout/refunds';
@@ -161,7 +162,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  const catalog = createCatalogService(database.db, config.BRAND_NAME);
+  // The panel driver reads this map on each call; the catalog keeps it in step with staff's panel locations.
+  const panelLocations: Record<string, number | string> = { ...config.PANEL_LOCATIONS };
+  const catalog = createCatalogService(database.db, config.BRAND_NAME, {
+    onChange: (snapshot) => syncPanelLocations(panelLocations, config.PANEL_LOCATIONS, snapshot.draft),
+  });
+  app.addHook('onReady', async () => {
+    await catalog.current().catch(() => undefined);
+  });
   const authDeps = {
     db: database.db,
     clock,
@@ -180,7 +188,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const payments = deps.payments ?? paymentProviderFromConfig(config, { db: database.db, clock });
   const events = deps.events ?? eventBusFor(database, app.log);
   const panel =
-    deps.panel && 'createServer' in deps.panel ? deps.panel : createGamePanel(config, { db: database.db, clock, ids });
+    deps.panel && 'createServer' in deps.panel ? deps.panel : createGamePanel({ ...config, PANEL_LOCATIONS: panelLocations }, { db: database.db, clock, ids });
   const management = { db: database.db, clock, ids, panel, events, log: app.log };
   const powerWatcher = createPowerWatcher(management);
   app.addHook('onClose', async () => powerWatcher.stop());

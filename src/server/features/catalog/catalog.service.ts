@@ -56,7 +56,13 @@ function snapshotOf(row: { version: number; catalog: CatalogDraft; createdAt: Da
   return { version: row.version, draft: row.catalog, catalog, json, etag, createdAt: row.createdAt };
 }
 
-export function createCatalogService(db: Db, brand: string, options: { ttlMs?: number } = {}): CatalogService {
+export interface CatalogServiceOptions {
+  ttlMs?: number;
+  /** Told each time this instance starts serving another version (and for the first one it loads). */
+  onChange?: (snapshot: CatalogSnapshot) => void;
+}
+
+export function createCatalogService(db: Db, brand: string, options: CatalogServiceOptions = {}): CatalogService {
   const ttlMs = options.ttlMs ?? CATALOG_TTL_MS;
   let snapshot: CatalogSnapshot | undefined;
   let checkedAt = -Infinity;
@@ -71,6 +77,7 @@ export function createCatalogService(db: Db, brand: string, options: { ttlMs?: n
       const row = await latestVersion(db);
       if (!row) throw new Error('The catalog is empty: seedCatalog() has not run');
       snapshot = snapshotOf(row, brand);
+      options.onChange?.(snapshot);
     }
     checkedAt = performance.now();
     seenGeneration = generation;
