@@ -1,9 +1,12 @@
 import { Check, Loader2, TriangleAlert } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { UpgradePack } from '../../shared/catalog';
 import { formatCents } from '../../shared/money';
+import { pricePack } from '../../shared/pricing';
+import { CouponField, type AppliedCoupon } from './coupon-field';
+import { checkCoupon } from '../lib/check-coupon';
 import { Button } from './ui/button';
 import { Dialog } from './ui/dialog';
 import { openCheckout, toastRedirecting } from '../lib/checkout';
@@ -22,7 +25,13 @@ export function PurchaseDialog({
   const navigate = useNavigate();
   const location = useLocation();
   const [creating, setCreating] = useState(false);
-  const price = `${formatCents(pack.priceCents)}/mo`;
+  const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
+  // Priced by the shared function with the coupon the server accepted: what the checkout charges.
+  const quote = useMemo(
+    () => (coupon ? pricePack({ games: [], plans: [], addons: [], periods: [], locations: [], packs: [pack] }, pack.id, coupon.terms) : null),
+    [coupon, pack],
+  );
+  const price = quote ? formatCents(quote.totalCents) : `${formatCents(pack.priceCents)}/mo`;
   const shown = pack.features.slice(0, 4);
   const more = pack.features.length - shown.length;
 
@@ -36,7 +45,7 @@ export function PurchaseDialog({
     }
     setCreating(true);
     try {
-      const response = await openCheckout({ kind: 'pack', pack: pack.id });
+      const response = await openCheckout({ kind: 'pack', pack: pack.id, coupon: quote?.coupon?.code });
       toastRedirecting(response);
       onOpenChange(false);
     } catch (error) {
@@ -66,7 +75,28 @@ export function PurchaseDialog({
             ))}
           </ul>
           {more > 0 && <p className="mt-2 text-sm text-muted">+{more} more features</p>}
+          {quote?.coupon && (
+            <dl className="mt-3 space-y-1 border-t border-line pt-3 text-sm">
+              <div className="flex justify-between gap-4">
+                <dt className="text-muted">{pack.name}, 1 month</dt>
+                <dd>{formatCents(quote.subtotalCents)}</dd>
+              </div>
+              <div className="flex justify-between gap-4 text-accent" data-testid="coupon-line">
+                <dt>
+                  Coupon {quote.coupon.code} ({quote.coupon.label})
+                </dt>
+                <dd>−{formatCents(quote.coupon.discountCents)}</dd>
+              </div>
+              <div className="flex justify-between gap-4 font-semibold">
+                <dt>Due today</dt>
+                <dd>{formatCents(quote.totalCents)}</dd>
+              </div>
+            </dl>
+          )}
         </div>
+        {user && (
+          <CouponField applied={coupon} onApplied={setCoupon} check={(code) => checkCoupon({ kind: 'pack', pack: pack.id, code })} />
+        )}
         {user === null && (
           <div role="note" className="flex gap-3 rounded-xl border border-warn/40 bg-warn/10 p-3 text-sm">
             <TriangleAlert className="mt-0.5 h-5 w-5 shrink-0 text-warn" aria-hidden="true" />

@@ -10,8 +10,10 @@ export type CheckoutRequest =
       location: string;
       addons: Record<string, number>;
       serverName: string;
+      /** A coupon code the server accepted for this choice. */
+      coupon?: string;
     }
-  | { kind: 'pack'; pack: string };
+  | { kind: 'pack'; pack: string; coupon?: string };
 
 export interface CheckoutResponse {
   checkout_url?: string;

@@ -44,7 +44,7 @@ function Lines({ invoice }: { invoice: InvoiceDetail }) {
           </tr>
         </thead>
         <tbody className="divide-y divide-line">
-          {invoice.lines.map((line, i) => (
+          {invoice.lines.filter((line) => line.kind !== 'coupon').map((line, i) => (
             <tr key={`${line.description}-${i}`}>
               <td className="py-3 pr-3">{line.description}</td>
               <td className="px-3 py-3 text-right tabular-nums">{line.quantity}</td>
@@ -65,6 +65,15 @@ function Lines({ invoice }: { invoice: InvoiceDetail }) {
             <dd className="tabular-nums">−{formatCents(invoice.discountCents)}</dd>
           </div>
         )}
+        {/* The coupon comes off after the billing-period discount, as the total was computed. */}
+        {invoice.lines
+          .filter((line) => line.kind === 'coupon')
+          .map((line) => (
+            <div key={line.description} className="flex justify-between gap-4" data-testid="invoice-coupon">
+              <dt className="text-muted">{line.description}</dt>
+              <dd className="tabular-nums">−{formatCents(-line.amountCents)}</dd>
+            </div>
+          ))}
         <div className="flex justify-between gap-4 border-t border-line pt-2 text-base font-bold">
           <dt>Total</dt>
           <dd className="tabular-nums" data-testid="invoice-total">

@@ -56,7 +56,7 @@ function Summary({ view }: { view: LocalCheckoutView }) {
         </p>
         <p className="mt-1 text-sm text-muted">{view.description}</p>
         <ul className="mt-8 space-y-4 border-t border-line pt-6 text-sm">
-          {view.lines.map((line) => (
+          {view.lines.filter((line) => line.kind !== 'coupon').map((line) => (
             <li key={line.description} className="flex justify-between gap-4">
               <div>
                 <p className="font-medium">{line.description}</p>
@@ -79,6 +79,14 @@ function Summary({ view }: { view: LocalCheckoutView }) {
               <dd className="tabular-nums">−{formatCents(view.discountCents)}</dd>
             </div>
           )}
+          {view.lines
+            .filter((line) => line.kind === 'coupon')
+            .map((line) => (
+              <div key={line.description} className="flex justify-between text-accent">
+                <dt>{line.description}</dt>
+                <dd className="tabular-nums">−{formatCents(-line.amountCents)}</dd>
+              </div>
+            ))}
           <div className="flex justify-between border-t border-line pt-3 text-base font-semibold">
             <dt>Total due</dt>
             <dd className="tabular-nums">{formatCents(view.totalCents)}</dd>

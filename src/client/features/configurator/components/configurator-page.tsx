@@ -3,13 +3,15 @@ import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'reac
 import { toast } from 'sonner';
 import { plansForGame, type Catalog, type Game } from '../../../../shared/catalog';
 import { formatCents, formatVcpu } from '../../../../shared/money';
-import { priceChoice } from '../../../../shared/pricing';
+import { priceChoice, PricingError, type Quote } from '../../../../shared/pricing';
+import { CouponField, type AppliedCoupon } from '../../../components/coupon-field';
 import { Badge } from '../../../components/ui/badge';
 import { ButtonLink } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
 import { GameIcon } from '../../../components/ui/game-icon';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { useCatalog } from '../../../lib/catalog';
+import { checkCoupon } from '../../../lib/check-coupon';
 import { openCheckout, toastRedirecting } from '../../../lib/checkout';
 import { useSession } from '../../../lib/session';
 import { readState, SERVER_NAME_MAX, writeState, type ConfiguratorState } from '../configurator-state';
@@ -65,13 +67,26 @@ function Configurator({ catalog, game }: { catalog: Catalog; game: Game }) {
   const navigate = useNavigate();
   const location = useLocation();
   const [creating, setCreating] = useState(false);
-  const quote = useMemo(() => {
+  const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
+  const [initialCoupon] = useState(() => params.get('coupon') ?? '');
+  // The same pricing function as the server's, with the coupon the server accepted; a coupon not
+  // for the plan now chosen is set aside (and says why) until the plan fits again.
+  const priced = useMemo((): { quote: Quote; couponProblem: string | null } | undefined => {
+    let plain: Quote;
     try {
-      return priceChoice(catalog, state);
+      plain = priceChoice(catalog, state);
     } catch {
       return undefined;
     }
-  }, [catalog, state]);
+    if (!coupon) return { quote: plain, couponProblem: null };
+    try {
+      return { quote: priceChoice(catalog, state, coupon.terms), couponProblem: null };
+    } catch (error) {
+      if (error instanceof PricingError && error.field === 'coupon') return { quote: plain, couponProblem: error.message };
+      throw error;
+    }
+  }, [catalog, state, coupon]);
+  const quote = priced?.quote;
 
   if (!quote) {
     return (
@@ -110,6 +125,7 @@ function Configurator({ catalog, game }: { catalog: Catalog; game: Game }) {
         location: state.location,
         addons: state.addons,
         serverName: state.name,
+        coupon: quote?.coupon?.code,
       });
       toastRedirecting(response);
     } catch (error) {
@@ -227,6 +243,17 @@ function Configurator({ catalog, game }: { catalog: Catalog; game: Game }) {
         <aside id="order-summary">
           <OrderSummary
             quote={quote}
+            couponField={
+              <CouponField
+                initialCode={initialCoupon}
+                applied={coupon}
+                onApplied={setCoupon}
+                problem={priced?.couponProblem}
+                check={(code) =>
+                  checkCoupon({ kind: 'server', game: state.game, plan: state.plan, period: state.period, location: state.location, addons: state.addons, code })
+                }
+              />
+            }
             signedIn={user === undefined ? undefined : user !== null}
             creating={creating}
             onDeploy={() => void deploy()}

@@ -1,4 +1,5 @@
 import { Loader2, TriangleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { Quote } from '../../../../shared/pricing';
 import { formatCents } from '../../../../shared/money';
 import { Button } from '../../../components/ui/button';
@@ -9,8 +10,11 @@ export function OrderSummary({
   signedIn,
   creating,
   onDeploy,
+  couponField,
 }: {
   quote: Quote;
+  /** The coupon box, shown above the total. */
+  couponField?: ReactNode;
   /** undefined while the session is being checked */
   signedIn: boolean | undefined;
   creating: boolean;
@@ -55,7 +59,16 @@ export function OrderSummary({
             <dd>−{formatCents(quote.savingsCents)}</dd>
           </div>
         )}
+        {quote.coupon && (
+          <div className="flex justify-between gap-4 text-accent" data-testid="coupon-line">
+            <dt>
+              Coupon {quote.coupon.code} ({quote.coupon.label})
+            </dt>
+            <dd>−{formatCents(quote.coupon.discountCents)}</dd>
+          </div>
+        )}
       </dl>
+      {couponField}
       <div className="border-t border-line pt-4" aria-live="polite">
         <div className="flex items-baseline justify-between">
           <span className="font-semibold">Total</span>
@@ -67,7 +80,9 @@ export function OrderSummary({
           for {quote.months} {quote.months === 1 ? 'month' : 'months'}
         </p>
         <p className="mt-2 text-right text-sm font-semibold text-accent" data-testid="savings">
-          {quote.savingsCents > 0 ? `You save ${formatCents(quote.savingsCents)}` : 'Save up to 20% with a longer period'}
+          {quote.savingsCents + quote.couponCents > 0
+            ? `You save ${formatCents(quote.savingsCents + quote.couponCents)}`
+            : 'Save up to 20% with a longer period'}
         </p>
       </div>
       {signedIn === false && (
