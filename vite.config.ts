@@ -57,8 +57,41 @@ function preactInTheBrowser(): Plugin {
   };
 }
 
+/**
+ * The page's entry (src/client/boot.ts) imports the app only after the first paint; this adds
+ * `<link rel="modulepreload">` for the app's chunk and its static imports to index.html, so the
+ * browser fetches them with the entry and the late import costs no round trip.
+ */
+function preloadApp(): Plugin {
+  const app = path.join(root, 'src/client/main.tsx');
+  return {
+    name: 'spawnpoint:preload-app',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const chunks = Object.values(ctx.bundle ?? {}).filter((c) => c.type === 'chunk');
+        const start = chunks.find((c) => c.moduleIds.includes(app));
+        if (!start) return html;
+        const files = new Set<string>();
+        const visit = (file: string) => {
+          if (files.has(file) || html.includes(`/${file}"`)) return;
+          files.add(file);
+          for (const dep of chunks.find((c) => c.fileName === file)?.imports ?? []) visit(dep);
+        };
+        visit(start.fileName);
+        return [...files].map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), lazyToasts(), productionRouter(), preactInTheBrowser()],
+  plugins: [react(), tailwindcss(), lazyToasts(), productionRouter(), preactInTheBrowser(), preloadApp()],
   define: {
     __BRAND_NAME__: JSON.stringify(brand),
   },
@@ -67,6 +100,16 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     rolldownOptions: {
+      output: {
+        // The app (src/client/main.tsx and all it imports) in one chunk, which the pages share;
+        // Vite's preload helper apart, as the entry needs it before the app is evaluated.
+        codeSplitting: {
+          groups: [
+            { name: 'preload', test: /vite[\\/]preload-helper/, priority: 1 },
+            { name: 'app', test: /src[\\/]client[\\/]main\.tsx$/ },
+          ],
+        },
+      },
       onLog(level, log, handler) {
         // react-router reads React 19's useOptimistic only when present; Preact has none.
         if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('useOptimistic')) return;

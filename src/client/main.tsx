@@ -6,7 +6,7 @@ import { AppRoutes } from './app/app-routes';
 import { AppProviders } from './app/providers';
 import { findRoute } from './app/route-table';
 import { primeCatalog } from './lib/catalog';
-import './styles.css';
+import { afterPaint } from './lib/after-paint';
 
 /**
  * A visit through a referral link (any page with ?ref=CODE) counts a click and sets the 90-day
@@ -40,17 +40,6 @@ function applyStylesheets(): Promise<unknown> {
   );
 }
 
-/**
- * Resolves once the browser has painted (the prerendered page, on a public page), so the client's
- * start-up work never delays the first paint; a hidden tab, which paints nothing, waits 100 ms.
- */
-function afterPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    requestAnimationFrame(() => setTimeout(resolve, 0));
-    setTimeout(resolve, 100);
-  });
-}
-
 async function start() {
   recordReferralVisit();
   const stateElement = document.getElementById('sp-state');
@@ -60,9 +49,7 @@ async function start() {
     if (state.catalog) primeCatalog(state.catalog);
   }
   // Load the current page's chunk first, so the prerendered HTML is replaced without a blank frame.
-  const ready = Promise.all([findRoute(window.location.pathname).route.page.preload().catch(() => undefined), applyStylesheets()]);
-  await afterPaint();
-  await ready;
+  await Promise.all([findRoute(window.location.pathname).route.page.preload().catch(() => undefined), applyStylesheets()]);
   // The full stylesheet is applied in a frame of its own, before the render's task.
   await afterPaint();
   const container = document.getElementById('root');
