@@ -69,15 +69,20 @@ export function statusRefusal(row: CouponRow, now: Date): CouponRefusal | null {
   return null;
 }
 
+/** A redemption that counts as the customer's use: paid, or held by an order that was paid. */
+function countsAsUse(h: { status: string; orderStatus: string }): boolean {
+  return h.status === 'redeemed' || h.orderStatus === 'paid' || h.orderStatus === 'refunded';
+}
+
 /**
  * Why this customer cannot take it: already used (paid, or held by an order that is no longer
  * waiting for payment), or not their first order. A reservation held by one of their unpaid
- * orders does not count: a new checkout replaces that order.
+ * orders (or one that expired and is yet to be given back) does not count: a new checkout replaces it.
  */
 async function customerRefusal(db: Db | Tx, row: CouponRow, userId: string): Promise<CouponRefusal | null> {
   if (row.oncePerCustomer) {
     const held = await heldRedemptions(db, row.id, userId);
-    if (held.some((h) => h.status === 'redeemed' || h.orderStatus !== 'pending')) return 'alreadyUsed';
+    if (held.some(countsAsUse)) return 'alreadyUsed';
   }
   if (row.firstOrderOnly && (await hasPaidOrder(db, userId))) return 'firstOrderOnly';
   return null;
@@ -124,7 +129,7 @@ export async function reserveCoupon(
   if (!taken) throw couponRefused(await whyNotTaken(tx, input.couponId, now));
   if (taken.oncePerCustomer) {
     const held = await heldRedemptions(tx, taken.id, input.userId);
-    if (held.some((h) => h.status === 'redeemed' || h.orderStatus !== 'pending')) throw couponRefused('alreadyUsed');
+    if (held.some(countsAsUse)) throw couponRefused('alreadyUsed');
     const replaced = held.map((h) => h.orderId);
     if (replaced.length > 0) {
       await expirePendingOrders(tx, replaced);
