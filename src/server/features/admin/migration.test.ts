@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { panelAccounts, panelNodes, users } from '../../db/schema';
-import { startFakePterodactyl, type FakePterodactyl } from '../../integrations/panel/fake-pterodactyl';
+import { startFakePterodactyl, type FakePterodactyl } from '../../test/fakes/pterodactyl/fake-pterodactyl';
 import { createPterodactylPanel } from '../../integrations/panel/pterodactyl';
 import { provisionOnlineServer } from '../../jobs/provisioning.fixtures';
 import { randomIds, systemClock } from '../../lib/runtime';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminCatalog } from '../../../shared/schemas/admin/catalog';
-import { startFakePterodactyl, type FakePterodactyl } from '../../integrations/panel/fake-pterodactyl';
+import { startFakePterodactyl, type FakePterodactyl } from '../../test/fakes/pterodactyl/fake-pterodactyl';
 import { createSignedInUser, createTestApp, dbKinds, type TestContext } from '../../test/test-app';
 import { minecraftChoice } from '../checkout/checkout.fixtures';
 

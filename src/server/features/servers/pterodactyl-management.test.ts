@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakePterodactyl, type FakePterodactyl } from '../../integrations/panel/fake-pterodactyl';
+import { startFakePterodactyl, type FakePterodactyl } from '../../test/fakes/pterodactyl/fake-pterodactyl';
 import { createPterodactylPanel } from '../../integrations/panel/pterodactyl';
 import { provisionServer } from '../../jobs/provision-server';
 import { insertPaidServer, serverRow } from '../../jobs/provisioning.fixtures';
@@ -11,7 +11,7 @@ describe.each(dbKinds)('server management on Pterodactyl on %s', (kind) => {
   let t: TestContext;
   let fake: FakePterodactyl;
   beforeAll(async () => {
-    fake = await startFakePterodactyl({ apiKey: 'ptla_key', clientKey: 'ptlc_key' });
+    fake = await startFakePterodactyl({ apiKey: 'ptla_key', clientKey: 'ptlc_key', resourceCacheMs: 0 });
     fake.addNode({ location_id: 1 }, [25565, 25566, 25567]);
     const panel = createPterodactylPanel({
       url: fake.url,
@@ -54,8 +54,9 @@ describe.each(dbKinds)('server management on Pterodactyl on %s', (kind) => {
       t.app.inject({ method: 'POST', url: `/api/servers/${serverId}/power`, headers: { cookie: ada.cookie }, payload: { action } });
     expect((await power('stop')).statusCode).toBe(202);
     expect(fake.requests.at(-1)).toMatchObject({ method: 'POST', body: { signal: 'stop' } });
-    const usage = (await t.app.inject({ method: 'GET', url: `/api/servers/${serverId}/resources`, headers: { cookie: ada.cookie } })).json();
-    expect(usage).toMatchObject({ state: 'offline', cpuPercent: 0, diskBytes: 123_456_789 });
+    const usage = () => t.app.inject({ method: 'GET', url: `/api/servers/${serverId}/resources`, headers: { cookie: ada.cookie } }).then((r) => r.json());
+    // Wings moves through stopping; the panel's answer is fresh here (resourceCacheMs: 0).
+    await expect.poll(usage).toMatchObject({ state: 'offline', cpuPercent: 0, diskBytes: 123_456_789 });
 
     fake.suspend(serverId);
     const refused = await power('start');

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startFakePterodactyl, type FakePterodactyl, type FakeServer } from './fake-pterodactyl';
+import { startFakePterodactyl, type FakePterodactyl, type FakeServer } from '../../test/fakes/pterodactyl/fake-pterodactyl';
 import type { GamePanel, PanelConsoleLine, PanelRef } from './game-panel';
 import { createPterodactylPanel } from './pterodactyl';
 
@@ -14,7 +14,9 @@ describe('Pterodactyl driver: server management through the Client API', () => {
   let ref: PanelRef;
 
   beforeEach(async () => {
-    fake = await startFakePterodactyl({ apiKey: KEY, clientKey: CLIENT_KEY });
+    // No resource cache (the panel's is 20 s) and a throttle above the plan's two backups, so each
+    // test sees its own actions at once; the defaults have their own tests below.
+    fake = await startFakePterodactyl({ apiKey: KEY, clientKey: CLIENT_KEY, resourceCacheMs: 0, backupThrottle: { limit: 10, periodSeconds: 600 } });
     fake.addNode({ location_id: 1 }, [25565, 25566]);
     panel = createPterodactylPanel({
       url: fake.url,
@@ -46,7 +48,11 @@ describe('Pterodactyl driver: server management through the Client API', () => {
 
   const clientCalls = () => fake.requests.filter((r) => r.path.startsWith('/api/client/'));
 
+  const stateIs = (state: string) => expect.poll(async () => (await panel.resources(ref)).state).toBe(state);
+
   it('sends power signals and reads the power state and usage from /resources', async () => {
+    // Created with start_on_completion: the server boots once its install finishes.
+    await stateIs('online');
     expect(await panel.resources(ref)).toEqual({
       state: 'online',
       cpuPercent: 42.5,
@@ -56,9 +62,12 @@ describe('Pterodactyl driver: server management through the Client API', () => {
     });
     await panel.power(ref, 'stop');
     expect(clientCalls().at(-1)).toEqual({ method: 'POST', path: `/api/client/servers/${ref.identifier}/power`, body: { signal: 'stop' } });
+    expect((await panel.resources(ref)).state).toBe('stopping');
+    await stateIs('offline');
     expect(await panel.resources(ref)).toMatchObject({ state: 'offline', cpuPercent: 0, uptimeSeconds: 0 });
     await panel.power(ref, 'start');
-    expect((await panel.resources(ref)).state).toBe('online');
+    expect((await panel.resources(ref)).state).toBe('starting');
+    await stateIs('online');
   });
 
   it("answers the panel's 409 for a suspended server as 'suspended', and for an installing one as 'not_ready'", async () => {
@@ -83,23 +92,27 @@ describe('Pterodactyl driver: server management through the Client API', () => {
     expect(clientCalls().at(-1)).toMatchObject({ method: 'POST', path: `/api/client/servers/${ref.identifier}/command`, body: { command: 'say hi' } });
     expect(fake.wings.runtime(server).console.at(-1)).toBe('[Server] say hi');
     await panel.power(ref, 'stop');
+    await stateIs('offline');
     await expect(panel.sendCommand(ref, 'say hi')).rejects.toMatchObject({ code: 'server_offline' });
   });
 
   it('creates, lists and deletes backups, hands out the signed download URL, and maps the limit', async () => {
     const first = await panel.createBackup(ref, { name: 'One', automatic: false });
     const auto = await panel.createBackup(ref, { name: 'Automatic backup 2030-01-15', automatic: true });
-    expect(first).toMatchObject({ name: 'One', automatic: false, successful: true });
-    expect(first.completedAt).toBeInstanceOf(Date);
+    // The panel answers at once with the backup still running (completed_at null); Wings finishes it.
+    expect(first).toMatchObject({ name: 'One', automatic: false, successful: true, completedAt: null });
     expect(auto.automatic).toBe(true);
     await expect(panel.createBackup(ref, { name: 'Three', automatic: false })).rejects.toMatchObject({ code: 'backup_limit' });
 
+    await expect.poll(async () => (await panel.listBackups(ref)).every((b) => b.completedAt instanceof Date)).toBe(true);
     expect((await panel.listBackups(ref)).map((b) => b.name).sort()).toEqual(['Automatic backup 2030-01-15', 'One']);
     const download = await panel.backupDownload(ref, first.id);
     if (download.kind !== 'redirect') throw new Error('expected a signed URL');
     expect(download.url).toMatch(new RegExp(`^${fake.url}/download/backup\\?token=`));
     const bytes = Buffer.from(await (await fetch(download.url)).arrayBuffer());
     expect(bytes).toEqual(fake.wings.runtime(server).backups[0]!.content);
+    // Wings takes each signed URL once.
+    expect((await fetch(download.url)).status).toBe(404);
 
     await panel.deleteBackup(ref, first.id);
     await panel.deleteBackup(ref, first.id);

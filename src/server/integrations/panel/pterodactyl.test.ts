@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startFakePterodactyl, type FakePterodactyl } from './fake-pterodactyl';
+import { startFakePterodactyl, type FakePterodactyl } from '../../test/fakes/pterodactyl/fake-pterodactyl';
 import { PanelError, type GamePanel } from './game-panel';
 import { createPterodactylPanel, panelUsername } from './pterodactyl';
 
@@ -68,7 +68,7 @@ describe('Pterodactyl driver against a fake Application API', () => {
       user: Number(owner),
       egg: 5,
       docker_image: 'ghcr.io/pterodactyl/yolks:java_21',
-      startup: 'java -Xms128M -jar {{SERVER_JARFILE}}',
+      startup: 'java -Xms128M -XX:MaxRAMPercentage=95.0 -jar {{SERVER_JARFILE}}',
       environment: { SERVER_JARFILE: 'server.jar', MC_VERSION: '1.21' },
       limits: { memory: 4096, swap: 0, disk: 40_960, io: 500, cpu: 200 },
       feature_limits: { databases: 0, allocations: 1, backups: 3 },

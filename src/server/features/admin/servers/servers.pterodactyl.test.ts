@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakePterodactyl, type FakePterodactyl } from '../../../integrations/panel/fake-pterodactyl';
+import { startFakePterodactyl, type FakePterodactyl } from '../../../test/fakes/pterodactyl/fake-pterodactyl';
 import { createPterodactylPanel } from '../../../integrations/panel/pterodactyl';
 import { provisionServer } from '../../../jobs/provision-server';
 import { insertPaidServer, serverRow } from '../../../jobs/provisioning.fixtures';

@@ -1,0 +1,244 @@
+import { randomUUID } from 'node:crypto';
+import { failure, invalid, item, notFound, page, type Answer } from './envelope';
+import { asLaravelInput, validate, type CheckRule, type Rule } from './laravel-validation';
+import { timestamps, type PanelAllocation, type PanelServer, type PanelState } from './panel-state';
+
+export type Flavor = 'pterodactyl' | 'pelican';
+
+/**
+ * /api/application/servers: create (StoreServerRequest, ServerCreationService with its
+ * deployment services and the egg's variable rules), read by id or external id, build changes
+ * (UpdateServerBuildConfigurationRequest), suspend and unsuspend (SuspensionService), delete.
+ */
+export function serverItem(state: PanelState, s: PanelServer, include: string[]) {
+  const allocations = state.allocations.filter((a) => a.server_id === s.id);
+  const allocationItem = (a: PanelAllocation) =>
+    item('allocation', { id: a.id, ip: a.ip, alias: a.ip_alias, port: a.port, notes: a.notes, assigned: true });
+  return item('server', {
+    id: s.id,
+    external_id: s.external_id,
+    uuid: s.uuid,
+    identifier: s.identifier,
+    name: s.name,
+    description: s.description,
+    status: s.status,
+    suspended: s.status === 'suspended',
+    limits: { memory: s.memory, swap: s.swap, disk: s.disk, io: s.io, cpu: s.cpu, threads: s.threads, oom_disabled: s.oom_disabled },
+    feature_limits: { databases: s.database_limit, allocations: s.allocation_limit, backups: s.backup_limit },
+    user: s.owner_id,
+    node: s.node_id,
+    allocation: s.allocation_id,
+    nest: s.nest_id,
+    egg: s.egg_id,
+    container: {
+      startup_command: s.startup,
+      image: s.image,
+      installed: s.status === 'installing' || s.status === 'install_failed' ? 0 : 1,
+      environment: s.environment,
+    },
+    ...timestamps,
+    ...(include.includes('allocations') ? { relationships: { allocations: { object: 'list', data: allocations.map(allocationItem) } } } : {}),
+  });
+}
+
+/** What Wings does when the panel syncs a server: a suspended one is stopped. */
+export interface DaemonSync {
+  suspended(server: PanelServer): void;
+}
+
+export function createServerRoutes(state: PanelState, flavor: Flavor, daemon: DaemonSync) {
+  const pelican = flavor === 'pelican';
+  const max = pelican ? 255 : 191;
+  const exists = (rule: string, passes: (v: unknown) => boolean): CheckRule => ({ rule, passes });
+  const freeAllocation = exists('exists', (v) => state.allocations.some((a) => a.id === Number(v) && a.server_id === null));
+
+  const limitRules = (prefix: string, optional: string): Record<string, Rule[]> => ({
+    [`${prefix}memory`]: [optional, 'numeric|min:0'],
+    [`${prefix}swap`]: [optional, 'numeric|min:-1'],
+    [`${prefix}disk`]: [optional, 'numeric|min:0'],
+    [`${prefix}io`]: [optional, pelican ? 'numeric|between:0,1000' : 'numeric|between:10,1000'],
+    [`${prefix}threads`]: ['nullable', 'regex:/^[0-9-,]+$/'],
+    [`${prefix}cpu`]: [optional, 'numeric|min:0'],
+  });
+  const featureRules = {
+    feature_limits: 'required|array',
+    'feature_limits.databases': 'present|nullable|integer|min:0',
+    'feature_limits.allocations': 'sometimes|nullable|integer|min:0',
+    'feature_limits.backups': 'present|nullable|integer|min:0',
+  };
+
+  function storeRules(input: Record<string, unknown>): Record<string, Rule | Rule[]> {
+    const deploy = input.deploy !== undefined && input.deploy !== null;
+    return {
+      external_id: ['sometimes|nullable|string', `between:1,${max}`, exists('unique', (v) => !state.servers.some((s) => s.external_id === v))],
+      name: `required|string|min:1|max:${max}`,
+      description: 'nullable|string',
+      user: ['required|integer', exists('exists', (v) => state.users.some((u) => u.id === Number(v)))],
+      egg: ['required', exists('exists', (v) => state.eggs.some((e) => e.id === Number(v)))],
+      docker_image: pelican ? 'sometimes|string' : ['required', 'string', `max:${max}`, 'regex:/^~?[\\w\\.\\/\\-:@ ]*$/'],
+      startup: pelican ? 'sometimes|string' : 'required|string',
+      environment: 'present|array',
+      skip_scripts: 'sometimes|boolean',
+      oom_disabled: 'sometimes|boolean',
+      limits: 'required|array',
+      ...limitRules('limits.', 'required'),
+      ...featureRules,
+      ...(deploy
+        ? {
+            deploy: 'sometimes|required|array',
+            ...(pelican
+              ? { 'deploy.tags': 'array', 'deploy.tags.*': 'required_with:deploy.tags|string|min:1' }
+              : { 'deploy.locations': 'present|array', 'deploy.locations.*': 'integer|min:1' }),
+            'deploy.dedicated_ip': 'required_with:deploy|boolean',
+            'deploy.port_range': 'present|array',
+            'deploy.port_range.*': 'string',
+          }
+        : { 'allocation.default': ['required|integer', freeAllocation], 'allocation.additional.*': ['integer', freeAllocation] }),
+      start_on_completion: 'sometimes|boolean',
+    };
+  }
+
+  /** FindViableNodesService then AllocationSelectionService, or the allocation named. */
+  function placement(input: Record<string, unknown>): PanelAllocation | Answer {
+    const deploy = input.deploy as { locations?: unknown[]; tags?: unknown[] } | undefined;
+    if (!deploy) return state.allocations.find((a) => a.id === Number((input.allocation as { default: unknown }).default))!;
+    const limits = input.limits as Record<string, unknown>;
+    const memory = Number(limits.memory);
+    const disk = Number(limits.disk);
+    const locations = (deploy.locations ?? []).map(Number);
+    const tags = (deploy.tags ?? []).map(String);
+    const viable = state.nodes.filter((n) => {
+      const used = state.allocated(n);
+      const where = pelican ? tags.every((t) => n.tags.includes(t)) : locations.length === 0 || locations.includes(n.location_id);
+      return (
+        n.public &&
+        where &&
+        used.memory + memory <= n.memory * (1 + n.memory_overallocate / 100) &&
+        used.disk + disk <= n.disk * (1 + n.disk_overallocate / 100)
+      );
+    });
+    if (viable.length === 0) {
+      return failure(400, 'NoViableNodeException', 'No nodes satisfying the requirements specified for automatic deployment could be found.');
+    }
+    const free = state.allocations.find((a) => a.server_id === null && viable.some((n) => n.id === a.node_id));
+    return free ?? failure(400, 'NoViableAllocationException', 'No allocations satisfying the requirements for automatic deployment were found.');
+  }
+
+  function store(body: unknown): Answer {
+    const input = asLaravelInput(body);
+    const issues = validate(input, storeRules(input));
+    if (issues.length) return invalid(issues);
+    const egg = state.eggs.find((e) => e.id === Number(input.egg))!;
+    const environment = { ...(input.environment as Record<string, unknown>) };
+    // VariableValidatorService at admin level: every variable of the egg, by its own rules; an
+    // absent one is validated as null (its default is not used).
+    const variables = Object.fromEntries(egg.variables.map((v) => [`environment.${v.env_variable}`, v.rules]));
+    const names = Object.fromEntries(egg.variables.map((v) => [`environment.${v.env_variable}`, `${v.name} variable`]));
+    const variableIssues = validate({ environment }, variables, names);
+    if (variableIssues.length) return invalid(variableIssues);
+    const placed = placement(input);
+    if (Array.isArray(placed)) return placed;
+    const limits = input.limits as Record<string, unknown>;
+    const features = input.feature_limits as Record<string, unknown>;
+    const uuid = randomUUID();
+    const server: PanelServer = {
+      id: state.id(),
+      external_id: (input.external_id as string | null | undefined) ?? null,
+      uuid,
+      identifier: uuid.slice(0, 8),
+      name: String(input.name),
+      description: String(input.description ?? ''),
+      status: input.skip_scripts === true ? null : 'installing',
+      owner_id: Number(input.user),
+      node_id: placed.node_id,
+      allocation_id: placed.id,
+      nest_id: egg.nest_id,
+      egg_id: egg.id,
+      memory: Number(limits.memory),
+      swap: Number(limits.swap),
+      disk: Number(limits.disk),
+      io: Number(limits.io),
+      cpu: Number(limits.cpu),
+      threads: (limits.threads as string | null | undefined) ?? null,
+      oom_disabled: input.oom_disabled === true,
+      database_limit: (features.databases as number | null) ?? null,
+      allocation_limit: (features.allocations as number | null | undefined) ?? null,
+      backup_limit: (features.backups as number | null) ?? null,
+      startup: String(input.startup ?? egg.startup),
+      image: String(input.docker_image ?? Object.values(egg.docker_images)[0]),
+      environment,
+      start_on_completion: input.start_on_completion === true,
+      transfer: false,
+    };
+    placed.server_id = server.id;
+    state.servers.push(server);
+    return [201, serverItem(state, server, [])];
+  }
+
+  function build(s: PanelServer, body: unknown): Answer {
+    const input = asLaravelInput(body);
+    const withLimits = input.limits !== undefined;
+    const issues = validate(input, {
+      allocation: [
+        'required',
+        exists('unique', (v) => !state.servers.some((x) => x.id !== s.id && x.allocation_id === Number(v))),
+        exists('exists', (v) => state.allocations.some((a) => a.id === Number(v))),
+      ],
+      oom_disabled: 'sometimes|boolean',
+      limits: 'sometimes|array',
+      ...(withLimits ? limitRules('limits.', 'required_with:limits') : limitRules('', 'required_without:limits')),
+      add_allocations: 'bail|array',
+      'add_allocations.*': 'integer',
+      remove_allocations: 'bail|array',
+      'remove_allocations.*': 'integer',
+      ...featureRules,
+    });
+    if (issues.length) return invalid(issues);
+    const limits = (withLimits ? input.limits : input) as Record<string, unknown>;
+    const features = input.feature_limits as Record<string, unknown>;
+    Object.assign(s, {
+      allocation_id: Number(input.allocation),
+      memory: Number(limits.memory),
+      swap: Number(limits.swap),
+      disk: Number(limits.disk),
+      io: Number(limits.io),
+      cpu: Number(limits.cpu),
+      threads: (limits.threads as string | null | undefined) ?? null,
+      database_limit: (features.databases as number | null) ?? null,
+      allocation_limit: (features.allocations as number | null | undefined) ?? s.allocation_limit,
+      backup_limit: (features.backups as number | null) ?? null,
+    });
+    return [200, serverItem(state, s, [])];
+  }
+
+  return function route(method: string, url: URL, path: string, body: unknown): Answer | null {
+    const include = (url.searchParams.get('include') ?? '').split(',');
+    if (method === 'GET' && path === '/servers') return [200, page(state.servers, (s) => serverItem(state, s, include), url)];
+    if (method === 'POST' && path === '/servers') return store(body);
+    let m: RegExpExecArray | null;
+    if (method === 'GET' && (m = /^\/servers\/external\/([^/]+)$/.exec(path))) {
+      const s = state.servers.find((x) => x.external_id === decodeURIComponent(m![1]!));
+      return s ? [200, serverItem(state, s, include)] : notFound();
+    }
+    if (!(m = /^\/servers\/(\d+)(?:\/([a-z]+))?$/.exec(path))) return null;
+    const s = state.servers.find((x) => x.id === Number(m![1]));
+    if (!s) return notFound();
+    const action = m[2];
+    if (method === 'GET' && !action) return [200, serverItem(state, s, include)];
+    if (method === 'PATCH' && action === 'build') return build(s, body);
+    if (method === 'POST' && (action === 'suspend' || action === 'unsuspend')) {
+      const suspending = action === 'suspend';
+      if (suspending === (s.status === 'suspended')) return [204, null];
+      if (s.transfer) return failure(409, 'ConflictHttpException', 'Cannot toggle suspension status on a server that is currently being transferred.');
+      s.status = suspending ? 'suspended' : null;
+      if (suspending) daemon.suspended(s);
+      return [204, null];
+    }
+    if (method === 'DELETE' && (!action || action === 'force')) {
+      state.servers.splice(state.servers.indexOf(s), 1);
+      for (const a of state.allocations) if (a.server_id === s.id) a.server_id = null;
+      return [204, null];
+    }
+    return null;
+  };
+}

@@ -1,0 +1,154 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createApplicationApi } from './application-api';
+import type { Flavor } from './application-servers';
+import { createClientApi, type ClientApiOptions } from './client-api';
+import { failure, unauthenticated, type Answer } from './envelope';
+import { createPanelState, type PanelNode, type PanelServer } from './panel-state';
+import { createWings } from './wings';
+
+/**
+ * A local Pterodactyl (or Pelican) panel with its Wings daemon, rebuilt from the real projects'
+ * routes, form requests, services and transformers (see docs/decisions/022). One HTTP server
+ * answers the Application API, the Client API, the node's backup downloads and its websocket.
+ */
+export type FakeServer = PanelServer;
+export type FakeNode = PanelNode;
+
+export interface FakeRequest {
+  method: string;
+  path: string;
+  body: Record<string, unknown> | null;
+}
+
+export interface FakePanelOptions {
+  apiKey: string;
+  clientKey?: string;
+  flavor?: Flavor;
+  /** How long Wings takes to move through starting and stopping (default 25 ms). */
+  powerTransitionMs?: number;
+  /** The panel caches /resources for 20 s; tests that read right after a power signal pass 0. */
+  resourceCacheMs?: number;
+  backupThrottle?: ClientApiOptions['backupThrottle'];
+  backupMs?: number;
+}
+
+export async function startFakePterodactyl(options: FakePanelOptions) {
+  const flavor = options.flavor ?? 'pterodactyl';
+  const clientKey = options.clientKey ?? 'ptlc_fake_client_key';
+  const state = createPanelState();
+  const requests: FakeRequest[] = [];
+  const failures: { status: number; remaining: number }[] = [];
+  let baseUrl = '';
+  // The client key belongs to a root admin of the panel.
+  const admin = state.user({ email: 'admin@panel.test', username: 'admin', first_name: 'Panel', last_name: 'Admin' });
+  admin.root_admin = true;
+  state.users.splice(state.users.indexOf(admin), 1);
+  const wings = createWings({ state, panelUrl: () => baseUrl, transitionMs: options.powerTransitionMs ?? 25 });
+  const application = createApplicationApi(state, flavor, { suspended: (s) => wings.power(s, 'kill') });
+  const client = createClientApi(state, wings, () => baseUrl, {
+    resourceCacheMs: options.resourceCacheMs ?? 20_000,
+    backupThrottle: options.backupThrottle ?? { limit: 2, periodSeconds: 600 },
+    backupMs: options.backupMs ?? 10,
+    keyOwner: admin,
+  });
+
+  function answer(req: IncomingMessage, url: URL, body: unknown): Answer {
+    const clientRoute = url.pathname.startsWith('/api/client/');
+    if (!clientRoute && !url.pathname.startsWith('/api/application/')) {
+      return failure(404, 'NotFoundHttpException', 'The requested resource could not be found on the server.');
+    }
+    if (req.headers.authorization !== `Bearer ${clientRoute ? clientKey : options.apiKey}`) return unauthenticated();
+    const failure_ = failures[0];
+    if (failure_) {
+      failure_.remaining -= 1;
+      if (failure_.remaining <= 0) failures.shift();
+      return failure(failure_.status, 'HttpException', 'An unexpected error was encountered while processing this request, please try again.');
+    }
+    if (body === undefined) {
+      return failure(400, 'BadRequestHttpException', 'The JSON data passed in the request appears to be malformed: Syntax error');
+    }
+    return (clientRoute ? client(req.method ?? 'GET', url, body) : application(req.method ?? 'GET', url, body)) ?? failure(404, 'NotFoundHttpException', 'The requested resource could not be found on the server.');
+  }
+
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', baseUrl);
+      if (wings.download(url, res)) return;
+      const text = Buffer.concat(chunks).toString('utf8');
+      let body: unknown = null;
+      if (text) {
+        try {
+          body = JSON.parse(text);
+        } catch {
+          body = undefined;
+        }
+      }
+      requests.push({ method: req.method ?? 'GET', path: `${url.pathname}${url.search}`, body: (body ?? null) as Record<string, unknown> | null });
+      const [status, payload] = answer(req, url, body);
+      if (status === 204) return void res.writeHead(204).end();
+      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(payload));
+    });
+  });
+  server.on('upgrade', (req, socket, head) => wings.upgrade(req, socket, head));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  const byExternal = (externalId: string) => {
+    const s = state.servers.find((x) => x.external_id === externalId);
+    if (!s) throw new Error(`fake panel: no server ${externalId}`);
+    return s;
+  };
+
+  return {
+    url: baseUrl,
+    clientKey,
+    flavor,
+    /** The node daemon: power state, console, backups, websocket tokens. */
+    wings,
+    /** Every API request: method, path with its query, and the JSON body. */
+    requests,
+    users: state.users,
+    servers: state.servers,
+    nodes: state.nodes,
+    locations: state.locations,
+    allocations: state.allocations,
+    eggs: state.eggs,
+    /** A node in a location (Pterodactyl; the location is made if new) or with tags (Pelican), with free ports. */
+    addNode(node: Partial<PanelNode> & { location_id: number }, ports: number[], ip = '10.0.0.5', alias: string | null = '203.0.113.50') {
+      return state.node(node, ports, ip, alias);
+    },
+    addUser(user: { email: string; external_id?: string | null; username?: string }) {
+      return state.user(user);
+    },
+    /** The install script finished (status null; the server boots if asked to), or failed ('install_failed'). */
+    finishInstall(externalId: string, status: string | null = null) {
+      const s = byExternal(externalId);
+      s.status = status;
+      if (status === null) wings.installed(s);
+    },
+    /** The next `count` API requests answer `status` with the panel's generic error body. */
+    failNext(count: number, status = 503) {
+      failures.push({ status, remaining: count });
+    },
+    /** Suspends (or unsuspends) the server as the panel's admin would; Wings stops it. */
+    suspend(externalId: string, suspended = true) {
+      const s = byExternal(externalId);
+      s.status = suspended ? 'suspended' : null;
+      if (suspended) wings.power(s, 'kill');
+    },
+    /** Starts or ends a transfer of the server to another node. */
+    transfer(externalId: string, moving = true) {
+      byExternal(externalId).transfer = moving;
+    },
+    close: () => {
+      wings.close();
+      server.closeAllConnections();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+export type FakePterodactyl = Awaited<ReturnType<typeof startFakePterodactyl>>;
