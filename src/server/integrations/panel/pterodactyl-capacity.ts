@@ -1,8 +1,10 @@
 import type { NodeAttributes } from './pterodactyl-types';
 
+/**
+ * FindViableNodesService's SQL, taken literally: -1 (which the admin form calls "no limit") still
+ * counts there as 99 %, so it does here too.
+ */
 function fits(total: number, overallocatePercent: number, used: number, need: number): boolean {
-  // -1 turns the check off on the panel, so it does here too.
-  if (overallocatePercent < 0) return true;
   return used + need <= total * (1 + overallocatePercent / 100);
 }
 
@@ -12,7 +14,8 @@ function fits(total: number, overallocatePercent: number, used: number, need: nu
  * The same rules as Pterodactyl's FindViableNodesService and AllocationSelectionService.
  */
 export function nodeCanTake(node: NodeAttributes, size: { memoryMb: number; diskMb: number }): boolean {
-  if (node.maintenance_mode) return false;
+  // The panel deploys only to public nodes; we also keep away from one in maintenance.
+  if (node.maintenance_mode || node.public === false) return false;
   const used = node.allocated_resources;
   // Without allocated_resources (older panels) the free port is the only check left.
   if (used) {

@@ -6,8 +6,9 @@ import { PanelError, type ConsoleHandlers, type ConsoleSession } from './game-pa
  * browser never sees the panel or a token. Protocol: `{"event","args"}` JSON frames; we send
  * `auth` with the token from GET /api/client/servers/{id}/websocket, then `send logs` once for
  * the recent output. Tokens last about 10 minutes: on `token expiring` (and `token expired`/`jwt
- * error`) a fresh one is fetched and sent as a new `auth` on the same socket. A socket that drops
- * is reopened a few times with backoff before the viewer is told the console closed.
+ * error`) a fresh one is fetched and sent as a new `auth` on the same socket; a fresh token refused
+ * as well closes the socket. A socket that drops is reopened a few times with backoff before the
+ * viewer is told the console closed.
  */
 export interface ConsoleSocketOptions {
   /** GET /websocket: a fresh token and the socket URL. */
@@ -64,6 +65,9 @@ export async function openConsoleSocket(options: ConsoleSocketOptions, handlers:
           const socket = new WebSocket(url, { origin: options.origin, handshakeTimeout: options.openTimeoutMs ?? 10_000 });
           current = socket;
           let authed = false;
+          // Tokens the node refused in a row: a fresh one refused too (a node clock ahead of the
+          // panel's, a changed key) will not get better by asking again at once.
+          let refused = 0;
           const timer = setTimeout(() => {
             if (authed) return;
             socket.terminate();
@@ -80,6 +84,7 @@ export async function openConsoleSocket(options: ConsoleSocketOptions, handlers:
             const first = typeof message.args?.[0] === 'string' ? (message.args[0] as string) : '';
             switch (message.event) {
               case 'auth success':
+                refused = 0;
                 if (!authed) {
                   authed = true;
                   failures = 0;
@@ -103,8 +108,13 @@ export async function openConsoleSocket(options: ConsoleSocketOptions, handlers:
                 break;
               case 'token expiring':
               case 'token expired':
-              case 'jwt error':
                 void reauthenticate(socket);
+                break;
+              case 'jwt error':
+                refused += 1;
+                // Closing hands over to the reconnects, with their backoff and their limit.
+                if (refused > 1) socket.close();
+                else void reauthenticate(socket);
                 break;
               default:
                 break;

@@ -30,6 +30,7 @@ export function createInventory(
   }
 
   return {
+    allPages,
     allNodes,
 
     async listUsers(): Promise<PanelUser[]> {

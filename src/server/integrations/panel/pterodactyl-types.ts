@@ -54,6 +54,8 @@ export interface NodeAttributes {
   /** Pelican only. */
   tags?: string[];
   fqdn?: string;
+  /** Automatic deployment only uses public nodes. */
+  public?: boolean;
   maintenance_mode: boolean;
   memory: number;
   memory_overallocate: number;

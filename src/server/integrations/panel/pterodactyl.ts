@@ -131,9 +131,10 @@ export function createPterodactylPanel(options: PterodactylOptions, http: PanelH
       http.request<PanelItem<UserAttributes>>('GET', `/api/application/users/external/${enc(input.externalId)}`),
     );
     if (byExternal) return String(byExternal.attributes.id);
-    const list = await http.request<PanelList<UserAttributes>>('GET', `/api/application/users?filter[email]=${enc(input.email)}`);
-    const match = list.data.find((u) => u.attributes.email.toLowerCase() === input.email.toLowerCase());
-    return match ? String(match.attributes.id) : null;
+    // The panel's filter is a partial match (LIKE %email%): read every page for the exact address.
+    const similar = await inventory.allPages<UserAttributes>(`/api/application/users?filter[email]=${enc(input.email)}`, 20);
+    const match = similar.find((u) => u.email.toLowerCase() === input.email.toLowerCase());
+    return match ? String(match.id) : null;
   }
 
   async function findServer(externalId: string): Promise<PanelServer | null> {
