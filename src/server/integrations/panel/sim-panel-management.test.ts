@@ -196,7 +196,8 @@ describe.each(dbKinds)('simulated panel management on %s', (kind) => {
   it('lists one node per catalog location, and the users it holds servers for', async () => {
     const p = panel();
     expect(await p.listNodes()).toEqual([]);
-    await database.query(`insert into locations (value, label, sort) values ('us-west', 'US West', 1)`);
+    const catalog = { games: [], plans: [], addons: [], periods: [], packs: [], locations: [{ value: 'us-west', label: 'US West', sort: 1, hidden: false, capacity: null, panelLocation: null }] };
+    await database.query(`insert into catalog_versions (version, catalog, created_at) values (1, $1, now())`, [JSON.stringify(catalog)]);
     expect(await p.listNodes()).toEqual([
       expect.objectContaining({ id: 'sim-node-us-west', location: 'us-west', serverLimit: 50, fqdn: '198.51.100.10' }),
     ]);
