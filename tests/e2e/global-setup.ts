@@ -49,6 +49,7 @@ export default async function setup(project: TestProject) {
         'admin-servers-e2e@spawnpoint.test',
         'admin-staff-e2e@spawnpoint.test',
         'admin-catalog-e2e@spawnpoint.test',
+        'admin-coupons-e2e@spawnpoint.test',
       ].join(','),
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -1,19 +1,23 @@
 import { and, asc, desc, eq, gte, lt, lte, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { creditNotes, invoices, localCheckoutSessions, orders, purchases, serviceCancellations, servers, users } from '../../db/schema';
+import { priceBeforeCoupon, renewalPrice } from '../coupons/renewal-coupon';
 
 /** Servers that still run (or will): a failed or cancelled one is never billed again. */
 const ended = ['cancelled', 'failed'] as const;
 
-/** The customer's live services with the period total of their order and any cancellation. */
+/**
+ * The customer's live services with what their next renewal charges and any cancellation: the
+ * first order's period price, less its coupon while the coupon still covers that period.
+ */
 export async function billableServices(db: Db, userId: string) {
-  return db
+  const rows = await db
     .select({
       serverId: servers.id,
       name: servers.name,
       planName: servers.planName,
       renewsAt: servers.renewsAt,
-      periodTotalCents: orders.totalCents,
+      order: { id: orders.id, totalCents: orders.totalCents, lines: orders.lines },
       cancelAt: serviceCancellations.cancelAt,
     })
     .from(servers)
@@ -21,6 +25,12 @@ export async function billableServices(db: Db, userId: string) {
     .leftJoin(serviceCancellations, eq(serviceCancellations.serverId, servers.id))
     .where(and(eq(servers.userId, userId), notInArray(servers.status, [...ended])))
     .orderBy(asc(servers.renewsAt), asc(servers.createdAt));
+  const services = [];
+  for (const { order, ...service } of rows) {
+    const next = await renewalPrice(db, { orderId: order.id, serverId: service.serverId, periodStart: service.renewsAt, baseCents: priceBeforeCoupon(order) });
+    services.push({ ...service, periodTotalCents: next.amountCents });
+  }
+  return services;
 }
 
 export async function paidInRange(db: Db, userId: string, from: Date, to: Date): Promise<number> {

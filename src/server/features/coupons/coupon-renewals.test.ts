@@ -5,6 +5,7 @@ import { randomIds } from '../../lib/runtime';
 import { createSignedInUser, createTestApp, dbKinds, manualClock, signInStaff, type TestContext, type TestUser } from '../../test/test-app';
 import { commissionsOf, referralCodeOf, signUpThrough } from '../affiliate/affiliate-test-kit';
 import { buyWithLocalCard } from '../billing/billing.fixtures';
+import { billableServices } from '../billing/billing.repository';
 import { runRenewals, type RenewalDeps } from '../billing/renewals.service';
 import { minecraftChoice, recordingBus, recordingProvisioning } from '../checkout/checkout.fixtures';
 import { createCouponAs } from './coupons.fixtures';
@@ -67,6 +68,8 @@ describe.each(dbKinds)('coupons on renewals on %s', (kind) => {
     const line = { kind: 'coupon', description: `Coupon ${coupon.code} (20% off)`, quantity: 1, unitCents: -280, amountCents: -280 };
     const item = { description: 'Minecraft 4GB server (1 month)', quantity: 1, unitCents: 1400, amountCents: 1400 };
     for (const expected of charged.slice(1)) {
+      // The billing page announces what the renewal will charge.
+      expect(await billableServices(t.database.db, customer.id)).toEqual([expect.objectContaining({ serverId: bought.server!.id, periodTotalCents: expected })]);
       const { renewal, invoice, order } = await renewOnce(bought.server!.id);
       expect(renewal.amountCents).toBe(expected);
       expect(invoice).toMatchObject({ subtotalCents: 1400, discountCents: 0, totalCents: expected, status: 'paid' });
