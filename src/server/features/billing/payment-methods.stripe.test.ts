@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeStripe, type FakeStripe } from '../../integrations/payments/fake-stripe';
+import { startFakeStripe, type FakeStripe } from '../../test/fakes/stripe/fake-stripe';
 import { minecraftChoice, recordingProvisioning, startCheckout } from '../checkout/checkout.fixtures';
 import { createSignedInUser, createTestApp, dbKinds, type TestContext } from '../../test/test-app';
 import { del, get, post } from './billing.fixtures';

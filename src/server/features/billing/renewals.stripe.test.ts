@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeStripe, type FakeStripe } from '../../integrations/payments/fake-stripe';
+import { startFakeStripe, type FakeStripe } from '../../test/fakes/stripe/fake-stripe';
 import { createStripePaymentProvider } from '../../integrations/payments/stripe-provider';
 import type { PaymentProvider } from '../../integrations/payments/payment-provider';
 
@@ -38,8 +38,13 @@ describe('Stripe off-session renewal charges', () => {
     const again = await stripe.chargeSaved!(card, 1500, 'Creeper Valley renewal', { idempotencyKey: 'renewal-a-1' });
     expect(first).toEqual({ ok: true, paymentId: expect.stringMatching(/^pi_/) });
     expect(again).toEqual(first);
-    expect(fake.paymentIntents).toHaveLength(1);
-    expect(fake.paymentIntents[0]).toMatchObject({ amount: 1500, off_session: true, status: 'succeeded' });
+    // One PaymentIntent for the key (the second call is Stripe's replay), confirmed off session.
+    const renewals = fake.paymentIntents.filter((p) => p.description === 'Creeper Valley renewal');
+    expect(renewals).toEqual([expect.objectContaining({ amount: 1500, status: 'succeeded' })]);
+    expect(fake.requests.filter((r) => r.path === '/v1/payment_intents').map((r) => r.form)).toEqual([
+      expect.objectContaining({ off_session: 'true', confirm: 'true', amount: '1500' }),
+      expect.objectContaining({ off_session: 'true', confirm: 'true', amount: '1500' }),
+    ]);
   });
 
   it('answers a decline of the 0341 test card as a failed charge, not an error', async () => {

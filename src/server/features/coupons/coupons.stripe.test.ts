@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { couponRedemptions, coupons } from '../../db/schema';
-import { startFakeStripe, type FakeStripe } from '../../integrations/payments/fake-stripe';
+import { startFakeStripe, type FakeStripe } from '../../test/fakes/stripe/fake-stripe';
 import { createSignedInUser, createTestApp, dbKinds, type TestContext } from '../../test/test-app';
 import { minecraftChoice, recordingProvisioning, rowsOf, startCheckout } from '../checkout/checkout.fixtures';
 import { createCouponAs } from './coupons.fixtures';

@@ -6,7 +6,7 @@ import { activityLog } from '../../db/schema';
 import { minecraftChoice, recordingProvisioning, rowsOf, startCheckout } from '../../features/checkout/checkout.fixtures';
 import { ConfigError, loadConfig } from '../../config';
 import { createSignedInUser, createTestApp, dbKinds, type TestContext } from '../../test/test-app';
-import { startFakeStripe, type FakeStripe } from './fake-stripe';
+import { startFakeStripe, type FakeStripe } from '../../test/fakes/stripe/fake-stripe';
 
 const PUBLIC_URL = 'https://play.example.test';
 
