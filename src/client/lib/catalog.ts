@@ -6,22 +6,43 @@ import { createStore, useStore } from './store';
 interface CatalogState {
   data: Catalog | undefined;
   isError: boolean;
-  /** true once this page has fetched the live catalog (the prerendered one may be older) */
-  fresh: boolean;
 }
 
-const store = createStore<CatalogState>({ data: undefined, isError: false, fresh: false });
+const store = createStore<CatalogState>({ data: undefined, isError: false });
+/** true once this page has fetched the live catalog (the prerendered one may be older) */
+let fresh = false;
 let inflight: Promise<void> | undefined;
 
 /** Seeds the catalog the page was prerendered with, so prices show before any request. */
 export function primeCatalog(catalog: Catalog) {
-  store.set({ data: catalog, isError: false, fresh: false });
+  fresh = false;
+  store.set({ data: catalog, isError: false });
+}
+
+/** Deep equality of two JSON values, whatever the order of their keys. */
+function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const aKeys = Object.keys(a);
+  if (aKeys.length !== Object.keys(b).length) return false;
+  return aKeys.every((k) => sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
 }
 
 function refresh() {
   inflight ??= api<Catalog>('/catalog')
-    .then((data) => store.set({ data, isError: false, fresh: true }))
-    .catch(() => store.set({ ...store.get(), isError: store.get().data === undefined, fresh: true }))
+    .then((data) => {
+      fresh = true;
+      const current = store.get();
+      // Usually the live catalog is the one the page was prerendered with: keeping it spares the
+      // whole page a second render while it starts.
+      if (!current.isError && sameJson(current.data, data)) return;
+      store.set({ data, isError: false });
+    })
+    .catch(() => {
+      fresh = true;
+      store.set({ ...store.get(), isError: store.get().data === undefined });
+    })
     .finally(() => {
       inflight = undefined;
     });
@@ -32,7 +53,7 @@ function refresh() {
 export function useCatalog() {
   const state = useStore(store);
   useEffect(() => {
-    if (!state.fresh) void refresh();
-  }, [state.fresh]);
+    if (!fresh) void refresh();
+  }, []);
   return { data: state.data, isError: state.isError };
 }

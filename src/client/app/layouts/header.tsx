@@ -4,6 +4,7 @@ import { Link, NavLink } from 'react-router';
 import { Badge } from '../../components/ui/badge';
 import { Logo } from '../../components/layout/logo';
 import { AccountMenu } from '../../components/layout/account-menu';
+import { BRAND } from '../../lib/brand';
 import { cn } from '../../lib/cn';
 
 const links = [
@@ -19,7 +20,7 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-bg/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-4">
-        <Link to="/" className="flex items-center gap-2" aria-label="Home">
+        <Link to="/" className="flex items-center gap-2" aria-label={`${BRAND} home`}>
           <Logo />
         </Link>
         <span className="hidden sm:inline">
