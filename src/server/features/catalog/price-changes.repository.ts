@@ -22,7 +22,7 @@ export async function servicesToReview(db: Db, version: number, limit: number) {
         renewsAt: servers.renewsAt,
         createdAt: servers.createdAt,
       },
-      order: { totalCents: orders.totalCents, months: orders.months, paidAt: orders.paidAt },
+      order: { totalCents: orders.totalCents, lines: orders.lines, months: orders.months, paidAt: orders.paidAt },
       /** A renewal already opened for the period starting at renews_at: its amount is fixed. */
       renewalOpen: sql<boolean>`exists (select 1 from ${renewals} r where r.server_id = ${servers.id} and r.period_start = ${servers.renewsAt})`,
     })
@@ -185,7 +185,7 @@ export async function scheduledChangesOf(db: Db, userId: string) {
     .orderBy(asc(servicePriceChanges.appliesFrom));
 }
 
-/** Every running service with what it pays per period now: its last applied change, else its order's total. */
+/** Every running service with its last applied price change (null: it still pays its order's price) and its order. */
 export async function runningServicesWithPrice(db: Db) {
   return db
     .select({
@@ -198,7 +198,8 @@ export async function runningServicesWithPrice(db: Db) {
         location: servers.location,
         addons: servers.addons,
       },
-      currentCents: sql<number>`coalesce((select c.new_cents from ${servicePriceChanges} c where c.server_id = ${servers.id} and c.status = 'applied' order by c.applies_from desc, c.notice_at desc limit 1), ${orders.totalCents})::int`,
+      appliedCents: sql<number | null>`(select c.new_cents from ${servicePriceChanges} c where c.server_id = ${servers.id} and c.status = 'applied' order by c.applies_from desc, c.notice_at desc limit 1)`,
+      order: { totalCents: orders.totalCents, lines: orders.lines },
     })
     .from(servers)
     .innerJoin(orders, eq(orders.id, servers.orderId))

@@ -8,6 +8,7 @@ import type { EventBus } from '../../lib/events';
 import type { Clock, Ids } from '../../lib/runtime';
 import { nextRenewalDate } from '../billing/dunning';
 import { priceServerOrder } from '../checkout/order-pricing';
+import { priceBeforeCoupon } from '../coupons/renewal-coupon';
 import { latestVersion } from './catalog.repository';
 import { decidePriceChange } from './price-change-rules';
 import {
@@ -68,8 +69,9 @@ export function servicePrice(
 }
 
 /**
- * Checks every running service against the newest catalog version and announces what changes
- * for it (price-change-rules.ts). Each service is claimed by moving its catalog_version on, in the
+ * Checks every running service against the newest catalog version and announces what changes for
+ * it (price-change-rules.ts). Prices are compared before any coupon: a coupon keeps applying to
+ * the new price on its own terms. Each service is claimed by moving its catalog_version on, in the
  * same transaction as its notice, so workers running at once never announce twice; a run that
  * stops halfway is finished by the next. Emails go out afterwards (sendPriceChangeNotices).
  */
@@ -94,7 +96,7 @@ export async function reviewServicePrices(deps: PriceChangeDeps): Promise<Review
           continue;
         }
         const pending = scheduled.get(row.server.id) ?? null;
-        const currentCents = applied.get(row.server.id)?.newCents ?? row.order.totalCents;
+        const currentCents = applied.get(row.server.id)?.newCents ?? priceBeforeCoupon(row.order);
         const anchor = row.order.paidAt ?? row.server.createdAt;
         const calendar = {
           nextUnbilled: row.renewalOpen ? nextRenewalDate(row.server.renewsAt, row.order.months, anchor) : row.server.renewsAt,

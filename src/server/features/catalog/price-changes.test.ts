@@ -9,6 +9,7 @@ import type { StaffActor } from '../admin/audit/audit';
 import { buyWithLocalCard } from '../billing/billing.fixtures';
 import { runRenewals, type RenewalDeps } from '../billing/renewals.service';
 import { minecraftChoice, payLocal, recordingBus, recordingProvisioning, startCheckout } from '../checkout/checkout.fixtures';
+import { createCouponAs, uniqueCode } from '../coupons/coupons.fixtures';
 import { latestVersion } from './catalog.repository';
 import { announcePriceChanges, priceChangeNotices, type PriceChangeDeps } from './price-changes.service';
 
@@ -184,5 +185,20 @@ describe.each(dbKinds)('catalog versions and price changes for existing services
     expect((await changesOf(adaServerId)).filter((c) => c.status === 'scheduled')).toHaveLength(1);
     const notices = (await readMailbox(t, ada.email)).filter((m) => m.subject === 'Price change for Creeper Valley from August 31, 2030');
     expect(notices).toHaveLength(1);
+  });
+
+  it('compares prices before a coupon, so a discounted service is told only of a real change', async () => {
+    clock.set(new Date('2030-07-10T10:00:00Z'));
+    const billing = await createSignedInUser(t, { role: 'billing' });
+    const coupon = await createCouponAs(t, billing.cookie, { code: uniqueCode('LOYAL'), amount: 20, duration: 'forever' });
+    const carol = await createSignedInUser(t);
+    const bought = await buyWithLocalCard(t, carol.cookie, { choice: { ...minecraftChoice, serverName: 'Coupon Cove', coupon: coupon.code } });
+    expect(bought.invoice.totalCents).toBe(1040);
+
+    await changeCatalog('Palworld again', setPrice('palworld-4gb', 1250));
+    expect(await changesOf(bought.server!.id)).toEqual([]);
+
+    await changeCatalog('4GB up', setPrice('minecraft-4gb', 1500));
+    expect(await changesOf(bought.server!.id)).toMatchObject([{ kind: 'increase', oldCents: 1300, newCents: 1500 }]);
   });
 });

@@ -14,6 +14,7 @@ import { latestVersion } from '../../catalog/catalog.repository';
 import { announceCatalogSaved } from '../../catalog/catalog.service';
 import { runningServicesWithPrice } from '../../catalog/price-changes.repository';
 import { announcePriceChanges, servicePrice, type PriceChangeDeps } from '../../catalog/price-changes.service';
+import { priceBeforeCoupon } from '../../coupons/renewal-coupon';
 import { audited, type StaffActor } from '../audit/audit';
 import { catalogUsage, listVersions, lockCatalog } from './catalog.repository';
 
@@ -77,8 +78,9 @@ export async function previewCatalog(deps: CatalogAdminDeps, input: SaveCatalogI
   for (const row of await runningServicesWithPrice(deps.db)) {
     const priced = servicePrice(input.catalog, deps.brand, row.server);
     if (!priced) continue;
-    if (priced.totalCents > row.currentCents) increases += 1;
-    else if (priced.totalCents < row.currentCents) decreases += 1;
+    const currentCents = row.appliedCents ?? priceBeforeCoupon(row.order);
+    if (priced.totalCents > currentCents) increases += 1;
+    else if (priced.totalCents < currentCents) decreases += 1;
   }
   return { changes, increases, decreases };
 }
