@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { startFakePterodactyl, type FakePterodactyl } from './fake-pterodactyl';
 
 /** The fake answers as Pterodactyl 1.11 does: its envelope, its paging, its validation errors. */
@@ -112,5 +113,43 @@ describe('the fake Pterodactyl panel', () => {
     const claims = JSON.parse(Buffer.from(data.token.split('.')[1]!, 'base64url').toString()) as { exp: number; iat: number; server_uuid: string };
     expect(claims.server_uuid).toBe(uuid);
     expect(claims.exp - claims.iat).toBe(600);
+  });
+
+  it("speaks Wings' websocket protocol: auth, status, stats, set state, send command, console output, expiry", async () => {
+    const server = fake.servers.find((x) => x.name === 'Sock')!;
+    server.status = null;
+    const { data } = (await call('GET', `/api/client/servers/${server.identifier}/websocket`, undefined, 'ptlc_k')).body as { data: { token: string; socket: string } };
+    const refused = new WebSocket(data.socket, { origin: 'https://elsewhere.test' });
+    await expect(new Promise((resolve) => refused.on('unexpected-response', (_req, res) => resolve(res.statusCode)))).resolves.toBe(403);
+
+    const ws = new WebSocket(data.socket, { origin: fake.url });
+    const seen: { event: string; args?: string[] }[] = [];
+    ws.on('message', (m) => seen.push(JSON.parse(String(m)) as { event: string; args?: string[] }));
+    await new Promise((resolve) => ws.on('open', resolve));
+    const sendFrame = (event: string, ...args: string[]) => ws.send(JSON.stringify({ event, args }));
+    const saw = (event: string, arg?: string) => expect.poll(() => seen.some((m) => m.event === event && (arg === undefined || m.args?.[0] === arg))).toBe(true);
+
+    sendFrame('send stats');
+    await saw('jwt error');
+    sendFrame('auth', data.token);
+    await saw('auth success');
+    await saw('status', 'offline');
+    await saw('stats');
+    sendFrame('set state', 'start');
+    await saw('status', 'starting');
+    await saw('status', 'running');
+    sendFrame('send command', 'say hello');
+    await saw('console output', '[Server] say hello');
+
+    fake.wings.advanceClock(9.5 * 60_000);
+    fake.wings.checkTokens();
+    await saw('token expiring');
+    fake.wings.advanceClock(60_000);
+    fake.wings.checkTokens();
+    await saw('token expired');
+    sendFrame('send stats');
+    await expect.poll(() => seen.filter((m) => m.event === 'jwt error').length).toBe(2);
+    fake.wings.advanceClock(-10.5 * 60_000);
+    ws.close();
   });
 });
