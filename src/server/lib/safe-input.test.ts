@@ -17,6 +17,7 @@ describe('storable text', () => {
     expect(findUnstorable({ a: 'ok', b: [{ c: 'ok' }, { d: 'x\u0000' }] })).toBe('b.1.d');
     expect(findUnstorable({ nested: { ['k\u0000']: 1 } })).toBe('nested.k\u0000');
     expect(findUnstorable(['ok', 3, null, true])).toBeNull();
+    expect(findUnstorable({ '*': 'a/\u0000' })).toBe('*');
     expect(findUnstorable(Buffer.from('a\u0000b'))).toBeNull();
     let deep: unknown = 'x\u0000';
     for (let i = 0; i < 100_000; i += 1) deep = [deep];

@@ -21,7 +21,8 @@ const wording: Record<Where, string> = {
 };
 
 function refuse(where: Where, field: string): HttpError {
-  const name = field || where;
+  // A wildcard route's parameter is called '*': say "path" instead.
+  const name = (where === 'path' && field === '*' ? 'path' : field) || where;
   return new HttpError(
     400,
     'invalid_characters',
