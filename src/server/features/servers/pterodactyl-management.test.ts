@@ -75,7 +75,10 @@ describe.each(dbKinds)('server management on Pterodactyl on %s', (kind) => {
     const created = await t.app.inject({ method: 'POST', url: `/api/servers/${serverId}/backups`, headers: { cookie: ada.cookie }, payload: { name: 'Nightly' } });
     expect(created.statusCode).toBe(202);
     const { backup } = created.json();
-    const listing = await t.app.inject({ method: 'GET', url: `/api/servers/${serverId}/backups`, headers: { cookie: ada.cookie } });
+    const list = () => t.app.inject({ method: 'GET', url: `/api/servers/${serverId}/backups`, headers: { cookie: ada.cookie } });
+    // Wings finishes a backup a moment after it starts; the download is offered once it has.
+    await expect.poll(async () => (await list()).json().backups[0]?.completedAt ?? null, { timeout: 10_000 }).not.toBeNull();
+    const listing = await list();
     expect(listing.json()).toMatchObject({ limit: 5, backups: [{ id: backup.id, name: 'Nightly', automatic: false }] });
     const download = await t.app.inject({ method: 'GET', url: `/api/servers/${serverId}/backups/${backup.id}/download`, headers: { cookie: ada.cookie } });
     expect(download.statusCode).toBe(302);
