@@ -1,0 +1,1 @@
+CREATE INDEX "users_suspended_created_idx" ON "users" USING btree ("created_at","id") WHERE "users"."suspended_at" is not null;
