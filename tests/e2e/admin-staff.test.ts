@@ -144,12 +144,15 @@ describe('staff: invite a support agent', () => {
     await page.goto('/admin/audit');
     await page.getByRole('heading', { level: 1, name: 'Audit log' }).waitFor();
     const records = page.getByRole('list', { name: 'Audit records' });
-    await records.getByText('staff.joined').waitFor();
-    await records.getByText('staff.invited').waitFor();
+    // Other journeys invite staff into the same database: read this agent's records only.
+    const agentRecords = records.getByRole('listitem').filter({ hasText: agentEmail });
+    await agentRecords.filter({ hasText: 'staff.joined' }).first().waitFor();
+    await agentRecords.filter({ hasText: 'staff.invited' }).first().waitFor();
     await page.getByLabel('Action').selectOption('staff.joined');
     await page.waitForURL((url) => url.searchParams.get('action') === 'staff.joined');
-    await expect.poll(() => records.getByRole('listitem').count()).toBe(1);
-    const joined = (await records.getByRole('listitem').first().textContent()) ?? '';
+    await expect.poll(async () => (await records.getByRole('listitem').allTextContents()).every((text) => text.includes('staff.joined'))).toBe(true);
+    await expect.poll(() => agentRecords.count()).toBe(1);
+    const joined = (await agentRecords.first().textContent()) ?? '';
     expect(joined).toContain(`By ${agentEmail} (support)`);
     expect(admin.errors).toEqual([]);
   });
