@@ -13,6 +13,7 @@ export default mergeConfig(
             environment: 'node',
             include: ['src/shared/**/*.test.ts', 'src/server/**/*.test.ts', 'scripts/**/*.test.ts'],
             setupFiles: ['tests/setup/fail-on-console-error.ts'],
+            globalSetup: ['tests/setup/database-template.ts'],
             testTimeout: 30_000,
             hookTimeout: 60_000,
           },

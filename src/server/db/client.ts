@@ -26,6 +26,8 @@ export interface Database {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   /** The PostgreSQL connection string, for connections of its own (job queue, LISTEN); unset on PGlite. */
   connectionString?: string;
+  /** PGlite only: the whole data folder as a tarball, which `loadDataDir` opens again (test templates). */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -54,6 +56,8 @@ export interface OpenOptions {
   databaseUrl?: string;
   /** PGlite data folder; `memory://` keeps it in memory. */
   dataDir: string;
+  /** PGlite only: start from this dumped data folder instead of an empty one. */
+  loadDataDir?: Blob;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
@@ -92,7 +96,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   const dir = inMemory ? options.dataDir : path.resolve(options.dataDir, 'pglite');
   // PGlite does not create the parent folders of its data directory.
   if (!inMemory) mkdirSync(dir, { recursive: true });
-  const client = new PGlite(dir);
+  const client = new PGlite(dir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder });
@@ -112,6 +116,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       const results = await client.exec(text);
       return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
     },
+    dumpDataDir: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }

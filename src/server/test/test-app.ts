@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -29,7 +29,9 @@ async function createPgDatabase(): Promise<{ url: string; drop: () => Promise<vo
   const name = `sp_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  // The run's migrated template (tests/setup/database-template.ts) when there is one.
+  const template = process.env.SPAWNPOINT_TEST_PG_TEMPLATE;
+  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(base);
   url.pathname = `/${name}`;
@@ -63,7 +65,9 @@ export async function openTestDatabase(kind: DbKind): Promise<{ database: Databa
       },
     };
   }
-  const database = await openDatabase({ dataDir: 'memory://' });
+  const template = process.env.SPAWNPOINT_TEST_PGLITE_TEMPLATE;
+  const loadDataDir = template ? new Blob([readFileSync(template)]) : undefined;
+  const database = await openDatabase({ dataDir: 'memory://', loadDataDir });
   return { database, dispose: () => database.close() };
 }
 
