@@ -42,6 +42,8 @@ import { billingRoutes } from './features/billing/billing.routes';
 import { runRenewals } from './features/billing/renewals.service';
 import { serversRoutes } from './features/servers/servers.routes';
 import { consoleRoutes } from './features/servers/console.routes';
+import { filesRoutes } from './features/servers/files.routes';
+import { serverSharingRoutes } from './features/servers/server-sharing.routes';
 import { createPowerWatcher } from './features/servers/power.service';
 import { serverManagementRoutes } from './features/servers/server-management.routes';
 import { createServerMaintenance } from './features/servers/server-maintenance';
@@ -277,6 +279,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(serversRoutes({ db: database.db }));
       await api.register(serverManagementRoutes(serverManagement));
       await api.register(consoleRoutes(management, { heartbeatMs: deps.liveEvents?.heartbeatMs }));
+      await api.register(filesRoutes(management));
+      await api.register(serverSharingRoutes({ ...management, mailer, brand: config.BRAND_NAME, publicUrl: config.PUBLIC_URL }));
       await api.register(migrationRoutes(management));
       await api.register(overviewRoutes({ db: database.db }));
       await api.register(

@@ -2,7 +2,7 @@ import type { Db } from '../db/client';
 import { activityLog } from '../db/schema';
 import type { Clock, Ids } from './runtime';
 
-export type ActivityKind = 'order' | 'payment' | 'refund' | 'server' | 'power' | 'backup' | 'ticket' | 'account';
+export type ActivityKind = 'order' | 'payment' | 'refund' | 'server' | 'power' | 'backup' | 'ticket' | 'account' | 'access';
 
 /** Adds a line to the customer's recent-activity list. */
 export async function logActivity(

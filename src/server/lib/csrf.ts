@@ -8,8 +8,13 @@ function hasBody(request: FastifyRequest): boolean {
   return (length !== undefined && length !== '0') || request.headers['transfer-encoding'] !== undefined;
 }
 
+/**
+ * JSON, or a raw upload (application/octet-stream): neither is a CORS-safelisted type, so a page
+ * on another site cannot send them without a preflight this API never grants.
+ */
 function isJson(contentType: string | undefined): boolean {
-  return contentType?.split(';')[0]?.trim().toLowerCase() === 'application/json';
+  const type = contentType?.split(';')[0]?.trim().toLowerCase();
+  return type === 'application/json' || type === 'application/octet-stream';
 }
 
 /**

@@ -10,3 +10,4 @@ export * from './server-management';
 export * from './renewals';
 export * from './admin';
 export * from './coupons';
+export * from './server-sharing';

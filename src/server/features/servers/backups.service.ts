@@ -8,7 +8,7 @@ import {
 import type { BackupDownload, PanelBackup } from '../../integrations/panel/game-panel';
 import { logActivity } from '../../lib/activity';
 import { badRequest, notFound } from '../../lib/errors';
-import { manageable, onPanel, ownServer, panelRefOf, serverConflict, type ManagementDeps, type ServerRow } from './server-access';
+import { manageable, onPanel, serverFor, panelRefOf, serverConflict, type ManagementDeps, type ServerRow } from './server-access';
 import { serversWithAutomaticBackups } from './server-management.repository';
 
 const DAY = 86_400_000;
@@ -30,7 +30,7 @@ function visible(backups: PanelBackup[]): PanelBackup[] {
 }
 
 export async function listBackups(deps: ManagementDeps, userId: string, serverId: string): Promise<BackupList> {
-  const { server } = await ownServer(deps.db, userId, serverId);
+  const { server } = await serverFor(deps.db, userId, serverId, 'backups');
   const ref = panelRefOf(server);
   const limit = manualBackupLimit(server);
   if (!ref || server.status === 'provisioning' || server.status === 'installing') return { backups: [], limit };
@@ -44,7 +44,7 @@ function defaultName(now: Date): string {
 
 /** Starts a backup of a running or stopped server; 409 backup_limit once the plan's own backups are all used. */
 export async function createBackup(deps: ManagementDeps, userId: string, serverId: string, name?: string): Promise<Backup> {
-  const { server } = await ownServer(deps.db, userId, serverId);
+  const { server } = await serverFor(deps.db, userId, serverId, 'backups');
   const ref = manageable(server);
   const chosen = name ?? defaultName(deps.clock.now());
   if (isAutomaticBackupName(chosen)) throw badRequest('Please choose another name: this one is kept for automatic backups', { name: 'This name is kept for automatic backups' });
@@ -69,7 +69,7 @@ async function findBackup(deps: ManagementDeps, server: ServerRow, backupId: str
 }
 
 export async function deleteBackup(deps: ManagementDeps, userId: string, serverId: string, backupId: string): Promise<void> {
-  const { server } = await ownServer(deps.db, userId, serverId);
+  const { server } = await serverFor(deps.db, userId, serverId, 'backups');
   const { ref, backup } = await findBackup(deps, server, backupId);
   await onPanel(deps, 'delete backup', () => deps.panel.deleteBackup(ref, backup.id));
   deps.events.publish(server.userId, { topic: 'servers', id: server.id });
@@ -78,7 +78,7 @@ export async function deleteBackup(deps: ManagementDeps, userId: string, serverI
 
 /** A finished backup of the customer's server: the file, or the panel's signed URL. Works after suspension too. */
 export async function backupDownload(deps: ManagementDeps, userId: string, serverId: string, backupId: string): Promise<BackupDownload> {
-  const { server } = await ownServer(deps.db, userId, serverId);
+  const { server } = await serverFor(deps.db, userId, serverId, 'backups');
   const { ref, backup } = await findBackup(deps, server, backupId);
   if (!backup.completedAt) throw serverConflict('backup_not_ready');
   return onPanel(deps, 'download backup', () => deps.panel.backupDownload(ref, backup.id));

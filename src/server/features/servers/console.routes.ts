@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { consoleCommandSchema } from '../../../shared/schemas/servers';
 import { HttpError } from '../../lib/errors';
 import { requireUser, signedIn } from '../auth/auth.guard';
-import { manageable, onPanel, ownServer, serverConflict, type ManagementDeps } from './server-access';
+import { manageable, onPanel, serverFor, serverConflict, type ManagementDeps } from './server-access';
 
 const params = z.object({ id: z.string().max(64) });
 
@@ -36,7 +36,7 @@ export function consoleRoutes(deps: ManagementDeps, options: ConsoleOptions = {}
       { onRequest: signedIn, schema: { tags: ['servers'], summary: 'The live console (text/event-stream); 409 when the server is not ready', params } },
       async (request, reply) => {
         const user = requireUser(request);
-        const { server } = await ownServer(deps.db, user.id, request.params.id);
+        const { server } = await serverFor(deps.db, user.id, request.params.id, 'console');
         const ref = manageable(server);
         const count = perUser.get(user.id) ?? 0;
         if (count >= maxStreams) throw new HttpError(429, 'rate_limited', 'Too many open consoles.');
@@ -94,7 +94,7 @@ export function consoleRoutes(deps: ManagementDeps, options: ConsoleOptions = {}
         schema: { tags: ['servers'], summary: 'Send a console command; 409 server_offline when the server is not running', params, body: consoleCommandSchema },
       },
       async (request, reply) => {
-        const { server } = await ownServer(deps.db, requireUser(request).id, request.params.id);
+        const { server } = await serverFor(deps.db, requireUser(request).id, request.params.id, 'console');
         const ref = manageable(server);
         if (server.status === 'offline' || server.status === 'stopping') throw serverConflict('server_offline');
         await onPanel(deps, 'command', () => deps.panel.sendCommand(ref, request.body.command));

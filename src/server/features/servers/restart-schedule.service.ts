@@ -1,6 +1,6 @@
 import type { RestartSchedule } from '../../../shared/schemas/servers';
 import { logActivity } from '../../lib/activity';
-import { onPanel, ownServer, panelRefOf, serverConflict, type ManagementDeps } from './server-access';
+import { onPanel, serverFor, panelRefOf, serverConflict, type ManagementDeps } from './server-access';
 import { allRestartSchedules, claimRestartSlot, moveStatus, restartScheduleOf, saveRestartSchedule } from './server-management.repository';
 
 const DAY = 86_400_000;
@@ -15,13 +15,13 @@ export function latestSlot(time: string, now: Date): Date {
 }
 
 export async function getRestartSchedule(deps: ManagementDeps, userId: string, serverId: string): Promise<RestartSchedule> {
-  const { server } = await ownServer(deps.db, userId, serverId);
+  const { server } = await serverFor(deps.db, userId, serverId, 'settings');
   return { restartAt: await restartScheduleOf(deps.db, server.id) };
 }
 
 /** Sets (or clears) the daily restart. A time already past today first runs tomorrow. */
 export async function setRestartSchedule(deps: ManagementDeps, userId: string, serverId: string, time: string | null): Promise<RestartSchedule> {
-  const { server } = await ownServer(deps.db, userId, serverId);
+  const { server } = await serverFor(deps.db, userId, serverId, 'settings');
   if (server.status === 'failed' || server.status === 'cancelled') {
     throw serverConflict('server_not_ready', server.status === 'failed' ? 'This server could not be set up.' : 'This server has been cancelled.');
   }

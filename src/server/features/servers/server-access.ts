@@ -1,11 +1,14 @@
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { serverPermissionLabels, type ServerPermission } from '../../../shared/schemas/server-sharing';
 import { serverActionErrors, type ServerActionError } from '../../../shared/schemas/servers';
 import type { Db } from '../../db/client';
+import { serverShares } from '../../db/schema';
 import { PanelError, type GamePanel, type PanelRef } from '../../integrations/panel/game-panel';
 import type { JobLogger } from '../../jobs/queue';
 import type { EventBus } from '../../lib/events';
-import { HttpError, notFound } from '../../lib/errors';
+import { forbidden, HttpError, notFound } from '../../lib/errors';
 import type { Clock, Ids } from '../../lib/runtime';
-import { findOwnServer, type ServerWithLabels } from './servers.repository';
+import { findOwnServer, findServerWithLabels, type ServerWithLabels } from './servers.repository';
 
 export interface ManagementDeps {
   db: Db;
@@ -37,6 +40,43 @@ export async function ownServer(db: Db, userId: string, serverId: string): Promi
   const row = UUID.test(serverId) ? await findOwnServer(db, userId, serverId) : null;
   if (!row) throw notFound('Server not found');
   return row;
+}
+
+/**
+ * What a route needs of the caller: a permission the owner can grant (console, power, backups,
+ * files, settings), 'view' (the server's card, usage and players: anyone it is shared with), or
+ * 'owner' (sharing it; billing routes check ownership on their own).
+ */
+export type ServerNeed = ServerPermission | 'view' | 'owner';
+
+export interface ServerAccess extends ServerWithLabels {
+  role: 'owner' | 'subuser';
+  /** Every permission for the owner; what was granted for a subuser. */
+  permissions: ServerPermission[];
+  /** The subuser's share row (their panel username for SFTP), null for the owner. */
+  share: typeof serverShares.$inferSelect | null;
+}
+
+const allPermissions = Object.keys(serverPermissionLabels) as ServerPermission[];
+
+/**
+ * The server the caller may act on for `need`. Someone it is neither owned by nor shared with
+ * gets 404 (never confirming it exists); a subuser without the permission gets 403 naming it.
+ */
+export async function serverFor(db: Db, userId: string, serverId: string, need: ServerNeed): Promise<ServerAccess> {
+  const row = UUID.test(serverId) ? await findServerWithLabels(db, serverId) : null;
+  if (!row) throw notFound('Server not found');
+  if (row.server.userId === userId) return { ...row, role: 'owner', permissions: allPermissions, share: null };
+  const [share] = await db
+    .select()
+    .from(serverShares)
+    .where(and(eq(serverShares.serverId, serverId), eq(serverShares.userId, userId), isNotNull(serverShares.acceptedAt)));
+  if (!share) throw notFound('Server not found');
+  if (need === 'owner') throw forbidden("Only the server's owner can do that.");
+  if (need !== 'view' && !share.permissions.includes(need)) {
+    throw forbidden(`You do not have the ${serverPermissionLabels[need].label.toLowerCase()} permission on this server. Ask its owner to grant it.`);
+  }
+  return { ...row, role: 'subuser', permissions: share.permissions, share };
 }
 
 const notReady: Record<string, string> = {

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { serverRestartSchedules, servers, serverUsageSamples, type ServerStatus } from '../../db/schema';
+import { panelAccounts, serverRestartSchedules, servers, serverUsageSamples, type ServerStatus } from '../../db/schema';
 import type { ServerRow } from './server-access';
 
 /** Compare-and-set on the status: answers the row when it moved, null when someone else moved it first. */
@@ -92,4 +92,10 @@ export function usageSamples(db: Db, serverId: string, from: Date) {
 
 export async function pruneUsageSamples(db: Db, before: Date): Promise<void> {
   await db.delete(serverUsageSamples).where(lt(serverUsageSamples.at, before));
+}
+
+/** The panel user that stands for this account, once a server of theirs was provisioned. */
+export async function panelAccountOf(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db.select({ id: panelAccounts.panelUserId }).from(panelAccounts).where(eq(panelAccounts.userId, userId));
+  return row?.id ?? null;
 }

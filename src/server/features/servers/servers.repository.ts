@@ -42,3 +42,9 @@ export async function ownServerForOrder(db: Db, userId: string, orderId: string)
   const [row] = await selectServers(db).where(and(eq(servers.userId, userId), eq(servers.orderId, orderId)));
   return row ?? null;
 }
+
+/** Any server by id, whoever owns it; callers decide who may see it (server-access.ts). */
+export async function findServerWithLabels(db: Db, serverId: string): Promise<ServerWithLabels | null> {
+  const [row] = await selectServers(db).where(eq(servers.id, serverId));
+  return row ?? null;
+}

@@ -1,7 +1,7 @@
 import type { PlayerList, ResourceHistory, ServerResources } from '../../../shared/schemas/servers';
 import type { PanelBackup } from '../../integrations/panel/game-panel';
 import { syncStatus } from './power.service';
-import { isPowerStatus, onPanel, ownServer, panelRefOf, type ManagementDeps, type ServerRow } from './server-access';
+import { isPowerStatus, onPanel, serverFor, panelRefOf, type ManagementDeps, type ServerRow } from './server-access';
 import { recordUsageSample, usageSamples } from './server-management.repository';
 
 const GIB = 1024 ** 3;
@@ -22,7 +22,7 @@ function lastCompleted(backups: PanelBackup[]): string | null {
 
 /** Live usage against the plan; zeros for a server the panel is not running (set up, suspended, failed). */
 export async function serverResources(deps: ManagementDeps, userId: string, serverId: string): Promise<ServerResources> {
-  const { server } = await ownServer(deps.db, userId, serverId);
+  const { server } = await serverFor(deps.db, userId, serverId, 'view');
   const ref = panelRefOf(server);
   const quiet = <T>(promise: Promise<T>, fallback: T) => promise.catch(() => fallback);
   if (!ref || !isPowerStatus(server.status)) {
@@ -61,7 +61,7 @@ export async function serverResources(deps: ManagementDeps, userId: string, serv
 
 /** CPU and memory a minute apart over the last hour: the panel's own history, or our samples. */
 export async function resourceHistory(deps: ManagementDeps, userId: string, serverId: string): Promise<ResourceHistory> {
-  const { server } = await ownServer(deps.db, userId, serverId);
+  const { server } = await serverFor(deps.db, userId, serverId, 'view');
   const ref = panelRefOf(server);
   if (!ref || server.status === 'provisioning' || server.status === 'installing') return { points: [] };
   const to = deps.clock.now();
@@ -77,7 +77,7 @@ export async function resourceHistory(deps: ManagementDeps, userId: string, serv
 
 /** Who is online now; nobody while the server is not running. */
 export async function serverPlayers(deps: ManagementDeps, userId: string, serverId: string): Promise<PlayerList> {
-  const { server } = await ownServer(deps.db, userId, serverId);
+  const { server } = await serverFor(deps.db, userId, serverId, 'view');
   const ref = panelRefOf(server);
   if (!ref || (server.status !== 'online' && server.status !== 'starting')) return { players: [], max: server.playerCap };
   const players = await onPanel(deps, 'players', () =>

@@ -121,6 +121,67 @@ export type BackupDownload =
   | { kind: 'file'; path: string; fileName: string; sizeBytes: number; contentType: string }
   | { kind: 'redirect'; url: string };
 
+/** One entry of a server's folder; `path` is from the server's root, without a leading slash. */
+export interface PanelFileEntry {
+  name: string;
+  path: string;
+  kind: 'file' | 'folder';
+  sizeBytes: number;
+  modifiedAt: Date;
+  /** The panel's guess (Wings' mimetype); null when it has none. */
+  mime: string | null;
+}
+
+/** A file to download: one the sim keeps, or the node's signed URL. */
+export type FileDownload =
+  | { kind: 'file'; path: string; fileName: string; sizeBytes: number }
+  | { kind: 'redirect'; url: string };
+
+/** Where to connect with SFTP. */
+export interface PanelSftp {
+  host: string;
+  port: number;
+  username: string;
+}
+
+/**
+ * A server's files. Paths are relative to the server's root and already checked (no '..',
+ * absolute paths, NUL or encoded separators: shared/schemas/server-files.ts); a driver also
+ * refuses what only it can see (symlinks leading out). Errors are PanelErrors with codes
+ * 'file_not_found', 'file_exists', 'bad_path', 'too_large', 'not_text' or the usual ones.
+ */
+export interface PanelFiles {
+  listFiles(ref: PanelRef, dir: string): Promise<PanelFileEntry[]>;
+  /** The text of a file of at most maxBytes. */
+  readFile(ref: PanelRef, path: string, maxBytes: number): Promise<string>;
+  writeFile(ref: PanelRef, path: string, content: string): Promise<void>;
+  /** Renames within the same folder. */
+  renameFile(ref: PanelRef, path: string, newName: string): Promise<void>;
+  /** Files and folders (with what they hold); missing ones are not an error. */
+  deleteFiles(ref: PanelRef, paths: string[]): Promise<void>;
+  createFolder(ref: PanelRef, dir: string, name: string): Promise<void>;
+  /** Streams the body into dir/name, replacing a file of that name; at most maxBytes. */
+  uploadFile(ref: PanelRef, dir: string, name: string, body: NodeJS.ReadableStream, maxBytes: number): Promise<void>;
+  fileDownload(ref: PanelRef, path: string): Promise<FileDownload>;
+  /** Host, port and username; `panelUserId` is the account's panel user, `username` a subuser's known panel username. */
+  sftpDetails(ref: PanelRef, who: { panelUserId: string | null; username: string | null; email: string }): Promise<PanelSftp>;
+  /** Sets a new random panel (SFTP) password for the user and answers it; real panels only. */
+  resetSftpPassword?(panelUserId: string): Promise<string>;
+}
+
+/**
+ * Subusers on the panel side. The product's own `server_shares` decide every permission; a real
+ * panel also needs a subuser so SFTP (and its own UI) let the person in. The simulator has no
+ * logins of its own, so it leaves these out.
+ */
+export interface PanelSubusers {
+  /** `permissions` are ours (console, power, backups, files, settings); the driver maps them to the panel's. Answers the panel's subuser id and the SFTP username of the person's panel account. */
+  addSubuser(ref: PanelRef, input: { email: string; permissions: readonly string[] }): Promise<{ id: string; username: string }>;
+  updateSubuser(ref: PanelRef, subuserId: string, permissions: readonly string[]): Promise<void>;
+  /** A missing subuser is not an error. */
+  removeSubuser(ref: PanelRef, subuserId: string): Promise<void>;
+}
+
 export interface PanelUser {
   id: string;
   /** Our user id when the panel user was created by us. */
@@ -150,7 +211,7 @@ export interface PanelNode {
  * players are implemented by both drivers; management errors are PanelErrors with codes
  * 'suspended', 'not_ready', 'server_offline', 'backup_limit', 'not_found' or 'not_configured'.
  */
-export interface GamePanel {
+export interface GamePanel extends PanelFiles, Partial<PanelSubusers> {
   readonly id: 'sim' | 'pterodactyl';
   /** True when the location can take one more server of this size. */
   hasCapacity(location: string, size: { ramGb: number; diskGb: number }): Promise<boolean>;
@@ -185,6 +246,8 @@ export interface GamePanel {
   deleteBackup(ref: PanelRef, backupId: string): Promise<void>;
   /** Throws PanelError 'not_found' for another server's or a missing backup. */
   backupDownload(ref: PanelRef, backupId: string): Promise<BackupDownload>;
+
+  // Software switching and region moves (issue 12, parts 3 and 4) belong here too, beside files and subusers.
 
   /** For the migration screen: every user and node the panel has. */
   listUsers(): Promise<PanelUser[]>;

@@ -28,7 +28,9 @@ export function panelErrorFrom(status: number, body: unknown, what: string): Pan
 
 export interface PanelHttp {
   /** Answers the parsed JSON body, or null for 204. Throws PanelError on any failure. */
-  request<T>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<T>;
+  request<T>(method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T>;
+  /** A call whose answer (or body) is not JSON: file contents. Answers the body as text. */
+  text(method: 'GET' | 'POST', path: string, body?: string): Promise<string>;
 }
 
 export interface PanelHttpOptions {
@@ -73,6 +75,36 @@ export function createPanelHttp(options: PanelHttpOptions): PanelHttp {
         throw new PanelError(`${what}: panel answered ${response.status} without JSON`, true, 'panel_error', response.status);
       }
       return parsed as T;
+    },
+
+    async text(method: string, path: string, body?: string): Promise<string> {
+      const what = `${method} ${path.split('?')[0]}`;
+      let response: Response;
+      try {
+        response = await fetch(`${base}${path}`, {
+          method,
+          headers: {
+            authorization: `Bearer ${options.apiKey}`,
+            accept: 'application/json, text/plain',
+            ...(body === undefined ? {} : { 'content-type': 'text/plain' }),
+          },
+          body,
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+      } catch (error) {
+        throw new PanelError(`${what}: panel unreachable (${(error as Error).message})`, true, 'panel_unreachable');
+      }
+      const text = await response.text().catch(() => '');
+      if (!response.ok) {
+        let parsed: unknown;
+        try {
+          parsed = JSON.parse(text);
+        } catch {
+          parsed = null;
+        }
+        throw panelErrorFrom(response.status, parsed, what);
+      }
+      return text;
     },
   };
 }

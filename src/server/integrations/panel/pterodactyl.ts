@@ -2,6 +2,7 @@ import type { PanelEggConfig } from '../../config';
 import { PanelError, type GamePanel, type PanelServer, type PanelServerInput, type PanelUserInput } from './game-panel';
 import { nodeCanTake } from './pterodactyl-capacity';
 import { createClientApi } from './pterodactyl-client';
+import { createPterodactylFiles } from './pterodactyl-files';
 import { createInventory } from './pterodactyl-inventory';
 import { createPanelHttp, type PanelHttp } from './pterodactyl-http';
 import type {
@@ -72,8 +73,17 @@ export function createPterodactylPanel(options: PterodactylOptions, http: PanelH
 })): GamePanel {
   const panelUrl = options.url.replace(/\/+$/, '');
   const pelican = options.flavor === 'pelican';
+  const clientHttp = options.clientKey ? createPanelHttp({ baseUrl: options.url, apiKey: options.clientKey, timeoutMs: options.timeoutMs }) : null;
+  const files = createPterodactylFiles({
+    client: () => {
+      if (!clientHttp) throw new PanelError('PANEL_CLIENT_KEY is not set: server management is off', false, 'not_configured');
+      return clientHttp;
+    },
+    application: http,
+    timeoutMs: options.timeoutMs,
+  });
   const management = createClientApi({
-    http: options.clientKey ? createPanelHttp({ baseUrl: options.url, apiKey: options.clientKey, timeoutMs: options.timeoutMs }) : null,
+    http: clientHttp,
     panelUrl,
     now: options.now ?? (() => new Date()),
   });
@@ -158,6 +168,7 @@ export function createPterodactylPanel(options: PterodactylOptions, http: PanelH
   return {
     id: 'pterodactyl',
     ...management,
+    ...files,
 
     listUsers: inventory.listUsers,
     listNodes: inventory.listNodes,

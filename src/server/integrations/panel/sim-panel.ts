@@ -4,6 +4,7 @@ import { locations, panelAccounts, simPanelServers, users } from '../../db/schem
 import type { Clock, Ids } from '../../lib/runtime';
 import { PanelError, type GamePanel, type PanelRef, type PanelServer } from './game-panel';
 import { createSimBackups } from './sim-backups';
+import { createSimFiles } from './sim-files';
 import { takeInstallFailure } from './sim-panel-settings';
 import { createSimConsoleLog, simCommandAnswer, simRecentLines, simScript } from './sim-console';
 import { firstFreePort, gamePort, simNodeIp } from './sim-network';
@@ -41,6 +42,7 @@ export function createSimPanel(deps: { db: Db; clock: Clock; ids: Ids }, options
     stopSeconds: options.stopSeconds ?? defaultSimTimings.stopSeconds,
   };
   const backups = createSimBackups({ dataDir: options.dataDir ?? './data', clock, ids: deps.ids, backupSeconds: options.backupSeconds ?? 3 });
+  const files = createSimFiles({ dataDir: options.dataDir ?? './data' });
   const typed = createSimConsoleLog();
   const pollMs = options.consolePollMs ?? 500;
 
@@ -240,6 +242,45 @@ export function createSimPanel(deps: { db: Db; clock: Clock; ids: Ids }, options
 
     async backupDownload(ref, backupId) {
       return backups.download(ref.panelServerId, backupId);
+    },
+
+    async listFiles(ref, dir) {
+      return files.list(await loadManageable(ref), dir);
+    },
+
+    async readFile(ref, path, maxBytes) {
+      return files.read(await loadManageable(ref), path, maxBytes);
+    },
+
+    async writeFile(ref, path, content) {
+      await files.write(await loadManageable(ref), path, content);
+    },
+
+    async renameFile(ref, path, newName) {
+      await files.rename(await loadManageable(ref), path, newName);
+    },
+
+    async deleteFiles(ref, paths) {
+      await files.remove(await loadManageable(ref), paths);
+    },
+
+    async createFolder(ref, dir, name) {
+      await files.mkdir(await loadManageable(ref), dir, name);
+    },
+
+    async uploadFile(ref, dir, name, body, maxBytes) {
+      await files.upload(await loadManageable(ref), dir, name, body, maxBytes);
+    },
+
+    async fileDownload(ref, path) {
+      return files.download(await loadManageable(ref), path);
+    },
+
+    async sftpDetails(ref, who) {
+      // Shown as a real panel would (node address, port 2022, user.server); the simulator runs no SFTP daemon.
+      const row = await load(ref);
+      const local = (who.username ?? who.email.split('@')[0] ?? 'user').toLowerCase().replace(/[^a-z0-9_.-]+/g, '') || 'user';
+      return { host: row.ip, port: 2022, username: `${local}.${view(row).identifier}` };
     },
 
     async listUsers() {
