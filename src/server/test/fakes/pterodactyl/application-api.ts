@@ -14,7 +14,7 @@ export function allocationItem(a: PanelAllocation) {
 }
 
 function userItem(u: PanelUser) {
-  const { root_admin, ...rest } = u;
+  const { root_admin, password: _password, ...rest } = u;
   return item('user', { ...rest, root_admin, '2fa': false, ...timestamps });
 }
 
@@ -151,6 +151,22 @@ export function createApplicationApi(state: PanelState, flavor: Flavor, daemon: 
       const u = state.users.find((x) => x.id === Number(m![1]));
       if (!u) return notFound();
       if (method === 'GET') return [200, userItem(u)];
+      if (method === 'PATCH') {
+        // UpdateUserRequest: the whole user again (User::getRulesForUpdate), the password optional.
+        const input = asLaravelInput(body);
+        const max = pelican ? 255 : 191;
+        const others = state.users.filter((x) => x.id !== u.id);
+        const issues = validate(input, {
+          email: ['required|email', `between:1,${max}`, { rule: 'unique', passes: (v) => !others.some((x) => x.email.toLowerCase() === String(v).toLowerCase()) }],
+          username: ['required', `between:1,${max}`, { rule: 'unique', passes: (v) => !others.some((x) => x.username === String(v).toLowerCase()) }],
+          ...(!pelican ? { first_name: `required|string|between:1,${max}`, last_name: `required|string|between:1,${max}` } : {}),
+          password: 'sometimes|nullable|string',
+        });
+        if (issues.length) return invalid(issues);
+        Object.assign(u, { email: String(input.email), username: String(input.username).toLowerCase() });
+        if (typeof input.password === 'string') u.password = input.password;
+        return [200, userItem(u)];
+      }
       if (method === 'DELETE') {
         if (state.servers.some((s) => s.owner_id === u.id)) {
           return failure(400, 'DisplayException', 'Cannot delete a user with active servers attached to their account.');

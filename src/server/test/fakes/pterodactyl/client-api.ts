@@ -3,6 +3,7 @@ import { failure, invalid, item, notFound, page, type Answer } from './envelope'
 import { asLaravelInput, validate } from './laravel-validation';
 import { signNodeToken } from './node-jwt';
 import type { PanelServer, PanelState } from './panel-state';
+import type { createClientFiles } from './client-files';
 import type { FakeWings, WingsBackup } from './wings';
 
 /**
@@ -39,7 +40,13 @@ function backupItem(b: WingsBackup) {
   return item('backup', { ...attributes, is_locked: false, ignored_files: [] });
 }
 
-export function createClientApi(state: PanelState, wings: FakeWings, baseUrl: () => string, options: ClientApiOptions) {
+export function createClientApi(
+  state: PanelState,
+  wings: FakeWings,
+  baseUrl: () => string,
+  options: ClientApiOptions,
+  extra: ReturnType<typeof createClientFiles>,
+) {
   const cache = new Map<string, { at: number; stats: ReturnType<FakeWings['stats']> }>();
 
   function token(s: PanelServer, claims: Record<string, unknown>, minutes: number) {
@@ -115,7 +122,7 @@ export function createClientApi(state: PanelState, wings: FakeWings, baseUrl: ()
     return notFound();
   }
 
-  return function route(method: string, url: URL, body: unknown): Answer | null {
+  return function route(method: string, url: URL, body: unknown, raw: Buffer = Buffer.alloc(0)): Answer | { text: string } | null {
     const m = /^\/api\/client\/servers\/([^/]+)(\/.*)?$/.exec(url.pathname);
     if (!m) return null;
     const key = decodeURIComponent(m[1]!);
@@ -130,7 +137,21 @@ export function createClientApi(state: PanelState, wings: FakeWings, baseUrl: ()
     const adminSocket = rest === '/websocket' && s.status !== 'suspended' && !maintenance;
     if (blocked && !view && !adminSocket) return stateConflict(s, maintenance);
 
-    if (view) return [200, item('server', { identifier: s.identifier, uuid: s.uuid, name: s.name, status: s.status, is_suspended: s.status === 'suspended', is_installing: s.status === 'installing' })];
+    if (view) {
+      const node = state.nodes.find((n) => n.id === s.node_id);
+      return [
+        200,
+        item('server', {
+          identifier: s.identifier,
+          uuid: s.uuid,
+          name: s.name,
+          status: s.status,
+          is_suspended: s.status === 'suspended',
+          is_installing: s.status === 'installing',
+          sftp_details: { ip: node?.fqdn ?? '', port: 2022 },
+        }),
+      ];
+    }
     if (method === 'GET' && rest === '/resources') {
       const cached = cache.get(s.uuid);
       const fresh = cached && Date.now() - cached.at < options.resourceCacheMs ? cached.stats : wings.stats(s);
@@ -171,6 +192,8 @@ export function createClientApi(state: PanelState, wings: FakeWings, baseUrl: ()
       return [200, { data: { token: token(s, { permissions }, 10), socket } }];
     }
     if (rest === '/backups' || rest.startsWith('/backups/')) return backups(s, method, rest.slice('/backups'.length), url, body);
+    if (rest.startsWith('/files/')) return extra.files(s, method, rest.slice('/files'.length), url, body, raw);
+    if (rest === '/users' || rest.startsWith('/users/')) return extra.users(s, method, rest.slice('/users'.length), body);
     return notFound();
   };
 }

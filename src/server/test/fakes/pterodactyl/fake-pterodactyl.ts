@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { createApplicationApi } from './application-api';
 import type { Flavor } from './application-servers';
 import { createClientApi, type ClientApiOptions } from './client-api';
+import { createClientFiles } from './client-files';
 import { failure, unauthenticated, type Answer } from './envelope';
 import { createPanelState, type PanelNode, type PanelServer } from './panel-state';
 import { createWings } from './wings';
@@ -46,14 +47,15 @@ export async function startFakePterodactyl(options: FakePanelOptions) {
   state.users.splice(state.users.indexOf(admin), 1);
   const wings = createWings({ state, panelUrl: () => baseUrl, transitionMs: options.powerTransitionMs ?? 25 });
   const application = createApplicationApi(state, flavor, { suspended: (s) => wings.power(s, 'kill') });
+  const clientFiles = createClientFiles(state, () => baseUrl, admin);
   const client = createClientApi(state, wings, () => baseUrl, {
     resourceCacheMs: options.resourceCacheMs ?? 20_000,
     backupThrottle: options.backupThrottle ?? { limit: 2, periodSeconds: 600 },
     backupMs: options.backupMs ?? 10,
     keyOwner: admin,
-  });
+  }, clientFiles);
 
-  function answer(req: IncomingMessage, url: URL, body: unknown): Answer {
+  function answer(req: IncomingMessage, url: URL, body: unknown, raw: Buffer): Answer | { text: string } {
     const clientRoute = url.pathname.startsWith('/api/client/');
     if (!clientRoute && !url.pathname.startsWith('/api/application/')) {
       return failure(404, 'NotFoundHttpException', 'The requested resource could not be found on the server.');
@@ -68,7 +70,7 @@ export async function startFakePterodactyl(options: FakePanelOptions) {
     if (body === undefined) {
       return failure(400, 'BadRequestHttpException', 'The JSON data passed in the request appears to be malformed: Syntax error');
     }
-    return (clientRoute ? client(req.method ?? 'GET', url, body) : application(req.method ?? 'GET', url, body)) ?? failure(404, 'NotFoundHttpException', 'The requested resource could not be found on the server.');
+    return (clientRoute ? client(req.method ?? 'GET', url, body, raw) : application(req.method ?? 'GET', url, body)) ?? failure(404, 'NotFoundHttpException', 'The requested resource could not be found on the server.');
   }
 
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
@@ -77,9 +79,12 @@ export async function startFakePterodactyl(options: FakePanelOptions) {
     req.on('end', () => {
       const url = new URL(req.url ?? '/', baseUrl);
       if (wings.download(url, res)) return;
-      const text = Buffer.concat(chunks).toString('utf8');
+      const raw = Buffer.concat(chunks);
+      if (clientFiles.node(req, url, raw, res)) return;
+      const text = raw.toString('utf8');
       let body: unknown = null;
-      if (text) {
+      // FileController::write takes the file's text as the raw body.
+      if (text && !url.pathname.endsWith('/files/write')) {
         try {
           body = JSON.parse(text);
         } catch {
@@ -87,7 +92,9 @@ export async function startFakePterodactyl(options: FakePanelOptions) {
         }
       }
       requests.push({ method: req.method ?? 'GET', path: `${url.pathname}${url.search}`, body: (body ?? null) as Record<string, unknown> | null });
-      const [status, payload] = answer(req, url, body);
+      const answered = answer(req, url, body, raw);
+      if ('text' in answered) return void res.writeHead(200, { 'content-type': 'text/plain' }).end(answered.text);
+      const [status, payload] = answered;
       if (status === 204) return void res.writeHead(204).end();
       res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(payload));
     });
@@ -111,6 +118,9 @@ export async function startFakePterodactyl(options: FakePanelOptions) {
     /** Every API request: method, path with its query, and the JSON body. */
     requests,
     users: state.users,
+    /** The panel's subusers, and each server's files as Wings keeps them. */
+    subusers: clientFiles.subusers,
+    files: (externalId: string) => clientFiles.tree(byExternal(externalId)),
     servers: state.servers,
     nodes: state.nodes,
     locations: state.locations,

@@ -11,6 +11,8 @@ export interface PanelUser {
   last_name: string;
   language: string;
   root_admin: boolean;
+  /** Set when an update sent one (the SFTP password); never shown by the API. */
+  password?: string;
 }
 
 export interface PanelLocation {

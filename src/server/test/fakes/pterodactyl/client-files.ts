@@ -1,0 +1,276 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { failure, invalid, item, notFound, type Answer } from './envelope';
+import { asLaravelInput, validate } from './laravel-validation';
+import { signNodeToken, verifyNodeToken } from './node-jwt';
+import type { PanelServer, PanelState, PanelUser } from './panel-state';
+
+/**
+ * Files and subusers of the Client API with the node's upload and download, after Pterodactyl
+ * 1.11 (FileController, FileUploadController, SubuserController with SubuserCreationService and
+ * SubuserTransformer, Permission::permissions) and Wings 1.11 (router/router_server_files.go,
+ * router_download.go, the upload handler's multipart `files` field and `directory` query).
+ * Wings' tree is kept in memory per server; a missing path is Wings' 404, an existing target is
+ * its 400, relayed by the panel's DaemonConnectionException.
+ */
+type Node = { kind: 'dir'; modified: string } | { kind: 'file'; content: Buffer; modified: string };
+
+interface Subuser {
+  uuid: string;
+  user_id: number;
+  server_id: number;
+  permissions: string[];
+}
+
+/** Permission::permissions(), flattened: what the panel keeps of the asked-for list. */
+const knownPermissions = new Set([
+  'websocket.connect', 'control.console', 'control.start', 'control.stop', 'control.restart',
+  'user.create', 'user.read', 'user.update', 'user.delete',
+  'file.create', 'file.read', 'file.read-content', 'file.update', 'file.delete', 'file.archive', 'file.sftp',
+  'backup.create', 'backup.read', 'backup.delete', 'backup.download', 'backup.restore',
+  'allocation.read', 'allocation.create', 'allocation.update', 'allocation.delete',
+  'startup.read', 'startup.update', 'startup.docker-image',
+  'database.create', 'database.read', 'database.update', 'database.delete', 'database.view_password',
+  'schedule.create', 'schedule.read', 'schedule.update', 'schedule.delete',
+  'settings.rename', 'settings.reinstall', 'activity.read',
+]);
+
+const daemonError = (status: number, error: string): Answer =>
+  failure(status, 'DaemonConnectionException', `An error occurred on the remote host: ${error}. (request id: ${randomUUID()})`);
+
+/** Wings cleans every path to one inside the server's root. */
+function clean(path: string | null): string {
+  return (path ?? '/').split('/').filter((p) => p !== '' && p !== '.').join('/');
+}
+
+export function createClientFiles(state: PanelState, baseUrl: () => string, keyOwner: { id: number; uuid: string }) {
+  const trees = new Map<string, Map<string, Node>>();
+  const subusers: Subuser[] = [];
+  const usedTokens = new Set<string>();
+  const stamp = () => new Date().toISOString();
+
+  function tree(s: PanelServer): Map<string, Node> {
+    let t = trees.get(s.uuid);
+    if (!t) {
+      t = new Map<string, Node>([
+        ['', { kind: 'dir', modified: stamp() }],
+        ['server.properties', { kind: 'file', content: Buffer.from('motd=A Minecraft Server\nserver-port=25565\n'), modified: stamp() }],
+        ['eula.txt', { kind: 'file', content: Buffer.from('eula=true\n'), modified: stamp() }],
+        ['world', { kind: 'dir', modified: stamp() }],
+      ]);
+      trees.set(s.uuid, t);
+    }
+    return t;
+  }
+  const parentOf = (p: string) => p.split('/').slice(0, -1).join('/');
+  const children = (t: Map<string, Node>, dir: string) => [...t.keys()].filter((k) => k !== '' && parentOf(k) === dir);
+
+  function token(s: PanelServer, claims: Record<string, unknown>) {
+    const node = state.nodes.find((n) => n.id === s.node_id)!;
+    return signNodeToken(node.daemon_token, {
+      iss: baseUrl(),
+      aud: baseUrl(),
+      jti: `${keyOwner.id}${s.uuid}`,
+      exp: Math.floor(state.clock.now() / 1000) + 15 * 60,
+      server_uuid: s.uuid,
+      user_uuid: keyOwner.uuid,
+      user_id: keyOwner.id,
+      ...claims,
+    }, state.clock.now());
+  }
+
+  function subuserItem(sub: Subuser) {
+    const user = state.users.find((u) => u.id === sub.user_id)!;
+    return item('server_subuser', {
+      uuid: sub.uuid,
+      username: user.username,
+      email: user.email,
+      image: 'https://gravatar.com/avatar/0',
+      '2fa_enabled': false,
+      created_at: '2030-01-15T12:00:00+00:00',
+      permissions: sub.permissions,
+    });
+  }
+
+  function cleanedPermissions(asked: unknown): string[] {
+    const list = Array.isArray(asked) ? asked.filter((p): p is string => typeof p === 'string' && knownPermissions.has(p)) : [];
+    return [...new Set([...list, 'websocket.connect'])];
+  }
+
+  function users(s: PanelServer, method: string, rest: string, body: unknown): Answer {
+    if (method === 'GET' && rest === '') return [200, { object: 'list', data: subusers.filter((x) => x.server_id === s.id).map(subuserItem) }];
+    if (method === 'POST' && rest === '') {
+      const input = asLaravelInput(body);
+      const issues = validate(input, { email: 'required|email|between:1,191', permissions: 'required|array' });
+      if (issues.length) return invalid(issues);
+      const email = String(input.email);
+      let user: PanelUser | undefined = state.users.find((u) => u.email.toLowerCase() === email.toLowerCase());
+      if (user && user.id === s.owner_id) return failure(400, 'UserIsServerOwnerException', 'Cannot add the server owner as a subuser for this server.');
+      if (user && subusers.some((x) => x.user_id === user!.id && x.server_id === s.id)) {
+        return failure(400, 'ServerSubuserExistsException', 'A user with that email address is already assigned as a subuser for this server.');
+      }
+      // SubuserCreationService: an unknown address gets a panel account named after it.
+      user ??= state.user({ email, username: `${email.split('@')[0]!.replace(/[^\w.-]+/g, '').slice(0, 64)}${randomUUID().slice(0, 3)}`, first_name: 'Server', last_name: 'Subuser' });
+      const sub: Subuser = { uuid: randomUUID(), user_id: user.id, server_id: s.id, permissions: cleanedPermissions(input.permissions) };
+      subusers.push(sub);
+      return [200, subuserItem(sub)];
+    }
+    const m = /^\/([0-9a-f-]{36})$/.exec(rest);
+    const sub = m ? subusers.find((x) => x.uuid === m[1] && x.server_id === s.id) : undefined;
+    if (!sub) return notFound();
+    if (method === 'GET') return [200, subuserItem(sub)];
+    if (method === 'POST') {
+      const input = asLaravelInput(body);
+      const issues = validate(input, { permissions: 'required|array' });
+      if (issues.length) return invalid(issues);
+      sub.permissions = cleanedPermissions(input.permissions);
+      return [200, subuserItem(sub)];
+    }
+    if (method === 'DELETE') {
+      subusers.splice(subusers.indexOf(sub), 1);
+      return [204, null];
+    }
+    return notFound();
+  }
+
+  /** The Client API's /files/* (JSON answers); `raw` is the request body for /files/write. */
+  function files(s: PanelServer, method: string, rest: string, url: URL, body: unknown, raw: Buffer): Answer | { text: string } {
+    const t = tree(s);
+    if (method === 'GET' && rest === '/list') {
+      const dir = clean(url.searchParams.get('directory'));
+      if (t.get(dir)?.kind !== 'dir') return daemonError(404, 'The requested resource was not found on the system');
+      return [
+        200,
+        {
+          object: 'list',
+          data: children(t, dir).map((k) => {
+            const n = t.get(k)!;
+            return item('file_object', {
+              name: k.split('/').at(-1),
+              mode: n.kind === 'dir' ? 'drwxr-xr-x' : '-rw-r--r--',
+              mode_bits: n.kind === 'dir' ? '755' : '644',
+              size: n.kind === 'file' ? n.content.length : 4096,
+              is_file: n.kind === 'file',
+              is_symlink: false,
+              mimetype: n.kind === 'dir' ? 'inode/directory' : k.endsWith('.txt') || k.endsWith('.properties') ? 'text/plain' : 'application/octet-stream',
+              created_at: n.modified,
+              modified_at: n.modified,
+            });
+          }),
+        },
+      ];
+    }
+    if (method === 'GET' && rest === '/contents') {
+      const n = t.get(clean(url.searchParams.get('file')));
+      if (!n || n.kind !== 'file') return daemonError(404, 'The requested resource was not found on the system');
+      return { text: n.content.toString('utf8') };
+    }
+    if (method === 'POST' && rest === '/write') {
+      const path = clean(url.searchParams.get('file'));
+      if (!url.searchParams.get('file')) return invalid([{ field: 'file', rule: 'required', detail: 'The file field is required.' }]);
+      if (t.get(parentOf(path))?.kind !== 'dir') return daemonError(404, 'The requested resource was not found on the system');
+      t.set(path, { kind: 'file', content: raw, modified: stamp() });
+      return [204, null];
+    }
+    const input = asLaravelInput(body);
+    if (method === 'PUT' && rest === '/rename') {
+      const issues = validate(input, { root: 'required|nullable|string', files: 'required|array' });
+      if (issues.length) return invalid(issues);
+      const root = clean(input.root as string | null);
+      for (const f of input.files as { from: string; to: string }[]) {
+        const from = clean(`${root}/${f.from}`);
+        const to = clean(`${root}/${f.to}`);
+        if (!t.has(from)) return daemonError(404, 'The requested resource was not found on the system');
+        if (t.has(to)) return daemonError(400, 'Cannot move or rename file, destination already exists');
+        for (const key of [...t.keys()].filter((k) => k === from || k.startsWith(`${from}/`))) {
+          t.set(`${to}${key.slice(from.length)}`, t.get(key)!);
+          t.delete(key);
+        }
+      }
+      return [204, null];
+    }
+    if (method === 'POST' && rest === '/delete') {
+      const issues = validate(input, { root: 'required|nullable|string', files: 'required|array' });
+      if (issues.length) return invalid(issues);
+      const root = clean(input.root as string | null);
+      for (const name of input.files as string[]) {
+        const target = clean(`${root}/${name}`);
+        for (const key of [...t.keys()].filter((k) => k === target || k.startsWith(`${target}/`))) t.delete(key);
+      }
+      return [204, null];
+    }
+    if (method === 'POST' && rest === '/create-folder') {
+      const issues = validate(input, { root: 'sometimes|nullable|string', name: 'required|string' });
+      if (issues.length) return invalid(issues);
+      const path = clean(`${clean(input.root as string | null)}/${String(input.name)}`);
+      if (t.has(path)) return daemonError(400, 'a file or folder already exists at that path');
+      t.set(path, { kind: 'dir', modified: stamp() });
+      return [204, null];
+    }
+    if (method === 'GET' && rest === '/upload') {
+      return [200, { object: 'signed_url', attributes: { url: `${baseUrl()}/upload/file?token=${token(s, {})}` } }];
+    }
+    if (method === 'GET' && rest === '/download') {
+      const file = url.searchParams.get('file') ?? '';
+      return [200, { object: 'signed_url', attributes: { url: `${baseUrl()}/download/file?token=${token(s, { file_path: decodeURIComponent(file) })}` } }];
+    }
+    return notFound();
+  }
+
+  function claimsOf(url: URL) {
+    const raw = url.searchParams.get('token') ?? '';
+    for (const node of state.nodes) {
+      try {
+        return verifyNodeToken(node.daemon_token, raw, state.clock.now());
+      } catch {
+        // Another node's key.
+      }
+    }
+    return null;
+  }
+
+  /** Wings: POST /upload/file?token=&directory= (multipart `files`) and GET /download/file?token=. */
+  function node(req: IncomingMessage, url: URL, raw: Buffer, res: ServerResponse): boolean {
+    if (url.pathname !== '/upload/file' && url.pathname !== '/download/file') return false;
+    const answer = (status: number, error: string) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify({ error }));
+    const claims = claimsOf(url);
+    if (!claims) return (answer(403, 'You are not authorized to access this endpoint.'), true);
+    const s = state.servers.find((x) => x.uuid === claims.server_uuid);
+    if (!s) return (answer(404, 'The requested resource does not exist on this instance.'), true);
+    const t = tree(s);
+    if (url.pathname === '/download/file') {
+      const unique = String(claims.unique_id);
+      if (usedTokens.has(unique)) return (answer(404, 'The requested resource was not found on this server.'), true);
+      usedTokens.add(unique);
+      const n = t.get(clean(String(claims.file_path)));
+      if (!n || n.kind !== 'file') return (answer(404, 'The requested resource was not found on this server.'), true);
+      res.writeHead(200, { 'content-type': 'application/octet-stream', 'content-length': n.content.length }).end(n.content);
+      return true;
+    }
+    const boundary = /boundary=(?:"([^"]+)"|([^;]+))/.exec(req.headers['content-type'] ?? '');
+    if (req.method !== 'POST' || !boundary) return (answer(400, 'Failed to get multipart form'), true);
+    const marker = Buffer.from(`--${boundary[1] ?? boundary[2]}`);
+    const dir = clean(url.searchParams.get('directory'));
+    if (t.get(dir)?.kind !== 'dir') return (answer(404, 'The requested resource was not found on the system.'), true);
+    let at = raw.indexOf(marker);
+    let stored = 0;
+    while (at !== -1) {
+      const next = raw.indexOf(marker, at + marker.length);
+      if (next === -1) break;
+      const part = raw.subarray(at + marker.length + 2, next - 2);
+      const split = part.indexOf('\r\n\r\n');
+      const head = part.subarray(0, split).toString('utf8');
+      const name = /name="files"; filename="([^"]*)"/.exec(head)?.[1];
+      if (name) {
+        t.set(clean(`${dir}/${name}`), { kind: 'file', content: Buffer.from(part.subarray(split + 4)), modified: stamp() });
+        stored += 1;
+      }
+      at = next;
+    }
+    if (stored === 0) return (answer(400, 'No files were found on the request body.'), true);
+    res.writeHead(200).end();
+    return true;
+  }
+
+  return { files, users, node, subusers, tree };
+}
