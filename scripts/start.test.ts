@@ -78,9 +78,11 @@ describe.runIf(built && Boolean(process.env.TEST_DATABASE_URL))('NODE_ENV=produc
     await c.end();
   });
   afterAll(async () => {
-    if (child && child.exitCode === null) {
-      child.kill('SIGTERM');
-      await new Promise((r) => child?.once('exit', r));
+    if (child?.pid && child.exitCode === null) {
+      // npm runs the server as its child: end the whole process group, or the server outlives the test.
+      const exited = new Promise((r) => child?.once('exit', r));
+      process.kill(-child.pid, 'SIGTERM');
+      await exited;
     }
     const c = admin();
     await c.connect();
@@ -108,6 +110,7 @@ describe.runIf(built && Boolean(process.env.TEST_DATABASE_URL))('NODE_ENV=produc
         LOG_LEVEL: 'info',
       }),
       stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
     });
     child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
     child.stderr?.on('data', (d: Buffer) => (output += d.toString()));

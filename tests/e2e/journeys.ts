@@ -134,10 +134,3 @@ export async function becomeAdmin(page: Page, email: string, password: string): 
   const secret = await enableTwoFactor(page);
   return { secret };
 }
-
-/** A code from the next 30-second step, since the one just used cannot be replayed. */
-export async function freshTotp(page: Page, secret: string): Promise<string> {
-  const next = Math.ceil(Date.now() / 30_000) * 30_000 + 1000;
-  await page.waitForTimeout(Math.max(0, next - Date.now()));
-  return totp(base32Decode(secret), new Date());
-}

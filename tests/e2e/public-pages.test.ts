@@ -1,8 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, type ExpectStatic } from 'vitest';
 import { blogPosts } from '../../src/client/content/blog-index';
 import { BRAND } from '../../src/client/lib/brand';
 import { baseURL, launch, openPage } from './browser';
+
+const globalExpect = expect;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -49,7 +51,7 @@ const publicRoutes: PublicRoute[] = [
 ];
 
 /** The heading is on screen, the page has stopped fetching, and its title and description are its own. */
-async function expectPage(page: Page, route: PublicRoute) {
+async function expectPage(page: Page, route: PublicRoute, expect: ExpectStatic = globalExpect) {
   await page.getByRole('heading', { level: 1, name: route.heading, exact: true }).waitFor();
   if (route.text) await page.getByText(route.text, { exact: true }).first().waitFor();
   // Late failures (a refetch, the session check) show up as console errors only once the requests settle.
@@ -64,11 +66,12 @@ async function expectPage(page: Page, route: PublicRoute) {
 }
 
 describe('every public page', () => {
-  it.each(publicRoutes)('$path renders "$heading" with its own title and no console error', async (route) => {
+  // Each page has its own browser context, so a few load at once (Vitest runs 5 concurrent tests at most).
+  it.concurrent.for(publicRoutes)('$path renders "$heading" with its own title and no console error', async (route, { expect }) => {
     const { page, context, errors } = await openPage(browser);
     const response = await page.goto(route.path);
     expect(response?.status()).toBe(200);
-    await expectPage(page, route);
+    await expectPage(page, route, expect);
     expect(errors).toEqual([]);
     await context.close();
   });
