@@ -48,6 +48,7 @@ import { createPowerWatcher } from './features/servers/power.service';
 import { serverManagementRoutes } from './features/servers/server-management.routes';
 import { createServerMaintenance } from './features/servers/server-maintenance';
 import { supportRoutes } from './features/support/support.routes';
+import { taxRoutes } from './features/tax/tax.routes';
 import { createMailboxMailer } from './integrations/mail/mailbox';
 import { mailboxRoutes } from './integrations/mail/mailbox.routes';
 import type { Mailer } from './integrations/mail/mailer';
@@ -261,6 +262,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(authRoutes({ ...authDeps, limits, secureCookies: production }));
       await api.register(twoFactorRoutes(authDeps));
       await api.register(accountRoutes({ ...authDeps, secureCookies: production }));
+      await api.register(taxRoutes({ db: database.db, clock }));
       await api.register(catalogRoutes(catalog, { db: database.db }));
       await api.register(
         supportRoutes({

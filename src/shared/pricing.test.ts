@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Addon, BillingPeriod, Catalog, Plan } from './catalog';
 import type { CouponTerms } from './coupons';
 import { priceChoice, pricePack, PricingError, type PriceChoice } from './pricing';
+import { applyTax } from './tax';
 
 /*
  * The spec's figures (seed-spec §9, product-decisions §2), written out here rather than imported
@@ -465,5 +466,32 @@ describe('pricePack', () => {
     expect(pricingErrorOf(() => pricePack(withPacks, 'nope')).field).toBe('pack');
     const err = pricingErrorOf(() => pricePack(withPacks, 'essentials', coupon({ games: ['minecraft'] })));
     expect([err.field, err.message]).toEqual(['coupon', 'This coupon is not for this pack.']);
+  });
+});
+
+describe('taxes on top of the pricing', () => {
+  const treatment = fc.record({
+    inclusive: fc.boolean(),
+    reverseCharge: fc.constant(false),
+    lines: fc.array(fc.record({ name: fc.constantFrom('VAT', 'GST', 'QST'), rate: fc.integer({ min: 0, max: 100_000 }) }), { maxLength: 3 }),
+  });
+
+  it('come after every discount: the quote’s tax is applyTax of its total, and the coupon never touches the tax (property)', () => {
+    fc.assert(
+      fc.property(choiceArb, fc.option(fc.integer({ min: 1, max: 100 }), { nil: undefined }), treatment, (choice, pct, tax) => {
+        const terms = pct === undefined ? undefined : coupon({ amount: pct });
+        const plain = priceChoice(catalog, choice, terms);
+        const taxed = priceChoice(catalog, choice, terms, tax);
+        expect({ ...taxed, tax: plain.tax }).toEqual(plain);
+        expect(taxed.tax).toEqual(applyTax(plain.totalCents, tax));
+        expect(taxed.tax.netCents + taxed.tax.taxCents).toBe(taxed.tax.grossCents);
+        expect(tax.inclusive ? taxed.tax.grossCents : taxed.tax.netCents).toBe(taxed.totalCents);
+      }),
+    );
+  });
+
+  it('without a treatment, the quote is untaxed: net = gross = total', () => {
+    const quote = priceChoice(catalog, { game: 'minecraft', plan: 'minecraft-4gb', period: 'monthly', location: 'us-west', addons: {} });
+    expect(quote.tax).toEqual({ inclusive: false, reverseCharge: false, netCents: 1400, lines: [], taxCents: 0, grossCents: 1400 });
   });
 });

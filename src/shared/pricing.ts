@@ -1,5 +1,6 @@
 import type { Catalog } from './catalog';
 import { couponAmountLabel, couponDiscountCents, couponRefusalFor, couponRefusals, type CouponTerms } from './coupons';
+import { applyTax, type TaxBreakdown, type TaxTreatment } from './tax';
 
 /** What a customer chose in the configurator. Add-ons map a key to a quantity. */
 export interface PriceChoice {
@@ -37,10 +38,12 @@ export interface Quote {
   /** What the coupon takes off; 0 without one. */
   couponCents: number;
   /**
-   * subtotal − savings − coupon: what is charged. Net of tax: taxes are not computed yet, and when
-   * they are they apply to this amount (after every discount), as lines of their own and a gross.
+   * subtotal − savings − coupon, in the catalog's terms: the net when prices exclude tax (the
+   * default), the gross when the store shows them with tax. `tax` says which, and what is charged.
    */
   totalCents: number;
+  /** Net, each tax line and the gross (shared/tax.ts); the gross is what is charged. */
+  tax: TaxBreakdown;
 }
 
 export interface QuoteCoupon {
@@ -56,8 +59,9 @@ export interface PackQuote {
   subtotalCents: number;
   coupon: QuoteCoupon | null;
   couponCents: number;
-  /** subtotal − coupon, net of tax (see Quote.totalCents). */
+  /** subtotal − coupon, in the catalog's terms (see Quote.totalCents). */
   totalCents: number;
+  tax: TaxBreakdown;
 }
 
 /** A choice that the catalog does not sell. `field` names the part that is wrong. */
@@ -76,14 +80,18 @@ function applyCoupon(coupon: CouponTerms | undefined, amountCents: number): Quot
   return { code: coupon.code, label: couponAmountLabel(coupon), discountCents: couponDiscountCents(coupon, amountCents) };
 }
 
+/** No tax lines: what a quote carries when no treatment is given (prices shown without tax). */
+export const noTax: TaxTreatment = { inclusive: false, reverseCharge: false, lines: [] };
+
 /**
  * Total = (plan + add-ons) × months × (1 − discount), rounded to the cent once, then less the
- * coupon's discount (shared/coupons.ts: couponDiscountCents, rounded once on its own).
+ * coupon's discount (shared/coupons.ts: couponDiscountCents, rounded once on its own), then taxed
+ * by the buyer's treatment (shared/tax.ts: applyTax, after every discount).
  * Every input is checked against the catalog; the caller never supplies an amount. A coupon
  * that is not for this plan is a PricingError on field 'coupon'; whether the customer may use it
  * at all (expiry, redemptions) is the server's check, made before it is passed here.
  */
-export function priceChoice(catalog: Catalog, choice: PriceChoice, coupon?: CouponTerms): Quote {
+export function priceChoice(catalog: Catalog, choice: PriceChoice, coupon?: CouponTerms, tax: TaxTreatment = noTax): Quote {
   const game = catalog.games.find((g) => g.slug === choice.game);
   if (!game) throw new PricingError('game', `Unknown game "${choice.game}"`);
   const plan = catalog.plans.find((p) => p.id === choice.plan);
@@ -147,11 +155,12 @@ export function priceChoice(catalog: Catalog, choice: PriceChoice, coupon?: Coup
     coupon: applied,
     couponCents,
     totalCents: periodTotalCents - couponCents,
+    tax: applyTax(periodTotalCents - couponCents, tax),
   };
 }
 
-/** One month of an upgrade pack, found by id or slug, less the coupon's discount when one is given. */
-export function pricePack(catalog: Catalog, packKey: string, coupon?: CouponTerms): PackQuote {
+/** One month of an upgrade pack, found by id or slug, less the coupon's discount when one is given, then taxed. */
+export function pricePack(catalog: Catalog, packKey: string, coupon?: CouponTerms, tax: TaxTreatment = noTax): PackQuote {
   const pack = catalog.packs.find((p) => p.id === packKey || p.slug === packKey);
   if (!pack) throw new PricingError('pack', `Unknown upgrade pack "${packKey}"`);
   if (coupon && couponRefusalFor(coupon, { kind: 'pack', pack: pack.id })) {
@@ -165,5 +174,6 @@ export function pricePack(catalog: Catalog, packKey: string, coupon?: CouponTerm
     coupon: applied,
     couponCents,
     totalCents: pack.priceCents - couponCents,
+    tax: applyTax(pack.priceCents - couponCents, tax),
   };
 }

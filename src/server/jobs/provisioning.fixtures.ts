@@ -47,6 +47,8 @@ export async function insertPaidServer(
     lines: [{ description: 'Minecraft 4GB', quantity: 1, unitCents: 1400, amountCents: 1400 }],
     subtotalCents: 1400,
     totalCents: 1400,
+    netCents: 1400,
+    grossCents: 1400,
     provider: 'local',
     createdAt: now,
     expiresAt: new Date(now.getTime() + 86_400_000),

@@ -10,7 +10,7 @@ import { seedCatalog } from '../features/catalog/catalog.repository';
 import { goodCard, minecraftChoice } from '../features/checkout/checkout.fixtures';
 import { listMailbox } from '../integrations/mail/mailbox';
 import { LOCAL_SIGNATURE_HEADER } from '../integrations/payments/webhook-signature';
-import { openTestDatabase } from '../test/test-app';
+import { openTestDatabase, testBillingDetails } from '../test/test-app';
 import { loggerOptions, redactDeep, redactUrl, REDACTED } from './logger';
 
 /** Every value a log line must never carry. */
@@ -82,6 +82,8 @@ describe('logs carry no secrets', () => {
     found.session = session;
     const cookie = `sp_session=${session}`;
 
+    const details = await app.inject({ method: 'PUT', url: '/api/account/billing-details', payload: testBillingDetails, headers: { cookie } });
+    expect(details.statusCode, details.body).toBe(200);
     const checkout = await app.inject({ method: 'POST', url: '/api/checkout', payload: minecraftChoice, headers: { cookie } });
     expect(checkout.statusCode, checkout.body).toBe(200);
     const sessionId = (checkout.json() as { session_id: string }).session_id;

@@ -13,6 +13,8 @@ import { hashPassword } from '../features/auth/passwords';
 import { defaultAuthLimits, type AuthLimits } from '../features/auth/rate-limits';
 import { SESSION_COOKIE } from '../features/auth/sessions';
 import { seedCatalog } from '../features/catalog/catalog.repository';
+import { upsertBillingDetails } from '../features/tax/tax.repository';
+import { billingDetailsInputSchema, type BillingDetailsInput } from '../../shared/schemas/tax';
 import { listMailbox, type StoredEmail } from '../integrations/mail/mailbox';
 import type { Mailer } from '../integrations/mail/mailer';
 import { randomIds, systemClock, type Clock, type Ids } from '../lib/runtime';
@@ -149,10 +151,16 @@ export interface TestUser {
   password: string;
 }
 
-/** Inserts an account directly (verified unless told otherwise), without any email. */
+/** The billing details test accounts have unless told otherwise: a US customer, where the store has no rates. */
+export const testBillingDetails: BillingDetailsInput = { name: 'Test Customer', address: '', country: 'US', region: '', postalCode: '94103', vatId: '' };
+
+/**
+ * Inserts an account directly (verified unless told otherwise), without any email, with billing
+ * details (pass `billing: false` for an account that has given none, as the first checkout asks).
+ */
 export async function createUser(
   t: TestContext,
-  options: { email?: string; password?: string; role?: Role; verified?: boolean } = {},
+  options: { email?: string; password?: string; role?: Role; verified?: boolean; billing?: BillingDetailsInput | false } = {},
 ): Promise<TestUser> {
   const email = (options.email ?? uniqueEmail()).toLowerCase();
   const password = options.password ?? 'correct horse battery';
@@ -167,6 +175,9 @@ export async function createUser(
   if (!user) throw new Error(`createUser: ${email} already exists`);
   if (options.verified !== false) {
     await t.database.query('update users set email_verified_at = $1 where id = $2', [now.toISOString(), user.id]);
+  }
+  if (options.billing !== false) {
+    await upsertBillingDetails(t.database.db, user.id, billingDetailsInputSchema.parse(options.billing ?? testBillingDetails), now);
   }
   return { id: user.id, email, password };
 }
@@ -188,7 +199,7 @@ export async function signIn(t: TestContext, user: { email: string; password: st
 /** A verified account, signed in: `inject({ headers: { cookie } })` to act as it. */
 export async function createSignedInUser(
   t: TestContext,
-  options: { email?: string; password?: string; role?: Role; twoFactor?: boolean } = {},
+  options: { email?: string; password?: string; role?: Role; twoFactor?: boolean; billing?: BillingDetailsInput | false } = {},
 ): Promise<TestUser & { cookie: string }> {
   const user = await createUser(t, options);
   const cookie = await signIn(t, user);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { taxLineSchema, taxSummarySchema } from './tax';
 
 /** The spec's billing statuses (section 4) plus refunded; the UI colours them. */
 export const billingStatuses = ['paid', 'failed', 'pending', 'scheduled', 'refunded'] as const;
@@ -74,19 +75,46 @@ export const invoiceLineSchema = z.object({
   amountCents: z.number().int(),
 });
 
+/** Who issued a document: its legal name, address, country and tax ID as they were at issue, and how to reach them. */
+export const documentSellerSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  url: z.string(),
+  address: z.string().default(''),
+  country: z.string().nullable().default(null),
+  taxId: z.string().default(''),
+});
+export type DocumentSeller = z.infer<typeof documentSellerSchema>;
+
+/** Who a document is made out to: their billing details at issue (older documents: name and email only). */
+export const documentCustomerSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  address: z.string().default(''),
+  postalCode: z.string().default(''),
+  region: z.string().default(''),
+  country: z.string().nullable().default(null),
+  vatId: z.string().default(''),
+  vatIdStatus: z.enum(['unverified']).nullable().default(null),
+});
+export type DocumentCustomer = z.infer<typeof documentCustomerSchema>;
+
 /** GET /api/invoices/:id: what the printable invoice page shows. */
 export const invoiceDetailSchema = z.object({
   id: z.string(),
   number: z.string(),
   date: z.string(),
   status: z.enum(['paid', 'failed', 'pending', 'refunded']),
-  seller: z.object({ name: z.string(), email: z.string(), url: z.string() }),
-  customer: z.object({ name: z.string(), email: z.string() }),
+  seller: documentSellerSchema,
+  customer: documentCustomerSchema,
   description: z.string(),
   lines: z.array(invoiceLineSchema),
   subtotalCents: z.number().int(),
   discountCents: z.number().int(),
+  /** subtotal − discount − coupon, in the catalog's terms (see tax.inclusive). */
   totalCents: z.number().int(),
+  /** Net, each tax line and the gross (what was charged), and the reverse-charge note. */
+  tax: taxSummarySchema,
   currency: z.string(),
   method: z.string(),
   refundedAt: z.string().nullable(),
@@ -100,12 +128,20 @@ export const creditNoteDetailSchema = z.object({
   id: z.string(),
   number: z.string(),
   date: z.string(),
-  seller: z.object({ name: z.string(), email: z.string(), url: z.string() }),
-  customer: z.object({ name: z.string(), email: z.string() }),
+  seller: documentSellerSchema,
+  customer: documentCustomerSchema,
+  /** The invoice it corrects; totalCents is that invoice's gross. */
   invoice: z.object({ id: z.string(), number: z.string(), date: z.string(), totalCents: z.number().int() }).nullable(),
   description: z.string(),
   reason: z.string(),
+  /** What was refunded, tax included. */
   amountCents: z.number().int(),
+  /** The refund's part of the invoice's tax, in proportion, and the net. */
+  netCents: z.number().int(),
+  taxLines: z.array(taxLineSchema),
+  taxCents: z.number().int(),
+  reverseCharge: z.boolean(),
+  note: z.string().nullable(),
   currency: z.string(),
   /** 'card' (back to the card, 5-7 business days) or 'credit' (added to the account balance at once). */
   method: z.enum(['card', 'credit']),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { quoteRequestSchema } from './catalog';
+import { taxSummarySchema } from './tax';
 
 export const SERVER_NAME_MAX = 48;
 
@@ -68,6 +69,8 @@ export const orderViewSchema = z.object({
   subtotalCents: z.number(),
   discountCents: z.number(),
   totalCents: z.number(),
+  /** Net, tax lines and the gross charged. */
+  tax: taxSummarySchema,
   createdAt: z.string(),
   expiresAt: z.string(),
   paidAt: z.string().nullable(),
@@ -138,7 +141,10 @@ export const localCheckoutViewSchema = z.object({
   lines: z.array(orderLineSchema),
   subtotalCents: z.number(),
   discountCents: z.number(),
+  /** What the card is charged: the gross, tax included. */
   totalCents: z.number(),
+  /** The order's net, tax lines and gross, and the reverse-charge note. */
+  tax: taxSummarySchema,
   currency: z.string(),
   lastError: z.string().nullable(),
   cancelUrl: z.string(),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { BuyerSnapshot, SellerSnapshot, TaxLineView } from '../../../shared/schemas/tax';
 import { users } from './auth';
 import { invoices, orders, purchases } from './orders';
 import { servers } from './servers';
@@ -127,9 +128,10 @@ export const refunds = pgTable(
   ],
 );
 
-export const creditNoteNumberSeq = pgSequence('credit_note_number_seq', { startWith: 1 });
-
-/** The document a refund issues (CN-000001), linked to the invoice it corrects; invoices are never edited. */
+/**
+ * The document a refund issues (CN-000001, from the gapless 'credit_note' counter), linked to the
+ * invoice it corrects; invoices are never edited. Its tax is the invoice's, in proportion.
+ */
 export const creditNotes = pgTable(
   'credit_notes',
   {
@@ -142,13 +144,20 @@ export const creditNotes = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** What was refunded, tax included (the gross). */
     amountCents: integer('amount_cents').notNull(),
+    netCents: integer('net_cents').notNull(),
+    taxCents: integer('tax_cents').notNull().default(0),
+    taxLines: jsonb('tax_lines').$type<TaxLineView[]>().notNull().default([]),
+    seller: jsonb('seller').$type<SellerSnapshot>(),
+    buyer: jsonb('buyer').$type<BuyerSnapshot>(),
     method: text('method').$type<RefundMethod>().notNull(),
     reason: text('reason').notNull(),
     issuedAt: at('issued_at').notNull(),
   },
   (t) => [
     uniqueIndex('credit_notes_refund_idx').on(t.refundId),
+    check('credit_notes_gross_check', sql`${t.amountCents} = ${t.netCents} + ${t.taxCents}`),
     index('credit_notes_invoice_idx').on(t.invoiceId),
     index('credit_notes_user_idx').on(t.userId, t.issuedAt),
   ],

@@ -11,3 +11,4 @@ export * from './renewals';
 export * from './admin';
 export * from './coupons';
 export * from './server-sharing';
+export * from './tax';

@@ -1,8 +1,25 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { BuyerSnapshot, SellerSnapshot, TaxLineView } from '../../../shared/schemas/tax';
 import { users } from './auth';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * The taxes of an order or invoice (docs/decisions/023-taxes-and-invoice-numbering.md). `total_cents`
+ * stays subtotal − discount − coupon in the catalog's terms; these say what that is net and gross:
+ * without tax in prices net = total, with tax in prices gross = total. The gross is what is charged.
+ */
+const taxColumns = () => ({
+  /** Whether the catalog prices (and so the lines and total) included tax. */
+  taxInclusive: boolean('tax_inclusive').notNull().default(false),
+  netCents: integer('net_cents').notNull(),
+  taxCents: integer('tax_cents').notNull().default(0),
+  grossCents: integer('gross_cents').notNull(),
+  taxLines: jsonb('tax_lines').$type<TaxLineView[]>().notNull().default([]),
+  /** An EU business from another member state: 0% under reverse charge, with the note on the invoice. */
+  reverseCharge: boolean('reverse_charge').notNull().default(false),
+});
 
 export interface OrderLine {
   /** 'coupon': the coupon's negative line after the items (shared/coupons.ts); absent for an item. */
@@ -40,6 +57,9 @@ export const orders = pgTable(
     subtotalCents: integer('subtotal_cents').notNull(),
     discountCents: integer('discount_cents').notNull().default(0),
     totalCents: integer('total_cents').notNull(),
+    ...taxColumns(),
+    /** The buyer's billing details the order was taxed with, copied to its invoice. */
+    buyer: jsonb('buyer').$type<BuyerSnapshot>(),
     /** The catalog version it was priced with (catalog_versions.version). */
     catalogVersion: integer('catalog_version'),
     currency: text('currency').notNull().default('usd'),
@@ -53,6 +73,7 @@ export const orders = pgTable(
   (t) => [
     check('orders_kind_check', sql`${t.kind} in ('server', 'pack')`),
     check('orders_total_check', sql`${t.totalCents} >= 0`),
+    check('orders_gross_check', sql`${t.grossCents} = ${t.netCents} + ${t.taxCents}`),
     uniqueIndex('orders_provider_session_idx').on(t.provider, t.providerSessionId),
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_status_idx').on(t.status, t.expiresAt),
@@ -88,13 +109,11 @@ export const purchases = pgTable(
   ],
 );
 
-export const invoiceNumberSeq = pgSequence('invoice_number_seq', { startWith: 1001 });
-
 export const invoices = pgTable(
   'invoices',
   {
     id: uuid('id').primaryKey(),
-    /** e.g. INV-001001, from invoice_number_seq so numbers never repeat. */
+    /** e.g. INV-001001, from the gapless 'invoice' counter (document_counters). */
     number: text('number').notNull().unique('invoices_number_unique'),
     userId: uuid('user_id')
       .notNull()
@@ -105,10 +124,18 @@ export const invoices = pgTable(
     subtotalCents: integer('subtotal_cents').notNull(),
     discountCents: integer('discount_cents').notNull().default(0),
     totalCents: integer('total_cents').notNull(),
+    ...taxColumns(),
+    /** The store's legal name, address and tax ID when the invoice was issued; null on invoices issued before. */
+    seller: jsonb('seller').$type<SellerSnapshot>(),
+    /** The buyer's billing details when the invoice was issued. */
+    buyer: jsonb('buyer').$type<BuyerSnapshot>(),
+    /** The legal note printed under the totals (reverse charge). */
+    taxNote: text('tax_note'),
     status: text('status').$type<'paid' | 'refunded' | 'pending' | 'failed'>().notNull(),
     issuedAt: at('issued_at').notNull(),
   },
   (t) => [
+    check('invoices_gross_check', sql`${t.grossCents} = ${t.netCents} + ${t.taxCents}`),
     uniqueIndex('invoices_purchase_idx').on(t.purchaseId),
     index('invoices_user_idx').on(t.userId, t.issuedAt),
     index('invoices_issued_idx').on(t.issuedAt, t.id),

@@ -33,7 +33,10 @@ export const renewals = pgTable(
       .references(() => orders.id),
     periodStart: at('period_start').notNull(),
     periodEnd: at('period_end').notNull(),
+    /** The period's price after any coupon, in the catalog's terms (as orders.total_cents). */
     amountCents: integer('amount_cents').notNull(),
+    /** What the period's invoice charges, tax included; set when the invoice is issued (null before). */
+    grossCents: integer('gross_cents'),
     /** The announced price change this period is charged at (its lines go on the invoice); null: the order's price. */
     priceChangeId: uuid('price_change_id').references(() => servicePriceChanges.id),
     /** Account credit applied to this period's invoice; the card is charged the rest. */

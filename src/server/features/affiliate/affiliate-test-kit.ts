@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import type { AffiliateSummary } from '../../../shared/schemas/affiliate';
 import { commissions, users } from '../../db/schema';
 import { minecraftChoice, payLocal, startCheckout } from '../checkout/checkout.fixtures';
-import { readMailbox, signIn, tokenFromEmail, uniqueEmail, type TestContext } from '../../test/test-app';
+import { readMailbox, signIn, testBillingDetails, tokenFromEmail, uniqueEmail, type TestContext } from '../../test/test-app';
 
 /** Helpers for the affiliate tests: sign-ups through a link, purchases, and the dashboard. */
 
@@ -20,7 +20,7 @@ export async function referrerOf(t: TestContext, userId: string): Promise<string
   return row?.by ?? null;
 }
 
-/** Signs up through the real API (with a ref code and/or cookies), verifies the email and signs in. */
+/** Signs up through the real API (with a ref code and/or cookies), verifies the email, signs in and gives billing details. */
 export async function signUpThrough(
   t: TestContext,
   options: { ref?: string; cookie?: string; email?: string } = {},
@@ -37,7 +37,10 @@ export async function signUpThrough(
   const verified = await t.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token } });
   expect(verified.statusCode, verified.body).toBe(200);
   const [row] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  return { id: row!.id, email, password, cookie: await signIn(t, { email, password }) };
+  const cookie = await signIn(t, { email, password });
+  const details = await t.app.inject({ method: 'PUT', url: '/api/account/billing-details', payload: testBillingDetails, headers: { cookie } });
+  expect(details.statusCode, details.body).toBe(200);
+  return { id: row!.id, email, password, cookie };
 }
 
 /** A paid order through the real checkout: POST /api/checkout, then the built-in card page and its webhook. */

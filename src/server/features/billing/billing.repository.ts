@@ -1,14 +1,17 @@
 import { and, asc, desc, eq, gte, lt, lte, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { creditNotes, invoices, localCheckoutSessions, orders, purchases, serviceCancellations, servers, users } from '../../db/schema';
+import { applyTax } from '../../../shared/tax';
 import { priceBeforeCoupon, renewalPrice } from '../coupons/renewal-coupon';
+import { treatmentsFor } from '../tax/tax.service';
 
 /** Servers that still run (or will): a failed or cancelled one is never billed again. */
 const ended = ['cancelled', 'failed'] as const;
 
 /**
  * The customer's live services with what their next renewal charges and any cancellation: the
- * first order's period price, less its coupon while the coupon still covers that period.
+ * first order's period price, less its coupon while the coupon still covers that period, taxed for
+ * the customer's billing details now (periodTotalCents is that gross).
  */
 export async function billableServices(db: Db, userId: string) {
   const rows = await db
@@ -17,7 +20,7 @@ export async function billableServices(db: Db, userId: string) {
       name: servers.name,
       planName: servers.planName,
       renewsAt: servers.renewsAt,
-      order: { id: orders.id, totalCents: orders.totalCents, lines: orders.lines },
+      order: { id: orders.id, totalCents: orders.totalCents, lines: orders.lines, taxInclusive: orders.taxInclusive },
       cancelAt: serviceCancellations.cancelAt,
     })
     .from(servers)
@@ -26,9 +29,10 @@ export async function billableServices(db: Db, userId: string) {
     .where(and(eq(servers.userId, userId), notInArray(servers.status, [...ended])))
     .orderBy(asc(servers.renewsAt), asc(servers.createdAt));
   const services = [];
+  const treatment = rows.length ? await treatmentsFor(db, userId) : null;
   for (const { order, ...service } of rows) {
     const next = await renewalPrice(db, { orderId: order.id, serverId: service.serverId, periodStart: service.renewsAt, baseCents: priceBeforeCoupon(order) });
-    services.push({ ...service, periodTotalCents: next.amountCents });
+    services.push({ ...service, periodTotalCents: applyTax(next.amountCents, treatment!(order.taxInclusive)).grossCents });
   }
   return services;
 }
@@ -37,7 +41,7 @@ export async function paidInRange(db: Db, userId: string, from: Date, to: Date):
   const [row] = await db
     // Less what credit notes gave back: an invoice is never edited when it is refunded.
     .select({
-      total: sql<string | null>`sum(${invoices.totalCents} - coalesce((select sum(cn.amount_cents) from credit_notes cn where cn.invoice_id = "invoices"."id"), 0))`,
+      total: sql<string | null>`sum(${invoices.grossCents} - coalesce((select sum(cn.amount_cents) from credit_notes cn where cn.invoice_id = "invoices"."id"), 0))`,
     })
     .from(invoices)
     .where(and(eq(invoices.userId, userId), eq(invoices.status, 'paid'), gte(invoices.issuedAt, from), lt(invoices.issuedAt, to)));

@@ -1,4 +1,6 @@
-import type { BillingHistoryEntry, BillingOverview, CreditNoteDetail, InvoiceDetail } from '../../../shared/schemas/billing';
+import type { BillingHistoryEntry, BillingOverview, CreditNoteDetail, DocumentCustomer, DocumentSeller, InvoiceDetail } from '../../../shared/schemas/billing';
+import type { BuyerSnapshot, SellerSnapshot } from '../../../shared/schemas/tax';
+import { taxNoteOf, taxSummaryOf } from '../tax/tax.service';
 import { notFound } from '../../lib/errors';
 import type { BillingDeps } from './billing-deps';
 import { isUuid } from './billing-deps';
@@ -94,7 +96,7 @@ function notesByInvoice(notes: CreditNoteRow[]) {
 /** An invoice row keeps the status it was issued with; a refund of all of it shows as refunded. */
 function shownStatus(invoice: InvoiceRow['invoice'], notes: CreditNoteRow['note'][]) {
   const refunded = notes.reduce((sum, n) => sum + n.amountCents, 0);
-  return invoice.status === 'paid' && notes.length > 0 && refunded >= invoice.totalCents ? 'refunded' : invoice.status;
+  return invoice.status === 'paid' && notes.length > 0 && refunded >= invoice.grossCents ? 'refunded' : invoice.status;
 }
 
 /** Every charge, refund and credit, and the renewals still to come, newest first. */
@@ -115,7 +117,7 @@ export async function billingHistory(deps: BillingDeps, userId: string): Promise
       kind: 'charge',
       date: row.invoice.issuedAt.toISOString(),
       description: `${describe(row)} (${row.invoice.number})`,
-      amountCents: row.invoice.totalCents,
+      amountCents: row.invoice.grossCents,
       status: shownStatus(row.invoice, invoiceNotes),
       method,
       invoiceId: row.invoice.id,
@@ -142,7 +144,7 @@ export async function billingHistory(deps: BillingDeps, userId: string): Promise
         kind: 'refund',
         date: (row.refundedAt ?? row.invoice.issuedAt).toISOString(),
         description: `Refund of ${row.invoice.number}`,
-        amountCents: -row.invoice.totalCents,
+        amountCents: -row.invoice.grossCents,
         status: 'refunded',
         method,
         invoiceId: row.invoice.id,
@@ -184,11 +186,37 @@ export async function billingHistory(deps: BillingDeps, userId: string): Promise
   return entries.sort((a, b) => b.date.localeCompare(a.date));
 }
 
+/** The seller as the document was issued, with the brand standing in for a legal name not set then. */
+function sellerOf(deps: BillingDeps, snapshot: SellerSnapshot | null): DocumentSeller {
+  return {
+    ...deps.seller,
+    name: snapshot?.name || deps.seller.name,
+    address: snapshot?.address ?? '',
+    country: snapshot?.country ?? null,
+    taxId: snapshot?.taxId ?? '',
+  };
+}
+
+/** The buyer's billing details at issue; documents from before billing details show the account's name. */
+function customerOfDocument(snapshot: BuyerSnapshot | null, account: Awaited<ReturnType<typeof customerOf>>): DocumentCustomer {
+  if (snapshot) return { ...snapshot, email: snapshot.email || (account?.email ?? '') };
+  const name = `${account?.firstName ?? ''} ${account?.lastName ?? ''}`.trim();
+  return {
+    name: name || (account?.email ?? ''),
+    email: account?.email ?? '',
+    address: '',
+    postalCode: '',
+    region: '',
+    country: null,
+    vatId: '',
+    vatIdStatus: null,
+  };
+}
+
 export async function invoiceDetail(deps: BillingDeps, userId: string, invoiceId: string): Promise<InvoiceDetail> {
   const row = isUuid(invoiceId) ? await ownInvoice(deps.db, userId, invoiceId) : undefined;
   if (!row) throw notFound('That invoice was not found.');
   const customer = await customerOf(deps.db, userId);
-  const name = `${customer?.firstName ?? ''} ${customer?.lastName ?? ''}`.trim();
   const { invoice } = row;
   const notes = (await ownCreditNotes(deps.db, userId)).filter((n) => n.note.invoiceId === invoice.id).map((n) => n.note).reverse();
   return {
@@ -196,13 +224,14 @@ export async function invoiceDetail(deps: BillingDeps, userId: string, invoiceId
     number: invoice.number,
     date: invoice.issuedAt.toISOString(),
     status: shownStatus(invoice, notes),
-    seller: deps.seller,
-    customer: { name: name || (customer?.email ?? ''), email: customer?.email ?? '' },
+    seller: sellerOf(deps, invoice.seller),
+    customer: customerOfDocument(invoice.buyer, customer),
     description: describe(row),
     lines: invoice.lines,
     subtotalCents: invoice.subtotalCents,
     discountCents: invoice.discountCents,
     totalCents: invoice.totalCents,
+    tax: taxSummaryOf(invoice),
     currency: 'usd',
     method: methodOf(row),
     refundedAt: refundedAt(invoice, row, notes),
@@ -227,19 +256,23 @@ export async function creditNoteDetail(deps: BillingDeps, userId: string, credit
   const row = isUuid(creditNoteId) ? await ownCreditNote(deps.db, userId, creditNoteId) : undefined;
   if (!row) throw notFound('That credit note was not found.');
   const customer = await customerOf(deps.db, userId);
-  const name = `${customer?.firstName ?? ''} ${customer?.lastName ?? ''}`.trim();
   const { note, invoice } = row;
   const what = row.planName ?? invoice?.lines[0]?.description ?? 'Refund';
   return {
     id: note.id,
     number: note.number,
     date: note.issuedAt.toISOString(),
-    seller: deps.seller,
-    customer: { name: name || (customer?.email ?? ''), email: customer?.email ?? '' },
-    invoice: invoice ? { id: invoice.id, number: invoice.number, date: invoice.issuedAt.toISOString(), totalCents: invoice.totalCents } : null,
+    seller: sellerOf(deps, note.seller),
+    customer: customerOfDocument(note.buyer ?? invoice?.buyer ?? null, customer),
+    invoice: invoice ? { id: invoice.id, number: invoice.number, date: invoice.issuedAt.toISOString(), totalCents: invoice.grossCents } : null,
     description: row.serverName ? `${what} · ${row.serverName}` : what,
     reason: note.reason,
     amountCents: note.amountCents,
+    netCents: note.netCents,
+    taxLines: note.taxLines,
+    taxCents: note.taxCents,
+    reverseCharge: invoice?.reverseCharge ?? false,
+    note: taxNoteOf(invoice?.reverseCharge ?? false),
     currency: 'usd',
     method: note.method,
     methodLabel: refundMethodLabels[note.method],

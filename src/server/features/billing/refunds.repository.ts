@@ -45,10 +45,28 @@ export async function lockPurchase(tx: Db, orderId: string): Promise<PurchaseRow
 
 export async function invoiceOfPurchase(db: Db, purchaseId: string) {
   const [row] = await db
-    .select({ id: invoices.id, number: invoices.number, issuedAt: invoices.issuedAt, totalCents: invoices.totalCents })
+    .select({
+      id: invoices.id,
+      number: invoices.number,
+      issuedAt: invoices.issuedAt,
+      totalCents: invoices.totalCents,
+      netCents: invoices.netCents,
+      grossCents: invoices.grossCents,
+      taxLines: invoices.taxLines,
+      buyer: invoices.buyer,
+    })
     .from(invoices)
     .where(eq(invoices.purchaseId, purchaseId));
   return row ?? null;
+}
+
+/** What the credit notes already issued against an invoice refunded, gross and net. */
+export async function creditedOfInvoice(db: Db, invoiceId: string) {
+  const [row] = await db
+    .select({ gross: sql<string | null>`sum(${creditNotes.amountCents})`, net: sql<string | null>`sum(${creditNotes.netCents})` })
+    .from(creditNotes)
+    .where(eq(creditNotes.invoiceId, invoiceId));
+  return { grossCents: Number(row?.gross ?? 0), netCents: Number(row?.net ?? 0) };
 }
 
 /** The server an order paid for: the one it created, or the one whose renewal it was. */
@@ -69,13 +87,6 @@ export async function serverOfOrder(db: Db, orderId: string) {
 export async function orderRow(db: Db, orderId: string) {
   const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
   return row;
-}
-
-export async function nextCreditNoteNumber(tx: Db): Promise<string> {
-  const result = (await tx.execute(sql`select nextval('credit_note_number_seq')::int as n`)) as unknown as {
-    rows: { n: number | string }[];
-  };
-  return `CN-${String(Number(result.rows[0]?.n)).padStart(6, '0')}`;
 }
 
 /** Every refund of a purchase, oldest first, with its credit note and who asked for it. */

@@ -19,10 +19,14 @@ import {
 import { recordAudit, type StaffActor } from '../admin/audit/audit';
 import type { Logger } from '../checkout/checkout-deps';
 import { addLedgerEntry } from './ledger';
+import { taxShare } from '../../../shared/tax';
+import { buyerSnapshot, storeTax } from '../tax/tax.service';
+import { billingDetailsRow, emailOf } from '../tax/tax.repository';
+import { nextDocumentNumber } from './document-numbers';
 import {
+  creditedOfInvoice,
   invoiceOfPurchase,
   lockPurchase,
-  nextCreditNoteNumber,
   orderRow,
   paymentSplit,
   refundTotals,
@@ -159,7 +163,15 @@ async function complete(deps: RefundServiceDeps, request: RefundRequest, refund:
       .returning();
     if (!made) throw new Error(`refund ${refund.id} was no longer pending`);
     const invoice = await invoiceOfPurchase(tx, purchase.id);
-    const number = await nextCreditNoteNumber(tx);
+    // The invoice's tax, in proportion to the part refunded, counted on from the notes before.
+    const before = invoice ? await creditedOfInvoice(tx, invoice.id) : { grossCents: 0, netCents: 0 };
+    const share = invoice
+      ? taxShare({ grossCents: invoice.grossCents, lines: invoice.taxLines }, refund.amountCents, before.grossCents)
+      : { lines: [], taxCents: 0, netCents: refund.amountCents };
+    const { seller } = await storeTax(tx);
+    const details = await billingDetailsRow(tx, purchase.userId);
+    const buyer = details ? buyerSnapshot(details, await emailOf(tx, purchase.userId)) : (invoice?.buyer ?? null);
+    const number = await nextDocumentNumber(tx, 'credit_note');
     const creditNoteId = deps.ids.uuid();
     await tx.insert(creditNotes).values({
       id: creditNoteId,
@@ -168,6 +180,11 @@ async function complete(deps: RefundServiceDeps, request: RefundRequest, refund:
       invoiceId: invoice?.id ?? null,
       userId: purchase.userId,
       amountCents: refund.amountCents,
+      netCents: share.netCents,
+      taxCents: share.taxCents,
+      taxLines: share.lines,
+      seller,
+      buyer,
       method: refund.method,
       reason: refund.reason,
       issuedAt: now,
@@ -194,7 +211,9 @@ async function complete(deps: RefundServiceDeps, request: RefundRequest, refund:
       await tx.update(orders).set({ status: 'refunded' }).where(eq(orders.id, request.orderId));
       commission.full = await reverseReferralCommission(tx, purchase.id, now);
     } else {
-      commission.partial = await reduceReferralCommission(tx, purchase.id, after.remainingCents);
+      // Commission was earned on the net: what the customer keeps of it, without the refunded tax.
+      const kept = invoice ? Math.max(0, invoice.netCents - before.netCents - share.netCents) : after.remainingCents;
+      commission.partial = await reduceReferralCommission(tx, purchase.id, kept);
     }
     if (request.actor) {
       await recordAudit(tx, deps, request.actor, {

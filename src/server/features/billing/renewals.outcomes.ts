@@ -12,7 +12,7 @@ import { announceCommission, recordReferralCommission } from '../affiliate/commi
 import { nextDunningStep, retryDateAfterFailure, type DunningState } from './dunning';
 import { addLedgerEntry } from './ledger';
 import { sendRenewalNotice, type RenewalMailDeps } from './renewals.emails';
-import { advanceServer, setServerStatus, transition, type RenewalRow, type renewalWithServer } from './renewals.repository';
+import { advanceServer, grossOf, setServerStatus, transition, type RenewalRow, type renewalWithServer } from './renewals.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -55,7 +55,8 @@ export async function completeRenewal(deps: RenewalDeps, row: Row, claimed: Rene
   const now = deps.clock.now();
   const paidOrderId = deps.ids.uuid();
   const purchaseId = deps.ids.uuid();
-  const charged = claimed.amountCents - claimed.creditCents;
+  const gross = grossOf(claimed);
+  const charged = gross - claimed.creditCents;
   const done = await deps.db.transaction(async (tx) => {
     const won = await transition(tx, claimed, {
       status: 'paid',
@@ -68,12 +69,24 @@ export async function completeRenewal(deps: RenewalDeps, row: Row, claimed: Rene
     // Purchases are one per order, so each paid period gets an order of its own, priced as the
     // original or as the price change this period was charged at.
     const change = row.priceChange;
-    // Its lines are the invoice's: this period's items and coupon, if any.
-    const [billed] = await tx.select({ lines: invoices.lines }).from(invoices).where(eq(invoices.id, claimed.invoiceId));
+    // Its lines and taxes are the invoice's: this period's items and coupon, if any.
+    const [billed] = await tx
+      .select({
+        lines: invoices.lines,
+        taxInclusive: invoices.taxInclusive,
+        netCents: invoices.netCents,
+        taxCents: invoices.taxCents,
+        grossCents: invoices.grossCents,
+        taxLines: invoices.taxLines,
+        reverseCharge: invoices.reverseCharge,
+        buyer: invoices.buyer,
+      })
+      .from(invoices)
+      .where(eq(invoices.id, claimed.invoiceId));
     await tx.insert(orders).values({
       ...order,
       ...(change && { lines: change.lines, subtotalCents: change.subtotalCents, discountCents: change.discountCents, catalogVersion: change.catalogVersion }),
-      ...(billed && { lines: billed.lines }),
+      ...(billed && billed),
       id: paidOrderId,
       status: 'paid',
       serverName: server.name,
@@ -89,7 +102,7 @@ export async function completeRenewal(deps: RenewalDeps, row: Row, claimed: Rene
       userId: claimed.userId,
       orderId: paidOrderId,
       planName: order.planName,
-      amountCents: claimed.amountCents,
+      amountCents: gross,
       status: 'paid',
       provider: deps.payments.id,
       providerPaymentId: paymentId,
@@ -102,13 +115,15 @@ export async function completeRenewal(deps: RenewalDeps, row: Row, claimed: Rene
       .returning({ number: invoices.number });
     await transition(tx, won, { paidOrderId, updatedAt: now });
     await advanceServer(tx, server.id, claimed.periodStart, claimed.periodEnd, now);
+    // Commission on what the card paid of the net: credit counts against the net first, tax never earns.
+    const commissionable = Math.min(charged, Math.max(0, (billed?.netCents ?? claimed.amountCents) - claimed.creditCents));
     const commission =
-      charged > 0
+      commissionable > 0
         ? await recordReferralCommission(tx, deps.ids, {
             purchaseId,
             customerUserId: claimed.userId,
             planName: order.planName,
-            paymentCents: charged,
+            paymentCents: commissionable,
             paidAt: now,
           })
         : null;
@@ -130,7 +145,7 @@ export async function completeRenewal(deps: RenewalDeps, row: Row, claimed: Rene
     logActivity(deps, {
       userId: claimed.userId,
       kind: 'payment',
-      message: `Renewal payment of ${formatCents(claimed.amountCents)} received for ${server.name} (invoice ${done.invoiceNumber})`,
+      message: `Renewal payment of ${formatCents(gross)} received for ${server.name} (invoice ${done.invoiceNumber})`,
       subjectId: server.id,
     }),
   );
@@ -138,7 +153,7 @@ export async function completeRenewal(deps: RenewalDeps, row: Row, claimed: Rene
   await sendRenewalNotice(deps, claimed.userId, {
     kind: 'receipt',
     service: server.name,
-    amountCents: claimed.amountCents,
+    amountCents: gross,
     creditCents: claimed.creditCents,
     invoiceNumber: done.invoiceNumber,
     renewsAt: claimed.periodEnd,
@@ -171,7 +186,7 @@ export async function failRenewal(deps: RenewalDeps, row: Row, claimed: RenewalR
     logActivity(deps, {
       userId: claimed.userId,
       kind: 'payment',
-      message: `Renewal payment of ${formatCents(claimed.amountCents - claimed.creditCents)} for ${server.name} failed: ${reason}`,
+      message: `Renewal payment of ${formatCents(grossOf(claimed) - claimed.creditCents)} for ${server.name} failed: ${reason}`,
       subjectId: server.id,
     }),
   );
@@ -179,7 +194,7 @@ export async function failRenewal(deps: RenewalDeps, row: Row, claimed: RenewalR
   await sendRenewalNotice(deps, claimed.userId, {
     kind: 'payment_failed',
     service: server.name,
-    amountCents: claimed.amountCents - claimed.creditCents,
+    amountCents: grossOf(claimed) - claimed.creditCents,
     reason,
     retryAt: retryDateAfterFailure(state),
     suspendAt: daysAfter(claimed.periodStart, policy.suspendAfterDays),
@@ -208,7 +223,7 @@ export async function suspendForNonPayment(deps: RenewalDeps, row: Row): Promise
   await sendRenewalNotice(deps, renewal.userId, {
     kind: 'suspended',
     service: server.name,
-    amountCents: renewal.amountCents - renewal.creditCents,
+    amountCents: grossOf(renewal) - renewal.creditCents,
     deleteAt: daysAfter(renewal.periodStart, policy.deleteAfterDays),
   });
   return true;

@@ -79,11 +79,9 @@ export async function transition(
   return row;
 }
 
-export async function nextInvoiceNumber(tx: Tx): Promise<string> {
-  const result = (await tx.execute(sql`select nextval('invoice_number_seq')::int as n`)) as unknown as {
-    rows: { n: number | string }[];
-  };
-  return `INV-${String(Number(result.rows[0]?.n)).padStart(6, '0')}`;
+/** What a renewal charges, tax included: set with its invoice; a renewal from before taxes is its amount. */
+export function grossOf(r: Pick<RenewalRow, 'amountCents' | 'grossCents'>): number {
+  return r.grossCents ?? r.amountCents;
 }
 
 /** Serialises credit spending per customer, so two renewals never spend the same credit. */

@@ -5,10 +5,13 @@ import { priceBeforeCoupon, renewalLines, renewalPrice } from '../coupons/renewa
 import { addLedgerEntry, balanceCents } from './ledger';
 import { dueDunningStep, nextDunningStep, nextRenewalDate, type DunningState } from './dunning';
 import { completeRenewal, endCancelledService, failRenewal, suspendForNonPayment, terminateUnpaid, type RenewalDeps } from './renewals.outcomes';
+import { applyTax } from '../../../shared/tax';
+import { taxColumns, taxContextFor, taxNoteOf } from '../tax/tax.service';
+import { nextDocumentNumber } from './document-numbers';
 import {
   ensureRenewal,
+  grossOf,
   lockCredit,
-  nextInvoiceNumber,
   openRenewalsDue,
   openStatuses,
   renewalWithServer,
@@ -124,7 +127,6 @@ async function chargeRenewal(deps: RenewalDeps, row: Row): Promise<boolean> {
     });
     if (!won || won.invoiceId) return won;
     const invoiceId = deps.ids.uuid();
-    const number = await nextInvoiceNumber(tx);
     const billed = row.priceChange ?? order;
     const lines = await renewalLines(tx, {
       orderId: order.id,
@@ -132,6 +134,14 @@ async function chargeRenewal(deps: RenewalDeps, row: Row): Promise<boolean> {
       baseCents: row.priceChange?.newCents ?? priceBeforeCoupon(order),
       amountCents: renewal.amountCents,
     });
+    // Taxed at issue, for the customer's billing details now; the service keeps the basis (with or
+    // without tax in its price) it was sold with (docs/decisions/023-taxes-and-invoice-numbering.md).
+    const tax = await taxContextFor(tx, renewal.userId, { inclusive: order.taxInclusive });
+    const breakdown = applyTax(renewal.amountCents, tax.treatment);
+    // Credit first, then the number: every path takes the credit lock before the invoice counter.
+    await lockCredit(tx, renewal.userId);
+    const credit = Math.max(0, Math.min(await balanceCents(tx, renewal.userId), breakdown.grossCents));
+    const number = await nextDocumentNumber(tx, 'invoice');
     await tx.insert(invoices).values({
       id: invoiceId,
       number,
@@ -141,11 +151,13 @@ async function chargeRenewal(deps: RenewalDeps, row: Row): Promise<boolean> {
       subtotalCents: billed.subtotalCents,
       discountCents: billed.discountCents,
       totalCents: renewal.amountCents,
+      ...taxColumns(breakdown),
+      seller: tax.seller,
+      buyer: tax.buyer,
+      taxNote: taxNoteOf(breakdown.reverseCharge),
       status: 'pending',
       issuedAt: now,
     });
-    await lockCredit(tx, renewal.userId);
-    const credit = Math.max(0, Math.min(await balanceCents(tx, renewal.userId), renewal.amountCents));
     if (credit > 0) {
       await addLedgerEntry(tx, {
         id: deps.ids.uuid(),
@@ -157,11 +169,11 @@ async function chargeRenewal(deps: RenewalDeps, row: Row): Promise<boolean> {
         createdAt: now,
       });
     }
-    return transition(tx, won, { invoiceId, creditCents: credit, updatedAt: now });
+    return transition(tx, won, { invoiceId, creditCents: credit, grossCents: breakdown.grossCents, updatedAt: now });
   });
   if (!claimed?.invoiceId) return false;
 
-  const toCharge = claimed.amountCents - claimed.creditCents;
+  const toCharge = grossOf(claimed) - claimed.creditCents;
   let outcome: { ok: true; paymentId: string | null } | { ok: false; reason: string };
   if (toCharge === 0) {
     outcome = { ok: true, paymentId: null };

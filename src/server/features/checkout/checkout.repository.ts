@@ -1,5 +1,6 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { OrderState, PurchaseView } from '../../../shared/schemas/checkout';
+import { taxSummaryOf } from '../tax/tax.service';
 import type { Db } from '../../db/client';
 import { invoices, orders, purchases, servers } from '../../db/schema';
 import { releaseExpiredReservations } from '../coupons/coupons.repository';
@@ -92,6 +93,7 @@ export async function orderState(db: Db, order: OrderRow): Promise<OrderState> {
       subtotalCents: order.subtotalCents,
       discountCents: order.discountCents,
       totalCents: order.totalCents,
+      tax: taxSummaryOf(order),
       createdAt: order.createdAt.toISOString(),
       expiresAt: order.expiresAt.toISOString(),
       paidAt: iso(order.paidAt),

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { ADDITIONAL_SSD_KEY, type Catalog } from '../../../shared/catalog';
-import { withoutCoupon, type CouponTerms } from '../../../shared/coupons';
+import type { CouponTerms } from '../../../shared/coupons';
 import { formatCents } from '../../../shared/money';
 import { PricingError } from '../../../shared/pricing';
+import type { TaxTreatment } from '../../../shared/tax';
 import type { CheckoutChoice, CheckoutResponse, OrderState } from '../../../shared/schemas/checkout';
 import type { SessionUser } from '../../../shared/schemas/auth';
 import { users } from '../../db/schema';
@@ -21,12 +22,13 @@ import {
   type OrderRow,
 } from './checkout.repository';
 import { expireOrderIfStale, ORDER_TTL_MS } from './order-expiry';
-import { priceServerOrder, pricePackOrder, type PricedOrder } from './order-pricing';
+import { priceServerOrder, pricePackOrder, providerLines, type PricedOrder } from './order-pricing';
+import { taxColumns, taxContextFor } from '../tax/tax.service';
 import { fulfilPaidSession } from './payment-events';
 
-function price(catalog: Catalog, choice: CheckoutChoice, coupon?: CouponTerms): PricedOrder {
+function price(catalog: Catalog, choice: CheckoutChoice, coupon: CouponTerms | undefined, tax: TaxTreatment): PricedOrder {
   try {
-    return choice.kind === 'server' ? priceServerOrder(catalog, choice, coupon) : pricePackOrder(catalog, choice.pack, coupon);
+    return choice.kind === 'server' ? priceServerOrder(catalog, choice, coupon, tax) : pricePackOrder(catalog, choice.pack, coupon, tax);
   } catch (error) {
     if (error instanceof PricingError) throw badRequest(error.message, { [error.field]: error.message });
     throw error;
@@ -48,6 +50,8 @@ function cancelUrl(publicUrl: string, priced: PricedOrder): string {
   return `${publicUrl}/upgrade/${priced.pack?.slug ?? ''}`;
 }
 
+export const billingDetailsRequired = 'Please add your billing details (name or company and country) before checking out.';
+
 /**
  * POST /api/checkout: prices the choice from the catalog, checks the location has room, stores
  * a pending order and opens the provider's checkout for exactly that total.
@@ -62,9 +66,11 @@ export async function createCheckout(
   if (account?.suspendedAt) {
     throw new HttpError(403, 'account_suspended', 'This account is suspended, so it cannot place orders. Contact support if you think this is a mistake.');
   }
+  // Taxes depend on who buys, from their billing details (none given yet: no tax lines).
+  const tax = await taxContextFor(deps.db, user.id);
   const { catalog, version: catalogVersion } = await deps.catalog.current();
   const coupon = await couponForCheckout(deps, catalog, user.id, choice);
-  const priced = price(catalog, choice, coupon?.terms);
+  const priced = price(catalog, choice, coupon?.terms, tax.treatment);
   if (priced.server) {
     const { location, locationLabel, ramGb, diskGb } = priced.server;
     if (!(await deps.catalog.hasRoom(location)) || !(await deps.panel.hasCapacity(location, { ramGb, diskGb }))) {
@@ -101,6 +107,8 @@ export async function createCheckout(
       subtotalCents: priced.subtotalCents,
       discountCents: priced.discountCents,
       totalCents: priced.totalCents,
+      ...taxColumns(priced.tax),
+      buyer: tax.buyer,
       catalogVersion,
       currency: 'usd',
       provider: deps.payments.id,
@@ -117,9 +125,9 @@ export async function createCheckout(
       orderId,
       customerEmail: user.email,
       description: priced.description,
-      // Providers get the items; the coupon is in the total (Stripe takes no negative line).
-      lines: withoutCoupon(priced.lines),
-      totalCents: priced.totalCents,
+      // Providers get the items and the taxes added on top; the coupon is in the total.
+      lines: providerLines(priced),
+      totalCents: priced.tax.grossCents,
       currency: 'usd',
       successUrl: `${publicUrl}${successPath}?session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: cancelUrl(publicUrl, priced),
@@ -137,7 +145,7 @@ export async function createCheckout(
   await logActivity(deps, {
     userId: user.id,
     kind: 'order',
-    message: `Order placed: ${priced.description} (${formatCents(priced.totalCents)})`,
+    message: `Order placed: ${priced.description} (${formatCents(priced.tax.grossCents)})`,
     subjectId: orderId,
   });
   return {

@@ -1,10 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { formatCents } from '../../../shared/money';
 import type { Db } from '../../db/client';
 import { invoices, orders, purchases, servers } from '../../db/schema';
 import { logActivity } from '../../lib/activity';
 import { announceCommission, recordReferralCommission } from '../affiliate/commissions';
+import { nextDocumentNumber } from '../billing/document-numbers';
 import { redeemOrderCoupon } from '../coupons/coupons.service';
+import { storeTax, taxNoteOf } from '../tax/tax.service';
 import type { ChangeEvent } from '../../lib/events';
 import type { FulfilmentDeps } from './checkout-deps';
 import { serverSize } from './order-pricing';
@@ -37,15 +39,39 @@ export function addMonths(date: Date, months: number): Date {
   return d;
 }
 
-export function formatInvoiceNumber(n: number): string {
-  return `INV-${String(n).padStart(6, '0')}`;
-}
+export { formatInvoiceNumber } from '../billing/document-numbers';
 
-async function nextInvoiceNumber(tx: Tx): Promise<string> {
-  const result = (await tx.execute(sql`select nextval('invoice_number_seq')::int as n`)) as unknown as {
-    rows: { n: number | string }[];
-  };
-  return formatInvoiceNumber(Number(result.rows[0]?.n));
+/**
+ * The order's invoice, numbered from the gapless invoice series: taken last in the transaction,
+ * so the counter's lock is held as briefly as possible. It copies the order's lines and taxes, the
+ * buyer the order was taxed for, and the seller as the store's settings say now.
+ */
+async function issueInvoice(tx: Tx, deps: FulfilmentDeps, order: typeof orders.$inferSelect, purchaseId: string, now: Date): Promise<string> {
+  const { seller } = await storeTax(tx);
+  const number = await nextDocumentNumber(tx, 'invoice');
+  await tx.insert(invoices).values({
+    id: deps.ids.uuid(),
+    number,
+    userId: order.userId,
+    purchaseId,
+    orderId: order.id,
+    lines: order.lines,
+    subtotalCents: order.subtotalCents,
+    discountCents: order.discountCents,
+    totalCents: order.totalCents,
+    taxInclusive: order.taxInclusive,
+    netCents: order.netCents,
+    taxCents: order.taxCents,
+    grossCents: order.grossCents,
+    taxLines: order.taxLines,
+    reverseCharge: order.reverseCharge,
+    seller,
+    buyer: order.buyer,
+    taxNote: taxNoteOf(order.reverseCharge),
+    status: 'paid',
+    issuedAt: now,
+  });
+  return number;
 }
 
 /**
@@ -70,33 +96,21 @@ export async function fulfilOrder(deps: FulfilmentDeps, payment: PaymentReceived
       userId: order.userId,
       orderId: order.id,
       planName: order.planName,
-      amountCents: order.totalCents,
+      // What was charged: the gross, tax included.
+      amountCents: order.grossCents,
       status: 'paid',
       provider: payment.provider,
       providerPaymentId: payment.paymentId,
       createdAt: now,
     });
-    // The referrer's commission, booked with the payment (once per purchase id).
+    // The referrer's commission, booked with the payment (once per purchase id), on what was paid
+    // after every discount and without its tax, which is the state's, not the store's.
     const commission = await recordReferralCommission(tx, deps.ids, {
       purchaseId,
       customerUserId: order.userId,
       planName: order.planName,
-      paymentCents: order.totalCents,
+      paymentCents: order.netCents,
       paidAt: now,
-    });
-    const invoiceNumber = await nextInvoiceNumber(tx);
-    await tx.insert(invoices).values({
-      id: deps.ids.uuid(),
-      number: invoiceNumber,
-      userId: order.userId,
-      purchaseId,
-      orderId: order.id,
-      lines: order.lines,
-      subtotalCents: order.subtotalCents,
-      discountCents: order.discountCents,
-      totalCents: order.totalCents,
-      status: 'paid',
-      issuedAt: now,
     });
     await tx.update(orders).set({ status: 'paid', paidAt: now }).where(eq(orders.id, order.id));
     await redeemOrderCoupon(tx, deps, order.id);
@@ -126,6 +140,7 @@ export async function fulfilOrder(deps: FulfilmentDeps, payment: PaymentReceived
         updatedAt: now,
       });
     }
+    const invoiceNumber = await issueInvoice(tx, deps, order, purchaseId, now);
     return { order, purchaseId, invoiceNumber, serverId, commission };
   });
   if (!done) return { fulfilled: false };
@@ -152,7 +167,7 @@ export async function fulfilOrder(deps: FulfilmentDeps, payment: PaymentReceived
     await logActivity(deps, {
       userId: order.userId,
       kind: 'payment',
-      message: `Payment of ${formatCents(order.totalCents)} received for ${order.planName} (invoice ${invoiceNumber})`,
+      message: `Payment of ${formatCents(order.grossCents)} received for ${order.planName} (invoice ${invoiceNumber})`,
       subjectId: order.id,
     });
   } catch (error) {

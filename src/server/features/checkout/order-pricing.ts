@@ -1,6 +1,7 @@
 import { ADDITIONAL_SSD_KEY, SSD_STEP_GB, type Catalog } from '../../../shared/catalog';
-import { couponLine, type CouponTerms } from '../../../shared/coupons';
-import { priceChoice, pricePack, PricingError, type QuoteCoupon } from '../../../shared/pricing';
+import { couponLine, withoutCoupon, type CouponTerms } from '../../../shared/coupons';
+import { noTax, priceChoice, pricePack, PricingError, type QuoteCoupon } from '../../../shared/pricing';
+import { taxLineLabel, type TaxBreakdown, type TaxTreatment } from '../../../shared/tax';
 import type { CheckoutChoice } from '../../../shared/schemas/checkout';
 import type { OrderLine } from '../../db/schema';
 
@@ -19,7 +20,10 @@ export interface PricedOrder {
   /** The coupon, when one was applied; its line is the last of `lines`. */
   coupon: QuoteCoupon | null;
   couponCents: number;
+  /** subtotal − discount − coupon, in the catalog's terms (net, or gross when prices include tax). */
   totalCents: number;
+  /** Net, tax lines and gross (shared/tax.ts); the gross is charged. */
+  tax: TaxBreakdown;
   months: number;
   server?: {
     game: string;
@@ -67,8 +71,8 @@ function withCouponLine(lines: OrderLine[], coupon: CouponTerms | undefined, app
  * add up to the subtotal; a coupon adds a negative line of its own, and
  * subtotal − discount − coupon = total.
  */
-export function priceServerOrder(catalog: Catalog, choice: ServerChoice, coupon?: CouponTerms): PricedOrder {
-  const quote = priceChoice(catalog, choice, coupon);
+export function priceServerOrder(catalog: Catalog, choice: ServerChoice, coupon?: CouponTerms, tax: TaxTreatment = noTax): PricedOrder {
+  const quote = priceChoice(catalog, choice, coupon, tax);
   const game = catalog.games.find((g) => g.slug === quote.game)!;
   const term = plural(quote.months, 'month');
   const lines: OrderLine[] = [
@@ -97,6 +101,7 @@ export function priceServerOrder(catalog: Catalog, choice: ServerChoice, coupon?
     coupon: quote.coupon,
     couponCents: quote.couponCents,
     totalCents: quote.totalCents,
+    tax: quote.tax,
     months: quote.months,
     server: {
       game: game.slug,
@@ -113,8 +118,8 @@ export function priceServerOrder(catalog: Catalog, choice: ServerChoice, coupon?
 }
 
 /** An upgrade pack, found by id or slug: one month of it, less the coupon when one is given. */
-export function pricePackOrder(catalog: Catalog, packKey: string, coupon?: CouponTerms): PricedOrder {
-  const quote = pricePack(catalog, packKey, coupon);
+export function pricePackOrder(catalog: Catalog, packKey: string, coupon?: CouponTerms, tax: TaxTreatment = noTax): PricedOrder {
+  const quote = pricePack(catalog, packKey, coupon, tax);
   const { pack } = quote;
   const line = { description: `${pack.name} pack (1 month)`, quantity: 1, unitCents: pack.monthlyCents, amountCents: pack.monthlyCents };
   return {
@@ -127,7 +132,22 @@ export function pricePackOrder(catalog: Catalog, packKey: string, coupon?: Coupo
     coupon: quote.coupon,
     couponCents: quote.couponCents,
     totalCents: quote.totalCents,
+    tax: quote.tax,
     months: 1,
     pack: { id: pack.id, slug: pack.slug },
   };
+}
+
+/**
+ * What a payment provider is given: the item lines, then (when tax is added on top) one line per
+ * tax, so an undiscounted order's lines add up to the gross it is charged. The coupon stays in the
+ * total (Stripe takes no negative line).
+ */
+export function providerLines(priced: Pick<PricedOrder, 'lines' | 'tax'>): OrderLine[] {
+  const items = withoutCoupon(priced.lines);
+  if (priced.tax.inclusive) return items;
+  const taxes = priced.tax.lines
+    .filter((l) => l.amountCents > 0)
+    .map((l) => ({ description: taxLineLabel(l), quantity: 1, unitCents: l.amountCents, amountCents: l.amountCents }));
+  return [...items, ...taxes];
 }

@@ -33,9 +33,9 @@ export async function fulfilPaidSession(
     deps.log.error({ provider, sessionId: session.sessionId }, 'paid session has no matching order');
     return { fulfilled: false };
   }
-  if (session.amountCents !== order.totalCents) {
+  if (session.amountCents !== order.grossCents) {
     deps.log.error(
-      { orderId: order.id, sessionId: session.sessionId, paid: session.amountCents, total: order.totalCents },
+      { orderId: order.id, sessionId: session.sessionId, paid: session.amountCents, gross: order.grossCents },
       'paid amount does not match the order total; not fulfilled',
     );
     return { fulfilled: false };
@@ -60,7 +60,7 @@ async function closeOrder(deps: FulfilmentDeps, provider: string, session: Sessi
     await logActivity(deps, {
       userId: order.userId,
       kind: 'payment',
-      message: `Payment of ${formatCents(order.totalCents)} for ${order.planName} failed`,
+      message: `Payment of ${formatCents(order.grossCents)} for ${order.planName} failed`,
       subjectId: order.id,
     });
   }

@@ -41,6 +41,8 @@ export async function insertServer(t: TestContext, userId: string, name = 'My Su
     lines: [],
     subtotalCents: 1400,
     totalCents: 1400,
+    netCents: 1400,
+    grossCents: 1400,
     provider: 'local',
     createdAt: now,
     expiresAt: now,

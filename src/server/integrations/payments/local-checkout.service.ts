@@ -8,6 +8,7 @@ import { returnLink } from '../../lib/request-origin';
 import type { Clock } from '../../lib/runtime';
 import { randomToken } from '../../lib/secrets';
 import type { LocalPaymentProvider } from './local-provider';
+import { taxSummaryOf } from '../../features/tax/tax.service';
 
 export interface WebhookDelivery {
   (request: { path: string; body: string; headers: Record<string, string> }): Promise<{ statusCode: number; body: string }>;
@@ -54,6 +55,7 @@ export async function localCheckoutView(
     subtotalCents: order.subtotalCents,
     discountCents: order.discountCents,
     totalCents: session.amountCents,
+    tax: taxSummaryOf(order),
     currency: order.currency,
     lastError: state.status === 'open' ? session.lastError : null,
     cancelUrl: returnLink(session.cancelUrl, requestHost, deps.publicUrl),

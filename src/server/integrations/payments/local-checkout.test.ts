@@ -48,6 +48,7 @@ describe.each(dbKinds)('the built-in hosted checkout on %s', (kind) => {
       subtotalCents: 15294,
       discountCents: 1529,
       totalCents: 13765,
+      tax: { inclusive: false, reverseCharge: false, netCents: 13765, lines: [], taxCents: 0, grossCents: 13765, note: null },
       currency: 'usd',
       lastError: null,
       cancelUrl: `${PUBLIC_URL}/configure/palworld?plan=palworld-8gb&period=6months&location=us-west&addons=discord-integration&name=Palworld+server`,

@@ -10,17 +10,23 @@ import InvoicePage from './invoice-page';
 
 const invoiceId = 'c0ffee00-0000-4000-8000-000000000001';
 const noteId = 'c0ffee00-0000-4000-8000-0000000000c1';
-const seller = { name: 'Spawnpoint', email: 'billing@spawnpoint.test', url: 'https://spawnpoint.test' };
+const seller = { name: 'Spawnpoint', email: 'billing@spawnpoint.test', url: 'https://spawnpoint.test', address: '', country: null, taxId: '' };
+const customer = { name: 'Ada Lovelace', email: 'ada@example.test', address: '', postalCode: '', region: '', country: null, vatId: '', vatIdStatus: null };
 const note: CreditNoteDetail = {
   id: noteId,
   number: 'CN-000001',
   date: '2030-01-16T12:00:00.000Z',
   seller,
-  customer: { name: 'Ada Lovelace', email: 'ada@example.test' },
+  customer,
   invoice: { id: invoiceId, number: 'INV-001001', date: '2030-01-15T12:00:00.000Z', totalCents: 1400 },
   description: 'Minecraft 4GB · Creeper Valley',
   reason: 'Goodwill for the outage',
   amountCents: 700,
+  netCents: 700,
+  taxLines: [],
+  taxCents: 0,
+  reverseCharge: false,
+  note: null,
   currency: 'usd',
   method: 'credit',
   methodLabel: 'Added to your account credit',
@@ -31,12 +37,13 @@ const invoice: InvoiceDetail = {
   date: '2030-01-15T12:00:00.000Z',
   status: 'paid',
   seller,
-  customer: { name: 'Ada Lovelace', email: 'ada@example.test' },
+  customer,
   description: 'Minecraft 4GB · Creeper Valley',
   lines: [{ description: 'Minecraft 4GB, 1 month', quantity: 1, unitCents: 1400, amountCents: 1400 }],
   subtotalCents: 1400,
   discountCents: 0,
   totalCents: 1400,
+  tax: { inclusive: false, reverseCharge: false, netCents: 1400, lines: [], taxCents: 0, grossCents: 1400, note: null },
   currency: 'usd',
   method: 'Visa •••• 4242',
   refundedAt: null,

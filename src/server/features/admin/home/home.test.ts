@@ -43,6 +43,8 @@ describe.each(dbKinds)('the staff home on %s', (kind) => {
       lines: [],
       subtotalCents: o.totalCents,
       totalCents: o.totalCents,
+      netCents: o.totalCents,
+      grossCents: o.totalCents,
       provider: 'local',
       createdAt: paidAt,
       expiresAt: paidAt,

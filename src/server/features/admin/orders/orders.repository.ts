@@ -21,7 +21,7 @@ function dayRange(column: typeof orders.createdAt | typeof invoices.issuedAt, fr
   return where;
 }
 
-function amountRange(column: typeof orders.totalCents | typeof invoices.totalCents, min?: number, max?: number): SQL[] {
+function amountRange(column: typeof orders.grossCents | typeof invoices.grossCents, min?: number, max?: number): SQL[] {
   const where: SQL[] = [];
   if (min !== undefined) where.push(gte(column, min));
   if (max !== undefined) where.push(lte(column, max));
@@ -40,7 +40,7 @@ function orderConditions(query: Omit<AdminOrderListQuery, 'page' | 'pageSize'>):
   if (q) where.push(orderSearch(q));
   if (query.provider) where.push(eq(orders.provider, query.provider));
   if (query.game) where.push(eq(orders.game, query.game));
-  where.push(...dayRange(orders.createdAt, query.from, query.to), ...amountRange(orders.totalCents, query.minCents, query.maxCents));
+  where.push(...dayRange(orders.createdAt, query.from, query.to), ...amountRange(orders.grossCents, query.minCents, query.maxCents));
   switch (query.status) {
     case 'pending':
     case 'expired':
@@ -57,7 +57,7 @@ function orderConditions(query: Omit<AdminOrderListQuery, 'page' | 'pageSize'>):
   return where.length ? and(...where) : undefined;
 }
 
-function sortBy(sort: AdminMoneySort, at: typeof orders.createdAt | typeof invoices.issuedAt, total: typeof orders.totalCents | typeof invoices.totalCents, id: typeof orders.id | typeof invoices.id) {
+function sortBy(sort: AdminMoneySort, at: typeof orders.createdAt | typeof invoices.issuedAt, total: typeof orders.grossCents | typeof invoices.grossCents, id: typeof orders.id | typeof invoices.id) {
   switch (sort) {
     case 'oldest':
       return [asc(at), asc(id)];
@@ -96,7 +96,7 @@ export async function listOrders(db: Db, query: AdminOrderListQuery, limit = que
   const [rows, [counted]] = await Promise.all([
     ordersFrom(db)
       .where(where)
-      .orderBy(...sortBy(query.sort, orders.createdAt, orders.totalCents, orders.id))
+      .orderBy(...sortBy(query.sort, orders.createdAt, orders.grossCents, orders.id))
       .limit(limit)
       .offset(offset),
     db
@@ -132,7 +132,7 @@ function invoiceConditions(query: Omit<AdminInvoiceListQuery, 'page' | 'pageSize
   if (q) where.push(invoiceSearch(q));
   if (query.provider) where.push(eq(purchases.provider, query.provider));
   if (query.game) where.push(eq(orders.game, query.game));
-  where.push(...dayRange(invoices.issuedAt, query.from, query.to), ...amountRange(invoices.totalCents, query.minCents, query.maxCents));
+  where.push(...dayRange(invoices.issuedAt, query.from, query.to), ...amountRange(invoices.grossCents, query.minCents, query.maxCents));
   switch (query.status) {
     case 'pending':
     case 'failed':
@@ -142,11 +142,11 @@ function invoiceConditions(query: Omit<AdminInvoiceListQuery, 'page' | 'pageSize
       where.push(eq(invoices.status, 'paid'), sql`${invoiceRefunded} = 0`);
       break;
     case 'partially_refunded':
-      where.push(eq(invoices.status, 'paid'), sql`${invoiceRefunded} > 0`, sql`${invoiceRefunded} < ${invoices.totalCents}`);
+      where.push(eq(invoices.status, 'paid'), sql`${invoiceRefunded} > 0`, sql`${invoiceRefunded} < ${invoices.grossCents}`);
       break;
     case 'refunded':
       // Refunded before credit notes (status on the row), or refunded in full by them.
-      where.push(sql`(${invoices.status} = 'refunded' or (${invoices.status} = 'paid' and ${invoiceRefunded} >= ${invoices.totalCents} and ${invoiceRefunded} > 0))`);
+      where.push(sql`(${invoices.status} = 'refunded' or (${invoices.status} = 'paid' and ${invoiceRefunded} >= ${invoices.grossCents} and ${invoiceRefunded} > 0))`);
       break;
   }
   return where.length ? and(...where) : undefined;
@@ -177,7 +177,7 @@ export async function listInvoices(db: Db, query: AdminInvoiceListQuery, limit =
   const [rows, [counted]] = await Promise.all([
     invoicesFrom(db)
       .where(where)
-      .orderBy(...sortBy(query.sort, invoices.issuedAt, invoices.totalCents, invoices.id))
+      .orderBy(...sortBy(query.sort, invoices.issuedAt, invoices.grossCents, invoices.id))
       .limit(limit)
       .offset(offset),
     db

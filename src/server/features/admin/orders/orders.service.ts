@@ -38,7 +38,8 @@ export function toOrderSummary(row: OrderListRow): AdminOrderSummary {
     game: order.game,
     provider: order.provider,
     customer: { id: order.userId, email: row.email },
-    totalCents: order.totalCents,
+    // What the customer pays, tax included (the net and tax are on the order's detail).
+    totalCents: order.grossCents,
     refundedCents: row.refundedCents,
     invoice: row.invoiceId && row.invoiceNumber ? { id: row.invoiceId, number: row.invoiceNumber } : null,
     renewal: row.renewal,
@@ -50,7 +51,7 @@ export function toOrderSummary(row: OrderListRow): AdminOrderSummary {
 function invoiceStatus(row: InvoiceListRow): AdminInvoiceStatus {
   const { invoice, refundedCents } = row;
   if (invoice.status !== 'paid' || refundedCents === 0) return invoice.status;
-  return refundedCents >= invoice.totalCents ? 'refunded' : 'partially_refunded';
+  return refundedCents >= invoice.grossCents ? 'refunded' : 'partially_refunded';
 }
 
 export function toInvoiceSummary(row: InvoiceListRow): AdminInvoiceSummary {
@@ -64,7 +65,7 @@ export function toInvoiceSummary(row: InvoiceListRow): AdminInvoiceSummary {
     game: row.game,
     provider: row.provider,
     customer: { id: invoice.userId, email: row.email },
-    totalCents: invoice.totalCents,
+    totalCents: invoice.grossCents,
     refundedCents: row.refundedCents,
     orderId: row.paidOrderId,
     issuedAt: invoice.issuedAt.toISOString(),
