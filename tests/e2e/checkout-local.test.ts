@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, openPage, type TestPage } from './browser';
-import { checkoutTab, fillCard, signIn, signUpAndVerify, uniqueEmail } from './journeys';
+import { checkoutTab, clickToPay, fillCard, signIn, signUpAndVerify, uniqueEmail } from './journeys';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -26,7 +26,7 @@ describe('checkout with the built-in card page', () => {
     const { page, context } = customer;
     await page.goto('/configure/minecraft');
     await page.getByLabel('Server name').fill('E2E Valley');
-    const { tab, errors } = await checkoutTab(context, () => page.getByRole('button', { name: 'Deploy Server' }).click(), { allowDeclined: true });
+    const { tab, errors } = await checkoutTab(context, () => clickToPay(page, page.getByRole('button', { name: 'Deploy Server' })), { allowDeclined: true });
     await page.getByText('Redirecting to Spawnpoint Checkout').waitFor();
 
     await tab.getByRole('heading', { name: 'Pay Spawnpoint' }).waitFor();
@@ -69,7 +69,7 @@ describe('checkout with the built-in card page', () => {
   it('shows card errors before anything is sent', async () => {
     const { page, context } = customer;
     await page.goto('/configure/minecraft?plan=minecraft-1gb');
-    const { tab, errors } = await checkoutTab(context, () => page.getByRole('button', { name: 'Deploy Server' }).click(), { allowDeclined: true });
+    const { tab, errors } = await checkoutTab(context, () => clickToPay(page, page.getByRole('button', { name: 'Deploy Server' })), { allowDeclined: true });
     await tab.getByRole('button', { name: 'Pay $3.50' }).click();
     await tab.getByText('Enter your card number').waitFor();
     await fillCard(tab, '4242 4242 4242 4241');
@@ -87,7 +87,7 @@ describe('checkout with the built-in card page', () => {
     await page.goto('/upgrade/spawnpoint-essentials');
     await page.getByRole('button', { name: 'Upgrade Now' }).click();
     const dialog = page.getByRole('dialog', { name: 'Complete Your Purchase' });
-    const { tab, errors } = await checkoutTab(context, () => dialog.getByRole('button', { name: 'Purchase for $6.99/mo' }).click(), {
+    const { tab, errors } = await checkoutTab(context, () => clickToPay(page, dialog.getByRole('button', { name: 'Purchase for $6.99/mo' })), {
       allowDeclined: true,
     });
     await page.getByText('Redirecting to Spawnpoint Checkout').waitFor();

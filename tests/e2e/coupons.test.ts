@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { base32Decode, totp } from '../../src/server/features/auth/totp';
 import { launch, openPage, type TestPage } from './browser';
-import { becomeAdmin, checkoutTab, fillCard, mailbox, signIn, signUpAndVerify, uniqueEmail } from './journeys';
+import { becomeAdmin, checkoutTab, clickToPay, fillCard, mailbox, signIn, signUpAndVerify, uniqueEmail } from './journeys';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -139,7 +139,7 @@ describe('coupons: billing creates one, a customer pays less with it', () => {
 
   it('the checkout charges $11.20 with the coupon shown, and the invoice shows the discount', async () => {
     const { page, context } = customer;
-    const { tab, errors } = await checkoutTab(context, () => page.getByRole('button', { name: 'Deploy Server' }).click());
+    const { tab, errors } = await checkoutTab(context, () => clickToPay(page, page.getByRole('button', { name: 'Deploy Server' })));
     expect(await tab.getByTestId('checkout-total').textContent()).toBe('$11.20');
     await tab.getByText(`Coupon ${code} (20% off)`).waitFor();
     await fillCard(tab, '4242 4242 4242 4242');

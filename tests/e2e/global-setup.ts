@@ -50,6 +50,7 @@ export default async function setup(project: TestProject) {
         'admin-staff-e2e@spawnpoint.test',
         'admin-catalog-e2e@spawnpoint.test',
         'admin-coupons-e2e@spawnpoint.test',
+        'admin-taxes-e2e@spawnpoint.test',
       ].join(','),
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { base32Decode, totp } from '../../src/server/features/auth/totp';
 import { baseURL } from './browser';
@@ -74,6 +74,40 @@ export async function checkoutTab(context: BrowserContext, open: () => Promise<v
   return { tab, errors };
 }
 
+export interface JourneyBillingDetails {
+  name: string;
+  country: string;
+  postalCode: string;
+  region?: string;
+  vatId?: string;
+}
+
+/** What journeys' customers give at their first checkout: a US address, where the store charges no tax. */
+export const usBilling: JourneyBillingDetails = { name: 'Ada Lovelace', country: 'US', postalCode: '94103' };
+
+/** Fills the billing details form (the first checkout's dialog, or Settings → Billing details). */
+export async function fillBillingDetails(scope: Page | Locator, details: JourneyBillingDetails) {
+  await scope.getByLabel('Name or company').fill(details.name);
+  await scope.getByLabel('Country').selectOption(details.country);
+  await scope.getByLabel(/^State or region/).fill(details.region ?? '');
+  await scope.getByLabel('Postal code').fill(details.postalCode);
+  await scope.getByLabel('EU VAT ID (businesses, optional)').fill(details.vatId ?? '');
+}
+
+/**
+ * Clicks a button that starts a checkout (Deploy Server, Purchase for …). At a customer's first
+ * checkout the billing details dialog comes first: it is filled with `details`, and its button
+ * opens the payment tab. Pass it as checkoutTab's `open`.
+ */
+export async function clickToPay(page: Page, button: Locator, details: JourneyBillingDetails = usBilling) {
+  const saved = await page.evaluate(async () => ((await (await fetch('/api/account/billing-details')).json()) as { details: unknown }).details);
+  await button.click();
+  if (saved) return;
+  const dialog = page.getByRole('dialog', { name: 'Your billing details' });
+  await fillBillingDetails(dialog, details);
+  await dialog.getByRole('button', { name: 'Save and continue to payment' }).click();
+}
+
 /** Fills the card form on the checkout tab with a valid expiry and CVC. */
 export async function fillCard(tab: Page, number: string, nameOnCard = 'Ada Lovelace') {
   await tab.getByLabel('Card number').fill(number);
@@ -94,7 +128,7 @@ export async function buyServer(
 ): Promise<string> {
   await page.goto('/configure/minecraft');
   await page.getByLabel('Server name').fill(serverName);
-  const { tab, errors } = await checkoutTab(context, () => page.getByRole('button', { name: 'Deploy Server' }).click());
+  const { tab, errors } = await checkoutTab(context, () => clickToPay(page, page.getByRole('button', { name: 'Deploy Server' })));
   const total = (await tab.getByTestId('checkout-total').textContent())?.trim() ?? '';
   expect(total).toMatch(/^\$\d+\.\d{2}$/);
   await fillCard(tab, '4242 4242 4242 4242', options.nameOnCard);

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, openPage, type TestPage } from './browser';
-import { checkoutTab, fillCard, signIn, uniqueEmail, type MailboxEmail } from './journeys';
+import { checkoutTab, clickToPay, fillCard, signIn, uniqueEmail, type MailboxEmail } from './journeys';
 import { startOwnServer, type OwnServer } from './own-server';
 
 /**
@@ -54,7 +54,7 @@ describe('a purchase on 127.0.0.1 with PUBLIC_URL unset', () => {
     const { page, context } = customer;
     await page.goto('/configure/minecraft');
     await page.getByLabel('Server name').fill('Loopback Valley');
-    const { tab, errors } = await checkoutTab(context, () => page.getByRole('button', { name: 'Deploy Server' }).click());
+    const { tab, errors } = await checkoutTab(context, () => clickToPay(page, page.getByRole('button', { name: 'Deploy Server' })));
     expect(new URL(tab.url()).origin).toBe(server.url);
     await tab.getByRole('heading', { name: 'Pay Spawnpoint' }).waitFor();
     await fillCard(tab, '4242 4242 4242 4242');
@@ -74,7 +74,7 @@ describe('a purchase on 127.0.0.1 with PUBLIC_URL unset', () => {
     await page.goto('/upgrade/spawnpoint-essentials');
     await page.getByRole('button', { name: 'Upgrade Now' }).click();
     const dialog = page.getByRole('dialog', { name: 'Complete Your Purchase' });
-    const { tab, errors } = await checkoutTab(context, () => dialog.getByRole('button', { name: 'Purchase for $6.99/mo' }).click());
+    const { tab, errors } = await checkoutTab(context, () => clickToPay(page, dialog.getByRole('button', { name: 'Purchase for $6.99/mo' })));
     expect(new URL(tab.url()).origin).toBe(server.url);
     await fillCard(tab, '4242 4242 4242 4242');
     await tab.getByRole('button', { name: 'Pay $6.99' }).click();

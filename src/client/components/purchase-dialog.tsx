@@ -1,5 +1,5 @@
 import { Check, Loader2, TriangleAlert } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { UpgradePack } from '../../shared/catalog';
@@ -9,8 +9,14 @@ import { CouponField, type AppliedCoupon } from './coupon-field';
 import { checkCoupon } from '../lib/check-coupon';
 import { Button } from './ui/button';
 import { Dialog } from './ui/dialog';
-import { openCheckout, toastRedirecting } from '../lib/checkout';
+import { ApiError } from '../lib/api-client';
+import { needsBillingDetails, openCheckout, toastRedirecting } from '../lib/checkout';
 import { useSession } from '../lib/session';
+import { useTaxTerms } from '../lib/tax-terms';
+import { TaxRows } from './billing/tax-rows';
+
+// Asked for once, at the first checkout: loaded only then.
+const BillingDetailsStep = lazy(() => import('./billing/billing-details-step').then((m) => ({ default: m.BillingDetailsStep })));
 
 export function PurchaseDialog({
   pack,
@@ -25,17 +31,49 @@ export function PurchaseDialog({
   const navigate = useNavigate();
   const location = useLocation();
   const [creating, setCreating] = useState(false);
+  const [askDetails, setAskDetails] = useState(false);
   const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
-  // Priced by the shared function with the coupon the server accepted: what the checkout charges.
+  const terms = useTaxTerms(user === undefined ? undefined : (user?.id ?? ''));
+  const treatment = terms?.treatment ?? undefined;
+  // Priced by the shared function with the coupon the server accepted and the customer's tax
+  // lines: what the checkout charges.
   const quote = useMemo(
-    () => (coupon ? pricePack({ games: [], plans: [], addons: [], periods: [], locations: [], packs: [pack] }, pack.id, coupon.terms) : null),
-    [coupon, pack],
+    () =>
+      coupon || treatment?.lines.length
+        ? pricePack({ games: [], plans: [], addons: [], periods: [], locations: [], packs: [pack] }, pack.id, coupon?.terms, treatment)
+        : null,
+    [coupon, pack, treatment],
   );
-  const price = quote ? formatCents(quote.totalCents) : `${formatCents(pack.priceCents)}/mo`;
+  const price = quote ? formatCents(quote.tax.grossCents) : `${formatCents(pack.priceCents)}/mo`;
   const shown = pack.features.slice(0, 4);
   const more = pack.features.length - shown.length;
 
-  async function purchase() {
+  /** Opens the payment tab; `before` saves the billing details the first checkout asks for. */
+  async function checkout(before?: () => Promise<void>) {
+    setCreating(true);
+    try {
+      const response = await openCheckout({ kind: 'pack', pack: pack.id, coupon: quote?.coupon?.code }, { before });
+      toastRedirecting(response);
+      setAskDetails(false);
+      onOpenChange(false);
+    } catch (error) {
+      // The billing form shows its own refusals on its fields.
+      if (before && error instanceof ApiError) throw error;
+      if (needsBillingDetails(error)) {
+        setAskDetails(true);
+        return;
+      }
+      console.warn('Upgrade checkout failed', error);
+      setAskDetails(false);
+      toast.error('Checkout Error', {
+        description: error instanceof Error ? error.message : 'Failed to create checkout session',
+      });
+    } finally {
+      setCreating(false);
+    }
+  }
+
+  function purchase() {
     if (!user) {
       onOpenChange(false);
       navigate('/signup', {
@@ -43,19 +81,21 @@ export function PurchaseDialog({
       });
       return;
     }
-    setCreating(true);
-    try {
-      const response = await openCheckout({ kind: 'pack', pack: pack.id, coupon: quote?.coupon?.code });
-      toastRedirecting(response);
-      onOpenChange(false);
-    } catch (error) {
-      console.warn('Upgrade checkout failed', error);
-      toast.error('Checkout Error', {
-        description: error instanceof Error ? error.message : 'Failed to create checkout session',
-      });
-    } finally {
-      setCreating(false);
+    if (terms && !terms.hasBillingDetails) {
+      setAskDetails(true);
+      return;
     }
+    void checkout();
+  }
+
+  if (askDetails && user) {
+    return (
+      <Dialog open={open} onOpenChange={onOpenChange} title="Your billing details" description={`${pack.name} · ${price}`}>
+        <Suspense fallback={<p className="text-sm text-muted">Loading...</p>}>
+          <BillingDetailsStep userId={user.id} regions={terms?.regions ?? {}} onPay={(save) => checkout(save)} onCancel={() => setAskDetails(false)} />
+        </Suspense>
+      </Dialog>
+    );
   }
 
   return (
@@ -75,21 +115,24 @@ export function PurchaseDialog({
             ))}
           </ul>
           {more > 0 && <p className="mt-2 text-sm text-muted">+{more} more features</p>}
-          {quote?.coupon && (
+          {quote && (
             <dl className="mt-3 space-y-1 border-t border-line pt-3 text-sm">
               <div className="flex justify-between gap-4">
                 <dt className="text-muted">{pack.name}, 1 month</dt>
                 <dd>{formatCents(quote.subtotalCents)}</dd>
               </div>
-              <div className="flex justify-between gap-4 text-accent" data-testid="coupon-line">
-                <dt>
-                  Coupon {quote.coupon.code} ({quote.coupon.label})
-                </dt>
-                <dd>−{formatCents(quote.coupon.discountCents)}</dd>
-              </div>
+              {quote.coupon && (
+                <div className="flex justify-between gap-4 text-accent" data-testid="coupon-line">
+                  <dt>
+                    Coupon {quote.coupon.code} ({quote.coupon.label})
+                  </dt>
+                  <dd>−{formatCents(quote.coupon.discountCents)}</dd>
+                </div>
+              )}
+              <TaxRows tax={quote.tax} />
               <div className="flex justify-between gap-4 font-semibold">
                 <dt>Due today</dt>
-                <dd>{formatCents(quote.totalCents)}</dd>
+                <dd>{formatCents(quote.tax.grossCents)}</dd>
               </div>
             </dl>
           )}
@@ -110,7 +153,7 @@ export function PurchaseDialog({
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             Cancel
           </Button>
-          <Button onClick={() => void purchase()} disabled={creating || user === undefined}>
+          <Button onClick={purchase} disabled={creating || user === undefined || (user !== null && terms === undefined)}>
             {creating ? (
               <>
                 <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />

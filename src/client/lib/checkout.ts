@@ -23,14 +23,30 @@ export interface CheckoutResponse {
 
 export const POPUP_BLOCKED = 'Failed to open checkout tab. Please disable popup blockers and try again.';
 
+/** Whether a failed checkout was refused for want of billing details (the first checkout asks for them). */
+export function needsBillingDetails(error: unknown): boolean {
+  const cause = error instanceof Error && error.cause instanceof ApiError ? error.cause : error;
+  return cause instanceof ApiError && cause.code === 'billing_details_required';
+}
+
 /**
  * Creates a checkout on the server and opens it in a new tab. The tab is opened synchronously
  * (inside the click) so popup blockers allow it, then pointed at the checkout once it exists.
- * Throws with the spec's messages; the caller decides how to show them.
+ * `before` runs once the tab is open (saving billing details); its errors are thrown as they are,
+ * so a form can show them on its fields. Throws with the spec's messages; the caller decides how
+ * to show them.
  */
-export async function openCheckout(request: CheckoutRequest): Promise<CheckoutResponse> {
+export async function openCheckout(request: CheckoutRequest, options: { before?: () => Promise<void> } = {}): Promise<CheckoutResponse> {
   const tab = window.open('about:blank', '_blank');
   if (!tab) throw new Error(POPUP_BLOCKED);
+  if (options.before) {
+    try {
+      await options.before();
+    } catch (error) {
+      tab.close();
+      throw error;
+    }
+  }
   try {
     const response = await api<CheckoutResponse>('/checkout', { method: 'POST', body: request });
     if (!response?.checkout_url) throw new Error('No checkout URL received from server');

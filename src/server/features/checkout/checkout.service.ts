@@ -66,8 +66,11 @@ export async function createCheckout(
   if (account?.suspendedAt) {
     throw new HttpError(403, 'account_suspended', 'This account is suspended, so it cannot place orders. Contact support if you think this is a mistake.');
   }
-  // Taxes depend on who buys, from their billing details (none given yet: no tax lines).
+  // Taxes depend on who buys: the first checkout asks for billing details before anything else.
   const tax = await taxContextFor(deps.db, user.id);
+  if (!tax.buyer) {
+    throw new HttpError(400, 'billing_details_required', billingDetailsRequired, { billingDetails: billingDetailsRequired });
+  }
   const { catalog, version: catalogVersion } = await deps.catalog.current();
   const coupon = await couponForCheckout(deps, catalog, user.id, choice);
   const priced = price(catalog, choice, coupon?.terms, tax.treatment);

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REVERSE_CHARGE_NOTE } from '../../../shared/tax';
-import { billingDetails, creditNotes, localCheckoutSessions, purchases } from '../../db/schema';
+import { billingDetails, creditNotes, localCheckoutSessions, orders, purchases } from '../../db/schema';
 import { createSignedInUser, createTestApp, dbKinds, type TestContext } from '../../test/test-app';
 import { buy, commissionsOf, referralCodeOf, signUpThrough } from '../affiliate/affiliate-test-kit';
-import { recordingBus, recordingProvisioning, rowsOf, startCheckout } from '../checkout/checkout.fixtures';
+import { minecraftChoice, recordingBus, recordingProvisioning, rowsOf, startCheckout } from '../checkout/checkout.fixtures';
 import { addRate, putBillingDetails, removeRate, saveStore, setBillingDetails } from './tax.fixtures';
 
 const german = { name: 'Klötzchen GmbH', address: 'Torstraße 1, Berlin', country: 'DE', region: '', postalCode: '10119', vatId: '' };
@@ -82,10 +82,12 @@ describe.each(dbKinds)('taxes at checkout and on documents on %s', (kind) => {
   });
 
   describe('checkout', () => {
-    it('taxes nothing for a customer who has given no billing details yet', async () => {
+    it('asks a customer without billing details for them first, and leaves no order', async () => {
       const customer = await createSignedInUser(t, { billing: false });
-      const out = await startCheckout(t, customer.cookie);
-      expect((await rowsOf(t, out.order_id)).order).toMatchObject({ netCents: 1400, taxCents: 0, grossCents: 1400, buyer: null });
+      const res = await t.app.inject({ method: 'POST', url: '/api/checkout', headers: { cookie: customer.cookie }, payload: minecraftChoice });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toMatchObject({ code: 'billing_details_required', fields: { billingDetails: expect.any(String) } });
+      expect(await t.database.db.select().from(orders).where(eq(orders.userId, customer.id))).toEqual([]);
     });
 
     it('adds German VAT on top: the order, the provider, the purchase and the invoice agree to the cent', async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { taxSummarySchema } from '../tax';
 import { invoiceLineSchema } from '../billing';
 import { staffReasonSchema } from './staff';
 
@@ -138,6 +139,8 @@ export const adminOrderDetailSchema = adminOrderSummarySchema.extend({
   lines: z.array(invoiceLineSchema),
   subtotalCents: z.number().int(),
   discountCents: z.number().int(),
+  /** Net, each tax line and the gross (the summary's totalCents), and the reverse-charge note. */
+  tax: taxSummarySchema,
   payment: z
     .object({
       purchaseId: z.string(),

@@ -34,7 +34,7 @@ export function ProfileForm({ account }: { account: Account }) {
   return (
     <Card>
       <h2 className="text-lg font-bold">Profile</h2>
-      <p className="mt-1 text-sm text-muted">Your name appears on invoices and in support replies.</p>
+      <p className="mt-1 text-sm text-muted">Your name appears in support replies; invoices use your billing details.</p>
       <form className="mt-6 grid gap-4 sm:grid-cols-2" onSubmit={(e) => void onSubmit(e)}>
         <Field label="First name" error={errors.firstName}>
           {({ id, describedBy }) => (

@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { Tabs } from '../../../components/ui/tabs';
 import { useAccount } from '../api/get-account';
+import { BillingDetailsCard } from './billing-details-card';
 import { NotificationsForm } from './notifications-form';
 import { PasswordForm } from './password-form';
 import { PreferencesForm } from './preferences-form';
@@ -9,7 +10,7 @@ import { ProfileForm } from './profile-form';
 import { SessionsCard } from './sessions-card';
 import { TwoFactorCard } from './two-factor-card';
 
-const tabValues = ['profile', 'security', 'notifications', 'preferences'];
+const tabValues = ['profile', 'billing', 'security', 'notifications', 'preferences'];
 
 export default function SettingsPage() {
   const { data: account, isError } = useAccount();
@@ -28,6 +29,7 @@ export default function SettingsPage() {
           onValueChange={(value) => setParams({ tab: value }, { replace: true })}
           tabs={[
             { value: 'profile', label: 'Profile', content: <ProfileForm key={account.email} account={account} /> },
+            { value: 'billing', label: 'Billing details', content: <BillingDetailsCard userId={account.id} /> },
             {
               value: 'security',
               label: 'Security',

@@ -116,3 +116,61 @@ describe('credit notes for customers', () => {
     expect(screen.getByText('This credit note does not exist, or it belongs to another account.')).toBeInTheDocument();
   });
 });
+
+describe('taxes on invoices and credit notes', () => {
+  const taxedId = 'c0ffee00-0000-4000-8000-0000000000aa';
+  const reverseId = 'c0ffee00-0000-4000-8000-0000000000ab';
+  const dutchSeller = { ...seller, name: 'Blokhost B.V.', address: 'Keizersgracht 1\n1015 CJ Amsterdam', country: 'NL', taxId: 'NL123456789B01' };
+  const germanBuyer = { ...customer, name: 'Klötzchen GmbH', address: 'Torstraße 1', postalCode: '10119', country: 'DE' };
+  const note = 'Reverse charge: no VAT is charged on this invoice.';
+
+  beforeEach(() => {
+    fetchMock.mockImplementation(async (input) => {
+      const path = String(input);
+      if (path === `/api/invoices/${taxedId}`)
+        return json({
+          ...invoice,
+          id: taxedId,
+          seller: dutchSeller,
+          customer: germanBuyer,
+          tax: { inclusive: false, reverseCharge: false, netCents: 1400, lines: [{ name: 'VAT', rate: 19000, amountCents: 266 }], taxCents: 266, grossCents: 1666, note: null },
+          creditNotes: [],
+        });
+      if (path === `/api/invoices/${reverseId}`)
+        return json({
+          ...invoice,
+          id: reverseId,
+          seller: dutchSeller,
+          customer: { ...germanBuyer, vatId: 'FR40303265045', vatIdStatus: 'unverified' },
+          tax: { inclusive: false, reverseCharge: true, netCents: 1400, lines: [{ name: 'VAT', rate: 0, amountCents: 0 }], taxCents: 0, grossCents: 1400, note },
+          creditNotes: [],
+        });
+      return json({ error: { code: 'not_found', message: 'Not found' } }, 404);
+    });
+  });
+
+  it('shows the seller and the buyer as issued, the net, each tax line and the gross', async () => {
+    renderAt(`/dashboard/billing/invoices/${taxedId}`);
+    const seller = await screen.findByTestId('document-seller');
+    expect(seller).toHaveTextContent('Blokhost B.V.');
+    expect(seller).toHaveTextContent('Keizersgracht 1');
+    expect(seller).toHaveTextContent('Netherlands');
+    expect(seller).toHaveTextContent('Tax ID: NL123456789B01');
+    const buyer = screen.getByTestId('document-buyer');
+    expect(buyer).toHaveTextContent('Klötzchen GmbH');
+    expect(buyer).toHaveTextContent('10119');
+    expect(buyer).toHaveTextContent('Germany');
+    expect(screen.getByTestId('tax-net')).toHaveTextContent('$14.00');
+    expect(screen.getByTestId('tax-line')).toHaveTextContent('VAT 19%$2.66');
+    expect(screen.getByTestId('invoice-total')).toHaveTextContent('$16.66');
+    expect(screen.queryByTestId('invoice-tax-note')).toBeNull();
+  });
+
+  it('under reverse charge: 0%, the VAT ID as not verified, and the legal note', async () => {
+    renderAt(`/dashboard/billing/invoices/${reverseId}`);
+    expect(await screen.findByTestId('tax-line')).toHaveTextContent('VAT 0% (reverse charge)$0.00');
+    expect(screen.getByTestId('document-buyer')).toHaveTextContent('VAT ID: FR40303265045 (not verified)');
+    expect(screen.getByTestId('invoice-tax-note')).toHaveTextContent(note);
+    expect(screen.getByTestId('invoice-total')).toHaveTextContent('$14.00');
+  });
+});

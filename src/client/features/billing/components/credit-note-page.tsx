@@ -7,25 +7,9 @@ import { Card } from '../../../components/ui/card';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useCreditNote } from '../api/get-credit-note';
+import { TaxRows } from '../../../components/billing/tax-rows';
+import { DocumentParties } from './document-parties';
 import { formatDate } from './format';
-
-function Parties({ note }: { note: CreditNoteDetail }) {
-  return (
-    <div className="grid gap-6 sm:grid-cols-2">
-      <div>
-        <h2 className="text-xs font-semibold uppercase tracking-wide text-muted">From</h2>
-        <p className="mt-2 font-semibold">{note.seller.name}</p>
-        <p className="break-all text-sm text-muted">{note.seller.email}</p>
-        <p className="break-all text-sm text-muted">{note.seller.url}</p>
-      </div>
-      <div>
-        <h2 className="text-xs font-semibold uppercase tracking-wide text-muted">Credited to</h2>
-        <p className="mt-2 font-semibold">{note.customer.name}</p>
-        {note.customer.name !== note.customer.email && <p className="break-all text-sm text-muted">{note.customer.email}</p>}
-      </div>
-    </div>
-  );
-}
 
 function Credit({ note }: { note: CreditNoteDetail }) {
   return (
@@ -55,6 +39,7 @@ function Credit({ note }: { note: CreditNoteDetail }) {
             <dd className="tabular-nums">{formatCents(note.invoice.totalCents)}</dd>
           </div>
         )}
+        <TaxRows tax={{ reverseCharge: note.reverseCharge, netCents: note.netCents, lines: note.taxLines }} />
         <div className="flex justify-between gap-4 border-t border-line pt-2 text-base font-bold">
           <dt>Credited</dt>
           <dd className="tabular-nums" data-testid="credit-note-amount">
@@ -62,6 +47,11 @@ function Credit({ note }: { note: CreditNoteDetail }) {
           </dd>
         </div>
       </dl>
+      {note.note && (
+        <p className="mt-4 rounded-lg border border-line p-3 text-sm" data-testid="credit-note-tax-note">
+          {note.note}
+        </p>
+      )}
     </div>
   );
 }
@@ -134,7 +124,7 @@ export default function CreditNotePage() {
             </div>
           </dl>
         </div>
-        <Parties note={note} />
+        <DocumentParties seller={note.seller} customer={note.customer} buyerHeading="Credited to" />
         <Credit note={note} />
         <p className="text-xs text-muted">
           Amounts in {note.currency.toUpperCase()}.{' '}

@@ -7,28 +7,10 @@ import { Card } from '../../../components/ui/card';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useInvoice } from '../api/get-invoice';
+import { TaxRows } from '../../../components/billing/tax-rows';
 import { BillingStatusBadge } from './billing-status-badge';
+import { DocumentParties } from './document-parties';
 import { formatDate } from './format';
-
-function Parties({ invoice }: { invoice: InvoiceDetail }) {
-  return (
-    <div className="grid gap-6 sm:grid-cols-2">
-      <div>
-        <h2 className="text-xs font-semibold uppercase tracking-wide text-muted">From</h2>
-        <p className="mt-2 font-semibold">{invoice.seller.name}</p>
-        <p className="break-all text-sm text-muted">{invoice.seller.email}</p>
-        <p className="break-all text-sm text-muted">{invoice.seller.url}</p>
-      </div>
-      <div>
-        <h2 className="text-xs font-semibold uppercase tracking-wide text-muted">Billed to</h2>
-        <p className="mt-2 font-semibold">{invoice.customer.name}</p>
-        {invoice.customer.name !== invoice.customer.email && (
-          <p className="break-all text-sm text-muted">{invoice.customer.email}</p>
-        )}
-      </div>
-    </div>
-  );
-}
 
 function Lines({ invoice }: { invoice: InvoiceDetail }) {
   return (
@@ -74,13 +56,19 @@ function Lines({ invoice }: { invoice: InvoiceDetail }) {
               <dd className="tabular-nums">−{formatCents(-line.amountCents)}</dd>
             </div>
           ))}
+        <TaxRows tax={invoice.tax} />
         <div className="flex justify-between gap-4 border-t border-line pt-2 text-base font-bold">
           <dt>Total</dt>
           <dd className="tabular-nums" data-testid="invoice-total">
-            {formatCents(invoice.totalCents)}
+            {formatCents(invoice.tax.grossCents)}
           </dd>
         </div>
       </dl>
+      {invoice.tax.note && (
+        <p className="mt-4 rounded-lg border border-line p-3 text-sm" data-testid="invoice-tax-note">
+          {invoice.tax.note}
+        </p>
+      )}
     </div>
   );
 }
@@ -108,7 +96,7 @@ function CreditNotes({ invoice }: { invoice: InvoiceDetail }) {
         ))}
       </ul>
       <p className="mt-2 text-sm">
-        Refunded so far: <span className="font-semibold tabular-nums">{formatCents(refunded)}</span> of {formatCents(invoice.totalCents)}
+        Refunded so far: <span className="font-semibold tabular-nums">{formatCents(refunded)}</span> of {formatCents(invoice.tax.grossCents)}
       </p>
     </section>
   );
@@ -180,7 +168,7 @@ export default function InvoicePage() {
             </dl>
           </div>
         </div>
-        <Parties invoice={invoice} />
+        <DocumentParties seller={invoice.seller} customer={invoice.customer} buyerHeading="Billed to" />
         <Lines invoice={invoice} />
         <CreditNotes invoice={invoice} />
         <p className="text-xs text-muted">

@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { cardBrand, digitsOnly, validateCard, type CardInput } from '../../../../shared/cards';
 import { formatCents } from '../../../../shared/money';
 import type { LocalCheckoutView } from '../../../../shared/schemas/checkout';
+import { TaxRows } from '../../../components/billing/tax-rows';
 import { Logo } from '../../../components/layout/logo';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClass } from '../../../components/ui/button';
@@ -87,11 +88,17 @@ function Summary({ view }: { view: LocalCheckoutView }) {
                 <dd className="tabular-nums">−{formatCents(-line.amountCents)}</dd>
               </div>
             ))}
+          <TaxRows tax={view.tax} className="flex justify-between" />
           <div className="flex justify-between border-t border-line pt-3 text-base font-semibold">
             <dt>Total due</dt>
             <dd className="tabular-nums">{formatCents(view.totalCents)}</dd>
           </div>
         </dl>
+        {view.tax.note && (
+          <p className="mt-4 text-xs text-muted" data-testid="tax-note">
+            {view.tax.note}
+          </p>
+        )}
       </div>
     </section>
   );

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { plansForGame, type Catalog, type Game } from '../../../../shared/catalog';
@@ -12,12 +12,17 @@ import { GameIcon } from '../../../components/ui/game-icon';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { useCatalog } from '../../../lib/catalog';
 import { checkCoupon } from '../../../lib/check-coupon';
-import { openCheckout, toastRedirecting } from '../../../lib/checkout';
+import { ApiError } from '../../../lib/api-client';
+import { needsBillingDetails, openCheckout, toastRedirecting } from '../../../lib/checkout';
 import { useSession } from '../../../lib/session';
+import { useTaxTerms } from '../../../lib/tax-terms';
 import { readState, SERVER_NAME_MAX, writeState, type ConfiguratorState } from '../configurator-state';
 import { AddonsPicker } from './addons-picker';
 import { OptionCard } from './option-card';
 import { OrderSummary } from './order-summary';
+
+// Asked for once, at the first checkout: loaded only then.
+const BillingDetailsDialog = lazy(() => import('../../../components/billing/billing-details-step'));
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -67,25 +72,29 @@ function Configurator({ catalog, game }: { catalog: Catalog; game: Game }) {
   const navigate = useNavigate();
   const location = useLocation();
   const [creating, setCreating] = useState(false);
+  const [askDetails, setAskDetails] = useState(false);
   const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
   const [initialCoupon] = useState(() => params.get('coupon') ?? '');
+  // How prices are shown, and once the customer's billing details are known, their tax lines.
+  const terms = useTaxTerms(user === undefined ? undefined : (user?.id ?? ''));
+  const treatment = terms?.treatment ?? undefined;
   // The same pricing function as the server's, with the coupon the server accepted; a coupon not
   // for the plan now chosen is set aside (and says why) until the plan fits again.
   const priced = useMemo((): { quote: Quote; couponProblem: string | null } | undefined => {
     let plain: Quote;
     try {
-      plain = priceChoice(catalog, state);
+      plain = priceChoice(catalog, state, undefined, treatment);
     } catch {
       return undefined;
     }
     if (!coupon) return { quote: plain, couponProblem: null };
     try {
-      return { quote: priceChoice(catalog, state, coupon.terms), couponProblem: null };
+      return { quote: priceChoice(catalog, state, coupon.terms, treatment), couponProblem: null };
     } catch (error) {
       if (error instanceof PricingError && error.field === 'coupon') return { quote: plain, couponProblem: error.message };
       throw error;
     }
-  }, [catalog, state, coupon]);
+  }, [catalog, state, coupon, treatment]);
   const quote = priced?.quote;
 
   if (!quote) {
@@ -105,7 +114,42 @@ function Configurator({ catalog, game }: { catalog: Catalog; game: Game }) {
     setParams(writeState(catalog, next), { replace: true, preventScrollReset: true });
   }
 
-  async function deploy() {
+  /** Opens the payment tab; `before` saves the billing details the first checkout asks for. */
+  async function checkout(before?: () => Promise<void>) {
+    setCreating(true);
+    try {
+      const response = await openCheckout(
+        {
+          kind: 'server',
+          game: state.game,
+          plan: state.plan,
+          period: state.period,
+          location: state.location,
+          addons: state.addons,
+          serverName: state.name,
+          coupon: quote?.coupon?.code,
+        },
+        { before },
+      );
+      setAskDetails(false);
+      toastRedirecting(response);
+    } catch (error) {
+      // The billing form shows its own refusals on its fields.
+      if (before && error instanceof ApiError) throw error;
+      if (needsBillingDetails(error)) {
+        setAskDetails(true);
+        return;
+      }
+      setAskDetails(false);
+      toast.error('Checkout Error', {
+        description: error instanceof Error ? error.message : 'Failed to create checkout session',
+      });
+    } finally {
+      setCreating(false);
+    }
+  }
+
+  function deploy() {
     if (!user) {
       navigate('/signup', {
         state: {
@@ -115,26 +159,11 @@ function Configurator({ catalog, game }: { catalog: Catalog; game: Game }) {
       });
       return;
     }
-    setCreating(true);
-    try {
-      const response = await openCheckout({
-        kind: 'server',
-        game: state.game,
-        plan: state.plan,
-        period: state.period,
-        location: state.location,
-        addons: state.addons,
-        serverName: state.name,
-        coupon: quote?.coupon?.code,
-      });
-      toastRedirecting(response);
-    } catch (error) {
-      toast.error('Checkout Error', {
-        description: error instanceof Error ? error.message : 'Failed to create checkout session',
-      });
-    } finally {
-      setCreating(false);
+    if (terms && !terms.hasBillingDetails) {
+      setAskDetails(true);
+      return;
     }
+    void checkout();
   }
 
   return (
@@ -254,15 +283,23 @@ function Configurator({ catalog, game }: { catalog: Catalog; game: Game }) {
                 }
               />
             }
-            signedIn={user === undefined ? undefined : user !== null}
+            // Signed in, the button waits for the tax terms: they say whether billing details are needed first.
+            signedIn={user === undefined || (user !== null && terms === undefined) ? undefined : user !== null}
+            pricesIncludeTax={terms?.pricesIncludeTax ?? false}
+            taxesKnown={Boolean(treatment)}
             creating={creating}
-            onDeploy={() => void deploy()}
+            onDeploy={deploy}
           />
         </aside>
+        {askDetails && user && (
+          <Suspense fallback={null}>
+            <BillingDetailsDialog open userId={user.id} regions={terms?.regions ?? {}} onPay={(save) => checkout(save)} onCancel={() => setAskDetails(false)} />
+          </Suspense>
+        )}
       </div>
       <div className="fixed inset-x-0 bottom-0 z-30 flex items-center justify-between gap-3 border-t border-line bg-bg/95 px-4 py-3 backdrop-blur lg:hidden">
         <p className="text-sm text-muted">
-          Total <span className="text-lg font-extrabold text-ink">{formatCents(quote.totalCents)}</span>
+          Total <span className="text-lg font-extrabold text-ink">{formatCents(quote.tax.grossCents)}</span>
         </p>
         <a href="#order-summary" className="text-sm font-semibold text-accent">
           Review order

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { Quote } from '../../../../shared/pricing';
 import { formatCents } from '../../../../shared/money';
 import { Button } from '../../../components/ui/button';
+import { TaxRows } from '../../../components/billing/tax-rows';
 import { Card } from '../../../components/ui/card';
 
 export function OrderSummary({
@@ -11,8 +12,14 @@ export function OrderSummary({
   creating,
   onDeploy,
   couponField,
+  pricesIncludeTax = false,
+  taxesKnown = false,
 }: {
   quote: Quote;
+  /** The store shows prices with tax included. */
+  pricesIncludeTax?: boolean;
+  /** The customer's tax lines are in the quote (their billing details are known). */
+  taxesKnown?: boolean;
   /** The coupon box, shown above the total. */
   couponField?: ReactNode;
   /** undefined while the session is being checked */
@@ -70,10 +77,15 @@ export function OrderSummary({
       </dl>
       {couponField}
       <div className="border-t border-line pt-4" aria-live="polite">
+        {quote.tax.lines.length > 0 && (
+          <dl className="mb-3 space-y-2 text-sm">
+            <TaxRows tax={quote.tax} />
+          </dl>
+        )}
         <div className="flex items-baseline justify-between">
           <span className="font-semibold">Total</span>
           <span className="text-3xl font-extrabold" data-testid="total">
-            {formatCents(quote.totalCents)}
+            {formatCents(quote.tax.grossCents)}
           </span>
         </div>
         <p className="mt-1 text-right text-sm text-muted">
@@ -106,7 +118,18 @@ export function OrderSummary({
           'Deploy Server'
         )}
       </Button>
-      <p className="text-center text-xs text-muted">Prices in USD. Cancel any time from your dashboard.</p>
+      <p className="text-center text-xs text-muted" data-testid="tax-terms">
+        {taxNote(pricesIncludeTax, taxesKnown, quote.tax.reverseCharge)} Cancel any time from your dashboard.
+      </p>
     </Card>
   );
+}
+
+/** What the total says about tax, before and after the customer's billing details are known. */
+function taxNote(pricesIncludeTax: boolean, known: boolean, reverseCharge: boolean): string {
+  if (reverseCharge) return 'Prices in USD. No VAT: reverse charge for your business.';
+  if (known) return pricesIncludeTax ? 'Prices in USD, taxes included.' : 'Prices in USD, taxes as shown.';
+  return pricesIncludeTax
+    ? 'Prices in USD, taxes included where they apply.'
+    : 'Prices in USD. Taxes, where they apply, are added at checkout.';
 }

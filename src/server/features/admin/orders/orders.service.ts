@@ -16,6 +16,7 @@ import { refundOrder, refundPosition, type RefundServiceDeps } from '../../billi
 import type { AdminDeps } from '../admin-deps';
 import type { StaffActor } from '../audit/audit';
 import { isUuid } from '../customers/customers.repository';
+import { taxSummaryOf } from '../../tax/tax.service';
 import { deleteServer } from '../servers/server-actions.service';
 import { listInvoices, listOrders, orderById, purchaseOfOrder, type InvoiceListRow, type OrderListRow } from './orders.repository';
 
@@ -134,6 +135,7 @@ export async function getAdminOrder(deps: OrdersAdminDeps, orderId: string): Pro
     lines: order.lines,
     subtotalCents: order.subtotalCents,
     discountCents: order.discountCents,
+    tax: taxSummaryOf(order),
     payment,
     server: server ? { id: server.id, name: server.name, status: server.status } : null,
     refunds,

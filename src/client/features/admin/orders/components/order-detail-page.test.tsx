@@ -47,6 +47,7 @@ const base: AdminOrderDetail = {
   lines: [{ description: 'Minecraft 4GB, 1 month', quantity: 1, unitCents: 1400, amountCents: 1400 }],
   subtotalCents: 1400,
   discountCents: 0,
+  tax: { inclusive: false, reverseCharge: false, netCents: 1400, lines: [], taxCents: 0, grossCents: 1400, note: null },
   payment: {
     purchaseId: 'pur-1',
     amountCents: 1400,

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { TaxRows } from '../../../../components/billing/tax-rows';
 import { formatCents } from '../../../../../shared/money';
 import type { AdminOrderDetail, AdminRefund } from '../../../../../shared/schemas/admin/orders';
 import { Badge } from '../../../../components/ui/badge';
@@ -113,11 +114,13 @@ export function LinesCard({ order }: { order: AdminOrderDetail }) {
               <dd className="tabular-nums">−{formatCents(order.discountCents)}</dd>
             </div>
           )}
+          <TaxRows tax={order.tax} />
           <div className="flex justify-between gap-4 border-t border-line pt-1.5 font-bold">
             <dt>Total</dt>
             <dd className="tabular-nums">{formatCents(order.totalCents)}</dd>
           </div>
         </dl>
+        {order.tax.note && <p className="mt-3 text-xs text-muted">{order.tax.note}</p>}
       </section>
     </Card>
   );

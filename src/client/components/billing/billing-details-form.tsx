@@ -1,0 +1,165 @@
+import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { countryName, countryOptions } from '../../../shared/countries';
+import { billingDetailsInputSchema, type BillingDetails, type BillingDetailsInput } from '../../../shared/schemas/tax';
+import { ApiError } from '../../lib/api-client';
+import { errorMessage } from '../../lib/errors';
+import { Field, Input } from '../ui/field';
+import { Select } from '../ui/select';
+
+export type BillingDetailsValues = Required<BillingDetailsInput>;
+
+const empty: BillingDetailsValues = { name: '', address: '', country: '', region: '', postalCode: '', vatId: '' };
+
+export function billingValuesOf(details: BillingDetails | null | undefined): BillingDetailsValues {
+  if (!details) return empty;
+  const { name, address, country, region, postalCode, vatId } = details;
+  return { name, address, country, region, postalCode, vatId };
+}
+
+/** The first message zod gives for each field, as the server would name them. */
+function problemsOf(values: BillingDetailsValues): Record<string, string> {
+  const parsed = billingDetailsInputSchema.safeParse(values);
+  if (parsed.success) return {};
+  const out: Record<string, string> = {};
+  for (const issue of parsed.error.issues) {
+    const key = String(issue.path[0] ?? 'form');
+    out[key] ??= issue.message;
+  }
+  return out;
+}
+
+/**
+ * Name or company, address, country, region, postal code and an optional EU VAT ID, checked with
+ * the same schema as the server before anything is sent. `onSubmit` saves them (and may go on to
+ * the payment); a refusal from the server shows on its field.
+ */
+export function BillingDetailsForm({
+  initial,
+  regions,
+  onSubmit,
+  actions,
+  vatIdStatus,
+}: {
+  initial: BillingDetailsValues;
+  /** Regions with rates of their own, per country (GET /api/tax/terms). */
+  regions: Record<string, string[]>;
+  onSubmit: (values: BillingDetailsValues) => Promise<void>;
+  /** The submit button and anything beside it; rendered inside the form. */
+  actions: (state: { pending: boolean }) => ReactNode;
+  /** 'unverified' when the saved VAT ID is shown. */
+  vatIdStatus?: 'unverified' | null;
+}) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const countries = useMemo(() => countryOptions(), []);
+  const regionListId = useId();
+  const countryRegions = regions[values.country] ?? [];
+
+  const set = (key: keyof BillingDetailsValues) => (value: string) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setErrors((e) => ({ ...e, [key]: '' }));
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const problems = problemsOf(values);
+    if (countryRegions.length > 0 && !values.region.trim()) {
+      problems.region ??= `Enter your state or region: taxes in ${countryName(values.country)} depend on it.`;
+    }
+    setErrors(problems);
+    setFormError(null);
+    if (Object.keys(problems).length > 0) return;
+    setPending(true);
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      if (error instanceof ApiError && error.fields) setErrors(error.fields);
+      setFormError(errorMessage(error));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <form className="grid gap-4 sm:grid-cols-2" noValidate onSubmit={(e) => void submit(e)}>
+      <div className="sm:col-span-2">
+        <Field label="Name or company" error={errors.name} hint="As it should appear on your invoices.">
+          {({ id, describedBy }) => (
+            <Input id={id} aria-describedby={describedBy} aria-invalid={Boolean(errors.name)} autoComplete="organization" value={values.name} onChange={(e) => set('name')(e.target.value)} />
+          )}
+        </Field>
+      </div>
+      <div className="sm:col-span-2">
+        <Field label="Street and city (optional)" error={errors.address}>
+          {({ id, describedBy }) => (
+            <Input id={id} aria-describedby={describedBy} aria-invalid={Boolean(errors.address)} autoComplete="street-address" value={values.address} onChange={(e) => set('address')(e.target.value)} />
+          )}
+        </Field>
+      </div>
+      <Field label="Country" error={errors.country}>
+        {({ id, describedBy }) => (
+          <Select id={id} aria-describedby={describedBy} aria-invalid={Boolean(errors.country)} autoComplete="country" value={values.country} onChange={(e) => set('country')(e.target.value)}>
+            <option value="">Choose a country</option>
+            {countries.map((c) => (
+              <option key={c.value} value={c.value}>
+                {c.label}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Field
+        label={countryRegions.length > 0 ? 'State or region' : 'State or region (optional)'}
+        error={errors.region}
+        hint={countryRegions.length > 0 ? `Taxes in ${countryName(values.country)} depend on it, e.g. ${countryRegions.slice(0, 3).join(', ')}.` : undefined}
+      >
+        {({ id, describedBy }) => (
+          <>
+            <Input
+              id={id}
+              aria-describedby={describedBy}
+              aria-invalid={Boolean(errors.region)}
+              autoComplete="address-level1"
+              list={countryRegions.length > 0 ? regionListId : undefined}
+              value={values.region}
+              onChange={(e) => set('region')(e.target.value)}
+            />
+            {countryRegions.length > 0 && (
+              <datalist id={regionListId}>
+                {countryRegions.map((r) => (
+                  <option key={r} value={r} />
+                ))}
+              </datalist>
+            )}
+          </>
+        )}
+      </Field>
+      <Field label="Postal code" error={errors.postalCode}>
+        {({ id, describedBy }) => (
+          <Input id={id} aria-describedby={describedBy} aria-invalid={Boolean(errors.postalCode)} autoComplete="postal-code" value={values.postalCode} onChange={(e) => set('postalCode')(e.target.value)} />
+        )}
+      </Field>
+      <Field
+        label="EU VAT ID (businesses, optional)"
+        error={errors.vatId}
+        hint={
+          vatIdStatus === 'unverified' && values.vatId === initial.vatId
+            ? 'Saved as not verified: we check its form only. EU businesses outside our country are invoiced without VAT (reverse charge).'
+            : 'With its country code, e.g. FR40303265045. EU businesses outside our country are invoiced without VAT (reverse charge).'
+        }
+      >
+        {({ id, describedBy }) => (
+          <Input id={id} aria-describedby={describedBy} aria-invalid={Boolean(errors.vatId)} autoComplete="off" spellCheck={false} value={values.vatId} onChange={(e) => set('vatId')(e.target.value)} />
+        )}
+      </Field>
+      {formError && (
+        <p role="alert" className="text-sm text-danger sm:col-span-2">
+          {formError}
+        </p>
+      )}
+      <div className="flex flex-col-reverse gap-3 sm:col-span-2 sm:flex-row sm:justify-end">{actions({ pending })}</div>
+    </form>
+  );
+}

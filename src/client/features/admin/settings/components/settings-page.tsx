@@ -1,0 +1,25 @@
+import { PageSpinner } from '../../../../components/ui/page-spinner';
+import { useSettings } from '../api/get-settings';
+import { SellerCard } from './seller-card';
+import { TaxRatesCard } from './tax-rates-card';
+
+/** /admin/settings: the seller on invoices, whether prices include tax, and tax rates. Admins; every change audited. */
+export default function SettingsPage() {
+  const { data, isError } = useSettings();
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-extrabold sm:text-3xl">Settings</h1>
+        <p className="mt-1 text-muted">What invoices say about you, and the taxes customers pay. Every change is in the audit log.</p>
+      </div>
+      {isError && <p className="text-danger">We could not load the settings. Please refresh the page.</p>}
+      {!data && !isError && <PageSpinner label="Loading settings..." />}
+      {data && (
+        <>
+          <SellerCard key={data.store.updatedAt ?? 'new'} store={data.store} />
+          <TaxRatesCard rates={data.rates} />
+        </>
+      )}
+    </div>
+  );
+}

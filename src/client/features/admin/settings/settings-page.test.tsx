@@ -1,0 +1,105 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import type { AdminSettings } from '../../../../shared/schemas/admin/settings';
+import { setSessionUser } from '../../../lib/session';
+import SettingsPage from './components/settings-page';
+
+// Radix's switch measures itself; jsdom has no ResizeObserver.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
+const toastMock = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock('sonner', () => ({ toast: toastMock }));
+
+function json(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+const germanVat = { id: '00000000-0000-4000-8000-0000000000d1', country: 'DE', countryName: 'Germany', region: '', name: 'VAT', rate: 19000, label: '19%', updatedAt: '2030-01-01T00:00:00.000Z' };
+
+let fetchMock: MockInstance<typeof fetch>;
+let answers: Record<string, (init?: RequestInit) => Response>;
+let sent: { key: string; body: unknown }[];
+let settings: AdminSettings;
+
+beforeEach(() => {
+  toastMock.success.mockReset();
+  toastMock.error.mockReset();
+  setSessionUser({ id: '00000000-0000-4000-8000-000000000001', email: 'admin@example.test', role: 'admin', twoFactorEnabled: true });
+  settings = {
+    store: { sellerName: 'Blokhost B.V.', sellerAddress: 'Keizersgracht 1', sellerCountry: 'NL', sellerTaxId: 'NL123456789B01', pricesIncludeTax: false, updatedAt: null },
+    rates: [germanVat],
+  };
+  sent = [];
+  answers = {
+    'GET /api/admin/settings': () => json(200, settings),
+    'POST /api/admin/settings/tax-rates': () => json(201, { ...germanVat, id: '00000000-0000-4000-8000-0000000000d2', country: 'FR', countryName: 'France', name: 'TVA', rate: 20000, label: '20%' }),
+    'PUT /api/admin/settings': (init) => json(200, { ...settings.store, ...(JSON.parse(String(init?.body)) as object) }),
+  };
+  fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const key = `${init?.method ?? 'GET'} ${String(input)}`;
+    if (init?.body) sent.push({ key, body: JSON.parse(String(init.body)) });
+    const answer = answers[key];
+    if (!answer) throw new Error(`unexpected fetch ${key}`);
+    return answer(init);
+  });
+});
+afterEach(() => fetchMock.mockRestore());
+
+function renderPage() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>
+        <SettingsPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+describe('/admin/settings', () => {
+  it('lists the rates and adds one, checking the rate and the reason before sending', async () => {
+    const user = renderPage();
+    const table = await screen.findByRole('table', { name: 'Tax rates' });
+    expect(within(table).getByRole('row', { name: /Germany/ })).toHaveTextContent('GermanyWhole countryVAT19%');
+
+    await user.click(screen.getByRole('button', { name: 'Add a rate' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a tax rate' });
+    await user.selectOptions(within(dialog).getByLabelText('Country'), 'FR');
+    await user.clear(within(dialog).getByLabelText('Tax name'));
+    await user.type(within(dialog).getByLabelText('Tax name'), 'TVA');
+    await user.type(within(dialog).getByLabelText('Rate (%)'), '150');
+    await user.click(within(dialog).getByRole('button', { name: 'Add rate' }));
+    expect(await within(dialog).findByText('A rate cannot be more than 100%')).toBeInTheDocument();
+    expect(within(dialog).getByText('Please give a reason of at least 3 characters')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+
+    await user.clear(within(dialog).getByLabelText('Rate (%)'));
+    await user.type(within(dialog).getByLabelText('Rate (%)'), '20');
+    await user.type(within(dialog).getByLabelText('Reason'), 'French VAT');
+    await user.click(within(dialog).getByRole('button', { name: 'Add rate' }));
+    await waitFor(() => expect(toastMock.success).toHaveBeenCalledWith('Tax rate added', { description: 'TVA 20% for France.' }));
+    expect(sent).toEqual([{ key: 'POST /api/admin/settings/tax-rates', body: { country: 'FR', region: '', name: 'TVA', ratePercent: '20', reason: 'French VAT' } }]);
+  });
+
+  it('asks for a reason only when prices switch to or from including tax', async () => {
+    const user = renderPage();
+    await screen.findByDisplayValue('Blokhost B.V.');
+    expect(screen.queryByLabelText('Reason')).toBeNull();
+    await user.click(screen.getByRole('switch', { name: 'Prices include tax' }));
+    await user.click(screen.getByRole('button', { name: 'Save store settings' }));
+    expect(await screen.findByText('Say in a few words why prices change to include or exclude tax')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    await user.type(screen.getByLabelText('Reason'), 'Consumers see final prices');
+    await user.click(screen.getByRole('button', { name: 'Save store settings' }));
+    await waitFor(() => expect(toastMock.success).toHaveBeenCalled());
+    expect(sent[0]).toMatchObject({ key: 'PUT /api/admin/settings', body: { sellerCountry: 'NL', pricesIncludeTax: true, reason: 'Consumers see final prices' } });
+  });
+});
