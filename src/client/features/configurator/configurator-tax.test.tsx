@@ -97,7 +97,7 @@ describe('taxes in the configurator', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Your billing details' });
     expect(openMock).not.toHaveBeenCalled();
 
-    await user.type(within(dialog).getByLabelText('Name or company'), 'Klötzchen GmbH');
+    await user.type(await within(dialog).findByLabelText('Name or company'), 'Klötzchen GmbH');
     await user.selectOptions(within(dialog).getByLabelText('Country'), 'DE');
     await user.type(within(dialog).getByLabelText('Postal code'), '10119');
     await user.type(within(dialog).getByLabelText('EU VAT ID (businesses, optional)'), 'FR123');

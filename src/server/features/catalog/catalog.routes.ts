@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { requireUser, signedIn } from '../auth/auth.guard';
 import type { CatalogService } from './catalog.service';
 import { priceChangeNotices } from './price-changes.service';
+import { storeTax, taxContextFor } from '../tax/tax.service';
 
 /** The storefront's catalog and quotes, and a customer's announced price changes. */
 export function catalogRoutes(catalog: CatalogService, deps: { db: Db }): FastifyPluginAsyncZod {
@@ -28,11 +29,18 @@ export function catalogRoutes(catalog: CatalogService, deps: { db: Db }): Fastif
       {
         schema: {
           tags: ['catalog'],
-          summary: 'The price breakdown of a choice, in integer cents',
+          summary: 'The price breakdown of a choice, in integer cents, with the signed-in customer’s tax lines (net, each line, gross)',
           body: quoteRequestSchema,
         },
       },
-      async (request) => catalog.quote(request.body),
+      async (request) => {
+        // Signed in with billing details: their own lines. Otherwise how prices are shown, no lines yet.
+        const context = request.user ? await taxContextFor(deps.db, request.user.id) : null;
+        const tax = context?.buyer
+          ? context.treatment
+          : { inclusive: (await storeTax(deps.db)).settings.pricesIncludeTax, reverseCharge: false, lines: [] };
+        return catalog.quote(request.body, tax);
+      },
     );
     app.get(
       '/price-changes',

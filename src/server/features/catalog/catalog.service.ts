@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Catalog } from '../../../shared/catalog';
 import { fullCatalog, publicCatalog, type CatalogDraft } from '../../../shared/catalog-draft';
 import { priceChoice, PricingError, type PriceChoice, type Quote } from '../../../shared/pricing';
+import type { TaxTreatment } from '../../../shared/tax';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/errors';
 import { currentVersionNumber, findVersion, latestVersion, serversIn } from './catalog.repository';
@@ -29,7 +30,8 @@ export interface CatalogService {
    * under that version is sized and priced against. Null or unknown versions give the current one.
    */
   atVersion(version: number | null | undefined): Promise<{ version: number; catalog: Catalog; draft: CatalogDraft }>;
-  quote(choice: PriceChoice): Promise<Quote>;
+  /** The price of a choice, taxed by `tax` (the buyer's treatment; none: no tax lines). */
+  quote(choice: PriceChoice, tax?: TaxTreatment): Promise<Quote>;
   /** False when the location already holds as many servers as its catalog capacity allows. */
   hasRoom(location: string): Promise<boolean>;
   /** Forget the cached copy now (this instance); other instances notice within `ttlMs`. */
@@ -113,10 +115,10 @@ export function createCatalogService(db: Db, brand: string, options: CatalogServ
       }
       return found;
     },
-    async quote(choice) {
+    async quote(choice, tax) {
       const { catalog } = await current();
       try {
-        return priceChoice(catalog, choice);
+        return priceChoice(catalog, choice, undefined, tax);
       } catch (error) {
         if (error instanceof PricingError) {
           throw badRequest(error.message, { [error.field]: error.message });

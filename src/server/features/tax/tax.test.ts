@@ -90,6 +90,15 @@ describe.each(dbKinds)('taxes at checkout and on documents on %s', (kind) => {
       expect(await t.database.db.select().from(orders).where(eq(orders.userId, customer.id))).toEqual([]);
     });
 
+    it('POST /api/quote answers the net, the tax lines and the gross for the signed-in customer', async () => {
+      const customer = await createSignedInUser(t, { billing: german });
+      const choice = { game: 'minecraft', plan: 'minecraft-4gb', period: 'monthly', location: 'us-west', addons: {} };
+      const mine = await t.app.inject({ method: 'POST', url: '/api/quote', headers: { cookie: customer.cookie }, payload: choice });
+      expect(mine.json()).toMatchObject({ totalCents: 1400, tax: { netCents: 1400, lines: [{ name: 'VAT', rate: 19000, amountCents: 266 }], taxCents: 266, grossCents: 1666 } });
+      const anonymous = await t.app.inject({ method: 'POST', url: '/api/quote', payload: choice });
+      expect(anonymous.json().tax).toEqual({ inclusive: false, reverseCharge: false, netCents: 1400, lines: [], taxCents: 0, grossCents: 1400 });
+    });
+
     it('adds German VAT on top: the order, the provider, the purchase and the invoice agree to the cent', async () => {
       const customer = await createSignedInUser(t, { billing: german });
       const out = await buy(t, customer.cookie);

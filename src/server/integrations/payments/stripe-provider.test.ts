@@ -107,6 +107,38 @@ describe.each(dbKinds)('Stripe Checkout against a fake Stripe API on %s', (kind)
     expect(fake.sessions.get(out.session_id)?.amount_total).toBe(16310);
   });
 
+  it('charges the gross: tax added on top goes as a line of its own, and a discounted taxed order as one line of its gross', async () => {
+    const admin = (await createSignedInUser(t, { role: 'admin' })).cookie;
+    const rate = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/settings/tax-rates',
+      headers: { cookie: admin },
+      payload: { country: 'DE', name: 'VAT', ratePercent: 19, reason: 'German VAT' },
+    });
+    expect(rate.statusCode, rate.body).toBe(201);
+    const german = await createSignedInUser(t, { billing: { name: 'Klötzchen GmbH', country: 'DE', postalCode: '10119' } });
+    const plain = await startCheckout(t, german.cookie);
+    let sent = fake.requests.filter((r) => r.path === '/v1/checkout/sessions').at(-1)!;
+    expect(sent.form).toMatchObject({
+      'line_items[0][price_data][unit_amount]': '1400',
+      'line_items[1][quantity]': '1',
+      'line_items[1][price_data][unit_amount]': '266',
+      'line_items[1][price_data][product_data][name]': 'VAT 19%',
+    });
+    expect(fake.sessions.get(plain.session_id)?.amount_total).toBe(1666);
+
+    const discounted = await startCheckout(t, german.cookie, { ...minecraftChoice, period: '12months' });
+    sent = fake.requests.filter((r) => r.path === '/v1/checkout/sessions').at(-1)!;
+    // 1400 × 12 × 0.8 = 13440, and 19% = 2553.6 → 2554: 15994 as one line.
+    expect(sent.form['line_items[0][price_data][unit_amount]']).toBe('15994');
+    expect(sent.form['line_items[1][quantity]']).toBeUndefined();
+    expect(fake.sessions.get(discounted.session_id)?.amount_total).toBe(15994);
+    const paid = event('checkout.session.completed', fake.complete(discounted.session_id));
+    expect((await deliver(paid)).statusCode).toBe(200);
+    expect((await rowsOf(t, discounted.order_id)).invoices[0]).toMatchObject({ netCents: 13440, taxCents: 2554, grossCents: 15994, status: 'paid' });
+    await t.app.inject({ method: 'DELETE', url: `/api/admin/settings/tax-rates/${rate.json().id}`, headers: { cookie: admin }, payload: { reason: 'Back to no tax' } });
+  });
+
   it('fulfils checkout.session.completed once when paid, and ignores a redelivery', async () => {
     const out = await startCheckout(t, cookie);
     const payload = event('checkout.session.completed', fake.complete(out.session_id));
