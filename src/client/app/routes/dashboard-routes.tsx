@@ -27,6 +27,7 @@ const InvoicePage = lazyPage(() => import('../../features/billing/components/inv
 const CreditNotePage = lazyPage(() => import('../../features/billing/components/credit-note-page'));
 const AffiliatePage = lazyPage(() => import('../../features/affiliate/components/affiliate-dashboard-page'));
 const ServicesPage = lazyPage(() => import('../../features/servers/components/services-page'));
+const AcceptInvitationPage = lazyPage(() => import('../../features/servers/components/sharing/accept-invitation-page'));
 
 /** The customer area: every page needs a session, and shares the sidebar layout. */
 export default function DashboardRoutes() {
@@ -45,6 +46,7 @@ export default function DashboardRoutes() {
             <Route path="billing/credit-notes/:id" element={<CreditNotePage />} />
             <Route path="affiliate" element={<AffiliatePage />} />
             <Route path="services" element={<ServicesPage />} />
+            <Route path="shared/accept" element={<AcceptInvitationPage />} />
             <Route path="*" element={<DashboardNotFound />} />
           </Routes>
         </Suspense>

@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
+import { rememberReturnPath } from '../../../lib/return-path';
 import { setSessionUser, useSession } from '../../../lib/session';
 import { login } from '../api/login';
 import { requestPasswordReset } from '../api/request-password-reset';
@@ -92,6 +93,7 @@ export default function AuthPage() {
     try {
       const ref = params.get('ref') ?? undefined;
       await signup({ email, password, ...(ref ? { ref } : {}) });
+      rememberReturnPath(navState.from);
       toast.success('Check your email', {
         description: "We've sent you a confirmation link to complete your registration.",
       });

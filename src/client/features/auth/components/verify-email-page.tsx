@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { CheckCircle2, Loader2, XCircle } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
+import { takeReturnPath } from '../../../lib/return-path';
 import { verifyEmail } from '../api/verify-email';
 import { confirmEmailChange } from '../api/confirm-email-change';
 import { AuthShell } from './auth-shell';
@@ -15,6 +16,8 @@ export function TokenPage({ kind }: { kind: 'verify' | 'confirm-email' }) {
     mutationFn: (t: string) => (kind === 'verify' ? verifyEmail(t) : confirmEmailChange(t)),
   });
   const { mutate } = mutation;
+  // Where the sign-up started (an invitation link, say), so signing in goes back there.
+  const [from] = useState(() => (kind === 'verify' ? takeReturnPath() : undefined));
   useEffect(() => {
     if (token) mutate(token);
   }, [token, mutate]);
@@ -38,7 +41,7 @@ export function TokenPage({ kind }: { kind: 'verify' | 'confirm-email' }) {
           <CheckCircle2 className="mx-auto h-12 w-12 text-accent" aria-hidden="true" />
           <h1 className="mt-4 text-2xl font-bold">{done}</h1>
           <p className="mt-2 text-sm text-muted">You can sign in now.</p>
-          <ButtonLink to="/auth" state={{ mode: 'signin' }} className="mt-6">
+          <ButtonLink to="/auth" state={{ mode: 'signin', ...(from ? { from } : {}) }} className="mt-6">
             Sign In
           </ButtonLink>
         </div>

@@ -3,6 +3,13 @@ import { Navigate, useLocation } from 'react-router';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { useSession } from '../../../lib/session';
 
+function messageFor(pathname: string): string {
+  if (pathname === '/dashboard/shared/accept') {
+    return 'Sign in to accept the invitation to a shared server. New here? Choose Sign Up and create your account with the email address the invitation was sent to.';
+  }
+  return 'Please sign in to open your dashboard.';
+}
+
 /** Shows a loading state while the session is checked, then sends a signed-out visitor to /auth. */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { user, isError, signedOut } = useSession();
@@ -15,7 +22,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
       <Navigate
         to="/auth"
         replace
-        state={{ from: `${location.pathname}${location.search}`, message: 'Please sign in to open your dashboard.' }}
+        state={{ from: `${location.pathname}${location.search}`, message: messageFor(location.pathname) }}
       />
     );
   }

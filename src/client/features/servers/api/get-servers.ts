@@ -6,6 +6,12 @@ import { isTransitional } from '../server-rules';
 export { serversKey } from '../../../lib/servers';
 export type Server = ServerView;
 
+/** What a card, its figures and its dialogs need: the fields an owned and a shared server both have. */
+export type ServerBasics = Pick<
+  ServerView,
+  'id' | 'name' | 'game' | 'gameName' | 'status' | 'ram' | 'cpu' | 'disk' | 'location' | 'locationLabel' | 'address' | 'planName' | 'playerCap'
+>;
+
 /** The list, refreshed every 10 s, and every 3 s while a server is changing state. */
 export function useServers() {
   return useQuery({

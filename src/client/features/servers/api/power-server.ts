@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PowerAction } from '../../../../shared/schemas/servers';
 import { api } from '../../../lib/api-client';
 import { serversKey, type Server } from './get-servers';
+import { sharedServersKey } from './get-shared-servers';
 
 export function powerServer(id: string, action: PowerAction) {
   return api<{ server: Server }>(`/servers/${encodeURIComponent(id)}/power`, { method: 'POST', body: { action } });
@@ -14,6 +15,7 @@ export function usePowerServer() {
     onSuccess: async ({ server }) => {
       queryClient.setQueryData<Server[]>(serversKey, (list) => list?.map((s) => (s.id === server.id ? { ...s, ...server } : s)));
       await queryClient.invalidateQueries({ queryKey: [...serversKey, server.id] });
+      await queryClient.invalidateQueries({ queryKey: sharedServersKey });
       await queryClient.invalidateQueries({ queryKey: ['overview'] });
     },
   });

@@ -9,7 +9,7 @@ import { errorMessage } from '../../../lib/errors';
 import { useCreateBackup } from '../api/create-backup';
 import { useDeleteBackup } from '../api/delete-backup';
 import { backupDownloadUrl, useBackups } from '../api/get-backups';
-import type { Server } from '../api/get-servers';
+import type { ServerBasics } from '../api/get-servers';
 import { formatBytes, formatDateTime } from '../format';
 import { blockedReason } from '../server-rules';
 
@@ -20,7 +20,7 @@ export function backupLimitReason(count: number, limit: number): string | null {
 }
 
 /** List, create and download a server's backups. */
-export function BackupsDialog({ server, open, onOpenChange }: { server: Server; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function BackupsDialog({ server, open, onOpenChange }: { server: ServerBasics; open: boolean; onOpenChange: (open: boolean) => void }) {
   const backups = useBackups(server.id, open);
   const create = useCreateBackup(server.id);
   const remove = useDeleteBackup(server.id);

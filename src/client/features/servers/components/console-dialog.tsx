@@ -6,7 +6,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/errors';
 import { useConsoleStream, type ConsoleState } from '../api/console-stream';
-import type { Server } from '../api/get-servers';
+import type { ServerBasics } from '../api/get-servers';
 import { useSendCommand } from '../api/send-command';
 import { commandDisabledReason } from '../server-rules';
 
@@ -19,7 +19,7 @@ const stateText: Record<ConsoleState, string | null> = {
 };
 
 /** The live output of the server, streamed through our API, with a command line under it. */
-export function ConsoleDialog({ server, open, onOpenChange }: { server: Server; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function ConsoleDialog({ server, open, onOpenChange }: { server: ServerBasics; open: boolean; onOpenChange: (open: boolean) => void }) {
   const { lines, state, endReason, reconnect } = useConsoleStream(server.id, open);
   const send = useSendCommand(server.id);
   const [command, setCommand] = useState('');

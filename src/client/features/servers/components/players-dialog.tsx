@@ -1,10 +1,10 @@
 import { Dialog } from '../../../components/ui/dialog';
 import { usePlayers } from '../api/get-players';
-import type { Server } from '../api/get-servers';
+import type { ServerBasics } from '../api/get-servers';
 import { formatDateTime } from '../format';
 
 /** Who is on the server now, refreshed every 10 s while open. */
-export function PlayersDialog({ server, open, onOpenChange }: { server: Server; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function PlayersDialog({ server, open, onOpenChange }: { server: ServerBasics; open: boolean; onOpenChange: (open: boolean) => void }) {
   const players = usePlayers(server.id, open);
   const list = players.data?.players ?? [];
   return (

@@ -6,7 +6,7 @@ import { Field, Input } from '../../../components/ui/field';
 import { Select } from '../../../components/ui/select';
 import { errorMessage } from '../../../lib/errors';
 import { useRestartSchedule } from '../api/get-restart-schedule';
-import type { Server } from '../api/get-servers';
+import type { ServerBasics } from '../api/get-servers';
 import { useSetRestartSchedule } from '../api/set-restart-schedule';
 import { parseDailyTime } from '../format';
 import { canSchedule } from '../server-rules';
@@ -21,7 +21,7 @@ export function ScheduleRestartDialog({
   open,
   onOpenChange,
 }: {
-  servers: Server[];
+  servers: ServerBasics[];
   initialServerId?: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;

@@ -1,10 +1,11 @@
-import { Archive, ExternalLink, Play, RotateCw, Settings2, Square, Terminal, Users } from 'lucide-react';
+import { Archive, Clock, ExternalLink, Play, RotateCw, Settings2, Share2, Square, Terminal, Users } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { buttonClass, Button, ButtonLink } from '../../../components/ui/button';
+import type { ServerPermission } from '../../../../shared/schemas/server-sharing';
 import type { PowerAction } from '../../../../shared/schemas/servers';
 import { errorMessage } from '../../../lib/errors';
-import type { Server } from '../api/get-servers';
+import type { ServerBasics } from '../api/get-servers';
 import { usePowerServer } from '../api/power-server';
 import {
   blockedReason,
@@ -14,7 +15,25 @@ import {
   restartDisabledReason,
 } from '../server-rules';
 
-export type ServerDialog = 'console' | 'backups' | 'players';
+export type ServerDialog = 'console' | 'backups' | 'players' | 'share' | 'schedule';
+
+/**
+ * Who is looking at the card. The owner has every control and the panel link; someone the server
+ * is shared with sees only what they were granted (players and figures are theirs to see).
+ */
+export type CardAccess =
+  | { role: 'owner'; panelUrl: string | null }
+  | { role: 'subuser'; permissions: readonly ServerPermission[]; ownerName: string };
+
+function can(access: CardAccess, permission: ServerPermission): boolean {
+  return access.role === 'owner' || access.permissions.includes(permission);
+}
+
+/** Sharing is refused once a server failed or was cancelled. */
+export function shareDisabledReason(status: string): string | null {
+  const s = status.trim().toLowerCase();
+  return s === 'failed' || s === 'cancelled' || s === 'deleted' ? 'This server can no longer be shared.' : null;
+}
 
 interface ActionDef {
   key: string;
@@ -25,7 +44,15 @@ interface ActionDef {
 }
 
 /** The card's buttons. A disabled button points (aria-describedby, title) at its visible reason. */
-export function ServerActions({ server, onOpen }: { server: Server; onOpen: (dialog: ServerDialog) => void }) {
+export function ServerActions({
+  server,
+  access,
+  onOpen,
+}: {
+  server: ServerBasics;
+  access: CardAccess;
+  onOpen: (dialog: ServerDialog) => void;
+}) {
   const baseId = useId();
   const power = usePowerServer();
   const blocked = blockedReason(server.status);
@@ -49,8 +76,28 @@ export function ServerActions({ server, onOpen }: { server: Server; onOpen: (dia
     </>
   );
   const icon = 'h-4 w-4';
-  const actions: ActionDef[] = [
-    {
+  const dialogButton = (dialog: ServerDialog, label: string, glyph: ReactNode, reason: string | null): ActionDef => ({
+    key: dialog,
+    label,
+    icon: glyph,
+    reason,
+    render: (p) => (
+      <Button
+        size="sm"
+        variant="secondary"
+        disabled={Boolean(p.describedBy)}
+        aria-describedby={p.describedBy}
+        title={p.title}
+        aria-haspopup="dialog"
+        onClick={() => onOpen(dialog)}
+      >
+        {p.label}
+      </Button>
+    ),
+  });
+  const panelUrl = access.role === 'owner' ? access.panelUrl : null;
+  const all: (ActionDef | false)[] = [
+    can(access, 'power') && {
       key: 'power',
       label: toggle.label,
       icon: toggle.action === 'stop' ? <Square className={icon} aria-hidden="true" /> : <Play className={icon} aria-hidden="true" />,
@@ -68,7 +115,7 @@ export function ServerActions({ server, onOpen }: { server: Server; onOpen: (dia
         </Button>
       ),
     },
-    {
+    can(access, 'power') && {
       key: 'restart',
       label: 'Restart',
       icon: <RotateCw className={icon} aria-hidden="true" />,
@@ -86,7 +133,8 @@ export function ServerActions({ server, onOpen }: { server: Server; onOpen: (dia
         </Button>
       ),
     },
-    server.panelUrl
+    access.role === 'owner' &&
+      (panelUrl
       ? {
           key: 'panel',
           label: 'Game Panel',
@@ -99,7 +147,7 @@ export function ServerActions({ server, onOpen }: { server: Server; onOpen: (dia
               </Button>
             ) : (
               <a
-                href={server.panelUrl ?? undefined}
+                href={panelUrl}
                 target="_blank"
                 rel="noopener noreferrer"
                 className={buttonClass('outline', 'sm')}
@@ -124,35 +172,16 @@ export function ServerActions({ server, onOpen }: { server: Server; onOpen: (dia
                 {p.label}
               </ButtonLink>
             ),
-        },
-    ...(
-      [
-        ['backups', 'Backup', <Archive key="i" className={icon} aria-hidden="true" />],
-        ['players', 'Players', <Users key="i" className={icon} aria-hidden="true" />],
-        ['console', 'Console', <Terminal key="i" className={icon} aria-hidden="true" />],
-      ] as const
-    ).map(
-      ([dialog, label, glyph]): ActionDef => ({
-        key: dialog,
-        label,
-        icon: glyph,
-        reason: blocked,
-        render: (p) => (
-          <Button
-            size="sm"
-            variant="secondary"
-            disabled={Boolean(p.describedBy)}
-            aria-describedby={p.describedBy}
-            title={p.title}
-            aria-haspopup="dialog"
-            onClick={() => onOpen(dialog)}
-          >
-            {p.label}
-          </Button>
-        ),
-      }),
-    ),
+        }),
+    can(access, 'backups') && dialogButton('backups', 'Backup', <Archive className={icon} aria-hidden="true" />, blocked),
+    dialogButton('players', 'Players', <Users className={icon} aria-hidden="true" />, blocked),
+    can(access, 'console') && dialogButton('console', 'Console', <Terminal className={icon} aria-hidden="true" />, blocked),
+    access.role === 'subuser' &&
+      can(access, 'settings') &&
+      dialogButton('schedule', 'Schedule Restart', <Clock className={icon} aria-hidden="true" />, blocked),
+    access.role === 'owner' && dialogButton('share', 'Share', <Share2 className={icon} aria-hidden="true" />, shareDisabledReason(server.status)),
   ];
+  const actions = all.filter((a): a is ActionDef => Boolean(a));
 
   const reasons = [...new Set(actions.map((a) => a.reason).filter((r): r is string => Boolean(r)))];
   const reasonId = (reason: string) => `${baseId}-reason-${reasons.indexOf(reason)}`;

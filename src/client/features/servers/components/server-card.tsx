@@ -1,23 +1,37 @@
-import { AlertTriangle } from 'lucide-react';
+import { AlertTriangle, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Card } from '../../../components/ui/card';
 import { GameIcon } from '../../../components/ui/game-icon';
 import { ServerStatusBadge } from '../../../components/ui/status-badge';
 import { cn } from '../../../lib/cn';
-import type { Server } from '../api/get-servers';
+import type { ServerBasics } from '../api/get-servers';
 import { normalStatus, REFUND_NOTE } from '../server-rules';
-import { ServerActions, type ServerDialog } from './server-actions';
+import { ServerActions, type CardAccess, type ServerDialog } from './server-actions';
 import { ServerFigures } from './server-figures';
+import { permissionList } from './sharing/permission-picker';
 
-/** One server on My Services; `server-<id>` is the anchor the overview's Manage link points at. */
+/**
+ * One server on My Services; `server-<id>` is the anchor the overview's Manage link points at.
+ * A server shared with the viewer says whose it is and what they may do, and shows only those controls.
+ */
 export function ServerCard({
   server,
+  access,
+  failureReason,
   highlighted,
   onOpen,
+  headingLevel = 2,
+  children,
 }: {
-  server: Server;
+  server: ServerBasics;
+  access: CardAccess;
+  failureReason?: string | null;
   highlighted?: boolean;
   onOpen: (dialog: ServerDialog) => void;
+  headingLevel?: 2 | 3;
+  children?: ReactNode;
 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const headingId = `server-${server.id}-name`;
   const failed = normalStatus(server.status) === 'failed';
   return (
@@ -33,9 +47,9 @@ export function ServerCard({
         <div className="flex min-w-0 items-center gap-3">
           <GameIcon game={server.game} className="h-11 w-11 shrink-0" />
           <div className="min-w-0">
-            <h2 id={headingId} className="truncate text-lg font-bold">
+            <Heading id={headingId} className="truncate text-lg font-bold">
               {server.name}
-            </h2>
+            </Heading>
             <p className="text-sm text-muted">
               {server.gameName} · {server.planName}
             </p>
@@ -47,18 +61,28 @@ export function ServerCard({
         </div>
       </div>
 
+      {access.role === 'subuser' && (
+        <p className="flex flex-wrap items-center gap-2 rounded-xl border border-violet/30 bg-violet/10 px-3 py-2 text-sm">
+          <Users className="h-4 w-4 shrink-0 text-violet" aria-hidden="true" />
+          <span>
+            Shared by <span className="font-semibold">{access.ownerName}</span>. You can use: {permissionList(access.permissions)}.
+          </span>
+        </p>
+      )}
+
       {failed && (
         <div className="flex gap-3 rounded-xl border border-danger/40 bg-danger/10 p-4 text-sm">
           <AlertTriangle className="mt-0.5 h-5 w-5 shrink-0 text-danger" aria-hidden="true" />
           <div>
-            <p className="font-semibold text-ink">{server.failureReason ?? 'We could not set up this server.'}</p>
-            <p className="mt-1 text-muted">{REFUND_NOTE}</p>
+            <p className="font-semibold text-ink">{failureReason ?? 'We could not set up this server.'}</p>
+            {access.role === 'owner' && <p className="mt-1 text-muted">{REFUND_NOTE}</p>}
           </div>
         </div>
       )}
 
-      <ServerFigures server={server} />
-      <ServerActions server={server} onOpen={onOpen} />
+      <ServerFigures server={server} showSchedule={access.role === 'owner' || access.permissions.includes('settings')} />
+      <ServerActions server={server} access={access} onOpen={onOpen} />
+      {children}
     </Card>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatBytes, formatDateTime, formatPercent, formatUptime, ratio } from '../format';
 import { blockedReason, hasLiveFigures } from '../server-rules';
-import type { Server } from '../api/get-servers';
+import type { ServerBasics } from '../api/get-servers';
 import { useResourceHistory } from '../api/get-resource-history';
 import { useRestartSchedule } from '../api/get-restart-schedule';
 import { useResources } from '../api/get-resources';
@@ -37,8 +37,11 @@ export function restartTime(restartAt: string | null | undefined): string | null
   return date.toISOString().slice(11, 16);
 }
 
-/** The live figures of one server: players, CPU, RAM, uptime, storage, last backup, with charts. */
-export function ServerFigures({ server }: { server: Server }) {
+/**
+ * The live figures of one server: players, CPU, RAM, uptime, storage, last backup, with charts.
+ * The daily restart shows only to whoever may see the schedule (the settings permission).
+ */
+export function ServerFigures({ server, showSchedule = true }: { server: ServerBasics; showSchedule?: boolean }) {
   const live = hasLiveFigures(server.status);
   const resources = useResources(server.id, live);
   const history = useResourceHistory(server.id, live);
@@ -46,7 +49,7 @@ export function ServerFigures({ server }: { server: Server }) {
   const memoryLimit = r?.memoryLimitBytes || server.ram * GB;
   const diskLimit = r?.diskLimitBytes || server.disk * GB;
   const points = live ? (history.data ?? []) : [];
-  const schedule = restartTime(useRestartSchedule(server.id, !blockedReason(server.status)).data?.restartAt);
+  const schedule = restartTime(useRestartSchedule(server.id, showSchedule && !blockedReason(server.status)).data?.restartAt);
 
   return (
     <div className="space-y-4">

@@ -4,7 +4,8 @@ import { useLocation } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PageSpinner } from '../../../components/ui/page-spinner';
-import { useServers, type Server } from '../api/get-servers';
+import { useServers, type ServerBasics } from '../api/get-servers';
+import { useSharedServers } from '../api/get-shared-servers';
 import { blockedReason } from '../server-rules';
 import { BackupsDialog } from './backups-dialog';
 import { ConsoleDialog } from './console-dialog';
@@ -13,8 +14,11 @@ import { QuickActions } from './quick-actions';
 import { ScheduleRestartDialog } from './schedule-restart-dialog';
 import type { ServerDialog } from './server-actions';
 import { ServerCard } from './server-card';
+import { ShareDialog } from './sharing/share-dialog';
+import { SharedWithYou } from './sharing/shared-with-you';
 
-type OpenDialog = { kind: ServerDialog; serverId: string } | { kind: 'schedule'; serverId?: string } | null;
+/** A dialog for one server (owned or shared), or the quick action's schedule for any owned one. */
+type OpenDialog = { kind: ServerDialog; serverId: string; shared?: boolean } | { kind: 'quick-schedule'; serverId?: string } | null;
 
 function EmptyState() {
   return (
@@ -29,17 +33,28 @@ function EmptyState() {
   );
 }
 
-/** /dashboard/services: every server with its live figures, controls, console, backups and players. */
+/**
+ * /dashboard/services: every server with its live figures, controls, console, backups and players;
+ * then the servers other people shared with you, with only the controls they granted.
+ */
 export default function ServicesPage() {
   const servers = useServers();
+  const shared = useSharedServers();
   const { hash } = useLocation();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const list = servers.data ?? [];
+  const sharedList = shared.data?.servers ?? [];
   const anchored = hash.startsWith('#server-') ? hash.slice('#server-'.length) : undefined;
-  const selected: Server | undefined =
+  const selected: ServerBasics | undefined =
     list.find((s) => s.id === anchored) ?? list.find((s) => !blockedReason(s.status)) ?? list[0];
-  const dialogServer = dialog && dialog.kind !== 'schedule' ? list.find((s) => s.id === dialog.serverId) : undefined;
-  const loaded = servers.isSuccess;
+  const dialogServer: ServerBasics | undefined =
+    dialog && dialog.kind !== 'quick-schedule'
+      ? dialog.shared
+        ? sharedList.find((s) => s.id === dialog.serverId)
+        : list.find((s) => s.id === dialog.serverId)
+      : undefined;
+  // Scroll to the anchored card once the list that holds it has arrived.
+  const loaded = servers.isSuccess && (shared.isSuccess || shared.isError);
 
   useEffect(() => {
     // The overview links here with #server-<id>; the list arrives after the first paint.
@@ -61,7 +76,7 @@ export default function ServicesPage() {
       <QuickActions
         hasServers={list.length > 0}
         onBackups={() => selected && setDialog({ kind: 'backups', serverId: selected.id })}
-        onSchedule={() => setDialog({ kind: 'schedule', serverId: selected?.id })}
+        onSchedule={() => setDialog({ kind: 'quick-schedule', serverId: selected?.id })}
       />
 
       <section aria-label="Your servers" className="space-y-6">
@@ -79,16 +94,26 @@ export default function ServicesPage() {
           <ServerCard
             key={server.id}
             server={server}
+            access={{ role: 'owner', panelUrl: server.panelUrl }}
+            failureReason={server.failureReason}
             highlighted={server.id === anchored}
             onOpen={(kind) => setDialog({ kind, serverId: server.id })}
           />
         ))}
       </section>
 
+      {shared.data && (
+        <SharedWithYou data={shared.data} anchored={anchored} onOpen={(kind, serverId) => setDialog({ kind, serverId, shared: true })} />
+      )}
+
       {dialogServer && dialog?.kind === 'console' && <ConsoleDialog server={dialogServer} open onOpenChange={close} />}
       {dialogServer && dialog?.kind === 'backups' && <BackupsDialog server={dialogServer} open onOpenChange={close} />}
       {dialogServer && dialog?.kind === 'players' && <PlayersDialog server={dialogServer} open onOpenChange={close} />}
-      {dialog?.kind === 'schedule' && list.length > 0 && (
+      {dialogServer && dialog?.kind === 'share' && <ShareDialog server={dialogServer} open onOpenChange={close} />}
+      {dialogServer && dialog?.kind === 'schedule' && (
+        <ScheduleRestartDialog servers={[dialogServer]} initialServerId={dialogServer.id} open onOpenChange={close} />
+      )}
+      {dialog?.kind === 'quick-schedule' && list.length > 0 && (
         <ScheduleRestartDialog servers={list} initialServerId={dialog.serverId} open onOpenChange={close} />
       )}
     </div>
