@@ -21,6 +21,15 @@ export interface PanelServerInput {
   backups?: number;
 }
 
+/** A server's limits after a plan change: memory, CPU and disk, and how many backups it keeps. */
+export interface PanelBuild {
+  ramGb: number;
+  vcpu: number;
+  diskGb: number;
+  /** The plan's backup allowance (Pterodactyl's feature_limits.backups). */
+  backups: number;
+}
+
 export interface PanelServer {
   panelServerId: string;
   identifier: string;
@@ -225,6 +234,11 @@ export interface GamePanel extends PanelFiles, Partial<PanelSubusers> {
   findServer(externalId: string): Promise<PanelServer | null>;
   /** Removes a server (used when provisioning gives up). Missing servers are not an error. */
   deleteServer(panelServerId: string): Promise<void>;
+  /**
+   * Changes a server's limits in place (a plan change): its files, backups, address and state stay.
+   * Asking again with the same limits changes nothing. Throws PanelError 'not_found' for a missing server.
+   */
+  resizeServer(panelServerId: string, build: PanelBuild): Promise<void>;
   /** Stops the server and refuses management until unsuspended (unpaid renewals). Missing servers are not an error. */
   suspendServer?(panelServerId: string): Promise<void>;
   unsuspendServer?(panelServerId: string): Promise<void>;

@@ -43,6 +43,10 @@ export interface ServerAttributes {
   /** The id of the server's default allocation. */
   allocation: number;
   container: { installed?: number | boolean; image?: string; startup_command?: string };
+  /** MB, MB (-1 unlimited), MB, weight 10–1000, % of a core, pinned cores ("0-1,3") or null. */
+  limits?: { memory: number; swap: number; disk: number; io: number; cpu: number; threads: string | null; oom_disabled?: boolean };
+  /** null is unlimited. */
+  feature_limits?: { databases: number | null; allocations: number | null; backups: number | null };
   relationships?: { allocations?: PanelList<AllocationAttributes> };
 }
 

@@ -130,6 +130,35 @@ describe('Pterodactyl driver against a fake Application API', () => {
     await expect(unreachable.findServer('x')).rejects.toMatchObject({ code: 'panel_unreachable', retryable: true });
   });
 
+  it('resizes through PATCH /build with every field the panel requires, keeping what the plan does not own', async () => {
+    const owner = await panel.ensureUser(user());
+    const input = serverInput(owner);
+    const created = await panel.createServer(input);
+    fake.finishInstall(input.externalId);
+    const onPanel = fake.servers.find((s) => s.external_id === input.externalId)!;
+    // A host's own tuning: two allocations allowed, io and swap changed, pinned cores, a database.
+    Object.assign(onPanel, { io: 700, swap: 512, threads: '0-3', database_limit: 1, allocation_limit: 2 });
+    const allocation = onPanel.allocation_id;
+
+    await panel.resizeServer(created.panelServerId, { ramGb: 8, vcpu: 4, diskGb: 80, backups: 5 });
+    const patch = fake.requests.find((r) => r.method === 'PATCH');
+    expect(patch).toMatchObject({ path: `/api/application/servers/${created.panelServerId}/build` });
+    expect(patch?.body).toEqual({
+      allocation,
+      limits: { memory: 8192, swap: 512, disk: 81_920, io: 700, cpu: 400, threads: '0-3' },
+      feature_limits: { databases: 1, allocations: 2, backups: 5 },
+    });
+    expect(onPanel).toMatchObject({ memory: 8192, cpu: 400, disk: 81_920, swap: 512, io: 700, threads: '0-3', allocation_limit: 2, backup_limit: 5, allocation_id: allocation });
+    // Nothing else moved: same address, still installed, and Wings reports the new memory limit.
+    expect(await panel.getServer(created.panelServerId)).toMatchObject({ state: 'online', ip: created.ip, port: created.port });
+    expect(fake.wings.stats(onPanel).memory_limit_bytes).toBe(8192 * 1_048_576);
+
+    // The same limits again change nothing; a missing server is not_found.
+    await panel.resizeServer(created.panelServerId, { ramGb: 8, vcpu: 4, diskGb: 80, backups: 5 });
+    expect(onPanel.memory).toBe(8192);
+    await expect(panel.resizeServer('999999', { ramGb: 1, vcpu: 1, diskGb: 1, backups: 0 })).rejects.toMatchObject({ code: 'not_found' });
+  });
+
   it('deletes a server, and a missing one is not an error', async () => {
     const owner = await panel.ensureUser(user());
     const created = await panel.createServer(serverInput(owner));

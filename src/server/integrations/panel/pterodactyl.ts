@@ -255,6 +255,33 @@ export function createPterodactylPanel(options: PterodactylOptions, http: PanelH
     getServer,
     findServer,
 
+    async resizeServer(panelServerId, build) {
+      // PATCH .../build replaces the whole build: allocation, every limit and every feature limit
+      // are required or reset (an absent feature_limits.allocations becomes unlimited). Read the
+      // server first and send back what the plan does not own (allocation, swap, io, threads,
+      // databases, allocations), so a host's own tuning survives the resize.
+      const path = `/api/application/servers/${enc(panelServerId)}`;
+      const current = (await http.request<PanelItem<ServerAttributes>>('GET', path)).attributes;
+      const limits = current.limits;
+      const features = current.feature_limits;
+      await http.request('PATCH', `${path}/build`, {
+        allocation: current.allocation,
+        limits: {
+          memory: build.ramGb * MB_PER_GB,
+          swap: limits?.swap ?? 0,
+          disk: build.diskGb * MB_PER_GB,
+          io: limits?.io ?? 500,
+          cpu: Math.round(build.vcpu * 100),
+          threads: limits?.threads ?? null,
+        },
+        feature_limits: {
+          databases: features ? features.databases : 0,
+          allocations: features ? features.allocations : 1,
+          backups: build.backups,
+        },
+      });
+    },
+
     async suspendServer(panelServerId) {
       await orNull(http.request('POST', `/api/application/servers/${enc(panelServerId)}/suspend`));
     },

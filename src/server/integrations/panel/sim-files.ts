@@ -65,7 +65,25 @@ export function createSimFiles(options: { dataDir: string }) {
     return found.abs;
   }
 
+  /** What the server's files take on disk (apparent sizes, as `du --apparent-size`); 0 before it is first opened. */
+  async function usedBytes(row: SimServerRow): Promise<number> {
+    let total = 0;
+    const walk = async (dir: string): Promise<void> => {
+      const names = await readdir(dir).catch(() => [] as string[]);
+      for (const name of names) {
+        const info = await lstat(path.join(dir, name)).catch(() => null);
+        if (!info || info.isSymbolicLink()) continue;
+        if (info.isDirectory()) await walk(path.join(dir, name));
+        else total += info.size;
+      }
+    };
+    await walk(rootOf(row));
+    return total;
+  }
+
   return {
+    usedBytes,
+
     async list(row: SimServerRow, dir: string): Promise<PanelFileEntry[]> {
       const abs = await folderAt(row, dir);
       const prefix = normalPath(dir);

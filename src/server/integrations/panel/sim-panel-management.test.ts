@@ -1,9 +1,12 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { truncate, writeFile } from 'node:fs/promises';
+import { eq } from 'drizzle-orm';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
+import { simPanelServers } from '../../db/schema';
 import { randomIds } from '../../lib/runtime';
 import { dbKinds, manualClock, openTestDatabase } from '../../test/test-app';
 import type { PanelConsoleLine, PanelRef } from './game-panel';
@@ -50,6 +53,28 @@ describe.each(dbKinds)('simulated panel management on %s', (kind) => {
     const created = await p.createServer({ ...base, externalId: randomIds.uuid() });
     return { panelServerId: created.panelServerId, identifier: created.identifier };
   }
+
+  it('resizes in place: the limits change, the address, state, files and backups stay; uploads count as disk use', async () => {
+    const p = panel();
+    const ref = await onlineServer(p);
+    const before = await p.getServer(ref.panelServerId);
+    await p.writeFile(ref, 'notes.txt', 'seed 42');
+    const backup = await p.createBackup(ref, { name: 'Before the upgrade', automatic: false });
+    const used = (await p.resources(ref)).diskBytes;
+    // A 15 GB upload (sparse: it takes no real space) counts toward the server's disk.
+    const upload = path.join(dataDir, 'files', ref.panelServerId, 'region.mca');
+    await writeFile(upload, '');
+    await truncate(upload, 15 * 1024 ** 3);
+    expect((await p.resources(ref)).diskBytes).toBeGreaterThanOrEqual(used + 15 * 1024 ** 3);
+
+    await p.resizeServer(ref.panelServerId, { ramGb: 8, vcpu: 4, diskGb: 80, backups: 5 });
+    const [row] = await database.db.select().from(simPanelServers).where(eq(simPanelServers.id, ref.panelServerId));
+    expect(row).toMatchObject({ ramGb: 8, vcpu: 4, diskGb: 80 });
+    expect(await p.getServer(ref.panelServerId)).toEqual(before);
+    expect(await p.readFile(ref, 'notes.txt', 1024)).toBe('seed 42');
+    expect((await p.listBackups(ref)).map((b) => b.id)).toContain(backup.id);
+    await expect(p.resizeServer(randomIds.uuid(), { ramGb: 1, vcpu: 1, diskGb: 10, backups: 2 })).rejects.toMatchObject({ code: 'not_found' });
+  });
 
   it('stops, starts and restarts through stopping and starting, on the clock', async () => {
     const p = panel();

@@ -154,6 +154,17 @@ export function createSimPanel(deps: { db: Db; clock: Clock; ids: Ids }, options
       await db.delete(simPanelServers).where(eq(simPanelServers.id, panelServerId));
     },
 
+    async resizeServer(panelServerId, build) {
+      // Only the limits change: the row keeps its address, state and run time, and the server's
+      // files and backups (DATA_DIR) are not touched.
+      const [row] = await db
+        .update(simPanelServers)
+        .set({ ramGb: build.ramGb, vcpu: build.vcpu, diskGb: build.diskGb })
+        .where(eq(simPanelServers.id, panelServerId))
+        .returning({ id: simPanelServers.id });
+      if (!row) throw new PanelError(`no server ${panelServerId}`, false, 'not_found', 404);
+    },
+
     async suspendServer(panelServerId) {
       await db.update(simPanelServers).set({ suspended: 1 }).where(eq(simPanelServers.id, panelServerId));
     },
@@ -171,7 +182,8 @@ export function createSimPanel(deps: { db: Db; clock: Clock; ids: Ids }, options
     },
 
     async resources(ref) {
-      return simResources(await loadManageable(ref), clock.now(), timings);
+      const row = await loadManageable(ref);
+      return simResources(row, clock.now(), timings, await files.usedBytes(row));
     },
 
     async usageHistory(ref, from, to) {

@@ -50,10 +50,11 @@ function diskAt(row: SimServerRow, t: number): number {
   return Math.round(Math.min(row.diskGb * GIB * 0.9, used));
 }
 
-export function simResources(row: SimServerRow, now: Date, timings: SimTimings = defaultSimTimings): PanelResources {
+/** `filesBytes`: what the customer's own files take (uploads, folders), on top of the world. */
+export function simResources(row: SimServerRow, now: Date, timings: SimTimings = defaultSimTimings, filesBytes = 0): PanelResources {
   const state = simServerState(row, now, timings);
   const t = now.getTime();
-  const diskBytes = diskAt(row, t);
+  const diskBytes = diskAt(row, t) + filesBytes;
   const runStart = simRunStartedAt(row, now, timings);
   if (state === 'starting') {
     const progress = runStart ? Math.min(1, (t - runStart.getTime()) / (timings.startSeconds * 1000)) : 0;

@@ -194,19 +194,27 @@ export function createServerRoutes(state: PanelState, flavor: Flavor, daemon: Da
       ...featureRules,
     });
     if (issues.length) return invalid(issues);
+    // BuildModificationService: the default allocation must already be this server's.
+    const allocation = Number(input.allocation);
+    if (allocation !== s.allocation_id && !state.allocations.some((a) => a.id === allocation && a.server_id === s.id)) {
+      return failure(400, 'DisplayException', 'The requested default allocation is not currently assigned to this server.');
+    }
     const limits = (withLimits ? input.limits : input) as Record<string, unknown>;
     const features = input.feature_limits as Record<string, unknown>;
+    // The request's validated() reads each feature limit with `?? null` and the service stores
+    // `?? 0` for backups: an absent allocation limit becomes unlimited, an absent backup limit 0.
     Object.assign(s, {
-      allocation_id: Number(input.allocation),
+      allocation_id: allocation,
       memory: Number(limits.memory),
       swap: Number(limits.swap),
       disk: Number(limits.disk),
       io: Number(limits.io),
       cpu: Number(limits.cpu),
       threads: (limits.threads as string | null | undefined) ?? null,
+      ...(input.oom_disabled !== undefined && { oom_disabled: input.oom_disabled === true }),
       database_limit: (features.databases as number | null) ?? null,
-      allocation_limit: (features.allocations as number | null | undefined) ?? s.allocation_limit,
-      backup_limit: (features.backups as number | null) ?? null,
+      allocation_limit: (features.allocations as number | null | undefined) ?? null,
+      backup_limit: (features.backups as number | null | undefined) ?? 0,
     });
     return [200, serverItem(state, s, [])];
   }

@@ -81,6 +81,15 @@ describe('the fake Pterodactyl panel', () => {
     const build = await call('PATCH', `${path}/build`, { allocation: server.allocation, limits: { memory: 2048, swap: 0, disk: 10_240, io: 500, cpu: 200 }, feature_limits: { databases: 0, backups: 2 } });
     expect(build.body).toMatchObject({ attributes: { limits: { memory: 2048, cpu: 200 }, feature_limits: { backups: 2 } } });
     expect((await call('PATCH', `${path}/build`, { limits: { memory: 1 } })).status).toBe(422);
+    // BuildModificationService: another server's or a free allocation cannot become the default;
+    // absent feature limits reset (allocations unlimited, backups 0), as the real panel stores them.
+    const free = fake.allocations.find((a) => a.server_id === null)!;
+    const elsewhere = await call('PATCH', `${path}/build`, { allocation: free.id, limits: { memory: 2048, swap: 0, disk: 10_240, io: 500, cpu: 200 }, feature_limits: { databases: 0, backups: 2 } });
+    expect(elsewhere).toMatchObject({ status: 400, body: { errors: [{ code: 'DisplayException', detail: 'The requested default allocation is not currently assigned to this server.' }] } });
+    expect((await call('PATCH', `${path}/build`, { allocation: server.allocation, limits: { memory: 2048, swap: 0, disk: 10_240, io: 5, cpu: 200 }, feature_limits: { databases: 0, backups: 2 } })).status).toBe(422);
+    expect((await call('PATCH', `${path}/build`, { allocation: server.allocation, limits: { memory: 2048, swap: 0, disk: 10_240, io: 500, cpu: 200 }, feature_limits: { databases: 0 } })).status).toBe(422);
+    const reset = await call('PATCH', `${path}/build`, { allocation: server.allocation, limits: { memory: 3072, swap: 0, disk: 10_240, io: 500, cpu: 200 }, feature_limits: { databases: 0, backups: null } });
+    expect(reset.body).toMatchObject({ attributes: { limits: { memory: 3072 }, feature_limits: { allocations: null, backups: 0 } } });
 
     expect((await call('POST', `${path}/suspend`)).status).toBe(204);
     const refused = await call('POST', `/api/client/servers/${server.identifier}/power`, { signal: 'start' }, 'ptlc_k');

@@ -139,6 +139,10 @@ export async function startFakePterodactyl(options: FakePanelOptions) {
       s.status = status;
       if (status === null) wings.installed(s);
     },
+    /** What the server's volume holds, as Wings reports it (disk_bytes). */
+    setDiskUsage(externalId: string, bytes: number) {
+      wings.runtime(byExternal(externalId)).diskBytes = bytes;
+    },
     /** The next `count` API requests answer `status` with the panel's generic error body. */
     failNext(count: number, status = 503) {
       failures.push({ status, remaining: count });

@@ -31,6 +31,8 @@ export interface WingsRuntime {
   startedAt: number | null;
   console: string[];
   backups: WingsBackup[];
+  /** What the server's volume holds; a test sets it to fill the disk. */
+  diskBytes: number;
 }
 
 interface Connection {
@@ -54,7 +56,7 @@ export function createWings(options: { state: PanelState; panelUrl: () => string
 
   function runtime(s: Pick<PanelServer, 'uuid'>): WingsRuntime {
     let r = runtimes.get(s.uuid);
-    if (!r) runtimes.set(s.uuid, (r = { power: 'offline', startedAt: null, console: [], backups: [] }));
+    if (!r) runtimes.set(s.uuid, (r = { power: 'offline', startedAt: null, console: [], backups: [], diskBytes: 123_456_789 }));
     return r;
   }
 
@@ -67,17 +69,18 @@ export function createWings(options: { state: PanelState; panelUrl: () => string
     broadcast(s.uuid, 'console output', line);
   }
 
-  function stats(s: Pick<PanelServer, 'uuid'>) {
+  /** The container's limit follows the panel's build (Wings syncs it in place on a build change). */
+  function stats(s: Pick<PanelServer, 'uuid' | 'memory'>) {
     const r = runtime(s);
     const up = r.power === 'running' || r.power === 'starting';
     return {
       memory_bytes: up ? 536_870_912 : 0,
-      memory_limit_bytes: 4_294_967_296,
+      memory_limit_bytes: s.memory * 1_048_576,
       cpu_absolute: up ? 42.517 : 0,
       network: { rx_bytes: up ? 1024 : 0, tx_bytes: up ? 2048 : 0 },
       uptime: up && r.startedAt ? Math.max(3_600_000, now() - r.startedAt) : 0,
       state: r.power,
-      disk_bytes: 123_456_789,
+      disk_bytes: r.diskBytes,
     };
   }
 
