@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, lt, lte, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { creditNotes, invoices, localCheckoutSessions, orders, purchases, serviceCancellations, servers, users } from '../../db/schema';
 import { applyTax } from '../../../shared/tax';
+import { priceInForce } from '../catalog/price-changes.repository';
 import { priceBeforeCoupon, renewalPrice } from '../coupons/renewal-coupon';
 import { treatmentsFor } from '../tax/tax.service';
 
@@ -10,8 +11,9 @@ const ended = ['cancelled', 'failed'] as const;
 
 /**
  * The customer's live services with what their next renewal charges and any cancellation: the
- * first order's period price, less its coupon while the coupon still covers that period, taxed for
- * the customer's billing details now (periodTotalCents is that gross).
+ * price a renewal of that period will charge (an announced price change due by then, else the
+ * first order's period price, as runRenewals prices it), less the coupon while it still covers
+ * that period, taxed for the customer's billing details now (periodTotalCents is that gross).
  */
 export async function billableServices(db: Db, userId: string) {
   const rows = await db
@@ -31,7 +33,9 @@ export async function billableServices(db: Db, userId: string) {
   const services = [];
   const treatment = rows.length ? await treatmentsFor(db, userId) : null;
   for (const { order, ...service } of rows) {
-    const next = await renewalPrice(db, { orderId: order.id, serverId: service.serverId, periodStart: service.renewsAt, baseCents: priceBeforeCoupon(order) });
+    const change = await priceInForce(db, service.serverId, service.renewsAt);
+    const baseCents = change?.newCents ?? priceBeforeCoupon(order);
+    const next = await renewalPrice(db, { orderId: order.id, serverId: service.serverId, periodStart: service.renewsAt, baseCents });
     services.push({ ...service, periodTotalCents: applyTax(next.amountCents, treatment!(order.taxInclusive)).grossCents });
   }
   return services;

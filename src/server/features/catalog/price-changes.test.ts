@@ -92,6 +92,10 @@ describe.each(dbKinds)('catalog versions and price changes for existing services
     expect(await announcePriceChanges(deps)).toMatchObject({ increases: 1 });
     expect(await changesOf(late.id)).toMatchObject([{ oldCents: 1400, newCents: 1600, appliesFrom: new Date('2030-04-10T09:00:00Z') }]);
 
+    // The billing overview's next payment is the renewal inside the 30 days, still at the order's price.
+    const before = (await t.app.inject({ method: 'GET', url: '/api/billing', headers: { cookie: await signIn(t, ada) } })).json();
+    expect(before.stats.nextPayment).toEqual({ amountCents: 1400, dueDate: '2030-02-28T10:00:00.000Z', service: 'Creeper Valley' });
+
     // A renewal inside the 30 days still charges the order's price.
     clock.set(new Date('2030-02-28T10:00:00Z'));
     await runRenewals(deps);
@@ -124,6 +128,13 @@ describe.each(dbKinds)('catalog versions and price changes for existing services
       expect.objectContaining({ serverName: 'Creeper Valley', kind: 'increase', oldCents: 1400, newCents: 1600, appliesFrom: '2030-03-31T10:00:00.000Z', months: 1 }),
     ]);
     expect((await t.app.inject({ method: 'GET', url: '/api/price-changes' })).statusCode).toBe(401);
+
+    // The next renewal is the announced one: the billing overview and history show what it will charge.
+    const billing = (await t.app.inject({ method: 'GET', url: '/api/billing', headers: { cookie } })).json();
+    expect(billing.stats.nextPayment).toEqual({ amountCents: 1600, dueDate: '2030-03-31T10:00:00.000Z', service: 'Creeper Valley' });
+    expect(billing.upcoming).toEqual([expect.objectContaining({ serverId: adaServerId, amountCents: 1600, dueDate: '2030-03-31T10:00:00.000Z' })]);
+    const history = (await t.app.inject({ method: 'GET', url: '/api/invoices', headers: { cookie } })).json() as { id: string }[];
+    expect(history.find((e) => e.id === `renewal-${adaServerId}`)).toMatchObject({ kind: 'renewal', amountCents: 1600, date: '2030-03-31T10:00:00.000Z' });
   });
 
   it('from the announced date, renewals charge what the notice said, with its lines on the invoice', async () => {
@@ -151,6 +162,8 @@ describe.each(dbKinds)('catalog versions and price changes for existing services
     expect(scheduled).toMatchObject({ kind: 'decrease', oldCents: 1600, newCents: 1200, appliesFrom: new Date('2030-04-30T10:00:00Z') });
     const mail = (await readMailbox(t, ada.email)).find((m) => m.subject.startsWith('Lower price'));
     expect(mail?.text).toContain('will cost $12.00 a month, down from $16.00, starting with the renewal on April 30, 2030.');
+    const overview = (await t.app.inject({ method: 'GET', url: '/api/billing', headers: { cookie: await signIn(t, ada) } })).json();
+    expect(overview.stats.nextPayment).toMatchObject({ amountCents: 1200, dueDate: '2030-04-30T10:00:00.000Z' });
     clock.set(new Date('2030-04-30T10:00:00Z'));
     await runRenewals(deps);
     expect((await renewalsOf(adaServerId)).at(-1)).toMatchObject({ amountCents: 1200, status: 'paid' });
