@@ -41,6 +41,10 @@ import { promotePayableCommissions } from './features/affiliate/commissions';
 import { billingRoutes } from './features/billing/billing.routes';
 import { runRenewals } from './features/billing/renewals.service';
 import { serversRoutes } from './features/servers/servers.routes';
+import type { PlanChangeDeps } from './features/plan-changes/plan-change-deps';
+import { applyDueDowngrade, planChangePaid, resizeForChange } from './features/plan-changes/plan-change-resize';
+import { planChangeRoutes } from './features/plan-changes/plan-changes.routes';
+import { sweepPlanChanges } from './features/plan-changes/plan-changes.service';
 import { consoleRoutes } from './features/servers/console.routes';
 import { filesRoutes } from './features/servers/files.routes';
 import { serverSharingRoutes } from './features/servers/server-sharing.routes';
@@ -100,6 +104,8 @@ export interface AppDeps {
   events?: EventBus;
   /** Queues provisioning of a paid server; by default the durable job (jobs/provisioning.ts). */
   provisioning?: { enqueue(serverId: string): Promise<void> };
+  /** Queues the resize of a plan change; by default the durable job (jobs/plan-change-resize.ts). */
+  resizes?: { enqueue(changeId: string): Promise<void> };
   /** Tests: faster retries and polls of the provisioning job, and of the queue's workers. */
   provisioningOptions?: Partial<ProvisioningOptions>;
   jobQueueOptions?: Omit<JobQueueOptions, 'log'>;
@@ -121,6 +127,8 @@ export interface App extends FastifyInstance {
   jobs: BackgroundJobs;
   /** Every /api/admin route with the permission it declares (the role × route test walks them). */
   staffRoutes: StaffRoute[];
+  /** What plan changes run with (tests call their steps directly). */
+  planChanges: PlanChangeDeps;
 }
 
 export async function buildApp(deps: AppDeps): Promise<App> {
@@ -196,7 +204,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const powerWatcher = createPowerWatcher(management);
   app.addHook('onClose', async () => powerWatcher.stop());
   const serverManagement = { ...management, watch: powerWatcher.watch };
-  const { provisioning, jobs } = jobsFromConfig({
+  const { provisioning, jobs, resizes } = jobsFromConfig({
     config,
     database,
     clock,
@@ -209,7 +217,24 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     expireOrders: () => expireStaleOrders(database.db, clock),
     maintenance: createServerMaintenance(serverManagement),
     renewals: () =>
-      runRenewals({ db: database.db, clock, ids, payments, panel, events, mailer, brand: config.BRAND_NAME, publicUrl: config.PUBLIC_URL, log: app.log }),
+      runRenewals({
+        db: database.db,
+        clock,
+        ids,
+        payments,
+        panel,
+        events,
+        mailer,
+        brand: config.BRAND_NAME,
+        publicUrl: config.PUBLIC_URL,
+        log: app.log,
+        applyPlanChanges: (server, cancelAt) => applyDueDowngrade(planChangeDeps, server, cancelAt),
+      }),
+    // Bound late: plan changes are built from the jobs' queue below.
+    planChanges: {
+      run: (changeId, options) => resizeForChange(planChangeDeps, changeId, options),
+      sweep: () => sweepPlanChanges(planChangeDeps),
+    },
     periodic: [
       {
         name: 'tickets-auto-resolve',
@@ -241,6 +266,18 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     await jobs.stop();
     if (!deps.events) await events.close();
   });
+  const planChangeDeps: PlanChangeDeps = {
+    db: database.db,
+    clock,
+    ids,
+    catalog,
+    payments,
+    panel,
+    events,
+    publicUrl: config.PUBLIC_URL,
+    log: app.log,
+    resizes: deps.resizes ?? resizes,
+  };
   const checkoutDeps = {
     db: database.db,
     clock,
@@ -252,6 +289,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     provisioning: deps.provisioning ?? provisioning,
     publicUrl: config.PUBLIC_URL,
     log: app.log,
+    planChangePaid: (orderId: string) => planChangePaid(planChangeDeps, orderId),
   };
   const refunds = createRefunds({ ...checkoutDeps, log: app.log });
   await app.register(
@@ -282,6 +320,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(serverManagementRoutes(serverManagement));
       await api.register(consoleRoutes(management, { heartbeatMs: deps.liveEvents?.heartbeatMs }));
       await api.register(filesRoutes(management));
+      await api.register(planChangeRoutes(planChangeDeps));
       await api.register(serverSharingRoutes({ ...management, mailer, brand: config.BRAND_NAME, publicUrl: config.PUBLIC_URL }));
       await api.register(migrationRoutes(management));
       await api.register(overviewRoutes({ db: database.db }));
@@ -366,5 +405,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.decorate('provisioning', provisioning);
   app.decorate('jobs', jobs);
   app.decorate('staffRoutes', staffRoutes);
+  app.decorate('planChanges', planChangeDeps);
   return app as unknown as App;
 }

@@ -56,6 +56,8 @@ export function createBackgroundJobs(deps: {
   renewals?: () => Promise<number>;
   /** Other periodic housekeeping (ticket auto-resolve, commission promotion), each on its own cron. */
   periodic?: PeriodicJob[];
+  /** More durable workers started with these (plan-change resizes). */
+  workers?: { startWorkers(): Promise<void> }[];
   log: JobLogger;
 }): BackgroundJobs {
   const { queue, provisioning, log } = deps;
@@ -64,6 +66,7 @@ export function createBackgroundJobs(deps: {
 
     async start() {
       await provisioning.startWorkers();
+      for (const worker of deps.workers ?? []) await worker.startWorkers();
       if (deps.renewals) await startRenewalsCron(queue, deps.renewals, log);
       const expireOrders = deps.expireOrders;
       if (expireOrders) {

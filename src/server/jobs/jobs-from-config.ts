@@ -4,6 +4,7 @@ import type { GamePanel } from '../integrations/panel/game-panel';
 import type { EventBus } from '../lib/events';
 import type { Clock, Ids } from '../lib/runtime';
 import { createBackgroundJobs, type BackgroundJobs, type PeriodicJob, type ServerMaintenanceJobs } from './background-jobs';
+import { createResizeJobs, type ResizeJobs } from './plan-change-resize';
 import { createProvisioning, type Provisioning, type ProvisioningOptions } from './provisioning';
 import { createJobQueue, type JobLogger, type JobQueueOptions } from './queue';
 
@@ -22,13 +23,15 @@ export interface JobsInput {
   /** The renewal and dunning pass (features/billing/renewals.service.ts). */
   renewals?: () => Promise<number>;
   periodic?: PeriodicJob[];
+  /** Plan changes' resize step and sweep (features/plan-changes), bound once the app has built them. */
+  planChanges?: { run(changeId: string, options: { last: boolean }): Promise<void>; sweep(): Promise<number> };
   /** Overrides for tests: fast retries and polls. */
   provisioningOptions?: Partial<ProvisioningOptions>;
   queueOptions?: Omit<JobQueueOptions, 'log'>;
 }
 
 /** The job queue, provisioning and the workers, configured from the environment. */
-export function jobsFromConfig(input: JobsInput): { provisioning: Provisioning; jobs: BackgroundJobs } {
+export function jobsFromConfig(input: JobsInput): { provisioning: Provisioning; jobs: BackgroundJobs; resizes: ResizeJobs } {
   const queue = createJobQueue(input.database, { ...input.queueOptions, log: input.log });
   const provisioning = createProvisioning({
     db: input.database.db,
@@ -49,6 +52,19 @@ export function jobsFromConfig(input: JobsInput): { provisioning: Provisioning; 
       ...input.provisioningOptions,
     },
   });
+  const planChanges = input.planChanges;
+  const resizes = createResizeJobs({
+    queue,
+    log: input.log,
+    options: {
+      attempts: input.provisioningOptions?.attempts ?? input.config.PROVISION_ATTEMPTS,
+      retryDelaySeconds: input.provisioningOptions?.retryDelaySeconds ?? input.config.PROVISION_RETRY_DELAY_SECONDS,
+      concurrency: 2,
+      singleProcess: input.database.kind === 'pglite',
+    },
+    run: (changeId, options) => (planChanges ? planChanges.run(changeId, options) : Promise.resolve()),
+    sweep: () => (planChanges ? planChanges.sweep() : Promise.resolve(0)),
+  });
   const jobs = createBackgroundJobs({
     queue,
     provisioning,
@@ -56,7 +72,8 @@ export function jobsFromConfig(input: JobsInput): { provisioning: Provisioning; 
     maintenance: input.maintenance,
     renewals: input.renewals,
     periodic: input.periodic,
+    workers: [resizes],
     log: input.log,
   });
-  return { provisioning, jobs };
+  return { provisioning, jobs, resizes };
 }

@@ -3,6 +3,7 @@ import { boolean, check, index, integer, jsonb, pgTable, pgView, text, timestamp
 import type { CatalogDraft } from '../../../shared/catalog-draft';
 import { users } from './auth';
 import type { OrderLine } from './orders';
+import { planChanges } from './plan-changes';
 import { servers } from './servers';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -65,12 +66,14 @@ export const servicePriceChanges = pgTable(
     emailedAt: at('emailed_at'),
     /** When the customer was told a withdrawn change will not happen. */
     withdrawalEmailedAt: at('withdrawal_emailed_at'),
+    /** Set when the customer's own plan change set this price (applied at once, never announced). */
+    planChangeId: uuid('plan_change_id').references(() => planChanges.id),
   },
   (t) => [
     check('service_price_changes_kind_check', sql`${t.kind} in ('increase','decrease')`),
     check('service_price_changes_status_check', sql`${t.status} in ('scheduled','applied','withdrawn')`),
     check('service_price_changes_cents_check', sql`${t.oldCents} >= 0 and ${t.newCents} >= 0`),
-    uniqueIndex('service_price_changes_version_idx').on(t.serverId, t.catalogVersion),
+    uniqueIndex('service_price_changes_version_idx').on(t.serverId, t.catalogVersion).where(sql`${t.planChangeId} is null`),
     uniqueIndex('service_price_changes_scheduled_idx').on(t.serverId).where(sql`${t.status} = 'scheduled'`),
     index('service_price_changes_user_idx').on(t.userId, t.status),
     index('service_price_changes_server_idx').on(t.serverId, t.status, t.appliesFrom),

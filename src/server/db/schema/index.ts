@@ -12,3 +12,4 @@ export * from './admin';
 export * from './coupons';
 export * from './server-sharing';
 export * from './tax';
+export * from './plan-changes';

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { creditNotes, invoices, orders, purchases, refunds, renewals, servers, users } from '../../db/schema';
+import { creditNotes, invoices, orders, planChanges, purchases, refunds, renewals, servers, users } from '../../db/schema';
 
 export type RefundRow = typeof refunds.$inferSelect;
 type PurchaseRow = typeof purchases.$inferSelect;
@@ -27,7 +27,10 @@ export async function refundTotals(db: Db, purchaseId: string): Promise<RefundTo
 /** What the customer paid with account credit: a renewal can be paid partly or wholly from the balance. */
 export async function creditPaidCents(db: Db, orderId: string): Promise<number> {
   const [row] = await db.select({ credit: renewals.creditCents }).from(renewals).where(eq(renewals.paidOrderId, orderId));
-  return row?.credit ?? 0;
+  if (row) return row.credit;
+  // An upgrade's prorated charge can be paid partly or wholly from the balance too.
+  const [change] = await db.select({ credit: planChanges.creditCents }).from(planChanges).where(eq(planChanges.orderId, orderId));
+  return change?.credit ?? 0;
 }
 
 /** The split of a payment: card (through the provider) and account credit. */

@@ -24,6 +24,8 @@ export interface RenewalDeps extends RenewalMailDeps {
   panel: Pick<GamePanel, 'deleteServer' | 'suspendServer' | 'unsuspendServer' | 'listBackups'>;
   events: EventBus;
   log: { info(obj: object, msg?: string): void; warn(obj: object, msg?: string): void; error(obj: object, msg?: string): void };
+  /** Before a period is priced: a downgrade scheduled for it takes effect (features/plan-changes). */
+  applyPlanChanges?: (server: typeof servers.$inferSelect, cancelAt: Date | null) => Promise<void>;
 }
 
 type Row = NonNullable<Awaited<ReturnType<typeof renewalWithServer>>>;

@@ -38,7 +38,11 @@ function dunningState(r: RenewalRow): DunningState {
  */
 export async function runRenewals(deps: RenewalDeps): Promise<number> {
   const now = deps.clock.now();
-  for (const { server, order } of await serversPastRenewal(deps.db, now, BATCH)) {
+  for (const { server, order, cancelAt } of await serversPastRenewal(deps.db, now, BATCH)) {
+    // A downgrade scheduled for this renewal changes what it charges (docs/decisions/024-plan-changes-and-proration.md).
+    if (deps.applyPlanChanges) {
+      await deps.applyPlanChanges(server, cancelAt).catch((error: unknown) => deps.log.error({ err: error, serverId: server.id }, 'could not apply a scheduled plan change'));
+    }
     // The order's price, unless a price change was announced for this period with due notice
     // (docs/decisions/018-catalog-versions-and-public-prices.md); never the current catalog's.
     const change = await priceInForce(deps.db, server.id, server.renewsAt);

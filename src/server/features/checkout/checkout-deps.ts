@@ -27,6 +27,8 @@ export interface FulfilmentDeps {
   events: EventBus;
   provisioning: Provisioning;
   log: Logger;
+  /** An upgrade paid through a checkout: the plan change is paid and its resize queued (features/plan-changes). */
+  planChangePaid?: (orderId: string) => Promise<void>;
 }
 
 export interface CheckoutDeps extends FulfilmentDeps {

@@ -163,6 +163,10 @@ export async function fulfilOrder(deps: FulfilmentDeps, payment: PaymentReceived
     deps.events.publish(order.userId, event);
   }
   if (commission) await announceCommission(deps, commission);
+  if (order.kind === 'plan_change' && deps.planChangePaid) {
+    // If this fails, the plan changes' sweep applies (or refunds) the payment later.
+    await deps.planChangePaid(order.id).catch((error: unknown) => deps.log.error({ err: error, orderId: order.id }, 'could not apply a paid plan change'));
+  }
   try {
     await logActivity(deps, {
       userId: order.userId,

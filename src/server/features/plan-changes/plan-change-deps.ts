@@ -1,0 +1,22 @@
+import type { Db } from '../../db/client';
+import type { GamePanel } from '../../integrations/panel/game-panel';
+import type { PaymentProvider } from '../../integrations/payments/payment-provider';
+import type { EventBus } from '../../lib/events';
+import type { Clock, Ids } from '../../lib/runtime';
+import type { CatalogService } from '../catalog/catalog.service';
+import type { Logger } from '../checkout/checkout-deps';
+
+/** What plan changes need: pricing, payment, the panel, and the durable resize job. */
+export interface PlanChangeDeps {
+  db: Db;
+  clock: Clock;
+  ids: Ids;
+  catalog: Pick<CatalogService, 'current' | 'atVersion'>;
+  payments: PaymentProvider;
+  panel: Pick<GamePanel, 'resources' | 'resizeServer'>;
+  events: EventBus;
+  publicUrl: string;
+  log: Logger;
+  /** Queues the resize of a paid upgrade or an applied downgrade (jobs/plan-change-resize.ts). */
+  resizes: { enqueue(changeId: string): Promise<void> };
+}

@@ -1,0 +1,63 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  planChangeChoiceSchema,
+  planChangeOptionsSchema,
+  planChangeQuoteSchema,
+  planChangeRequestSchema,
+  planChangeResultSchema,
+  planChangeViewSchema,
+} from '../../../shared/schemas/plan-changes';
+import { requestOrigin } from '../../lib/request-origin';
+import { requireUser, signedIn } from '../auth/auth.guard';
+import type { PlanChangeDeps } from './plan-change-deps';
+import { cancelPlanChange, planChangeOptions, quotePlanChange, requestPlanChange } from './plan-changes.service';
+
+const tags = ['servers'];
+const params = z.object({ id: z.string().max(64) });
+const perUser = (max: number) => ({
+  rateLimit: { max, timeWindow: '1 minute', keyGenerator: (r: { user: { id: string } | null; ip: string }) => r.user?.id ?? r.ip },
+});
+
+/** Changing a server's plan (owner only): options, a server-priced quote, the change itself, and calling it off. */
+export function planChangeRoutes(deps: PlanChangeDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/servers/:id/plan-change',
+      { onRequest: signedIn, schema: { tags, summary: "The game's plans and add-ons a server can change to, and a change under way", params, response: { 200: planChangeOptionsSchema } } },
+      async (request) => planChangeOptions(deps, requireUser(request).id, request.params.id),
+    );
+
+    app.post(
+      '/servers/:id/plan-change/quote',
+      {
+        onRequest: signedIn,
+        config: perUser(120),
+        schema: { tags, summary: 'The prorated price of changing to a plan and add-ons, and the renewal price after', params, body: planChangeChoiceSchema, response: { 200: planChangeQuoteSchema } },
+      },
+      async (request) => quotePlanChange(deps, requireUser(request).id, request.params.id, request.body),
+    );
+
+    app.post(
+      '/servers/:id/plan-change',
+      {
+        onRequest: signedIn,
+        config: perUser(20),
+        schema: {
+          tags,
+          summary: 'Upgrade now (credit, saved card, else a checkout_url to open) or schedule a downgrade for the renewal; 409 change_open, disk_too_small, quote_outdated; 402 card_declined',
+          params,
+          body: planChangeRequestSchema,
+          response: { 200: planChangeResultSchema },
+        },
+      },
+      async (request) => requestPlanChange(deps, requireUser(request), request.params.id, request.body, requestOrigin(request)),
+    );
+
+    app.delete(
+      '/servers/:id/plan-change',
+      { onRequest: signedIn, config: perUser(20), schema: { tags, summary: 'Call off a scheduled downgrade, or an upgrade still waiting for its checkout', params, response: { 200: planChangeViewSchema } } },
+      async (request) => cancelPlanChange(deps, requireUser(request).id, request.params.id),
+    );
+  };
+}

@@ -1,0 +1,191 @@
+import { eq } from 'drizzle-orm';
+import { plansForGame } from '../../../shared/catalog';
+import {
+  planChangeErrors,
+  type PlanChangeChoice,
+  type PlanChangeOptions,
+  type PlanChangeQuote,
+  type PlanChangeRequest,
+  type PlanChangeResult,
+  type PlanChangeView,
+} from '../../../shared/schemas/plan-changes';
+import { orders } from '../../db/schema';
+import { logActivity } from '../../lib/activity';
+import { forbidden, HttpError } from '../../lib/errors';
+import { expireOrder } from '../checkout/checkout.repository';
+import { serverFor } from '../servers/server-access';
+import type { PlanChangeDeps } from './plan-change-deps';
+import { CHARGE_LEASE_MS, claimDowngrade, claimFree, afterPaid, payWithCheckout, payWithSavedCard, settleStaleCharge } from './plan-change-payment';
+import { priceChange, type PricedChange } from './plan-change-pricing';
+import { planChangePaid } from './plan-change-resize';
+import { changesToResize, lastEndedChangeOf, moveChange, openChangeOf, paidCheckoutsWaiting, staleCharges, type PlanChangeRow } from './plan-changes.repository';
+
+export function toPlanChangeView(row: PlanChangeRow): PlanChangeView {
+  return {
+    id: row.id,
+    serverId: row.serverId,
+    kind: row.kind,
+    status: row.status,
+    fromPlanName: row.fromPlanName,
+    toPlanName: row.toPlanName,
+    toRamGb: row.toRamGb,
+    amountCents: row.amountCents,
+    grossCents: row.grossCents,
+    renewalCents: row.renewalCents,
+    effectiveAt: (row.kind === 'downgrade' ? row.periodEnd : row.createdAt).toISOString(),
+    reason: row.reason,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** GET /api/servers/:id/plan-change: the same game's plans and the add-ons on sale, and any change under way. */
+export async function planChangeOptions(deps: PlanChangeDeps, userId: string, serverId: string): Promise<PlanChangeOptions> {
+  const access = await serverFor(deps.db, userId, serverId, 'view');
+  if (access.role !== 'owner') throw forbidden(planChangeErrors.subuser);
+  const { server } = access;
+  const { catalog } = await deps.catalog.current();
+  const period = catalog.periods.find((p) => p.value === server.period);
+  const [open, last] = await Promise.all([openChangeOf(deps.db, server.id), lastEndedChangeOf(deps.db, server.id)]);
+  return {
+    current: { planId: server.planId, planName: server.planName, ramGb: server.ramGb, vcpu: server.vcpu, diskGb: server.diskGb, addons: server.addons },
+    period: { value: server.period, label: period?.label ?? server.period },
+    plans: plansForGame(catalog, server.game).map((p) => ({
+      id: p.id,
+      name: p.name,
+      ramGb: p.ramGb,
+      vcpu: p.vcpu,
+      diskGb: p.diskGb,
+      monthlyCents: p.priceCents,
+      recommended: p.recommended,
+    })),
+    addons: [...catalog.addons]
+      .sort((a, b) => a.sort - b.sort)
+      .map((a) => ({ key: a.key, name: a.name, description: a.description, priceCents: a.priceCents, maxQuantity: a.maxQuantity })),
+    open: open ? toPlanChangeView(open) : null,
+    last: last ? toPlanChangeView(last) : null,
+  };
+}
+
+function toQuote(p: PricedChange, now: Date): PlanChangeQuote {
+  const size = (planId: string, planName: string, s: { ramGb: number; vcpu: number; diskGb: number }, addons: Record<string, number>) => ({
+    planId,
+    planName,
+    ramGb: s.ramGb,
+    vcpu: s.vcpu,
+    diskGb: s.diskGb,
+    addons,
+  });
+  const gross = p.breakdown.grossCents;
+  return {
+    kind: p.kind,
+    catalogVersion: p.catalogVersion,
+    from: size(p.server.planId, p.server.planName, p.server, p.server.addons),
+    to: size(p.toPlanId, p.toPlanName, p.size, p.addons),
+    period: {
+      start: p.period.start.toISOString(),
+      end: p.period.end.toISOString(),
+      secondsLeft: p.proration.secondsLeft,
+      secondsInPeriod: p.proration.secondsInPeriod,
+      label: p.periodLabel,
+    },
+    fromCents: p.fromCents,
+    toCents: p.toCents,
+    amountCents: p.amountCents,
+    tax: { inclusive: p.breakdown.inclusive, netCents: p.breakdown.netCents, lines: p.breakdown.lines, taxCents: p.breakdown.taxCents, grossCents: gross },
+    renewalCents: p.renewal.baseCents,
+    effectiveAt: (p.kind === 'upgrade' ? now : p.period.end).toISOString(),
+    coupon: p.coupon,
+    payment: { creditCents: p.creditCents, cardCents: gross - p.creditCents, savedCard: p.savedCard ? { brand: p.savedCard.brand, last4: p.savedCard.last4 } : null },
+    diskUsedBytes: p.diskUsedBytes,
+  };
+}
+
+/** POST /api/servers/:id/plan-change/quote: what the change would cost, priced on the server. */
+export async function quotePlanChange(deps: PlanChangeDeps, userId: string, serverId: string, choice: PlanChangeChoice): Promise<PlanChangeQuote> {
+  return toQuote(await priceChange(deps, userId, serverId, choice), deps.clock.now());
+}
+
+/**
+ * POST /api/servers/:id/plan-change. A downgrade is scheduled for the next renewal. An upgrade is
+ * paid now: with nothing to pay it starts at once; else account credit, then the saved card; with
+ * no saved card (or when asked) a card checkout opens for the whole amount.
+ */
+export async function requestPlanChange(
+  deps: PlanChangeDeps,
+  user: { id: string; email: string },
+  serverId: string,
+  body: PlanChangeRequest,
+  returnOrigin?: string,
+): Promise<PlanChangeResult> {
+  const priced = await priceChange(deps, user.id, serverId, body);
+  if (body.catalogVersion !== undefined && body.catalogVersion !== priced.catalogVersion) {
+    throw new HttpError(409, 'quote_outdated', planChangeErrors.quote_outdated);
+  }
+  const none = { checkout_url: null, provider_name: null };
+  if (priced.kind === 'downgrade') {
+    const change = await claimDowngrade(deps, priced);
+    const when = priced.period.end.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+    await logActivity(deps, { userId: user.id, kind: 'server', message: `${priced.server.name} will move to ${priced.toPlanName} at its renewal on ${when}`, subjectId: serverId });
+    deps.events.publish(user.id, { topic: 'servers', id: serverId });
+    return { change: toPlanChangeView(change), ...none };
+  }
+  if (priced.breakdown.grossCents === 0) {
+    const change = await claimFree(deps, priced);
+    await afterPaid(deps, change, null);
+    return { change: toPlanChangeView(change), ...none };
+  }
+  const canPaySaved = priced.creditCents >= priced.breakdown.grossCents || priced.savedCard !== null;
+  if (body.pay === 'saved' && canPaySaved) {
+    return { change: toPlanChangeView(await payWithSavedCard(deps, priced)), ...none };
+  }
+  const { change, session } = await payWithCheckout(deps, priced, user.email, returnOrigin);
+  return { change: toPlanChangeView(change), checkout_url: session.url, provider_name: deps.payments.displayName };
+}
+
+/** DELETE /api/servers/:id/plan-change: calls off a scheduled downgrade, or an upgrade still waiting for its checkout. */
+export async function cancelPlanChange(deps: PlanChangeDeps, userId: string, serverId: string): Promise<PlanChangeView> {
+  const access = await serverFor(deps.db, userId, serverId, 'view');
+  if (access.role !== 'owner') throw forbidden(planChangeErrors.subuser);
+  const open = await openChangeOf(deps.db, serverId);
+  if (!open) throw new HttpError(404, 'not_found', 'There is no plan change to cancel.');
+  if (open.status !== 'scheduled' && open.status !== 'awaiting_payment') {
+    throw new HttpError(409, 'change_in_progress', 'This plan change is already being applied and can no longer be cancelled.');
+  }
+  const now = deps.clock.now();
+  const cancelled = await moveChange(deps.db, open.id, ['scheduled', 'awaiting_payment'], { status: 'cancelled', reason: 'Cancelled by you.', updatedAt: now });
+  if (!cancelled) throw new HttpError(409, 'change_in_progress', 'This plan change is already being applied and can no longer be cancelled.');
+  if (open.orderId) {
+    const [order] = await deps.db.select({ status: orders.status }).from(orders).where(eq(orders.id, open.orderId));
+    // A payment that still arrives is refunded by fulfilment's hook.
+    if (order?.status === 'pending') await expireOrder(deps.db, open.orderId, now);
+  }
+  await logActivity(deps, {
+    userId,
+    kind: 'server',
+    message: open.kind === 'downgrade' ? `The move to ${open.toPlanName} was cancelled` : `The upgrade to ${open.toPlanName} was cancelled before payment`,
+    subjectId: serverId,
+  });
+  deps.events.publish(userId, { topic: 'servers', id: serverId });
+  return toPlanChangeView(cancelled);
+}
+
+/**
+ * What a stopped process may have left: resizes with no job, checkout payments not yet applied,
+ * card charges claimed but never settled. Run at start-up and periodically; answers how many it touched.
+ */
+export async function sweepPlanChanges(deps: PlanChangeDeps): Promise<number> {
+  let touched = 0;
+  for (const id of await changesToResize(deps.db)) {
+    await deps.resizes.enqueue(id);
+    touched += 1;
+  }
+  for (const orderId of await paidCheckoutsWaiting(deps.db)) {
+    await planChangePaid(deps, orderId);
+    touched += 1;
+  }
+  for (const change of await staleCharges(deps.db, new Date(deps.clock.now().getTime() - CHARGE_LEASE_MS))) {
+    await settleStaleCharge(deps, change);
+    touched += 1;
+  }
+  return touched;
+}
