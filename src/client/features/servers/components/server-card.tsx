@@ -5,9 +5,10 @@ import { GameIcon } from '../../../components/ui/game-icon';
 import { ServerStatusBadge } from '../../../components/ui/status-badge';
 import { cn } from '../../../lib/cn';
 import type { ServerBasics } from '../api/get-servers';
-import { normalStatus, REFUND_NOTE } from '../server-rules';
+import { blockedReason, normalStatus, REFUND_NOTE } from '../server-rules';
 import { ServerActions, type CardAccess, type ServerDialog } from './server-actions';
 import { ServerFigures } from './server-figures';
+import { SftpAccess } from './sftp/sftp-access';
 import { permissionList } from './sharing/permission-picker';
 
 /**
@@ -34,6 +35,7 @@ export function ServerCard({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const headingId = `server-${server.id}-name`;
   const failed = normalStatus(server.status) === 'failed';
+  const canUseFiles = access.role === 'owner' || access.permissions.includes('files');
   return (
     <Card
       id={`server-${server.id}`}
@@ -82,6 +84,7 @@ export function ServerCard({
 
       <ServerFigures server={server} showSchedule={access.role === 'owner' || access.permissions.includes('settings')} />
       <ServerActions server={server} access={access} onOpen={onOpen} />
+      {canUseFiles && !blockedReason(server.status) && <SftpAccess serverId={server.id} serverName={server.name} />}
       {children}
     </Card>
   );

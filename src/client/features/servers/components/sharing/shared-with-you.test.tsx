@@ -114,6 +114,8 @@ describe('Shared with you on My Services', () => {
       expect(within(card).queryByRole('link', { name })).not.toBeInTheDocument();
     }
     expect(card).not.toHaveTextContent(/renew|invoice|cancel/i);
+    // SFTP is file access: not for someone without the files permission.
+    expect(within(card).queryByRole('button', { name: /^SFTP access/ })).not.toBeInTheDocument();
     await within(card).findByText('1 / 10');
     // Nothing it may not see is even asked for: the schedule needs the settings permission.
     expect(calls.map((c) => c.url)).not.toContain('/api/servers/srv-9/restart-schedule');
@@ -134,6 +136,7 @@ describe('Shared with you on My Services', () => {
     const card = await screen.findByRole('article', { name: 'Creative Plot' });
     expect(within(card).getByRole('button', { name: 'Backup Creative Plot' })).toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: /^Console/ })).not.toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'SFTP access for Creative Plot' })).toHaveAttribute('aria-expanded', 'false');
     expect(toastMock.success).toHaveBeenCalledWith('Invitation Accepted', expect.anything());
   });
 
