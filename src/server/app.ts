@@ -258,6 +258,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         },
         done: 'price changes announced',
       },
+      {
+        // Books refunds a stopped process left between the provider's answer and our books.
+        name: 'refunds-sweep',
+        cron: '*/5 * * * *',
+        run: () => refunds.sweepPending(),
+        done: 'pending refunds finished',
+      },
     ],
     provisioningOptions: deps.provisioningOptions,
     queueOptions: deps.jobQueueOptions,
@@ -290,6 +297,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     publicUrl: config.PUBLIC_URL,
     log: app.log,
     planChangePaid: (orderId: string) => planChangePaid(planChangeDeps, orderId),
+    providerRefunded: async (provider: string, paymentId: string, refundedCents: number) => {
+      await refunds.recordProviderRefund(provider, paymentId, refundedCents);
+    },
   };
   const refunds = createRefunds({ ...checkoutDeps, log: app.log });
   await app.register(

@@ -1,8 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import { formatCents } from '../../../shared/money';
 import { policy } from '../../../shared/policy';
 import type { Db } from '../../db/client';
-import { creditNotes, orders, purchases, refunds, type RefundMethod } from '../../db/schema';
+import { creditNotes, orders, purchases, refunds, users, type RefundMethod } from '../../db/schema';
 import type { PaymentProvider } from '../../integrations/payments/payment-provider';
 import { logActivity } from '../../lib/activity';
 import { conflict, HttpError, notFound } from '../../lib/errors';
@@ -293,14 +293,134 @@ export async function refundOrder(deps: RefundServiceDeps, request: RefundReques
       throw new HttpError(502, 'refund_failed', 'The payment provider did not make the refund, so nothing was refunded. Please try again, or refund to account credit.');
     }
   }
+  return finish(deps, request, refund);
+}
+
+/** Books a refund whose money has moved, then tells the affiliate and the customer's open pages. */
+async function finish(deps: RefundServiceDeps, request: RefundRequest, refund: RefundRow): Promise<RefundResult> {
   const done = await complete(deps, request, refund);
   if (done.commission.full) await announceReversal(deps, done.commission.full);
   if (done.commission.partial) await announceReduction(deps, done.commission.partial);
   for (const topic of ['purchases', 'orders', 'billing'] as const) {
-    deps.events.publish(purchase.userId, { topic, id: topic === 'purchases' ? purchase.id : request.orderId });
+    deps.events.publish(done.purchase.userId, { topic, id: topic === 'purchases' ? done.purchase.id : request.orderId });
   }
   deps.log.info({ orderId: request.orderId, refundId: refund.id, amountCents: refund.amountCents, method: refund.method }, 'order refunded');
   return { refundId: refund.id, creditNote: done.creditNote };
+}
+
+/**
+ * The provider says a payment has `refundedCents` refunded in all. What our card refunds (made or
+ * in flight) do not account for was refunded at the provider itself (Stripe's dashboard): it is
+ * booked as a card refund of its own, with its credit note, the purchase closed when nothing is
+ * left and the commission lowered, exactly as a refund made here. A redelivered or older event
+ * finds nothing missing and books nothing. Answers the amount booked.
+ */
+export async function recordProviderRefund(
+  deps: RefundServiceDeps,
+  provider: string,
+  paymentId: string,
+  refundedCents: number,
+): Promise<number> {
+  const [found] = await deps.db
+    .select({ orderId: purchases.orderId })
+    .from(purchases)
+    .where(and(eq(purchases.provider, provider), eq(purchases.providerPaymentId, paymentId)));
+  if (!found) {
+    deps.log.warn({ provider, paymentId }, 'the provider refunded a payment we have no purchase for');
+    return 0;
+  }
+  const reason = `Refunded in ${deps.payments.id === provider ? deps.payments.displayName : provider}’s dashboard`;
+  const reserved = await deps.db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    const purchase = await lockPurchase(tx, found.orderId);
+    if (!purchase) return null;
+    const position = await refundPosition(tx, purchase, found.orderId);
+    const missing = refundedCents - position.cardRefundedCents;
+    if (missing <= 0) return null;
+    const amountCents = Math.min(missing, position.remainingCents);
+    if (amountCents < missing) {
+      deps.log.error({ orderId: found.orderId, paymentId, refundedCents, booked: position.refundedCents }, 'the provider refunded more than is left of the order');
+    }
+    if (amountCents <= 0) return null;
+    const [refund] = await tx
+      .insert(refunds)
+      .values({
+        id: deps.ids.uuid(),
+        purchaseId: purchase.id,
+        invoiceId: (await invoiceOfPurchase(tx, purchase.id))?.id ?? null,
+        orderId: found.orderId,
+        userId: purchase.userId,
+        amountCents,
+        method: 'card',
+        status: 'pending',
+        reason,
+        cancelService: false,
+        createdBy: null,
+        createdAt: deps.clock.now(),
+      })
+      .returning();
+    return refund!;
+  });
+  if (!reserved) return 0;
+  await finish(deps, { orderId: found.orderId, amountCents: reserved.amountCents, method: 'card', reason, cancelService: false, actor: null }, reserved);
+  deps.log.warn({ orderId: found.orderId, paymentId, amountCents: reserved.amountCents }, 'booked a refund made at the payment provider');
+  return reserved.amountCents;
+}
+
+/** Stripe forgets an idempotency key after 24 hours; past that a retry could refund twice. */
+const RETRY_WINDOW_MS = 23 * 60 * 60 * 1000;
+
+/**
+ * Finishes refunds left pending by a process that stopped between asking the provider and booking
+ * the result. A card refund is asked again with its own idempotency key (the provider answers the
+ * refund it already made, or makes it now), then booked; a credit refund is booked. One the
+ * provider refuses is marked failed. Refunds younger than `minAgeMs` may still be in flight and
+ * are left alone. Answers how many were finished.
+ */
+export async function sweepPendingRefunds(deps: RefundServiceDeps, minAgeMs = 5 * 60 * 1000): Promise<number> {
+  const now = deps.clock.now().getTime();
+  const pending = await deps.db
+    .select({ refund: refunds, purchase: purchases, actor: { id: users.id, email: users.email, role: users.role } })
+    .from(refunds)
+    .innerJoin(purchases, eq(purchases.id, refunds.purchaseId))
+    .leftJoin(users, eq(users.id, refunds.createdBy))
+    .where(and(eq(refunds.status, 'pending'), lt(refunds.createdAt, new Date(now - minAgeMs))));
+  let finished = 0;
+  for (const { refund, purchase, actor } of pending) {
+    const request: RefundRequest = {
+      orderId: refund.orderId,
+      amountCents: refund.amountCents,
+      method: refund.method,
+      reason: refund.reason,
+      cancelService: refund.cancelService,
+      actor: actor ? { ...actor, ip: null } : null,
+    };
+    if (refund.method === 'card') {
+      if (now - refund.createdAt.getTime() > RETRY_WINDOW_MS && purchase.provider === 'stripe') {
+        deps.log.error({ refundId: refund.id, orderId: refund.orderId }, 'a card refund has been pending for a day; check it at the payment provider');
+        continue;
+      }
+      if (purchase.provider !== deps.payments.id || !purchase.providerPaymentId) {
+        await fail(deps, request, refund, new Error(`The payment was made with ${purchase.provider}, which is not the payment provider now.`));
+        continue;
+      }
+      try {
+        await deps.payments.refund(purchase.providerPaymentId, refund.amountCents, refund.reason, { idempotencyKey: `refund-${refund.id}` });
+      } catch (error) {
+        deps.log.warn({ err: error, refundId: refund.id }, 'payment provider refused a pending refund');
+        await fail(deps, request, refund, error);
+        continue;
+      }
+    }
+    try {
+      await finish(deps, request, refund);
+      finished += 1;
+    } catch (error) {
+      // The request that started it finished it meanwhile.
+      deps.log.warn({ err: error, refundId: refund.id }, 'a pending refund was finished elsewhere');
+    }
+  }
+  return finished;
 }
 
 /**

@@ -29,6 +29,8 @@ export interface FulfilmentDeps {
   log: Logger;
   /** An upgrade paid through a checkout: the plan change is paid and its resize queued (features/plan-changes). */
   planChangePaid?: (orderId: string) => Promise<void>;
+  /** The provider reports a payment's refunded total (features/billing/refunds.service.ts books what we did not ask for). */
+  providerRefunded?: (provider: string, paymentId: string, refundedCents: number) => Promise<void>;
 }
 
 export interface CheckoutDeps extends FulfilmentDeps {

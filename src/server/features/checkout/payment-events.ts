@@ -96,6 +96,10 @@ export async function handlePaymentEvent(
       case 'checkout.expired':
         await closeOrder(deps, provider, event.session, false);
         break;
+      case 'payment.refunded':
+        // Refunds made at the provider (its dashboard) are booked here; our own are already counted.
+        await deps.providerRefunded?.(provider, event.paymentId, event.refundedCents);
+        break;
       case 'ignored':
         break;
     }

@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityLog, localCheckoutSessions } from '../../db/schema';
+import { activityLog, creditLedger, creditNotes, localCheckoutSessions, localRefunds, refunds } from '../../db/schema';
 import { createSignedInUser, createTestApp, dbKinds, type TestContext } from '../../test/test-app';
 import { payLocal, recordingBus, rowsOf, startCheckout } from './checkout.fixtures';
 
@@ -46,6 +47,37 @@ describe.each(dbKinds)('refunds on %s', (kind) => {
 
     const state = await t.app.inject({ method: 'GET', url: `/api/checkout/${session_id}`, headers: { cookie } });
     expect(state.json()).toMatchObject({ order: { status: 'refunded' }, purchase: { status: 'refunded' } });
+  });
+
+  it('finishes refunds a stopped process left pending, without refunding twice', async () => {
+    const { order_id, session_id } = await paidOrder();
+    const db = t.database.db;
+    const purchase = (await rowsOf(t, order_id)).purchases[0]!;
+    const [card, credit, fresh] = [randomUUID(), randomUUID(), randomUUID()];
+    const row = { purchaseId: purchase.id, orderId: order_id, userId, status: 'pending' as const, reason: 'Lag during the event' };
+    const longAgo = new Date(Date.now() - 10 * 60_000);
+    await db.insert(refunds).values([
+      { ...row, id: card, amountCents: 400, method: 'card', createdAt: longAgo },
+      { ...row, id: credit, amountCents: 300, method: 'credit', createdAt: longAgo },
+      // Asked a moment ago: maybe still in flight, so the sweep leaves it.
+      { ...row, id: fresh, amountCents: 100, method: 'credit', createdAt: new Date() },
+    ]);
+    // The process had the card refund made before it stopped; the sweep asks again with the same key.
+    await t.app.payments.refund(purchase.providerPaymentId!, 400, row.reason, { idempotencyKey: `refund-${card}` });
+
+    expect(await t.app.refunds.sweepPending()).toBe(2);
+    expect(await t.app.refunds.sweepPending()).toBe(0);
+    const states = await db.select({ id: refunds.id, status: refunds.status }).from(refunds).where(eq(refunds.orderId, order_id));
+    expect(Object.fromEntries(states.map((r) => [r.id, r.status]))).toEqual({ [card]: 'succeeded', [credit]: 'succeeded', [fresh]: 'pending' });
+    const made = await db.select().from(localRefunds).where(eq(localRefunds.paymentId, purchase.providerPaymentId!));
+    expect(made.map((r) => r.amountCents)).toEqual([400]);
+    const [session] = await db.select().from(localCheckoutSessions).where(eq(localCheckoutSessions.id, session_id));
+    expect(session?.refundedCents).toBe(400);
+    expect(await db.select({ amount: creditNotes.amountCents }).from(creditNotes).where(eq(creditNotes.userId, userId))).toEqual(
+      expect.arrayContaining([{ amount: 400 }, { amount: 300 }]),
+    );
+    expect(await db.select({ amount: creditLedger.amountCents }).from(creditLedger).where(eq(creditLedger.referenceId, credit))).toEqual([{ amount: 300 }]);
+    expect((await rowsOf(t, order_id)).purchases[0]?.status).toBe('paid');
   });
 
   it('refunds once however often, and however concurrently, it is asked', async () => {

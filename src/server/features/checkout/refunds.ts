@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import type { PaymentProvider } from '../../integrations/payments/payment-provider';
 import type { EventBus } from '../../lib/events';
 import type { Clock, Ids } from '../../lib/runtime';
-import { refundRemainder } from '../billing/refunds.service';
+import { recordProviderRefund, refundRemainder, sweepPendingRefunds } from '../billing/refunds.service';
 import { stderrLogger, type Logger } from './checkout-deps';
 
 export interface RefundDeps {
@@ -21,11 +21,17 @@ export interface Refunds {
    * again, or twice at once, refunds nothing more. An order with no payment is an error.
    */
   refundOrder(orderId: string, reason: string): Promise<void>;
+  /** Books what the provider refunded of a payment beyond our own refunds (its dashboard); answers the cents booked. */
+  recordProviderRefund(provider: string, paymentId: string, refundedCents: number): Promise<number>;
+  /** Finishes refunds a stopped process left pending; answers how many. */
+  sweepPending(minAgeMs?: number): Promise<number>;
 }
 
 export function createRefunds(deps: RefundDeps): Refunds {
   const log = deps.log ?? stderrLogger;
   return {
     refundOrder: (orderId, reason) => refundRemainder({ ...deps, log }, orderId, reason),
+    recordProviderRefund: (provider, paymentId, refundedCents) => recordProviderRefund({ ...deps, log }, provider, paymentId, refundedCents),
+    sweepPending: (minAgeMs) => sweepPendingRefunds({ ...deps, log }, minAgeMs),
   };
 }

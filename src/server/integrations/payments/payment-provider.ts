@@ -43,6 +43,11 @@ export type PaymentEvent =
   | { id: string; type: 'checkout.async_succeeded'; session: SessionState }
   | { id: string; type: 'checkout.async_failed'; session: SessionState }
   | { id: string; type: 'checkout.expired'; session: SessionState }
+  /**
+   * The provider refunded (part of) a payment; `refundedCents` is the payment's refunded total so
+   * far, whoever asked for it (Stripe's charge.refunded: from us, or from its own dashboard).
+   */
+  | { id: string; type: 'payment.refunded'; paymentId: string; refundedCents: number }
   | { id: string; type: 'ignored'; rawType: string };
 
 /** A card saved at the provider for a customer, as billing lists it. */

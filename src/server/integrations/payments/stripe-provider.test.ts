@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityLog } from '../../db/schema';
+import { activityLog, creditNotes, refunds } from '../../db/schema';
 import { minecraftChoice, recordingProvisioning, rowsOf, startCheckout } from '../../features/checkout/checkout.fixtures';
 import { ConfigError, loadConfig } from '../../config';
 import { createSignedInUser, createTestApp, dbKinds, type TestContext } from '../../test/test-app';
@@ -231,6 +231,57 @@ describe.each(dbKinds)('Stripe Checkout against a fake Stripe API on %s', (kind)
     const rows = await rowsOf(t, out.order_id);
     expect(rows.purchases[0]?.status).toBe('refunded');
     expect(rows.order.status).toBe('refunded');
+  });
+
+  it('books a refund made in Stripe’s dashboard from charge.refunded, once, and never our own refunds twice', async () => {
+    const out = await startCheckout(t, cookie);
+    await deliver(event('checkout.session.completed', fake.complete(out.session_id)));
+    const paymentIntent = String(fake.sessions.get(out.session_id)?.payment_intent);
+    const charge = [...fake.charges.values()].find((c) => c.payment_intent === paymentIntent)!;
+    const refundsOf = () => t.database.db.select().from(refunds).where(eq(refunds.orderId, out.order_id));
+    const sendLatest = async () => {
+      const latest = fake.eventsOf('charge.refunded').filter((e) => e.data.object.id === charge.id).at(-1)!;
+      const { payload, headers } = fake.delivery(latest);
+      const res = await t.app.inject({ method: 'POST', url: '/api/webhooks/stripe', payload, headers });
+      expect(res.statusCode, res.body).toBe(200);
+      return { payload, headers };
+    };
+
+    // Someone refunds $4.00 in the Stripe dashboard.
+    const dashboard = new Stripe(fake.secretKey, { host: new URL(fake.url).hostname, port: Number(new URL(fake.url).port), protocol: 'http' });
+    await dashboard.refunds.create({ payment_intent: paymentIntent, amount: 400 });
+    const first = await sendLatest();
+    // The same event again, and the same total under another event id, book nothing more.
+    await t.app.inject({ method: 'POST', url: '/api/webhooks/stripe', ...first });
+    await deliver(event('charge.refunded', { ...charge, amount_refunded: 400 }));
+    expect(await refundsOf()).toEqual([
+      expect.objectContaining({ amountCents: 400, method: 'card', status: 'succeeded', reason: 'Refunded in Stripe’s dashboard', createdBy: null }),
+    ]);
+    const [note] = await t.database.db.select().from(creditNotes).where(eq(creditNotes.refundId, (await refundsOf())[0]!.id));
+    expect(note?.amountCents).toBe(400);
+    expect((await rowsOf(t, out.order_id)).purchases[0]?.status).toBe('paid');
+
+    // Our own refund of the rest goes to Stripe once; its charge.refunded books nothing more.
+    await t.app.refunds.refundOrder(out.order_id, 'Provisioning failed');
+    await sendLatest();
+    expect((await refundsOf()).map((r) => [r.amountCents, r.status]).sort()).toEqual([[1000, 'succeeded'], [400, 'succeeded']]);
+    expect(fake.refunds.filter((r) => r.payment_intent === paymentIntent).map((r) => r.amount)).toEqual([400, 1000]);
+    const rows = await rowsOf(t, out.order_id);
+    expect(rows.purchases[0]?.status).toBe('refunded');
+    expect(rows.order.status).toBe('refunded');
+  });
+
+  it('books a whole refund made in the dashboard, closing the purchase', async () => {
+    const out = await startCheckout(t, cookie);
+    await deliver(event('checkout.session.completed', fake.complete(out.session_id)));
+    const paymentIntent = String(fake.sessions.get(out.session_id)?.payment_intent);
+    const charge = [...fake.charges.values()].find((c) => c.payment_intent === paymentIntent)!;
+    expect((await deliver(event('charge.refunded', { ...charge, amount_refunded: 1400, refunded: true }))).statusCode).toBe(200);
+    const rows = await rowsOf(t, out.order_id);
+    expect(rows.purchases[0]).toMatchObject({ status: 'refunded', refundReason: 'Refunded in Stripe’s dashboard' });
+    expect(rows.order.status).toBe('refunded');
+    // A charge.refunded for a payment that is not ours is accepted and ignored.
+    expect((await deliver(event('charge.refunded', { ...charge, id: 'ch_elsewhere', payment_intent: 'pi_elsewhere', amount_refunded: 500 }))).statusCode).toBe(200);
   });
 
   it('answers 502 and keeps no open order when Stripe cannot create the session', async () => {

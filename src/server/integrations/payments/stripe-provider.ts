@@ -68,7 +68,7 @@ function lineItems(input: CheckoutInput): Stripe.Checkout.SessionCreateParams.Li
   }));
 }
 
-const eventTypes: Record<string, Exclude<PaymentEvent['type'], 'ignored'>> = {
+const eventTypes: Record<string, Exclude<PaymentEvent['type'], 'ignored' | 'payment.refunded'>> = {
   'checkout.session.completed': 'checkout.completed',
   'checkout.session.async_payment_succeeded': 'checkout.async_succeeded',
   'checkout.session.async_payment_failed': 'checkout.async_failed',
@@ -135,6 +135,13 @@ export function createStripePaymentProvider(options: StripeOptions): PaymentProv
     parseWebhook(rawBody, headers) {
       const signature = headers['stripe-signature'];
       const event = stripe.webhooks.constructEvent(rawBody, typeof signature === 'string' ? signature : '', options.webhookSecret);
+      if (event.type === 'charge.refunded') {
+        const charge = event.data.object;
+        const paymentId = idOf(charge.payment_intent);
+        // A charge made without a PaymentIntent was not made by us.
+        if (!paymentId) return { id: event.id, type: 'ignored', rawType: event.type };
+        return { id: event.id, type: 'payment.refunded', paymentId, refundedCents: charge.amount_refunded };
+      }
       const type = eventTypes[event.type];
       if (!type) return { id: event.id, type: 'ignored', rawType: event.type };
       return { id: event.id, type, session: sessionStateOf(event.data.object as Stripe.Checkout.Session) };
