@@ -71,6 +71,8 @@ import { eventBusFor } from './lib/pg-events';
 import { registerCsrfProtection } from './lib/csrf';
 import { registerApiNotFound, registerErrorHandler } from './lib/error-handler';
 import { randomIds, systemClock, type Clock, type Ids } from './lib/runtime';
+import { createRateLimiter } from './lib/rate-limiter';
+import { databaseRateLimitStore } from './lib/rate-limit-store';
 import { randomToken } from './lib/secrets';
 import { createSecretBox } from './lib/secret-box';
 import { answerFrameworkError, registerSafeInput } from './lib/safe-input';
@@ -157,8 +159,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const sessions = createSessionStore({ db: database.db, clock, ids });
   registerAuthGuard(app, sessions, production);
   const staffRoutes = registerStaffGuard(app);
+  // Counters live in the database, so every instance on it enforces one limit.
+  const rateLimiter = createRateLimiter(database.db, clock);
   await app.register(rateLimit, {
     global: false,
+    store: databaseRateLimitStore(rateLimiter, () => clock.now().getTime()),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       message: `Too many requests. Please try again in ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds.`,
@@ -193,7 +198,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     secrets: createSecretBox({ secret: config.APP_SECRET, previous: config.APP_SECRET_PREVIOUS }),
   };
   const limits = createAuthRateLimits(
-    clock,
+    rateLimiter,
     deps.authLimits ?? scaleIpLimits(defaultAuthLimits, config.AUTH_IP_LIMIT_SCALE),
   );
   const payments = deps.payments ?? paymentProviderFromConfig(config, { db: database.db, clock });
@@ -264,6 +269,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         cron: '*/5 * * * *',
         run: () => refunds.sweepPending(),
         done: 'pending refunds finished',
+      },
+      {
+        // Ended windows are never read as live; deleting them only keeps the table small.
+        name: 'rate-limits-cleanup',
+        cron: '*/10 * * * *',
+        run: () => rateLimiter.deleteExpired(),
+        done: '',
       },
     ],
     provisioningOptions: deps.provisioningOptions,
@@ -372,6 +384,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
           provisioning,
           jobs,
           sessions,
+          rateLimiter,
           brand: config.BRAND_NAME,
           publicUrl: config.PUBLIC_URL,
           log: app.log,

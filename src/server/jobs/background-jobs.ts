@@ -83,7 +83,7 @@ export function createBackgroundJobs(deps: {
         await queue.boss.schedule(job.name, job.cron);
         await queue.work(job.name, 1, async () => {
           const n = await job.run();
-          if (n > 0) log.info({ count: n, job: job.name }, job.done);
+          if (n > 0 && job.done) log.info({ count: n, job: job.name }, job.done);
         });
       }
       if (deps.maintenance) {

@@ -94,11 +94,23 @@ export interface TestAppOptions {
 
 /** Boots the real app on a fresh, migrated and seeded database, for `inject()` tests. */
 export async function createTestApp(kind: DbKind, options: TestAppOptions = {}): Promise<TestContext> {
+  const { database, dispose } = await openTestDatabase(kind);
+  await seedCatalog(database.db);
+  const instance = await startTestInstance(database, options);
+  return {
+    ...instance,
+    async close() {
+      await instance.close();
+      await dispose();
+    },
+  };
+}
+
+/** One more app on a database that is already open (several instances on one database); close() leaves the database open. */
+export async function startTestInstance(database: Database, options: TestAppOptions = {}): Promise<TestContext> {
   // DATA_DIR holds files the app writes (the simulated panel's backups): a fresh folder per app.
   const dataDir = mkdtempSync(path.join(tmpdir(), 'spawnpoint-test-'));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, PROVISION_REFUND_GRACE_MINUTES: '0', ...options.env });
-  const { database, dispose } = await openTestDatabase(kind);
-  await seedCatalog(database.db);
   const app = await buildApp({
     config,
     database,
@@ -117,7 +129,6 @@ export async function createTestApp(kind: DbKind, options: TestAppOptions = {}):
     config,
     async close() {
       await app.close();
-      await dispose();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -13,3 +13,4 @@ export * from './coupons';
 export * from './server-sharing';
 export * from './tax';
 export * from './plan-changes';
+export * from './instances';

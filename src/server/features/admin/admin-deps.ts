@@ -6,6 +6,7 @@ import type { PaymentProvider } from '../../integrations/payments/payment-provid
 import type { BackgroundJobs } from '../../jobs/background-jobs';
 import type { Provisioning } from '../../jobs/provisioning';
 import type { EventBus } from '../../lib/events';
+import type { RateLimiter } from '../../lib/rate-limiter';
 import type { Clock, Ids } from '../../lib/runtime';
 import type { Refunds } from '../checkout/refunds';
 import type { SessionStore } from '../auth/sessions';
@@ -26,6 +27,8 @@ export interface AdminDeps {
   provisioning: Provisioning;
   jobs: BackgroundJobs;
   sessions: SessionStore;
+  /** The counters every instance shares (the public invitation routes' limits). */
+  rateLimiter: RateLimiter;
   brand: string;
   publicUrl: string;
   log: Logger;

@@ -35,7 +35,7 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncZod {
       '/auth/signup',
       { schema: { tags, summary: 'Create an account and email a verification link', body: signupSchema, response: { 201: okSchema } } },
       async (request, reply) => {
-        deps.limits.check('signup', request.ip, request.body.email);
+        await deps.limits.check('signup', request.ip, request.body.email);
         await signup(deps, request.body, request.cookies[REFERRAL_COOKIE]);
         return reply.status(201).send(ok);
       },
@@ -46,9 +46,9 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncZod {
       { schema: { tags, summary: 'Sign in; sets the session cookie', body: loginSchema, response: { 200: loginResponseSchema } } },
       async (request, reply) => {
         const { email } = request.body;
-        deps.limits.check('login', request.ip, email);
+        await deps.limits.check('login', request.ip, email);
         const result = await login(deps, request.body, { userAgent: request.headers['user-agent'], ip: request.ip });
-        deps.limits.forgive('login', request.ip, email);
+        await deps.limits.forgive('login', request.ip, email);
         // A fresh session for every sign-in: the one the browser came with is dropped.
         if (request.authSession) await deps.sessions.revoke(request.authSession.id);
         setSessionCookie(reply, result.session.token, result.session.expiresAt, deps.secureCookies);
@@ -93,7 +93,7 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncZod {
       '/auth/resend-verification',
       { schema: { tags, summary: 'Email a new verification link', body: emailOnlySchema, response: { 200: okSchema } } },
       async (request) => {
-        deps.limits.check('resendVerification', request.ip, request.body.email);
+        await deps.limits.check('resendVerification', request.ip, request.body.email);
         await resendVerification(deps, request.body.email);
         return ok;
       },
@@ -103,7 +103,7 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncZod {
       '/auth/password-reset',
       { schema: { tags, summary: 'Email a single-use reset link, valid one hour', body: emailOnlySchema, response: { 200: okSchema } } },
       async (request) => {
-        deps.limits.check('passwordReset', request.ip, request.body.email);
+        await deps.limits.check('passwordReset', request.ip, request.body.email);
         await requestPasswordReset(deps, request.body.email);
         return ok;
       },

@@ -1,6 +1,5 @@
 import { tooManyAttempts } from '../../lib/errors';
-import { createRateLimiter, type RateRule } from '../../lib/rate-limiter';
-import type { Clock } from '../../lib/runtime';
+import type { RateLimiter, RateRule } from '../../lib/rate-limiter';
 
 export type AuthAction = 'signup' | 'login' | 'passwordReset' | 'resendVerification';
 
@@ -53,20 +52,20 @@ export function scaleIpLimits(limits: AuthLimits, factor: number): AuthLimits {
   return scaled;
 }
 
-export function createAuthRateLimits(clock: Clock, overrides: Partial<AuthLimits> = {}) {
+/** Counted in the shared table (lib/rate-limiter.ts), so the limits hold across instances. */
+export function createAuthRateLimits(limiter: RateLimiter, overrides: Partial<AuthLimits> = {}) {
   const limits: AuthLimits = { ...defaultAuthLimits, ...overrides };
-  const limiter = createRateLimiter(clock);
   return {
     /** Counts one attempt; throws 429 with Retry-After when any rule is over its limit. */
-    check(action: AuthAction, ip: string, email: string) {
+    async check(action: AuthAction, ip: string, email: string) {
       let wait = 0;
-      for (const rule of limits[action]) wait = Math.max(wait, limiter.hit(keyFor(action, rule, ip, email), rule));
+      for (const rule of limits[action]) wait = Math.max(wait, await limiter.hit(keyFor(action, rule, ip, email), rule));
       if (wait > 0) throw tooManyAttempts(wait);
     },
     /** After a successful sign-in, the pair's failed attempts are forgiven. */
-    forgive(action: AuthAction, ip: string, email: string) {
+    async forgive(action: AuthAction, ip: string, email: string) {
       for (const rule of limits[action]) {
-        if (rule.scope === 'ip+account') limiter.reset(keyFor(action, rule, ip, email));
+        if (rule.scope === 'ip+account') await limiter.reset(keyFor(action, rule, ip, email));
       }
     },
   };

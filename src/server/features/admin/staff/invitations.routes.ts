@@ -16,7 +16,7 @@ const tags = ['auth'];
  * Registered without the /admin prefix, so the staff guard does not apply.
  */
 export function invitationRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
-  const limits = createInvitationLimits(deps.clock, deps.config.AUTH_IP_LIMIT_SCALE);
+  const limits = createInvitationLimits(deps.rateLimiter, deps.config.AUTH_IP_LIMIT_SCALE);
   return async (app) => {
     app.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -33,7 +33,7 @@ export function invitationRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        limits.check('preview', request.ip, request.params.token);
+        await limits.check('preview', request.ip, request.params.token);
         return previewInvitation(deps, request.params.token);
       },
     );
@@ -49,7 +49,7 @@ export function invitationRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        limits.check('accept', request.ip, request.body.token);
+        await limits.check('accept', request.ip, request.body.token);
         return acceptInvitation(deps, request.body, request.ip ?? null);
       },
     );
