@@ -73,7 +73,7 @@ import { registerApiNotFound, registerErrorHandler } from './lib/error-handler';
 import { randomIds, systemClock, type Clock, type Ids } from './lib/runtime';
 import { createRateLimiter } from './lib/rate-limiter';
 import { databaseRateLimitStore } from './lib/rate-limit-store';
-import { randomToken } from './lib/secrets';
+import { loadSharedSecrets } from './lib/shared-secrets';
 import { createSecretBox } from './lib/secret-box';
 import { answerFrameworkError, registerSafeInput } from './lib/safe-input';
 import { QuietLogController } from './lib/log-controller';
@@ -197,11 +197,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     adminEmails: config.ADMIN_EMAILS,
     secrets: createSecretBox({ secret: config.APP_SECRET, previous: config.APP_SECRET_PREVIOUS }),
   };
+  // Generated once and kept in the database, so every instance signs and hashes alike across restarts.
+  const shared = await loadSharedSecrets(
+    { db: database.db, clock, box: createSecretBox({ secret: config.APP_SECRET, previous: config.APP_SECRET_PREVIOUS, purpose: 'stored-secrets' }) },
+    { localPayments: config.LOCAL_PAYMENTS_SECRET, affiliateIpSalt: config.AFFILIATE_IP_SALT },
+  );
   const limits = createAuthRateLimits(
     rateLimiter,
     deps.authLimits ?? scaleIpLimits(defaultAuthLimits, config.AUTH_IP_LIMIT_SCALE),
   );
-  const payments = deps.payments ?? paymentProviderFromConfig(config, { db: database.db, clock });
+  const payments = deps.payments ?? paymentProviderFromConfig(config, { db: database.db, clock, localSecret: shared.localPayments });
   const events = deps.events ?? eventBusFor(database, app.log);
   const panel =
     deps.panel && 'createServer' in deps.panel ? deps.panel : createGamePanel({ ...config, PANEL_LOCATIONS: panelLocations }, { db: database.db, clock, ids });
@@ -364,7 +369,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
           events,
           log: app.log,
           publicUrl: config.PUBLIC_URL,
-          ipSalt: config.AFFILIATE_IP_SALT ?? randomToken(),
+          ipSalt: shared.affiliateIpSalt,
           secureCookies: production,
         }),
       );

@@ -46,17 +46,17 @@ export function newLocalSessionId() {
 /**
  * The embedded payment provider: a hosted card checkout page of the product, backed by
  * local_checkout_sessions. Payments are reported through the same signed-webhook path Stripe
- * uses, with an HMAC secret from config or generated at start.
+ * uses, with an HMAC secret from config or generated once and stored in the database.
  */
 export function createLocalPaymentProvider(deps: {
   db: Db;
   clock: Clock;
   publicUrl: string;
   brand: string;
-  /** LOCAL_PAYMENTS_SECRET; a random one per process when unset (deliveries are in-process). */
-  secret?: string;
+  /** LOCAL_PAYMENTS_SECRET, or the one every instance reads from the database (lib/shared-secrets.ts). */
+  secret: string;
 }): LocalPaymentProvider {
-  const secret = deps.secret ?? randomToken(32);
+  const secret = deps.secret;
   const publicUrl = deps.publicUrl.replace(/\/+$/, '');
 
   function sessionState(row: LocalSessionRow): SessionState {

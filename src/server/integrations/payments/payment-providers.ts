@@ -6,7 +6,10 @@ import type { PaymentProvider } from './payment-provider';
 import { createStripePaymentProvider } from './stripe-provider';
 
 /** Stripe when STRIPE_SECRET_KEY is set, else the built-in hosted checkout. */
-export function paymentProviderFromConfig(config: Config, deps: { db: Db; clock: Clock }): PaymentProvider {
+export function paymentProviderFromConfig(
+  config: Config,
+  deps: { db: Db; clock: Clock; /** LOCAL_PAYMENTS_SECRET, else the one stored in the database (lib/shared-secrets.ts). */ localSecret: string },
+): PaymentProvider {
   if (config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET) {
     return createStripePaymentProvider({
       secretKey: config.STRIPE_SECRET_KEY,
@@ -19,6 +22,6 @@ export function paymentProviderFromConfig(config: Config, deps: { db: Db; clock:
     clock: deps.clock,
     publicUrl: config.PUBLIC_URL,
     brand: config.BRAND_NAME,
-    secret: config.LOCAL_PAYMENTS_SECRET,
+    secret: deps.localSecret,
   });
 }
