@@ -33,6 +33,11 @@ const panelEggSchema = z.object({
   docker_image: z.string().min(1).optional(),
   startup: z.string().min(1).optional(),
   environment: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional(),
+  /**
+   * The egg variable that holds the game version, for software switching (keys "minecraft:paper"
+   * and the like); by default the first of MINECRAFT_VERSION, MC_VERSION, VANILLA_VERSION, VERSION the egg has.
+   */
+  version_variable: z.string().regex(/^[A-Z0-9_]{1,191}$/, 'must be an egg variable name such as MINECRAFT_VERSION').optional(),
 });
 export type PanelEggConfig = z.infer<typeof panelEggSchema>;
 

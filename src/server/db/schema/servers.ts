@@ -99,6 +99,9 @@ export const simPanelServers = pgTable(
     installSeconds: integer('install_seconds').notNull(),
     startedAt: at('started_at'),
     suspended: integer('suspended').notNull().default(0),
+    /** What it runs after a reinstall (a software switch): the catalog's software id and version; null is the game's default install. */
+    software: text('software'),
+    softwareVersion: text('software_version'),
     createdAt: at('created_at').notNull(),
   },
   (t) => [uniqueIndex('sim_panel_servers_external_idx').on(t.externalId), index('sim_panel_servers_location_idx').on(t.location)],

@@ -34,8 +34,9 @@ export interface PanelServer {
   panelServerId: string;
   identifier: string;
   /**
-   * 'installing' until the install finishes, then 'online' or 'offline'; 'suspended' when
-   * suspended; 'install_failed' when the panel's install script failed (retrying will not help).
+   * 'installing' until the install (or a reinstall) finishes, then 'online' or 'offline';
+   * 'restoring' while a backup is put back; 'suspended' when suspended; 'install_failed' when the
+   * panel's install script failed (retrying will not help).
    */
   state: PanelServerState;
   ip: string | null;
@@ -44,7 +45,15 @@ export interface PanelServer {
   panelUrl: string | null;
 }
 
-export type PanelServerState = 'installing' | 'install_failed' | 'online' | 'offline' | 'starting' | 'stopping' | 'suspended';
+export type PanelServerState =
+  | 'installing'
+  | 'install_failed'
+  | 'restoring'
+  | 'online'
+  | 'offline'
+  | 'starting'
+  | 'stopping'
+  | 'suspended';
 
 /** A panel-side failure; `retryable` says whether trying again later can help. */
 export class PanelError extends Error {
@@ -123,6 +132,17 @@ export interface PanelBackup {
   /** false once the panel gave up on it. */
   successful: boolean;
   automatic: boolean;
+}
+
+/**
+ * What a server runs: the game, the catalog's software for it (Minecraft: vanilla, paper, fabric,
+ * forge) and its version. A driver maps it to the panel's install (Pterodactyl: an egg per
+ * software from PANEL_EGGS, the version in the egg's version variable).
+ */
+export interface PanelSoftware {
+  game: string;
+  software: string;
+  version: string;
 }
 
 /** A backup to download: a file the sim wrote, or the panel's signed URL. */
@@ -261,7 +281,23 @@ export interface GamePanel extends PanelFiles, Partial<PanelSubusers> {
   /** Throws PanelError 'not_found' for another server's or a missing backup. */
   backupDownload(ref: PanelRef, backupId: string): Promise<BackupDownload>;
 
-  // Software switching and region moves (issue 12, parts 3 and 4) belong here too, beside files and subusers.
+  /**
+   * Puts the server's files back as they were in one of its own backups; whatever else is there
+   * is removed (Pterodactyl's truncate). The panel stops the server first; it is 'restoring' until
+   * done, then offline. Throws PanelError 'not_found' for a missing or another server's backup,
+   * 'backup_not_ready' for one still being made or failed, 'not_ready' while the server installs
+   * or restores, 'suspended'.
+   */
+  restoreBackup(ref: PanelRef, backupId: string): Promise<void>;
+  /**
+   * Reinstalls the server with other software or another version. The install runs over the
+   * existing files, so the world and the configs stay; the panel stops the server first, it is
+   * 'installing' until done, then offline, or 'install_failed' when the install script failed.
+   * Same errors as restoreBackup, and 'not_configured' when the panel has no install for it.
+   */
+  reinstall(ref: PanelRef, software: PanelSoftware): Promise<void>;
+
+  // Region moves (issue 12, part 4) belong here too, beside files and subusers.
 
   /** For the migration screen: every user and node the panel has. */
   listUsers(): Promise<PanelUser[]>;

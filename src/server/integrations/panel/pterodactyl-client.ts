@@ -35,6 +35,7 @@ type Management = Pick<
   | 'createBackup'
   | 'deleteBackup'
   | 'backupDownload'
+  | 'restoreBackup'
 >;
 
 const enc = encodeURIComponent;
@@ -149,6 +150,20 @@ export function createClientApi(options: { http: PanelHttp | null; panelUrl: str
         await client().request('DELETE', `${base(ref)}/backups/${enc(backupId)}`);
       } catch (error) {
         if (!(error instanceof PanelError && error.code === 'not_found')) throw error;
+      }
+    },
+
+    async restoreBackup(ref, backupId) {
+      try {
+        // truncate: the backup replaces the folder, as a rollback needs (files made since are removed).
+        await client().request('POST', `${base(ref)}/backups/${enc(backupId)}/restore`, { truncate: true });
+      } catch (error) {
+        // BackupController::restore answers 400 for a server that is not installed or busy, and for an unfinished or failed backup.
+        if (error instanceof PanelError && error.status === 400) {
+          const unfinished = /backup cannot be restored/i.test(error.message);
+          throw new PanelError(error.message, false, unfinished ? 'backup_not_ready' : 'not_ready', 400);
+        }
+        throw error;
       }
     },
 

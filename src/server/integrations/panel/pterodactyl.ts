@@ -51,6 +51,7 @@ export function toPanelServer(attributes: ServerAttributes, panelUrl: string): P
   const installed = attributes.container?.installed;
   let state: PanelServer['state'];
   if (attributes.status === 'install_failed' || attributes.status === 'reinstall_failed') state = 'install_failed';
+  else if (attributes.status === 'restoring_backup') state = 'restoring';
   else if (attributes.status === 'installing' || (attributes.status == null && (installed === 0 || installed === false))) state = 'installing';
   else if (attributes.status === 'suspended' || attributes.suspended) state = 'suspended';
   // The Application API does not know the power state; the server starts on completion.
@@ -88,6 +89,8 @@ export function createPterodactylPanel(options: PterodactylOptions, http: PanelH
     now: options.now ?? (() => new Date()),
   });
   const eggCache = new Map<string, Promise<{ image: string; startup: string; environment: Record<string, unknown> }>>();
+  /** The egg variables that commonly hold the game version, in the order they are looked for. */
+  const versionVariables = ['MINECRAFT_VERSION', 'MC_VERSION', 'VANILLA_VERSION', 'VERSION'];
 
   async function orNull<T>(promise: Promise<T>): Promise<T | null> {
     try {
@@ -106,7 +109,7 @@ export function createPterodactylPanel(options: PterodactylOptions, http: PanelH
 
   async function loadEgg(game: string) {
     const config = options.eggs[game];
-    if (!config) throw new PanelError(`game ${game} is not in PANEL_EGGS`, false, 'not_configured');
+    if (!config) throw new PanelError(`${game} is not in PANEL_EGGS`, false, 'not_configured');
     if (config.docker_image && config.startup) {
       return { image: config.docker_image, startup: config.startup, environment: { ...config.environment } };
     }
@@ -280,6 +283,31 @@ export function createPterodactylPanel(options: PterodactylOptions, http: PanelH
           backups: build.backups,
         },
       });
+    },
+
+    async reinstall(ref, software) {
+      // PANEL_EGGS names an egg per software ("minecraft:paper"); the game's own egg stands for vanilla.
+      const key = `${software.game}:${software.software}`;
+      const eggKey = options.eggs[key] ? key : software.software === 'vanilla' && options.eggs[software.game] ? software.game : key;
+      const config = options.eggs[eggKey];
+      if (!config) throw new PanelError(`${key} is not in PANEL_EGGS`, false, 'not_configured');
+      const egg = await eggFor(eggKey);
+      const variable = config.version_variable ?? versionVariables.find((v) => v in egg.environment);
+      if (!variable) {
+        throw new PanelError(`the egg of ${key} has no version variable: set PANEL_EGGS["${key}"].version_variable`, false, 'not_configured');
+      }
+      const path = `/api/application/servers/${enc(ref.panelServerId)}`;
+      // StartupController: egg, image and startup are required; every variable of the new egg is
+      // validated by its rules, so all of them go (the egg's defaults, the host's, the version).
+      await http.request('PATCH', `${path}/startup`, {
+        egg: config.egg,
+        image: egg.image,
+        startup: egg.startup,
+        environment: { ...egg.environment, [variable]: software.version },
+        skip_scripts: false,
+      });
+      // ReinstallServerService: status 'installing' until Wings reports the install script's end.
+      await http.request('POST', `${path}/reinstall`);
     },
 
     async suspendServer(panelServerId) {

@@ -3,13 +3,13 @@ import path from 'node:path';
 import type { Clock, Ids } from '../../lib/runtime';
 import { PanelError, type BackupDownload, type PanelBackup } from './game-panel';
 import type { SimServerRow } from './sim-power';
-import { unitNoise } from './sim-usage';
-import { tarGz } from './tar-archive';
+import { tarGz, untarGz, type TarEntry } from './tar-archive';
 
 /**
- * The simulated panel's backups: real .tar.gz files in DATA_DIR/backups/<panel server id>/, each
- * with a small JSON file beside it (name, times, automatic). A backup is "being made" for
- * `backupSeconds` of the injected clock after it was asked for.
+ * The simulated panel's backups: real .tar.gz files of the server's folder in
+ * DATA_DIR/backups/<panel server id>/, each with a small JSON file beside it (name, times,
+ * automatic). A backup is "being made" for `backupSeconds` of the injected clock after it was
+ * asked for, and can be restored once it is done.
  */
 interface Meta {
   id: string;
@@ -19,19 +19,6 @@ interface Meta {
 }
 
 const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function worldListing(row: SimServerRow, at: Date): string {
-  const lines = ['# world files at the time of the backup', 'size_bytes  path'];
-  const regions = 4 + Math.floor(unitNoise(row.id, 'regions') * 12);
-  for (let i = 0; i < regions; i += 1) {
-    const x = i % 4;
-    const z = Math.floor(i / 4);
-    lines.push(`${String(Math.round(200_000 + unitNoise(row.id, 'region', i) * 4_000_000)).padStart(10)}  world/region/r.${x}.${z}.mca`);
-  }
-  lines.push(`${String(12_288).padStart(10)}  world/level.dat`, `${String(4_096).padStart(10)}  world/session.lock`);
-  lines.push('', `listed ${at.toISOString()}`);
-  return `${lines.join('\n')}\n`;
-}
 
 export function createSimBackups(options: { dataDir: string; clock: Clock; ids: Ids; backupSeconds: number }) {
   const root = path.resolve(options.dataDir, 'backups');
@@ -76,24 +63,26 @@ export function createSimBackups(options: { dataDir: string; clock: Clock; ids: 
       return found.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
     },
 
-    async create(row: SimServerRow, input: { name: string; automatic: boolean }): Promise<PanelBackup> {
+    /** Archives `files` (the server's folder at this moment) as a new backup. */
+    async create(row: SimServerRow, input: { name: string; automatic: boolean }, files: TarEntry[]): Promise<PanelBackup> {
       const now = options.clock.now();
       const meta: Meta = { id: options.ids.uuid(), name: input.name, createdAt: now.toISOString(), automatic: input.automatic };
-      const bytes = tarGz([
-        { name: 'backup.json', content: `${JSON.stringify({ server: row.externalId, ...meta }, null, 2)}\n`, mtime: now },
-        {
-          name: 'server.properties',
-          content: `# simulated server settings\nlevel-name=world\nserver-ip=${row.ip}\nserver-port=${row.port}\nmotd=A ${row.ramGb}GB server\n`,
-          mtime: now,
-        },
-        { name: 'world/listing.txt', content: worldListing(row, now), mtime: now },
-      ]);
+      const bytes = tarGz(files);
       await mkdir(folder(row.id), { recursive: true });
       await writeFile(archive(row.id, meta.id), bytes);
       await writeFile(metaFile(row.id, meta.id), JSON.stringify(meta));
       const backup = await toBackup(row.id, meta);
       if (!backup) throw new PanelError('sim panel: the backup file vanished', true);
       return backup;
+    },
+
+    /** The files of a finished backup of this server, to put back. */
+    async contents(panelServerId: string, id: string): Promise<TarEntry[]> {
+      const meta = await readMeta(panelServerId, id);
+      const backup = meta && (await toBackup(panelServerId, meta));
+      if (!backup) throw new PanelError(`no backup ${id}`, false, 'not_found', 404);
+      if (!backup.completedAt) throw new PanelError(`backup ${id} is not finished yet`, false, 'backup_not_ready', 409);
+      return untarGz(await readFile(archive(panelServerId, id)));
     },
 
     async remove(panelServerId: string, id: string): Promise<void> {

@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { PanelConsoleLine } from './game-panel';
 import { defaultSimTimings, installDoneAt, type SimServerRow, type SimTimings } from './sim-power';
+import { simSoftwareName } from './sim-software';
 
 /**
  * The simulated console: what the server printed is computed from its row (install, the first
@@ -21,7 +22,7 @@ export function simGameOfPort(port: number): 'minecraft' | 'fivem' | 'palworld' 
 
 const startup: Record<string, string[]> = {
   minecraft: [
-    '[Server thread/INFO]: Starting minecraft server version 1.21.4',
+    '[Server thread/INFO]: Starting minecraft server version {version} ({software})',
     '[Server thread/INFO]: Loading properties',
     '[Server thread/INFO]: Default game type: SURVIVAL',
     '[Server thread/INFO]: Starting Minecraft server on *:{port}',
@@ -54,7 +55,11 @@ function spread(lines: string[], from: number, seconds: number, row: SimServerRo
   return lines.map((text, i) => ({
     // Never at the very moment of the action, so a viewer's cursor at that instant still sees it.
     at: from + Math.max(100, Math.round(((i + 1) / lines.length) * span)),
-    text: text.replace('{port}', String(row.port)).replace('{seconds}', (seconds * 0.87).toFixed(3)),
+    text: text
+      .replace('{port}', String(row.port))
+      .replace('{seconds}', (seconds * 0.87).toFixed(3))
+      .replace('{version}', row.softwareVersion ?? '1.21.4')
+      .replace('{software}', simSoftwareName(row.software)),
   }));
 }
 
@@ -75,7 +80,19 @@ export function simScript(row: SimServerRow, timings: SimTimings = defaultSimTim
     ...spread(boot, installed, timings.startSeconds, row),
   ];
   const since = row.startedAt?.getTime();
-  if (since !== undefined && row.state !== 'installing') {
+  if (since !== undefined && (row.state === 'reinstalling' || row.state === 'reinstall_failing')) {
+    const failed = row.state === 'reinstall_failing';
+    const lines = [
+      '[Daemon] Server marked as stopping',
+      `[Installer] Installing ${simSoftwareName(row.software)} ${row.softwareVersion ?? ''}`.trimEnd(),
+      '[Installer] Downloading the server files',
+      failed ? '[Installer] The install script failed' : '[Installer] Installation complete: your files were kept',
+    ];
+    script.push(...spread(lines, since, row.installSeconds, row));
+  } else if (since !== undefined && row.state === 'restoring') {
+    const lines = ['[Daemon] Restoring the server files from a backup', '[Daemon] Completed server restoration from backup'];
+    script.push(...spread(lines, since, timings.restoreSeconds ?? 3, row));
+  } else if (since !== undefined && row.state !== 'installing') {
     if (row.state === 'stopping' || row.state === 'restarting') script.push(...spread(shutdown, since, timings.stopSeconds, row));
     if (row.state === 'starting' || row.state === 'restarting') {
       const from = row.state === 'restarting' ? since + timings.stopSeconds * 1000 : since;

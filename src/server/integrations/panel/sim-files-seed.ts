@@ -1,5 +1,6 @@
 import { simGameOfPort } from './sim-console';
 import type { SimServerRow } from './sim-power';
+import { simSoftwareName } from './sim-software';
 
 /** What a fresh server of each game holds: the files a host's panel would have after the install. */
 export function simSeedFiles(row: SimServerRow): { folders: string[]; files: Record<string, string> } {
@@ -26,6 +27,7 @@ export function simSeedFiles(row: SimServerRow): { folders: string[]; files: Rec
           'white-list=false',
           '',
         ].join('\n'),
+        'server.jar': `${simSoftwareName(row.software)} ${row.softwareVersion ?? 'latest'} server (simulated jar)\n`,
         'eula.txt': '#By changing the setting below to TRUE you are indicating your agreement to the EULA (https://aka.ms/MinecraftEULA).\neula=true\n',
         'ops.json': '[]\n',
         'whitelist.json': '[]\n',

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { lstat, mkdir, open, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, open, readdir, readFile, rename, rm, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -8,6 +8,7 @@ import { normalPath, pathProblem } from '../../../shared/schemas/server-files';
 import { PanelError, type FileDownload, type PanelFileEntry } from './game-panel';
 import { simSeedFiles } from './sim-files-seed';
 import type { SimServerRow } from './sim-power';
+import type { TarEntry } from './tar-archive';
 
 const badPath = (message: string) => new PanelError(message, false, 'bad_path', 400);
 const missing = () => new PanelError('No such file or folder.', false, 'file_not_found', 404);
@@ -81,8 +82,62 @@ export function createSimFiles(options: { dataDir: string }) {
     return total;
   }
 
+  /** Every folder and file of the server (links and unfinished uploads left out), parents first. */
+  async function archive(row: SimServerRow): Promise<TarEntry[]> {
+    const top = await root(row);
+    const entries: TarEntry[] = [];
+    const walk = async (dir: string): Promise<void> => {
+      for (const name of (await readdir(path.join(top, dir))).sort()) {
+        const rel = dir ? `${dir}/${name}` : name;
+        const info = await lstat(path.join(top, rel)).catch(() => null);
+        if (!info || info.isSymbolicLink() || name.includes('.upload-')) continue;
+        if (info.isDirectory()) {
+          entries.push({ name: rel, content: '', mtime: info.mtime, folder: true });
+          await walk(rel);
+        } else {
+          entries.push({ name: rel, content: await readFile(path.join(top, rel)), mtime: info.mtime });
+        }
+      }
+    };
+    await walk('');
+    return entries;
+  }
+
+  /** Empties the server's folder and writes the entries into it; names that would leave it are refused. */
+  async function replaceAll(row: SimServerRow, entries: TarEntry[]): Promise<void> {
+    for (const entry of entries) {
+      const problem = pathProblem(entry.name);
+      if (problem || !normalPath(entry.name)) throw new PanelError(`the backup holds a path that cannot be restored: ${entry.name}`, false, 'bad_backup', 422);
+    }
+    const top = await root(row);
+    for (const name of await readdir(top)) await rm(path.join(top, name), { recursive: true, force: true });
+    for (const entry of entries) {
+      const abs = path.join(top, normalPath(entry.name));
+      if (entry.folder) {
+        await mkdir(abs, { recursive: true });
+        continue;
+      }
+      await mkdir(path.dirname(abs), { recursive: true });
+      await writeFile(abs, entry.content);
+      await utimes(abs, entry.mtime, entry.mtime);
+    }
+  }
+
+  /** Writes files (and folders) an install puts in place, over what is there; the rest stays. */
+  async function install(row: SimServerRow, put: { folders: string[]; files: Record<string, string> }): Promise<void> {
+    const top = await root(row);
+    for (const folder of put.folders) await mkdir(path.join(top, folder), { recursive: true });
+    for (const [name, content] of Object.entries(put.files)) {
+      await mkdir(path.dirname(path.join(top, name)), { recursive: true });
+      await writeFile(path.join(top, name), content);
+    }
+  }
+
   return {
     usedBytes,
+    archive,
+    replaceAll,
+    install,
 
     async list(row: SimServerRow, dir: string): Promise<PanelFileEntry[]> {
       const abs = await folderAt(row, dir);

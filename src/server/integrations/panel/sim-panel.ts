@@ -4,7 +4,9 @@ import { locations, panelAccounts, simPanelServers, users } from '../../db/schem
 import type { Clock, Ids } from '../../lib/runtime';
 import { PanelError, type GamePanel, type PanelRef, type PanelServer } from './game-panel';
 import { createSimBackups } from './sim-backups';
+import { createSimFailures, type SimFailures } from './sim-failures';
 import { createSimFiles } from './sim-files';
+import { simSoftwareFiles } from './sim-software';
 import { takeInstallFailure } from './sim-panel-settings';
 import { createSimConsoleLog, simCommandAnswer, simRecentLines, simScript } from './sim-console';
 import { firstFreePort, gamePort, simNodeIp } from './sim-network';
@@ -31,16 +33,39 @@ export interface SimPanelOptions {
   backupSeconds?: number;
   /** How often an open console looks for new output, in real milliseconds (500). */
   consolePollMs?: number;
+  /** Seconds putting a backup back takes (3). A reinstall takes installSeconds. */
+  restoreSeconds?: number;
+}
+
+/** The simulated panel, with what tests may ask of it beyond the GamePanel interface. */
+export interface SimPanel extends GamePanel {
+  readonly id: 'sim';
+  /**
+   * The next `times` calls of a panel method ('createBackup', 'reinstall', 'restoreBackup',
+   * 'createServer', 'deleteServer', 'power', ...) fail with a PanelError (not retryable, 500,
+   * unless told), before they change anything; 'reinstall.install' lets a reinstall start and
+   * its install script fail. In memory, for this process.
+   */
+  injectFailure(step: string, times?: number, options?: { retryable?: boolean; status?: number }): void;
+  /** Forgets every injected failure not yet used. */
+  clearFailures(): void;
+}
+
+export function isSimPanel(panel: Pick<GamePanel, 'id'>): panel is SimPanel {
+  return panel.id === 'sim' && 'injectFailure' in panel;
 }
 
 /** The embedded game panel: keeps its servers in sim_panel_servers, with no daemon behind it. */
-export function createSimPanel(deps: { db: Db; clock: Clock; ids: Ids }, options: SimPanelOptions): GamePanel {
+export function createSimPanel(deps: { db: Db; clock: Clock; ids: Ids }, options: SimPanelOptions): SimPanel {
   const { db, clock } = deps;
   const panelUrl = `${options.publicUrl.replace(/\/+$/, '')}/dashboard/services`;
   const timings = {
     startSeconds: options.startSeconds ?? defaultSimTimings.startSeconds,
     stopSeconds: options.stopSeconds ?? defaultSimTimings.stopSeconds,
+    restoreSeconds: options.restoreSeconds ?? defaultSimTimings.restoreSeconds,
   };
+  const failures: SimFailures = createSimFailures();
+  const maybeFail = (step: string) => failures.maybeFail(step);
   const backups = createSimBackups({ dataDir: options.dataDir ?? './data', clock, ids: deps.ids, backupSeconds: options.backupSeconds ?? 3 });
   const files = createSimFiles({ dataDir: options.dataDir ?? './data' });
   const typed = createSimConsoleLog();
@@ -58,6 +83,7 @@ export function createSimPanel(deps: { db: Db; clock: Clock; ids: Ids }, options
     const state = simServerState(row, clock.now(), timings);
     if (state === 'suspended') throw new PanelError('the server is suspended', false, 'suspended', 409);
     if (state === 'installing') throw new PanelError('the server is still installing', false, 'not_ready', 409);
+    if (state === 'restoring') throw new PanelError('the server is restoring a backup', false, 'not_ready', 409);
     return row;
   }
 
@@ -84,6 +110,9 @@ export function createSimPanel(deps: { db: Db; clock: Clock; ids: Ids }, options
   return {
     id: 'sim',
 
+    injectFailure: (step, times, failureOptions) => failures.inject(step, times, failureOptions),
+    clearFailures: () => failures.clear(),
+
     async hasCapacity(location) {
       const [row] = await db
         .select({ n: count() })
@@ -98,6 +127,7 @@ export function createSimPanel(deps: { db: Db; clock: Clock; ids: Ids }, options
     },
 
     async createServer(input) {
+      maybeFail('createServer');
       const row = await db.transaction(async (tx) => {
         // One creation per location at a time, so two servers never get the same port or
         // squeeze past the capacity together.
@@ -140,21 +170,25 @@ export function createSimPanel(deps: { db: Db; clock: Clock; ids: Ids }, options
     },
 
     async getServer(panelServerId) {
+      maybeFail('getServer');
       const [row] = await db.select().from(simPanelServers).where(eq(simPanelServers.id, panelServerId));
       if (!row) throw new PanelError(`no server ${panelServerId}`, false, 'not_found', 404);
       return view(row);
     },
 
     async findServer(externalId) {
+      maybeFail('findServer');
       const row = await byExternalId(db, externalId);
       return row ? view(row) : null;
     },
 
     async deleteServer(panelServerId) {
+      maybeFail('deleteServer');
       await db.delete(simPanelServers).where(eq(simPanelServers.id, panelServerId));
     },
 
     async resizeServer(panelServerId, build) {
+      maybeFail('resizeServer');
       // Only the limits change: the row keeps its address, state and run time, and the server's
       // files and backups (DATA_DIR) are not touched.
       const [row] = await db
@@ -166,15 +200,18 @@ export function createSimPanel(deps: { db: Db; clock: Clock; ids: Ids }, options
     },
 
     async suspendServer(panelServerId) {
+      maybeFail('suspendServer');
       await db.update(simPanelServers).set({ suspended: 1 }).where(eq(simPanelServers.id, panelServerId));
     },
 
     async unsuspendServer(panelServerId) {
+      maybeFail('unsuspendServer');
       // It comes back stopped, as a suspended server was stopped.
       await db.update(simPanelServers).set({ suspended: 0, state: 'offline' }).where(eq(simPanelServers.id, panelServerId));
     },
 
     async power(ref, signal) {
+      maybeFail('power');
       const row = await loadManageable(ref);
       const next = simPowerTransition(simServerState(row, clock.now(), timings), signal);
       if (!next) return;
@@ -182,6 +219,7 @@ export function createSimPanel(deps: { db: Db; clock: Clock; ids: Ids }, options
     },
 
     async resources(ref) {
+      maybeFail('resources');
       const row = await loadManageable(ref);
       return simResources(row, clock.now(), timings, await files.usedBytes(row));
     },
@@ -233,6 +271,7 @@ export function createSimPanel(deps: { db: Db; clock: Clock; ids: Ids }, options
     },
 
     async sendCommand(ref, command) {
+      maybeFail('sendCommand');
       const row = await loadManageable(ref);
       const state = simServerState(row, clock.now(), timings);
       if (state !== 'online' && state !== 'starting') throw new PanelError('the server is not running', false, 'server_offline', 409);
@@ -241,19 +280,52 @@ export function createSimPanel(deps: { db: Db; clock: Clock; ids: Ids }, options
     },
 
     async listBackups(ref) {
+      maybeFail('listBackups');
       return backups.list(ref.panelServerId);
     },
 
     async createBackup(ref, input) {
-      return backups.create(await loadManageable(ref), input);
+      maybeFail('createBackup');
+      const row = await loadManageable(ref);
+      return backups.create(row, input, await files.archive(row));
     },
 
     async deleteBackup(ref, backupId) {
+      maybeFail('deleteBackup');
       await backups.remove(ref.panelServerId, backupId);
     },
 
     async backupDownload(ref, backupId) {
       return backups.download(ref.panelServerId, backupId);
+    },
+
+    async restoreBackup(ref, backupId) {
+      maybeFail('restoreBackup');
+      const row = await loadManageable(ref);
+      if (simServerState(row, clock.now(), timings) === 'install_failed') {
+        // As Pterodactyl: a backup is restored only on an installed server; reinstall first.
+        throw new PanelError('the server is not installed: reinstall it before restoring a backup', false, 'not_ready', 400);
+      }
+      const entries = await backups.contents(row.id, backupId);
+      // The panel stops the server, then writes the backup's files over an emptied folder.
+      await files.replaceAll(row, entries);
+      await db.update(simPanelServers).set({ state: 'restoring', startedAt: clock.now() }).where(eq(simPanelServers.id, row.id));
+    },
+
+    async reinstall(ref, software) {
+      maybeFail('reinstall');
+      const row = await loadManageable(ref);
+      const failing = failures.take('reinstall.install');
+      // The install runs over the existing folder: the software's files are replaced, the rest kept.
+      if (!failing) await files.install(row, simSoftwareFiles(software));
+      await db
+        .update(simPanelServers)
+        .set({
+          state: failing ? 'reinstall_failing' : 'reinstalling',
+          startedAt: clock.now(),
+          ...(failing ? {} : { software: software.software, softwareVersion: software.version }),
+        })
+        .where(eq(simPanelServers.id, row.id));
     },
 
     async listFiles(ref, dir) {

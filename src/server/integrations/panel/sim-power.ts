@@ -7,9 +7,11 @@ export type SimServerRow = typeof simPanelServers.$inferSelect;
 export interface SimTimings {
   startSeconds: number;
   stopSeconds: number;
+  /** How long putting a backup back takes (3 s). */
+  restoreSeconds?: number;
 }
 
-export const defaultSimTimings: SimTimings = { startSeconds: 6, stopSeconds: 3 };
+export const defaultSimTimings: SimTimings = { startSeconds: 6, stopSeconds: 3, restoreSeconds: 3 };
 
 /** When the install finishes (and the server first starts, as start_on_completion does). */
 export function installDoneAt(row: SimServerRow): number {
@@ -19,8 +21,9 @@ export function installDoneAt(row: SimServerRow): number {
 /**
  * A server's state at `now`. Nothing runs in the background: every transition finishes when its
  * time is up, computed from the injected clock, so tests move time instead of sleeping. The stored
- * `state` is the last thing asked of the server ('installing', 'install_failing', or a power action: 'starting',
- * 'stopping', 'restarting') and `started_at` when it was asked.
+ * `state` is the last thing asked of the server ('installing', 'install_failing', a power action: 'starting',
+ * 'stopping', 'restarting', or 'reinstalling', 'reinstall_failing', 'restoring') and `started_at` when it was
+ * asked. A reinstall takes `install_seconds` and a restore `restoreSeconds`; both end with the server stopped.
  */
 export function simServerState(row: SimServerRow, now: Date, timings: SimTimings = defaultSimTimings): PanelServerState {
   if (row.suspended) return 'suspended';
@@ -41,6 +44,12 @@ export function simServerState(row: SimServerRow, now: Date, timings: SimTimings
     case 'restarting':
       if (t < since + stop) return 'stopping';
       return t < since + stop + start ? 'starting' : 'online';
+    case 'reinstalling':
+      return t >= since + row.installSeconds * 1000 ? 'offline' : 'installing';
+    case 'reinstall_failing':
+      return t >= since + row.installSeconds * 1000 ? 'install_failed' : 'installing';
+    case 'restoring':
+      return t >= since + (timings.restoreSeconds ?? 3) * 1000 ? 'offline' : 'restoring';
     default:
       return row.state as PanelServerState;
   }

@@ -41,9 +41,10 @@ export function serverItem(state: PanelState, s: PanelServer, include: string[])
   });
 }
 
-/** What Wings does when the panel syncs a server: a suspended one is stopped. */
+/** What Wings does when the panel syncs a server: a suspended one is stopped; a reinstall runs the egg's install script. */
 export interface DaemonSync {
   suspended(server: PanelServer): void;
+  reinstall(server: PanelServer): void;
 }
 
 export function createServerRoutes(state: PanelState, flavor: Flavor, daemon: DaemonSync) {
@@ -219,6 +220,34 @@ export function createServerRoutes(state: PanelState, flavor: Flavor, daemon: Da
     return [200, serverItem(state, s, [])];
   }
 
+  /**
+   * StartupController (UpdateServerStartupRequest, StartupModificationService at admin level):
+   * egg, image and startup are required, and every variable of the (new) egg is validated by its
+   * rules when an environment is given; the server takes the egg, its nest, image and startup.
+   */
+  function startup(s: PanelServer, body: unknown): Answer {
+    const input = asLaravelInput(body);
+    const issues = validate(input, {
+      startup: 'required|string',
+      environment: 'present|array',
+      egg: ['required', exists('exists', (v) => state.eggs.some((e) => e.id === Number(v)))],
+      image: ['required', 'string', `max:${max}`, 'regex:/^~?[\\w\\.\\/\\-:@ ]*$/'],
+      skip_scripts: 'present|boolean',
+    });
+    if (issues.length) return invalid(issues);
+    const egg = state.eggs.find((e) => e.id === Number(input.egg))!;
+    const environment = { ...(input.environment as Record<string, unknown>) };
+    if (Object.keys(environment).length > 0) {
+      const rules = Object.fromEntries(egg.variables.map((v) => [`environment.${v.env_variable}`, v.rules]));
+      const names = Object.fromEntries(egg.variables.map((v) => [`environment.${v.env_variable}`, `${v.name} variable`]));
+      const variableIssues = validate({ environment }, rules, names);
+      if (variableIssues.length) return invalid(variableIssues);
+      s.environment = Object.fromEntries(egg.variables.map((v) => [v.env_variable, environment[v.env_variable] ?? '']));
+    }
+    Object.assign(s, { egg_id: egg.id, nest_id: egg.nest_id, startup: String(input.startup), image: String(input.image) });
+    return [200, serverItem(state, s, [])];
+  }
+
   return function route(method: string, url: URL, path: string, body: unknown): Answer | null {
     const include = (url.searchParams.get('include') ?? '').split(',');
     if (method === 'GET' && path === '/servers') return [200, page(state.servers, (s) => serverItem(state, s, include), url)];
@@ -234,6 +263,13 @@ export function createServerRoutes(state: PanelState, flavor: Flavor, daemon: Da
     const action = m[2];
     if (method === 'GET' && !action) return [200, serverItem(state, s, include)];
     if (method === 'PATCH' && action === 'build') return build(s, body);
+    if (method === 'PATCH' && action === 'startup') return startup(s, body);
+    if (method === 'POST' && action === 'reinstall') {
+      // ReinstallServerService: 'installing' at once, then Wings runs the egg's install script.
+      s.status = 'installing';
+      daemon.reinstall(s);
+      return [204, null];
+    }
     if (method === 'POST' && (action === 'suspend' || action === 'unsuspend')) {
       const suspending = action === 'suspend';
       if (suspending === (s.status === 'suspended')) return [204, null];

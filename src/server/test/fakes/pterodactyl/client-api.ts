@@ -36,7 +36,7 @@ const stateConflict = (s: PanelServer, maintenance: boolean): Answer => {
 };
 
 function backupItem(b: WingsBackup) {
-  const { content: _content, ...attributes } = b;
+  const { content: _content, files: _files, ...attributes } = b;
   return item('backup', { ...attributes, is_locked: false, ignored_files: [] });
 }
 
@@ -61,6 +61,30 @@ export function createClientApi(
       user_id: options.keyOwner.id,
       ...claims,
     }, state.clock.now());
+  }
+
+  /**
+   * BackupController::restore (RestoreBackupRequest: truncate required|boolean): only an installed,
+   * idle server (status null); the server is 'restoring_backup' while Wings stops it and writes
+   * the files back (emptying the folder first with truncate), then null again.
+   */
+  function restore(s: PanelServer, backup: WingsBackup, body: unknown): Answer {
+    const input = asLaravelInput(body);
+    const issues = validate(input, { truncate: 'required|boolean' });
+    if (issues.length) return invalid(issues);
+    if (s.status !== null) {
+      return failure(400, 'BadRequestHttpException', 'This server is not currently in a state that allows for a backup to be restored.');
+    }
+    if (!backup.is_successful && backup.completed_at === null) {
+      return failure(400, 'BadRequestHttpException', 'This backup cannot be restored at this time: not completed or failed.');
+    }
+    s.status = 'restoring_backup';
+    wings.power(s, 'kill');
+    setTimeout(() => {
+      if (backup.files) extra.restore(s, backup.files, input.truncate === true || input.truncate === 1 || input.truncate === '1' || input.truncate === 'true');
+      if (s.status === 'restoring_backup') s.status = null;
+    }, options.backupMs).unref();
+    return [204, null];
   }
 
   function backups(s: PanelServer, method: string, rest: string, url: URL, body: unknown): Answer {
@@ -89,6 +113,7 @@ export function createClientApi(
         uuid: randomUUID(),
         name: (input.name as string | null) ?? `Backup at ${createdAt.toISOString().slice(0, 19).replace('T', ' ')}`,
         content: Buffer.from(`backup of ${s.uuid} at ${createdAt.toISOString()}\n`),
+        files: extra.snapshot(s),
         created_at: createdAt.toISOString(),
         completed_at: null,
         is_successful: false,
@@ -107,9 +132,11 @@ export function createClientApi(
       }, options.backupMs).unref();
       return [200, backupItem(backup)];
     }
-    const m = /^\/([^/]+)(\/download)?$/.exec(rest);
+    const m = /^\/([^/]+)(\/download|\/restore)?$/.exec(rest);
     const backup = m ? r.backups.find((b) => b.uuid === m[1]) : undefined;
     if (!m || !backup) return notFound();
+    if (method === 'POST' && m[2] === '/restore') return restore(s, backup, body);
+    if (m[2] === '/restore') return notFound();
     if (method === 'GET' && !m[2]) return [200, backupItem(backup)];
     if (method === 'GET' && m[2]) {
       const url_ = `${baseUrl()}/download/backup?token=${token(s, { backup_uuid: backup.uuid }, 15)}`;

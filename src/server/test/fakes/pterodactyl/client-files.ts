@@ -13,7 +13,8 @@ import type { PanelServer, PanelState, PanelUser } from './panel-state';
  * Wings' tree is kept in memory per server; a missing path is Wings' 404, an existing target is
  * its 400, relayed by the panel's DaemonConnectionException.
  */
-type Node = { kind: 'dir'; modified: string } | { kind: 'file'; content: Buffer; modified: string };
+export type FileNode = { kind: 'dir'; modified: string } | { kind: 'file'; content: Buffer; modified: string };
+type Node = FileNode;
 
 interface Subuser {
   uuid: string;
@@ -272,5 +273,23 @@ export function createClientFiles(state: PanelState, baseUrl: () => string, keyO
     return true;
   }
 
-  return { files, users, node, subusers, tree };
+  /** What a backup archives: a copy of the server's tree at this moment. */
+  function snapshot(s: PanelServer): ReadonlyMap<string, Node> {
+    return new Map([...tree(s)].map(([k, n]) => [k, n.kind === 'file' ? { ...n, content: Buffer.from(n.content) } : { ...n }]));
+  }
+
+  /** Wings' restore: with truncate the folder is emptied first, then the backup's files are written over it. */
+  function restore(s: PanelServer, from: ReadonlyMap<string, Node>, truncate: boolean) {
+    const t = tree(s);
+    if (truncate) t.clear();
+    for (const [k, n] of from) t.set(k, n.kind === 'file' ? { ...n, content: Buffer.from(n.content) } : { ...n });
+    if (!t.has('')) t.set('', { kind: 'dir', modified: stamp() });
+  }
+
+  /** An egg's install script: it writes the server jar over the existing folder and leaves the rest. */
+  function install(s: PanelServer, jar: string) {
+    tree(s).set('server.jar', { kind: 'file', content: Buffer.from(jar), modified: stamp() });
+  }
+
+  return { files, users, node, subusers, tree, snapshot, restore, install };
 }

@@ -31,7 +31,10 @@ export interface FakePanelOptions {
   /** The panel caches /resources for 20 s; tests that read right after a power signal pass 0. */
   resourceCacheMs?: number;
   backupThrottle?: ClientApiOptions['backupThrottle'];
+  /** How long Wings takes to make a backup, and to restore one (default 10 ms). */
   backupMs?: number;
+  /** How long a reinstall's install script runs (default 25 ms). */
+  reinstallMs?: number;
 }
 
 export async function startFakePterodactyl(options: FakePanelOptions) {
@@ -46,8 +49,25 @@ export async function startFakePterodactyl(options: FakePanelOptions) {
   admin.root_admin = true;
   state.users.splice(state.users.indexOf(admin), 1);
   const wings = createWings({ state, panelUrl: () => baseUrl, transitionMs: options.powerTransitionMs ?? 25 });
-  const application = createApplicationApi(state, flavor, { suspended: (s) => wings.power(s, 'kill') });
   const clientFiles = createClientFiles(state, () => baseUrl, admin);
+  let failingReinstalls = 0;
+  const application = createApplicationApi(state, flavor, {
+    suspended: (s) => wings.power(s, 'kill'),
+    // Wings stops the server, syncs it and runs the egg's install script over the volume; the
+    // panel hears success (status null, the server stays off) or failure ('reinstall_failed').
+    reinstall(s) {
+      wings.power(s, 'kill');
+      const fails = failingReinstalls > 0;
+      if (fails) failingReinstalls -= 1;
+      setTimeout(() => {
+        if (s.status !== 'installing') return;
+        if (fails) return void (s.status = 'reinstall_failed');
+        const version = Object.entries(s.environment).find(([k]) => /VERSION$/.test(k) && !/^(BUILD|LOADER|FORGE|FABRIC)_/.test(k))?.[1];
+        clientFiles.install(s, `egg ${s.egg_id} server jar, version ${String(version ?? 'latest')}\n`);
+        s.status = null;
+      }, options.reinstallMs ?? 25).unref();
+    },
+  });
   const client = createClientApi(state, wings, () => baseUrl, {
     resourceCacheMs: options.resourceCacheMs ?? 20_000,
     backupThrottle: options.backupThrottle ?? { limit: 2, periodSeconds: 600 },
@@ -146,6 +166,10 @@ export async function startFakePterodactyl(options: FakePanelOptions) {
     /** The next `count` API requests answer `status` with the panel's generic error body. */
     failNext(count: number, status = 503) {
       failures.push({ status, remaining: count });
+    },
+    /** The next `count` reinstalls' install scripts fail (the panel records 'reinstall_failed'). */
+    failNextReinstalls(count = 1) {
+      failingReinstalls += count;
     },
     /** Suspends (or unsuspends) the server as the panel's admin would; Wings stops it. */
     suspend(externalId: string, suspended = true) {

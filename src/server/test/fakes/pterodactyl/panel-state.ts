@@ -103,9 +103,10 @@ export const timestamps = { created_at: at, updated_at: at };
 
 /**
  * The eggs a fresh panel has: its seeder's nests (1 Minecraft, 2 Source Engine, 3 Voice Servers,
- * 4 Rust) numbered in seeding order. Each is given Vanilla Minecraft's image, startup and
- * variables (database/Seeders/eggs/minecraft/egg-vanilla-minecraft.json), which is what the
- * driver's egg handling needs to meet.
+ * 4 Rust) numbered in seeding order (Minecraft: 1 BungeeCord, 2 Forge, 3 Paper, 4 Sponge, 5
+ * Vanilla). Forge and Paper have their own variables (database/Seeders/eggs/minecraft/*.json),
+ * for software switching; the others are given Vanilla Minecraft's image, startup and variables,
+ * which is what the driver's egg handling needs to meet.
  */
 const seededEggs: [id: number, nest: number][] = [
   [1, 1], [2, 1], [3, 1], [4, 1], [5, 1],
@@ -128,6 +129,37 @@ function vanillaMinecraft(id: number, nestId: number): PanelEgg {
   };
 }
 
+const jarVariable: PanelEggVariable = { name: 'Server Jar File', env_variable: 'SERVER_JARFILE', default_value: 'server.jar', rules: 'required|regex:/^([\\w\\d._-]+)(\\.jar)$/' };
+
+function seededEgg(id: number, nestId: number): PanelEgg {
+  const egg = vanillaMinecraft(id, nestId);
+  if (id === 2) {
+    return {
+      ...egg,
+      name: 'Forge Minecraft',
+      variables: [
+        jarVariable,
+        { name: 'Minecraft Version', env_variable: 'MC_VERSION', default_value: 'latest', rules: 'required|string|max:9' },
+        { name: 'Build Type', env_variable: 'BUILD_TYPE', default_value: 'recommended', rules: 'required|string|in:recommended,latest' },
+        { name: 'Forge Version', env_variable: 'FORGE_VERSION', default_value: '', rules: 'nullable|regex:/^[0-9\\.\\-]+$/' },
+      ],
+    };
+  }
+  if (id === 3) {
+    return {
+      ...egg,
+      name: 'Paper',
+      variables: [
+        { name: 'Minecraft Version', env_variable: 'MINECRAFT_VERSION', default_value: 'latest', rules: 'nullable|string|max:20' },
+        jarVariable,
+        { name: 'Download Path', env_variable: 'DL_PATH', default_value: '', rules: 'nullable|string' },
+        { name: 'Build Number', env_variable: 'BUILD_NUMBER', default_value: 'latest', rules: 'required|string|max:20' },
+      ],
+    };
+  }
+  return egg;
+}
+
 export function createPanelState() {
   let nextId = 1;
   let offsetMs = 0;
@@ -144,7 +176,7 @@ export function createPanelState() {
     nodes: [] as PanelNode[],
     allocations: [] as PanelAllocation[],
     servers: [] as PanelServer[],
-    eggs: seededEggs.map(([id, nest]) => vanillaMinecraft(id, nest)),
+    eggs: seededEggs.map(([id, nest]) => seededEgg(id, nest)),
     id: () => nextId++,
     location(id: number): PanelLocation {
       let found = state.locations.find((l) => l.id === id);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
+import type { FileNode } from './client-files';
 import type { PanelServer, PanelState } from './panel-state';
 import { TokenError, verifyNodeToken } from './node-jwt';
 
@@ -19,6 +20,8 @@ export interface WingsBackup {
   uuid: string;
   name: string;
   content: Buffer;
+  /** The server's files when the backup was taken (what a restore puts back). */
+  files?: ReadonlyMap<string, FileNode>;
   created_at: string;
   completed_at: string | null;
   is_successful: boolean;
