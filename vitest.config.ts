@@ -29,7 +29,7 @@ export default mergeConfig(
             environment: 'jsdom',
             include: ['src/client/**/*.test.{ts,tsx}'],
             setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/jsdom.ts'],
-            testTimeout: 15_000,
+            testTimeout: 30_000,
           },
         },
         {
@@ -41,7 +41,7 @@ export default mergeConfig(
             globalSetup: ['tests/e2e/global-setup.ts'],
             fileParallelism: false,
             testTimeout: 60_000,
-            hookTimeout: 120_000,
+            hookTimeout: 180_000,
           },
         },
       ],

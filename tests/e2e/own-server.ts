@@ -49,7 +49,7 @@ export async function startOwnServer(env: Record<string, string | undefined>): P
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 120_000;
   for (;;) {
     try {
       if ((await fetch(`${url}/api/health`)).ok) break;
@@ -57,7 +57,7 @@ export async function startOwnServer(env: Record<string, string | undefined>): P
       // not up yet
     }
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    if (Date.now() > deadline) throw new Error('the server did not start within 60 seconds');
+    if (Date.now() > deadline) throw new Error('the server did not start within 120 seconds');
     await new Promise((r) => setTimeout(r, 250));
   }
   return {

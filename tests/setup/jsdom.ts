@@ -1,5 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// CI runs these beside the server tests and the browser journeys on two CPUs: a lazily loaded
+// form (the billing details) can take longer than the default second to appear.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => cleanup());
