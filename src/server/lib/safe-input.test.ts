@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, createTestApp, dbKinds, type TestContext } from '../test/test-app';
 import { findUnstorable, isStorableText } from './safe-input';
@@ -19,6 +20,13 @@ describe('storable text', () => {
     expect(findUnstorable(['ok', 3, null, true])).toBeNull();
     expect(findUnstorable({ '*': 'a/\u0000' })).toBe('*');
     expect(findUnstorable(Buffer.from('a\u0000b'))).toBeNull();
+    // A raw upload's body is a stream whose object graph loops back on itself: it is not walked.
+    const stream = new PassThrough();
+    Object.assign(stream, { self: stream, name: 'x\u0000' });
+    expect(findUnstorable(stream)).toBeNull();
+    const loop: Record<string, unknown> = { ok: 'fine' };
+    loop.self = loop;
+    expect(findUnstorable(loop)).toBeNull();
     let deep: unknown = 'x\u0000';
     for (let i = 0; i < 100_000; i += 1) deep = [deep];
     expect(findUnstorable(deep)).toMatch(/^(0\.){99999}0$/);

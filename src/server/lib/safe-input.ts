@@ -35,20 +35,32 @@ function join(prefix: string, key: string) {
   return prefix ? `${prefix}.${key}` : key;
 }
 
+/** Objects whose fields are input: not Buffers, nor streams (a raw upload's body, read by the route). */
+function isWalkable(value: unknown): value is Record<string, unknown> {
+  if (value === null || typeof value !== 'object' || Buffer.isBuffer(value) || ArrayBuffer.isView(value)) return false;
+  return typeof (value as { pipe?: unknown }).pipe !== 'function';
+}
+
 /**
  * The dotted path of the first string (or object key) in `input` that cannot be stored, or null.
- * Walks without recursion, so a deeply nested body cannot overflow the stack. Buffers (the raw
- * webhook bodies, verified by signature over their bytes) are left alone.
+ * Walks without recursion, so a deeply nested body cannot overflow the stack. Buffers (the raw webhook
+ * bodies, verified by signature over their bytes) and streams (a raw upload's body, whose object
+ * graph links back to the socket and the server) are left alone, and no object is walked twice, so
+ * a walk always ends.
  */
 export function findUnstorable(input: unknown): string | null {
   const stack: [unknown, string][] = [[input, '']];
+  const seen = new WeakSet<object>();
   while (stack.length > 0) {
     const [value, at] = stack.pop()!;
     if (typeof value === 'string') {
       if (!isStorableText(value)) return at;
     } else if (Array.isArray(value)) {
+      if (seen.has(value)) continue;
+      seen.add(value);
       for (let i = value.length - 1; i >= 0; i -= 1) stack.push([value[i], join(at, String(i))]);
-    } else if (value !== null && typeof value === 'object' && !Buffer.isBuffer(value) && !ArrayBuffer.isView(value)) {
+    } else if (isWalkable(value) && !seen.has(value)) {
+      seen.add(value);
       const entries = Object.entries(value as Record<string, unknown>);
       for (let i = entries.length - 1; i >= 0; i -= 1) {
         const [key, child] = entries[i]!;

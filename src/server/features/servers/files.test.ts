@@ -102,6 +102,23 @@ describe.each(dbKinds)('file manager on the simulated panel on %s', (kind) => {
     expect(json.statusCode, json.body).toBe(415);
   });
 
+  it('takes an upload over a real connection, as a browser sends it', async () => {
+    // inject() hands the route a light stand-in for the request stream; a socket's stream once sent
+    // a hook walking the body's fields round the socket's object graph until the process ran out of memory.
+    const ada = await createSignedInUser(t);
+    const { serverId } = await online(ada.id);
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const res = await fetch(`${address}/api/servers/${serverId}/files/upload?path=plugins&name=socket.jar`, {
+      method: 'POST',
+      body: Buffer.alloc(2 * 1024 * 1024, 3),
+      headers: { cookie: ada.cookie, 'content-type': 'application/octet-stream' },
+      signal: AbortSignal.timeout(15_000),
+    });
+    expect(res.status, await res.text()).toBe(204);
+    const listed = (await call('GET', `/api/servers/${serverId}/files?path=plugins`, ada.cookie)).json().entries;
+    expect(listed).toContainEqual(expect.objectContaining({ name: 'socket.jar', sizeBytes: 2 * 1024 * 1024 }));
+  });
+
   it('confines paths: traversal, absolute, encoded, NUL and symlinks are refused with a clear message', async () => {
     const ada = await createSignedInUser(t);
     const { serverId } = await online(ada.id);
