@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ServerView } from '../../shared/schemas/servers';
+import type { OwnedServerView } from '../../shared/schemas/servers';
 import { api } from './api-client';
 
 /**
@@ -8,8 +8,8 @@ import { api } from './api-client';
  */
 export const serversKey = ['servers'] as const;
 
-export async function getServers(signal?: AbortSignal): Promise<ServerView[]> {
-  return (await api<{ servers: ServerView[] }>('/servers', { signal })).servers;
+export async function getServers(signal?: AbortSignal): Promise<OwnedServerView[]> {
+  return (await api<{ servers: OwnedServerView[] }>('/servers', { signal })).servers;
 }
 
 export function serversQueryOptions() {

@@ -40,7 +40,7 @@ export const planChangeQuoteSchema = z.object({
   toCents: z.number().int(),
   /** The prorated difference for the rest of the period; 0 for a downgrade. */
   amountCents: z.number().int(),
-  tax: z.object({ inclusive: z.boolean(), netCents: z.number().int(), lines: z.array(taxLineSchema), taxCents: z.number().int(), grossCents: z.number().int() }),
+  tax: z.object({ inclusive: z.boolean(), reverseCharge: z.boolean(), netCents: z.number().int(), lines: z.array(taxLineSchema), taxCents: z.number().int(), grossCents: z.number().int() }),
   /** What each renewal charges from `effectiveAt`, before tax. */
   renewalCents: z.number().int(),
   /** Now for an upgrade, the next renewal for a downgrade. */
@@ -59,6 +59,7 @@ export const planChangeQuoteSchema = z.object({
 export type PlanChangeQuote = z.infer<typeof planChangeQuoteSchema>;
 
 export const planChangeStatusSchema = z.enum(['awaiting_payment', 'charging', 'paid', 'completed', 'failed', 'refunded', 'scheduled', 'applying', 'cancelled']);
+export type PlanChangeStatus = z.infer<typeof planChangeStatusSchema>;
 
 /** A plan change as the customer sees it on the server's card. */
 export const planChangeViewSchema = z.object({
@@ -81,7 +82,7 @@ export type PlanChangeView = z.infer<typeof planChangeViewSchema>;
 /** GET /api/servers/:id/plan-change: what the server can change to, and a change under way. */
 export const planChangeOptionsSchema = z.object({
   current: sizeSchema,
-  period: z.object({ value: z.string(), label: z.string() }),
+  period: z.object({ value: z.string(), label: z.string(), months: z.number().int() }),
   plans: z.array(
     z.object({
       id: z.string(),
@@ -89,11 +90,24 @@ export const planChangeOptionsSchema = z.object({
       ramGb: z.number(),
       vcpu: z.number(),
       diskGb: z.number(),
+      playerCap: z.number().int(),
       monthlyCents: z.number().int(),
+      /** The plan alone for the server's billing period, after the period's discount, before any coupon or tax. */
+      periodCents: z.number().int(),
       recommended: z.boolean(),
     }),
   ),
-  addons: z.array(z.object({ key: z.string(), name: z.string(), description: z.string(), priceCents: z.number().int(), maxQuantity: z.number().int() })),
+  addons: z.array(
+    z.object({
+      key: z.string(),
+      name: z.string(),
+      description: z.string(),
+      priceCents: z.number().int(),
+      /** One of it for the server's billing period, after the period's discount. */
+      periodCents: z.number().int(),
+      maxQuantity: z.number().int(),
+    }),
+  ),
   open: planChangeViewSchema.nullable(),
   /** The last change that ended, so the card can say how it went. */
   last: planChangeViewSchema.nullable(),

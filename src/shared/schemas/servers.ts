@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { planChangeViewSchema } from './plan-changes';
 
 /**
  * A customer's server as the API serves it. The spec's UI reads several fields under two
@@ -45,8 +46,18 @@ export const serverViewSchema = z.object({
 });
 export type ServerView = z.infer<typeof serverViewSchema>;
 
+/**
+ * A server on its owner's list: also when it ends if the owner cancelled it (null: it renews), and
+ * the plan change under way, so the card can show it (null: none).
+ */
+export const ownedServerViewSchema = serverViewSchema.extend({
+  cancelAt: z.string().nullable(),
+  planChange: planChangeViewSchema.nullable(),
+});
+export type OwnedServerView = z.infer<typeof ownedServerViewSchema>;
+
 /** GET /api/servers: the signed-in customer's servers, newest first. */
-export const serverListSchema = z.object({ servers: z.array(serverViewSchema) });
+export const serverListSchema = z.object({ servers: z.array(ownedServerViewSchema) });
 export type ServerList = z.infer<typeof serverListSchema>;
 
 /** GET /api/servers/:id. */

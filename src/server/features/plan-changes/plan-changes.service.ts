@@ -18,25 +18,8 @@ import type { PlanChangeDeps } from './plan-change-deps';
 import { CHARGE_LEASE_MS, claimDowngrade, claimFree, afterPaid, payWithCheckout, payWithSavedCard, settleStaleCharge } from './plan-change-payment';
 import { priceChange, type PricedChange } from './plan-change-pricing';
 import { planChangePaid } from './plan-change-resize';
-import { changesToResize, lastEndedChangeOf, moveChange, openChangeOf, paidCheckoutsWaiting, staleCharges, type PlanChangeRow } from './plan-changes.repository';
-
-export function toPlanChangeView(row: PlanChangeRow): PlanChangeView {
-  return {
-    id: row.id,
-    serverId: row.serverId,
-    kind: row.kind,
-    status: row.status,
-    fromPlanName: row.fromPlanName,
-    toPlanName: row.toPlanName,
-    toRamGb: row.toRamGb,
-    amountCents: row.amountCents,
-    grossCents: row.grossCents,
-    renewalCents: row.renewalCents,
-    effectiveAt: (row.kind === 'downgrade' ? row.periodEnd : row.createdAt).toISOString(),
-    reason: row.reason,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
+import { toPlanChangeView } from './plan-change-view';
+import { changesToResize, lastEndedChangeOf, moveChange, openChangeOf, paidCheckoutsWaiting, staleCharges } from './plan-changes.repository';
 
 /** GET /api/servers/:id/plan-change: the same game's plans and the add-ons on sale, and any change under way. */
 export async function planChangeOptions(deps: PlanChangeDeps, userId: string, serverId: string): Promise<PlanChangeOptions> {
@@ -45,22 +28,28 @@ export async function planChangeOptions(deps: PlanChangeDeps, userId: string, se
   const { server } = access;
   const { catalog } = await deps.catalog.current();
   const period = catalog.periods.find((p) => p.value === server.period);
+  const game = catalog.games.find((g) => g.slug === server.game);
+  const months = period?.months ?? 1;
+  // As priceChoice prices a period: the monthly price × months, less the period's discount, rounded once.
+  const forPeriod = (monthlyCents: number) => Math.round((monthlyCents * months * (100 - (period?.discountPercent ?? 0))) / 100);
   const [open, last] = await Promise.all([openChangeOf(deps.db, server.id), lastEndedChangeOf(deps.db, server.id)]);
   return {
     current: { planId: server.planId, planName: server.planName, ramGb: server.ramGb, vcpu: server.vcpu, diskGb: server.diskGb, addons: server.addons },
-    period: { value: server.period, label: period?.label ?? server.period },
+    period: { value: server.period, label: period?.label ?? server.period, months },
     plans: plansForGame(catalog, server.game).map((p) => ({
       id: p.id,
       name: p.name,
       ramGb: p.ramGb,
       vcpu: p.vcpu,
       diskGb: p.diskGb,
+      playerCap: p.playerCap ?? game?.playerCap ?? server.playerCap,
       monthlyCents: p.priceCents,
+      periodCents: forPeriod(p.priceCents),
       recommended: p.recommended,
     })),
     addons: [...catalog.addons]
       .sort((a, b) => a.sort - b.sort)
-      .map((a) => ({ key: a.key, name: a.name, description: a.description, priceCents: a.priceCents, maxQuantity: a.maxQuantity })),
+      .map((a) => ({ key: a.key, name: a.name, description: a.description, priceCents: a.priceCents, periodCents: forPeriod(a.priceCents), maxQuantity: a.maxQuantity })),
     open: open ? toPlanChangeView(open) : null,
     last: last ? toPlanChangeView(last) : null,
   };
@@ -91,7 +80,7 @@ function toQuote(p: PricedChange, now: Date): PlanChangeQuote {
     fromCents: p.fromCents,
     toCents: p.toCents,
     amountCents: p.amountCents,
-    tax: { inclusive: p.breakdown.inclusive, netCents: p.breakdown.netCents, lines: p.breakdown.lines, taxCents: p.breakdown.taxCents, grossCents: gross },
+    tax: { inclusive: p.breakdown.inclusive, reverseCharge: p.breakdown.reverseCharge, netCents: p.breakdown.netCents, lines: p.breakdown.lines, taxCents: p.breakdown.taxCents, grossCents: gross },
     renewalCents: p.renewal.baseCents,
     effectiveAt: (p.kind === 'upgrade' ? now : p.period.end).toISOString(),
     coupon: p.coupon,

@@ -68,7 +68,9 @@ describe.each(dbKinds)('plan changes on %s', (kind) => {
     const options = await get(t, `/api/servers/${serverId}/plan-change`, user.cookie);
     expect(options.statusCode).toBe(200);
     expect(options.json().plans.map((p: { id: string }) => p.id)).toEqual(['minecraft-1gb', 'minecraft-2gb', 'minecraft-4gb', 'minecraft-8gb']);
-    expect(options.json()).toMatchObject({ current: { planId: 'minecraft-2gb', ramGb: 2 }, open: null });
+    expect(options.json()).toMatchObject({ current: { planId: 'minecraft-2gb', ramGb: 2 }, open: null, period: { value: 'monthly', months: 1 } });
+    expect(options.json().plans[2]).toMatchObject({ id: 'minecraft-4gb', ramGb: 4, diskGb: 40, playerCap: 10, monthlyCents: 1400, periodCents: 1400 });
+    expect(options.json().addons.find((a: { key: string }) => a.key === 'additional-ssd')).toMatchObject({ priceCents: 250, periodCents: 250, maxQuantity: 20 });
 
     const quote = await post(t, `/api/servers/${serverId}/plan-change/quote`, user.cookie, { plan: 'minecraft-4gb' });
     expect(quote.statusCode, quote.body).toBe(200);
@@ -174,6 +176,9 @@ describe.each(dbKinds)('plan changes on %s', (kind) => {
     const scheduled = await post(t, `/api/servers/${serverId}/plan-change`, user.cookie, { plan: 'minecraft-2gb' });
     expect(scheduled.statusCode, scheduled.body).toBe(200);
     expect(scheduled.json().change).toMatchObject({ kind: 'downgrade', status: 'scheduled', amountCents: 0, effectiveAt: server.renewsAt.toISOString() });
+    // The owner's list carries the scheduled change for the server's card.
+    const listed = (await get(t, '/api/servers', user.cookie)).json().servers.find((s: { id: string }) => s.id === serverId);
+    expect(listed).toMatchObject({ cancelAt: null, planChange: { kind: 'downgrade', status: 'scheduled', toPlanName: 'Minecraft 2GB', toRamGb: 2 } });
     expect((await del(t, `/api/servers/${serverId}/plan-change`, user.cookie)).json()).toMatchObject({ status: 'cancelled' });
     expect((await post(t, `/api/servers/${serverId}/plan-change`, user.cookie, { plan: 'minecraft-2gb' })).statusCode).toBe(200);
     expect(await serverRow(t.database.db, serverId)).toMatchObject({ planId: 'minecraft-4gb' });

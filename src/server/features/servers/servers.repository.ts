@@ -1,6 +1,6 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { games, locations, servers } from '../../db/schema';
+import { games, locations, openPlanChangeStatuses, planChanges, serviceCancellations, servers } from '../../db/schema';
 
 const columns = {
   server: servers,
@@ -47,4 +47,20 @@ export async function ownServerForOrder(db: Db, userId: string, orderId: string)
 export async function findServerWithLabels(db: Db, serverId: string): Promise<ServerWithLabels | null> {
   const [row] = await selectServers(db).where(eq(servers.id, serverId));
   return row ?? null;
+}
+
+/** For the owner's cards: the cancellations and the plan changes under way of these servers. */
+export async function billingStateOf(db: Db, serverIds: string[]) {
+  if (serverIds.length === 0) return { cancellations: [], changes: [] };
+  const [cancellations, changes] = await Promise.all([
+    db
+      .select({ serverId: serviceCancellations.serverId, cancelAt: serviceCancellations.cancelAt })
+      .from(serviceCancellations)
+      .where(inArray(serviceCancellations.serverId, serverIds)),
+    db
+      .select()
+      .from(planChanges)
+      .where(and(inArray(planChanges.serverId, serverIds), inArray(planChanges.status, [...openPlanChangeStatuses]))),
+  ]);
+  return { cancellations, changes };
 }

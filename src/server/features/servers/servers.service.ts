@@ -1,11 +1,14 @@
 import {
   readyServerStatuses,
+  type OwnedServerView,
   type ServerStatusResponse,
   type ServerView,
 } from '../../../shared/schemas/servers';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
+import { toPlanChangeView } from '../plan-changes/plan-change-view';
 import {
+  billingStateOf,
   findOwnServer,
   latestOwnServer,
   listOwnServers,
@@ -52,8 +55,18 @@ export function toServerView({ server, gameName, locationLabel }: ServerWithLabe
   };
 }
 
-export async function listServers(db: Db, userId: string): Promise<ServerView[]> {
-  return (await listOwnServers(db, userId)).map(toServerView);
+/** The owner's servers, each with its cancellation date and any plan change under way. */
+export async function listServers(db: Db, userId: string): Promise<OwnedServerView[]> {
+  const rows = await listOwnServers(db, userId);
+  const { cancellations, changes } = await billingStateOf(
+    db,
+    rows.map((r) => r.server.id),
+  );
+  return rows.map((row) => {
+    const cancelAt = cancellations.find((c) => c.serverId === row.server.id)?.cancelAt ?? null;
+    const change = changes.find((c) => c.serverId === row.server.id);
+    return { ...toServerView(row), cancelAt: cancelAt?.toISOString() ?? null, planChange: change ? toPlanChangeView(change) : null };
+  });
 }
 
 /** The customer's own server; anyone else's, or a malformed id, is a 404 (never a 403 that confirms it exists). */

@@ -1,4 +1,4 @@
-import { Archive, Clock, ExternalLink, Play, RotateCw, Settings2, Share2, Square, Terminal, Users } from 'lucide-react';
+import { Archive, ArrowUpDown, Clock, ExternalLink, Play, RotateCw, Settings2, Share2, Square, Terminal, Users } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { buttonClass, Button, ButtonLink } from '../../../components/ui/button';
@@ -7,6 +7,7 @@ import type { PowerAction } from '../../../../shared/schemas/servers';
 import { errorMessage } from '../../../lib/errors';
 import type { ServerBasics } from '../api/get-servers';
 import { usePowerServer } from '../api/power-server';
+import { offersPlanChange } from '../plan-change-rules';
 import {
   blockedReason,
   powerButton,
@@ -15,14 +16,14 @@ import {
   restartDisabledReason,
 } from '../server-rules';
 
-export type ServerDialog = 'console' | 'backups' | 'players' | 'share' | 'schedule';
+export type ServerDialog = 'console' | 'backups' | 'players' | 'share' | 'schedule' | 'plan';
 
 /**
  * Who is looking at the card. The owner has every control and the panel link; someone the server
  * is shared with sees only what they were granted (players and figures are theirs to see).
  */
 export type CardAccess =
-  | { role: 'owner'; panelUrl: string | null }
+  | { role: 'owner'; panelUrl: string | null; cancelAt?: string | null }
   | { role: 'subuser'; permissions: readonly ServerPermission[]; ownerName: string };
 
 function can(access: CardAccess, permission: ServerPermission): boolean {
@@ -179,6 +180,9 @@ export function ServerActions({
     access.role === 'subuser' &&
       can(access, 'settings') &&
       dialogButton('schedule', 'Schedule Restart', <Clock className={icon} aria-hidden="true" />, blocked),
+    access.role === 'owner' &&
+      offersPlanChange(server.status, access.cancelAt) &&
+      dialogButton('plan', 'Change plan', <ArrowUpDown className={icon} aria-hidden="true" />, blocked),
     access.role === 'owner' && dialogButton('share', 'Share', <Share2 className={icon} aria-hidden="true" />, shareDisabledReason(server.status)),
   ];
   const actions = all.filter((a): a is ActionDef => Boolean(a));

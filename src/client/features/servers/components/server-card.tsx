@@ -1,5 +1,6 @@
 import { AlertTriangle, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
+import type { PlanChangeView } from '../../../../shared/schemas/plan-changes';
 import { Card } from '../../../components/ui/card';
 import { GameIcon } from '../../../components/ui/game-icon';
 import { ServerStatusBadge } from '../../../components/ui/status-badge';
@@ -7,6 +8,7 @@ import { cn } from '../../../lib/cn';
 import type { ServerBasics } from '../api/get-servers';
 import { blockedReason, normalStatus, REFUND_NOTE } from '../server-rules';
 import { ServerActions, type CardAccess, type ServerDialog } from './server-actions';
+import { PlanChangeNote } from './plan-change/plan-change-note';
 import { ServerFigures } from './server-figures';
 import { SftpAccess } from './sftp/sftp-access';
 import { permissionList } from './sharing/permission-picker';
@@ -22,6 +24,7 @@ export function ServerCard({
   highlighted,
   onOpen,
   headingLevel = 2,
+  planChange,
   children,
 }: {
   server: ServerBasics;
@@ -30,6 +33,8 @@ export function ServerCard({
   highlighted?: boolean;
   onOpen: (dialog: ServerDialog) => void;
   headingLevel?: 2 | 3;
+  /** The owner's plan change under way, if any. */
+  planChange?: PlanChangeView | null;
   children?: ReactNode;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -81,6 +86,8 @@ export function ServerCard({
           </div>
         </div>
       )}
+
+      {access.role === 'owner' && planChange && <PlanChangeNote serverId={server.id} serverName={server.name} change={planChange} />}
 
       <ServerFigures server={server} showSchedule={access.role === 'owner' || access.permissions.includes('settings')} />
       <ServerActions server={server} access={access} onOpen={onOpen} />

@@ -42,6 +42,8 @@ function server(overrides: Partial<Server>): Server {
     failureReason: null,
     createdAt: '2025-01-01T00:00:00.000Z',
     renewsAt: '2025-02-01T00:00:00.000Z',
+    cancelAt: null,
+    planChange: null,
   };
   const merged = { ...base, ...overrides };
   return {

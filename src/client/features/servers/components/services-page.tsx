@@ -1,6 +1,6 @@
 import { RefreshCw, Server as ServerIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PageSpinner } from '../../../components/ui/page-spinner';
@@ -9,6 +9,7 @@ import { useSharedServers } from '../api/get-shared-servers';
 import { blockedReason } from '../server-rules';
 import { BackupsDialog } from './backups-dialog';
 import { ConsoleDialog } from './console-dialog';
+import { ChangePlanDialog } from './plan-change/change-plan-dialog';
 import { PlayersDialog } from './players-dialog';
 import { QuickActions } from './quick-actions';
 import { ScheduleRestartDialog } from './schedule-restart-dialog';
@@ -18,7 +19,7 @@ import { ShareDialog } from './sharing/share-dialog';
 import { SharedWithYou } from './sharing/shared-with-you';
 
 /** A dialog for one server (owned or shared), or the quick action's schedule for any owned one. */
-type OpenDialog = { kind: ServerDialog; serverId: string; shared?: boolean } | { kind: 'quick-schedule'; serverId?: string } | null;
+type OpenDialog = { kind: ServerDialog; serverId: string; shared?: boolean; follow?: string } | { kind: 'quick-schedule'; serverId?: string } | null;
 
 function EmptyState() {
   return (
@@ -40,7 +41,8 @@ function EmptyState() {
 export default function ServicesPage() {
   const servers = useServers();
   const shared = useSharedServers();
-  const { hash } = useLocation();
+  const { hash, search } = useLocation();
+  const navigate = useNavigate();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const list = servers.data ?? [];
   const sharedList = shared.data?.servers ?? [];
@@ -63,6 +65,15 @@ export default function ServicesPage() {
     card?.scrollIntoView?.({ block: 'start' });
     card?.focus({ preventScroll: true });
   }, [loaded, anchored]);
+
+  // Back from an upgrade's checkout (?plan_change=<id>): that server's dialog follows the change.
+  const returnedChange = new URLSearchParams(search).get('plan_change');
+  useEffect(() => {
+    if (!returnedChange || !servers.isSuccess) return;
+    const owner = servers.data.find((s) => s.planChange?.id === returnedChange);
+    if (owner) setDialog({ kind: 'plan', serverId: owner.id, follow: returnedChange });
+    void navigate({ search: '', hash: owner ? `#server-${owner.id}` : hash }, { replace: true });
+  }, [returnedChange, servers.isSuccess, servers.data, navigate, hash]);
 
   const close = (open: boolean) => !open && setDialog(null);
 
@@ -94,7 +105,8 @@ export default function ServicesPage() {
           <ServerCard
             key={server.id}
             server={server}
-            access={{ role: 'owner', panelUrl: server.panelUrl }}
+            access={{ role: 'owner', panelUrl: server.panelUrl, cancelAt: server.cancelAt }}
+            planChange={server.planChange}
             failureReason={server.failureReason}
             highlighted={server.id === anchored}
             onOpen={(kind) => setDialog({ kind, serverId: server.id })}
@@ -109,6 +121,9 @@ export default function ServicesPage() {
       {dialogServer && dialog?.kind === 'console' && <ConsoleDialog server={dialogServer} open onOpenChange={close} />}
       {dialogServer && dialog?.kind === 'backups' && <BackupsDialog server={dialogServer} open onOpenChange={close} />}
       {dialogServer && dialog?.kind === 'players' && <PlayersDialog server={dialogServer} open onOpenChange={close} />}
+      {dialogServer && dialog?.kind === 'plan' && !dialog.shared && (
+        <ChangePlanDialog server={dialogServer} open onOpenChange={close} follow={dialog.follow} />
+      )}
       {dialogServer && dialog?.kind === 'share' && <ShareDialog server={dialogServer} open onOpenChange={close} />}
       {dialogServer && dialog?.kind === 'schedule' && (
         <ScheduleRestartDialog servers={[dialogServer]} initialServerId={dialogServer.id} open onOpenChange={close} />

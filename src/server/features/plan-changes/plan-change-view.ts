@@ -1,0 +1,20 @@
+import type { PlanChangeView } from '../../../shared/schemas/plan-changes';
+import type { PlanChangeRow } from './plan-changes.repository';
+
+export function toPlanChangeView(row: PlanChangeRow): PlanChangeView {
+  return {
+    id: row.id,
+    serverId: row.serverId,
+    kind: row.kind,
+    status: row.status,
+    fromPlanName: row.fromPlanName,
+    toPlanName: row.toPlanName,
+    toRamGb: row.toRamGb,
+    amountCents: row.amountCents,
+    grossCents: row.grossCents,
+    renewalCents: row.renewalCents,
+    effectiveAt: (row.kind === 'downgrade' ? row.periodEnd : row.createdAt).toISOString(),
+    reason: row.reason,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
