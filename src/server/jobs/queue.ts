@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/client';
+import { createInstanceRegistry, type InstanceOptions, type InstanceRegistry } from './instances';
 
 export interface JobLogger {
   info(obj: object, msg?: string): void;
@@ -12,6 +13,8 @@ export interface JobQueueOptions {
   pollingIntervalSeconds?: number;
   /** How often expired active jobs are failed back to retry (a crashed worker's jobs). */
   maintenanceIntervalSeconds?: number;
+  /** Heartbeat, death and sweep timings of this instance among others (jobs/instances.ts). */
+  instance?: Partial<InstanceOptions>;
   log: JobLogger;
 }
 
@@ -24,13 +27,15 @@ export type JobHandler<T> = (job: PgBoss.JobWithMetadata<T>) => Promise<void>;
  */
 export interface JobQueue {
   readonly boss: PgBoss;
+  /** This process among the workers on the database: heartbeats, job leases, the sweep of dead instances' jobs. */
+  readonly instance: InstanceRegistry;
   /** Installs or migrates pg-boss's schema once; later calls answer the same promise. */
   start(): Promise<void>;
   /** Creates the queue, or updates an existing one, with its policy, retries and expiry. */
   createQueue(name: string, options: Omit<PgBoss.Queue, 'name'>): Promise<void>;
   /** Queues a job and wakes this process's workers; null when a singleton key suppressed it. */
   send(name: string, data: object, options?: PgBoss.SendOptions): Promise<string | null>;
-  /** Runs `handler` for each job, `concurrency` at a time. */
+  /** Runs `handler` for each job, `concurrency` at a time, leased to this instance while it runs. */
   work<T>(name: string, concurrency: number, handler: JobHandler<T>): Promise<void>;
   /** True while a job with this key is queued, waiting to retry or running. */
   hasLiveJob(name: string, singletonKey: string): Promise<boolean>;
@@ -58,9 +63,17 @@ export function createJobQueue(database: Database, options: JobQueueOptions): Jo
   let stopped = false;
   const queues = new Map<string, Promise<void>>();
   const workerIds = new Map<string, string[]>();
+  const instance = createInstanceRegistry({
+    database,
+    schema: common.schema,
+    queues: () => [...workerIds.keys()],
+    log: options.log,
+    options: options.instance,
+  });
 
   const queue: JobQueue = {
     boss,
+    instance,
 
     start() {
       started ??= boss.start().then(() => undefined);
@@ -90,15 +103,23 @@ export function createJobQueue(database: Database, options: JobQueueOptions): Jo
 
     async work<T>(name: string, concurrency: number, handler: JobHandler<T>) {
       await queue.start();
+      await instance.start();
       const ids = workerIds.get(name) ?? [];
+      workerIds.set(name, ids);
       for (let i = 0; i < concurrency; i += 1) {
         ids.push(
           await boss.work<T>(name, { includeMetadata: true, batchSize: 1 }, async ([job]) => {
-            if (job) await handler(job);
+            if (!job) return;
+            // Without its lease the job could not be recovered at once if this process died: do not start it.
+            await instance.lease(job.id, name);
+            try {
+              await handler(job);
+            } finally {
+              await instance.release(job.id).catch((error: unknown) => options.log.warn({ err: error, job: job.id }, 'job lease not released'));
+            }
           }),
         );
       }
-      workerIds.set(name, ids);
     },
 
     async hasLiveJob(name, singletonKey) {
@@ -126,7 +147,10 @@ export function createJobQueue(database: Database, options: JobQueueOptions): Jo
       if (!started || stopped) return;
       stopped = true;
       await started.catch(() => undefined);
+      instance.stop();
       await boss.stop({ graceful: true, timeout: timeoutMs, wait: true, close: true });
+      // pg-boss failed back what outlasted the timeout; this instance no longer runs anything.
+      await instance.deregister().catch(() => undefined);
     },
   };
   return queue;

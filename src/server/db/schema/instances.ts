@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -29,3 +29,29 @@ export const appSecrets = pgTable('app_secrets', {
   value: text('value').notNull(),
   createdAt: at('created_at').notNull(),
 });
+
+/**
+ * The processes running job workers, each beating every few seconds (database time). One that has
+ * not beaten for `deadAfter` is taken for dead: another instance fails its running jobs back to
+ * retry at once (jobs/instances.ts) instead of waiting for pg-boss's expiry.
+ */
+export const appInstances = pgTable('app_instances', {
+  id: text('id').primaryKey(),
+  hostname: text('hostname').notNull(),
+  pid: integer('pid').notNull(),
+  startedAt: at('started_at').notNull(),
+  heartbeatAt: at('heartbeat_at').notNull(),
+});
+
+/** Which instance runs which pg-boss job, written when a handler starts and removed when it ends. */
+export const jobLeases = pgTable(
+  'job_leases',
+  {
+    /** pg-boss's job id (pgboss.job.id); no foreign key, as pg-boss owns and moves its rows. */
+    jobId: uuid('job_id').primaryKey(),
+    queue: text('queue').notNull(),
+    instanceId: text('instance_id').notNull(),
+    startedAt: at('started_at').notNull(),
+  },
+  (t) => [index('job_leases_instance_idx').on(t.instanceId)],
+);
