@@ -45,6 +45,10 @@ import type { PlanChangeDeps } from './features/plan-changes/plan-change-deps';
 import { applyDueDowngrade, planChangePaid, resizeForChange } from './features/plan-changes/plan-change-resize';
 import { planChangeRoutes } from './features/plan-changes/plan-changes.routes';
 import { sweepPlanChanges } from './features/plan-changes/plan-changes.service';
+import type { RegionMoveDeps } from './features/region-moves/region-move-deps';
+import { runMove } from './features/region-moves/region-move-run';
+import { regionMoveRoutes } from './features/region-moves/region-moves.routes';
+import { sweepMoves } from './features/region-moves/region-moves.service';
 import { consoleRoutes } from './features/servers/console.routes';
 import { filesRoutes } from './features/servers/files.routes';
 import { serverSharingRoutes } from './features/servers/server-sharing.routes';
@@ -108,6 +112,8 @@ export interface AppDeps {
   provisioning?: { enqueue(serverId: string): Promise<void> };
   /** Queues the resize of a plan change; by default the durable job (jobs/plan-change-resize.ts). */
   resizes?: { enqueue(changeId: string): Promise<void> };
+  /** Queues a region move's job; by default the durable job (jobs/region-move.ts). */
+  moves?: { enqueue(moveId: string, delaySeconds?: number): Promise<void> };
   /** Tests: faster retries and polls of the provisioning job, and of the queue's workers. */
   provisioningOptions?: Partial<ProvisioningOptions>;
   jobQueueOptions?: Omit<JobQueueOptions, 'log'>;
@@ -131,6 +137,8 @@ export interface App extends FastifyInstance {
   staffRoutes: StaffRoute[];
   /** What plan changes run with (tests call their steps directly). */
   planChanges: PlanChangeDeps;
+  /** What region moves run with (tests call their steps directly). */
+  regionMoves: RegionMoveDeps;
 }
 
 export async function buildApp(deps: AppDeps): Promise<App> {
@@ -214,7 +222,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const powerWatcher = createPowerWatcher(management);
   app.addHook('onClose', async () => powerWatcher.stop());
   const serverManagement = { ...management, watch: powerWatcher.watch };
-  const { provisioning, jobs, resizes } = jobsFromConfig({
+  const { provisioning, jobs, resizes, moves } = jobsFromConfig({
     config,
     database,
     clock,
@@ -244,6 +252,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     planChanges: {
       run: (changeId, options) => resizeForChange(planChangeDeps, changeId, options),
       sweep: () => sweepPlanChanges(planChangeDeps),
+    },
+    regionMoves: {
+      run: (moveId, options) => runMove(regionMoveDeps, moveId, options),
+      sweep: () => sweepMoves(regionMoveDeps),
     },
     periodic: [
       {
@@ -302,6 +314,20 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     log: app.log,
     resizes: deps.resizes ?? resizes,
   };
+  const regionMoveDeps: RegionMoveDeps = {
+    db: database.db,
+    clock,
+    ids,
+    catalog,
+    payments,
+    panel,
+    events,
+    mailer,
+    brand: config.BRAND_NAME,
+    publicUrl: config.PUBLIC_URL,
+    log: app.log,
+    moves: deps.moves ?? moves,
+  };
   const checkoutDeps = {
     db: database.db,
     clock,
@@ -348,6 +374,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(consoleRoutes(management, { heartbeatMs: deps.liveEvents?.heartbeatMs }));
       await api.register(filesRoutes(management));
       await api.register(planChangeRoutes(planChangeDeps));
+      await api.register(regionMoveRoutes(regionMoveDeps));
       await api.register(serverSharingRoutes({ ...management, mailer, brand: config.BRAND_NAME, publicUrl: config.PUBLIC_URL }));
       await api.register(migrationRoutes(management));
       await api.register(overviewRoutes({ db: database.db }));
@@ -434,5 +461,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.decorate('jobs', jobs);
   app.decorate('staffRoutes', staffRoutes);
   app.decorate('planChanges', planChangeDeps);
+  app.decorate('regionMoves', regionMoveDeps);
   return app as unknown as App;
 }

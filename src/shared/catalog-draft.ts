@@ -69,7 +69,7 @@ export function publicCatalog(draft: CatalogDraft, brand: string): Catalog {
     periods: draft.periods.filter((p) => !p.hidden).map(({ hidden: _h, ...p }) => p).sort(bySort),
     locations: draft.locations
       .filter((l) => !l.hidden)
-      .map(({ value, label, sort }) => ({ value, label, sort }))
+      .map(({ value, label, sort, monthlyCents }) => (monthlyCents ? { value, label, sort, monthlyCents } : { value, label, sort }))
       .sort(bySort),
     packs: draft.packs
       .filter((p) => !p.hidden)

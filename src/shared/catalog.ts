@@ -45,6 +45,8 @@ export interface Location {
   value: string;
   label: string;
   sort: number;
+  /** What a server here costs on top of its plan, per month (absent: nothing). */
+  monthlyCents?: number;
 }
 
 export interface UpgradePack {

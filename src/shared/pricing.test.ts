@@ -172,7 +172,7 @@ describe('priceChoice examples (hand-computed cents)', () => {
     });
     expect(quote.plan).toEqual({ id: 'minecraft-4gb', name: '4GB', monthlyCents: 1400 });
     expect(quote.period).toEqual({ value: '6months', label: '6months', months: 6, discountPercent: 10 });
-    expect(quote.location).toEqual({ value: 'eu-west', label: 'EU West' });
+    expect(quote.location).toEqual({ value: 'eu-west', label: 'EU West', monthlyCents: 0 });
     expect(quote.months).toBe(6);
     expect(quote.discountPercent).toBe(10);
     // A zero quantity is no line at all; lines follow the catalog's order, not the request's.
@@ -180,6 +180,17 @@ describe('priceChoice examples (hand-computed cents)', () => {
       { key: 'automatic-backups', name: 'automatic-backups', quantity: 1, unitCents: 299, monthlyCents: 299 },
       { key: 'additional-ssd', name: 'additional-ssd', quantity: 3, unitCents: 250, monthlyCents: 750 },
     ]);
+  });
+
+  it("adds a location's own monthly price to the month before the period discount", () => {
+    const priced: Catalog = { ...catalog, locations: catalog.locations.map((l) => (l.value === 'eu-west' ? { ...l, monthlyCents: 300 } : l)) };
+    const choice = { game: 'minecraft', plan: 'minecraft-4gb', period: '6months', addons: {} };
+    const there = priceChoice(priced, { ...choice, location: 'eu-west' });
+    expect(there.location).toEqual({ value: 'eu-west', label: 'EU West', monthlyCents: 300 });
+    expect(there.monthlyCents).toBe(1700);
+    // (1400 + 300) × 6 × 0.9 = 9180, against 7560 elsewhere.
+    expect(there.totalCents).toBe(9180);
+    expect(priceChoice(priced, { ...choice, location: 'us-east' }).totalCents).toBe(7560);
   });
 
   it('lets the additional SSD be taken up to its maximum, and no further', () => {

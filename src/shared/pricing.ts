@@ -23,9 +23,10 @@ export interface Quote {
   game: string;
   plan: { id: string; name: string; monthlyCents: number };
   period: { value: string; label: string; months: number; discountPercent: number };
-  location: { value: string; label: string };
+  /** `monthlyCents`: the location's own monthly price on top of the plan (0 for most). */
+  location: { value: string; label: string; monthlyCents: number };
   addons: QuoteLine[];
-  /** Plan plus add-ons, for one month, before any discount. */
+  /** Plan plus add-ons plus the location's price, for one month, before any discount. */
   monthlyCents: number;
   months: number;
   discountPercent: number;
@@ -128,7 +129,8 @@ export function priceChoice(catalog: Catalog, choice: PriceChoice, coupon?: Coup
       catalog.addons.findIndex((x) => x.key === b.key),
   );
 
-  const monthlyCents = plan.priceCents + addons.reduce((sum, a) => sum + a.monthlyCents, 0);
+  const locationCents = location.monthlyCents ?? 0;
+  const monthlyCents = plan.priceCents + addons.reduce((sum, a) => sum + a.monthlyCents, 0) + locationCents;
   const subtotalCents = monthlyCents * period.months;
   const periodTotalCents = Math.round((subtotalCents * (100 - period.discountPercent)) / 100);
   if (coupon && couponRefusalFor(coupon, { kind: 'server', game: game.slug, plan: plan.id })) {
@@ -145,7 +147,7 @@ export function priceChoice(catalog: Catalog, choice: PriceChoice, coupon?: Coup
       months: period.months,
       discountPercent: period.discountPercent,
     },
-    location: { value: location.value, label: location.label },
+    location: { value: location.value, label: location.label, monthlyCents: locationCents },
     addons,
     monthlyCents,
     months: period.months,

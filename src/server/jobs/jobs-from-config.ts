@@ -5,6 +5,7 @@ import type { EventBus } from '../lib/events';
 import type { Clock, Ids } from '../lib/runtime';
 import { createBackgroundJobs, type BackgroundJobs, type PeriodicJob, type ServerMaintenanceJobs } from './background-jobs';
 import { createResizeJobs, type ResizeJobs } from './plan-change-resize';
+import { createMoveJobs, type MoveJobs } from './region-move';
 import { createProvisioning, type Provisioning, type ProvisioningOptions } from './provisioning';
 import { createJobQueue, type JobLogger, type JobQueueOptions } from './queue';
 
@@ -25,13 +26,15 @@ export interface JobsInput {
   periodic?: PeriodicJob[];
   /** Plan changes' resize step and sweep (features/plan-changes), bound once the app has built them. */
   planChanges?: { run(changeId: string, options: { last: boolean }): Promise<void>; sweep(): Promise<number> };
+  /** Region moves' run and sweep (features/region-moves), bound once the app has built them. */
+  regionMoves?: { run(moveId: string, options: { last: boolean }): Promise<{ wait: boolean }>; sweep(): Promise<number> };
   /** Overrides for tests: fast retries and polls. */
   provisioningOptions?: Partial<ProvisioningOptions>;
   queueOptions?: Omit<JobQueueOptions, 'log'>;
 }
 
 /** The job queue, provisioning and the workers, configured from the environment. */
-export function jobsFromConfig(input: JobsInput): { provisioning: Provisioning; jobs: BackgroundJobs; resizes: ResizeJobs } {
+export function jobsFromConfig(input: JobsInput): { provisioning: Provisioning; jobs: BackgroundJobs; resizes: ResizeJobs; moves: MoveJobs } {
   const queue = createJobQueue(input.database, { ...input.queueOptions, log: input.log });
   const provisioning = createProvisioning({
     db: input.database.db,
@@ -65,6 +68,20 @@ export function jobsFromConfig(input: JobsInput): { provisioning: Provisioning; 
     run: (changeId, options) => (planChanges ? planChanges.run(changeId, options) : Promise.resolve()),
     sweep: () => (planChanges ? planChanges.sweep() : Promise.resolve(0)),
   });
+  const regionMoves = input.regionMoves;
+  const moves = createMoveJobs({
+    queue,
+    log: input.log,
+    options: {
+      attempts: input.provisioningOptions?.attempts ?? input.config.PROVISION_ATTEMPTS,
+      retryDelaySeconds: input.provisioningOptions?.retryDelaySeconds ?? input.config.PROVISION_RETRY_DELAY_SECONDS,
+      concurrency: 2,
+      pollSeconds: input.provisioningOptions?.pollSeconds ?? 2,
+      singleProcess: input.database.kind === 'pglite',
+    },
+    run: (moveId, options) => (regionMoves ? regionMoves.run(moveId, options) : Promise.resolve({ wait: false })),
+    sweep: () => (regionMoves ? regionMoves.sweep() : Promise.resolve(0)),
+  });
   const jobs = createBackgroundJobs({
     queue,
     provisioning,
@@ -72,8 +89,8 @@ export function jobsFromConfig(input: JobsInput): { provisioning: Provisioning; 
     maintenance: input.maintenance,
     renewals: input.renewals,
     periodic: input.periodic,
-    workers: [resizes],
+    workers: [resizes, moves],
     log: input.log,
   });
-  return { provisioning, jobs, resizes };
+  return { provisioning, jobs, resizes, moves };
 }

@@ -56,7 +56,7 @@ export const orderStatuses = ['pending', 'paid', 'expired', 'refunded'] as const
 
 export const orderViewSchema = z.object({
   id: z.string(),
-  kind: z.enum(['server', 'pack', 'plan_change']),
+  kind: z.enum(['server', 'pack', 'plan_change', 'region_move']),
   status: z.enum(orderStatuses),
   planName: z.string(),
   game: z.string().nullable(),

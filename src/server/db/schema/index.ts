@@ -14,3 +14,4 @@ export * from './server-sharing';
 export * from './tax';
 export * from './plan-changes';
 export * from './instances';
+export * from './region-moves';

@@ -42,7 +42,7 @@ export const orders = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     /** 'plan_change': the prorated charge of an upgrade (plan_changes.order_id). */
-    kind: text('kind').$type<'server' | 'pack' | 'plan_change'>().notNull(),
+    kind: text('kind').$type<'server' | 'pack' | 'plan_change' | 'region_move'>().notNull(),
     status: text('status').$type<'pending' | 'paid' | 'expired' | 'refunded'>().notNull().default('pending'),
     game: text('game'),
     planId: text('plan_id'),
@@ -72,7 +72,7 @@ export const orders = pgTable(
     paidAt: at('paid_at'),
   },
   (t) => [
-    check('orders_kind_check', sql`${t.kind} in ('server', 'pack', 'plan_change')`),
+    check('orders_kind_check', sql`${t.kind} in ('server', 'pack', 'plan_change', 'region_move')`),
     check('orders_total_check', sql`${t.totalCents} >= 0`),
     check('orders_gross_check', sql`${t.grossCents} = ${t.netCents} + ${t.taxCents}`),
     uniqueIndex('orders_provider_session_idx').on(t.provider, t.providerSessionId),

@@ -88,6 +88,16 @@ export function priceServerOrder(catalog: Catalog, choice: ServerChoice, coupon?
       unitCents: a.unitCents,
       amountCents: a.monthlyCents * quote.months,
     })),
+    ...(quote.location.monthlyCents > 0
+      ? [
+          {
+            description: `${quote.location.label} location (${term})`,
+            quantity: quote.months,
+            unitCents: quote.location.monthlyCents,
+            amountCents: quote.location.monthlyCents * quote.months,
+          },
+        ]
+      : []),
   ];
   const addons = Object.fromEntries(quote.addons.map((a) => [a.key, a.quantity]));
   const size = serverSize(catalog, quote.plan.id, addons);

@@ -299,6 +299,14 @@ export interface GamePanel extends PanelFiles, Partial<PanelSubusers> {
 
   // Region moves (issue 12, part 4) belong here too, beside files and subusers.
 
+  /**
+   * Puts a finished backup of one server onto another (a region move's restore step): the files
+   * the backup holds replace the target's, and the target is left stopped. Asking again gives the
+   * same result. PanelError 'not_found' for a missing server or backup, 'backup_not_ready' for one
+   * still being made.
+   */
+  copyBackup(from: PanelRef, backupId: string, to: PanelRef): Promise<void>;
+
   /** For the migration screen: every user and node the panel has. */
   listUsers(): Promise<PanelUser[]>;
   listNodes(): Promise<PanelNode[]>;

@@ -36,6 +36,7 @@ type Management = Pick<
   | 'deleteBackup'
   | 'backupDownload'
   | 'restoreBackup'
+  | 'copyBackup'
 >;
 
 const enc = encodeURIComponent;
@@ -170,6 +171,20 @@ export function createClientApi(options: { http: PanelHttp | null; panelUrl: str
     async backupDownload(ref, backupId) {
       const signed = await client().request<PanelItem<{ url: string }>>('GET', `${base(ref)}/backups/${enc(backupId)}/download`);
       return { kind: 'redirect', url: signed.attributes.url };
+    },
+
+    async copyBackup(from, backupId, to) {
+      // The Client API has no cross-server restore: the target's node pulls the backup's signed
+      // URL (FileController::pull, waiting for the download) and unpacks it over an emptied root.
+      const http = client();
+      const archive = `.spawnpoint-move-${backupId.slice(0, 8)}.tar.gz`;
+      const top = await http.request<PanelList<{ name: string }>>('GET', `${base(to)}/files/list?directory=%2F`);
+      const names = top.data.map((d) => d.attributes.name);
+      if (names.length > 0) await http.request('POST', `${base(to)}/files/delete`, { root: '/', files: names });
+      const signed = await http.request<PanelItem<{ url: string }>>('GET', `${base(from)}/backups/${enc(backupId)}/download`);
+      await http.request('POST', `${base(to)}/files/pull`, { url: signed.attributes.url, directory: '/', filename: archive, foreground: true });
+      await http.request('POST', `${base(to)}/files/decompress`, { root: '/', file: archive });
+      await http.request('POST', `${base(to)}/files/delete`, { root: '/', files: [archive] });
     },
   };
 }

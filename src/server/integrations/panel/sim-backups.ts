@@ -1,4 +1,4 @@
-import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Clock, Ids } from '../../lib/runtime';
 import { PanelError, type BackupDownload, type PanelBackup } from './game-panel';
@@ -83,6 +83,17 @@ export function createSimBackups(options: { dataDir: string; clock: Clock; ids: 
       if (!backup) throw new PanelError(`no backup ${id}`, false, 'not_found', 404);
       if (!backup.completedAt) throw new PanelError(`backup ${id} is not finished yet`, false, 'backup_not_ready', 409);
       return untarGz(await readFile(archive(panelServerId, id)));
+    },
+
+    /** Copies a finished backup (archive and details) to another server's backups, under the same id. */
+    async copy(fromId: string, id: string, toId: string): Promise<void> {
+      const meta = await readMeta(fromId, id);
+      const backup = meta && (await toBackup(fromId, meta));
+      if (!meta || !backup) throw new PanelError(`no backup ${id}`, false, 'not_found', 404);
+      if (!backup.completedAt) throw new PanelError(`backup ${id} is still being made`, false, 'backup_not_ready', 409);
+      await mkdir(folder(toId), { recursive: true });
+      await copyFile(archive(fromId, id), archive(toId, id));
+      await writeFile(metaFile(toId, id), JSON.stringify(meta));
     },
 
     async remove(panelServerId: string, id: string): Promise<void> {

@@ -328,6 +328,15 @@ export function createSimPanel(deps: { db: Db; clock: Clock; ids: Ids }, options
         .where(eq(simPanelServers.id, row.id));
     },
 
+    async copyBackup(from, backupId, to) {
+      maybeFail('copyBackup');
+      const source = await load(from);
+      const target = await load(to);
+      // The backup's files replace the new server's, as a restore does; the archive is kept with it.
+      await files.replaceAll(target, await backups.contents(source.id, backupId));
+      await backups.copy(source.id, backupId, target.id);
+    },
+
     async listFiles(ref, dir) {
       return files.list(await loadManageable(ref), dir);
     },

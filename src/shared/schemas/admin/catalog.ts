@@ -35,6 +35,7 @@ export const draftLocationSchema = z.object({
   value: key,
   label: name,
   capacity: whole(0, 1_000_000).nullable(),
+  monthlyCents: cents(0).optional(),
   panelLocation: z.string().trim().min(1, 'Required').max(64, 'At most 64 characters').nullable(),
   ...base,
 });

@@ -62,7 +62,7 @@ const customerRef = z.object({ id: z.string(), email: z.string() });
 
 export const adminOrderSummarySchema = z.object({
   id: z.string(),
-  kind: z.enum(['server', 'pack', 'plan_change']),
+  kind: z.enum(['server', 'pack', 'plan_change', 'region_move']),
   status: z.enum(adminOrderStatuses),
   planName: z.string(),
   /** Catalog game id (minecraft, fivem, palworld), or null for a pack. */
