@@ -117,17 +117,19 @@ export async function fillCard(tab: Page, number: string, nameOnCard = 'Ada Love
 }
 
 /**
- * Buys the configurator's default Minecraft plan named serverName, paying with a good card on the
- * built-in checkout (optionally saving it for renewals), and waits for /success; answers the total paid.
+ * Buys a Minecraft server named serverName (the configurator's default plan, or `plan` such as '2GB'),
+ * paying with a good card on the built-in checkout (optionally saving it for renewals), and waits
+ * for /success; answers the total paid.
  */
 export async function buyServer(
   page: Page,
   context: BrowserContext,
   serverName: string,
-  options: { saveCard?: boolean; nameOnCard?: string } = {},
+  options: { saveCard?: boolean; nameOnCard?: string; plan?: string } = {},
 ): Promise<string> {
   await page.goto('/configure/minecraft');
   await page.getByLabel('Server name').fill(serverName);
+  if (options.plan) await page.getByRole('radio', { name: new RegExp(`^${options.plan}\\b`) }).check();
   const { tab, errors } = await checkoutTab(context, () => clickToPay(page, page.getByRole('button', { name: 'Deploy Server' })));
   const total = (await tab.getByTestId('checkout-total').textContent())?.trim() ?? '';
   expect(total).toMatch(/^\$\d+\.\d{2}$/);

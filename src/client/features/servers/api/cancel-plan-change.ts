@@ -12,6 +12,8 @@ export function useCancelPlanChange(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => cancelPlanChange(id),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: serversKey }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: serversKey });
+    },
   });
 }

@@ -12,6 +12,8 @@ export function useRequestPlanChange(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: PlanChangeRequest) => requestPlanChange(id, request),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: serversKey }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: serversKey });
+    },
   });
 }

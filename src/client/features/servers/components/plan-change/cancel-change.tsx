@@ -29,13 +29,14 @@ export function CancelChange({ serverId, serverName, change }: { serverId: strin
 
   function confirm() {
     setError(null);
-    cancel.mutate(undefined, {
-      onSuccess: () => {
+    // Not mutate()'s callbacks: this control goes away with the change it cancels.
+    cancel
+      .mutateAsync()
+      .then(() => {
         setAsking(false);
         toast.success('Plan change cancelled', { description: `${serverName} keeps ${change.fromPlanName}.` });
-      },
-      onError: (e) => setError(planChangeErrorText(e)),
-    });
+      })
+      .catch((e: unknown) => setError(planChangeErrorText(e)));
   }
 
   return (

@@ -66,30 +66,29 @@ export function PlanChooser({
       setError(POPUP_BLOCKED);
       return;
     }
-    request.mutate(
-      { ...choice, pay: checkout ? 'checkout' : 'saved', catalogVersion: q.catalogVersion },
-      {
-        onSuccess: (result) => {
-          if (result.checkout_url) {
-            if (tab) tab.location.href = result.checkout_url;
-            else window.location.assign(result.checkout_url);
-            toastRedirecting({ provider_name: result.provider_name ?? undefined });
-          } else {
-            tab?.close();
-          }
-          if (result.change.kind === 'downgrade') {
-            toast.success('Plan change scheduled', { description: `${serverName} moves to ${result.change.toPlanName} on ${formatDay(result.change.effectiveAt)}.` });
-          }
-          onStarted(result.change);
-        },
-        onError: (e) => {
+    // Awaited here rather than through mutate()'s callbacks, which React Query drops once this view
+    // unmounts: the refetch that shows the change under way can replace it before the answer is handled.
+    request
+      .mutateAsync({ ...choice, pay: checkout ? 'checkout' : 'saved', catalogVersion: q.catalogVersion })
+      .then((result) => {
+        if (result.checkout_url) {
+          if (tab) tab.location.href = result.checkout_url;
+          else window.location.assign(result.checkout_url);
+          toastRedirecting({ provider_name: result.provider_name ?? undefined });
+        } else {
           tab?.close();
-          setError(planChangeErrorText(e));
-          if (e instanceof ApiError && e.code === 'card_declined' && routes.includes('checkout')) setPreferred('checkout');
-          if (e instanceof ApiError && e.code === 'quote_outdated') void quote.refetch();
-        },
-      },
-    );
+        }
+        if (result.change.kind === 'downgrade') {
+          toast.success('Plan change scheduled', { description: `${serverName} moves to ${result.change.toPlanName} on ${formatDay(result.change.effectiveAt)}.` });
+        }
+        onStarted(result.change);
+      })
+      .catch((e: unknown) => {
+        tab?.close();
+        setError(planChangeErrorText(e));
+        if (e instanceof ApiError && e.code === 'card_declined' && routes.includes('checkout')) setPreferred('checkout');
+        if (e instanceof ApiError && e.code === 'quote_outdated') void quote.refetch();
+      });
   }
 
   let action = 'Choose a plan';
