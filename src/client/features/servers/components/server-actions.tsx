@@ -1,4 +1,4 @@
-import { Archive, ArrowUpDown, Clock, ExternalLink, Play, RotateCw, Settings2, Share2, Square, Terminal, Users } from 'lucide-react';
+import { Archive, ArrowUpDown, Clock, ExternalLink, Globe, Play, RotateCw, Settings2, Share2, Square, Terminal, Users } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { buttonClass, Button, ButtonLink } from '../../../components/ui/button';
@@ -16,7 +16,7 @@ import {
   restartDisabledReason,
 } from '../server-rules';
 
-export type ServerDialog = 'console' | 'backups' | 'players' | 'share' | 'schedule' | 'plan';
+export type ServerDialog = 'console' | 'backups' | 'players' | 'share' | 'schedule' | 'plan' | 'move';
 
 /**
  * Who is looking at the card. The owner has every control and the panel link; someone the server
@@ -183,6 +183,9 @@ export function ServerActions({
     access.role === 'owner' &&
       offersPlanChange(server.status, access.cancelAt) &&
       dialogButton('plan', 'Change plan', <ArrowUpDown className={icon} aria-hidden="true" />, blocked),
+    access.role === 'owner' &&
+      offersPlanChange(server.status, access.cancelAt) &&
+      dialogButton('move', 'Move region', <Globe className={icon} aria-hidden="true" />, blocked),
     access.role === 'owner' && dialogButton('share', 'Share', <Share2 className={icon} aria-hidden="true" />, shareDisabledReason(server.status)),
   ];
   const actions = all.filter((a): a is ActionDef => Boolean(a));

@@ -11,6 +11,7 @@ import { BackupsDialog } from './backups-dialog';
 import { ConsoleDialog } from './console-dialog';
 import { ChangePlanDialog } from './plan-change/change-plan-dialog';
 import { PlayersDialog } from './players-dialog';
+import { MoveRegionDialog } from './region-move/move-region-dialog';
 import { QuickActions } from './quick-actions';
 import { ScheduleRestartDialog } from './schedule-restart-dialog';
 import type { ServerDialog } from './server-actions';
@@ -124,6 +125,7 @@ export default function ServicesPage() {
       {dialogServer && dialog?.kind === 'plan' && !dialog.shared && (
         <ChangePlanDialog server={dialogServer} open onOpenChange={close} follow={dialog.follow} />
       )}
+      {dialogServer && dialog?.kind === 'move' && !dialog.shared && <MoveRegionDialog server={dialogServer} open onOpenChange={close} />}
       {dialogServer && dialog?.kind === 'share' && <ShareDialog server={dialogServer} open onOpenChange={close} />}
       {dialogServer && dialog?.kind === 'schedule' && (
         <ScheduleRestartDialog servers={[dialogServer]} initialServerId={dialogServer.id} open onOpenChange={close} />
