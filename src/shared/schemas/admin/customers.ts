@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { roles } from '../auth';
 import { ledgerEntrySchema, STAFF_CREDIT_MAX_CENTS } from '../billing';
+import { billingDetailsSchema } from '../tax';
 import { staffReasonSchema } from './servers';
 
 /** The list's quick filters; the staff home's tiles link to them (/admin/customers?filter=...). */
@@ -136,6 +137,8 @@ export const customerDetailSchema = z.object({
     suspendedReason: z.string().nullable(),
     updatedAt: z.string(),
   }),
+  /** Who their invoices are made out to (Settings → Billing details); null until they gave them. Read-only for staff. */
+  billingDetails: billingDetailsSchema.nullable(),
   sessions: z.array(sessionSchema),
   servers: z.array(serverSchema),
   orders: z.array(orderSchema),

@@ -2,6 +2,7 @@ import type { CustomerDetail, CustomerList, CustomerListQuery, CustomerSummary }
 import { can } from '../../../../shared/permissions';
 import { notFound } from '../../../lib/errors';
 import { customerCredit } from '../../billing/staff-credit.service';
+import { getBillingDetails } from '../../tax/tax.service';
 import type { AdminDeps } from '../admin-deps';
 import type { StaffActor } from '../audit/audit';
 import { customerRecords, findCustomer, listCustomers, pageFacts, type CustomerRow } from './customers.repository';
@@ -49,10 +50,11 @@ export async function loadCustomer(deps: Pick<CustomersDeps, 'db'>, id: string):
 
 export async function getCustomerDetail(deps: CustomersDeps, viewer: StaffActor, id: string): Promise<CustomerDetail> {
   const row = await loadCustomer(deps, id);
-  const [records, credit, facts] = await Promise.all([
+  const [records, credit, facts, billingDetails] = await Promise.all([
     customerRecords(deps.db, row.id, row.referredByUserId, deps.clock.now(), can(viewer.role, 'audit.read')),
     customerCredit(deps, row.id),
     pageFacts(deps.db, [row.id]),
+    getBillingDetails(deps.db, row.id),
   ]);
   const person = (p: { id: string; email: string; firstName: string; lastName: string; createdAt: Date }) => ({
     id: p.id,
@@ -69,6 +71,7 @@ export async function getCustomerDetail(deps: CustomersDeps, viewer: StaffActor,
       suspendedReason: row.suspendedReason,
       updatedAt: row.updatedAt.toISOString(),
     },
+    billingDetails,
     sessions: records.sessionRows.map((s) => ({
       id: s.id,
       createdAt: s.createdAt.toISOString(),

@@ -151,6 +151,14 @@ describe.each(dbKinds)('staff customers list and page on %s', (kind) => {
       headers: { 'user-agent': 'Firefox on Linux' },
     });
     expect(signedIn.statusCode).toBe(200);
+    const adaCookie = String([signedIn.headers['set-cookie']].flat()[0]).split(';')[0]!;
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/account/billing-details',
+      payload: { name: 'Lovelace Engines GmbH', country: 'DE', postalCode: '10117', vatId: 'FR40303265045' },
+      headers: { cookie: adaCookie },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
     await t.app.inject({
       method: 'POST',
       url: `/api/admin/customers/${people.ada.id}/credit`,
@@ -172,6 +180,8 @@ describe.each(dbKinds)('staff customers list and page on %s', (kind) => {
     });
     expect(page.sessions).toHaveLength(1);
     expect(page.sessions[0]).toMatchObject({ userAgent: 'Firefox on Linux' });
+    // Her billing details as she gave them, the VAT ID stored as not verified.
+    expect(page.billingDetails).toMatchObject({ name: 'Lovelace Engines GmbH', country: 'DE', postalCode: '10117', vatId: 'FR40303265045', vatIdStatus: 'unverified' });
     expect(page.servers.map((s: { name: string }) => s.name).sort()).toEqual(['Ada Box', 'Ada Two']);
     expect(page.orders).toHaveLength(2);
     expect(page.credit.balanceCents).toBe(700);

@@ -68,14 +68,17 @@ const detail: CustomerDetail = {
   tickets: [],
   referrals: { referredBy: null, referred: [], referredCount: 0 },
   activity: [{ id: 'a1', kind: 'account', message: 'Credit of $25.00: Outage on 3 March', createdAt: '2030-01-15T12:00:00.000Z' }],
+  billingDetails: null,
   staffActions: null,
 };
 
 let fetchMock: MockInstance<typeof fetch>;
 let posted: { url: string; body: unknown }[];
+let shown: CustomerDetail;
 
 beforeEach(() => {
   posted = [];
+  shown = detail;
   fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = String(input);
     if (init?.method === 'POST') {
@@ -87,7 +90,7 @@ beforeEach(() => {
       }
       return json(200, { ok: true, message: 'Done and dusted.' });
     }
-    if (url === `/api/admin/customers/${id}`) return json(200, detail);
+    if (url === `/api/admin/customers/${id}`) return json(200, shown);
     return json(404, { error: { code: 'not_found', message: 'Not found' } });
   });
 });
@@ -128,6 +131,41 @@ describe('the staff customer page', () => {
     }
     expect(screen.queryByRole('button', { name: 'Adjust credit' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Resend verification' })).not.toBeInTheDocument();
+  });
+
+  it('shows the billing details read-only, with the VAT ID as not verified, and says when there are none', async () => {
+    shown = {
+      ...detail,
+      billingDetails: {
+        name: 'Lovelace Analytical Engines GmbH',
+        address: 'Unter den Linden 1, Berlin',
+        country: 'DE',
+        region: '',
+        postalCode: '10117',
+        vatId: 'FR40303265045',
+        vatIdStatus: 'unverified',
+        updatedAt: '2030-01-16T09:00:00.000Z',
+      },
+    };
+    renderPage('support');
+    const section = (await screen.findByRole('heading', { level: 2, name: 'Billing details' })).closest('section')!;
+    const value = (label: string) => within(section).getByText(label).nextElementSibling;
+    expect(value('Name or company')).toHaveTextContent('Lovelace Analytical Engines GmbH');
+    expect(value('Address')).toHaveTextContent('Unter den Linden 1, Berlin');
+    expect(value('Country')).toHaveTextContent('Germany (DE)');
+    expect(value('State or region')).toHaveTextContent('Not given');
+    expect(value('Postal code')).toHaveTextContent('10117');
+    expect(value('VAT ID')).toHaveTextContent('FR40303265045Not verified: its form was checked, no registry was asked');
+    // Read-only: nothing in the section can be edited.
+    expect(within(section).queryByRole('textbox')).toBeNull();
+    expect(within(section).queryByRole('button')).toBeNull();
+    expect(section).toHaveTextContent('Only the customer can change these, in Settings → Billing details.');
+  });
+
+  it('says when the customer has not given billing details yet', async () => {
+    renderPage('billing');
+    const section = (await screen.findByRole('heading', { level: 2, name: 'Billing details' })).closest('section')!;
+    expect(section).toHaveTextContent('Not given yet: the customer is asked for them at their first checkout.');
   });
 
   it('asks for a reason before suspending', async () => {

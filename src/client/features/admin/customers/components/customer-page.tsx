@@ -7,6 +7,7 @@ import { Card } from '../../../../components/ui/card';
 import { PageSpinner } from '../../../../components/ui/page-spinner';
 import { ApiError } from '../../../../lib/api-client';
 import { useCustomer } from '../api/get-customer';
+import { BillingDetailsSection } from './billing-details-section';
 import { CustomerActions } from './customer-actions';
 import {
   ActivitySection,
@@ -93,6 +94,7 @@ export default function CustomerPage() {
       </div>
       <CustomerActions customer={data} />
       <Profile customer={data} />
+      <BillingDetailsSection customer={data} />
       <SessionsSection customer={data} />
       <ServersSection customer={data} />
       <CreditSection customer={data} />
