@@ -27,6 +27,7 @@ const InvoicePage = lazyPage(() => import('../../features/billing/components/inv
 const CreditNotePage = lazyPage(() => import('../../features/billing/components/credit-note-page'));
 const AffiliatePage = lazyPage(() => import('../../features/affiliate/components/affiliate-dashboard-page'));
 const ServicesPage = lazyPage(() => import('../../features/servers/components/services-page'));
+const FilesPage = lazyPage(() => import('../../features/servers/components/files/files-page'));
 const AcceptInvitationPage = lazyPage(() => import('../../features/servers/components/sharing/accept-invitation-page'));
 
 /** The customer area: every page needs a session, and shares the sidebar layout. */
@@ -46,6 +47,7 @@ export default function DashboardRoutes() {
             <Route path="billing/credit-notes/:id" element={<CreditNotePage />} />
             <Route path="affiliate" element={<AffiliatePage />} />
             <Route path="services" element={<ServicesPage />} />
+            <Route path="servers/:id/files" element={<FilesPage />} />
             <Route path="shared/accept" element={<AcceptInvitationPage />} />
             <Route path="*" element={<DashboardNotFound />} />
           </Routes>

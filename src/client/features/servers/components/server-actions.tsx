@@ -1,4 +1,4 @@
-import { Archive, ArrowUpDown, Clock, ExternalLink, Globe, Play, RotateCw, Settings2, Share2, Square, Terminal, Users } from 'lucide-react';
+import { Archive, ArrowUpDown, Clock, ExternalLink, FolderOpen, Globe, Play, RotateCw, Settings2, Share2, Square, Terminal, Users } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { buttonClass, Button, ButtonLink } from '../../../components/ui/button';
@@ -176,6 +176,22 @@ export function ServerActions({
         }),
     can(access, 'backups') && dialogButton('backups', 'Backup', <Archive className={icon} aria-hidden="true" />, blocked),
     dialogButton('players', 'Players', <Users className={icon} aria-hidden="true" />, blocked),
+    can(access, 'files') && {
+      key: 'files',
+      label: 'Files',
+      icon: <FolderOpen className={icon} aria-hidden="true" />,
+      reason: blocked,
+      render: (p) =>
+        p.describedBy ? (
+          <Button size="sm" variant="secondary" disabled aria-describedby={p.describedBy} title={p.title}>
+            {p.label}
+          </Button>
+        ) : (
+          <ButtonLink to={`/dashboard/servers/${encodeURIComponent(server.id)}/files`} size="sm" variant="secondary">
+            {p.label}
+          </ButtonLink>
+        ),
+    },
     can(access, 'console') && dialogButton('console', 'Console', <Terminal className={icon} aria-hidden="true" />, blocked),
     access.role === 'subuser' &&
       can(access, 'settings') &&

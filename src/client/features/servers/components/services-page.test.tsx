@@ -155,6 +155,7 @@ describe('My Services', () => {
     for (const name of ['Backup', 'Players', 'Console']) {
       expect(within(c).getByRole('button', { name: `${name} Survival World` })).toBeEnabled();
     }
+    expect(within(c).getByRole('link', { name: 'Files Survival World' })).toHaveAttribute('href', '/dashboard/servers/srv-1/files');
   });
 
   it('stops a server and toasts; a refusal toasts the server’s message', async () => {
@@ -197,7 +198,7 @@ describe('My Services', () => {
       });
     renderPage();
     const frozen = await screen.findByRole('article', { name: 'Frozen' });
-    for (const name of ['Start Server', 'Restart', 'Configure', 'Backup', 'Players', 'Console']) {
+    for (const name of ['Start Server', 'Restart', 'Configure', 'Backup', 'Players', 'Console', 'Files']) {
       const button = within(frozen).getByRole('button', { name: `${name} Frozen` });
       expect(button).toBeDisabled();
       expect(button).toHaveAccessibleDescription(/suspended/);

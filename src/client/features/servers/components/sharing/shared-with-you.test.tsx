@@ -109,7 +109,7 @@ describe('Shared with you on My Services', () => {
     expect(card).toHaveTextContent('Shared by Ada Lovelace. You can use: Console.');
     expect(within(card).getByRole('button', { name: 'Console Friends Valley' })).toBeEnabled();
     expect(within(card).getByRole('button', { name: 'Players Friends Valley' })).toBeEnabled();
-    for (const name of [/^Stop Server/, /^Start Server/, /^Restart/, /^Backup/, /^Share/, /^Configure/, /^Game Panel/, /^Schedule Restart/]) {
+    for (const name of [/^Stop Server/, /^Start Server/, /^Restart/, /^Backup/, /^Share/, /^Configure/, /^Game Panel/, /^Schedule Restart/, /^Files/]) {
       expect(within(card).queryByRole('button', { name })).not.toBeInTheDocument();
       expect(within(card).queryByRole('link', { name })).not.toBeInTheDocument();
     }
@@ -137,6 +137,8 @@ describe('Shared with you on My Services', () => {
     expect(within(card).getByRole('button', { name: 'Backup Creative Plot' })).toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: /^Console/ })).not.toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'SFTP access for Creative Plot' })).toHaveAttribute('aria-expanded', 'false');
+    // The files permission opens the file manager.
+    expect(within(card).getByRole('link', { name: 'Files Creative Plot' })).toHaveAttribute('href', '/dashboard/servers/srv-10/files');
     expect(toastMock.success).toHaveBeenCalledWith('Invitation Accepted', expect.anything());
   });
 

@@ -1,0 +1,18 @@
+import { MAX_UPLOAD_BYTES } from '../../../../../shared/schemas/server-files';
+import { serverActionErrors } from '../../../../../shared/schemas/servers';
+import { ApiError } from '../../../../lib/api-client';
+import { errorMessage } from '../../../../lib/errors';
+import { formatBytes } from '../../format';
+
+export const UPLOAD_LIMIT_TEXT = `Files can be at most ${formatBytes(MAX_UPLOAD_BYTES)} here: upload larger ones with SFTP.`;
+
+/**
+ * A file manager refusal in words: the server's own for a 4xx (path rules, permissions, a missing
+ * file), our fixed sentence when the game panel is down (a 503 whose text is ours, not internals),
+ * and the upload limit when a proxy cut an upload off without a JSON answer.
+ */
+export function fileErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && error.code === 'panel_unavailable') return serverActionErrors.panel_unavailable;
+  if (error instanceof ApiError && error.status === 413 && error.code === 'http_error') return UPLOAD_LIMIT_TEXT;
+  return errorMessage(error);
+}

@@ -1,0 +1,231 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, FolderOpen, FolderPlus, RefreshCw, Upload as UploadIcon } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState, type DragEvent } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { Button, ButtonLink } from '../../../../components/ui/button';
+import { Card } from '../../../../components/ui/card';
+import { Dialog } from '../../../../components/ui/dialog';
+import { PageSpinner } from '../../../../components/ui/page-spinner';
+import { serversQueryOptions } from '../../../../lib/servers';
+import { useFiles, type FileEntry } from '../../api/get-files';
+import { sharedServersQueryOptions } from '../../api/get-shared-servers';
+import { DeleteDialog, NewFolderDialog, RenameDialog } from './file-dialogs';
+import { FileEditor, type Draft } from './file-editor';
+import { fileErrorMessage } from './file-errors';
+import { baseName, filesHref, normalDir, parentOf } from './file-paths';
+import { FileTable } from './file-table';
+import { FolderBreadcrumb } from './folder-breadcrumb';
+import { UploadQueue } from './upload-queue';
+import { useUnsavedGuard } from './use-unsaved-guard';
+import { useUploads, type Upload } from './use-uploads';
+
+type Open = { kind: 'rename' | 'delete'; entry: FileEntry } | { kind: 'new-folder' } | { kind: 'replace'; files: File[]; existing: string[] } | null;
+
+/** The server's name for the heading, from the lists My Services already loaded (owned or shared). */
+function useServerName(serverId: string): string | undefined {
+  const owned = useQuery({ ...serversQueryOptions(), staleTime: 60_000 });
+  const shared = useQuery({ ...sharedServersQueryOptions(), staleTime: 60_000 });
+  return owned.data?.find((s) => s.id === serverId)?.name ?? shared.data?.servers.find((s) => s.id === serverId)?.name;
+}
+
+/**
+ * /dashboard/servers/:id/files: the server's file manager, for its owner and anyone given the files
+ * permission (the server checks it on every call). ?path= is the folder, ?file= the file open in the
+ * editor, so a reload or a shared link comes back to the same place.
+ */
+export default function FilesPage() {
+  const serverId = useParams().id ?? '';
+  const [params] = useSearchParams();
+  const file = params.get('file') ? normalDir(params.get('file') ?? '') : undefined;
+  const dir = file ? parentOf(file) : normalDir(params.get('path') ?? '');
+  const serverName = useServerName(serverId);
+  const listing = useFiles(serverId, dir, !file);
+  const [open, setOpen] = useState<Open>(null);
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const dirty = Boolean(draft && draft.text !== draft.base);
+  // Opening the file the draft belongs to is going back to it, not leaving it.
+  const guard = useUnsavedGuard(dirty, (to) => to.pathname === window.location.pathname && to.searchParams.get('file') === draft?.path);
+
+  // A draft without changes is dropped on leaving the editor, so the file is read afresh next time.
+  useEffect(() => {
+    if (!file && draft && draft.text === draft.base) setDraft(null);
+  }, [file, draft]);
+  const input = useRef<HTMLInputElement>(null);
+  const onFinished = useCallback((u: Upload) => {
+    setAnnouncement(u.status === 'done' ? `${u.name} uploaded.` : `${u.name} was not uploaded: ${u.message ?? ''}`);
+  }, []);
+  const uploads = useUploads(serverId, onFinished);
+
+  function pick(files: File[]) {
+    if (files.length === 0) return;
+    const here = new Set((listing.data?.entries ?? []).filter((e) => e.kind === 'file').map((e) => e.name));
+    const existing = files.filter((f) => here.has(f.name)).map((f) => f.name);
+    if (existing.length > 0) setOpen({ kind: 'replace', files, existing });
+    else uploads.add(files, dir);
+  }
+
+  function onDrop(event: DragEvent) {
+    event.preventDefault();
+    pick([...event.dataTransfer.files]);
+  }
+
+  const title = serverName ? `Files: ${serverName}` : 'Files';
+  const entries = listing.data?.entries ?? [];
+  const strayDraft = !file && dirty && draft ? draft : null;
+
+  return (
+    <div className="space-y-6">
+      <div className="space-y-3">
+        <Link
+          to={`/dashboard/services#server-${serverId}`}
+          className="inline-flex items-center gap-1 rounded text-sm text-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-accent"
+        >
+          <ArrowLeft className="h-4 w-4" aria-hidden="true" /> My Services
+        </Link>
+        <h1 className="break-words text-2xl font-extrabold sm:text-3xl">{title}</h1>
+        <p className="text-muted">Browse, edit and upload the server&apos;s files. Restart the server for changed settings to apply.</p>
+      </div>
+
+      <FolderBreadcrumb serverId={serverId} dir={dir} file={file} />
+
+      {file ? (
+        <FileEditor key={file} serverId={serverId} path={file} draft={draft} onDraft={setDraft} />
+      ) : (
+        <div className="space-y-4" onDragOver={(e) => e.preventDefault()} onDrop={onDrop}>
+          {strayDraft && (
+            <div role="status" className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-warn/40 bg-warn/10 p-3 text-sm">
+              <span>
+                You have unsaved changes to <span className="font-semibold">{baseName(strayDraft.path)}</span>.
+              </span>
+              <span className="flex flex-wrap gap-2">
+                <ButtonLink size="sm" to={filesHref(serverId, { dir: parentOf(strayDraft.path), file: strayDraft.path })}>
+                  Continue editing
+                </ButtonLink>
+                <Button size="sm" variant="ghost" onClick={() => setDraft(null)}>
+                  Discard changes
+                </Button>
+              </span>
+            </div>
+          )}
+
+          <div className="flex flex-wrap gap-2">
+            <Button onClick={() => input.current?.click()} disabled={!listing.isSuccess}>
+              <UploadIcon className="h-4 w-4" aria-hidden="true" />
+              Upload files
+            </Button>
+            <input
+              ref={input}
+              type="file"
+              multiple
+              className="sr-only"
+              tabIndex={-1}
+              aria-hidden="true"
+              onChange={(e) => {
+                pick([...(e.target.files ?? [])]);
+                e.target.value = '';
+              }}
+            />
+            <Button variant="outline" aria-haspopup="dialog" onClick={() => setOpen({ kind: 'new-folder' })} disabled={!listing.isSuccess}>
+              <FolderPlus className="h-4 w-4" aria-hidden="true" />
+              New folder
+            </Button>
+          </div>
+          <p className="text-xs text-muted">Up to 100 MB a file, several at once. You can also drop files onto this area.</p>
+
+          <UploadQueue uploads={uploads.uploads} onCancel={uploads.cancel} onClear={uploads.clearFinished} />
+
+          {listing.isPending && <PageSpinner label="Loading the files..." />}
+          {listing.isError && (
+            <Card className="space-y-3 p-4">
+              <p role="alert" className="text-sm">
+                {fileErrorMessage(listing.error)}
+              </p>
+              <div className="flex flex-wrap gap-2">
+                <Button size="sm" variant="outline" onClick={() => void listing.refetch()}>
+                  <RefreshCw className="h-4 w-4" aria-hidden="true" /> Try again
+                </Button>
+                {dir && (
+                  <ButtonLink size="sm" variant="ghost" to={filesHref(serverId, { dir: '' })}>
+                    Go to the root folder
+                  </ButtonLink>
+                )}
+              </div>
+            </Card>
+          )}
+          {listing.isSuccess && entries.length === 0 && (
+            <Card className="flex flex-col items-center px-4 py-10 text-center">
+              <FolderOpen className="h-10 w-10 text-accent" aria-hidden="true" />
+              <h2 className="mt-3 text-lg font-bold">This folder is empty</h2>
+              <p className="mt-1 max-w-sm text-sm text-muted">Upload files or create a folder here.</p>
+            </Card>
+          )}
+          {listing.isSuccess && entries.length > 0 && (
+            <FileTable
+              serverId={serverId}
+              dir={dir}
+              entries={entries}
+              onRename={(entry) => setOpen({ kind: 'rename', entry })}
+              onDelete={(entry) => setOpen({ kind: 'delete', entry })}
+            />
+          )}
+        </div>
+      )}
+
+      <p aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
+
+      {open?.kind === 'rename' && <RenameDialog serverId={serverId} entry={open.entry} onClose={() => setOpen(null)} />}
+      {open?.kind === 'delete' && <DeleteDialog serverId={serverId} entry={open.entry} onClose={() => setOpen(null)} />}
+      {open?.kind === 'new-folder' && <NewFolderDialog serverId={serverId} dir={dir} onClose={() => setOpen(null)} />}
+      {open?.kind === 'replace' && (
+        <Dialog
+          open
+          onOpenChange={(o) => !o && setOpen(null)}
+          title="Replace existing files?"
+          description={`Already in this folder: ${open.existing.join(', ')}.`}
+        >
+          <p className="text-sm text-muted">Replacing overwrites them with the files you chose. Skipping uploads only the others.</p>
+          <div className="mt-6 flex flex-wrap justify-end gap-2">
+            <Button variant="ghost" onClick={() => setOpen(null)}>
+              Cancel
+            </Button>
+            {open.files.length > open.existing.length && (
+              <Button
+                variant="outline"
+                onClick={() => {
+                  uploads.add(open.files.filter((f) => !open.existing.includes(f.name)), dir);
+                  setOpen(null);
+                }}
+              >
+                Skip those
+              </Button>
+            )}
+            <Button
+              autoFocus
+              onClick={() => {
+                uploads.add(open.files, dir);
+                setOpen(null);
+              }}
+            >
+              Replace
+            </Button>
+          </div>
+        </Dialog>
+      )}
+      {guard.pending && (
+        <Dialog open onOpenChange={(o) => !o && guard.stay()} title="Discard your changes?" description={`${baseName(draft?.path ?? '')} has changes that are not saved.`}>
+          <div className="mt-2 flex flex-wrap justify-end gap-2">
+            <Button variant="ghost" autoFocus onClick={guard.stay}>
+              Keep editing
+            </Button>
+            <Button variant="danger" onClick={() => guard.leave(() => setDraft(null))}>
+              Discard changes
+            </Button>
+          </div>
+        </Dialog>
+      )}
+    </div>
+  );
+}
