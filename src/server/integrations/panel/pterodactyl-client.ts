@@ -178,10 +178,11 @@ export function createClientApi(options: { http: PanelHttp | null; panelUrl: str
       // URL (FileController::pull, waiting for the download) and unpacks it over an emptied root.
       const http = client();
       const archive = `.spawnpoint-move-${backupId.slice(0, 8)}.tar.gz`;
+      // The signed URL first: a missing backup leaves the target as it was.
+      const signed = await http.request<PanelItem<{ url: string }>>('GET', `${base(from)}/backups/${enc(backupId)}/download`);
       const top = await http.request<PanelList<{ name: string }>>('GET', `${base(to)}/files/list?directory=%2F`);
       const names = top.data.map((d) => d.attributes.name);
       if (names.length > 0) await http.request('POST', `${base(to)}/files/delete`, { root: '/', files: names });
-      const signed = await http.request<PanelItem<{ url: string }>>('GET', `${base(from)}/backups/${enc(backupId)}/download`);
       await http.request('POST', `${base(to)}/files/pull`, { url: signed.attributes.url, directory: '/', filename: archive, foreground: true });
       await http.request('POST', `${base(to)}/files/decompress`, { root: '/', file: archive });
       await http.request('POST', `${base(to)}/files/delete`, { root: '/', files: [archive] });

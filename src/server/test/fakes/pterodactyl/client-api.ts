@@ -112,8 +112,11 @@ export function createClientApi(
       const backup: WingsBackup = {
         uuid: randomUUID(),
         name: (input.name as string | null) ?? `Backup at ${createdAt.toISOString().slice(0, 19).replace('T', ' ')}`,
-        content: Buffer.from(`backup of ${s.uuid} at ${createdAt.toISOString()}\n`),
-        files: extra.snapshot(s),
+        ...(() => {
+          // Wings archives the volume as a .tar.gz: what a download (or another node's pull) gets.
+          const files = extra.snapshot(s);
+          return { files, content: extra.archive(files) };
+        })(),
         created_at: createdAt.toISOString(),
         completed_at: null,
         is_successful: false,

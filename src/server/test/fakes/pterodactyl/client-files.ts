@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { failure, invalid, item, notFound, type Answer } from './envelope';
 import { asLaravelInput, validate } from './laravel-validation';
 import { signNodeToken, verifyNodeToken } from './node-jwt';
+import { tarGz, untarGz, type TarEntry } from '../../../integrations/panel/tar-archive';
 import type { PanelServer, PanelState, PanelUser } from './panel-state';
 
 /**
@@ -44,7 +45,16 @@ function clean(path: string | null): string {
   return (path ?? '/').split('/').filter((p) => p !== '' && p !== '.').join('/');
 }
 
-export function createClientFiles(state: PanelState, baseUrl: () => string, keyOwner: { id: number; uuid: string }) {
+/** What Wings gets when it downloads a URL for /files/pull: the body, or the remote's failure. */
+export type PullSource = (url: URL) => { content: Buffer } | { status: number; error: string };
+
+export function createClientFiles(
+  state: PanelState,
+  baseUrl: () => string,
+  keyOwner: { id: number; uuid: string },
+  /** Wings' download of a pulled URL; this fake answers its own node's signed URLs only. */
+  pullSource: PullSource = () => ({ status: 404, error: 'not found' }),
+) {
   const trees = new Map<string, Map<string, Node>>();
   const subusers: Subuser[] = [];
   const usedTokens = new Set<string>();
@@ -208,6 +218,42 @@ export function createClientFiles(state: PanelState, baseUrl: () => string, keyO
       t.set(path, { kind: 'dir', modified: stamp() });
       return [204, null];
     }
+    if (method === 'POST' && rest === '/pull') {
+      // PullFileRequest, then Wings' pull: with foreground it answers once the file is written.
+      const issues = validate(input, { url: 'required|string|url', directory: 'nullable|string', filename: 'nullable|string', use_header: 'boolean', foreground: 'boolean' });
+      if (issues.length) return invalid(issues);
+      const dir = clean(input.directory as string | null);
+      if (t.get(dir)?.kind !== 'dir') return daemonError(404, 'The requested resource was not found on the system');
+      const target = new URL(String(input.url));
+      const got = target.origin === new URL(baseUrl()).origin ? pullSource(target) : { status: 502, error: 'dial tcp: connection refused' };
+      if (!('content' in got)) return daemonError(400, `failed to download file: remote returned ${got.status}`);
+      const name = (input.filename as string | null) ?? target.pathname.split('/').at(-1) ?? 'download';
+      t.set(clean(`${dir}/${name}`), { kind: 'file', content: got.content, modified: stamp() });
+      return [204, null];
+    }
+    if (method === 'POST' && rest === '/decompress') {
+      const issues = validate(input, { root: 'sometimes|nullable|string', file: 'required|string' });
+      if (issues.length) return invalid(issues);
+      const root = clean(input.root as string | null);
+      const n = t.get(clean(`${root}/${String(input.file)}`));
+      if (!n || n.kind !== 'file') return daemonError(404, 'The requested resource was not found on the system');
+      let entries: TarEntry[];
+      try {
+        entries = untarGz(n.content);
+      } catch {
+        return daemonError(400, 'archive format not recognised');
+      }
+      for (const entry of entries) {
+        const path = clean(`${root}/${entry.name}`);
+        const parts = path.split('/');
+        for (let i = 1; i < parts.length; i += 1) {
+          const parent = parts.slice(0, i).join('/');
+          if (!t.has(parent)) t.set(parent, { kind: 'dir', modified: stamp() });
+        }
+        t.set(path, entry.folder ? { kind: 'dir', modified: stamp() } : { kind: 'file', content: Buffer.from(entry.content), modified: stamp() });
+      }
+      return [204, null];
+    }
     if (method === 'GET' && rest === '/upload') {
       return [200, { object: 'signed_url', attributes: { url: `${baseUrl()}/upload/file?token=${token(s, {})}` } }];
     }
@@ -291,5 +337,15 @@ export function createClientFiles(state: PanelState, baseUrl: () => string, keyO
     tree(s).set('server.jar', { kind: 'file', content: Buffer.from(jar), modified: stamp() });
   }
 
-  return { files, users, node, subusers, tree, snapshot, restore, install };
+  /** A snapshot as the .tar.gz Wings makes of a volume. */
+  function archive(files: ReadonlyMap<string, Node>): Buffer {
+    const at = new Date(state.clock.now());
+    return tarGz(
+      [...files]
+        .filter(([k]) => k !== '')
+        .map(([name, n]) => (n.kind === 'dir' ? { name, content: '', mtime: at, folder: true } : { name, content: n.content, mtime: at })),
+    );
+  }
+
+  return { files, users, node, subusers, tree, snapshot, restore, install, archive };
 }

@@ -49,7 +49,11 @@ export async function startFakePterodactyl(options: FakePanelOptions) {
   admin.root_admin = true;
   state.users.splice(state.users.indexOf(admin), 1);
   const wings = createWings({ state, panelUrl: () => baseUrl, transitionMs: options.powerTransitionMs ?? 25 });
-  const clientFiles = createClientFiles(state, () => baseUrl, admin);
+  const clientFiles = createClientFiles(state, () => baseUrl, admin, (url) => {
+    if (url.pathname !== '/download/backup') return { status: 404, error: 'not found' };
+    const found = wings.readBackup(url);
+    return 'backup' in found ? { content: found.backup.content } : found;
+  });
   let failingReinstalls = 0;
   const application = createApplicationApi(state, flavor, {
     suspended: (s) => wings.power(s, 'kill'),

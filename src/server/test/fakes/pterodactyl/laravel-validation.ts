@@ -27,6 +27,7 @@ const messages: Record<string, string> = {
   array: 'The :attribute must be an array.',
   boolean: 'The :attribute field must be true or false.',
   email: 'The :attribute must be a valid email address.',
+  url: 'The :attribute format is invalid.',
   in: 'The selected :attribute is invalid.',
   exists: 'The selected :attribute is invalid.',
   unique: 'The :attribute has already been taken.',
@@ -182,6 +183,9 @@ export function validate(
             break;
           case 'email':
             ok = typeof value === 'string' && /^[^\s@]+@[^\s@]+$/.test(value);
+            break;
+          case 'url':
+            ok = typeof value === 'string' && URL.canParse(value) && /^https?:$/.test(new URL(value).protocol);
             break;
           case 'in':
             ok = args.includes(String(value));

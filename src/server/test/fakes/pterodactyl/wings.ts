@@ -174,6 +174,27 @@ export function createWings(options: { state: PanelState; panelUrl: () => string
     }
   }
 
+  /** The backup a signed /download/backup URL names, once per token (token.IsUniqueRequest); else Wings' error. */
+  function readBackup(url: URL): { backup: WingsBackup } | { status: number; error: string } {
+    const token = url.searchParams.get('token') ?? '';
+    let claims: ReturnType<typeof verifyNodeToken> | null = null;
+    for (const node of options.state.nodes) {
+      try {
+        claims = verifyNodeToken(node.daemon_token, token, now());
+        break;
+      } catch {
+        // Another node's key, or no good at all.
+      }
+    }
+    if (!claims) return { status: 403, error: 'You are not authorized to access this endpoint.' };
+    const unique = String(claims.unique_id);
+    if (usedDownloads.has(unique)) return { status: 404, error: 'The requested resource was not found on this server.' };
+    usedDownloads.add(unique);
+    const backup = runtime({ uuid: claims.server_uuid }).backups.find((b) => b.uuid === claims!.backup_uuid && b.completed_at);
+    if (!backup) return { status: 404, error: 'The requested backup was not found on this server.' };
+    return { backup };
+  }
+
   return {
     runtime,
     print,
@@ -212,27 +233,17 @@ export function createWings(options: { state: PanelState; panelUrl: () => string
     },
     openSockets: (s: Pick<PanelServer, 'uuid'>) => [...sockets.values()].filter((c) => c.serverUuid === s.uuid).length,
 
-    /** GET /download/backup?token=: the panel's signed URL, good once (token.IsUniqueRequest). */
+    readBackup,
+
+    /** GET /download/backup?token=: the panel's signed URL, good once. */
     download(url: URL, res: ServerResponse): boolean {
       if (url.pathname !== '/download/backup') return false;
-      const token = url.searchParams.get('token') ?? '';
-      const answer = (status: number, error: string) =>
-        res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify({ error }));
-      let claims: ReturnType<typeof verifyNodeToken> | null = null;
-      for (const node of options.state.nodes) {
-        try {
-          claims = verifyNodeToken(node.daemon_token, token, now());
-          break;
-        } catch {
-          // Another node's key, or no good at all.
-        }
+      const found = readBackup(url);
+      if (!('backup' in found)) {
+        res.writeHead(found.status, { 'content-type': 'application/json' }).end(JSON.stringify({ error: found.error }));
+        return true;
       }
-      if (!claims) return (answer(403, 'You are not authorized to access this endpoint.'), true);
-      const unique = String(claims.unique_id);
-      if (usedDownloads.has(unique)) return (answer(404, 'The requested resource was not found on this server.'), true);
-      usedDownloads.add(unique);
-      const backup = runtime({ uuid: claims.server_uuid }).backups.find((b) => b.uuid === claims!.backup_uuid && b.completed_at);
-      if (!backup) return (answer(404, 'The requested backup was not found on this server.'), true);
+      const { backup } = found;
       res
         .writeHead(200, {
           'content-type': 'application/octet-stream',
