@@ -34,6 +34,18 @@ describe('order pricing', () => {
     });
   });
 
+  it("writes a location's own monthly price as a line of its own, inside the subtotal the discount applies to", () => {
+    const priced: Catalog = { ...catalog, locations: catalog.locations.map((l) => (l.value === 'eu-west' ? { ...l, monthlyCents: 300 } : l)) };
+    const order = priceServerOrder(priced, choice({ period: '3months' }));
+    // (18.50 + 3.00) × 3 × 0.95 = $61.28 (61.275 rounded half up once).
+    expect(order).toMatchObject({ subtotalCents: 6450, discountCents: 322, totalCents: 6128 });
+    expect(order.lines).toEqual([
+      { description: 'FiveM 6GB server (3 months)', quantity: 3, unitCents: 1850, amountCents: 5550 },
+      { description: 'EU West (Amsterdam) location (3 months)', quantity: 3, unitCents: 300, amountCents: 900 },
+    ]);
+    expect(priceServerOrder(priced, choice({ period: '3months', location: 'us-west' })).lines).toHaveLength(1);
+  });
+
   it('leaves out add-ons taken zero times and defaults the name to the game', () => {
     const order = priceServerOrder(catalog, choice({ addons: { 'automatic-backups': 0 }, serverName: ' \u0007 ' }));
     expect(order.lines).toHaveLength(1);

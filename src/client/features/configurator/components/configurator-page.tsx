@@ -241,6 +241,7 @@ function Configurator({ catalog, game }: { catalog: Catalog; game: Game }) {
                   onChange={(value) => update({ location: value })}
                 >
                   <span className="font-semibold">{loc.label}</span>
+                  {loc.monthlyCents ? <span className="mt-1 text-sm text-muted">+{formatCents(loc.monthlyCents)}/mo</span> : null}
                 </OptionCard>
               ))}
             </div>

@@ -58,7 +58,10 @@ export function OrderSummary({
         </div>
         <div className="flex justify-between gap-4">
           <dt className="text-muted">Location</dt>
-          <dd>{quote.location.label}</dd>
+          <dd>
+            {quote.location.label}
+            {quote.location.monthlyCents > 0 && ` (+${formatCents(quote.location.monthlyCents)}/mo)`}
+          </dd>
         </div>
         {quote.discountPercent > 0 && (
           <div className="flex justify-between gap-4 text-accent">

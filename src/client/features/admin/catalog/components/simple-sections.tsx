@@ -184,6 +184,14 @@ export function LocationsSection(props: SectionProps) {
           <KeyCell isNewItem={fresh} value={location.value} label={`${label} id`} invalid={bad('value')} onChange={(v) => set((l) => void (l.value = v))} />
         </Cell>
         <Cell>
+          <PriceInput
+            label={`${label} monthly price`}
+            cents={location.monthlyCents ?? 0}
+            invalid={bad('monthlyCents')}
+            onChange={(v) => set((l) => void (l.monthlyCents = v))}
+          />
+        </Cell>
+        <Cell>
           <NumberInput
             optional
             placeholder="No limit"
@@ -229,11 +237,11 @@ export function LocationsSection(props: SectionProps) {
   return (
     <SectionCard
       title="Locations"
-      description="Capacity is the most servers sold there at once (empty: only the panel's limit). The panel location is the Pterodactyl location id or Pelican node tag (empty: PANEL_LOCATIONS)."
+      description="The monthly price is added to every server there, on top of its plan ($0.00 for none); moving a server between locations charges or credits the difference. Capacity is the most servers sold there at once (empty: only the panel's limit). The panel location is the Pterodactyl location id or Pelican node tag (empty: PANEL_LOCATIONS)."
       actions={<AddButton label="Add location" onClick={add} />}
     >
       <Table caption="Locations">
-        <Head columns={['Location', 'Id', 'Capacity', 'Panel location', onSale, 'In use', '']} />
+        <Head columns={['Location', 'Id', { label: 'Monthly price', hint: 'On top of the plan, per server' }, 'Capacity', 'Panel location', onSale, 'In use', '']} />
         <tbody>{props.draft.locations.map(row)}</tbody>
       </Table>
       <SectionProblems problems={props.problems} section="locations" />
