@@ -1,3 +1,4 @@
+import pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/client';
 import { createInstanceRegistry, type InstanceOptions, type InstanceRegistry } from './instances';
@@ -48,6 +49,28 @@ export interface JobQueue {
   stop(timeoutMs?: number): Promise<void>;
 }
 
+/** Any number, the same in every instance: the session lock around creating and updating queues. */
+const QUEUE_SETUP_LOCK = 7_240_312;
+
+/**
+ * Runs `setup` while holding a PostgreSQL advisory lock, so instances starting together create
+ * their queues one at a time: pg-boss's create_queue inserts the queue row, then adds foreign keys
+ * to it and attaches a partition, and two of those at once deadlock (one instance failed to start
+ * when two started on a fresh database). PGlite has one process, so nothing to wait for.
+ */
+async function oneInstanceAtATime<T>(database: Database, setup: () => Promise<T>): Promise<T> {
+  if (!database.connectionString) return setup();
+  const client = new pg.Client({ connectionString: database.connectionString, application_name: 'spawnpoint-queue-setup' });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [QUEUE_SETUP_LOCK]);
+    return await setup();
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [QUEUE_SETUP_LOCK]).catch(() => undefined);
+    await client.end().catch(() => undefined);
+  }
+}
+
 export function createJobQueue(database: Database, options: JobQueueOptions): JobQueue {
   const common = {
     schema: 'pgboss',
@@ -83,11 +106,13 @@ export function createJobQueue(database: Database, options: JobQueueOptions): Jo
     createQueue(name, queueOptions) {
       let created = queues.get(name);
       if (!created) {
-        created = queue.start().then(async () => {
-          // An existing queue takes the current settings (attempts, delays may have changed).
-          if (await boss.getQueue(name)) await boss.updateQueue(name, { name, ...queueOptions });
-          else await boss.createQueue(name, { name, ...queueOptions });
-        });
+        created = queue.start().then(() =>
+          oneInstanceAtATime(database, async () => {
+            // An existing queue takes the current settings (attempts, delays may have changed).
+            if (await boss.getQueue(name)) await boss.updateQueue(name, { name, ...queueOptions });
+            else await boss.createQueue(name, { name, ...queueOptions });
+          }),
+        );
         queues.set(name, created);
         created.catch(() => queues.delete(name));
       }

@@ -143,7 +143,7 @@ export const invoices = pgTable(
   ],
 );
 
-/** Every provider event id seen, so a redelivered webhook is recognised and ignored. */
+/** Every provider event id seen, so a redelivered webhook is recognised and ignored; `received_at` is the latest claim (features/checkout/payment-events.ts). */
 export const webhookEvents = pgTable('webhook_events', {
   id: text('id').primaryKey(),
   provider: text('provider').notNull(),

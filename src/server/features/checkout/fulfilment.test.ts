@@ -84,6 +84,34 @@ describe.each(dbKinds)('idempotent fulfilment on %s', (kind) => {
     expect(stored).toMatchObject({ provider: 'local', type: 'checkout.completed', processedAt: expect.any(Date) });
   });
 
+  it('processes an event whose first handler died after claiming it: a copy waits, then the claim is taken over', async () => {
+    const { order_id, row } = await paidCheckout();
+    const event = local.signedEvent(row, 'checkout.session.completed');
+    const id = (JSON.parse(event.body) as { id: string }).id;
+    // The instance that received it stored the id, then was killed before fulfilling the order.
+    await t.database.db.insert(webhookEvents).values({ id, provider: 'local', type: 'checkout.completed', receivedAt: new Date() });
+    const deps = {
+      db: t.database.db,
+      clock: { now: () => new Date() },
+      ids: { uuid: () => crypto.randomUUID() },
+      catalog: t.app.catalog,
+      events,
+      provisioning,
+      log: { info: () => {}, warn: () => {}, error: () => {} },
+    };
+    const parsed = local.parseWebhook(Buffer.from(event.body), event.headers);
+    await expect(handlePaymentEvent(deps, 'local', parsed, { waitForOtherMs: 300 })).rejects.toMatchObject({ statusCode: 409, code: 'webhook_in_progress' });
+    expect((await rowsOf(t, order_id)).purchases).toHaveLength(0);
+
+    // A minute later the claim is stale: the provider's next delivery takes it over and fulfils the order once.
+    await t.database.db.update(webhookEvents).set({ receivedAt: new Date(Date.now() - 61_000) }).where(eq(webhookEvents.id, id));
+    const retried = await deliver(event);
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(retried.json()).toEqual({ received: true, duplicate: false });
+    await expectOneOfEach(order_id);
+    expect((await deliver(event)).json()).toEqual({ received: true, duplicate: true });
+  });
+
   it('gives one purchase and one server when the webhook races the success page', async () => {
     const { order_id, session_id, row } = await paidCheckout();
     const event = local.signedEvent(row, 'checkout.session.completed');

@@ -1,8 +1,9 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
 import { formatCents } from '../../../shared/money';
 import { orders, webhookEvents } from '../../db/schema';
 import type { PaymentEvent, SessionState } from '../../integrations/payments/payment-provider';
 import { logActivity } from '../../lib/activity';
+import { HttpError } from '../../lib/errors';
 import { releaseExpiredReservations } from '../coupons/coupons.repository';
 import type { FulfilmentDeps } from './checkout-deps';
 import { findOrder, findOrderBySession, type OrderRow } from './checkout.repository';
@@ -66,23 +67,61 @@ async function closeOrder(deps: FulfilmentDeps, provider: string, session: Sessi
   }
 }
 
+/** A claim older than this whose event is still unprocessed belonged to a process that died: take it over. */
+const STALE_CLAIM_MS = 60_000;
+/** How long a copy waits for the same event being handled elsewhere before asking for a redelivery. */
+const WAIT_FOR_OTHER_MS = 10_000;
+/** Between looks at the other copy's progress: few enough queries not to crowd the pool under a burst. */
+const WAIT_STEP_MS = 200;
+
+type Claim = 'claimed' | 'processed' | 'busy' | 'gone';
+
 /**
- * Handles one verified provider event. Its id is stored first; a redelivery of the same id
- * answers at once without doing anything. If handling fails, the id is forgotten again so the
- * provider's retry is processed.
+ * Claims an event id: inserted, or taken over when its earlier claim went stale unprocessed (the
+ * instance handling it was killed). `received_at` is the time of the latest claim.
+ */
+async function claimEvent(deps: FulfilmentDeps, provider: string, type: string, id: string): Promise<Claim> {
+  const now = deps.clock.now();
+  const claimed = await deps.db
+    .insert(webhookEvents)
+    .values({ id, provider, type, receivedAt: now })
+    .onConflictDoUpdate({
+      target: webhookEvents.id,
+      set: { receivedAt: now },
+      setWhere: and(isNull(webhookEvents.processedAt), lt(webhookEvents.receivedAt, new Date(now.getTime() - STALE_CLAIM_MS))),
+    })
+    .returning({ id: webhookEvents.id });
+  if (claimed.length > 0) return 'claimed';
+  const [row] = await deps.db.select({ processedAt: webhookEvents.processedAt }).from(webhookEvents).where(eq(webhookEvents.id, id));
+  if (!row) return 'gone';
+  return row.processedAt ? 'processed' : 'busy';
+}
+
+/**
+ * Handles one verified provider event. Its id is claimed first; a redelivery of a processed id
+ * answers at once without doing anything. A copy arriving while another instance handles the same
+ * id waits for it (then answers duplicate), or answers 409 so the provider delivers it again; a
+ * claim left unprocessed for a minute (its instance died) is taken over, so a payment is never
+ * lost to a crash between storing the id and fulfilling the order. If handling fails, the id is
+ * forgotten again so the provider's retry is processed.
  */
 export async function handlePaymentEvent(
   deps: FulfilmentDeps,
   provider: string,
   event: PaymentEvent,
+  options: { waitForOtherMs?: number } = {},
 ): Promise<{ duplicate: boolean }> {
   const type = event.type === 'ignored' ? event.rawType : event.type;
-  const stored = await deps.db
-    .insert(webhookEvents)
-    .values({ id: event.id, provider, type, receivedAt: deps.clock.now() })
-    .onConflictDoNothing({ target: webhookEvents.id })
-    .returning({ id: webhookEvents.id });
-  if (stored.length === 0) return { duplicate: true };
+  const deadline = Date.now() + (options.waitForOtherMs ?? WAIT_FOR_OTHER_MS);
+  for (;;) {
+    const claim = await claimEvent(deps, provider, type, event.id);
+    if (claim === 'claimed') break;
+    if (claim === 'processed') return { duplicate: true };
+    if (claim === 'busy' && Date.now() > deadline) {
+      throw new HttpError(409, 'webhook_in_progress', 'This event is being processed. Deliver it again later.');
+    }
+    await new Promise((r) => setTimeout(r, WAIT_STEP_MS));
+  }
   try {
     switch (event.type) {
       case 'checkout.completed':
