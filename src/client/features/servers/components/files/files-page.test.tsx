@@ -149,10 +149,16 @@ describe('changing files', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('You do not have the files permission on this server.');
 
-    api.routes['POST /api/servers/srv-1/files/delete'] = () => new Response(null, { status: 204 });
+    api.routes['POST /api/servers/srv-1/files/delete'] = () => {
+      api.routes['GET /api/servers/srv-1/files?path='] = () => json(200, { path: '', entries: root.filter((e) => e.name !== 'server.jar') });
+      return new Response(null, { status: 204 });
+    };
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     expect(api.calls.filter((c) => c.key === 'POST /api/servers/srv-1/files/delete').at(-1)?.body).toEqual({ paths: ['server.jar'] });
+    // The row and its button are gone: focus lands on the folder's contents, not on the page's body.
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Folder contents' })).toHaveFocus());
+    expect(within(table()).queryByRole('link', { name: 'server.jar' })).not.toBeInTheDocument();
     expect(toastMock.success).toHaveBeenCalledWith('Deleted', { description: 'server.jar was deleted.' });
   });
 });

@@ -52,10 +52,19 @@ export default function FilesPage() {
     if (!file && draft && draft.text === draft.base) setDraft(null);
   }, [file, draft]);
   const input = useRef<HTMLInputElement>(null);
+  const contents = useRef<HTMLDivElement>(null);
   const onFinished = useCallback((u: Upload) => {
     setAnnouncement(u.status === 'done' ? `${u.name} uploaded.` : `${u.name} was not uploaded: ${u.message ?? ''}`);
   }, []);
   const uploads = useUploads(serverId, onFinished);
+
+  // A renamed or deleted row takes the button that opened its dialog with it: focus goes to the list.
+  function closeRowDialog() {
+    setOpen(null);
+    setTimeout(() => {
+      if (!document.activeElement || document.activeElement === document.body) contents.current?.focus();
+    }, 50);
+  }
 
   function pick(files: File[]) {
     if (files.length === 0) return;
@@ -135,40 +144,42 @@ export default function FilesPage() {
 
           <UploadQueue uploads={uploads.uploads} onCancel={uploads.cancel} onClear={uploads.clearFinished} />
 
-          {listing.isPending && <PageSpinner label="Loading the files..." />}
-          {listing.isError && (
-            <Card className="space-y-3 p-4">
-              <p role="alert" className="text-sm">
-                {fileErrorMessage(listing.error)}
-              </p>
-              <div className="flex flex-wrap gap-2">
-                <Button size="sm" variant="outline" onClick={() => void listing.refetch()}>
-                  <RefreshCw className="h-4 w-4" aria-hidden="true" /> Try again
-                </Button>
-                {dir && (
-                  <ButtonLink size="sm" variant="ghost" to={filesHref(serverId, { dir: '' })}>
-                    Go to the root folder
-                  </ButtonLink>
-                )}
-              </div>
-            </Card>
-          )}
-          {listing.isSuccess && entries.length === 0 && (
-            <Card className="flex flex-col items-center px-4 py-10 text-center">
-              <FolderOpen className="h-10 w-10 text-accent" aria-hidden="true" />
-              <h2 className="mt-3 text-lg font-bold">This folder is empty</h2>
-              <p className="mt-1 max-w-sm text-sm text-muted">Upload files or create a folder here.</p>
-            </Card>
-          )}
-          {listing.isSuccess && entries.length > 0 && (
-            <FileTable
-              serverId={serverId}
-              dir={dir}
-              entries={entries}
-              onRename={(entry) => setOpen({ kind: 'rename', entry })}
-              onDelete={(entry) => setOpen({ kind: 'delete', entry })}
-            />
-          )}
+          <div ref={contents} tabIndex={-1} role="region" aria-label="Folder contents" className="rounded-xl focus:outline-none focus-visible:outline-2 focus-visible:outline-accent">
+            {listing.isPending && <PageSpinner label="Loading the files..." />}
+            {listing.isError && (
+              <Card className="space-y-3 p-4">
+                <p role="alert" className="text-sm">
+                  {fileErrorMessage(listing.error)}
+                </p>
+                <div className="flex flex-wrap gap-2">
+                  <Button size="sm" variant="outline" onClick={() => void listing.refetch()}>
+                    <RefreshCw className="h-4 w-4" aria-hidden="true" /> Try again
+                  </Button>
+                  {dir && (
+                    <ButtonLink size="sm" variant="ghost" to={filesHref(serverId, { dir: '' })}>
+                      Go to the root folder
+                    </ButtonLink>
+                  )}
+                </div>
+              </Card>
+            )}
+            {listing.isSuccess && entries.length === 0 && (
+              <Card className="flex flex-col items-center px-4 py-10 text-center">
+                <FolderOpen className="h-10 w-10 text-accent" aria-hidden="true" />
+                <h2 className="mt-3 text-lg font-bold">This folder is empty</h2>
+                <p className="mt-1 max-w-sm text-sm text-muted">Upload files or create a folder here.</p>
+              </Card>
+            )}
+            {listing.isSuccess && entries.length > 0 && (
+              <FileTable
+                serverId={serverId}
+                dir={dir}
+                entries={entries}
+                onRename={(entry) => setOpen({ kind: 'rename', entry })}
+                onDelete={(entry) => setOpen({ kind: 'delete', entry })}
+              />
+            )}
+          </div>
         </div>
       )}
 
@@ -176,8 +187,8 @@ export default function FilesPage() {
         {announcement}
       </p>
 
-      {open?.kind === 'rename' && <RenameDialog serverId={serverId} entry={open.entry} onClose={() => setOpen(null)} />}
-      {open?.kind === 'delete' && <DeleteDialog serverId={serverId} entry={open.entry} onClose={() => setOpen(null)} />}
+      {open?.kind === 'rename' && <RenameDialog serverId={serverId} entry={open.entry} onClose={closeRowDialog} />}
+      {open?.kind === 'delete' && <DeleteDialog serverId={serverId} entry={open.entry} onClose={closeRowDialog} />}
       {open?.kind === 'new-folder' && <NewFolderDialog serverId={serverId} dir={dir} onClose={() => setOpen(null)} />}
       {open?.kind === 'replace' && (
         <Dialog
