@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { entry, FakeXhr, fakeApi, json, renderFiles, type FakeApi } from './files-test-kit';
 
@@ -120,5 +120,16 @@ describe('uploading files', () => {
     await waitFor(() => expect(FakeXhr.sent).toHaveLength(2));
     expect(FakeXhr.sent[1]!.url).toContain('name=server.properties');
     act(() => FakeXhr.sent[1]!.respond(204));
+  });
+
+  it('takes files dropped onto the folder', async () => {
+    renderFiles();
+    const contents = await screen.findByRole('region', { name: 'Folder contents' });
+    await screen.findByRole('table', { name: 'Files in the root folder' });
+    fireEvent.drop(contents, { dataTransfer: { files: [file('dropped.yml', 120)] } });
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    expect(FakeXhr.sent[0]!.url).toBe('/api/servers/srv-1/files/upload?path=&name=dropped.yml');
+    act(() => FakeXhr.sent[0]!.respond(204));
+    await waitFor(() => expect(item('dropped.yml')).toHaveTextContent('Uploaded · 120 B'));
   });
 });
