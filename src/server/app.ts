@@ -49,6 +49,10 @@ import type { RegionMoveDeps } from './features/region-moves/region-move-deps';
 import { runMove } from './features/region-moves/region-move-run';
 import { regionMoveRoutes } from './features/region-moves/region-moves.routes';
 import { sweepMoves } from './features/region-moves/region-moves.service';
+import type { SoftwareSwitchDeps } from './features/software-switch/software-switch-deps';
+import { softwareSwitchRoutes } from './features/software-switch/software-switch.routes';
+import { advanceSoftwareSwitch } from './features/software-switch/software-switch.steps';
+import { openSwitchIds } from './features/software-switch/software-switch.repository';
 import { consoleRoutes } from './features/servers/console.routes';
 import { filesRoutes } from './features/servers/files.routes';
 import { serverSharingRoutes } from './features/servers/server-sharing.routes';
@@ -114,6 +118,8 @@ export interface AppDeps {
   resizes?: { enqueue(changeId: string): Promise<void> };
   /** Queues a region move's job; by default the durable job (jobs/region-move.ts). */
   moves?: { enqueue(moveId: string, delaySeconds?: number): Promise<void> };
+  /** Queues a software switch's job; by default the durable job (jobs/software-switch.ts). */
+  softwareSwitches?: { enqueue(switchId: string): Promise<void> };
   /** Tests: faster retries and polls of the provisioning job, and of the queue's workers. */
   provisioningOptions?: Partial<ProvisioningOptions>;
   jobQueueOptions?: Omit<JobQueueOptions, 'log'>;
@@ -139,6 +145,8 @@ export interface App extends FastifyInstance {
   planChanges: PlanChangeDeps;
   /** What region moves run with (tests call their steps directly). */
   regionMoves: RegionMoveDeps;
+  /** What software switches run with (tests call their steps directly). */
+  softwareSwitches: SoftwareSwitchDeps;
 }
 
 export async function buildApp(deps: AppDeps): Promise<App> {
@@ -222,7 +230,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const powerWatcher = createPowerWatcher(management);
   app.addHook('onClose', async () => powerWatcher.stop());
   const serverManagement = { ...management, watch: powerWatcher.watch };
-  const { provisioning, jobs, resizes, moves } = jobsFromConfig({
+  const { provisioning, jobs, resizes, moves, switches } = jobsFromConfig({
     config,
     database,
     clock,
@@ -256,6 +264,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     regionMoves: {
       run: (moveId, options) => runMove(regionMoveDeps, moveId, options),
       sweep: () => sweepMoves(regionMoveDeps),
+    },
+    softwareSwitches: {
+      run: (switchId, options) => advanceSoftwareSwitch(softwareSwitchDeps, switchId, options),
+      open: () => openSwitchIds(database.db),
     },
     periodic: [
       {
@@ -328,6 +340,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     log: app.log,
     moves: deps.moves ?? moves,
   };
+  const softwareSwitchDeps: SoftwareSwitchDeps = { ...management, catalog, switches: deps.softwareSwitches ?? switches };
   const checkoutDeps = {
     db: database.db,
     clock,
@@ -375,6 +388,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(filesRoutes(management));
       await api.register(planChangeRoutes(planChangeDeps));
       await api.register(regionMoveRoutes(regionMoveDeps));
+      await api.register(softwareSwitchRoutes(softwareSwitchDeps));
       await api.register(serverSharingRoutes({ ...management, mailer, brand: config.BRAND_NAME, publicUrl: config.PUBLIC_URL }));
       await api.register(migrationRoutes(management));
       await api.register(overviewRoutes({ db: database.db }));
@@ -462,5 +476,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.decorate('staffRoutes', staffRoutes);
   app.decorate('planChanges', planChangeDeps);
   app.decorate('regionMoves', regionMoveDeps);
+  app.decorate('softwareSwitches', softwareSwitchDeps);
   return app as unknown as App;
 }

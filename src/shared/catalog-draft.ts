@@ -27,6 +27,22 @@ export interface DraftLocation extends Location {
 export interface DraftPack extends Omit<UpgradePack, 'slug'> {
   hidden: boolean;
 }
+/**
+ * Software a game's server can run (Minecraft: Vanilla, Paper, Fabric, Forge), offered by 'Change
+ * software'. Not part of the storefront's catalog: only servers of the game see it.
+ */
+export interface DraftSoftware {
+  id: string;
+  game: string;
+  name: string;
+  description: string;
+  /** Newest first; the first is offered by default. */
+  versions: string[];
+  /** The memory it runs well with; a plan below it gets a warning and an upgrade offer. */
+  recommendedRamGb: number;
+  sort: number;
+  hidden: boolean;
+}
 
 export interface CatalogDraft {
   games: DraftGame[];
@@ -35,18 +51,24 @@ export interface CatalogDraft {
   periods: DraftPeriod[];
   locations: DraftLocation[];
   packs: DraftPack[];
+  software: DraftSoftware[];
 }
 
 export type CatalogSection = keyof CatalogDraft;
 
-export const catalogSections: CatalogSection[] = ['games', 'plans', 'addons', 'periods', 'locations', 'packs'];
+export const catalogSections: CatalogSection[] = ['games', 'plans', 'addons', 'periods', 'locations', 'packs', 'software'];
 
 /** The identifier of an item within its section; it never changes once saved. */
 export function itemKey(section: CatalogSection, item: CatalogDraft[CatalogSection][number]): string {
   if (section === 'games') return (item as DraftGame).slug;
   if (section === 'addons') return (item as DraftAddon).key;
   if (section === 'periods' || section === 'locations') return (item as DraftPeriod | DraftLocation).value;
-  return (item as DraftPlan | DraftPack).id;
+  return (item as DraftPlan | DraftPack | DraftSoftware).id;
+}
+
+/** The software of a game, in the order staff set; hidden ones only when asked for. */
+export function softwareForGame(draft: Pick<CatalogDraft, 'software'>, game: string, options: { hidden?: boolean } = {}): DraftSoftware[] {
+  return draft.software.filter((s) => s.game === game && (options.hidden || !s.hidden)).sort(bySort);
 }
 
 const bySort = <T extends { sort: number }>(a: T, b: T) => a.sort - b.sort;
@@ -90,6 +112,7 @@ export function fullCatalog(draft: CatalogDraft, brand: string): Catalog {
     periods: draft.periods.map((p) => ({ ...p, hidden: false })),
     locations: draft.locations.map((l) => ({ ...l, hidden: false })),
     packs: draft.packs.map((p) => ({ ...p, hidden: false })),
+    software: draft.software,
   };
   return publicCatalog(everything, brand);
 }

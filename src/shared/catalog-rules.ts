@@ -10,6 +10,7 @@ const nouns: Record<CatalogSection, string> = {
   periods: 'billing period',
   locations: 'location',
   packs: 'upgrade pack',
+  software: 'software',
 };
 
 /** How staff recognise an item: "Minecraft 4GB", "Additional SSD", "EU West (Amsterdam)". */
@@ -65,6 +66,17 @@ export function catalogProblems(draft: CatalogDraft, previous?: CatalogDraft): R
     }
   }
 
+  for (const software of draft.software) {
+    if (!games.has(software.game)) add(`software.${software.id}.game`, `There is no game "${software.game}"`);
+    const before = previous?.software.find((s) => s.id === software.id);
+    if (before && before.game !== software.game) add(`software.${software.id}.game`, 'Software stays with its game; add new software instead');
+    const seenVersions = new Set<string>();
+    for (const version of software.versions) {
+      if (seenVersions.has(version)) add(`software.${software.id}.versions`, `${version} is listed twice`);
+      seenVersions.add(version);
+    }
+  }
+
   const visibleGames = draft.games.filter((g) => !g.hidden);
   if (visibleGames.length === 0) add('games', 'Keep at least one game on sale');
   for (const game of visibleGames) {
@@ -105,6 +117,8 @@ function show(field: string, value: unknown): string {
   if (field === 'vcpu') return `${String(value)} vCPU`;
   if (field === 'ramGb' || field === 'diskGb') return `${String(value)}GB`;
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (field === 'recommendedRamGb') return `${String(value)}GB`;
+  if (field === 'versions' && Array.isArray(value)) return value.join(', ');
   if (Array.isArray(value)) return `${value.length} item${value.length === 1 ? '' : 's'}`;
   return String(value);
 }

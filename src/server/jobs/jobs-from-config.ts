@@ -7,6 +7,7 @@ import { createBackgroundJobs, type BackgroundJobs, type PeriodicJob, type Serve
 import { createResizeJobs, type ResizeJobs } from './plan-change-resize';
 import { createMoveJobs, type MoveJobs } from './region-move';
 import { createProvisioning, type Provisioning, type ProvisioningOptions } from './provisioning';
+import { createSoftwareSwitchJobs, type SoftwareSwitchJobs } from './software-switch';
 import { createJobQueue, type JobLogger, type JobQueueOptions } from './queue';
 
 export interface JobsInput {
@@ -28,13 +29,21 @@ export interface JobsInput {
   planChanges?: { run(changeId: string, options: { last: boolean }): Promise<void>; sweep(): Promise<number> };
   /** Region moves' run and sweep (features/region-moves), bound once the app has built them. */
   regionMoves?: { run(moveId: string, options: { last: boolean }): Promise<{ wait: boolean }>; sweep(): Promise<number> };
+  /** Software switches' steps (features/software-switch), bound once the app has built them. */
+  softwareSwitches?: { run(switchId: string, options: { last: boolean }): Promise<'poll' | 'done'>; open(): Promise<string[]> };
   /** Overrides for tests: fast retries and polls. */
   provisioningOptions?: Partial<ProvisioningOptions>;
   queueOptions?: Omit<JobQueueOptions, 'log'>;
 }
 
 /** The job queue, provisioning and the workers, configured from the environment. */
-export function jobsFromConfig(input: JobsInput): { provisioning: Provisioning; jobs: BackgroundJobs; resizes: ResizeJobs; moves: MoveJobs } {
+export function jobsFromConfig(input: JobsInput): {
+  provisioning: Provisioning;
+  jobs: BackgroundJobs;
+  resizes: ResizeJobs;
+  moves: MoveJobs;
+  switches: SoftwareSwitchJobs;
+} {
   const queue = createJobQueue(input.database, { ...input.queueOptions, log: input.log });
   const provisioning = createProvisioning({
     db: input.database.db,
@@ -82,6 +91,20 @@ export function jobsFromConfig(input: JobsInput): { provisioning: Provisioning; 
     run: (moveId, options) => (regionMoves ? regionMoves.run(moveId, options) : Promise.resolve({ wait: false })),
     sweep: () => (regionMoves ? regionMoves.sweep() : Promise.resolve(0)),
   });
+  const softwareSwitches = input.softwareSwitches;
+  const switches = createSoftwareSwitchJobs({
+    queue,
+    log: input.log,
+    options: {
+      attempts: input.provisioningOptions?.attempts ?? input.config.PROVISION_ATTEMPTS,
+      retryDelaySeconds: input.provisioningOptions?.retryDelaySeconds ?? input.config.PROVISION_RETRY_DELAY_SECONDS,
+      pollSeconds: input.provisioningOptions?.pollSeconds ?? 3,
+      concurrency: 2,
+      singleProcess: input.database.kind === 'pglite',
+    },
+    run: (switchId, options) => (softwareSwitches ? softwareSwitches.run(switchId, options) : Promise.resolve('done' as const)),
+    openSwitches: () => (softwareSwitches ? softwareSwitches.open() : Promise.resolve([])),
+  });
   const jobs = createBackgroundJobs({
     queue,
     provisioning,
@@ -89,8 +112,8 @@ export function jobsFromConfig(input: JobsInput): { provisioning: Provisioning; 
     maintenance: input.maintenance,
     renewals: input.renewals,
     periodic: input.periodic,
-    workers: [resizes, moves],
+    workers: [resizes, moves, switches],
     log: input.log,
   });
-  return { provisioning, jobs, resizes, moves };
+  return { provisioning, jobs, resizes, moves, switches };
 }

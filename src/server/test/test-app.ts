@@ -87,7 +87,7 @@ export interface TestAppOptions {
   /** Defaults to very loose limits; pass small ones to test the 429. */
   authLimits?: Partial<AuthLimits>;
   /** Checkout collaborators (payments, panel, events, provisioning); the app's defaults when unset. */
-  checkout?: Pick<AppDeps, 'payments' | 'panel' | 'events' | 'provisioning' | 'resizes' | 'moves'>;
+  checkout?: Pick<AppDeps, 'payments' | 'panel' | 'events' | 'provisioning' | 'resizes' | 'moves' | 'softwareSwitches'>;
   /** Provisioning and live-event tuning (fast retries, polls and heartbeats). */
   jobs?: Pick<AppDeps, 'provisioningOptions' | 'jobQueueOptions' | 'liveEvents'>;
 }

@@ -31,6 +31,10 @@ export const serverViewSchema = z.object({
   playerCap: z.number(),
   /** Why provisioning failed, in words for the customer; null unless status is failed. */
   failureReason: z.string().nullable(),
+  /** What a Minecraft server runs ("Paper 1.21.1"; "Vanilla" before any switch); null for other games. */
+  software: z.object({ id: z.string(), name: z.string(), version: z.string().nullable() }).nullable().optional(),
+  /** A software switch under way: where it is (softwareSwitchProgress) and what it switches to ("Paper 1.21.1"). */
+  softwareSwitch: z.object({ status: z.enum(['running', 'rolling_back']), step: z.string(), to: z.string() }).nullable().optional(),
   createdAt: z.string(),
   renewsAt: z.string(),
   // The spec's spellings.

@@ -15,3 +15,4 @@ export * from './tax';
 export * from './plan-changes';
 export * from './instances';
 export * from './region-moves';
+export * from './software-switches';

@@ -55,6 +55,9 @@ export const servers = pgTable(
     panelUrl: text('panel_url'),
     ip: text('ip'),
     port: integer('port'),
+    /** What it runs (the catalog's software id and version) once switched; null: the game's default install. */
+    software: text('software'),
+    softwareVersion: text('software_version'),
     period: text('period').notNull(),
     /** The catalog version its price was last set against: its order's, then each price review's. */
     catalogVersion: integer('catalog_version'),

@@ -121,6 +121,53 @@ export const defaultCatalog: typeof seed = {
   plans: seed.plans.map((p) => ({ ...p, playerCap: seed.games.find((g) => g.slug === p.game)?.playerCap ?? 0 })),
 };
 
+/**
+ * The Minecraft software 'Change software' offers. A catalog saved before software was part of it
+ * reads as having this list (catalog.repository.ts), so existing installs offer it too.
+ */
+export const defaultSoftware: CatalogDraft['software'] = [
+  {
+    id: 'vanilla',
+    game: 'minecraft',
+    name: 'Vanilla',
+    description: "Mojang's own server, exactly as the game ships",
+    versions: ['1.21.4', '1.21.1', '1.20.6', '1.20.1'],
+    recommendedRamGb: 2,
+    sort: 1,
+    hidden: false,
+  },
+  {
+    id: 'paper',
+    game: 'minecraft',
+    name: 'Paper',
+    description: 'A faster server that runs Bukkit and Spigot plugins',
+    versions: ['1.21.4', '1.21.1', '1.20.6', '1.20.4'],
+    recommendedRamGb: 2,
+    sort: 2,
+    hidden: false,
+  },
+  {
+    id: 'fabric',
+    game: 'minecraft',
+    name: 'Fabric',
+    description: 'A lightweight mod loader for Fabric mods',
+    versions: ['1.21.4', '1.21.1', '1.20.6', '1.20.1'],
+    recommendedRamGb: 4,
+    sort: 3,
+    hidden: false,
+  },
+  {
+    id: 'forge',
+    game: 'minecraft',
+    name: 'Forge',
+    description: 'The classic mod loader for large modpacks',
+    versions: ['1.21.1', '1.20.1', '1.19.2', '1.18.2'],
+    recommendedRamGb: 6,
+    sort: 4,
+    hidden: false,
+  },
+];
+
 /** The seed as catalog version 1 stores it: nothing hidden, no location limits or panel mapping. */
 export const defaultCatalogDraft: CatalogDraft = {
   games: defaultCatalog.games.map((g) => ({ ...g, hidden: false })),
@@ -129,4 +176,5 @@ export const defaultCatalogDraft: CatalogDraft = {
   periods: defaultCatalog.periods.map((p) => ({ ...p, hidden: false })),
   locations: defaultCatalog.locations.map((l) => ({ ...l, hidden: false, capacity: null, panelLocation: null })),
   packs: defaultCatalog.packs.map((p) => ({ ...p, hidden: false })),
+  software: defaultSoftware,
 };

@@ -2,9 +2,15 @@ import { and, desc, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import { essentialsSlug } from '../../../shared/catalog';
 import type { Db } from '../../db/client';
 import { catalogVersions, servers } from '../../db/schema';
-import { defaultCatalogDraft } from '../../db/seed/catalog-default';
+import { defaultCatalogDraft, defaultSoftware } from '../../db/seed/catalog-default';
 
 export type CatalogVersionRow = typeof catalogVersions.$inferSelect;
+
+/** A version saved before software joined the catalog reads as having the default software. */
+function withSoftware(row: CatalogVersionRow | undefined): CatalogVersionRow | undefined {
+  if (!row || Array.isArray(row.catalog.software)) return row;
+  return { ...row, catalog: { ...row.catalog, software: defaultSoftware } };
+}
 
 export function packSlug(id: string, brand: string): string {
   return id === 'essentials' ? essentialsSlug(brand) : id;
@@ -18,12 +24,12 @@ export async function currentVersionNumber(db: Db): Promise<number> {
 
 export async function latestVersion(db: Db): Promise<CatalogVersionRow | undefined> {
   const [row] = await db.select().from(catalogVersions).orderBy(desc(catalogVersions.version)).limit(1);
-  return row;
+  return withSoftware(row);
 }
 
 export async function findVersion(db: Db, version: number): Promise<CatalogVersionRow | undefined> {
   const [row] = await db.select().from(catalogVersions).where(eq(catalogVersions.version, version));
-  return row;
+  return withSoftware(row);
 }
 
 /** Saves the checked-in default as version 1 when there is no catalog yet; a catalog staff have edited is left alone. */

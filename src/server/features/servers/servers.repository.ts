@@ -1,21 +1,44 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { games, locations, openPlanChangeStatuses, planChanges, serviceCancellations, servers } from '../../db/schema';
+import {
+  games,
+  locations,
+  openPlanChangeStatuses,
+  openSoftwareSwitchStatuses,
+  planChanges,
+  serviceCancellations,
+  servers,
+  softwareSwitches,
+  type SoftwareSwitchRow,
+} from '../../db/schema';
 
 const columns = {
   server: servers,
   gameName: games.name,
   locationLabel: locations.label,
+  switching: {
+    status: softwareSwitches.status,
+    step: softwareSwitches.step,
+    toSoftware: softwareSwitches.toSoftware,
+    toVersion: softwareSwitches.toVersion,
+  },
 };
 
-export type ServerWithLabels = { server: typeof servers.$inferSelect; gameName: string | null; locationLabel: string | null };
+export type ServerWithLabels = {
+  server: typeof servers.$inferSelect;
+  gameName: string | null;
+  locationLabel: string | null;
+  /** A software switch under way (at most one per server). */
+  switching?: Pick<SoftwareSwitchRow, 'status' | 'step' | 'toSoftware' | 'toVersion'> | null;
+};
 
 function selectServers(db: Db) {
   return db
     .select(columns)
     .from(servers)
     .leftJoin(games, eq(games.slug, servers.game))
-    .leftJoin(locations, eq(locations.value, servers.location));
+    .leftJoin(locations, eq(locations.value, servers.location))
+    .leftJoin(softwareSwitches, and(eq(softwareSwitches.serverId, servers.id), inArray(softwareSwitches.status, [...openSoftwareSwitchStatuses])));
 }
 
 /** The customer's servers, newest first. */

@@ -4,6 +4,7 @@ import {
   type ServerStatusResponse,
   type ServerView,
 } from '../../../shared/schemas/servers';
+import { serverSoftware, softwareName } from '../../../shared/schemas/software-switch';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { toPlanChangeView } from '../plan-changes/plan-change-view';
@@ -18,7 +19,7 @@ import {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function toServerView({ server, gameName, locationLabel }: ServerWithLabels): ServerView {
+export function toServerView({ server, gameName, locationLabel, switching }: ServerWithLabels): ServerView {
   const createdAt = server.createdAt.toISOString();
   const address = server.ip && server.port ? `${server.ip}:${server.port}` : null;
   return {
@@ -41,6 +42,11 @@ export function toServerView({ server, gameName, locationLabel }: ServerWithLabe
     planName: server.planName,
     playerCap: server.playerCap,
     failureReason: server.status === 'failed' ? server.failureReason : null,
+    software: serverSoftware(server),
+    softwareSwitch:
+      switching && (switching.status === 'running' || switching.status === 'rolling_back')
+        ? { status: switching.status, step: switching.step, to: `${softwareName(switching.toSoftware)} ${switching.toVersion}` }
+        : null,
     createdAt,
     renewsAt: server.renewsAt.toISOString(),
     user_id: server.userId,

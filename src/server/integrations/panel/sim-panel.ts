@@ -107,11 +107,8 @@ export function createSimPanel(deps: { db: Db; clock: Clock; ids: Ids }, options
     return row;
   }
 
-  return {
+  const panel: GamePanel = {
     id: 'sim',
-
-    injectFailure: (step, times, failureOptions) => failures.inject(step, times, failureOptions),
-    clearFailures: () => failures.clear(),
 
     async hasCapacity(location) {
       const [row] = await db
@@ -127,7 +124,6 @@ export function createSimPanel(deps: { db: Db; clock: Clock; ids: Ids }, options
     },
 
     async createServer(input) {
-      maybeFail('createServer');
       const row = await db.transaction(async (tx) => {
         // One creation per location at a time, so two servers never get the same port or
         // squeeze past the capacity together.
@@ -170,25 +166,21 @@ export function createSimPanel(deps: { db: Db; clock: Clock; ids: Ids }, options
     },
 
     async getServer(panelServerId) {
-      maybeFail('getServer');
       const [row] = await db.select().from(simPanelServers).where(eq(simPanelServers.id, panelServerId));
       if (!row) throw new PanelError(`no server ${panelServerId}`, false, 'not_found', 404);
       return view(row);
     },
 
     async findServer(externalId) {
-      maybeFail('findServer');
       const row = await byExternalId(db, externalId);
       return row ? view(row) : null;
     },
 
     async deleteServer(panelServerId) {
-      maybeFail('deleteServer');
       await db.delete(simPanelServers).where(eq(simPanelServers.id, panelServerId));
     },
 
     async resizeServer(panelServerId, build) {
-      maybeFail('resizeServer');
       // Only the limits change: the row keeps its address, state and run time, and the server's
       // files and backups (DATA_DIR) are not touched.
       const [row] = await db
@@ -200,18 +192,15 @@ export function createSimPanel(deps: { db: Db; clock: Clock; ids: Ids }, options
     },
 
     async suspendServer(panelServerId) {
-      maybeFail('suspendServer');
       await db.update(simPanelServers).set({ suspended: 1 }).where(eq(simPanelServers.id, panelServerId));
     },
 
     async unsuspendServer(panelServerId) {
-      maybeFail('unsuspendServer');
       // It comes back stopped, as a suspended server was stopped.
       await db.update(simPanelServers).set({ suspended: 0, state: 'offline' }).where(eq(simPanelServers.id, panelServerId));
     },
 
     async power(ref, signal) {
-      maybeFail('power');
       const row = await loadManageable(ref);
       const next = simPowerTransition(simServerState(row, clock.now(), timings), signal);
       if (!next) return;
@@ -219,7 +208,6 @@ export function createSimPanel(deps: { db: Db; clock: Clock; ids: Ids }, options
     },
 
     async resources(ref) {
-      maybeFail('resources');
       const row = await loadManageable(ref);
       return simResources(row, clock.now(), timings, await files.usedBytes(row));
     },
@@ -271,7 +259,6 @@ export function createSimPanel(deps: { db: Db; clock: Clock; ids: Ids }, options
     },
 
     async sendCommand(ref, command) {
-      maybeFail('sendCommand');
       const row = await loadManageable(ref);
       const state = simServerState(row, clock.now(), timings);
       if (state !== 'online' && state !== 'starting') throw new PanelError('the server is not running', false, 'server_offline', 409);
@@ -280,18 +267,15 @@ export function createSimPanel(deps: { db: Db; clock: Clock; ids: Ids }, options
     },
 
     async listBackups(ref) {
-      maybeFail('listBackups');
       return backups.list(ref.panelServerId);
     },
 
     async createBackup(ref, input) {
-      maybeFail('createBackup');
       const row = await loadManageable(ref);
       return backups.create(row, input, await files.archive(row));
     },
 
     async deleteBackup(ref, backupId) {
-      maybeFail('deleteBackup');
       await backups.remove(ref.panelServerId, backupId);
     },
 
@@ -300,7 +284,6 @@ export function createSimPanel(deps: { db: Db; clock: Clock; ids: Ids }, options
     },
 
     async restoreBackup(ref, backupId) {
-      maybeFail('restoreBackup');
       const row = await loadManageable(ref);
       if (simServerState(row, clock.now(), timings) === 'install_failed') {
         // As Pterodactyl: a backup is restored only on an installed server; reinstall first.
@@ -313,7 +296,6 @@ export function createSimPanel(deps: { db: Db; clock: Clock; ids: Ids }, options
     },
 
     async reinstall(ref, software) {
-      maybeFail('reinstall');
       const row = await loadManageable(ref);
       const failing = failures.take('reinstall.install');
       // The install runs over the existing folder: the software's files are replaced, the rest kept.
@@ -401,5 +383,30 @@ export function createSimPanel(deps: { db: Db; clock: Clock; ids: Ids }, options
         maintenance: false,
       }));
     },
+  };
+
+  // Every panel method first fails if a test asked it to (injectFailure), before it changes anything.
+  const wrapped = Object.fromEntries(
+    Object.entries(panel).map(([name, value]) =>
+      typeof value === 'function'
+        ? [
+            name,
+            (...args: unknown[]) => {
+              try {
+                maybeFail(name);
+              } catch (error) {
+                return Promise.reject(error);
+              }
+              return (value as (...a: unknown[]) => unknown)(...args);
+            },
+          ]
+        : [name, value],
+    ),
+  ) as unknown as GamePanel;
+  return {
+    ...wrapped,
+    id: 'sim',
+    injectFailure: (step, times, failureOptions) => failures.inject(step, times, failureOptions),
+    clearFailures: () => failures.clear(),
   };
 }

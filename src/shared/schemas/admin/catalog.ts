@@ -49,6 +49,24 @@ export const draftPackSchema = z.object({
   ...base,
 });
 
+/** A game version as the panels' eggs take it: "1.21.4", "1.20.1-47.3.0". */
+export const softwareVersionSchema = z
+  .string()
+  .trim()
+  .min(1, 'Required')
+  .max(20, 'At most 20 characters')
+  .regex(/^[0-9A-Za-z][0-9A-Za-z.+_-]*$/, 'Letters, digits, dots, dashes, plus signs and underscores only');
+
+export const draftSoftwareSchema = z.object({
+  id: key,
+  game: key,
+  name,
+  description: text,
+  versions: z.array(softwareVersionSchema, 'A list of versions').min(1, 'List at least one version').max(50, 'At most 50 versions'),
+  recommendedRamGb: whole(1, 1024),
+  ...base,
+});
+
 export const catalogDraftSchema = z.object({
   games: z.array(draftGameSchema).max(50),
   plans: z.array(draftPlanSchema).max(500),
@@ -56,6 +74,7 @@ export const catalogDraftSchema = z.object({
   periods: z.array(draftPeriodSchema).max(20),
   locations: z.array(draftLocationSchema).max(100),
   packs: z.array(draftPackSchema).max(50),
+  software: z.array(draftSoftwareSchema).max(50),
 });
 
 // The schema and the stored shape must not drift apart.
@@ -80,6 +99,8 @@ export const catalogUsageSchema = z.object({
   periods: z.record(z.string(), z.number().int()),
   locations: z.record(z.string(), z.number().int()),
   games: z.record(z.string(), z.number().int()),
+  /** Minecraft servers on each software; those on the game's default install count as "vanilla". */
+  software: z.record(z.string(), z.number().int()),
 });
 export type CatalogUsage = z.infer<typeof catalogUsageSchema>;
 
@@ -96,7 +117,7 @@ export const adminCatalogSchema = z.object({
 export type AdminCatalog = z.infer<typeof adminCatalogSchema>;
 
 export const catalogChangeSchema = z.object({
-  section: z.enum(['games', 'plans', 'addons', 'periods', 'locations', 'packs']),
+  section: z.enum(['games', 'plans', 'addons', 'periods', 'locations', 'packs', 'software']),
   key: z.string(),
   label: z.string(),
   /** 'added', 'hidden', 'shown', or the field that changed. */

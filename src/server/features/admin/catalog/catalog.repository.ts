@@ -8,7 +8,7 @@ const running = () => and(notInArray(servers.status, ['cancelled', 'failed']), i
 /** How many running services use each plan, add-on, period, location and game. */
 export async function catalogUsage(db: Db): Promise<CatalogUsage> {
   const count = sql<number>`count(*)::int`;
-  const [plans, periods, locations, games, addons] = await Promise.all([
+  const [plans, periods, locations, games, addons, software] = await Promise.all([
     db.select({ key: servers.planId, n: count }).from(servers).where(running()).groupBy(servers.planId),
     db.select({ key: servers.period, n: count }).from(servers).where(running()).groupBy(servers.period),
     db.select({ key: servers.location, n: count }).from(servers).where(running()).groupBy(servers.location),
@@ -19,9 +19,14 @@ export async function catalogUsage(db: Db): Promise<CatalogUsage> {
       .innerJoin(sql`jsonb_each(${servers.addons}) as a(key, value)`, sql`(a.value)::int > 0`)
       .where(running())
       .groupBy(sql`a.key`),
+    db
+      .select({ key: sql<string>`coalesce(${servers.software}, 'vanilla')`, n: count })
+      .from(servers)
+      .where(and(running(), sql`${servers.game} = 'minecraft'`))
+      .groupBy(sql`coalesce(${servers.software}, 'vanilla')`),
   ]);
   const asRecord = (rows: { key: string; n: number }[]) => Object.fromEntries(rows.map((r) => [r.key, r.n]));
-  return { plans: asRecord(plans), periods: asRecord(periods), locations: asRecord(locations), games: asRecord(games), addons: asRecord(addons) };
+  return { plans: asRecord(plans), periods: asRecord(periods), locations: asRecord(locations), games: asRecord(games), addons: asRecord(addons), software: asRecord(software) };
 }
 
 export async function listVersions(db: Db, limit: number) {

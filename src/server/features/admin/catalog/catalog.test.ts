@@ -198,3 +198,62 @@ describe.each(dbKinds)('catalog editor API on %s', (kind) => {
     expect(items.at(-1)).toMatchObject({ version: 1, savedBy: null });
   });
 });
+
+describe.each(dbKinds)('software in the catalog editor on %s', (kind) => {
+  let t: TestContext;
+  let admin: Staff;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    admin = await createSignedInUser(t, { role: 'admin' });
+  });
+  afterAll(async () => t?.close());
+
+  const save = (payload: object) => t.app.inject({ method: 'PUT', url: '/api/admin/catalog', payload, headers: { cookie: admin.cookie } });
+
+  it('edits Minecraft software and versions as a new, audited version that switching offers at once; bad edits are refused by field', async () => {
+    const current = (await t.app.inject({ method: 'GET', url: '/api/admin/catalog', headers: { cookie: admin.cookie } })).json() as AdminCatalog;
+    expect(current.catalog.software.map((s) => `${s.id}:${s.recommendedRamGb}`)).toEqual(['vanilla:2', 'paper:2', 'fabric:4', 'forge:6']);
+    expect(current.usage.software).toEqual({});
+
+    const catalog = structuredClone(current.catalog);
+    catalog.software.find((s) => s.id === 'paper')!.versions = ['1.21.5', '1.21.4'];
+    catalog.software.find((s) => s.id === 'forge')!.hidden = true;
+    catalog.software.push({ id: 'purpur', game: 'minecraft', name: 'Purpur', description: 'Paper with more options', versions: ['1.21.4'], recommendedRamGb: 3, sort: 5, hidden: false });
+    const res = await save({ baseVersion: current.version, catalog, reason: 'Paper 1.21.5 is out' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().changes).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ section: 'software', key: 'paper', what: 'versions', before: '1.21.4, 1.21.1, 1.20.6, 1.20.4', after: '1.21.5, 1.21.4' }),
+        expect.objectContaining({ section: 'software', key: 'forge', what: 'hidden' }),
+        expect.objectContaining({ section: 'software', key: 'purpur', what: 'added' }),
+      ]),
+    );
+    const [record] = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'catalog.saved')).orderBy(desc(auditLog.createdAt));
+    expect(record).toMatchObject({ reason: 'Paper 1.21.5 is out', after: expect.objectContaining({ 'Paper · versions': '1.21.5, 1.21.4' }) });
+    const { draft } = await t.app.softwareSwitches.catalog.current();
+    expect(draft.software.find((s) => s.id === 'purpur')).toMatchObject({ versions: ['1.21.4'] });
+
+    const saved = res.json().version as number;
+    const refuse = async (change: (d: CatalogDraft) => void) => {
+      const bad = structuredClone(catalog);
+      change(bad);
+      const answer = await save({ baseVersion: saved, catalog: bad, reason: 'Trying a bad edit' });
+      expect(answer.statusCode).toBe(400);
+      return answer.json().error as { message: string; fields?: Record<string, string> };
+    };
+    expect((await refuse((d) => void d.software.splice(0, 1))).message).toContain('Vanilla was removed. Hide it instead');
+    expect((await refuse((d) => void (d.software.find((s) => s.id === 'paper')!.versions = ['1.21.5', '1.21.5']))).fields).toMatchObject({ 'software.paper.versions': '1.21.5 is listed twice' });
+    expect((await refuse((d) => void (d.software.find((s) => s.id === 'paper')!.game = 'palworld'))).message).toContain('Software stays with its game');
+    expect((await refuse((d) => void (d.software.find((s) => s.id === 'paper')!.versions = [])))).toBeTruthy();
+    expect((await refuse((d) => void (d.software.find((s) => s.id === 'paper')!.versions = ['1.21 beta'])))).toBeTruthy();
+  });
+
+  it('reads a version saved before software was in the catalog as having the default software', async () => {
+    const current = (await t.app.inject({ method: 'GET', url: '/api/admin/catalog', headers: { cookie: admin.cookie } })).json() as AdminCatalog;
+    const { software: _dropped, ...old } = current.catalog;
+    await t.database.query('insert into catalog_versions (version, catalog, created_at) values ($1, $2, now())', [current.version + 1, JSON.stringify(old)]);
+    const after = (await t.app.inject({ method: 'GET', url: '/api/admin/catalog', headers: { cookie: admin.cookie } })).json() as AdminCatalog;
+    expect(after.version).toBe(current.version + 1);
+    expect(after.catalog.software.map((s) => s.id)).toEqual(['vanilla', 'paper', 'fabric', 'forge']);
+  });
+});

@@ -21,6 +21,9 @@ const draft: CatalogDraft = {
   periods: [{ value: 'monthly', label: 'Monthly', months: 1, discountPercent: 0, sort: 1, hidden: false }],
   locations: [{ value: 'us-west', label: 'US West (California)', capacity: null, panelLocation: null, sort: 1, hidden: false }],
   packs: [],
+  software: [
+    { id: 'paper', game: 'minecraft', name: 'Paper', description: 'Plugins', versions: ['1.21.4', '1.21.1'], recommendedRamGb: 2, sort: 1, hidden: false },
+  ],
 };
 
 const current: AdminCatalog = {
@@ -29,7 +32,7 @@ const current: AdminCatalog = {
   savedBy: 'owner@example.test',
   note: 'Spring prices',
   catalog: draft,
-  usage: { plans: { 'minecraft-4gb': 12 }, addons: {}, periods: { monthly: 12 }, locations: { 'us-west': 12 }, games: { minecraft: 12 } },
+  usage: { plans: { 'minecraft-4gb': 12 }, addons: {}, periods: { monthly: 12 }, locations: { 'us-west': 12 }, games: { minecraft: 12 }, software: { paper: 3 } },
   essentialsSlug: 'spawnpoint-essentials',
 };
 
