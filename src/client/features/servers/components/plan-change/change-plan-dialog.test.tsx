@@ -313,6 +313,21 @@ describe('Change plan dialog', () => {
     expect(within(dialog).getByRole('button', { name: 'Choose a plan again' })).toBeEnabled();
   });
 
+  it('reprices when the catalog changed since the quote, and mentions a last change that was refunded', async () => {
+    options = { ...options, last: change({ id: 'chg-0', status: 'refunded', reason: 'The game panel could not resize the server, so the upgrade was not made.' }) };
+    answers['POST /api/servers/srv-1/plan-change/quote'] = () => json(200, upgradeQuote);
+    answers['POST /api/servers/srv-1/plan-change'] = () =>
+      json(409, { error: { code: 'quote_outdated', message: 'Prices have changed since this quote. Please review the new price.' } });
+    const { user, dialog } = renderDialog();
+    expect(await within(dialog).findByRole('note')).toHaveTextContent(
+      'The last change, to Minecraft 4GB, did not go through. The game panel could not resize the server, so the upgrade was not made. Its payment was refunded.',
+    );
+    await user.click(within(dialog).getByRole('radio', { name: '4GB' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Pay $4.17 and upgrade' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Prices have changed since this quote. Please review the new price.');
+    await waitFor(() => expect(quotes()).toHaveLength(2));
+  });
+
   it('answers a subuser’s refusal in words', async () => {
     answers['GET /api/servers/srv-1/plan-change'] = () => json(403, { error: { code: 'forbidden', message: "Only the server's owner can change its plan." } });
     const { dialog } = renderDialog();

@@ -97,8 +97,16 @@ export function PlanChooser({
   else if (q && route === 'free') action = 'Upgrade now';
   else if (q) action = `Pay ${formatCents(q.tax.grossCents)} and upgrade`;
 
+  const lastFailed = options.last && (options.last.status === 'refunded' || options.last.status === 'failed') ? options.last : null;
+
   return (
     <div className="space-y-5">
+      {lastFailed && (
+        <p role="note" className="rounded-lg border border-warn/40 bg-warn/10 p-3 text-sm">
+          The last change, to {lastFailed.toPlanName}, did not go through.{lastFailed.reason ? ` ${lastFailed.reason}` : ''}
+          {lastFailed.status === 'refunded' && ' Its payment was refunded.'}
+        </p>
+      )}
       <PlanPicker
         options={options}
         plan={plan}
