@@ -6,6 +6,7 @@ import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { adminScaleReport, measureAdminScale } from './admin-scale';
+import { measureScale, SCALE_ORDERS, scaleReport } from './multi-instance';
 import { IDLE_RSS_BUDGET_BYTES, measureIdleRss } from './idle-rss';
 import { CANNON, measureCatalogThroughput, type TargetResult } from './catalog-throughput';
 import { PAGES as WEB_PAGES } from './js-budget';
@@ -228,6 +229,22 @@ try {
   rows.push({ measurement: 'Production server RSS at idle, PostgreSQL', value: `error: ${String(error)}`, budget: '< 200 MB', result: verdict(false) });
 }
 
+// Several instances on PostgreSQL: N paid checkouts, webhooks to both, one instance killed (its own section)
+console.log(`Scale run: two instances on PostgreSQL, ${SCALE_ORDERS} paid checkouts, webhooks ×2, one instance SIGKILLed midway ...`);
+let scaleSection = '';
+try {
+  const report = scaleReport(await measureScale(SCALE_ORDERS, (line) => console.log(line)), SCALE_ORDERS);
+  scaleSection = report.markdown;
+  rows.push({
+    measurement: `Two instances, ${SCALE_ORDERS} paid checkouts, webhooks ×2, one killed (see its section)`,
+    value: report.ok ? 'one purchase, invoice and server per order; all online in time' : 'see the section',
+    budget: 'exactly one each; all online ≤ 2 min after the last payment',
+    result: verdict(report.ok),
+  });
+} catch (error) {
+  rows.push({ measurement: `Two instances, ${SCALE_ORDERS} paid checkouts`, value: `error: ${String(error)}`, budget: 'exactly one each; online ≤ 2 min', result: verdict(false) });
+}
+
 // Report
 const cpus = os.cpus();
 const machine = [
@@ -271,6 +288,7 @@ const markdown = [
   '',
   ...details,
   ...(adminSection ? [adminSection, ''] : []),
+  ...(scaleSection ? [scaleSection, ''] : []),
 ].join('\n');
 
 const outFile = path.join(import.meta.dirname, 'results.md');
