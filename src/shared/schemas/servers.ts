@@ -57,6 +57,8 @@ export type ServerView = z.infer<typeof serverViewSchema>;
 export const ownedServerViewSchema = serverViewSchema.extend({
   cancelAt: z.string().nullable(),
   planChange: planChangeViewSchema.nullable(),
+  /** A region move under way: where to (null: none). */
+  moving: z.object({ toLabel: z.string() }).nullable(),
 });
 export type OwnedServerView = z.infer<typeof ownedServerViewSchema>;
 
@@ -114,6 +116,7 @@ export const serverActionErrors = {
   backup_limit: 'You have reached the backup limit of your plan. Delete an old backup to make room.',
   backup_not_ready: 'This backup is still being created. Try again in a moment.',
   panel_unavailable: 'The game panel is not answering right now. Please try again in a minute.',
+  server_moving: 'This server is being moved to another location. Try again once the move is done.',
 } as const;
 export type ServerActionError = keyof typeof serverActionErrors;
 

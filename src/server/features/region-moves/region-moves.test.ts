@@ -52,6 +52,12 @@ describe.each(dbKinds)('region moves on %s', (kind) => {
     const started = await startMove(user.cookie, serverId);
     expect(started).toMatchObject({ status: 'running', from: { value: 'us-west' }, to: { value: 'eu-west', address: null } });
     expect(enqueued).toContain(started.id);
+    // While it moves, the card says so, and power and backups wait.
+    expect((await get(t, '/api/servers', user.cookie)).json().servers[0]).toMatchObject({ moving: { toLabel: 'EU West (Amsterdam)' } });
+    const power = await post(t, `/api/servers/${serverId}/power`, user.cookie, { action: 'restart' });
+    expect(power.statusCode).toBe(409);
+    expect(power.json().error).toEqual({ code: 'server_moving', message: 'This server is being moved to another location. Try again once the move is done.' });
+    expect((await post(t, `/api/servers/${serverId}/backups`, user.cookie, {})).json().error.code).toBe('server_moving');
 
     const done = await driveMove(t, clock, started.id);
     expect(done).toMatchObject({ status: 'completed', step: null });
@@ -68,7 +74,7 @@ describe.each(dbKinds)('region moves on %s', (kind) => {
     expect(view.current).toEqual({ value: 'eu-west', label: 'EU West (Amsterdam)', address: `${after.ip}:${after.port}` });
     expect(view.last).toMatchObject({ status: 'completed', to: { value: 'eu-west', address: `${after.ip}:${after.port}` } });
     expect(view.last.steps.map((s: { status: string }) => s.status)).toEqual(['done', 'done', 'done', 'done', 'done', 'done']);
-    expect((await get(t, '/api/servers', user.cookie)).json().servers[0]).toMatchObject({ location: 'eu-west', locationLabel: 'EU West (Amsterdam)' });
+    expect((await get(t, '/api/servers', user.cookie)).json().servers[0]).toMatchObject({ location: 'eu-west', locationLabel: 'EU West (Amsterdam)', moving: null });
 
     const messages = await activityMessages(t.database.db, user.id);
     expect(messages).toContain('Move of Creeper Valley from US West (California) to EU West (Amsterdam) started');

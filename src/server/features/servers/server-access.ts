@@ -1,8 +1,8 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { serverPermissionLabels, type ServerPermission } from '../../../shared/schemas/server-sharing';
 import { serverActionErrors, type ServerActionError } from '../../../shared/schemas/servers';
 import type { Db } from '../../db/client';
-import { serverShares } from '../../db/schema';
+import { regionMoves, serverShares } from '../../db/schema';
 import { PanelError, type GamePanel, type PanelRef } from '../../integrations/panel/game-panel';
 import type { JobLogger } from '../../jobs/queue';
 import type { EventBus } from '../../lib/events';
@@ -93,6 +93,15 @@ export function manageable(server: ServerRow): PanelRef {
     throw serverConflict('server_not_ready', notReady[server.status] ?? serverActionErrors.server_not_ready);
   }
   return { panelServerId: server.panelServerId, identifier: server.panelIdentifier ?? server.panelServerId };
+}
+
+/** Power and backups wait while the server moves: the move stops it, backs it up and replaces it. */
+export async function refuseWhileMoving(db: Db, serverId: string): Promise<void> {
+  const [move] = await db
+    .select({ id: regionMoves.id })
+    .from(regionMoves)
+    .where(and(eq(regionMoves.serverId, serverId), inArray(regionMoves.status, ['running', 'rolling_back'])));
+  if (move) throw serverConflict('server_moving');
 }
 
 /** The panel reference when the panel has the server at all (backups outlive a suspension). */

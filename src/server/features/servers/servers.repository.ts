@@ -4,8 +4,10 @@ import {
   games,
   locations,
   openPlanChangeStatuses,
+  openRegionMoveStatuses,
   openSoftwareSwitchStatuses,
   planChanges,
+  regionMoves,
   serviceCancellations,
   servers,
   softwareSwitches,
@@ -74,8 +76,8 @@ export async function findServerWithLabels(db: Db, serverId: string): Promise<Se
 
 /** For the owner's cards: the cancellations and the plan changes under way of these servers. */
 export async function billingStateOf(db: Db, serverIds: string[]) {
-  if (serverIds.length === 0) return { cancellations: [], changes: [] };
-  const [cancellations, changes] = await Promise.all([
+  if (serverIds.length === 0) return { cancellations: [], changes: [], moves: [] };
+  const [cancellations, changes, moves] = await Promise.all([
     db
       .select({ serverId: serviceCancellations.serverId, cancelAt: serviceCancellations.cancelAt })
       .from(serviceCancellations)
@@ -84,6 +86,10 @@ export async function billingStateOf(db: Db, serverIds: string[]) {
       .select()
       .from(planChanges)
       .where(and(inArray(planChanges.serverId, serverIds), inArray(planChanges.status, [...openPlanChangeStatuses]))),
+    db
+      .select({ serverId: regionMoves.serverId, toLabel: regionMoves.toLabel })
+      .from(regionMoves)
+      .where(and(inArray(regionMoves.serverId, serverIds), inArray(regionMoves.status, [...openRegionMoveStatuses]))),
   ]);
-  return { cancellations, changes };
+  return { cancellations, changes, moves };
 }

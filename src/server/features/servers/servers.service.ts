@@ -64,14 +64,20 @@ export function toServerView({ server, gameName, locationLabel, switching }: Ser
 /** The owner's servers, each with its cancellation date and any plan change under way. */
 export async function listServers(db: Db, userId: string): Promise<OwnedServerView[]> {
   const rows = await listOwnServers(db, userId);
-  const { cancellations, changes } = await billingStateOf(
+  const { cancellations, changes, moves } = await billingStateOf(
     db,
     rows.map((r) => r.server.id),
   );
   return rows.map((row) => {
     const cancelAt = cancellations.find((c) => c.serverId === row.server.id)?.cancelAt ?? null;
     const change = changes.find((c) => c.serverId === row.server.id);
-    return { ...toServerView(row), cancelAt: cancelAt?.toISOString() ?? null, planChange: change ? toPlanChangeView(change) : null };
+    const move = moves.find((m) => m.serverId === row.server.id);
+    return {
+      ...toServerView(row),
+      cancelAt: cancelAt?.toISOString() ?? null,
+      planChange: change ? toPlanChangeView(change) : null,
+      moving: move ? { toLabel: move.toLabel } : null,
+    };
   });
 }
 

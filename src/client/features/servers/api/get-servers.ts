@@ -17,6 +17,6 @@ export type ServerBasics = Pick<
 export function useServers() {
   return useQuery({
     ...serversQueryOptions(),
-    refetchInterval: (query) => (query.state.data?.some((s) => isTransitional(s.status) || isWorking(s.planChange?.status)) ? 3_000 : 10_000),
+    refetchInterval: (query) => (query.state.data?.some((s) => isTransitional(s.status) || isWorking(s.planChange?.status) || s.moving) ? 3_000 : 10_000),
   });
 }

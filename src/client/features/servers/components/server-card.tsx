@@ -1,4 +1,4 @@
-import { AlertTriangle, Users } from 'lucide-react';
+import { AlertTriangle, Loader2, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { PlanChangeView } from '../../../../shared/schemas/plan-changes';
 import { Card } from '../../../components/ui/card';
@@ -25,6 +25,7 @@ export function ServerCard({
   onOpen,
   headingLevel = 2,
   planChange,
+  moving,
   children,
 }: {
   server: ServerBasics;
@@ -35,6 +36,8 @@ export function ServerCard({
   headingLevel?: 2 | 3;
   /** The owner's plan change under way, if any. */
   planChange?: PlanChangeView | null;
+  /** The owner's region move under way, if any. */
+  moving?: { toLabel: string } | null;
   children?: ReactNode;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -88,6 +91,15 @@ export function ServerCard({
       )}
 
       {access.role === 'owner' && planChange && <PlanChangeNote serverId={server.id} serverName={server.name} change={planChange} />}
+      {access.role === 'owner' && moving && (
+        <p role="status" className="flex items-center gap-2 rounded-xl border border-accent/40 bg-accent/10 px-3 py-2 text-sm">
+          <Loader2 className="h-4 w-4 shrink-0 animate-spin text-accent" aria-hidden="true" />
+          Moving to {moving.toLabel}: the server is offline until it starts there.{' '}
+          <button type="button" className="font-semibold underline" onClick={() => onOpen('move')}>
+            See the steps
+          </button>
+        </p>
+      )}
 
       <ServerFigures server={server} showSchedule={access.role === 'owner' || access.permissions.includes('settings')} />
       <ServerActions server={server} access={access} onOpen={onOpen} />

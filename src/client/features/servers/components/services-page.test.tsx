@@ -44,6 +44,7 @@ function server(overrides: Partial<Server>): Server {
     renewsAt: '2025-02-01T00:00:00.000Z',
     cancelAt: null,
     planChange: null,
+    moving: null,
   };
   const merged = { ...base, ...overrides };
   return {

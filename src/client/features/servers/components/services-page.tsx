@@ -108,6 +108,7 @@ export default function ServicesPage() {
             server={server}
             access={{ role: 'owner', panelUrl: server.panelUrl, cancelAt: server.cancelAt }}
             planChange={server.planChange}
+            moving={server.moving}
             failureReason={server.failureReason}
             highlighted={server.id === anchored}
             onOpen={(kind) => setDialog({ kind, serverId: server.id })}

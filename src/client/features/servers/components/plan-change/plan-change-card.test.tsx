@@ -41,6 +41,7 @@ function server(overrides: Partial<Server>): Server {
     renewsAt: '2030-02-15T12:00:00.000Z',
     cancelAt: null,
     planChange: null,
+    moving: null,
   };
   const s = { ...base, ...overrides };
   return {
