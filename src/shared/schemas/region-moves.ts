@@ -26,6 +26,7 @@ export const regionMoveErrors = {
   no_capacity: 'That location is full right now. Choose another one, or try again later.',
   move_open: 'This server is already being moved. Wait for that move to finish.',
   plan_change_open: 'A plan change is under way for this server. Move it once that change is done or cancelled.',
+  switch_open: "This server's software is being changed. Move it once that is done.",
   renewal_open: 'This server has a renewal waiting to be paid. Settle it first, then move the server.',
   payment_required:
     'Moving there costs more for the rest of this period, and you have no saved card or enough account credit. Add a card under Billing, then try again.',

@@ -15,7 +15,7 @@ import { hasOpenRenewal, lockServer, openChangeOf } from '../plan-changes/plan-c
 import { storeTax, taxColumns, taxNoteOf } from '../tax/tax.service';
 import type { RegionMoveDeps } from './region-move-deps';
 import type { MovePricing, PricedMove } from './region-move-pricing';
-import { openMoveOf, updateMove, type RegionMoveRow, type Tx } from './region-moves.repository';
+import { hasOpenSwitch, openMoveOf, updateMove, type RegionMoveRow, type Tx } from './region-moves.repository';
 
 /** A charge whose outcome was never written is settled again after this (same idempotency key). */
 export const MOVE_CHARGE_LEASE_MS = 10 * 60 * 1000;
@@ -52,6 +52,7 @@ export async function claimMove(deps: RegionMoveDeps, pricing: MovePricing, pric
     if (await openMoveOf(tx, server.id)) throw new HttpError(409, 'move_open', regionMoveErrors.move_open);
     if (await openChangeOf(tx, server.id)) throw new HttpError(409, 'plan_change_open', regionMoveErrors.plan_change_open);
     if (await hasOpenRenewal(tx, server.id)) throw new HttpError(409, 'renewal_open', regionMoveErrors.renewal_open);
+    if (await hasOpenSwitch(tx, server.id)) throw new HttpError(409, 'switch_open', regionMoveErrors.switch_open);
     let creditCents = 0;
     if (charge) {
       await lockCredit(tx, server.userId);

@@ -17,7 +17,7 @@ import { hasOpenRenewal, openChangeOf, renewalsBefore, serverWithOrder, type Ord
 import { isPowerStatus, serverFor } from '../servers/server-access';
 import { taxContextFor, type TaxContext } from '../tax/tax.service';
 import type { RegionMoveDeps } from './region-move-deps';
-import { openMoveOf } from './region-moves.repository';
+import { hasOpenSwitch, openMoveOf } from './region-moves.repository';
 
 /** What moving a server to one location costs: the prorated difference now, and renewals after. */
 export interface PricedMove {
@@ -71,6 +71,7 @@ export async function refuseWhileBusy(db: RegionMoveDeps['db'], serverId: string
   if (await openMoveOf(db, serverId)) throw new HttpError(409, 'move_open', regionMoveErrors.move_open);
   if (await openChangeOf(db, serverId)) throw new HttpError(409, 'plan_change_open', regionMoveErrors.plan_change_open);
   if (await hasOpenRenewal(db, serverId)) throw new HttpError(409, 'renewal_open', regionMoveErrors.renewal_open);
+  if (await hasOpenSwitch(db, serverId)) throw new HttpError(409, 'switch_open', regionMoveErrors.switch_open);
 }
 
 function priceAt(catalog: Catalog, server: ServerRow, location: string): PricedOrder {

@@ -2,6 +2,8 @@ import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   openRegionMoveStatuses,
+  openSoftwareSwitchStatuses,
+  softwareSwitches,
   regionMoveStepLog,
   regionMoves,
   type RegionMoveStatus,
@@ -55,6 +57,15 @@ export async function updateMove(
     .where(and(eq(regionMoves.id, id), inArray(regionMoves.status, [...from.status]), ...stepCheck))
     .returning();
   return row;
+}
+
+/** Whether the server's software is being switched (decision 028's job): a move waits for it. */
+export async function hasOpenSwitch(db: Conn, serverId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: softwareSwitches.id })
+    .from(softwareSwitches)
+    .where(and(eq(softwareSwitches.serverId, serverId), inArray(softwareSwitches.status, [...openSoftwareSwitchStatuses])));
+  return !!row;
 }
 
 export async function stepsOf(db: Conn, moveId: string): Promise<RegionMoveStepRow[]> {

@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditLedger, invoices, orders, purchases, refunds, regionMoves, servers, simPanelServers } from '../../db/schema';
+import { creditLedger, invoices, orders, purchases, refunds, regionMoves, servers, simPanelServers, softwareSwitches } from '../../db/schema';
 import type { SimPanel } from '../../integrations/panel/sim-panel';
 import { simNodeIp } from '../../integrations/panel/sim-network';
 import { activityMessages, serverRow } from '../../jobs/provisioning.fixtures';
@@ -202,6 +203,13 @@ describe.each(dbKinds)('region moves on %s', (kind) => {
     expect((await post(t, `/api/servers/${serverId}/plan-change`, user.cookie, { plan: 'minecraft-2gb' })).statusCode).toBe(200);
     expect(await refusal({ location: 'eu-west' }, 409, 'plan_change_open')).toMatch(/plan change is under way/);
     expect((await t.app.inject({ method: 'DELETE', url: `/api/servers/${serverId}/plan-change`, headers: { cookie: user.cookie } })).statusCode).toBe(200);
+
+    // The software being switched.
+    const switchId = randomUUID();
+    const now = clock.now();
+    await t.database.db.insert(softwareSwitches).values({ id: switchId, serverId, userId: user.id, status: 'running', step: 'backup', toSoftware: 'paper', toVersion: '1.21.1', stepStartedAt: now, createdAt: now, updatedAt: now });
+    expect(await refusal({ location: 'eu-west' }, 409, 'switch_open')).toMatch(/software is being changed/);
+    await t.database.db.update(softwareSwitches).set({ status: 'succeeded' }).where(eq(softwareSwitches.id, switchId));
 
     // Two at once: one move.
     const answers = await Promise.all([ask({ location: 'eu-west' }), ask({ location: 'us-east' })]);
