@@ -59,6 +59,8 @@ describe.each(dbKinds)('region moves on %s', (kind) => {
     expect(power.statusCode).toBe(409);
     expect(power.json().error).toEqual({ code: 'server_moving', message: 'This server is being moved to another location. Try again once the move is done.' });
     expect((await post(t, `/api/servers/${serverId}/backups`, user.cookie, {})).json().error.code).toBe('server_moving');
+    expect((await post(t, `/api/servers/${serverId}/plan-change`, user.cookie, { plan: 'minecraft-8gb' })).json().error.code).toBe('server_moving');
+    expect((await post(t, `/api/servers/${serverId}/software-switch`, user.cookie, { software: 'paper', version: '1.21.1' })).json().error.code).toBe('server_moving');
 
     const done = await driveMove(t, clock, started.id);
     expect(done).toMatchObject({ status: 'completed', step: null });

@@ -11,7 +11,7 @@ import { softwareSwitches, type SoftwareSwitchRow } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { logActivity } from '../../lib/activity';
 import { badRequest, HttpError } from '../../lib/errors';
-import { manageable, serverFor, type ServerAccess, type ServerRow } from '../servers/server-access';
+import { manageable, refuseWhileMoving, serverFor, type ServerAccess, type ServerRow } from '../servers/server-access';
 import type { SoftwareSwitchDeps } from './software-switch-deps';
 import { latestSwitchOf } from './software-switch.repository';
 
@@ -97,6 +97,7 @@ export async function requestSoftwareSwitch(
   const offered = softwareForGame(draft, server.game);
   if (offered.length === 0) throw refuse('no_software', `${server.game === 'minecraft' ? 'Minecraft' : 'This game'}'s servers have no software to choose from.`);
   manageable(server);
+  await refuseWhileMoving(deps.db, server.id);
   const target = offered.find((s) => s.id === input.software);
   if (!target) throw badRequest('Choose one of the software listed.', { software: 'Choose one of the software listed.' });
   if (!target.versions.includes(input.version)) {
