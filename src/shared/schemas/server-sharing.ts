@@ -61,6 +61,8 @@ export const sharedServerSchema = z.object({
   playerCap: z.number(),
   ownerName: z.string(),
   permissions: z.array(z.enum(serverPermissions)),
+  /** What a Minecraft server runs ("Paper 1.21.1"); null for other games. */
+  software: z.object({ id: z.string(), name: z.string(), version: z.string().nullable() }).nullable().optional(),
 });
 export type SharedServer = z.infer<typeof sharedServerSchema>;
 

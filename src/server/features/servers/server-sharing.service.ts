@@ -1,3 +1,4 @@
+import { serverSoftware } from '../../../shared/schemas/software-switch';
 import { and, eq } from 'drizzle-orm';
 import { SERVER_INVITE_DAYS, type InvitePreview, type Share, type ServerPermission, type SharedWithMe } from '../../../shared/schemas/server-sharing';
 import type { SessionUser } from '../../../shared/schemas/auth';
@@ -232,6 +233,7 @@ export async function sharedWithMe(deps: SharingDeps, user: SessionUser): Promis
       playerCap: r.server.playerCap,
       ownerName: displayName({ firstName: r.ownerFirst, lastName: r.ownerLast, email: r.ownerEmail }),
       permissions: r.share.permissions,
+      software: serverSoftware(r.server),
     })),
     invitations: pending.map((r) => ({
       id: r.share.id,

@@ -11,12 +11,14 @@ export type Server = OwnedServerView;
 export type ServerBasics = Pick<
   OwnedServerView,
   'id' | 'name' | 'game' | 'gameName' | 'status' | 'ram' | 'cpu' | 'disk' | 'location' | 'locationLabel' | 'address' | 'planName' | 'playerCap'
->;
+> &
+  Partial<Pick<OwnedServerView, 'software' | 'softwareSwitch'>>;
 
 /** The list, refreshed every 10 s, and every 3 s while a server is changing state or plan. */
 export function useServers() {
   return useQuery({
     ...serversQueryOptions(),
-    refetchInterval: (query) => (query.state.data?.some((s) => isTransitional(s.status) || isWorking(s.planChange?.status) || s.moving) ? 3_000 : 10_000),
+    refetchInterval: (query) =>
+      query.state.data?.some((s) => isTransitional(s.status) || isWorking(s.planChange?.status) || s.moving || s.softwareSwitch) ? 3_000 : 10_000,
   });
 }

@@ -1,4 +1,4 @@
-import { Archive, ArrowUpDown, Clock, ExternalLink, FolderOpen, Globe, Play, RotateCw, Settings2, Share2, Square, Terminal, Users } from 'lucide-react';
+import { Archive, ArrowUpDown, Blocks, Clock, ExternalLink, FolderOpen, Globe, Play, RotateCw, Settings2, Share2, Square, Terminal, Users } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { buttonClass, Button, ButtonLink } from '../../../components/ui/button';
@@ -16,7 +16,7 @@ import {
   restartDisabledReason,
 } from '../server-rules';
 
-export type ServerDialog = 'console' | 'backups' | 'players' | 'share' | 'schedule' | 'plan' | 'move';
+export type ServerDialog = 'console' | 'backups' | 'players' | 'share' | 'schedule' | 'plan' | 'move' | 'software';
 
 /**
  * Who is looking at the card. The owner has every control and the panel link; someone the server
@@ -202,6 +202,9 @@ export function ServerActions({
     access.role === 'owner' &&
       offersPlanChange(server.status, access.cancelAt) &&
       dialogButton('move', 'Move region', <Globe className={icon} aria-hidden="true" />, blocked),
+    Boolean(server.software) &&
+      can(access, 'settings') &&
+      dialogButton('software', 'Change software', <Blocks className={icon} aria-hidden="true" />, blocked),
     access.role === 'owner' && dialogButton('share', 'Share', <Share2 className={icon} aria-hidden="true" />, shareDisabledReason(server.status)),
   ];
   const actions = all.filter((a): a is ActionDef => Boolean(a));

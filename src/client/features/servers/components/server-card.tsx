@@ -10,6 +10,7 @@ import { blockedReason, normalStatus, REFUND_NOTE } from '../server-rules';
 import { ServerActions, type CardAccess, type ServerDialog } from './server-actions';
 import { PlanChangeNote } from './plan-change/plan-change-note';
 import { ServerFigures } from './server-figures';
+import { SwitchNote } from './software/switch-note';
 import { SftpAccess } from './sftp/sftp-access';
 import { permissionList } from './sharing/permission-picker';
 
@@ -62,6 +63,15 @@ export function ServerCard({
             </Heading>
             <p className="text-sm text-muted">
               {server.gameName} · {server.planName}
+              {server.software && (
+                <>
+                  {' · '}
+                  <span data-testid="server-software">
+                    {server.software.name}
+                    {server.software.version ? ` ${server.software.version}` : ''}
+                  </span>
+                </>
+              )}
             </p>
           </div>
         </div>
@@ -100,6 +110,7 @@ export function ServerCard({
           </button>
         </p>
       )}
+      {server.softwareSwitch && <SwitchNote change={server.softwareSwitch} onOpen={() => onOpen('software')} />}
 
       <ServerFigures server={server} showSchedule={access.role === 'owner' || access.permissions.includes('settings')} />
       <ServerActions server={server} access={access} onOpen={onOpen} />

@@ -12,6 +12,7 @@ import { ConsoleDialog } from './console-dialog';
 import { ChangePlanDialog } from './plan-change/change-plan-dialog';
 import { PlayersDialog } from './players-dialog';
 import { MoveRegionDialog } from './region-move/move-region-dialog';
+import { ChangeSoftwareDialog } from './software/change-software-dialog';
 import { QuickActions } from './quick-actions';
 import { ScheduleRestartDialog } from './schedule-restart-dialog';
 import type { ServerDialog } from './server-actions';
@@ -127,6 +128,7 @@ export default function ServicesPage() {
         <ChangePlanDialog server={dialogServer} open onOpenChange={close} follow={dialog.follow} />
       )}
       {dialogServer && dialog?.kind === 'move' && !dialog.shared && <MoveRegionDialog server={dialogServer} open onOpenChange={close} />}
+      {dialogServer && dialog?.kind === 'software' && <ChangeSoftwareDialog server={dialogServer} open onOpenChange={close} />}
       {dialogServer && dialog?.kind === 'share' && <ShareDialog server={dialogServer} open onOpenChange={close} />}
       {dialogServer && dialog?.kind === 'schedule' && (
         <ScheduleRestartDialog servers={[dialogServer]} initialServerId={dialogServer.id} open onOpenChange={close} />

@@ -134,6 +134,35 @@ describe('the catalog editor', () => {
     expect(put.body.catalog.plans.find((p) => p.id === 'minecraft-4gb')?.priceCents).toBe(1600);
   });
 
+  it('edits software versions and memory on the Software tab, refusing a repeated version, and saves them', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('tab', { name: 'Software' }));
+    const versions = screen.getByRole('textbox', { name: 'Paper versions, newest first' });
+    expect(versions).toHaveValue('1.21.4, 1.21.1');
+    expect(screen.getByText('3 services')).toBeInTheDocument();
+    await user.clear(versions);
+    await user.type(versions, '1.21.5, 1.21.5');
+    const bar = screen.getByRole('region', { name: 'Unsaved changes' });
+    expect(within(bar).getByText('1 problem to fix before saving')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Problems to fix' })).toHaveTextContent('Paper: versions — 1.21.5 is listed twice');
+
+    await user.clear(versions);
+    await user.type(versions, '1.21.5, 1.21.4');
+    const memory = screen.getByRole('spinbutton', { name: 'Paper recommended memory in GB' });
+    await user.clear(memory);
+    await user.type(memory, '3');
+    expect(within(bar).getByText('2 unsaved changes')).toBeInTheDocument();
+    await user.click(within(bar).getByRole('button', { name: 'Review and save' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Save catalog version 5' });
+    await user.type(await within(dialog).findByRole('textbox', { name: /Why/ }), 'Paper 1.21.5');
+    await user.click(within(dialog).getByRole('button', { name: 'Save version 5' }));
+    await waitFor(() => expect(sent.filter((s) => s.method === 'PUT')).toHaveLength(1));
+    expect(sent.find((s) => s.method === 'PUT')!.body.catalog.software).toEqual([
+      expect.objectContaining({ id: 'paper', versions: ['1.21.5', '1.21.4'], recommendedRamGb: 3 }),
+    ]);
+  });
+
   it('offers to reload when someone else saved first', async () => {
     const user = userEvent.setup();
     saveAnswer = () =>

@@ -15,6 +15,7 @@ import { PacksSection } from './packs-section';
 import { PlansSection } from './plans-section';
 import { ReviewDialog } from './review-dialog';
 import { AddonsSection, GamesSection, LocationsSection, PeriodsSection } from './simple-sections';
+import { SoftwareSection } from './software-section';
 import { VersionsCard } from './versions-card';
 
 const tabs: { value: CatalogSection; label: string }[] = [
@@ -24,6 +25,7 @@ const tabs: { value: CatalogSection; label: string }[] = [
   { value: 'locations', label: 'Locations' },
   { value: 'games', label: 'Games' },
   { value: 'packs', label: 'Upgrade packs' },
+  { value: 'software', label: 'Software' },
 ];
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -110,6 +112,8 @@ function Editor({ data }: { data: AdminCatalog }) {
               <LocationsSection {...section} />
             ) : t.value === 'games' ? (
               <GamesSection {...section} />
+            ) : t.value === 'software' ? (
+              <SoftwareSection {...section} />
             ) : (
               <PacksSection {...section} essentialsSlug={data.essentialsSlug} generation={generation} />
             ),
@@ -157,7 +161,7 @@ function Editor({ data }: { data: AdminCatalog }) {
   );
 }
 
-/** /admin/catalog: edit plans, add-ons, periods, locations, games and packs, and save them as a new version. */
+/** /admin/catalog: edit plans, add-ons, periods, locations, games, packs and software, and save them as a new version. */
 export default function CatalogPage() {
   const { data, isError } = useAdminCatalog();
   if (isError) return <p className="text-danger">We could not load the catalog. Please refresh the page.</p>;

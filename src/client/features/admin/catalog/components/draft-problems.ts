@@ -29,6 +29,9 @@ const fieldNames: Record<string, string> = {
   features: 'features',
   highlights: 'highlights',
   recommended: 'recommended',
+  versions: 'versions',
+  recommendedRamGb: 'recommended memory',
+  game: 'game',
 };
 
 function describe(draft: CatalogDraft, section: CatalogSection, key: string | undefined, field: string | undefined): string {

@@ -1,0 +1,136 @@
+import { AlertTriangle } from 'lucide-react';
+import { useState } from 'react';
+import type { SoftwareOptions, SoftwareSwitchView } from '../../../../../shared/schemas/software-switch';
+import { Button } from '../../../../components/ui/button';
+import { Field } from '../../../../components/ui/field';
+import { Select } from '../../../../components/ui/select';
+import { errorMessage, fieldErrors } from '../../../../lib/errors';
+import { useRequestSoftwareSwitch } from '../../api/request-software-switch';
+import { MemoryUpgrade } from './memory-upgrade';
+
+const named = (s: { name: string; version: string | null }) => `${s.name}${s.version ? ` ${s.version}` : ''}`;
+
+/** The software and version selects, the memory warning with the upgrade, then a confirmation. */
+export function SoftwareChooser({
+  serverId,
+  serverName,
+  options,
+  onStarted,
+}: {
+  serverId: string;
+  serverName: string;
+  options: SoftwareOptions;
+  onStarted: (change: SoftwareSwitchView) => void;
+}) {
+  const current = options.options.find((o) => o.id === options.current.software);
+  const [software, setSoftware] = useState(() => options.options.find((o) => o.id !== options.current.software)?.id ?? options.options[0]?.id ?? '');
+  const chosen = options.options.find((o) => o.id === software);
+  const [version, setVersion] = useState(chosen?.versions[0] ?? '');
+  const [confirming, setConfirming] = useState(false);
+  const [anyway, setAnyway] = useState(false);
+  const request = useRequestSoftwareSwitch(serverId);
+
+  if (options.options.length === 0) return <p className="text-sm">This server&apos;s game has no other software to switch to.</p>;
+
+  const same = chosen?.id === options.current.software && version === options.current.version;
+  const short = Boolean(chosen?.memoryWarning);
+  const fields = fieldErrors(request.error);
+  const target = { name: chosen?.name ?? software, version };
+
+  function pick(id: string) {
+    setSoftware(id);
+    setVersion(options.options.find((o) => o.id === id)?.versions[0] ?? '');
+    setAnyway(false);
+    request.reset();
+  }
+
+  function start() {
+    request.mutate({ software, version, acceptLowMemory: short && anyway }, { onSuccess: onStarted });
+  }
+
+  if (confirming && chosen) {
+    return (
+      <div className="space-y-4">
+        <p className="font-semibold">
+          Switch {serverName} from {named(options.current)} to {named(target)}?
+        </p>
+        <ul className="list-disc space-y-1 pl-5 text-sm text-muted">
+          <li>We back the server up first.</li>
+          <li>{chosen.name} is installed over it: your world, configs and plugins stay.</li>
+          <li>The server restarts on {named(target)}; it is offline for a few minutes.</li>
+          <li>If any step fails, the backup is restored and the server runs {named(options.current)} again.</li>
+        </ul>
+        {request.error && (
+          <p role="alert" className="rounded-lg border border-danger/40 bg-danger/10 p-3 text-sm">
+            {errorMessage(request.error)}
+          </p>
+        )}
+        <div className="flex flex-wrap gap-2">
+          <Button onClick={start} disabled={request.isPending}>
+            {request.isPending ? 'Starting...' : `Switch to ${named(target)}`}
+          </Button>
+          <Button variant="outline" onClick={() => setConfirming(false)} disabled={request.isPending}>
+            Back
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="space-y-4">
+      <p className="text-sm">
+        Runs <span className="font-semibold">{named(options.current)}</span>
+        {!options.current.version && current ? ' (the version the game panel installed)' : ''}.
+      </p>
+      <Field label="Software" error={fields.software}>
+        {({ id, describedBy }) => (
+          <Select id={id} aria-describedby={describedBy} value={software} onChange={(e) => pick(e.target.value)}>
+            {options.options.map((o) => (
+              <option key={o.id} value={o.id}>
+                {o.name}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      {chosen && <p className="-mt-2 text-xs text-muted">{chosen.description}</p>}
+      <Field label="Version" error={fields.version}>
+        {({ id, describedBy }) => (
+          <Select id={id} aria-describedby={describedBy} value={version} onChange={(e) => setVersion(e.target.value)}>
+            {(chosen?.versions ?? []).map((v) => (
+              <option key={v} value={v}>
+                {v}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+
+      {chosen?.memoryWarning && (
+        <div className="space-y-3 rounded-xl border border-warn/40 bg-warn/10 p-3 text-sm">
+          <p className="flex items-start gap-2">
+            <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0 text-warn" aria-hidden="true" />
+            <span>{chosen.memoryWarning}</span>
+          </p>
+          {chosen.upgradePlan && options.canUpgradePlan && <MemoryUpgrade serverId={serverId} plan={chosen.upgradePlan} />}
+          {chosen.upgradePlan && !options.canUpgradePlan && <p className="text-muted">Ask the server&apos;s owner to upgrade the plan to {chosen.upgradePlan.name}.</p>}
+          <label className="flex items-start gap-2">
+            <input type="checkbox" className="mt-0.5 h-4 w-4 rounded border-line accent-accent" checked={anyway} onChange={(e) => setAnyway(e.target.checked)} />
+            <span>Switch anyway with {options.planRamGb} GB: it may run slowly or run out of memory.</span>
+          </label>
+        </div>
+      )}
+
+      {same && <p className="text-sm text-muted">The server already runs {named(target)}. Choose other software or another version.</p>}
+      {request.error && !confirming && (
+        <p role="alert" className="text-sm text-danger">
+          {errorMessage(request.error)}
+        </p>
+      )}
+      <Button onClick={() => setConfirming(true)} disabled={!chosen || !version || same || (short && !anyway)}>
+        Continue
+      </Button>
+    </div>
+  );
+}
