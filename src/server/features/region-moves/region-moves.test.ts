@@ -9,7 +9,8 @@ import { createSignedInUser, createTestApp, dbKinds, manualClock, readMailbox, s
 import { get, post } from '../billing/billing.fixtures';
 import { balanceCents } from '../billing/ledger';
 import { priceInForce } from '../catalog/price-changes.repository';
-import { moveExternalId } from './region-move-run';
+import { moveExternalId, runMove } from './region-move-run';
+import { PanelError } from '../../integrations/panel/game-panel';
 import { customerWithServer, driveMove, moveOf, priceLocation, simRow } from './region-moves.fixtures';
 
 describe.each(dbKinds)('region moves on %s', (kind) => {
@@ -126,6 +127,26 @@ describe.each(dbKinds)('region moves on %s', (kind) => {
     expect((await readMailbox(t, user.email)).filter((m) => m.subject === 'Creeper Valley could not be moved to EU West (Amsterdam)')).toHaveLength(1);
     // It can be tried again.
     expect((await post(t, `/api/servers/${serverId}/move`, user.cookie, { location: 'us-east' })).statusCode).toBe(202);
+  });
+
+  it('retries a step the panel says may pass later, and rolls back only on the last attempt', async () => {
+    const { user, serverId } = await customerWithServer(t, clock);
+    const started = await startMove(user.cookie, serverId);
+    panel().injectFailure('createServer', 2, { retryable: true, status: 503 });
+    // The first attempts throw, so pg-boss retries the same step; nothing is rolled back.
+    let thrown = 0;
+    for (let i = 0; i < 20 && thrown < 2; i += 1) {
+      try {
+        const outcome = await runMove(t.app.regionMoves, started.id, { last: false });
+        if (outcome.wait) clock.advance(2_000);
+      } catch (error) {
+        expect(error).toBeInstanceOf(PanelError);
+        thrown += 1;
+      }
+    }
+    expect(thrown).toBe(2);
+    expect(await moveOf(t, started.id)).toMatchObject({ status: 'running', step: 'create' });
+    expect(await driveMove(t, clock, started.id, { last: false })).toMatchObject({ status: 'completed' });
   });
 
   it('charges a dearer location prorated (credit, then the saved card), invoices it, and renews at the new price', async () => {
