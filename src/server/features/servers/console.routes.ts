@@ -37,6 +37,7 @@ export function consoleRoutes(deps: ManagementDeps, options: ConsoleOptions = {}
       async (request, reply) => {
         const user = requireUser(request);
         const { server } = await serverFor(deps.db, user.id, request.params.id, 'console');
+        const serverId = server.id;
         const ref = manageable(server);
         const count = perUser.get(user.id) ?? 0;
         if (count >= maxStreams) throw new HttpError(429, 'rate_limited', 'Too many open consoles.');
@@ -45,12 +46,13 @@ export function consoleRoutes(deps: ManagementDeps, options: ConsoleOptions = {}
         const stream = new PassThrough();
         stream.write(': console\n\n');
         let closed = false;
-        const timers: { heartbeat?: NodeJS.Timeout } = {};
+        const timers: { heartbeat?: NodeJS.Timeout; unsubscribe?: () => void } = {};
         let session: { close(): void } | undefined;
         const close = () => {
           if (closed) return;
           closed = true;
           clearInterval(timers.heartbeat);
+          timers.unsubscribe?.();
           session?.close();
           open.delete(close);
           const left = (perUser.get(user.id) ?? 1) - 1;
@@ -76,7 +78,29 @@ export function consoleRoutes(deps: ManagementDeps, options: ConsoleOptions = {}
         }
         if (closed) session.close();
         open.add(close);
-        timers.heartbeat = setInterval(() => stream.write(': heartbeat\n\n'), heartbeatMs);
+        // The stream ends once its opener may no longer read it: removed, the console permission
+        // taken away, the server suspended. The owner's change notifies them; the heartbeat checks too.
+        let checking = false;
+        const stillAllowed = async () => {
+          if (closed || checking) return;
+          checking = true;
+          try {
+            manageable((await serverFor(deps.db, user.id, serverId, 'console')).server);
+          } catch (error) {
+            if (!(error instanceof HttpError) || closed) return;
+            stream.write(`event: end\ndata: ${JSON.stringify({ reason: error.statusCode === 409 ? error.message : 'Your access to this console was removed.' })}\n\n`);
+            close();
+          } finally {
+            checking = false;
+          }
+        };
+        timers.unsubscribe = deps.events.subscribe(user.id, (event) => {
+          if (event.topic === 'servers' && event.id === serverId) void stillAllowed();
+        });
+        timers.heartbeat = setInterval(() => {
+          stream.write(': heartbeat\n\n');
+          void stillAllowed();
+        }, heartbeatMs);
         reply.raw.on('close', close);
         return reply
           .header('content-type', 'text/event-stream; charset=utf-8')

@@ -57,6 +57,11 @@ async function logBoth(deps: SharingDeps, server: ServerRow, otherUserId: string
   if (otherUserId) await logActivity(deps, { userId: otherUserId, kind: 'access', message: other, subjectId: server.id });
 }
 
+/** Tells the other person's open pages (and their open console, which checks its access again) that their access changed. */
+function notifyAccessChanged(deps: SharingDeps, userId: string | null, serverId: string) {
+  if (userId) deps.events.publish(userId, { topic: 'servers', id: serverId });
+}
+
 export async function listShares(deps: SharingDeps, userId: string, serverId: string): Promise<Share[]> {
   const { server } = await serverFor(deps.db, userId, serverId, 'owner');
   const rows = await sharesOfServer(deps.db, server.id);
@@ -130,6 +135,7 @@ export async function changeShare(deps: SharingDeps, ownerId: string, serverId: 
     `Changed ${share.email}'s access to ${server.name} (now ${permissionWords(permissions)})`,
     `Your access to ${server.name} changed (now ${permissionWords(permissions)})`,
   );
+  notifyAccessChanged(deps, share.userId, server.id);
   return toShare(updated ?? share, who ? displayName(who) : null);
 }
 
@@ -144,6 +150,7 @@ export async function revokeShare(deps: SharingDeps, ownerId: string, serverId: 
   await deps.db.delete(serverShares).where(eq(serverShares.id, share.id));
   const message = share.acceptedAt ? `Removed ${share.email}'s access to ${server.name}` : `Withdrew the invitation of ${share.email} to ${server.name}`;
   await logBoth(deps, server, share.userId, message, `Your access to ${server.name} was removed by its owner`);
+  notifyAccessChanged(deps, share.userId, server.id);
 }
 
 /** What the emailed link offers to the signed-in person. */
@@ -212,6 +219,7 @@ export async function leaveServer(deps: SharingDeps, user: SessionUser, serverId
   }
   await deps.db.delete(serverShares).where(eq(serverShares.id, share.id));
   await logBoth(deps, access.server, user.id, `${user.email} left ${access.server.name}`, `You left ${access.server.name}`);
+  notifyAccessChanged(deps, user.id, access.server.id);
 }
 
 export async function sharedWithMe(deps: SharingDeps, user: SessionUser): Promise<SharedWithMe> {
