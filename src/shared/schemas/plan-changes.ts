@@ -132,6 +132,7 @@ export const planChangeErrors = {
   renewal_open: 'This server has an unpaid renewal. Pay it before changing the plan.',
   cancelling: 'This server is set to be cancelled at the end of its billing period. Keep it first to change its plan.',
   change_open: 'A plan change for this server is already under way.',
+  switch_open: "This server's software is being changed. Change its plan once that is done.",
   quote_outdated: 'Prices have changed since this quote. Please review the new price.',
   disk_unknown: "We could not read the server's disk use right now, so a smaller disk cannot be checked. Please try again in a minute.",
 } as const;

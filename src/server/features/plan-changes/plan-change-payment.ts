@@ -15,6 +15,7 @@ import { providerLines } from '../checkout/order-pricing';
 import { storeTax, taxColumns, taxNoteOf } from '../tax/tax.service';
 import type { PlanChangeDeps } from './plan-change-deps';
 import { durationLabel, sameAddons, type PricedChange } from './plan-change-pricing';
+import { refuseChangeWhileRebuilt } from './plan-change-busy';
 import { expireUnpaidCheckouts, lockServer, moveChange, openChangeOf, type PlanChangeRow, type Tx } from './plan-changes.repository';
 
 /** How long an upgrade's checkout stays open (Stripe's shortest is 30 minutes). */
@@ -78,6 +79,7 @@ async function claim(deps: PlanChangeDeps, priced: PricedChange, status: PlanCha
     }
     await expireUnpaidCheckouts(tx, server.id, now);
     if (await openChangeOf(tx, server.id)) throw new HttpError(409, 'change_open', planChangeErrors.change_open);
+    await refuseChangeWhileRebuilt(tx, server.id);
     let creditCents = 0;
     if (options.useCredit && priced.breakdown.grossCents > 0) {
       await lockCredit(tx, server.userId);

@@ -14,7 +14,8 @@ import { priceServerOrder, type PricedOrder } from '../checkout/order-pricing';
 import { redemptionOfOrder } from '../coupons/coupons.repository';
 import { termsOf } from '../coupons/coupons.service';
 import { priceBeforeCoupon } from '../coupons/renewal-coupon';
-import { serverFor, isPowerStatus, refuseWhileMoving } from '../servers/server-access';
+import { serverFor, isPowerStatus } from '../servers/server-access';
+import { refuseChangeWhileRebuilt } from './plan-change-busy';
 import { taxContextFor, type TaxContext } from '../tax/tax.service';
 import type { PlanChangeDeps } from './plan-change-deps';
 import { billedForPeriod, hasOpenRenewal, renewalsBefore, serverWithOrder, type OrderRow, type ServerRow } from './plan-changes.repository';
@@ -75,7 +76,7 @@ async function changeableServer(deps: PlanChangeDeps, userId: string, serverId: 
   if (!isPowerStatus(server.status) || !server.panelServerId) throw new HttpError(409, 'server_not_ready', planChangeErrors.not_ready);
   if (row.cancelAt) throw new HttpError(409, 'server_cancelling', planChangeErrors.cancelling);
   if (await hasOpenRenewal(deps.db, serverId)) throw new HttpError(409, 'renewal_open', planChangeErrors.renewal_open);
-  await refuseWhileMoving(deps.db, serverId);
+  await refuseChangeWhileRebuilt(deps.db, serverId);
   return row;
 }
 

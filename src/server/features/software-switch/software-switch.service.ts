@@ -7,11 +7,13 @@ import {
   type SoftwareSwitchRequest,
   type SoftwareSwitchView,
 } from '../../../shared/schemas/software-switch';
-import { softwareSwitches, type SoftwareSwitchRow } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { servers, softwareSwitches, type SoftwareSwitchRow } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { logActivity } from '../../lib/activity';
 import { badRequest, HttpError } from '../../lib/errors';
-import { manageable, refuseWhileMoving, serverFor, type ServerAccess, type ServerRow } from '../servers/server-access';
+import { manageable, refuseWhileMoving, serverConflict, serverFor, type ServerAccess, type ServerRow } from '../servers/server-access';
+import { moveUnderWay } from '../servers/work-under-way';
 import type { SoftwareSwitchDeps } from './software-switch-deps';
 import { latestSwitchOf } from './software-switch.repository';
 
@@ -128,7 +130,13 @@ export async function requestSoftwareSwitch(
   };
   let created: SoftwareSwitchRow | undefined;
   try {
-    [created] = await deps.db.insert(softwareSwitches).values(row).returning();
+    // Under the server's row lock, where a region move claims it: never a reinstall of a server a move (still charging, say) is about to replace.
+    created = await deps.db.transaction(async (tx) => {
+      await tx.select({ id: servers.id }).from(servers).where(eq(servers.id, server.id)).for('update');
+      if (await moveUnderWay(tx, server.id)) throw serverConflict('server_moving');
+      const [inserted] = await tx.insert(softwareSwitches).values(row).returning();
+      return inserted;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw refuse('switch_running');
     throw error;

@@ -1,0 +1,28 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { openRegionMoveStatuses, openSoftwareSwitchStatuses, regionMoves, softwareSwitches } from '../../db/schema';
+
+type Conn = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Work that rebuilds a server's panel server: a region move (which deletes the old one) and a
+ * software switch (which reinstalls it). A plan change, a move and a switch refuse to start while
+ * another of them is under way; each asks here, under the server's row lock where it has one.
+ */
+export async function moveUnderWay(db: Conn, serverId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: regionMoves.id })
+    .from(regionMoves)
+    .where(and(eq(regionMoves.serverId, serverId), inArray(regionMoves.status, [...openRegionMoveStatuses])))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function switchUnderWay(db: Conn, serverId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: softwareSwitches.id })
+    .from(softwareSwitches)
+    .where(and(eq(softwareSwitches.serverId, serverId), inArray(softwareSwitches.status, [...openSoftwareSwitchStatuses])))
+    .limit(1);
+  return row !== undefined;
+}
