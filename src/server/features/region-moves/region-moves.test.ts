@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditLedger, invoices, orders, purchases, refunds, regionMoves, servers, simPanelServers, softwareSwitches } from '../../db/schema';
+import { creditLedger, invoices, orders, purchases, refunds, regionMoves, servers, serverShares, simPanelServers, softwareSwitches } from '../../db/schema';
 import type { SimPanel } from '../../integrations/panel/sim-panel';
 import { simNodeIp } from '../../integrations/panel/sim-network';
 import { activityMessages, serverRow } from '../../jobs/provisioning.fixtures';
@@ -221,6 +221,25 @@ describe.each(dbKinds)('region moves on %s', (kind) => {
     const stranger = await createSignedInUser(t);
     expect((await ask({ location: 'eu-west' }, stranger.cookie)).statusCode).toBe(404);
     expect((await get(t, `/api/servers/${serverId}/move`)).statusCode).toBe(401);
+    // Someone the server is shared with, even with every permission, cannot move it.
+    const friend = await createSignedInUser(t);
+    const now0 = clock.now();
+    await t.database.db.insert(serverShares).values({
+      id: randomUUID(),
+      serverId,
+      email: friend.email,
+      userId: friend.id,
+      permissions: ['console', 'power', 'backups', 'files', 'settings'],
+      invitedBy: user.id,
+      invitedAt: now0,
+      expiresAt: new Date(now0.getTime() + 86_400_000),
+      acceptedAt: now0,
+      updatedAt: now0,
+    });
+    for (const res of [await get(t, `/api/servers/${serverId}/move`, friend.cookie), await ask({ location: 'eu-west' }, friend.cookie)]) {
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error.message).toBe('Only the owner of this server can move it.');
+    }
 
     // A plan change under way (a downgrade waiting for the renewal).
     expect((await post(t, `/api/servers/${serverId}/plan-change`, user.cookie, { plan: 'minecraft-2gb' })).statusCode).toBe(200);
