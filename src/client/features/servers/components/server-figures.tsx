@@ -42,7 +42,8 @@ export function restartTime(restartAt: string | null | undefined): string | null
  * The daily restart shows only to whoever may see the schedule (the settings permission).
  */
 export function ServerFigures({ server, showSchedule = true }: { server: ServerBasics; showSchedule?: boolean }) {
-  const live = hasLiveFigures(server.status);
+  // While its software changes the panel is installing or restoring it, and has no figures to give.
+  const live = hasLiveFigures(server.status) && !server.softwareSwitch;
   const resources = useResources(server.id, live);
   const history = useResourceHistory(server.id, live);
   const r = live ? resources.data : undefined;
