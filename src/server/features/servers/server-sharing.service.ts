@@ -1,5 +1,5 @@
 import { serverSoftware } from '../../../shared/schemas/software-switch';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { SERVER_INVITE_DAYS, type InvitePreview, type Share, type ServerPermission, type SharedWithMe } from '../../../shared/schemas/server-sharing';
 import type { SessionUser } from '../../../shared/schemas/auth';
 import { serverShares } from '../../db/schema';
@@ -185,7 +185,7 @@ async function accept(deps: SharingDeps, user: SessionUser, share: ShareRow | nu
   const [updated] = await deps.db
     .update(serverShares)
     .set({ userId: user.id, acceptedAt: now, tokenHash: null, panelSubuserId: picked?.id ?? null, panelUsername: picked?.username ?? null, updatedAt: now })
-    .where(and(eq(serverShares.id, share.id), eq(serverShares.email, share.email)))
+    .where(and(eq(serverShares.id, share.id), eq(serverShares.email, share.email), isNull(serverShares.acceptedAt)))
     .returning();
   if (!updated) throw notFound('This invitation was already used or withdrawn.');
   await logBoth(
@@ -205,7 +205,8 @@ export async function acceptInviteByToken(deps: SharingDeps, user: SessionUser, 
 /** From "Shared with you": an invitation to the signed-in person's own address, without the link. */
 export async function acceptInviteById(deps: SharingDeps, user: SessionUser, shareId: string) {
   const [share] = /^[0-9a-f-]{36}$/i.test(shareId) ? await deps.db.select().from(serverShares).where(eq(serverShares.id, shareId)) : [];
-  return accept(deps, user, share ?? null);
+  // Only its addressee sees that it exists: anyone else is told nothing about it, the address least of all.
+  return accept(deps, user, share && share.email === user.email.toLowerCase() ? share : null);
 }
 
 /** A subuser leaves a server shared with them. */
