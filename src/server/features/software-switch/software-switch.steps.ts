@@ -212,7 +212,7 @@ export async function advanceSoftwareSwitch(deps: SoftwareSwitchDeps, switchId: 
       }
       const failed = await moveSwitch(deps.db, failedRow, {
         status: 'failed',
-        reason: `${failedRow.reason ?? ''} Putting the old software back failed too; our team has been told and will finish it.`.trim(),
+        reason: `${failedRow.reason ?? ''} Putting the old software back failed too: open a support ticket and we will finish it by hand from the backup, which is kept.`.trim(),
         error: `${failedRow.error ?? ''}; rollback: ${detail}`,
         finishedAt: now,
         updatedAt: now,

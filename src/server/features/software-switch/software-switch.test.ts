@@ -208,7 +208,7 @@ describe.each(dbKinds)('software switching on %s', (kind) => {
     sim.injectFailure('reinstall', 2);
     const { row } = await drive(started.id);
     expect(row.status).toBe('failed');
-    expect(row.reason).toContain('our team has been told');
+    expect(row.reason).toContain('open a support ticket and we will finish it by hand');
     expect(row.error).toContain('rollback: simulated panel failure at reinstall');
     // A failed switch no longer blocks a new one.
     const again = await call('POST', `/api/servers/${serverId}/software-switch`, ada.cookie, { software: 'paper', version: '1.21.4' });

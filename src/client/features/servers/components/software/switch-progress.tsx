@@ -62,7 +62,7 @@ export function SwitchOutcome({ serverName, change }: { serverName: string; chan
       </div>
     );
   }
-  const title = change.status === 'failed' ? 'The switch failed and needs our team.' : `${serverName} is back on ${named(change.from)}.`;
+  const title = change.status === 'failed' ? 'The switch failed and needs a hand from support.' : `${serverName} is back on ${named(change.from)}.`;
   return (
     <div className="space-y-3">
       <p role="alert" className="flex items-start gap-2 rounded-lg border border-danger/40 bg-danger/10 p-3 text-sm">
