@@ -87,6 +87,12 @@ async function create(deps: RegionMoveDeps, move: RegionMoveRow): Promise<StepRe
 async function restore(deps: RegionMoveDeps, move: RegionMoveRow): Promise<StepResult> {
   const target = newRef(move);
   if (!target || !move.backupId) throw new PanelError('the move lost track of its new server or backup', false, 'not_found');
+  // A new server starts once installed: its files are replaced only while it is stopped.
+  const { state } = await deps.panel.resources(target);
+  if (state !== 'offline') {
+    if (state === 'online' || state === 'starting') await deps.panel.power(target, 'stop');
+    return 'wait';
+  }
   await deps.panel.copyBackup(oldRef(move), move.backupId, target);
   await deps.panel.power(target, 'start');
   await advance(deps, move, 'restore', 'switch');
