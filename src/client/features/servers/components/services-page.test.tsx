@@ -361,4 +361,30 @@ describe('the dialogs', () => {
     await waitFor(() => expect(toastMock.success).toHaveBeenCalledWith('Scheduled Restart Off', expect.anything()));
     expect(bodies).toEqual([{ time: '05:30' }, { time: null }]);
   });
+
+  it("names a Minecraft server's software, offers 'Change software', and shows a switch under way without asking for figures", async () => {
+    routes['GET /api/servers'] = () =>
+      json(200, {
+        servers: [
+          server({ software: { id: 'paper', name: 'Paper', version: '1.21.1' } }),
+          server({ id: 'srv-2', name: 'Los Santos', game: 'fivem', gameName: 'FiveM', software: null }),
+          server({ id: 'srv-3', name: 'Switching World', software: { id: 'vanilla', name: 'Vanilla', version: null }, softwareSwitch: { status: 'running', step: 'installing', to: 'Fabric 1.21.1' } }),
+        ],
+      });
+    routes['GET /api/servers/srv-1/resources'] = () => json(200, resources);
+    routes['GET /api/servers/srv-2/resources'] = () => json(200, resources);
+    routes['GET /api/servers/srv-1/software'] = () =>
+      json(200, { current: { software: 'paper', name: 'Paper', version: '1.21.1' }, planName: 'Minecraft 4GB', planRamGb: 4, canUpgradePlan: true, options: [], latest: null });
+    const user = renderPage();
+    const paper = await screen.findByRole('article', { name: 'Survival World' });
+    expect(within(paper).getByText('Paper 1.21.1')).toBeInTheDocument();
+    expect(within(card('Los Santos')).queryByRole('button', { name: /Change software/ })).toBeNull();
+    const switching = card('Switching World');
+    expect(within(switching).getByRole('status')).toHaveTextContent('Switching to Fabric 1.21.1: installing the new software...');
+    expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/servers/srv-3/resources'))).toBe(false);
+
+    await user.click(within(paper).getByRole('button', { name: 'Change software Survival World' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change software: Survival World' });
+    expect(await within(dialog).findByText("This server's game has no other software to switch to.")).toBeInTheDocument();
+  });
 });
