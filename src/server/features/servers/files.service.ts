@@ -1,7 +1,7 @@
 import { MAX_EDIT_BYTES, MAX_UPLOAD_BYTES, type FileEntry, type FileList, type SftpDetails } from '../../../shared/schemas/server-files';
 import { PanelError, type FileDownload, type PanelFileEntry } from '../../integrations/panel/game-panel';
 import { HttpError } from '../../lib/errors';
-import { manageable, onPanel, serverFor, type ManagementDeps } from './server-access';
+import { manageable, onPanel, refuseWhileMoving, serverFor, type ManagementDeps } from './server-access';
 import { panelAccountOf } from './server-management.repository';
 
 const fileErrors: Record<string, [number, string]> = {
@@ -42,6 +42,13 @@ async function filesOf(deps: ManagementDeps, userId: string, serverId: string) {
   return { access, ref: manageable(access.server) };
 }
 
+/** For a change: a file changed on the old server after a move's backup would be lost, so changes wait for the move. */
+async function filesToChange(deps: ManagementDeps, userId: string, serverId: string) {
+  const found = await filesOf(deps, userId, serverId);
+  await refuseWhileMoving(deps.db, found.access.server.id);
+  return found;
+}
+
 export async function listFiles(deps: ManagementDeps, userId: string, serverId: string, dir: string): Promise<FileList> {
   const { ref } = await filesOf(deps, userId, serverId);
   const entries = await onFiles(deps, 'list files', () => deps.panel.listFiles(ref, dir));
@@ -60,22 +67,22 @@ export async function readFileContent(deps: ManagementDeps, userId: string, serv
 }
 
 export async function writeFileContent(deps: ManagementDeps, userId: string, serverId: string, path: string, content: string) {
-  const { ref } = await filesOf(deps, userId, serverId);
+  const { ref } = await filesToChange(deps, userId, serverId);
   await onFiles(deps, 'write file', () => deps.panel.writeFile(ref, path, content));
 }
 
 export async function renameFile(deps: ManagementDeps, userId: string, serverId: string, path: string, name: string) {
-  const { ref } = await filesOf(deps, userId, serverId);
+  const { ref } = await filesToChange(deps, userId, serverId);
   await onFiles(deps, 'rename file', () => deps.panel.renameFile(ref, path, name));
 }
 
 export async function deleteFiles(deps: ManagementDeps, userId: string, serverId: string, paths: string[]) {
-  const { ref } = await filesOf(deps, userId, serverId);
+  const { ref } = await filesToChange(deps, userId, serverId);
   await onFiles(deps, 'delete files', () => deps.panel.deleteFiles(ref, paths));
 }
 
 export async function createFolder(deps: ManagementDeps, userId: string, serverId: string, dir: string, name: string) {
-  const { ref } = await filesOf(deps, userId, serverId);
+  const { ref } = await filesToChange(deps, userId, serverId);
   await onFiles(deps, 'create folder', () => deps.panel.createFolder(ref, dir, name));
 }
 
@@ -88,7 +95,7 @@ export async function uploadFile(
   if (input.declaredBytes !== null && input.declaredBytes > MAX_UPLOAD_BYTES) {
     throw new HttpError(413, 'file_too_large', 'Files can be at most 100 MB: upload larger ones with SFTP.');
   }
-  const { ref } = await filesOf(deps, userId, serverId);
+  const { ref } = await filesToChange(deps, userId, serverId);
   await onFiles(deps, 'upload file', () => deps.panel.uploadFile(ref, input.dir, input.name, input.body, MAX_UPLOAD_BYTES));
 }
 
