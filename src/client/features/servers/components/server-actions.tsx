@@ -49,14 +49,18 @@ export function ServerActions({
   server,
   access,
   onOpen,
+  moving,
 }: {
   server: ServerBasics;
   access: CardAccess;
   onOpen: (dialog: ServerDialog) => void;
+  /** A region move under way: power, backups and plan changes wait for it. */
+  moving?: { toLabel: string } | null;
 }) {
   const baseId = useId();
   const power = usePowerServer();
   const blocked = blockedReason(server.status);
+  const waiting = moving ? `Waiting for the move to ${moving.toLabel} to finish.` : null;
   const toggle = powerButton(server.status);
   const pending = power.isPending && power.variables?.id === server.id;
 
@@ -102,7 +106,7 @@ export function ServerActions({
       key: 'power',
       label: toggle.label,
       icon: toggle.action === 'stop' ? <Square className={icon} aria-hidden="true" /> : <Play className={icon} aria-hidden="true" />,
-      reason: powerDisabledReason(server.status),
+      reason: waiting ?? powerDisabledReason(server.status),
       render: (p) => (
         <Button
           size="sm"
@@ -120,7 +124,7 @@ export function ServerActions({
       key: 'restart',
       label: 'Restart',
       icon: <RotateCw className={icon} aria-hidden="true" />,
-      reason: restartDisabledReason(server.status),
+      reason: waiting ?? restartDisabledReason(server.status),
       render: (p) => (
         <Button
           size="sm"
@@ -174,7 +178,7 @@ export function ServerActions({
               </ButtonLink>
             ),
         }),
-    can(access, 'backups') && dialogButton('backups', 'Backup', <Archive className={icon} aria-hidden="true" />, blocked),
+    can(access, 'backups') && dialogButton('backups', 'Backup', <Archive className={icon} aria-hidden="true" />, blocked ?? waiting),
     dialogButton('players', 'Players', <Users className={icon} aria-hidden="true" />, blocked),
     can(access, 'files') && {
       key: 'files',
@@ -198,7 +202,7 @@ export function ServerActions({
       dialogButton('schedule', 'Schedule Restart', <Clock className={icon} aria-hidden="true" />, blocked),
     access.role === 'owner' &&
       offersPlanChange(server.status, access.cancelAt) &&
-      dialogButton('plan', 'Change plan', <ArrowUpDown className={icon} aria-hidden="true" />, blocked),
+      dialogButton('plan', 'Change plan', <ArrowUpDown className={icon} aria-hidden="true" />, blocked ?? waiting),
     access.role === 'owner' &&
       offersPlanChange(server.status, access.cancelAt) &&
       dialogButton('move', 'Move region', <Globe className={icon} aria-hidden="true" />, blocked),

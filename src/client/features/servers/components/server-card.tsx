@@ -113,7 +113,7 @@ export function ServerCard({
       {server.softwareSwitch && <SwitchNote change={server.softwareSwitch} onOpen={() => onOpen('software')} />}
 
       <ServerFigures server={server} showSchedule={access.role === 'owner' || access.permissions.includes('settings')} />
-      <ServerActions server={server} access={access} onOpen={onOpen} />
+      <ServerActions server={server} access={access} onOpen={onOpen} moving={access.role === 'owner' ? moving : null} />
       {canUseFiles && !blockedReason(server.status) && <SftpAccess serverId={server.id} serverName={server.name} />}
       {children}
     </Card>

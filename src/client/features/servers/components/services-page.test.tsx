@@ -129,6 +129,22 @@ describe('My Services', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
   });
 
+  it('says on the card where a moving server is going, holds its controls and opens the move from the note', async () => {
+    routes['GET /api/servers'] = () => json(200, { servers: [server({ status: 'offline', moving: { toLabel: 'EU West (Amsterdam)' } })] });
+    routes['GET /api/servers/srv-1/resources'] = () => json(200, { ...resources, state: 'offline' });
+    routes['GET /api/servers/srv-1/resources/history'] = () => json(200, { points: [] });
+    routes['GET /api/servers/srv-1/move'] = () => json(409, { error: { code: 'server_not_ready', message: 'Moving.' } });
+    const user = renderPage();
+    const c = await screen.findByRole('article', { name: 'Survival World' });
+    expect(within(c).getByRole('status')).toHaveTextContent('Moving to EU West (Amsterdam): the server is offline until it starts there.');
+    const start = within(c).getByRole('button', { name: 'Start Server Survival World' });
+    expect(start).toBeDisabled();
+    expect(start).toHaveAccessibleDescription('Waiting for the move to EU West (Amsterdam) to finish.');
+    expect(within(c).getByRole('button', { name: 'Backup Survival World' })).toBeDisabled();
+    await user.click(within(c).getByRole('button', { name: 'See the steps' }));
+    expect(await screen.findByRole('dialog', { name: 'Move region: Survival World' })).toBeInTheDocument();
+  });
+
   it('shows an online server with its figures and enabled controls', async () => {
     routes['GET /api/servers'] = () => json(200, { servers: [server({ panelUrl: 'https://panel.test/server/abc' })] });
     routes['GET /api/servers/srv-1/resources'] = () => json(200, resources);
