@@ -10,6 +10,7 @@ import type { PlanChangeDeps } from './plan-change-deps';
 import { formatGb, sameAddons } from './plan-change-pricing';
 import { afterPaid } from './plan-change-payment';
 import { findChange, findChangeByOrder, lockServer, moveChange, openChangeOf, serverWithOrder, withdrawAnnouncedChanges, type PlanChangeRow, type ServerRow, type Tx } from './plan-changes.repository';
+import { moveUnderWay, switchUnderWay } from '../servers/work-under-way';
 
 const GIB = 1024 ** 3;
 
@@ -220,6 +221,8 @@ export async function planChangePaid(deps: PlanChangeDeps, orderId: string): Pro
       const still = server && server.status !== 'cancelled' && server.planId === change.fromPlanId && sameAddons(server.addons, change.fromAddons);
       const other = await openChangeOf(tx, change.serverId);
       if (!still || (other && other.id !== change.id)) return null;
+      // A server being moved or reinstalled is not resized: the payment is refunded instead.
+      if ((await moveUnderWay(tx, change.serverId)) || (await switchUnderWay(tx, change.serverId))) return null;
       return moveChange(tx, change.id, ['awaiting_payment', 'cancelled'], {
         status: 'paid',
         reason: null,

@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, planChanges, regionMoves, softwareSwitches } from '../../db/schema';
+import { orders, planChanges, refunds, regionMoves, servers, softwareSwitches } from '../../db/schema';
 import { createTestApp, dbKinds, manualClock, type TestContext } from '../../test/test-app';
-import { post } from '../billing/billing.fixtures';
+import { del, post } from '../billing/billing.fixtures';
+import { payLocal } from '../checkout/checkout.fixtures';
 import { customerWithServer } from '../region-moves/region-moves.fixtures';
 
 /**
@@ -53,5 +54,22 @@ describe.each(dbKinds)('one kind of work at a time on a server, on %s', (kind) =
     expect(upgrade.statusCode, upgrade.body).toBe(409);
     expect(upgrade.json().error).toEqual({ code: 'switch_open', message: "This server's software is being changed. Change its plan once that is done." });
     expect(await planChangeOrders(user.id)).toEqual([]);
+  });
+
+  it('refunds an upgrade checkout paid late, after it was called off, while the server is being moved', async () => {
+    const { user, serverId } = await customerWithServer(t, clock, { saveCard: false });
+    const upgrade = await post(t, `/api/servers/${serverId}/plan-change`, user.cookie, { plan: 'minecraft-8gb' });
+    expect(upgrade.json().change.status).toBe('awaiting_payment');
+    const sessionId = upgrade.json().checkout_url.split('/checkout/')[1].split(/[?#]/)[0];
+    expect((await del(t, `/api/servers/${serverId}/plan-change`, user.cookie)).statusCode).toBe(200);
+    expect((await post(t, `/api/servers/${serverId}/move`, user.cookie, { location: 'eu-west' })).statusCode).toBe(202);
+
+    // The checkout tab, still open, is paid now: the server is being replaced, so no resize.
+    expect((await payLocal(t, sessionId)).statusCode).toBe(200);
+    const [change] = await t.database.db.select().from(planChanges).where(eq(planChanges.id, upgrade.json().change.id));
+    expect(change).toMatchObject({ status: 'refunded', reason: 'The upgrade was paid after it could no longer be made, so the payment was refunded.' });
+    const [server] = await t.database.db.select().from(servers).where(eq(servers.id, serverId));
+    expect(server).toMatchObject({ planId: 'minecraft-4gb', ramGb: 4 });
+    expect(await t.database.db.select().from(refunds).where(eq(refunds.orderId, change!.orderId!))).toHaveLength(1);
   });
 });
