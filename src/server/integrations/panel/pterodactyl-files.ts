@@ -164,7 +164,9 @@ export function createPterodactylFiles(options: {
       }
       if (!response.ok) {
         const text = await response.text().catch(() => '');
-        throw new PanelError(`upload: the node answered ${response.status} ${text.slice(0, 200)}`, response.status >= 500, response.status === 413 ? 'too_large' : 'panel_error', response.status);
+        // Shown to the customer as it is (too_large): in words, without the node's answer.
+        if (response.status === 413) throw new PanelError('The file is larger than the game panel accepts: upload it with SFTP instead.', false, 'too_large', 413);
+        throw new PanelError(`upload: the node answered ${response.status} ${text.slice(0, 200)}`, response.status >= 500, 'panel_error', response.status);
       }
     },
 
