@@ -43,7 +43,8 @@ export function createMoveJobs(deps: {
     retryLimit: Math.max(0, options.attempts - 1),
     retryDelay: options.retryDelaySeconds,
     retryBackoff: options.retryDelaySeconds > 0,
-    expireInSeconds: 300,
+    // A restore waits on the node's download and unpack of the backup (up to 15 minutes each).
+    expireInSeconds: 40 * 60,
   };
   const ready = () => queue.createQueue(REGION_MOVE_QUEUE, { policy: 'short', ...retries });
 

@@ -183,8 +183,11 @@ export function createClientApi(options: { http: PanelHttp | null; panelUrl: str
       const top = await http.request<PanelList<{ name: string }>>('GET', `${base(to)}/files/list?directory=%2F`);
       const names = top.data.map((d) => d.attributes.name);
       if (names.length > 0) await http.request('POST', `${base(to)}/files/delete`, { root: '/', files: names });
-      await http.request('POST', `${base(to)}/files/pull`, { url: signed.attributes.url, directory: '/', filename: archive, foreground: true });
-      await http.request('POST', `${base(to)}/files/decompress`, { root: '/', file: archive });
+      // The panel waits on its node for both (its own GUZZLE_TIMEOUT for the pull, 15 minutes for
+      // the unpack): we wait as long as the unpack may take.
+      const slow = { timeoutMs: 15 * 60 * 1000 };
+      await http.request('POST', `${base(to)}/files/pull`, { url: signed.attributes.url, directory: '/', filename: archive, foreground: true }, slow);
+      await http.request('POST', `${base(to)}/files/decompress`, { root: '/', file: archive }, slow);
       await http.request('POST', `${base(to)}/files/delete`, { root: '/', files: [archive] });
     },
   };

@@ -28,7 +28,8 @@ export function panelErrorFrom(status: number, body: unknown, what: string): Pan
 
 export interface PanelHttp {
   /** Answers the parsed JSON body, or null for 204. Throws PanelError on any failure. */
-  request<T>(method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T>;
+  /** `timeoutMs` overrides the client's for one slow call (a node pulling or unpacking an archive). */
+  request<T>(method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', path: string, body?: unknown, options?: { timeoutMs?: number }): Promise<T>;
   /** A call whose answer (or body) is not JSON: file contents. Answers the body as text. */
   text(method: 'GET' | 'POST', path: string, body?: string): Promise<string>;
 }
@@ -44,7 +45,7 @@ export function createPanelHttp(options: PanelHttpOptions): PanelHttp {
   const base = options.baseUrl.replace(/\/+$/, '');
   const timeoutMs = options.timeoutMs ?? 15_000;
   return {
-    async request<T>(method: string, path: string, body?: unknown): Promise<T> {
+    async request<T>(method: string, path: string, body?: unknown, callOptions?: { timeoutMs?: number }): Promise<T> {
       const what = `${method} ${path.split('?')[0]}`;
       let response: Response;
       try {
@@ -56,7 +57,7 @@ export function createPanelHttp(options: PanelHttpOptions): PanelHttp {
             ...(body === undefined ? {} : { 'content-type': 'application/json' }),
           },
           body: body === undefined ? undefined : JSON.stringify(body),
-          signal: AbortSignal.timeout(timeoutMs),
+          signal: AbortSignal.timeout(callOptions?.timeoutMs ?? timeoutMs),
         });
       } catch (error) {
         throw new PanelError(`${what}: panel unreachable (${(error as Error).message})`, true, 'panel_unreachable');
