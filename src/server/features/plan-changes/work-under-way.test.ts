@@ -72,4 +72,18 @@ describe.each(dbKinds)('one kind of work at a time on a server, on %s', (kind) =
     expect(server).toMatchObject({ planId: 'minecraft-4gb', ramGb: 4 });
     expect(await t.database.db.select().from(refunds).where(eq(refunds.orderId, change!.orderId!))).toHaveLength(1);
   });
+
+  it('lets one of a plan change and a move asked at the same moment go ahead, charging for that one only', async () => {
+    const { user, serverId } = await customerWithServer(t, clock);
+    const [upgrade, move] = await Promise.all([
+      post(t, `/api/servers/${serverId}/plan-change`, user.cookie, { plan: 'minecraft-8gb', pay: 'saved' }),
+      post(t, `/api/servers/${serverId}/move`, user.cookie, { location: 'eu-west' }),
+    ]);
+    const went = [upgrade.statusCode === 200, move.statusCode === 202];
+    expect(went.filter(Boolean), `${upgrade.body} ${move.body}`).toHaveLength(1);
+    expect([upgrade, move].find((r) => r.statusCode === 409)?.json().error.code).toMatch(/^(server_moving|plan_change_open)$/);
+    expect(await planChangeOrders(user.id)).toHaveLength(went[0] ? 1 : 0);
+    const moves = await t.database.db.select().from(regionMoves).where(eq(regionMoves.serverId, serverId));
+    expect(moves).toHaveLength(went[1] ? 1 : 0);
+  });
 });
