@@ -117,6 +117,7 @@ export const serverActionErrors = {
   backup_not_ready: 'This backup is still being created. Try again in a moment.',
   panel_unavailable: 'The game panel is not answering right now. Please try again in a minute.',
   server_moving: 'This server is being moved to another location. Try again once the move is done.',
+  server_switching: 'This server is changing its software. Try again once the switch is done.',
 } as const;
 export type ServerActionError = keyof typeof serverActionErrors;
 

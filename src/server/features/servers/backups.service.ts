@@ -8,7 +8,7 @@ import {
 import type { BackupDownload, PanelBackup } from '../../integrations/panel/game-panel';
 import { logActivity } from '../../lib/activity';
 import { badRequest, notFound } from '../../lib/errors';
-import { manageable, onPanel, refuseWhileMoving, serverFor, panelRefOf, serverConflict, type ManagementDeps, type ServerRow } from './server-access';
+import { manageable, onPanel, refuseWhileBusy, serverFor, panelRefOf, serverConflict, type ManagementDeps, type ServerRow } from './server-access';
 import { serversWithAutomaticBackups } from './server-management.repository';
 
 const DAY = 86_400_000;
@@ -45,7 +45,7 @@ function defaultName(now: Date): string {
 /** Starts a backup of a running or stopped server; 409 backup_limit once the plan's own backups are all used. */
 export async function createBackup(deps: ManagementDeps, userId: string, serverId: string, name?: string): Promise<Backup> {
   const { server } = await serverFor(deps.db, userId, serverId, 'backups');
-  await refuseWhileMoving(deps.db, serverId);
+  await refuseWhileBusy(deps.db, serverId);
   const ref = manageable(server);
   const chosen = name ?? defaultName(deps.clock.now());
   if (isAutomaticBackupName(chosen)) throw badRequest('Please choose another name: this one is kept for automatic backups', { name: 'This name is kept for automatic backups' });

@@ -1,7 +1,7 @@
 import { MAX_EDIT_BYTES, MAX_UPLOAD_BYTES, type FileEntry, type FileList, type SftpDetails } from '../../../shared/schemas/server-files';
 import { PanelError, type FileDownload, type PanelFileEntry } from '../../integrations/panel/game-panel';
 import { HttpError } from '../../lib/errors';
-import { manageable, onPanel, refuseWhileMoving, serverFor, type ManagementDeps } from './server-access';
+import { manageable, onPanel, refuseWhileBusy, serverFor, type ManagementDeps } from './server-access';
 import { panelAccountOf } from './server-management.repository';
 
 const fileErrors: Record<string, [number, string]> = {
@@ -45,7 +45,7 @@ async function filesOf(deps: ManagementDeps, userId: string, serverId: string) {
 /** For a change: a file changed on the old server after a move's backup would be lost, so changes wait for the move. */
 async function filesToChange(deps: ManagementDeps, userId: string, serverId: string) {
   const found = await filesOf(deps, userId, serverId);
-  await refuseWhileMoving(deps.db, found.access.server.id);
+  await refuseWhileBusy(deps.db, found.access.server.id);
   return found;
 }
 

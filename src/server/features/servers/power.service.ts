@@ -1,7 +1,7 @@
 import type { PowerAction, ServerView } from '../../../shared/schemas/servers';
 import type { PanelServerState } from '../../integrations/panel/game-panel';
 import { logActivity } from '../../lib/activity';
-import { isPowerStatus, manageable, onPanel, refuseWhileMoving, serverFor, serverConflict, type ManagementDeps, type PowerStatus, type ServerRow } from './server-access';
+import { isPowerStatus, manageable, onPanel, refuseWhileBusy, serverFor, serverConflict, type ManagementDeps, type PowerStatus, type ServerRow } from './server-access';
 import { moveStatus, serverById } from './server-management.repository';
 import { toServerView } from './servers.service';
 
@@ -48,7 +48,7 @@ export async function powerAction(
   options: { reason?: string } = {},
 ): Promise<ServerView> {
   const owned = await serverFor(deps.db, userId, serverId, 'power');
-  await refuseWhileMoving(deps.db, serverId);
+  await refuseWhileBusy(deps.db, serverId);
   const ref = manageable(owned.server);
   const { server, state } = await refreshStatus(deps, owned.server);
   if (state === 'suspended') throw serverConflict('server_suspended');

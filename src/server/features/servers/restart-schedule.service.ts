@@ -1,6 +1,6 @@
 import type { RestartSchedule } from '../../../shared/schemas/servers';
 import { logActivity } from '../../lib/activity';
-import { onPanel, refuseWhileMoving, serverFor, panelRefOf, serverConflict, type ManagementDeps } from './server-access';
+import { onPanel, refuseWhileBusy, serverFor, panelRefOf, serverConflict, type ManagementDeps } from './server-access';
 import { allRestartSchedules, claimRestartSlot, moveStatus, restartScheduleOf, saveRestartSchedule } from './server-management.repository';
 
 const DAY = 86_400_000;
@@ -50,8 +50,8 @@ export async function runScheduledRestarts(deps: ManagementDeps & { watch?: (ser
     const ref = panelRefOf(server);
     if (now.getTime() - slot.getTime() > LATE_MS || !ref || (server.status !== 'online' && server.status !== 'starting')) continue;
     try {
-      // A server being moved is stopped, backed up and replaced by the move: its restart is skipped.
-      await refuseWhileMoving(deps.db, server.id);
+      // A server being moved or switching software is stopped and restarted by that work: its restart is skipped.
+      await refuseWhileBusy(deps.db, server.id);
       await onPanel(deps, 'scheduled restart', () => deps.panel.power(ref, 'restart'));
       const moved = await moveStatus(deps.db, server.id, ['online', 'starting'], 'stopping', now);
       deps.events.publish(server.userId, { topic: 'servers', id: server.id });

@@ -1,14 +1,15 @@
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { serverPermissionLabels, type ServerPermission } from '../../../shared/schemas/server-sharing';
 import { serverActionErrors, type ServerActionError } from '../../../shared/schemas/servers';
 import type { Db } from '../../db/client';
-import { regionMoves, serverShares } from '../../db/schema';
+import { serverShares } from '../../db/schema';
 import { PanelError, type GamePanel, type PanelRef } from '../../integrations/panel/game-panel';
 import type { JobLogger } from '../../jobs/queue';
 import type { EventBus } from '../../lib/events';
 import { forbidden, HttpError, notFound } from '../../lib/errors';
 import type { Clock, Ids } from '../../lib/runtime';
 import { findOwnServer, findServerWithLabels, type ServerWithLabels } from './servers.repository';
+import { moveUnderWay, switchUnderWay } from './work-under-way';
 
 export interface ManagementDeps {
   db: Db;
@@ -95,13 +96,14 @@ export function manageable(server: ServerRow): PanelRef {
   return { panelServerId: server.panelServerId, identifier: server.panelIdentifier ?? server.panelServerId };
 }
 
-/** Power and backups wait while the server moves: the move stops it, backs it up and replaces it. */
-export async function refuseWhileMoving(db: Db, serverId: string): Promise<void> {
-  const [move] = await db
-    .select({ id: regionMoves.id })
-    .from(regionMoves)
-    .where(and(eq(regionMoves.serverId, serverId), inArray(regionMoves.status, ['running', 'rolling_back'])));
-  if (move) throw serverConflict('server_moving');
+/**
+ * Power, backups, file changes and scheduled restarts wait while the server moves or changes its
+ * software: the move stops, backs up and replaces it; a switch backs it up, reinstalls it and
+ * starts it, and a stop or an edit in between would be lost or read as the new software failing.
+ */
+export async function refuseWhileBusy(db: Db, serverId: string): Promise<void> {
+  if (await moveUnderWay(db, serverId)) throw serverConflict('server_moving');
+  if (await switchUnderWay(db, serverId)) throw serverConflict('server_switching');
 }
 
 /** The panel reference when the panel has the server at all (backups outlive a suspension). */

@@ -12,7 +12,7 @@ import { servers, softwareSwitches, type SoftwareSwitchRow } from '../../db/sche
 import { isUniqueViolation } from '../../lib/db-errors';
 import { logActivity } from '../../lib/activity';
 import { badRequest, HttpError } from '../../lib/errors';
-import { manageable, refuseWhileMoving, serverConflict, serverFor, type ServerAccess, type ServerRow } from '../servers/server-access';
+import { manageable, serverConflict, serverFor, type ServerAccess, type ServerRow } from '../servers/server-access';
 import { moveUnderWay } from '../servers/work-under-way';
 import type { SoftwareSwitchDeps } from './software-switch-deps';
 import { latestSwitchOf } from './software-switch.repository';
@@ -99,7 +99,7 @@ export async function requestSoftwareSwitch(
   const offered = softwareForGame(draft, server.game);
   if (offered.length === 0) throw refuse('no_software', `${server.game === 'minecraft' ? 'Minecraft' : 'This game'}'s servers have no software to choose from.`);
   manageable(server);
-  await refuseWhileMoving(deps.db, server.id);
+  if (await moveUnderWay(deps.db, server.id)) throw serverConflict('server_moving');
   const target = offered.find((s) => s.id === input.software);
   if (!target) throw badRequest('Choose one of the software listed.', { software: 'Choose one of the software listed.' });
   if (!target.versions.includes(input.version)) {

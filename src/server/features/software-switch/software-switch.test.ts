@@ -215,6 +215,24 @@ describe.each(dbKinds)('software switching on %s', (kind) => {
     expect(again.statusCode, again.body).toBe(202);
   });
 
+  it('while a switch runs, power, backups and file changes wait (409 server_switching); reading files still works', async () => {
+    const ada = await createSignedInUser(t);
+    const { serverId } = await online(ada.id, { name: 'Busy Valley' });
+    const started = await start(ada.cookie, serverId, { software: 'paper', version: '1.21.4' });
+    const busy = [
+      await call('POST', `/api/servers/${serverId}/power`, ada.cookie, { action: 'stop' }),
+      await call('POST', `/api/servers/${serverId}/backups`, ada.cookie, { name: 'Mine' }),
+      await t.app.inject({ method: 'PUT', url: `/api/servers/${serverId}/files/contents`, payload: { path: 'notes.txt', content: 'lost?' }, headers: { cookie: ada.cookie } }),
+    ];
+    for (const res of busy) {
+      expect(res.statusCode, res.body).toBe(409);
+      expect(res.json().error).toEqual({ code: 'server_switching', message: 'This server is changing its software. Try again once the switch is done.' });
+    }
+    expect((await call('GET', `/api/servers/${serverId}/files?path=`, ada.cookie)).statusCode).toBe(200);
+    await drive(started.id);
+    expect((await call('POST', `/api/servers/${serverId}/backups`, ada.cookie, { name: 'Mine' })).statusCode).toBe(202);
+  });
+
   it('refuses: not Minecraft, unknown choices, the same software and version, low memory unasked, a second switch, strangers, subusers without settings, suspended', async () => {
     const ada = await createSignedInUser(t);
     const bob = await createSignedInUser(t);
