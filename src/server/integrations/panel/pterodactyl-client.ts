@@ -60,7 +60,10 @@ function toBackup(b: BackupAttributes): PanelBackup {
   };
 }
 
-export function createClientApi(options: { http: PanelHttp | null; panelUrl: string; now(): Date }): Management {
+/** How long a node may take to download a backup for a region move, and to unpack it. */
+const PULL_TIMEOUT_MS = 15 * 60 * 1000;
+
+export function createClientApi(options: { http: PanelHttp | null; panelUrl: string; now(): Date; pullPollMs?: number }): Management {
   const firstSeen = new Map<string, Map<string, Date>>();
   const asked = new Map<string, { at: number; status: Promise<GameStatus | null> }>();
 
@@ -175,19 +178,27 @@ export function createClientApi(options: { http: PanelHttp | null; panelUrl: str
 
     async copyBackup(from, backupId, to) {
       // The Client API has no cross-server restore: the target's node pulls the backup's signed
-      // URL (FileController::pull, waiting for the download) and unpacks it over an emptied root.
+      // URL (FileController::pull) and unpacks it (::decompress) over an emptied root.
       const http = client();
       const archive = `.spawnpoint-move-${backupId.slice(0, 8)}.tar.gz`;
       // The signed URL first: a missing backup leaves the target as it was.
       const signed = await http.request<PanelItem<{ url: string }>>('GET', `${base(from)}/backups/${enc(backupId)}/download`);
-      const top = await http.request<PanelList<{ name: string }>>('GET', `${base(to)}/files/list?directory=%2F`);
-      const names = top.data.map((d) => d.attributes.name);
+      const { bytes } = (await http.request<PanelItem<BackupAttributes>>('GET', `${base(from)}/backups/${enc(backupId)}`)).attributes;
+      const listRoot = async () => (await http.request<PanelList<{ name: string; size: number }>>('GET', `${base(to)}/files/list?directory=%2F`)).data.map((d) => d.attributes);
+      const names = (await listRoot()).map((f) => f.name);
       if (names.length > 0) await http.request('POST', `${base(to)}/files/delete`, { root: '/', files: names });
-      // The panel waits on its node for both (its own GUZZLE_TIMEOUT for the pull, 15 minutes for
-      // the unpack): we wait as long as the unpack may take.
-      const slow = { timeoutMs: 15 * 60 * 1000 };
-      await http.request('POST', `${base(to)}/files/pull`, { url: signed.attributes.url, directory: '/', filename: archive, foreground: true }, slow);
-      await http.request('POST', `${base(to)}/files/decompress`, { root: '/', file: archive }, slow);
+      // In the background: a foreground pull is bounded by the panel's own GUZZLE_TIMEOUT (15 s).
+      // Wings writes the file as it downloads, so it is whole once it has the backup's size.
+      await http.request('POST', `${base(to)}/files/pull`, { url: signed.attributes.url, directory: '/', filename: archive, foreground: false });
+      const deadline = options.now().getTime() + PULL_TIMEOUT_MS;
+      for (;;) {
+        const file = (await listRoot()).find((f) => f.name === archive);
+        if (file && file.size >= bytes) break;
+        if (options.now().getTime() > deadline) throw new PanelError('the new server did not finish downloading the backup', true, 'timeout');
+        await new Promise((r) => setTimeout(r, options.pullPollMs ?? 1_000));
+      }
+      // The panel gives its node 15 minutes to unpack: we wait as long.
+      await http.request('POST', `${base(to)}/files/decompress`, { root: '/', file: archive }, { timeoutMs: PULL_TIMEOUT_MS });
       await http.request('POST', `${base(to)}/files/delete`, { root: '/', files: [archive] });
     },
   };

@@ -24,6 +24,7 @@ describe('Pterodactyl driver: a region move puts one server’s backup onto a se
       eggs: { minecraft: { egg: 5, nest: 1 } },
       locations: { 'us-west': 1, 'eu-west': 2 },
       timeoutMs: 2_000,
+      pullPollMs: 20,
     });
     owner = await panel.ensureUser({ externalId: randomUUID(), email: 'ada@example.test', firstName: 'Ada', lastName: 'L' });
   });
@@ -40,7 +41,7 @@ describe('Pterodactyl driver: a region move puts one server’s backup onto a se
     return node?.kind === 'file' ? node.content.toString('utf8') : null;
   };
 
-  it("pulls the backup's signed URL onto the new server in the foreground, unpacks it over an emptied root and deletes the archive", async () => {
+  it("pulls the backup's signed URL onto the new server, waits until the file is whole, unpacks it over an emptied root and deletes the archive", async () => {
     const from = await serverIn('us-west');
     const to = await serverIn('eu-west');
     expect((await panel.getServer(to.ref.panelServerId)).ip).toBe('203.0.113.60');
@@ -58,9 +59,11 @@ describe('Pterodactyl driver: a region move puts one server’s backup onto a se
     const client = (path: string) => fake.requests.filter((r) => r.method === 'POST' && r.path === `/api/client/servers/${to.ref.identifier}/files${path}`);
     expect(client('/pull')).toEqual([
       expect.objectContaining({
-        body: { url: expect.stringMatching(new RegExp(`^${fake.url}/download/backup\\?token=`)), directory: '/', filename: `.spawnpoint-move-${backup.id.slice(0, 8)}.tar.gz`, foreground: true },
+        body: { url: expect.stringMatching(new RegExp(`^${fake.url}/download/backup\\?token=`)), directory: '/', filename: `.spawnpoint-move-${backup.id.slice(0, 8)}.tar.gz`, foreground: false },
       }),
     ]);
+    // The node wrote half the file first: the driver looked again until it was whole.
+    expect(fake.requests.filter((r) => r.path.startsWith(`/api/client/servers/${to.ref.identifier}/files/list`)).length).toBeGreaterThanOrEqual(3);
     expect(client('/decompress')).toEqual([expect.objectContaining({ body: { root: '/', file: `.spawnpoint-move-${backup.id.slice(0, 8)}.tar.gz` } })]);
     // The source keeps its files.
     expect(text(from.externalId, 'world/level.dat')).toBe('seed 42');

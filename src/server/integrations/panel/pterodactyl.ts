@@ -29,6 +29,8 @@ export interface PterodactylOptions {
   clientKey?: string;
   timeoutMs?: number;
   now?: () => Date;
+  /** How often a region move looks at the node's download of a backup (1 s). */
+  pullPollMs?: number;
 }
 
 const enc = encodeURIComponent;
@@ -87,6 +89,7 @@ export function createPterodactylPanel(options: PterodactylOptions, http: PanelH
     http: clientHttp,
     panelUrl,
     now: options.now ?? (() => new Date()),
+    pullPollMs: options.pullPollMs,
   });
   const eggCache = new Map<string, Promise<{ image: string; startup: string; environment: Record<string, unknown> }>>();
   /** The egg variables that commonly hold the game version, in the order they are looked for. */

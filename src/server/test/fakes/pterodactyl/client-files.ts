@@ -228,7 +228,15 @@ export function createClientFiles(
       const got = target.origin === new URL(baseUrl()).origin ? pullSource(target) : { status: 502, error: 'dial tcp: connection refused' };
       if (!('content' in got)) return daemonError(400, `failed to download file: remote returned ${got.status}`);
       const name = (input.filename as string | null) ?? target.pathname.split('/').at(-1) ?? 'download';
-      t.set(clean(`${dir}/${name}`), { kind: 'file', content: got.content, modified: stamp() });
+      const path = clean(`${dir}/${name}`);
+      const foreground = input.foreground === true || input.foreground === 1 || input.foreground === '1' || input.foreground === 'true';
+      if (foreground) {
+        t.set(path, { kind: 'file', content: got.content, modified: stamp() });
+      } else {
+        // In the background Wings writes the file as it downloads: part of it first, then the rest.
+        t.set(path, { kind: 'file', content: got.content.subarray(0, Math.floor(got.content.length / 2)), modified: stamp() });
+        setTimeout(() => t.set(path, { kind: 'file', content: got.content, modified: stamp() }), 30).unref();
+      }
       return [204, null];
     }
     if (method === 'POST' && rest === '/decompress') {
