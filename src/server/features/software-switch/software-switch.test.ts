@@ -210,6 +210,12 @@ describe.each(dbKinds)('software switching on %s', (kind) => {
     expect(row.status).toBe('failed');
     expect(row.reason).toContain('open a support ticket and we will finish it by hand');
     expect(row.error).toContain('rollback: simulated panel failure at reinstall');
+    // Staff see it, with the panel's error, on the server's page.
+    const support = await createSignedInUser(t, { role: 'support' });
+    const detail = await call('GET', `/api/admin/servers/${serverId}`, support.cookie);
+    expect(detail.statusCode, detail.body).toBe(200);
+    expect(detail.json().softwareSwitch).toMatchObject({ status: 'failed', from: 'Vanilla', to: 'Forge 1.20.1', error: expect.stringContaining('simulated panel failure at reinstall') });
+    expect((await call('GET', `/api/servers/${serverId}/software`, ada.cookie)).body).not.toContain('simulated panel failure');
     // A failed switch no longer blocks a new one.
     const again = await call('POST', `/api/servers/${serverId}/software-switch`, ada.cookie, { software: 'paper', version: '1.21.4' });
     expect(again.statusCode, again.body).toBe(202);

@@ -96,6 +96,20 @@ export const adminServerDetailSchema = adminServerSummarySchema.extend({
   deletedAt: z.string().nullable(),
   keptBackupId: z.string().nullable(),
   backupKeptUntil: z.string().nullable(),
+  /** The latest software switch, with the panel's error (staff only) when it rolled back or failed. */
+  softwareSwitch: z
+    .object({
+      status: z.string(),
+      step: z.string(),
+      from: z.string(),
+      to: z.string(),
+      reason: z.string().nullable(),
+      error: z.string().nullable(),
+      createdAt: z.string(),
+      finishedAt: z.string().nullable(),
+    })
+    .nullable()
+    .optional(),
 });
 export type AdminServerDetail = z.infer<typeof adminServerDetailSchema>;
 

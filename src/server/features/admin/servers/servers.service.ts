@@ -1,3 +1,5 @@
+import { softwareName } from '../../../../shared/schemas/software-switch';
+import { latestSwitchOf } from '../../software-switch/software-switch.repository';
 import type {
   AdminServerDetail,
   AdminServerList,
@@ -82,7 +84,24 @@ export function toDetail(deps: ServersAdminDeps, row: ServerDetailRow): AdminSer
 }
 
 export async function getAdminServer(deps: ServersAdminDeps, serverId: string): Promise<AdminServerDetail> {
-  return toDetail(deps, await loadServerDetail(deps, serverId));
+  const detail = toDetail(deps, await loadServerDetail(deps, serverId));
+  const latest = await latestSwitchOf(deps.db, serverId);
+  const named = (software: string | null, version: string | null) => `${softwareName(software ?? 'vanilla')}${version ? ` ${version}` : ''}`;
+  return {
+    ...detail,
+    softwareSwitch: latest
+      ? {
+          status: latest.status,
+          step: latest.step,
+          from: named(latest.fromSoftware, latest.fromVersion),
+          to: named(latest.toSoftware, latest.toVersion),
+          reason: latest.reason,
+          error: latest.error,
+          createdAt: latest.createdAt.toISOString(),
+          finishedAt: iso(latest.finishedAt),
+        }
+      : null,
+  };
 }
 
 /** The detail of a server that must exist (after an action changed it). */

@@ -190,6 +190,45 @@ function ProvisioningCard({ server }: { server: AdminServerDetail }) {
   );
 }
 
+const switchStatus: Record<string, string> = {
+  running: 'Under way',
+  rolling_back: 'Rolling back',
+  succeeded: 'Done',
+  rolled_back: 'Rolled back: the old software runs again',
+  failed: 'Failed: the rollback failed too and needs finishing by hand from the backup',
+};
+
+/** The latest software switch; the panel's error is shown when it did not succeed. */
+function SoftwareSwitchCard({ server }: { server: AdminServerDetail }) {
+  const change = server.softwareSwitch;
+  if (!change) return null;
+  return (
+    <Card className={change.status === 'failed' ? 'border-danger/40' : undefined}>
+      <h2 className="text-lg font-bold">Software switch</h2>
+      <dl className="mt-3 grid gap-4 sm:grid-cols-2">
+        <Item label="From → to">
+          {change.from} → {change.to}
+        </Item>
+        <Item label="Status">{switchStatus[change.status] ?? change.status}</Item>
+        <Item label="Started">{formatDateTime(change.createdAt)}</Item>
+        <Item label="Step">{change.step}</Item>
+        {change.reason && (
+          <div className="sm:col-span-2">
+            <Item label="What the customer reads">{change.reason}</Item>
+          </div>
+        )}
+        {change.error && (
+          <div className="sm:col-span-2">
+            <Item label="Error from the panel (staff only)">
+              <code className="block whitespace-pre-wrap rounded-lg bg-bg p-2 font-mono text-xs">{change.error}</code>
+            </Item>
+          </div>
+        )}
+      </dl>
+    </Card>
+  );
+}
+
 function DetailCards({ server }: { server: AdminServerDetail }) {
   const renewal = server.renewal;
   return (
@@ -283,6 +322,7 @@ export default function ServerDetailPage() {
       </div>
       <Actions server={server} />
       <ProvisioningCard server={server} />
+      <SoftwareSwitchCard server={server} />
       <DetailCards server={server} />
     </div>
   );
