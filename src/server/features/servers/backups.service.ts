@@ -96,6 +96,8 @@ export async function takeAutomaticBackups(deps: ManagementDeps): Promise<number
   for (const server of await serversWithAutomaticBackups(deps.db, ['online', 'offline', 'starting', 'stopping'])) {
     const ref = panelRefOf(server);
     if (!ref) continue;
+    // A server being moved or switched is backed up by that job, and may be replaced meanwhile.
+    if (await refuseWhileBusy(deps.db, server.id).then(() => false, () => true)) continue;
     try {
       const automatic = (await deps.panel.listBackups(ref)).filter((b) => b.automatic);
       for (const old of automatic.filter((b) => now.getTime() - b.createdAt.getTime() >= AUTOMATIC_BACKUP_DAYS * DAY)) {
