@@ -30,6 +30,7 @@ export default mergeConfig(
             include: ['src/client/**/*.test.{ts,tsx}'],
             setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/jsdom.ts'],
             testTimeout: 30_000,
+            expect: { poll: { timeout: 5_000 } },
           },
         },
         {
@@ -42,6 +43,8 @@ export default mergeConfig(
             fileParallelism: false,
             testTimeout: 60_000,
             hookTimeout: 180_000,
+            // expect.poll's default second is too short beside the server tests on CI's two CPUs.
+            expect: { poll: { timeout: 15_000 } },
           },
         },
       ],
