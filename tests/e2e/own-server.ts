@@ -57,7 +57,12 @@ export async function startOwnServer(env: Record<string, string | undefined>): P
       // not up yet
     }
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    if (Date.now() > deadline) throw new Error('the server did not start within 120 seconds');
+    if (Date.now() > deadline) {
+      // Not left running behind a failed test (it would hold its port and CPU until the machine stops).
+      child.kill('SIGKILL');
+      rmSync(dataDir, { recursive: true, force: true });
+      throw new Error('the server did not start within 120 seconds');
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   return {
