@@ -1,17 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { formatCents } from '../../../shared/money';
-import type { Db } from '../../db/client';
-import { invoices, orders, purchases, servers } from '../../db/schema';
+import { orders, purchases, servers } from '../../db/schema';
 import { logActivity } from '../../lib/activity';
 import { announceCommission, recordReferralCommission } from '../affiliate/commissions';
-import { nextDocumentNumber } from '../billing/document-numbers';
+import { issuePaidInvoice } from '../billing/paid-invoice';
 import { redeemOrderCoupon } from '../coupons/coupons.service';
-import { storeTax, taxNoteOf } from '../tax/tax.service';
 import type { ChangeEvent } from '../../lib/events';
 import type { FulfilmentDeps } from './checkout-deps';
 import { serverSize } from './order-pricing';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface PaymentReceived {
   orderId: string;
@@ -40,39 +37,6 @@ export function addMonths(date: Date, months: number): Date {
 }
 
 export { formatInvoiceNumber } from '../billing/document-numbers';
-
-/**
- * The order's invoice, numbered from the gapless invoice series: taken last in the transaction,
- * so the counter's lock is held as briefly as possible. It copies the order's lines and taxes, the
- * buyer the order was taxed for, and the seller as the store's settings say now.
- */
-async function issueInvoice(tx: Tx, deps: FulfilmentDeps, order: typeof orders.$inferSelect, purchaseId: string, now: Date): Promise<string> {
-  const { seller } = await storeTax(tx);
-  const number = await nextDocumentNumber(tx, 'invoice');
-  await tx.insert(invoices).values({
-    id: deps.ids.uuid(),
-    number,
-    userId: order.userId,
-    purchaseId,
-    orderId: order.id,
-    lines: order.lines,
-    subtotalCents: order.subtotalCents,
-    discountCents: order.discountCents,
-    totalCents: order.totalCents,
-    taxInclusive: order.taxInclusive,
-    netCents: order.netCents,
-    taxCents: order.taxCents,
-    grossCents: order.grossCents,
-    taxLines: order.taxLines,
-    reverseCharge: order.reverseCharge,
-    seller,
-    buyer: order.buyer,
-    taxNote: taxNoteOf(order.reverseCharge),
-    status: 'paid',
-    issuedAt: now,
-  });
-  return number;
-}
 
 /**
  * Turns a paid order into a purchase, an invoice and (for a server) the servers row, exactly
@@ -140,7 +104,7 @@ export async function fulfilOrder(deps: FulfilmentDeps, payment: PaymentReceived
         updatedAt: now,
       });
     }
-    const invoiceNumber = await issueInvoice(tx, deps, order, purchaseId, now);
+    const { number: invoiceNumber } = await issuePaidInvoice(tx, deps.ids, order, purchaseId, now);
     return { order, purchaseId, invoiceNumber, serverId, commission };
   });
   if (!done) return { fulfilled: false };

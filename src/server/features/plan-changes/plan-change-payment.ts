@@ -2,21 +2,21 @@ import { eq } from 'drizzle-orm';
 import { formatCents } from '../../../shared/money';
 import { planChangeErrors } from '../../../shared/schemas/plan-changes';
 import type { Db } from '../../db/client';
-import { invoices, orders, planChanges, purchases, type OrderLine } from '../../db/schema';
+import { orders, planChanges, purchases, type OrderLine } from '../../db/schema';
 import { logActivity } from '../../lib/activity';
 import { HttpError } from '../../lib/errors';
 import { announceCommission, recordReferralCommission } from '../affiliate/commissions';
-import { nextDocumentNumber } from '../billing/document-numbers';
+import { issuePaidInvoice } from '../billing/paid-invoice';
 import { addLedgerEntry, balanceCents } from '../billing/ledger';
 import { defaultPaymentMethod } from '../billing/payment-methods.service';
 import { lockCredit } from '../billing/renewals.repository';
 import { expireOrder, setOrderSession } from '../checkout/checkout.repository';
 import { providerLines } from '../checkout/order-pricing';
-import { storeTax, taxColumns, taxNoteOf } from '../tax/tax.service';
+import { taxColumns } from '../tax/tax.service';
 import type { PlanChangeDeps } from './plan-change-deps';
 import { durationLabel, sameAddons, type PricedChange } from './plan-change-pricing';
 import { refuseChangeWhileRebuilt } from './plan-change-busy';
-import { expireUnpaidCheckouts, lockServer, moveChange, openChangeOf, type PlanChangeRow, type Tx } from './plan-changes.repository';
+import { expireUnpaidCheckouts, lockServer, moveChange, openChangeOf, type PlanChangeRow } from './plan-changes.repository';
 
 /** How long an upgrade's checkout stays open (Stripe's shortest is 30 minutes). */
 export const CHECKOUT_TTL_MS = 60 * 60 * 1000;
@@ -223,7 +223,7 @@ async function recordPayment(deps: PlanChangeDeps, change: PlanChangeRow, paymen
       providerPaymentId: paymentId,
       createdAt: now,
     });
-    const invoice = await issueInvoice(tx, deps, order, purchaseId, now);
+    const invoice = await issuePaidInvoice(tx, deps.ids, order, purchaseId, now);
     // Commission on what the card paid of the net, as for renewals: credit counts against the net first.
     const commissionable = Math.min(gross - change.creditCents, Math.max(0, order.netCents - change.creditCents));
     const commission =
@@ -237,36 +237,6 @@ async function recordPayment(deps: PlanChangeDeps, change: PlanChangeRow, paymen
   if (done.commission) await announceCommission(deps, done.commission).catch((error: unknown) => deps.log.warn({ err: error }, 'could not announce a commission'));
   await afterPaid(deps, done.row, done.invoice.number);
   return done.row;
-}
-
-async function issueInvoice(tx: Tx, deps: PlanChangeDeps, order: typeof orders.$inferSelect, purchaseId: string, now: Date) {
-  const id = deps.ids.uuid();
-  const { seller } = await storeTax(tx);
-  // The number last: the counter's row lock is held as briefly as possible (decision 023).
-  const number = await nextDocumentNumber(tx, 'invoice');
-  await tx.insert(invoices).values({
-    id,
-    number,
-    userId: order.userId,
-    purchaseId,
-    orderId: order.id,
-    lines: order.lines,
-    subtotalCents: order.subtotalCents,
-    discountCents: order.discountCents,
-    totalCents: order.totalCents,
-    taxInclusive: order.taxInclusive,
-    netCents: order.netCents,
-    taxCents: order.taxCents,
-    grossCents: order.grossCents,
-    taxLines: order.taxLines,
-    reverseCharge: order.reverseCharge,
-    seller,
-    buyer: order.buyer,
-    taxNote: taxNoteOf(order.reverseCharge),
-    status: 'paid',
-    issuedAt: now,
-  });
-  return { id, number };
 }
 
 /** After the money is in: the resize is queued, and the customer sees the payment. */

@@ -2,20 +2,20 @@ import { eq } from 'drizzle-orm';
 import { formatCents } from '../../../shared/money';
 import { regionMoveErrors } from '../../../shared/schemas/region-moves';
 import type { Db } from '../../db/client';
-import { invoices, orders, purchases, regionMoves, type OrderLine } from '../../db/schema';
+import { orders, purchases, regionMoves, type OrderLine } from '../../db/schema';
 import { logActivity } from '../../lib/activity';
 import { HttpError } from '../../lib/errors';
 import { announceCommission, recordReferralCommission } from '../affiliate/commissions';
-import { nextDocumentNumber } from '../billing/document-numbers';
+import { issuePaidInvoice } from '../billing/paid-invoice';
 import { addLedgerEntry, balanceCents } from '../billing/ledger';
 import { defaultPaymentMethod } from '../billing/payment-methods.service';
 import { lockCredit } from '../billing/renewals.repository';
 import { durationLabel } from '../plan-changes/plan-change-pricing';
 import { hasOpenRenewal, lockServer, openChangeOf } from '../plan-changes/plan-changes.repository';
-import { storeTax, taxColumns, taxNoteOf } from '../tax/tax.service';
+import { taxColumns } from '../tax/tax.service';
 import type { RegionMoveDeps } from './region-move-deps';
 import type { MovePricing, PricedMove } from './region-move-pricing';
-import { hasOpenSwitch, openMoveOf, updateMove, type RegionMoveRow, type Tx } from './region-moves.repository';
+import { hasOpenSwitch, openMoveOf, updateMove, type RegionMoveRow } from './region-moves.repository';
 
 /** A charge whose outcome was never written is settled again after this (same idempotency key). */
 export const MOVE_CHARGE_LEASE_MS = 10 * 60 * 1000;
@@ -172,35 +172,6 @@ async function failCharge(deps: RegionMoveDeps, move: RegionMoveRow, reason: str
   deps.events.publish(move.userId, { topic: 'servers', id: move.serverId });
 }
 
-async function issueInvoice(tx: Tx, deps: RegionMoveDeps, order: typeof orders.$inferSelect, purchaseId: string, now: Date) {
-  const id = deps.ids.uuid();
-  const { seller } = await storeTax(tx);
-  const number = await nextDocumentNumber(tx, 'invoice');
-  await tx.insert(invoices).values({
-    id,
-    number,
-    userId: order.userId,
-    purchaseId,
-    orderId: order.id,
-    lines: order.lines,
-    subtotalCents: order.subtotalCents,
-    discountCents: order.discountCents,
-    totalCents: order.totalCents,
-    taxInclusive: order.taxInclusive,
-    netCents: order.netCents,
-    taxCents: order.taxCents,
-    grossCents: order.grossCents,
-    taxLines: order.taxLines,
-    reverseCharge: order.reverseCharge,
-    seller,
-    buyer: order.buyer,
-    taxNote: taxNoteOf(order.reverseCharge),
-    status: 'paid',
-    issuedAt: now,
-  });
-  return { id, number };
-}
-
 /** The charge went through: the order paid, a purchase and its invoice, and the move starts (one transaction). */
 async function recordPayment(deps: RegionMoveDeps, move: RegionMoveRow, paymentId: string | null): Promise<RegionMoveRow> {
   const now = deps.clock.now();
@@ -221,7 +192,7 @@ async function recordPayment(deps: RegionMoveDeps, move: RegionMoveRow, paymentI
       providerPaymentId: paymentId,
       createdAt: now,
     });
-    const invoice = await issueInvoice(tx, deps, order, purchaseId, now);
+    const invoice = await issuePaidInvoice(tx, deps.ids, order, purchaseId, now);
     const commissionable = Math.min(move.grossCents - move.creditCents, Math.max(0, order.netCents - move.creditCents));
     const commission =
       commissionable > 0

@@ -206,7 +206,8 @@ export function validate(
             break;
           }
           default:
-            throw new Error(`fake panel: rule ${name} is not implemented`);
+            // A rule the fake does not know would pass silently and hide a request the real panel refuses.
+            throw new Error(`fake panel: unknown validation rule '${name}'`);
         }
         if (!ok) {
           fail(name, message ?? 'The :attribute is invalid.', params);
