@@ -56,6 +56,33 @@ describe.each(dbKinds)('instances sharing the job queue on %s', (kind) => {
     expect(leases).toEqual([]);
   });
 
+  it('judges no one after a freeze of its own: a stalled process does not take its live peers for dead', async () => {
+    const a = instance();
+    const b = instance();
+    await a.createQueue('q-freeze', { retryLimit: 3, retryDelay: 0, expireInSeconds: 300 });
+    let runs = 0;
+    let finish!: () => void;
+    const done = new Promise<void>((r) => (finish = r));
+    const handler = async () => {
+      runs += 1;
+      await done;
+    };
+    await a.work('q-freeze', 1, handler);
+    await b.work('q-freeze', 1, handler);
+    const id = await a.send('q-freeze', {});
+    await waitFor(async () => runs === 1, 'the job started');
+    await new Promise((r) => setTimeout(r, 1_500));
+    // The whole process (both instances) freezes for longer than the death threshold, as under a
+    // loaded CI machine or a long GC pause; then both wake, and the sweeps run before a's heartbeat.
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1_800);
+    expect(await b.instance.sweep()).toEqual([]);
+    await new Promise((r) => setTimeout(r, 2_000));
+    expect(runs).toBe(1);
+    finish();
+    await waitFor(async () => (await stateOf(database, id!))?.state === 'completed', 'completed');
+    expect(runs).toBe(1);
+  });
+
   it('runs a dead instance’s job again at once, and exactly once', async () => {
     const a = instance();
     const b = instance();

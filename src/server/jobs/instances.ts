@@ -28,7 +28,7 @@ export interface InstanceRegistry {
   /** Records that this instance runs `jobId` of `queue`; a handler calls it before it starts. */
   lease(jobId: string, queue: string): Promise<void>;
   release(jobId: string): Promise<void>;
-  /** One sweep now: answers the jobs put back to retry. */
+  /** One sweep now: answers the jobs put back to retry (none while this instance has not yet beaten steadily for a death threshold). */
   sweep(): Promise<{ id: string; name: string }[]>;
   /** Stops beating and sweeping. */
   stop(): void;
@@ -51,6 +51,12 @@ export function createInstanceRegistry(deps: {
   let started: Promise<void> | null = null;
   let timers: NodeJS.Timeout[] = [];
   let sweeping = false;
+  // When this instance last beat, and since when it has beaten without a long gap (monotonic ms).
+  // A process that was itself frozen (a GC pause, a stalled VM, a slow database) cannot tell a dead
+  // peer from a peer frozen with it, so it judges no one until it has watched for a whole death
+  // threshold without such a gap of its own.
+  let lastBeatAt = 0;
+  let watchingSince = 0;
 
   async function beat() {
     await database.query(
@@ -58,11 +64,20 @@ export function createInstanceRegistry(deps: {
        on conflict (id) do update set heartbeat_at = now()`,
       [id, hostname(), process.pid],
     );
+    const now = performance.now();
+    if (lastBeatAt === 0 || now - lastBeatAt > options.deadAfterSeconds * 500) watchingSince = now;
+    lastBeatAt = now;
+  }
+
+  /** Whether this instance has beaten steadily for a whole death threshold, up to now. */
+  function watching() {
+    const now = performance.now();
+    return lastBeatAt > 0 && now - lastBeatAt <= options.deadAfterSeconds * 500 && now - watchingSince >= options.deadAfterSeconds * 1000;
   }
 
   async function sweep() {
     const names = deps.queues();
-    if (names.length === 0) return [];
+    if (names.length === 0 || !watching()) return [];
     // Active jobs leased by an instance that stopped beating (or whose row is gone), and active jobs
     // with no lease at all past the same time (a worker killed between pg-boss's fetch and its lease).
     const orphans = await database.query<{ id: string; name: string; started_on: string; instance_id: string | null }>(
