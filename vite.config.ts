@@ -48,7 +48,7 @@ function preactInTheBrowser(): Plugin {
         alias: [
           { find: /^react$/, replacement: 'preact/compat' },
           { find: /^react-dom$/, replacement: 'preact/compat' },
-          { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+          { find: /^react-dom\/client$/, replacement: path.join(root, 'src/client/lib/preact-root.ts') },
           { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
           { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
         ],

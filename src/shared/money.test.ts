@@ -35,6 +35,17 @@ describe('formatCents', () => {
   });
 });
 
+describe('formatCents against the runtime’s own currency format', () => {
+  const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  it('reads as Intl.NumberFormat’s en-US dollars for any whole number of cents, negative too', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1_000_000_000_000, max: 1_000_000_000_000 }).filter((c) => c !== 0), (cents) => {
+        expect(formatCents(cents)).toBe(intl.format(cents / 100));
+      }),
+    );
+  });
+});
+
 describe('formatVcpu', () => {
   it('keeps half a vCPU as 0.5', () => {
     expect(formatVcpu(0.5)).toBe('0.5 vCPU');

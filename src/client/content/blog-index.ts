@@ -42,9 +42,13 @@ export const blogPosts: BlogPostMeta[] = [
   },
 ];
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
-/** "2026-10-27" → "October 27, 2026", the same in the prerender and the browser. */
+/**
+ * "2026-10-27" → "October 27, 2026", the same in the prerender and the browser. Written out, not
+ * through Intl.DateTimeFormat, whose first use loads the browser's locale data on the public pages.
+ */
 export function formatPostDate(isoDate: string): string {
-  return dateFormat.format(new Date(`${isoDate}T00:00:00Z`));
+  const [year, month, day] = isoDate.split('-').map(Number);
+  return `${MONTHS[(month ?? 1) - 1]} ${day} ${year}`.replace(/ (\d+) /, ' $1, ');
 }
