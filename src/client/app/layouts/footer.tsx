@@ -44,7 +44,7 @@ const columns = [
 export function Footer() {
   const year = new Date().getFullYear();
   return (
-    <footer className="border-t border-line bg-surface/40">
+    <footer className="render-when-visible border-t border-line bg-surface/40">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-5">
         <div className="space-y-3">
           <Logo />

@@ -73,7 +73,7 @@ export default function HomePage() {
         </div>
       </section>
 
-      <section aria-labelledby="games-heading" className="mx-auto max-w-6xl px-4 py-20">
+      <section aria-labelledby="games-heading" className="render-when-visible mx-auto max-w-6xl px-4 py-20">
         <h2 id="games-heading" className="text-center text-3xl font-bold">
           Pick your game
         </h2>
@@ -102,7 +102,7 @@ export default function HomePage() {
         </div>
       </section>
 
-      <section aria-labelledby="features-heading" className="border-y border-line bg-surface/40">
+      <section aria-labelledby="features-heading" className="render-when-visible border-y border-line bg-surface/40">
         <div className="mx-auto max-w-6xl px-4 py-20">
           <h2 id="features-heading" className="text-center text-3xl font-bold">
             Built so you can just play
@@ -119,7 +119,7 @@ export default function HomePage() {
         </div>
       </section>
 
-      <section aria-labelledby="packs-heading" className="mx-auto max-w-6xl px-4 py-20">
+      <section aria-labelledby="packs-heading" className="render-when-visible mx-auto max-w-6xl px-4 py-20">
         <h2 id="packs-heading" className="text-center text-3xl font-bold">
           Upgrade packs
         </h2>
@@ -153,7 +153,7 @@ export default function HomePage() {
         </div>
       </section>
 
-      <section className="px-4 pb-24">
+      <section className="render-when-visible px-4 pb-24">
         <div className="bg-grid mx-auto max-w-5xl rounded-3xl border border-line bg-surface px-6 py-14 text-center">
           <h2 className="text-3xl font-bold sm:text-4xl">Your server could be online before the kettle boils</h2>
           <p className="mx-auto mt-4 max-w-xl text-muted">
