@@ -134,12 +134,12 @@ export async function seedAdminScale(database: Database, now: Date, log: (line: 
   const buyer = `1 + 2 * ((hashtext('order-' || j) & 2147483647) % ${BUYERS})`;
   await step('orders (paid)', [
     `insert into orders (id, user_id, kind, status, game, plan_id, period, months, location, addons, server_name, pack_id,
-        plan_name, lines, subtotal_cents, discount_cents, total_cents, currency, provider, provider_session_id,
+        plan_name, lines, subtotal_cents, discount_cents, total_cents, net_cents, gross_cents, currency, provider, provider_session_id,
         created_at, expires_at, paid_at)
      select ${uid('order', 'j')}, o.user_id, o.kind, case when j % 100 = 7 then 'refunded' else 'paid' end,
        o.game, o.plan_id, o.period, o.months, o.location, o.addons, o.server_name, o.pack_id, o.plan_name,
        jsonb_build_array(jsonb_build_object('description', o.line, 'quantity', 1, 'unitCents', o.subtotal, 'amountCents', o.subtotal)),
-       o.subtotal, o.discount, o.subtotal - o.discount, 'usd',
+       o.subtotal, o.discount, o.subtotal - o.discount, o.subtotal - o.discount, o.subtotal - o.discount, 'usd',
        case when j % 10 < 7 then 'local' else 'stripe' end,
        case when j % 10 < 7 then 'lcs_seed_' else 'cs_seed_' end || j,
        o.at, o.at + interval '24 hours', o.at + interval '90 seconds'
@@ -177,21 +177,22 @@ export async function seedAdminScale(database: Database, now: Date, log: (line: 
        case when status = 'refunded' then least(${NOW}, paid_at + interval '2 days') end,
        case when status = 'refunded' then 'Refunded in full at the customer''s request' end
      from orders where paid_at is not null`,
-    `insert into invoices (id, number, user_id, purchase_id, order_id, lines, subtotal_cents, discount_cents, total_cents, status, issued_at)
+    `insert into invoices (id, number, user_id, purchase_id, order_id, lines, subtotal_cents, discount_cents, total_cents,
+        net_cents, gross_cents, status, issued_at)
      select ${uid('invoice', 'n')}, 'INV-' || lpad((1000 + n)::text, 6, '0'), user_id, ${uid('purchase', 'n')}, id, lines,
-       subtotal_cents, discount_cents, total_cents, 'paid', paid_at
+       subtotal_cents, discount_cents, total_cents, net_cents, gross_cents, 'paid', paid_at
      from (select o.*, substr(provider_session_id, strpos(provider_session_id, 'seed_') + 5)::int as n from orders o where paid_at is not null) s`,
-    `select setval('invoice_number_seq', ${1000 + SEED.invoices})`,
+    `update document_counters set next_value = ${1001 + SEED.invoices} where series = 'invoice'`,
   ]);
 
   await step('abandoned orders', [
     `insert into orders (id, user_id, kind, status, game, plan_id, period, months, location, plan_name, lines,
-        subtotal_cents, total_cents, provider, provider_session_id, created_at, expires_at)
+        subtotal_cents, total_cents, net_cents, gross_cents, provider, provider_session_id, created_at, expires_at)
      select ${uid('cart', 'k')}, ${uid('user', '1 + (k * 104729) % ' + SEED.customers)}, 'server',
        case when k % 100 = 0 then 'pending' else 'expired' end, p.game, p.id, 'monthly', 1, 'us-east',
        p.game_name || ' ' || p.name,
        jsonb_build_array(jsonb_build_object('description', p.game_name || ' ' || p.name || ' server (Monthly)', 'quantity', 1, 'unitCents', p.price_cents, 'amountCents', p.price_cents)),
-       p.price_cents, p.price_cents, 'local', 'lcs_cart_' || k, at, at + interval '24 hours'
+       p.price_cents, p.price_cents, p.price_cents, p.price_cents, 'local', 'lcs_cart_' || k, at, at + interval '24 hours'
      from (select k, case when k % 100 = 0 then ${NOW} - interval '20 hours' * random()
                   else ${NOW} - interval '729 days' * random() - interval '1 day' end as at
            from generate_series(1, ${SEED.abandonedOrders}) as k) g
@@ -270,11 +271,11 @@ export async function seedAdminScale(database: Database, now: Date, log: (line: 
              least(${NOW} - interval '1 minute', o.paid_at + interval '1 hour' * (1 + random() * 48)) as at
            from orders o where paid_at is not null) o
      where n % 100 in (7, 57) and o.total_cents > 0`,
-    `insert into credit_notes (id, number, refund_id, invoice_id, user_id, amount_cents, method, reason, issued_at)
+    `insert into credit_notes (id, number, refund_id, invoice_id, user_id, amount_cents, net_cents, method, reason, issued_at)
      select ${uid('credit-note', 'r.id::text')}, 'CN-' || lpad(row_number() over (order by r.completed_at, r.id)::text, 6, '0'),
-       r.id, r.invoice_id, r.user_id, r.amount_cents, r.method, r.reason, r.completed_at
+       r.id, r.invoice_id, r.user_id, r.amount_cents, r.amount_cents, r.method, r.reason, r.completed_at
      from refunds r`,
-    `select setval('credit_note_number_seq', (select count(*) from credit_notes) + 1, false)`,
+    `update document_counters set next_value = (select count(*) + 1 from credit_notes) where series = 'credit_note'`,
     `insert into credit_ledger (id, user_id, amount_cents, kind, reason, reference_id, created_at)
      select ${uid('ledger-refund', 'r.id::text')}, r.user_id, r.amount_cents, 'refund_credit', 'Refund: ' || r.reason, r.id::text, r.completed_at
      from refunds r where r.method = 'credit'`,
