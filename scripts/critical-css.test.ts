@@ -28,7 +28,7 @@ describe('critical CSS of a prerendered page', () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('inlines the rules the page uses, and only those', () => {
-    const inline = /<style>(.*?)<\/style>/s.exec(page)?.[1] ?? '';
+    const inline = /<style data-critical>(.*?)<\/style>/s.exec(page)?.[1] ?? '';
     expect(inline).toContain('.used{color:red}');
     expect(inline).toContain('.hover\\:used:hover');
     expect(inline).toContain('.md\\:used');

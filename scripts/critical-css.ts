@@ -2,7 +2,8 @@
  * First paint without waiting for the stylesheet: each prerendered page carries, inline, the CSS
  * rules its own HTML uses, and fetches the full stylesheet without blocking the paint. The client
  * entry (src/client/main.tsx) applies it before it renders, so anything the page draws later
- * (menus, dialogs, the signed-in header) is styled. Without JavaScript a <noscript> link applies it.
+ * (menus, dialogs, the signed-in header) is styled, and then removes the inline rules, which the
+ * full stylesheet repeats. Without JavaScript a <noscript> link applies it.
  */
 import Beasties from 'beasties';
 
@@ -27,6 +28,8 @@ export function createCriticalCss(clientDir: string) {
     const withCritical = await beasties.process(html);
     return (
       withCritical
+        // Marked so the client can drop it once the full stylesheet applies (src/client/main.tsx).
+        .replace('<style>', '<style data-critical>')
         .replace(
           STYLESHEET,
           (_link, crossorigin: string | undefined, href: string) =>

@@ -20,24 +20,30 @@ function recordReferralVisit() {
 
 /**
  * A prerendered page paints with its own rules inline and only preloads the full stylesheet
- * (scripts/critical-css.ts). Apply it before the client draws what those rules may lack.
+ * (scripts/critical-css.ts). Apply it before the client draws what those rules may lack. Once it
+ * applies, the inline rules go in the same task: the full stylesheet repeats them, and with both
+ * in place every restyle matched each element's rules twice.
  */
 function applyStylesheets(): Promise<unknown> {
   const preloads = [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="style"]')];
   return Promise.all(
     preloads.map(
       (preload) =>
-        new Promise<void>((resolve) => {
+        new Promise<boolean>((resolve) => {
           const link = document.createElement('link');
           link.rel = 'stylesheet';
           if (preload.crossOrigin !== null) link.crossOrigin = preload.crossOrigin;
-          link.onload = () => resolve();
-          link.onerror = () => resolve();
+          link.onload = () => resolve(true);
+          link.onerror = () => resolve(false);
           link.href = preload.href;
           preload.after(link);
         }),
     ),
-  );
+  ).then((loaded) => {
+    if (loaded.length > 0 && loaded.every(Boolean)) {
+      for (const critical of document.querySelectorAll('style[data-critical]')) critical.remove();
+    }
+  });
 }
 
 async function start() {
