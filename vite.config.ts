@@ -78,6 +78,28 @@ function inlineSmallChunks(): Plugin {
 }
 
 /**
+ * The app chunk (Preact, the router, the layouts) is all called while the page starts. V8's
+ * explicit compile hint tells the browser so: it compiles the chunk's functions while the file
+ * streams in, off the main thread, instead of one by one on the main thread at their first call
+ * (https://v8.dev/blog/explicit-compile-hints). Added after minification, which drops comments.
+ */
+function compileAppEagerly(): Plugin {
+  return {
+    name: 'spawnpoint:compile-app-eagerly',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    enforce: 'post',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type === 'chunk' && chunk.name === 'app') chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
+        }
+      },
+    },
+  };
+}
+
+/**
  * The page's entry (src/client/boot.ts) imports the app only after the first paint; this adds
  * `<link rel="modulepreload">` for the app's chunk and its static imports to index.html, so the
  * browser fetches them with the entry and the late import costs no round trip.
@@ -111,7 +133,7 @@ function preloadApp(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), lazyToasts(), productionRouter(), preactInTheBrowser(), inlineSmallChunks(), preloadApp()],
+  plugins: [react(), tailwindcss(), lazyToasts(), productionRouter(), preactInTheBrowser(), inlineSmallChunks(), compileAppEagerly(), preloadApp()],
   define: {
     __BRAND_NAME__: JSON.stringify(brand),
   },
