@@ -1,12 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { PlanChangeView } from '../../../../../shared/schemas/plan-changes';
-import { Button } from '../../../../components/ui/button';
-import { Dialog } from '../../../../components/ui/dialog';
 import type { ServerBasics } from '../../api/get-servers';
 import { usePlanChangeOptions } from '../../api/get-plan-change';
 import { isWorking, planChangeErrorText } from '../../plan-change-rules';
 import { AwaitingPayment, ChangeOutcome, ChangeProgress, ScheduledChange } from './change-status';
 import { PlanChooser } from './plan-chooser';
+import { TaskDialog, TaskEnded, TaskOptionsState } from '../task-dialog/task-dialog';
 
 /**
  * 'Change plan' on an owned server's card: the game's plans and add-ons with the server's price of
@@ -38,56 +37,27 @@ export function ChangePlanDialog({
   }, [data?.open, watching]);
 
   const view = !data ? 'loading' : ended ? `ended-${ended.id}` : current ? `${current.status}-${current.id}` : 'choose';
-  const viewRef = useRef<HTMLDivElement>(null);
-  const firstView = useRef(true);
-  useEffect(() => {
-    // The control that was pressed is gone with its view: the new view takes the focus.
-    if (view === 'loading') return;
-    if (firstView.current) {
-      firstView.current = false;
-      return;
-    }
-    viewRef.current?.focus();
-  }, [view]);
-
   let body;
-  if (options.isError && !data) {
+  if (!data) {
     body = (
-      <div className="space-y-3">
-        <p role="alert" className="rounded-lg border border-danger/40 bg-danger/10 p-3 text-sm">
-          {planChangeErrorText(options.error)}
-        </p>
-        <Button size="sm" variant="outline" onClick={() => void options.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
-  } else if (!data) {
-    body = (
-      <p role="status" className="text-sm text-muted">
-        Loading the plans...
-      </p>
+      <TaskOptionsState
+        error={options.isError ? planChangeErrorText(options.error) : null}
+        loadingText="Loading the plans..."
+        onRetry={() => void options.refetch()}
+      />
     );
   } else if (ended) {
     body = (
-      <div className="space-y-4">
-        <ChangeOutcome serverName={server.name} change={ended} />
-        <div className="flex flex-wrap gap-2">
-          {ended.status === 'completed' ? (
-            <Button onClick={() => onOpenChange(false)}>Done</Button>
-          ) : (
-            <Button
-              variant="outline"
-              onClick={() => {
-                setWatching(null);
-                setStarted(null);
-              }}
-            >
-              Choose a plan again
-            </Button>
-          )}
-        </div>
-      </div>
+      <TaskEnded
+        outcome={<ChangeOutcome serverName={server.name} change={ended} />}
+        succeeded={ended.status === 'completed'}
+        againLabel="Choose a plan again"
+        onDone={() => onOpenChange(false)}
+        onAgain={() => {
+          setWatching(null);
+          setStarted(null);
+        }}
+      />
     );
   } else if (current && (isWorking(current.status) || current.status === 'applying')) {
     body = <ChangeProgress change={current} />;
@@ -109,16 +79,10 @@ export function ChangePlanDialog({
     );
   }
 
+
   return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={`Change plan: ${server.name}`}
-      description="A bigger plan is charged now for the rest of this billing period and applied in about a minute; a smaller one starts at your next renewal."
-    >
-      <div ref={viewRef} tabIndex={-1} className="outline-none" data-view={view.split('-')[0]}>
-        {body}
-      </div>
-    </Dialog>
+    <TaskDialog open={open} onOpenChange={onOpenChange} title={`Change plan: ${server.name}`} description="A bigger plan is charged now for the rest of this billing period and applied in about a minute; a smaller one starts at your next renewal." view={view}>
+      {body}
+    </TaskDialog>
   );
 }

@@ -1,11 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { RegionMoveView } from '../../../../../shared/schemas/region-moves';
-import { Button } from '../../../../components/ui/button';
-import { Dialog } from '../../../../components/ui/dialog';
 import type { ServerBasics } from '../../api/get-servers';
 import { useRegionMoveOptions } from '../../api/get-region-move';
 import { LocationChooser, moveErrorText } from './location-chooser';
 import { MoveOutcome, MoveProgress } from './move-progress';
+import { TaskDialog, TaskEnded, TaskOptionsState } from '../task-dialog/task-dialog';
 
 /**
  * 'Move region' on an owned server's card: the locations with room and their price difference, a
@@ -27,54 +26,27 @@ export function MoveRegionDialog({ server, open, onOpenChange }: { server: Serve
   }, [data?.open, watching]);
 
   const view = !data ? 'loading' : ended ? `ended-${ended.id}` : current ? `moving-${current.id}` : 'choose';
-  const viewRef = useRef<HTMLDivElement>(null);
-  const firstView = useRef(true);
-  useEffect(() => {
-    // The control that was pressed is gone with its view: the new view takes the focus.
-    if (view === 'loading') return;
-    if (firstView.current) {
-      firstView.current = false;
-      return;
-    }
-    viewRef.current?.focus();
-  }, [view]);
-
   let body;
-  if (options.isError && !data) {
+  if (!data) {
     body = (
-      <div className="space-y-3">
-        <p role="alert" className="rounded-lg border border-danger/40 bg-danger/10 p-3 text-sm">
-          {moveErrorText(options.error)}
-        </p>
-        <Button size="sm" variant="outline" onClick={() => void options.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
-  } else if (!data) {
-    body = (
-      <p role="status" className="text-sm text-muted">
-        Looking for locations with room...
-      </p>
+      <TaskOptionsState
+        error={options.isError ? moveErrorText(options.error) : null}
+        loadingText="Looking for locations with room..."
+        onRetry={() => void options.refetch()}
+      />
     );
   } else if (ended) {
     body = (
-      <div className="space-y-4">
-        <MoveOutcome serverName={server.name} move={ended} />
-        {ended.status === 'completed' ? (
-          <Button onClick={() => onOpenChange(false)}>Done</Button>
-        ) : (
-          <Button
-            variant="outline"
-            onClick={() => {
-              setWatching(null);
-              setStarted(null);
-            }}
-          >
-            Choose a location again
-          </Button>
-        )}
-      </div>
+      <TaskEnded
+        outcome={<MoveOutcome serverName={server.name} move={ended} />}
+        succeeded={ended.status === 'completed'}
+        againLabel="Choose a location again"
+        onDone={() => onOpenChange(false)}
+        onAgain={() => {
+          setWatching(null);
+          setStarted(null);
+        }}
+      />
     );
   } else if (current) {
     body = <MoveProgress move={current} />;
@@ -92,16 +64,10 @@ export function MoveRegionDialog({ server, open, onOpenChange }: { server: Serve
     );
   }
 
+
   return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={`Move region: ${server.name}`}
-      description="Move the server closer to your players. It keeps its files and worlds, and gets a new address."
-    >
-      <div ref={viewRef} tabIndex={-1} className="outline-none" data-view={view.split('-')[0]}>
-        {body}
-      </div>
-    </Dialog>
+    <TaskDialog open={open} onOpenChange={onOpenChange} title={`Move region: ${server.name}`} description="Move the server closer to your players. It keeps its files and worlds, and gets a new address." view={view}>
+      {body}
+    </TaskDialog>
   );
 }

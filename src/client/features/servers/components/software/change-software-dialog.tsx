@@ -1,12 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { SoftwareSwitchView } from '../../../../../shared/schemas/software-switch';
-import { Button } from '../../../../components/ui/button';
-import { Dialog } from '../../../../components/ui/dialog';
 import { errorMessage } from '../../../../lib/errors';
 import type { ServerBasics } from '../../api/get-servers';
 import { useSoftwareOptions } from '../../api/get-software-options';
 import { SoftwareChooser } from './software-chooser';
 import { SwitchOutcome, SwitchProgress } from './switch-progress';
+import { TaskDialog, TaskEnded, TaskOptionsState } from '../task-dialog/task-dialog';
 
 const running = (s: SoftwareSwitchView | null | undefined) => s?.status === 'running' || s?.status === 'rolling_back';
 
@@ -29,54 +28,27 @@ export function ChangeSoftwareDialog({ server, open, onOpenChange }: { server: S
   }, [latest, watching]);
 
   const view = !data ? 'loading' : ended ? `ended-${ended.id}` : current ? `switching-${current.id}` : 'choose';
-  const viewRef = useRef<HTMLDivElement>(null);
-  const firstView = useRef(true);
-  useEffect(() => {
-    // The pressed control is gone with its view: the new view takes the focus.
-    if (view === 'loading') return;
-    if (firstView.current) {
-      firstView.current = false;
-      return;
-    }
-    viewRef.current?.focus();
-  }, [view]);
-
   let body;
-  if (options.isError && !data) {
+  if (!data) {
     body = (
-      <div className="space-y-3">
-        <p role="alert" className="rounded-lg border border-danger/40 bg-danger/10 p-3 text-sm">
-          {errorMessage(options.error)}
-        </p>
-        <Button size="sm" variant="outline" onClick={() => void options.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
-  } else if (!data) {
-    body = (
-      <p role="status" className="text-sm text-muted">
-        Loading the software you can switch to...
-      </p>
+      <TaskOptionsState
+        error={options.isError ? errorMessage(options.error) : null}
+        loadingText="Loading the software you can switch to..."
+        onRetry={() => void options.refetch()}
+      />
     );
   } else if (ended) {
     body = (
-      <div className="space-y-4">
-        <SwitchOutcome serverName={server.name} change={ended} />
-        {ended.status === 'succeeded' ? (
-          <Button onClick={() => onOpenChange(false)}>Done</Button>
-        ) : (
-          <Button
-            variant="outline"
-            onClick={() => {
-              setWatching(null);
-              setStarted(null);
-            }}
-          >
-            Choose again
-          </Button>
-        )}
-      </div>
+      <TaskEnded
+        outcome={<SwitchOutcome serverName={server.name} change={ended} />}
+        succeeded={ended.status === 'succeeded'}
+        againLabel="Choose again"
+        onDone={() => onOpenChange(false)}
+        onAgain={() => {
+          setWatching(null);
+          setStarted(null);
+        }}
+      />
     );
   } else if (current) {
     body = <SwitchProgress change={current} />;
@@ -94,16 +66,10 @@ export function ChangeSoftwareDialog({ server, open, onOpenChange }: { server: S
     );
   }
 
+
   return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={`Change software: ${server.name}`}
-      description="Switch to Paper, Fabric or Forge, or to another version. Your world and configs are kept."
-    >
-      <div ref={viewRef} tabIndex={-1} className="outline-none" data-view={view.split('-')[0]}>
-        {body}
-      </div>
-    </Dialog>
+    <TaskDialog open={open} onOpenChange={onOpenChange} title={`Change software: ${server.name}`} description="Switch to Paper, Fabric or Forge, or to another version. Your world and configs are kept." view={view}>
+      {body}
+    </TaskDialog>
   );
 }
