@@ -110,16 +110,16 @@ export async function waitFor(check: () => Promise<boolean>, what: string, timeo
 }
 
 /**
- * A paid server taken through the real provisioning step on `panel` (the app's), so the panel
- * has it and it is online. With the simulated panel, set SIM_PANEL_INSTALL_SECONDS=0 (or move
- * the clock past the install and call it again).
+ * Takes a paid server through the real provisioning step on `panel` (the app's) until it is online.
+ * A panel that installs in the background (the fake Pterodactyl) is told to finish by
+ * `finishInstall` between the step that creates the server and the one that sees it installed.
+ * With the simulated panel, set SIM_PANEL_INSTALL_SECONDS=0 (or move the clock past the install).
  */
-export async function provisionOnlineServer(
+export async function provisionUntilOnline(
   deps: { db: Db; clock: Clock; panel: GamePanel; events: EventBus },
-  userId: string,
-  options: Parameters<typeof insertPaidServer>[2] = {},
-): Promise<PaidServer> {
-  const paid = await insertPaidServer(deps.db, userId, { ...options, createdAt: options.createdAt ?? deps.clock.now() });
+  serverId: string,
+  finishInstall?: (serverId: string) => void,
+) {
   const provisionDeps = {
     ...deps,
     ids: randomIds,
@@ -127,8 +127,24 @@ export async function provisionOnlineServer(
     refundOrder: async () => {},
     installTimeoutMs: 3_600_000,
   };
-  await provisionServer(provisionDeps, paid.serverId, { last: false });
-  const row = await serverRow(deps.db, paid.serverId);
-  if (row.status !== 'online') throw new Error(`provisionOnlineServer: the server is ${row.status}, not online`);
+  await provisionServer(provisionDeps, serverId, { last: false });
+  if (finishInstall) {
+    finishInstall(serverId);
+    await provisionServer(provisionDeps, serverId, { last: false });
+  }
+  const row = await serverRow(deps.db, serverId);
+  if (row.status !== 'online') throw new Error(`provisionUntilOnline: the server is ${row.status}, not online`);
+  return row;
+}
+
+/** A paid server (insertPaidServer) taken through provisioning until it is online. */
+export async function provisionOnlineServer(
+  deps: { db: Db; clock: Clock; panel: GamePanel; events: EventBus },
+  userId: string,
+  options: Parameters<typeof insertPaidServer>[2] & { finishInstall?: (serverId: string) => void } = {},
+): Promise<PaidServer> {
+  const { finishInstall, ...paidOptions } = options;
+  const paid = await insertPaidServer(deps.db, userId, { ...paidOptions, createdAt: paidOptions.createdAt ?? deps.clock.now() });
+  await provisionUntilOnline(deps, paid.serverId, finishInstall);
   return paid;
 }

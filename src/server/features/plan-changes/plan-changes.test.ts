@@ -15,8 +15,7 @@ import {
   simPanelServers,
 } from '../../db/schema';
 import { PanelError } from '../../integrations/panel/game-panel';
-import { provisionServer } from '../../jobs/provision-server';
-import { activityMessages, serverRow } from '../../jobs/provisioning.fixtures';
+import { activityMessages, provisionUntilOnline, serverRow } from '../../jobs/provisioning.fixtures';
 import { randomIds } from '../../lib/runtime';
 import { createSignedInUser, createTestApp, dbKinds, manualClock, signIn, type TestContext } from '../../test/test-app';
 import { buyWithLocalCard, del, get, post } from '../billing/billing.fixtures';
@@ -46,9 +45,7 @@ describe.each(dbKinds)('plan changes on %s', (kind) => {
       choice: { ...minecraftChoice, plan: options.plan ?? 'minecraft-2gb' },
       card: { saveCard: options.saveCard ?? true },
     });
-    const deps = { db: t.database.db, clock, ids: randomIds, panel: t.app.panel, events: t.app.events, log: silent, refundOrder: async () => {}, installTimeoutMs: 60_000 };
-    await provisionServer(deps, bought.server!.id, { last: false });
-    expect((await serverRow(t.database.db, bought.server!.id)).status).toBe('online');
+    await provisionUntilOnline({ db: t.database.db, clock, panel: t.app.panel, events: t.app.events }, bought.server!.id);
     return { user, serverId: bought.server!.id, orderId: bought.order_id };
   }
 

@@ -1,17 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { expect } from 'vitest';
 import type { CatalogDraft } from '../../../shared/catalog-draft';
 import { catalogVersions, regionMoves, simPanelServers } from '../../db/schema';
-import { provisionServer } from '../../jobs/provision-server';
-import { serverRow } from '../../jobs/provisioning.fixtures';
-import { randomIds, type Clock } from '../../lib/runtime';
+import { provisionUntilOnline } from '../../jobs/provisioning.fixtures';
+import type { Clock } from '../../lib/runtime';
 import { createSignedInUser, type TestContext } from '../../test/test-app';
 import { buyWithLocalCard } from '../billing/billing.fixtures';
 import { latestVersion } from '../catalog/catalog.repository';
 import { minecraftChoice } from '../checkout/checkout.fixtures';
 import { runMove } from './region-move-run';
-
-const silent = { info() {}, warn() {}, error() {} };
 
 /** A customer with a Minecraft 4GB server (US West unless told) bought through the built-in checkout and online on the simulated panel. */
 export async function customerWithServer(
@@ -25,10 +21,7 @@ export async function customerWithServer(
     choice: { ...minecraftChoice, location: options.location ?? 'us-west' },
     card: { saveCard: options.saveCard ?? true },
   });
-  const deps = { db: t.database.db, clock, ids: randomIds, panel: t.app.panel, events: t.app.events, log: silent, refundOrder: async () => {}, installTimeoutMs: 60_000 };
-  await provisionServer(deps, bought.server!.id, { last: false });
-  const server = await serverRow(t.database.db, bought.server!.id);
-  expect(server.status).toBe('online');
+  const server = await provisionUntilOnline({ db: t.database.db, clock, panel: t.app.panel, events: t.app.events }, bought.server!.id);
   return { user, serverId: server.id, server };
 }
 

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakePterodactyl, type FakePterodactyl } from '../../test/fakes/pterodactyl/fake-pterodactyl';
 import { createPterodactylPanel } from '../../integrations/panel/pterodactyl';
-import { provisionServer } from '../../jobs/provision-server';
-import { insertPaidServer, serverRow } from '../../jobs/provisioning.fixtures';
-import { randomIds, systemClock } from '../../lib/runtime';
+import { insertPaidServer, provisionUntilOnline } from '../../jobs/provisioning.fixtures';
+import { systemClock } from '../../lib/runtime';
 import { createSignedInUser, createTestApp, dbKinds, type TestContext } from '../../test/test-app';
 
 /** The management API end to end on the production driver, against the fake Pterodactyl panel. */
@@ -30,20 +29,7 @@ describe.each(dbKinds)('server management on Pterodactyl on %s', (kind) => {
 
   async function onlineServer(userId: string) {
     const { serverId } = await insertPaidServer(t.database.db, userId);
-    const deps = {
-      db: t.database.db,
-      clock: systemClock,
-      ids: randomIds,
-      panel: t.app.panel,
-      events: t.app.events,
-      log: { info() {}, warn() {}, error() {} },
-      refundOrder: async () => {},
-      installTimeoutMs: 60_000,
-    };
-    await provisionServer(deps, serverId, { last: false });
-    fake.finishInstall(serverId);
-    await provisionServer(deps, serverId, { last: false });
-    expect((await serverRow(t.database.db, serverId)).status).toBe('online');
+    await provisionUntilOnline({ db: t.database.db, clock: systemClock, panel: t.app.panel, events: t.app.events }, serverId, (id) => fake.finishInstall(id));
     return serverId;
   }
 

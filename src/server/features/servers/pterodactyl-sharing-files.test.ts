@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPterodactylPanel } from '../../integrations/panel/pterodactyl';
-import { provisionServer } from '../../jobs/provision-server';
-import { insertPaidServer, serverRow } from '../../jobs/provisioning.fixtures';
-import { randomIds, systemClock } from '../../lib/runtime';
+import { insertPaidServer, provisionUntilOnline } from '../../jobs/provisioning.fixtures';
+import { systemClock } from '../../lib/runtime';
 import { startFakePterodactyl, type FakePterodactyl } from '../../test/fakes/pterodactyl/fake-pterodactyl';
 import { createSignedInUser, createTestApp, dbKinds, readMailbox, tokenFromEmail, type TestContext } from '../../test/test-app';
 
@@ -30,20 +29,7 @@ describe.each(dbKinds)('subusers and files on Pterodactyl on %s', (kind) => {
 
   async function onlineServer(userId: string) {
     const { serverId } = await insertPaidServer(t.database.db, userId, { name: 'Panel Valley' });
-    const deps = {
-      db: t.database.db,
-      clock: systemClock,
-      ids: randomIds,
-      panel: t.app.panel,
-      events: t.app.events,
-      log: { info() {}, warn() {}, error() {} },
-      refundOrder: async () => {},
-      installTimeoutMs: 60_000,
-    };
-    await provisionServer(deps, serverId, { last: false });
-    fake.finishInstall(serverId);
-    await provisionServer(deps, serverId, { last: false });
-    expect((await serverRow(t.database.db, serverId)).status).toBe('online');
+    await provisionUntilOnline({ db: t.database.db, clock: systemClock, panel: t.app.panel, events: t.app.events }, serverId, (id) => fake.finishInstall(id));
     return serverId;
   }
   const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, cookie: string, payload?: object) =>

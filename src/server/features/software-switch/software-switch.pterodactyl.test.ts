@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPterodactylPanel } from '../../integrations/panel/pterodactyl';
-import { provisionServer } from '../../jobs/provision-server';
-import { activityMessages, insertPaidServer, serverRow } from '../../jobs/provisioning.fixtures';
-import { randomIds, systemClock } from '../../lib/runtime';
+import { activityMessages, insertPaidServer, provisionUntilOnline, serverRow } from '../../jobs/provisioning.fixtures';
+import { systemClock } from '../../lib/runtime';
 import { startFakePterodactyl, type FakePterodactyl } from '../../test/fakes/pterodactyl/fake-pterodactyl';
 import { createSignedInUser, createTestApp, dbKinds, type TestContext } from '../../test/test-app';
 import { advanceSoftwareSwitch } from './software-switch.steps';
@@ -32,20 +31,7 @@ describe.each(dbKinds)('software switching on Pterodactyl on %s', (kind) => {
 
   async function onlineServer(userId: string, name: string) {
     const { serverId } = await insertPaidServer(t.database.db, userId, { name, addons: { 'automatic-backups': 1 } });
-    const deps = {
-      db: t.database.db,
-      clock: systemClock,
-      ids: randomIds,
-      panel: t.app.panel,
-      events: t.app.events,
-      log: { info() {}, warn() {}, error() {} },
-      refundOrder: async () => {},
-      installTimeoutMs: 60_000,
-    };
-    await provisionServer(deps, serverId, { last: false });
-    fake.finishInstall(serverId);
-    await provisionServer(deps, serverId, { last: false });
-    expect((await serverRow(t.database.db, serverId)).status).toBe('online');
+    await provisionUntilOnline({ db: t.database.db, clock: systemClock, panel: t.app.panel, events: t.app.events }, serverId, (id) => fake.finishInstall(id));
     const panelServer = fake.servers.find((s) => s.external_id === serverId)!;
     // The plan's backups, and a world to keep.
     panelServer.backup_limit = 5;

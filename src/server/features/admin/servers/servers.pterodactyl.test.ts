@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakePterodactyl, type FakePterodactyl } from '../../../test/fakes/pterodactyl/fake-pterodactyl';
 import { createPterodactylPanel } from '../../../integrations/panel/pterodactyl';
-import { provisionServer } from '../../../jobs/provision-server';
-import { insertPaidServer, serverRow } from '../../../jobs/provisioning.fixtures';
-import { randomIds, systemClock } from '../../../lib/runtime';
+import { insertPaidServer, provisionUntilOnline, serverRow } from '../../../jobs/provisioning.fixtures';
+import { systemClock } from '../../../lib/runtime';
 import { createSignedInUser, createTestApp, createUser, dbKinds, type TestContext } from '../../../test/test-app';
 
 /** Staff suspension and deletion on the production driver, against the fake Pterodactyl panel. */
@@ -34,19 +33,7 @@ describe.each(dbKinds)('staff server actions on Pterodactyl on %s', (kind) => {
   async function onlineServer() {
     const owner = await createUser(t);
     const { serverId } = await insertPaidServer(t.database.db, owner.id, { name: 'Ptero Box' });
-    const deps = {
-      db: t.database.db,
-      clock: systemClock,
-      ids: randomIds,
-      panel: t.app.panel,
-      events: t.app.events,
-      log: { info() {}, warn() {}, error() {} },
-      refundOrder: async () => {},
-      installTimeoutMs: 60_000,
-    };
-    await provisionServer(deps, serverId, { last: false });
-    fake.finishInstall(serverId);
-    await provisionServer(deps, serverId, { last: false });
+    await provisionUntilOnline({ db: t.database.db, clock: systemClock, panel: t.app.panel, events: t.app.events }, serverId, (id) => fake.finishInstall(id));
     return serverRow(t.database.db, serverId);
   }
 
