@@ -149,6 +149,16 @@ export interface App extends FastifyInstance {
   softwareSwitches: SoftwareSwitchDeps;
 }
 
+/**
+ * Fastify 5 treats a numeric trustProxy as "trust no hop" (it cannot check the peer); a host who
+ * sets a hop count means the proxies in front, so the count becomes the function proxy-addr
+ * calls with each hop's index. The README says to publish the app only to its proxy.
+ */
+function trustProxyOption(setting: Config['TRUST_PROXY']) {
+  if (typeof setting !== 'number') return setting;
+  return (_address: string, hop: number) => hop < setting;
+}
+
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, database } = deps;
   const clock = deps.clock ?? systemClock;
@@ -158,7 +168,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const app = Fastify({
     logger: deps.logger ?? loggerOptions({ level: config.LOG_LEVEL }),
     logController: new QuietLogController(),
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 256 * 1024,
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();

@@ -42,7 +42,7 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgresql://user@db:5432/app',
       BRAND_NAME: '  Blockhost ',
       PUBLIC_URL: 'https://play.example.com',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
       UNRELATED: 'ignored',
     });
     expect(config).toMatchObject({
@@ -51,7 +51,7 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgresql://user@db:5432/app',
       BRAND_NAME: 'Blockhost',
       PUBLIC_URL: 'https://play.example.com',
-      TRUST_PROXY: true,
+      TRUST_PROXY: 1,
     });
     expect(config).not.toHaveProperty('UNRELATED');
   });
@@ -90,6 +90,33 @@ describe('loadConfig', () => {
     });
     const keys = err.problems.map((p) => p.split(':')[0]).sort();
     expect(keys).toEqual(['BRAND_NAME', 'LOG_LEVEL', 'NODE_ENV', 'PUBLIC_URL', 'SUPPORT_EMAIL', 'TRUST_PROXY']);
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('takes false, a hop count, or proxy addresses and CIDRs, as Fastify does', () => {
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.2, 172.16.0.0/12 ,::1,fd00::/8,loopback' }).TRUST_PROXY).toEqual([
+      '10.0.0.2',
+      '172.16.0.0/12',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+  });
+
+  it.each([['yes'], ['10.0.0.300'], ['10.0.0.0/33'], ['proxy.example'], [','], ['10.0.0.1/8/2']])('refuses TRUST_PROXY=%s and says what it takes', (value) => {
+    const [problem] = configErrorOf({ TRUST_PROXY: value }).problems;
+    expect(problem).toMatch(/^TRUST_PROXY: must be false, the number of proxies in front \(1\), or their addresses/);
+  });
+
+  it('accepts true outside production only, and says what to set instead', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    const [problem] = configErrorOf({ NODE_ENV: 'production', TRUST_PROXY: 'true' }).problems;
+    expect(problem).toContain('TRUST_PROXY=1');
+    expect(problem).toContain('X-Forwarded-For');
   });
 });
 

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /** Digits only, like PORT: a whole number of at most `max`. */
@@ -23,6 +24,46 @@ function jsonEnv<T extends z.ZodType>(inner: T, example: string) {
       }
     })
     .pipe(inner);
+}
+
+/** proxy-addr's names for ranges, accepted by Fastify's `trustProxy` beside addresses and CIDRs. */
+const proxyRangeNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (proxyRangeNames.has(entry)) return true;
+  const [address, bits, extra] = entry.split('/');
+  const family = isIP(address ?? '');
+  if (family === 0 || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which peers may set the client's address with X-Forwarded-For, as Fastify's `trustProxy` takes
+ * it: `false`; a hop count (`1` for one proxy in front); or the proxies' addresses and CIDRs,
+ * comma-separated. `true` trusts every peer, so the left-most entry, which the client writes,
+ * becomes its address: loadConfig refuses it in production.
+ */
+function trustProxySchema() {
+  return z
+    .string()
+    .trim()
+    .default('false')
+    .transform((text, ctx): boolean | number | string[] => {
+      if (text === 'false' || text === '0') return false;
+      if (text === 'true') return true;
+      if (/^\d{1,2}$/.test(text)) return Number(text);
+      const entries = text.split(',').map((s) => s.trim()).filter(Boolean);
+      const bad = entries.filter((e) => !isProxyAddress(e));
+      if (entries.length === 0 || bad.length > 0) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `must be false, the number of proxies in front (1), or their addresses and CIDRs separated by commas (10.0.0.2,172.16.0.0/12); not understood: ${bad.join(', ') || text}`,
+        });
+        return z.NEVER;
+      }
+      return entries;
+    });
 }
 
 /** How a game is created on Pterodactyl/Pelican; docker_image and startup default to the egg's. */
@@ -132,10 +173,7 @@ const schema = z.object({
     .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
     .pipe(z.array(z.string().min(32, 'must list keys of at least 32 characters, separated by commas'))),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((v) => v === 'true'),
+  TRUST_PROXY: trustProxySchema(),
 });
 
 export type Config = z.infer<typeof schema> & { PUBLIC_URL: string; MAIL_FROM: string };
@@ -164,6 +202,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     c.PANEL_URL && Object.keys(c.PANEL_LOCATIONS).length === 0 && 'PANEL_LOCATIONS: is required when PANEL_URL is set',
   ].filter((p): p is string => typeof p === 'string');
   if (panelProblems.length > 0) throw new ConfigError(panelProblems);
+  if (c.NODE_ENV === 'production' && c.TRUST_PROXY === true) {
+    throw new ConfigError([
+      'TRUST_PROXY: true lets any client choose its own address with X-Forwarded-For; in production set the number of proxies in front of the app (TRUST_PROXY=1) or their addresses (TRUST_PROXY=10.0.0.2 or 172.16.0.0/12)',
+    ]);
+  }
   if (c.STRIPE_SECRET_KEY && !c.STRIPE_WEBHOOK_SECRET) {
     throw new ConfigError(['STRIPE_WEBHOOK_SECRET: is required when STRIPE_SECRET_KEY is set']);
   }
