@@ -466,7 +466,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     },
     { prefix: '/api' },
   );
-  if (!production) {
+  // Only while the built-in mailer is the one sending: never in production, never with SMTP.
+  if (!production && !deps.mailer && !config.SMTP_URL) {
     await app.register(mailboxRoutes({ db: database.db, brand: config.BRAND_NAME }));
   }
 

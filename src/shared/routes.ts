@@ -9,7 +9,6 @@ export const clientOnlyRoutes: RegExp[] = [
   /^\/purchase-confirmed$/,
   /^\/migration$/,
   /^\/admin(\/.*)?$/,
-  /^\/dev\/mailbox$/,
   /^\/auth\/.+$/,
   /^\/checkout\/.+$/,
 ];

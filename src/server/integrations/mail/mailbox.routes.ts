@@ -6,7 +6,7 @@ import { renderMailboxPage } from './mailbox-page';
 
 const query = z.object({ to: z.string().trim().max(254).optional() });
 
-/** GET /dev/mailbox (HTML) and GET /api/dev/mailbox (JSON, for tests). Never mounted in production. */
+/** GET /dev/mailbox (HTML) and GET /api/dev/mailbox (JSON, for tests). Mounted only while the built-in mailer sends: never in production, never with SMTP_URL. */
 export function mailboxRoutes(deps: { db: Db; brand: string }): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/dev/mailbox', { schema: { hide: true, querystring: query } }, async (request, reply) => {

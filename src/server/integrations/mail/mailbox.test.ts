@@ -1,5 +1,11 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, dbKinds, manualClock, type TestContext } from '../../test/test-app';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
+import { seedCatalog } from '../../features/catalog/catalog.repository';
+import { createTestApp, dbKinds, manualClock, openTestDatabase, type TestContext } from '../../test/test-app';
 
 describe.each(dbKinds)('built-in mailbox on %s', (kind) => {
   let t: TestContext;
@@ -62,5 +68,48 @@ describe.each(dbKinds)('built-in mailbox in production on %s', (kind) => {
       expect(res.statusCode).toBe(404);
       expect(res.body).not.toContain('mailbox</title>');
     }
+  });
+});
+
+describe.each(dbKinds)('the mailbox with the built client served on %s', (kind) => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'sp-mailbox-'));
+    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  async function mailboxAnswers(env: Record<string, string>) {
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: path.join(dir, 'data'), ...env });
+    const { database, dispose } = await openTestDatabase(kind);
+    await seedCatalog(database.db);
+    const app = await buildApp({ config, database, clientDir: dir, logger: false });
+    try {
+      await app.ready();
+      const page = await app.inject({ method: 'GET', url: '/dev/mailbox' });
+      const api = await app.inject({ method: 'GET', url: '/api/dev/mailbox' });
+      return { page, api };
+    } finally {
+      await app.close();
+      await dispose();
+    }
+  }
+
+  it('is there while the built-in mailer sends', async () => {
+    const { page, api } = await mailboxAnswers({});
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('mailbox</title>');
+    expect(api.statusCode).toBe(200);
+  });
+
+  it.each([
+    ['in production', { NODE_ENV: 'production', PUBLIC_URL: 'https://play.example.test' }],
+    ['when SMTP_URL is set', { SMTP_URL: 'smtp://127.0.0.1:2525' }],
+  ])('answers 404 %s, neither the page nor the app shell', async (_, env) => {
+    const { page, api } = await mailboxAnswers(env);
+    expect(page.statusCode).toBe(404);
+    expect(page.body).not.toContain('mailbox</title>');
+    expect(api.statusCode).toBe(404);
+    expect(api.json().error.code).toBe('not_found');
   });
 });
