@@ -3,12 +3,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { consoleCommandSchema } from '../../../shared/schemas/servers';
 import { HttpError } from '../../lib/errors';
-import { requireUser, signedIn } from '../auth/auth.guard';
+import { requireSessionId, requireUser, signedIn } from '../auth/auth.guard';
+import { sessionIsLive } from '../auth/session-liveness';
 import { manageable, onPanel, serverFor, serverConflict, type ManagementDeps } from './server-access';
 
 const params = z.object({ id: z.string().max(64) });
 
 export interface ConsoleOptions {
+  /** A comment line this often keeps proxies from closing the stream; the opener's access is checked again each time. */
   heartbeatMs?: number;
   /** Open consoles one account may hold; more answer 429. */
   maxStreamsPerUser?: number;
@@ -22,7 +24,8 @@ export interface ConsoleOptions {
  * POST /api/servers/:id/command sends one line to the server.
  */
 export function consoleRoutes(deps: ManagementDeps, options: ConsoleOptions = {}): FastifyPluginAsyncZod {
-  const heartbeatMs = options.heartbeatMs ?? 25_000;
+  // At most 30 s between checks, so a console ends within that of its session ending.
+  const heartbeatMs = Math.min(options.heartbeatMs ?? 25_000, 30_000);
   const maxStreams = options.maxStreamsPerUser ?? 10;
   return async (app) => {
     const open = new Set<() => void>();
@@ -36,6 +39,7 @@ export function consoleRoutes(deps: ManagementDeps, options: ConsoleOptions = {}
       { onRequest: signedIn, schema: { tags: ['servers'], summary: 'The live console (text/event-stream); 409 when the server is not ready', params } },
       async (request, reply) => {
         const user = requireUser(request);
+        const sessionId = requireSessionId(request);
         const { server } = await serverFor(deps.db, user.id, request.params.id, 'console');
         const serverId = server.id;
         const ref = manageable(server);
@@ -78,18 +82,27 @@ export function consoleRoutes(deps: ManagementDeps, options: ConsoleOptions = {}
         }
         if (closed) session.close();
         open.add(close);
-        // The stream ends once its opener may no longer read it: removed, the console permission
-        // taken away, the server suspended. The owner's change notifies them; the heartbeat checks too.
+        // The stream ends once its opener may no longer read it: signed out (here or everywhere),
+        // a password reset, the account suspended, removed from the server, the console permission
+        // taken away, the server suspended. The owner's change notifies them; the heartbeat checks
+        // all of it, so nothing outlives its session by more than one heartbeat.
         let checking = false;
+        const end = (reason: string) => {
+          stream.write(`event: end\ndata: ${JSON.stringify({ reason })}\n\n`);
+          close();
+        };
         const stillAllowed = async () => {
           if (closed || checking) return;
           checking = true;
           try {
+            if (!(await sessionIsLive(deps, sessionId))) {
+              if (!closed) end('You were signed out. Sign in again to open the console.');
+              return;
+            }
             manageable((await serverFor(deps.db, user.id, serverId, 'console')).server);
           } catch (error) {
             if (!(error instanceof HttpError) || closed) return;
-            stream.write(`event: end\ndata: ${JSON.stringify({ reason: error.statusCode === 409 ? error.message : 'Your access to this console was removed.' })}\n\n`);
-            close();
+            end(error.statusCode === 409 ? error.message : 'Your access to this console was removed.');
           } finally {
             checking = false;
           }
