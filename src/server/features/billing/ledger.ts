@@ -50,6 +50,18 @@ export async function addLedgerEntry(tx: Db, entry: LedgerEntryInput): Promise<L
   return existing;
 }
 
+/**
+ * The one lock on a customer's credit, and the balance read under it. Everything that can lower the
+ * balance takes it in its own transaction before reading the balance: spending credit on a renewal,
+ * an upgrade or a move, and a staff deduction. So two of them never both count the same cents, and
+ * the balance cannot go below zero. It is a transaction-scoped advisory lock, not the users row, so
+ * it does not wait on (or block) sign-ins and profile edits.
+ */
+export async function lockedBalanceCents(tx: Db, userId: string): Promise<number> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`credit:${userId}`}))`);
+  return balanceCents(tx, userId);
+}
+
 /** The customer's credit: the sum of their entries, computed every time. */
 export async function balanceCents(db: Db, userId: string): Promise<number> {
   const [row] = await db

@@ -84,11 +84,6 @@ export function grossOf(r: Pick<RenewalRow, 'amountCents' | 'grossCents'>): numb
   return r.grossCents ?? r.amountCents;
 }
 
-/** Serialises credit spending per customer, so two renewals never spend the same credit. */
-export async function lockCredit(tx: Tx, userId: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`credit:${userId}`}))`);
-}
-
 export async function billingContact(db: Db, userId: string) {
   const [row] = await db
     .select({ email: users.email, firstName: users.firstName, notifications: users.notifications })

@@ -2,7 +2,7 @@ import { formatCents } from '../../../shared/money';
 import { invoices } from '../../db/schema';
 import { markApplied, priceInForce } from '../catalog/price-changes.repository';
 import { priceBeforeCoupon, renewalLines, renewalPrice } from '../coupons/renewal-coupon';
-import { addLedgerEntry, balanceCents } from './ledger';
+import { addLedgerEntry, lockedBalanceCents } from './ledger';
 import { dueDunningStep, nextDunningStep, nextRenewalDate, type DunningState } from './dunning';
 import { completeRenewal, endCancelledService, failRenewal, suspendForNonPayment, terminateUnpaid, type RenewalDeps } from './renewals.outcomes';
 import { applyTax } from '../../../shared/tax';
@@ -11,7 +11,6 @@ import { nextDocumentNumber } from './document-numbers';
 import {
   ensureRenewal,
   grossOf,
-  lockCredit,
   openRenewalsDue,
   openStatuses,
   renewalWithServer,
@@ -121,6 +120,9 @@ async function chargeRenewal(deps: RenewalDeps, row: Row): Promise<boolean> {
   const now = deps.clock.now();
   const retake = renewal.status === 'charging';
   const attempt = retake ? renewal.attempts : renewal.attempts + 1;
+  // Asked before the claim, outside any transaction: the invoice below is taxed on the answer
+  // (reverse charge only for an ID verified within 30 days; docs/decisions/033-vat-id-checks.md).
+  if (!retake && !renewal.invoiceId && deps.vatIds) await deps.vatIds.refreshBeforeRenewal(renewal.userId);
   const claimed = await deps.db.transaction(async (tx) => {
     const won = await transition(tx, renewal, {
       status: 'charging',
@@ -143,8 +145,7 @@ async function chargeRenewal(deps: RenewalDeps, row: Row): Promise<boolean> {
     const tax = await taxContextFor(tx, renewal.userId, { inclusive: order.taxInclusive });
     const breakdown = applyTax(renewal.amountCents, tax.treatment);
     // Credit first, then the number: every path takes the credit lock before the invoice counter.
-    await lockCredit(tx, renewal.userId);
-    const credit = Math.max(0, Math.min(await balanceCents(tx, renewal.userId), breakdown.grossCents));
+    const credit = Math.max(0, Math.min(await lockedBalanceCents(tx, renewal.userId), breakdown.grossCents));
     const number = await nextDocumentNumber(tx, 'invoice');
     await tx.insert(invoices).values({
       id: invoiceId,

@@ -9,7 +9,7 @@ import { conflict, notFound } from '../../lib/errors';
 import { audited, type StaffActor } from '../admin/audit/audit';
 import type { BillingDeps } from './billing-deps';
 import { isUuid } from './billing-deps';
-import { addLedgerEntry, balanceCents, type LedgerEntry } from './ledger';
+import { addLedgerEntry, balanceCents, lockedBalanceCents, type LedgerEntry } from './ledger';
 
 const staff = alias(users, 'ledger_staff');
 
@@ -37,8 +37,9 @@ export async function customerCredit(deps: Pick<BillingDeps, 'db'>, userId: stri
 
 /**
  * A staff adjustment of a customer's credit, audited in the same transaction as the ledger row.
- * The customer row is locked for the transaction, so two debits at once cannot both pass the
- * check that the balance stays at or above zero; a refused one leaves no row and no audit record.
+ * It takes the credit lock that spending credit takes (lockedBalanceCents), so a deduction and a
+ * renewal, upgrade or move paid from the balance at once cannot both pass the check that the
+ * balance stays at or above zero; a refused one leaves no row and no audit record.
  */
 export async function adjustCredit(
   deps: BillingDeps,
@@ -48,9 +49,9 @@ export async function adjustCredit(
 ): Promise<CustomerCreditResponse> {
   if (!isUuid(userId)) throw notFound('That customer was not found.');
   const entry = await audited(deps, actor, async (tx) => {
-    const [customer] = await tx.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, userId)).for('update');
+    const [customer] = await tx.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, userId));
     if (!customer) throw notFound('That customer was not found.');
-    const balance = await balanceCents(tx, userId);
+    const balance = await lockedBalanceCents(tx, userId);
     if (balance + input.amountCents < 0) {
       throw conflict(`The balance is ${formatCents(balance)}; it cannot go below $0.00.`);
     }

@@ -1,7 +1,10 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/client';
 import { recordingBus } from '../checkout/checkout.fixtures';
 import { createSignedInUser, createTestApp, dbKinds, type TestContext } from '../../test/test-app';
 import { get, post } from './billing.fixtures';
+import { addLedgerEntry, balanceCents, lockedBalanceCents } from './ledger';
 
 describe.each(dbKinds)('staff credit adjustments on %s', (kind) => {
   let t: TestContext;
@@ -67,6 +70,29 @@ describe.each(dbKinds)('staff credit adjustments on %s', (kind) => {
     const detail = (await get(t, `/api/admin/customers/${customer.id}/credit`, admin.cookie)).json();
     expect(detail.balanceCents).toBe(1500);
     expect(detail.entries.map((e: { amountCents: number }) => e.amountCents)).toEqual([-1000, 2500]);
+  });
+
+  // On PostgreSQL the deduction runs on its own connection while the spend's transaction is open.
+  // PGlite has one connection and runs one transaction at a time, so there the deduction simply
+  // waits its turn; the test still checks the outcome.
+  it('a deduction racing a spend of the same credit waits for it: the balance never goes below zero', async () => {
+    const other = await createSignedInUser(t);
+    expect((await credit(admin.cookie, { amountCents: 1000, reason: 'Goodwill' }, other.id)).statusCode).toBe(201);
+    let deduction: ReturnType<typeof credit> | undefined;
+    await t.database.db.transaction(async (txn) => {
+      const tx = txn as unknown as Db;
+      // The spend, as renewals, upgrades and moves pay from the balance: lock, read, book.
+      const balance = await lockedBalanceCents(tx, other.id);
+      expect(balance).toBe(1000);
+      deduction = credit(admin.cookie, { amountCents: -1000, reason: 'Taken back' }, other.id);
+      // Time for the deduction to read the balance and commit, were it not held by the lock.
+      await Promise.race([deduction, sleep(400)]);
+      await addLedgerEntry(tx, { userId: other.id, amountCents: -balance, kind: 'credit_applied', reason: 'Applied to an invoice', referenceId: crypto.randomUUID() });
+    });
+    const refused = await deduction!;
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json().error.message).toBe('The balance is $0.00; it cannot go below $0.00.');
+    expect(await balanceCents(t.database.db, other.id)).toBe(0);
   });
 
   it('checks the amount and reason, and the customer', async () => {

@@ -7,9 +7,8 @@ import { logActivity } from '../../lib/activity';
 import { HttpError } from '../../lib/errors';
 import { announceCommission, recordReferralCommission } from '../affiliate/commissions';
 import { issuePaidInvoice } from '../billing/paid-invoice';
-import { addLedgerEntry, balanceCents } from '../billing/ledger';
+import { addLedgerEntry, lockedBalanceCents } from '../billing/ledger';
 import { defaultPaymentMethod } from '../billing/payment-methods.service';
-import { lockCredit } from '../billing/renewals.repository';
 import { expireOrder, setOrderSession } from '../checkout/checkout.repository';
 import { providerLines } from '../checkout/order-pricing';
 import { taxColumns } from '../tax/tax.service';
@@ -82,8 +81,7 @@ async function claim(deps: PlanChangeDeps, priced: PricedChange, status: PlanCha
     await refuseChangeWhileRebuilt(tx, server.id);
     let creditCents = 0;
     if (options.useCredit && priced.breakdown.grossCents > 0) {
-      await lockCredit(tx, server.userId);
-      creditCents = Math.max(0, Math.min(await balanceCents(tx as unknown as Db, server.userId), priced.breakdown.grossCents));
+      creditCents = Math.max(0, Math.min(await lockedBalanceCents(tx as unknown as Db, server.userId), priced.breakdown.grossCents));
     }
     // The charge's order, priced now: its lines and taxes become the invoice when it is paid.
     if (options.order) {

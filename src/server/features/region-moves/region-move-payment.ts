@@ -7,9 +7,8 @@ import { logActivity } from '../../lib/activity';
 import { HttpError } from '../../lib/errors';
 import { announceCommission, recordReferralCommission } from '../affiliate/commissions';
 import { issuePaidInvoice } from '../billing/paid-invoice';
-import { addLedgerEntry, balanceCents } from '../billing/ledger';
+import { addLedgerEntry, lockedBalanceCents } from '../billing/ledger';
 import { defaultPaymentMethod } from '../billing/payment-methods.service';
-import { lockCredit } from '../billing/renewals.repository';
 import { durationLabel } from '../plan-changes/plan-change-pricing';
 import { hasOpenRenewal, lockServer, openChangeOf } from '../plan-changes/plan-changes.repository';
 import { taxColumns } from '../tax/tax.service';
@@ -55,8 +54,7 @@ export async function claimMove(deps: RegionMoveDeps, pricing: MovePricing, pric
     if (await hasOpenSwitch(tx, server.id)) throw new HttpError(409, 'switch_open', regionMoveErrors.switch_open);
     let creditCents = 0;
     if (charge) {
-      await lockCredit(tx, server.userId);
-      creditCents = Math.max(0, Math.min(await balanceCents(tx as unknown as Db, server.userId), priced.grossCents));
+      creditCents = Math.max(0, Math.min(await lockedBalanceCents(tx as unknown as Db, server.userId), priced.grossCents));
       if (creditCents < priced.grossCents && !pricing.savedCard) throw new HttpError(402, 'payment_required', regionMoveErrors.payment_required);
       const line = moveLine(pricing, priced);
       await tx.insert(orders).values({
