@@ -1,5 +1,6 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { subscribeLiveNotices } from './live-event-hub';
 
 /** Which cached queries each change notice from GET /api/events makes stale. */
 const affected: Record<string, string[]> = {
@@ -11,32 +12,22 @@ const affected: Record<string, string[]> = {
   billing: ['billing', 'invoices'],
   affiliate: ['affiliate', 'overview'],
 };
+const allKeys = [...new Set(Object.values(affected).flat())];
 
 /**
- * Subscribes to the signed-in user's change notices and refetches what they touch, the way the
- * original app's live subscriptions did. EventSource reconnects by itself after a drop.
+ * Subscribes to the signed-in user's change notices and refetches what they touch. The browser
+ * holds one stream for all its tabs (live-event-hub.ts); EventSource reconnects by itself.
  */
 export function useLiveEvents(onChange?: (topic: string) => void) {
   const queryClient = useQueryClient();
-  useEffect(() => {
-    if (typeof EventSource === 'undefined') return;
-    const source = new EventSource('/api/events');
-    function handle(message: MessageEvent<string>) {
-      let topic: string;
-      try {
-        topic = (JSON.parse(message.data) as { topic?: string }).topic ?? '';
-      } catch {
-        return;
-      }
-      for (const key of affected[topic] ?? []) {
-        void queryClient.invalidateQueries({ queryKey: [key] as QueryKey });
-      }
-      onChange?.(topic);
-    }
-    source.addEventListener('change', handle as EventListener);
-    return () => {
-      source.removeEventListener('change', handle as EventListener);
-      source.close();
-    };
-  }, [queryClient, onChange]);
+  useEffect(
+    () =>
+      subscribeLiveNotices((notice) => {
+        for (const key of notice ? (affected[notice.topic] ?? []) : allKeys) {
+          void queryClient.invalidateQueries({ queryKey: [key] as QueryKey });
+        }
+        if (notice) onChange?.(notice.topic);
+      }),
+    [queryClient, onChange],
+  );
 }
