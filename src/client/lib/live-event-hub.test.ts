@@ -62,7 +62,7 @@ describe('one live-event stream per browser', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('eight tabs share one stream, and every tab gets each notice', async () => {
-    const tabs = [];
+    const tabs: Awaited<ReturnType<typeof openTab>>[] = [];
     for (let i = 0; i < 8; i++) tabs.push(await openTab());
     await vi.waitFor(() => expect(FakeEventSource.open).toHaveLength(1));
     expect(FakeEventSource.open[0]!.url).toBe('/api/events');
