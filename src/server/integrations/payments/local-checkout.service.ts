@@ -1,4 +1,4 @@
-import { and, eq, gt, lte } from 'drizzle-orm';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import { cardBrand, declineMessages, digitsOnly, parseExpiry, testCards, validateCard } from '../../../shared/cards';
 import type { CardPayment, LocalCheckoutView } from '../../../shared/schemas/checkout';
 import type { Db } from '../../db/client';
@@ -97,6 +97,11 @@ export async function payLocalCheckout(
   const state = deps.provider.sessionState(session);
   if (state.status === 'expired') await expire(deps, session.id, order.id);
   if (state.status !== 'open') refuseClosed(state.status);
+  // An order that expired or was replaced by a newer checkout is not paid, whatever its session says.
+  if (order.status !== 'pending') {
+    await deps.provider.expireSession(session.id);
+    refuseClosed('expired');
+  }
   const now = deps.clock.now();
   const errors = validateCard(card, now);
   const first = Object.values(errors)[0];
@@ -132,6 +137,7 @@ export async function payLocalCheckout(
           eq(localCheckoutSessions.id, sessionId),
           eq(localCheckoutSessions.status, 'open'),
           gt(localCheckoutSessions.expiresAt, now),
+          sql`exists (select 1 from ${orders} where ${orders.id} = ${localCheckoutSessions.orderId} and ${orders.status} = 'pending')`,
         ),
       )
       .returning();
@@ -150,7 +156,7 @@ export async function payLocalCheckout(
     });
     return row;
   });
-  if (!paid) refuseClosed((await deps.provider.getSession(sessionId)).status === 'expired' ? 'expired' : 'complete');
+  if (!paid) refuseClosed((await deps.provider.getSession(sessionId)).status === 'complete' ? 'complete' : 'expired');
 
   // The success page reconciles with getSession, so a failed delivery still ends with a server.
   const event = deps.provider.signedEvent(paid, 'checkout.session.completed');

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localCheckoutSessions, localPaymentMethods } from '../../db/schema';
+import { localCheckoutSessions, localPaymentMethods, orders } from '../../db/schema';
 import { goodCard, payLocal, rowsOf, startCheckout } from '../../features/checkout/checkout.fixtures';
 import { createSignedInUser, createTestApp, dbKinds, type TestContext } from '../../test/test-app';
 
@@ -101,6 +101,24 @@ describe.each(dbKinds)('the built-in hosted checkout on %s', (kind) => {
     expect(rows.order.status).toBe('paid');
     expect(rows.purchases).toHaveLength(1);
     expect(rows.servers).toHaveLength(1);
+  });
+
+  it('takes no payment once the session is expired, nor for an order that is no longer waiting for payment', async () => {
+    const out = await startCheckout(t, cookie);
+    expect(await t.app.payments.expireSession(out.session_id)).toMatchObject({ status: 'expired', paymentStatus: 'unpaid' });
+    const refused = await payLocal(t, out.session_id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toEqual({ code: 'checkout_expired', message: 'This checkout has expired. Please start a new order.' });
+    expect((await view(out.session_id)).json()).toMatchObject({ status: 'expired' });
+
+    // Its order closed (expired or replaced) while the session row was still open.
+    const closed = await startCheckout(t, cookie);
+    await t.database.db.update(orders).set({ status: 'expired' }).where(eq(orders.id, closed.order_id));
+    const late = await payLocal(t, closed.session_id);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error.code).toBe('checkout_expired');
+    expect(await session(closed.session_id)).toMatchObject({ status: 'expired', paymentStatus: 'unpaid', chargeId: null });
+    expect((await rowsOf(t, closed.order_id)).purchases).toEqual([]);
   });
 
   it('accepts 4000 0000 0000 0341 now and saves it marked so that renewals fail', async () => {

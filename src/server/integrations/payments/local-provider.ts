@@ -99,6 +99,16 @@ export function createLocalPaymentProvider(deps: {
       return sessionState(row);
     },
 
+    async expireSession(sessionId) {
+      await deps.db
+        .update(localCheckoutSessions)
+        .set({ status: 'expired' })
+        .where(and(eq(localCheckoutSessions.id, sessionId), eq(localCheckoutSessions.status, 'open')));
+      const [row] = await deps.db.select().from(localCheckoutSessions).where(eq(localCheckoutSessions.id, sessionId));
+      if (!row) throw new Error(`No local checkout session ${sessionId}`);
+      return sessionState(row);
+    },
+
     signedEvent(row, type) {
       const state = sessionState(row);
       const body: LocalWebhookBody = {

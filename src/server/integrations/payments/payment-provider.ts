@@ -81,6 +81,12 @@ export interface PaymentProvider {
   readonly displayName: string;
   createCheckout(input: CheckoutInput): Promise<CheckoutSession>;
   getSession(sessionId: string): Promise<SessionState>;
+  /**
+   * Closes an open session so that it can no longer be paid (its order expired or was replaced).
+   * Answers the session's state afterwards: 'expired' (also when it already was), or 'complete'
+   * when the customer paid before it could be closed; the caller then fulfils it as paid.
+   */
+  expireSession(sessionId: string): Promise<SessionState>;
   /** Verifies the signature over the raw body; throws on a bad or missing signature. */
   parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): PaymentEvent;
   /**

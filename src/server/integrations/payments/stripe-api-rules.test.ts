@@ -62,6 +62,29 @@ describe('Stripe provider under the API’s own rules', () => {
     );
   });
 
+  it('expires an open session, which can then not be paid; a completed session cannot be expired', async () => {
+    const open = await stripe.createCheckout(checkout());
+    expect(await stripe.expireSession(open.sessionId)).toMatchObject({ sessionId: open.sessionId, status: 'expired', paymentStatus: 'unpaid' });
+    expect(fake.requests.filter((r) => r.path === `/v1/checkout/sessions/${open.sessionId}/expire`)).toHaveLength(1);
+    expect(fake.sessions.get(open.sessionId)).toMatchObject({ status: 'expired' });
+    expect(fake.eventsOf('checkout.session.expired').at(-1)?.data.object).toMatchObject({ id: open.sessionId, status: 'expired' });
+    expect(() => fake.complete(open.sessionId)).toThrow(/expired/);
+    // Expiring it again is Stripe's invalid request; the provider answers the session as it is.
+    const sdk = new Stripe(fake.secretKey, { host: new URL(fake.url).hostname, port: new URL(fake.url).port, protocol: 'http' });
+    await expect(sdk.checkout.sessions.expire(open.sessionId)).rejects.toMatchObject({ type: 'StripeInvalidRequestError', statusCode: 400 });
+    expect(await stripe.expireSession(open.sessionId)).toMatchObject({ status: 'expired' });
+
+    // Paid before we could expire it: Stripe refuses, and the provider answers it complete and paid.
+    const done = await stripe.createCheckout(checkout());
+    fake.complete(done.sessionId);
+    await expect(sdk.checkout.sessions.expire(done.sessionId)).rejects.toMatchObject({
+      type: 'StripeInvalidRequestError',
+      message: expect.stringContaining('has a status of "complete"'),
+    });
+    expect(await stripe.expireSession(done.sessionId)).toMatchObject({ status: 'complete', paymentStatus: 'paid', paymentId: expect.stringMatching(/^pi_/) });
+    await expect(stripe.expireSession('cs_test_missing')).rejects.toMatchObject({ statusCode: 404 });
+  });
+
   it('answers an off-session charge that needs authentication as a failed charge, and the email tells the customer', async () => {
     const { cardId } = await paid('3184');
     const outcome = await stripe.chargeSaved!(cardId, 1500, 'Creeper Valley renewal', { idempotencyKey: `renewal-${randomUUID()}-1` });

@@ -132,6 +132,18 @@ export function createStripePaymentProvider(options: StripeOptions): PaymentProv
       return sessionStateOf(await stripe.checkout.sessions.retrieve(sessionId));
     },
 
+    async expireSession(sessionId) {
+      try {
+        return sessionStateOf(await stripe.checkout.sessions.expire(sessionId));
+      } catch (error) {
+        // Stripe expires only open sessions: one already expired or completed is an invalid request.
+        if (!(error instanceof Stripe.errors.StripeInvalidRequestError) || error.statusCode === 404) throw error;
+        const state = sessionStateOf(await stripe.checkout.sessions.retrieve(sessionId));
+        if (state.status === 'open') throw error;
+        return state;
+      }
+    },
+
     parseWebhook(rawBody, headers) {
       const signature = headers['stripe-signature'];
       const event = stripe.webhooks.constructEvent(rawBody, typeof signature === 'string' ? signature : '', options.webhookSecret);

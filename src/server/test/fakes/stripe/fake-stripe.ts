@@ -9,7 +9,8 @@ import { delivery, eventOf, type StripeEvent } from './webhooks';
 
 /**
  * A local Stripe API for the calls this product makes through stripe-node, rebuilt from the
- * SDK's own definitions (see docs/decisions/022): Checkout Sessions as the API validates them,
+ * SDK's own definitions (see docs/decisions/022): Checkout Sessions as the API validates them
+ * (expired through /expire only while open, and then never paid),
  * saved cards, off-session PaymentIntents with the test cards' declines, refunds full and partial
  * with charge.refunded, idempotency keys with Stripe's replay and mismatch rules, events, and
  * signed webhook deliveries. Tests point the SDK at it with STRIPE_API_URL.
@@ -181,6 +182,8 @@ export async function startFakeStripe() {
     complete(sessionId: string, options: { paid?: boolean; card?: false | { brand?: string; last4?: string; exp_month?: number; exp_year?: number } } = {}) {
       const stored = sessions.get(sessionId);
       if (!stored) throw new Error(`fake stripe: no session ${sessionId}`);
+      // An expired session shows the customer "expired" and takes no payment.
+      if (stored.status === 'expired') throw new Error(`fake stripe: session ${sessionId} has expired and cannot be paid`);
       const paid = options.paid ?? true;
       const customer = customerFor(stored);
       let pmId: string | null = null;
