@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { creditNotes, invoices, orders, planChanges, purchases, refunds, renewals, servers, users } from '../../db/schema';
+import { creditNotes, invoices, orders, planChanges, purchases, refunds, regionMoves, renewals, servers, users } from '../../db/schema';
 
 export type RefundRow = typeof refunds.$inferSelect;
 type PurchaseRow = typeof purchases.$inferSelect;
@@ -24,13 +24,17 @@ export async function refundTotals(db: Db, purchaseId: string): Promise<RefundTo
   return { refundedCents: Number(row?.total ?? 0), cardRefundedCents: Number(row?.card ?? 0) };
 }
 
-/** What the customer paid with account credit: a renewal can be paid partly or wholly from the balance. */
+/**
+ * What the customer paid with account credit: a renewal, an upgrade's prorated charge and a region
+ * move's can each be paid partly or wholly from the balance. That part only ever goes back as credit.
+ */
 export async function creditPaidCents(db: Db, orderId: string): Promise<number> {
   const [row] = await db.select({ credit: renewals.creditCents }).from(renewals).where(eq(renewals.paidOrderId, orderId));
   if (row) return row.credit;
-  // An upgrade's prorated charge can be paid partly or wholly from the balance too.
   const [change] = await db.select({ credit: planChanges.creditCents }).from(planChanges).where(eq(planChanges.orderId, orderId));
-  return change?.credit ?? 0;
+  if (change) return change.credit;
+  const [move] = await db.select({ credit: regionMoves.creditCents }).from(regionMoves).where(eq(regionMoves.orderId, orderId));
+  return move?.credit ?? 0;
 }
 
 /** The split of a payment: card (through the provider) and account credit. */

@@ -4,6 +4,7 @@ import {
   openPlanChangeStatuses,
   orders,
   planChanges,
+  regionMoves,
   renewals,
   serviceCancellations,
   servers,
@@ -100,12 +101,13 @@ export async function renewalsBefore(db: Conn, serverId: string, periodEnd: Date
 }
 
 /**
- * What the current period was billed, after any coupon, in the catalog's terms: the price an
- * upgrade in this period moved it to, else this period's paid renewal, else the first order's.
+ * What the current period was billed, after any coupon, in the catalog's terms: the price the
+ * latest upgrade or region move completed in this period moved it to, else this period's paid
+ * renewal, else the first order's.
  */
 export async function billedForPeriod(db: Conn, server: ServerRow, order: OrderRow): Promise<number> {
   const [upgraded] = await db
-    .select({ toCents: planChanges.toCents })
+    .select({ toCents: planChanges.toCents, at: planChanges.completedAt })
     .from(planChanges)
     .where(
       and(
@@ -117,7 +119,14 @@ export async function billedForPeriod(db: Conn, server: ServerRow, order: OrderR
     )
     .orderBy(desc(planChanges.completedAt))
     .limit(1);
-  if (upgraded) return upgraded.toCents;
+  const [moved] = await db
+    .select({ toCents: regionMoves.toCents, at: regionMoves.completedAt })
+    .from(regionMoves)
+    .where(and(eq(regionMoves.serverId, server.id), eq(regionMoves.status, 'completed'), eq(regionMoves.periodEnd, server.renewsAt)))
+    .orderBy(desc(regionMoves.completedAt))
+    .limit(1);
+  const latest = [upgraded, moved].filter((r) => r !== undefined).sort((a, b) => (b.at?.getTime() ?? 0) - (a.at?.getTime() ?? 0))[0];
+  if (latest) return latest.toCents;
   const [renewal] = await db
     .select({ amountCents: renewals.amountCents })
     .from(renewals)

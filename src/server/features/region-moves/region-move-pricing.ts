@@ -13,7 +13,7 @@ import { priceInForce } from '../catalog/price-changes.repository';
 import { redemptionOfOrder } from '../coupons/coupons.repository';
 import { priceBeforeCoupon } from '../coupons/renewal-coupon';
 import { termsOf } from '../coupons/coupons.service';
-import { hasOpenRenewal, openChangeOf, renewalsBefore, serverWithOrder, type OrderRow, type ServerRow } from '../plan-changes/plan-changes.repository';
+import { billedForPeriod, hasOpenRenewal, openChangeOf, renewalsBefore, serverWithOrder, type OrderRow, type ServerRow } from '../plan-changes/plan-changes.repository';
 import { isPowerStatus, serverFor } from '../servers/server-access';
 import { taxContextFor, type TaxContext } from '../tax/tax.service';
 import type { RegionMoveDeps } from './region-move-deps';
@@ -93,7 +93,9 @@ function signedTax(amountCents: number, tax: TaxContext): { breakdown: TaxBreakd
  * Prices moves of the server: for each location, the period's price there minus the price where
  * it is (the same plan, add-ons and billing period in the current catalog, the first order's coupon
  * while it covers this period), prorated over the seconds left by the shared rule
- * (shared/proration.ts, decision 024), then taxed.
+ * (shared/proration.ts, decision 024), then taxed. A move to a cheaper location credits from what
+ * the period was billed, never from more: a location whose price rose since it was paid for gives
+ * back only what was paid (decision 034).
  */
 export async function priceMoves(deps: RegionMoveDeps, userId: string, serverId: string): Promise<MovePricing> {
   const { server, order } = await movableServer(deps, userId, serverId);
@@ -105,7 +107,8 @@ export async function priceMoves(deps: RegionMoveDeps, userId: string, serverId:
   const couponApplies = terms !== null && couponCoversPeriod(terms, periodNumber) && couponRefusalFor(terms, { kind: 'server', game: server.game, plan: server.planId }) === null;
   const afterCoupon = (cents: number) => (couponApplies ? cents - couponDiscountCents(terms, cents) : cents);
   const here = priceAt(full, server, server.location);
-  const fromCents = afterCoupon(here.totalCents);
+  const catalogFromCents = afterCoupon(here.totalCents);
+  const billedCents = await billedForPeriod(deps.db, server, order);
   const period = currentPeriod(server.renewsAt, order.months, order.paidAt ?? server.createdAt);
   const at = deps.clock.now();
   const tax = await taxContextFor(deps.db, userId, { inclusive: order.taxInclusive });
@@ -128,6 +131,9 @@ export async function priceMoves(deps: RegionMoveDeps, userId: string, serverId:
     price(location) {
       const there = priceAt(full, server, location);
       const toCents = afterCoupon(there.totalCents);
+      // A credit is worked out from what the period was billed, capped at today's price here (so a
+      // plan whose price fell since does not leak into it either), and never turns into a charge.
+      const fromCents = toCents < catalogFromCents ? Math.max(toCents, Math.min(catalogFromCents, billedCents)) : catalogFromCents;
       const proration = prorate({ periodStart: period.start, periodEnd: period.end, at, fromCents, toCents });
       const { breakdown, grossCents } = signedTax(proration.amountCents, tax);
       const samePrice = there.totalCents === here.totalCents;
