@@ -29,8 +29,9 @@ export function registerCsrfProtection(app: FastifyInstance, options: { publicUr
   const publicOrigin = new URL(options.publicUrl).origin;
   app.addHook('onRequest', async (request) => {
     if (!unsafeMethods.has(request.method)) return;
-    const pathname = request.url.split('?')[0] ?? '';
-    if (!pathname.startsWith('/api/') || pathname.startsWith('/api/webhooks/')) return;
+    // The matched route, not the raw URL: the router decodes `/%61pi/...` to an /api route.
+    const route = request.routeOptions.url;
+    if (!route?.startsWith('/api/') || route.startsWith('/api/webhooks/')) return;
 
     const origin = request.headers.origin;
     if (origin !== undefined && origin !== publicOrigin && origin !== `${request.protocol}://${request.host}`) {

@@ -38,18 +38,54 @@ declare module 'fastify' {
 
 export const viewOnly = () => new HttpError(403, 'view_only', 'You are viewing this account read-only.');
 
-/** GET routes that still act (open a live console, fetch a backup, reconcile a payment, count a click). */
-const sideEffectGets = new Set([
-  '/api/servers/:id/console',
-  '/api/servers/:id/backups/:backupId/download',
-  '/api/checkout/:sessionId',
-  '/api/affiliate/click',
+/**
+ * The only routes a view as a customer may call (decision 016, amended for issue 19): GETs
+ * that read and change nothing. Left off on purpose, as they act: the order and checkout reads
+ * (they reconcile payments with the provider), the saved cards (they fill provider_customers),
+ * the move options (they read the saved card the same way), the console and the downloads (they
+ * open the panel), the referral click counter, and invitation previews by token. /api/billing and
+ * a server's resources are on the list because they skip their writes when `request.viewAs` is set.
+ */
+export const viewAsReads: ReadonlySet<string> = new Set([
+  '/api/auth/session',
+  '/api/account',
+  '/api/account/sessions',
+  '/api/account/billing-details',
+  '/api/tax/terms',
+  '/api/catalog',
+  '/api/price-changes',
+  '/api/overview',
+  '/api/events',
+  '/api/purchases/latest',
+  '/api/server-status',
+  '/api/servers',
+  '/api/servers/:id',
+  '/api/servers/:id/resources',
+  '/api/servers/:id/resources/history',
+  '/api/servers/:id/players',
+  '/api/servers/:id/backups',
+  '/api/servers/:id/restart-schedule',
+  '/api/servers/:id/files',
+  '/api/servers/:id/files/contents',
+  '/api/servers/:id/sftp',
+  '/api/servers/:id/shares',
+  '/api/servers/:id/software',
+  '/api/servers/:id/plan-change',
+  '/api/shared-servers',
+  '/api/billing',
+  '/api/invoices',
+  '/api/invoices/:id',
+  '/api/credit-notes/:id',
+  '/api/tickets',
+  '/api/tickets/:id',
+  '/api/affiliate',
 ]);
 
 const readMethods = new Set(['GET', 'HEAD']);
 
-function isAdminUrl(url: string) {
-  return url === '/api/admin' || url.startsWith('/api/admin/') || url.startsWith('/api/admin?');
+/** By the route matched, never the raw URL: the router decodes `/api/%61dmin/...` to an admin route. */
+function isAdminRoute(route: string | undefined) {
+  return route === '/api/admin' || route?.startsWith('/api/admin/') === true;
 }
 
 export function clearViewAsCookie(reply: FastifyReply, secure: boolean) {
@@ -79,7 +115,7 @@ export function registerAuthGuard(app: FastifyInstance, sessions: SessionStore, 
   app.decorateRequest('viewAs', null);
   app.decorate('viewAsResolver', { current: null });
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
+    if (!request.routeOptions.url?.startsWith('/api/')) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
     const session = await sessions.resolve(token);
@@ -93,16 +129,17 @@ export function registerAuthGuard(app: FastifyInstance, sessions: SessionStore, 
 
 /**
  * Outside /api/admin, a staff member's valid view-as cookie makes the request the customer's,
- * read-only: every write is refused, and so is every GET that acts. Signing out is let through as
- * the staff member's own, so it ends their session (and the view with it), never the customer's.
+ * read-only: only the reads of `viewAsReads` are let through, everything else answers 403
+ * view_only. Signing out is let through as the staff member's own, so it ends their session (and
+ * the view with it), never the customer's.
  */
 async function applyViewAs(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, secureCookies: boolean) {
   const token = request.cookies[VIEW_AS_COOKIE];
   const staff = request.user;
-  if (!token || !staff || !request.authSession || isAdminUrl(request.url)) return;
+  const route = request.routeOptions.url;
+  if (!token || !staff || !request.authSession || isAdminRoute(route)) return;
   if (!isStaffRole(staff.role) || !staff.twoFactorEnabled || !can(staff.role, 'customers.access')) return;
-  const path = request.url.split('?')[0];
-  if (request.method === 'POST' && path === '/api/auth/logout') {
+  if (request.method === 'POST' && route === '/api/auth/logout') {
     clearViewAsCookie(reply, secureCookies);
     return;
   }
@@ -117,7 +154,7 @@ async function applyViewAs(app: FastifyInstance, request: FastifyRequest, reply:
     staffId: staff.id,
     staffEmail: staff.email,
   };
-  if (!readMethods.has(request.method) || sideEffectGets.has(request.routeOptions.url ?? '')) throw viewOnly();
+  if (!readMethods.has(request.method) || !viewAsReads.has(route ?? '')) throw viewOnly();
 }
 
 /** As a route hook, `{ onRequest: signedIn }` answers 401 before the body is even validated. */

@@ -33,7 +33,8 @@ export function billingRoutes(deps: Omit<BillingDeps, 'log'>): FastifyPluginAsyn
         onRequest: signedIn,
         schema: { tags, summary: 'Balance, next payment, this month, saved cards, and upcoming bills', response: { 200: billingOverviewSchema } },
       },
-      async (request) => billingOverview(d, requireUser(request).id),
+      // Staff viewing as the customer read the saved cards as known, changing nothing.
+      async (request) => billingOverview(d, requireUser(request).id, { readOnly: request.viewAs !== null }),
     );
 
     app.get(

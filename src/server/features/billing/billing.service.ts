@@ -6,7 +6,7 @@ import type { BillingDeps } from './billing-deps';
 import { isUuid } from './billing-deps';
 import { billableServices, customerOf, ownCreditNote, ownCreditNotes, ownInvoice, ownInvoices, paidInRange, type InvoiceRow } from './billing.repository';
 import { balanceCents, ledgerEntries } from './ledger';
-import { listPaymentMethods } from './payment-methods.service';
+import { listPaymentMethods, type ReadOptions } from './payment-methods.service';
 
 const brandNames: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'Amex', discover: 'Discover' };
 
@@ -31,9 +31,9 @@ export function monthOf(now: Date): [Date, Date] {
   ];
 }
 
-async function safeMethodCount(deps: BillingDeps, userId: string): Promise<number> {
+async function safeMethodCount(deps: BillingDeps, userId: string, options: ReadOptions): Promise<number> {
   try {
-    return (await listPaymentMethods(deps, userId)).length;
+    return (await listPaymentMethods(deps, userId, options)).length;
   } catch (error) {
     // The provider being unreachable should not take the whole overview down.
     deps.log.warn({ err: error, userId }, 'could not count saved payment methods');
@@ -41,13 +41,13 @@ async function safeMethodCount(deps: BillingDeps, userId: string): Promise<numbe
   }
 }
 
-export async function billingOverview(deps: BillingDeps, userId: string): Promise<BillingOverview> {
+export async function billingOverview(deps: BillingDeps, userId: string, options: ReadOptions = {}): Promise<BillingOverview> {
   const [from, to] = monthOf(deps.clock.now());
   const [services, balance, thisMonth, paymentMethods] = await Promise.all([
     billableServices(deps.db, userId),
     balanceCents(deps.db, userId),
     paidInRange(deps.db, userId, from, to),
-    safeMethodCount(deps, userId),
+    safeMethodCount(deps, userId, options),
   ]);
   const upcoming = services
     .filter((s) => !s.cancelAt)

@@ -16,11 +16,16 @@ interface SavedCard {
 
 type Deps = Pick<BillingDeps, 'db' | 'clock' | 'payments' | 'events' | 'log'>;
 
+/** `readOnly`: answer from what is known, without asking the provider or storing (a view as the customer). */
+export interface ReadOptions {
+  readOnly?: boolean;
+}
+
 /**
  * The provider customers behind the user's paid checkouts. Stripe creates one customer per
  * checkout, so each paid session is asked once and the answer kept in provider_customers.
  */
-async function providerCustomerIds(deps: Deps, userId: string): Promise<string[]> {
+async function providerCustomerIds(deps: Deps, userId: string, options: ReadOptions = {}): Promise<string[]> {
   const savedCards = deps.payments.savedCards;
   if (!savedCards) return [];
   const provider = deps.payments.id;
@@ -41,7 +46,7 @@ async function providerCustomerIds(deps: Deps, userId: string): Promise<string[]
       ),
     );
   for (const { sessionId } of unasked) {
-    if (!sessionId) continue;
+    if (!sessionId || options.readOnly) continue;
     const customerId = await savedCards.customerOfSession(sessionId);
     await deps.db
       .insert(providerCustomers)
@@ -60,10 +65,10 @@ async function providerCustomerIds(deps: Deps, userId: string): Promise<string[]
 }
 
 /** The cards of the configured provider, newest first. */
-async function savedCardsOf(deps: Deps, userId: string): Promise<SavedCard[]> {
+async function savedCardsOf(deps: Deps, userId: string, options: ReadOptions = {}): Promise<SavedCard[]> {
   const savedCards = deps.payments.savedCards;
   if (savedCards) {
-    const lists = await Promise.all((await providerCustomerIds(deps, userId)).map((c) => savedCards.list(c)));
+    const lists = await Promise.all((await providerCustomerIds(deps, userId, options)).map((c) => savedCards.list(c)));
     return lists.flat();
   }
   const rows = await deps.db
@@ -93,8 +98,8 @@ function withDefault(cards: SavedCard[], chosen: string | null): PaymentMethod[]
   }));
 }
 
-export async function listPaymentMethods(deps: Deps, userId: string): Promise<PaymentMethod[]> {
-  const [cards, chosen] = await Promise.all([savedCardsOf(deps, userId), chosenDefault(deps, userId)]);
+export async function listPaymentMethods(deps: Deps, userId: string, options: ReadOptions = {}): Promise<PaymentMethod[]> {
+  const [cards, chosen] = await Promise.all([savedCardsOf(deps, userId, options), chosenDefault(deps, userId)]);
   return withDefault(cards, chosen);
 }
 

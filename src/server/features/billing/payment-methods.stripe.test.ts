@@ -70,4 +70,31 @@ describe.each(dbKinds)("Stripe customers' saved cards on %s", (kind) => {
     expect((await del(t, `/api/billing/payment-methods/${visa.id}`, other.cookie)).statusCode).toBe(404);
     expect(fake.paymentMethods.get(visa.id)?.customer).not.toBeNull();
   });
+
+  it('shows staff viewing as the customer the cards already known, without asking Stripe or storing anything', async () => {
+    await buy({ brand: 'amex', last4: '0005', exp_month: 1, exp_year: 2032 });
+    const support = await createSignedInUser(t, { role: 'support' });
+    const view = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/customers/${customer.id}/view-as`,
+      headers: { cookie: support.cookie },
+      payload: { reason: 'Customer asks about their cards' },
+    });
+    expect(view.statusCode, view.body).toBe(200);
+    const viewing = `${support.cookie}; sp_view_as=${view.cookies.find((c) => c.name === 'sp_view_as')!.value}`;
+    const known = () => t.database.query<{ n: number }>('select count(*)::int as n from provider_customers where user_id = $1', [customer.id]);
+    const retrievals = () => fake.requests.filter((r) => r.method === 'GET' && r.path.startsWith('/v1/checkout/sessions/')).length;
+    const [storedBefore, askedBefore] = [(await known())[0]!.n, retrievals()];
+
+    const overview = await get(t, '/api/billing', viewing);
+    expect(overview.statusCode).toBe(200);
+    expect(overview.json().stats.paymentMethods).toBe(1);
+    expect((await get(t, '/api/billing/payment-methods', viewing)).json().error.code).toBe('view_only');
+    expect((await known())[0]!.n).toBe(storedBefore);
+    expect(retrievals()).toBe(askedBefore);
+
+    // The customer's own read asks about the new checkout as before.
+    expect((await get(t, '/api/billing', customer.cookie)).json().stats.paymentMethods).toBe(2);
+    expect((await known())[0]!.n).toBe(storedBefore + 1);
+  });
 });

@@ -50,7 +50,7 @@ export function serverManagementRoutes(deps: ManagementDeps & { watch?: (serverI
     app.get(
       '/servers/:id/resources',
       { onRequest: signedIn, schema: { tags, summary: 'CPU, memory, disk, uptime and players against the plan', params, response: { 200: serverResourcesSchema } } },
-      async (request) => serverResources(deps, requireUser(request).id, request.params.id),
+      async (request) => serverResources(deps, requireUser(request).id, request.params.id, { readOnly: request.viewAs !== null }),
     );
 
     app.get(

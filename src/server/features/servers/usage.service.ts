@@ -1,5 +1,5 @@
 import type { PlayerList, ResourceHistory, ServerResources } from '../../../shared/schemas/servers';
-import type { PanelBackup } from '../../integrations/panel/game-panel';
+import type { PanelBackup, PanelResources } from '../../integrations/panel/game-panel';
 import { syncStatus } from './power.service';
 import { isPowerStatus, onPanel, serverFor, panelRefOf, type ManagementDeps, type ServerRow } from './server-access';
 import { recordUsageSample, usageSamples } from './server-management.repository';
@@ -20,8 +20,25 @@ function lastCompleted(backups: PanelBackup[]): string | null {
   return done.length > 0 ? new Date(Math.max(...done)).toISOString() : null;
 }
 
-/** Live usage against the plan; zeros for a server the panel is not running (set up, suspended, failed). */
-export async function serverResources(deps: ManagementDeps, userId: string, serverId: string): Promise<ServerResources> {
+/** The panel's state as it is, without syncing ours (a read that changes nothing). */
+function shownState(server: ServerRow, panelState: string): string {
+  return panelState === 'suspended' || isPowerStatus(panelState) ? panelState : server.status;
+}
+
+/** Syncs our status with the panel's, and keeps a usage sample when the panel has no history of its own. */
+async function syncedState(deps: ManagementDeps, server: ServerRow, usage: PanelResources): Promise<string> {
+  const synced = await syncStatus(deps, server, usage.state);
+  if (!deps.panel.usageHistory && isPowerStatus(usage.state)) {
+    await recordUsageSample(deps.db, server.id, deps.clock.now(), usage.cpuPercent, usage.memoryBytes).catch(() => undefined);
+  }
+  return usage.state === 'suspended' ? 'suspended' : synced.status;
+}
+
+/**
+ * Live usage against the plan; zeros for a server the panel is not running (set up, suspended, failed).
+ * `readOnly` (staff viewing as the customer) shows the panel's state without syncing ours or keeping a sample.
+ */
+export async function serverResources(deps: ManagementDeps, userId: string, serverId: string, options: { readOnly?: boolean } = {}): Promise<ServerResources> {
   const { server } = await serverFor(deps.db, userId, serverId, 'view');
   const ref = panelRefOf(server);
   const quiet = <T>(promise: Promise<T>, fallback: T) => promise.catch(() => fallback);
@@ -43,12 +60,9 @@ export async function serverResources(deps: ManagementDeps, userId: string, serv
     quiet(deps.panel.players(ref, { game: server.game, ip: server.ip, port: server.port, max: server.playerCap }), { online: 0, list: [] }),
     quiet(deps.panel.listBackups(ref), []),
   ]);
-  const synced = await syncStatus(deps, server, usage.state);
-  if (!deps.panel.usageHistory && isPowerStatus(usage.state)) {
-    await quiet(recordUsageSample(deps.db, server.id, deps.clock.now(), usage.cpuPercent, usage.memoryBytes), undefined);
-  }
+  const state = options.readOnly ? shownState(server, usage.state) : await syncedState(deps, server, usage);
   return {
-    state: usage.state === 'suspended' ? 'suspended' : synced.status,
+    state,
     ...limits(server),
     cpuPercent: usage.cpuPercent,
     memoryBytes: usage.memoryBytes,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { provisionOnlineServer } from '../../../jobs/provisioning.fixtures';
+import { provisionOnlineServer, type PaidServer } from '../../../jobs/provisioning.fixtures';
+import { viewAsReads } from '../../auth/auth.guard';
 import { createSignedInUser, createTestApp, dbKinds, manualClock, signInStaff, type TestContext, type TestUser } from '../../../test/test-app';
 
 interface Route {
@@ -31,12 +32,13 @@ describe.each(dbKinds)('view as customer on %s', (kind) => {
   let support: TestUser & { cookie: string };
   let customer: TestUser & { cookie: string };
   let viewCookie: string;
+  let paid: PaidServer;
 
   beforeAll(async () => {
     t = await createTestApp(kind, { clock, env: { SIM_PANEL_INSTALL_SECONDS: '0' } });
     support = await createSignedInUser(t, { role: 'support' });
     customer = await createSignedInUser(t);
-    await provisionOnlineServer({ db: t.database.db, clock, panel: t.app.panel, events: t.app.events }, customer.id, { name: 'Viewed Box' });
+    paid = await provisionOnlineServer({ db: t.database.db, clock, panel: t.app.panel, events: t.app.events }, customer.id, { name: 'Viewed Box' });
   });
   afterAll(async () => t?.close());
 
@@ -82,11 +84,10 @@ describe.each(dbKinds)('view as customer on %s', (kind) => {
     expect(list.json().total).toBe(1);
   });
 
-  it('refuses every write outside /api/admin, and every GET that acts', async () => {
+  it('refuses every write outside /api/admin, and every GET not on the list of pure reads', async () => {
     const routes = allRoutes(t.app.printRoutes({ commonPrefix: false }));
-    const writes = routes.filter(
-      (r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/admin') && !['GET', 'HEAD'].includes(r.method) && r.url !== '/api/auth/logout',
-    );
+    const customerSide = routes.filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/admin'));
+    const writes = customerSide.filter((r) => !['GET', 'HEAD'].includes(r.method) && r.url !== '/api/auth/logout');
     expect(writes.length).toBeGreaterThan(30);
     expect(writes).toContainEqual({ method: 'POST', url: '/api/checkout' });
     expect(writes).toContainEqual({ method: 'PATCH', url: '/api/account' });
@@ -95,7 +96,12 @@ describe.each(dbKinds)('view as customer on %s', (kind) => {
       expect(res.statusCode, `${method} ${url}`).toBe(403);
       expect(res.json().error, `${method} ${url}`).toEqual({ code: 'view_only', message: 'You are viewing this account read-only.' });
     }
-    for (const url of ['/api/servers/:id/console', '/api/servers/:id/backups/:backupId/download', '/api/checkout/:sessionId', '/api/affiliate/click']) {
+    // (printRoutes folds a wildcard under its siblings' shared prefix, so only the URLs the app knows are walked.)
+    const otherReads = customerSide.filter((r) => r.method === 'GET' && !viewAsReads.has(r.url) && t.app.hasRoute({ method: 'GET', url: r.url }));
+    expect(otherReads.map((r) => r.url)).toEqual(
+      expect.arrayContaining(['/api/orders/:id', '/api/billing/payment-methods', '/api/checkout/:sessionId', '/api/servers/:id/console', '/api/affiliate/click']),
+    );
+    for (const { url } of otherReads) {
       const res = await call('GET', concrete(url), both());
       expect(res.statusCode, url).toBe(403);
       expect(res.json().error.code, url).toBe('view_only');
@@ -105,13 +111,78 @@ describe.each(dbKinds)('view as customer on %s', (kind) => {
     expect((await call('GET', '/api/auth/session', both())).json().viewAs).not.toBeNull();
   });
 
+  it('lists only GET routes the app has', () => {
+    for (const url of viewAsReads) expect(t.app.hasRoute({ method: 'GET', url }), url).toBe(true);
+  });
+
+  it("answers the dashboard's reads, and they change nothing", async () => {
+    const id = paid.serverId;
+    // Our status lags the panel's (online): a customer's read would sync it, a view must not.
+    await t.database.query("update servers set status = 'offline', updated_at = now() - interval '1 hour' where id = $1", [id]);
+    const before = await t.database.query('select status, updated_at from servers where id = $1', [id]);
+    const samples = () => t.database.query<{ n: number }>('select count(*)::int as n from server_usage_samples where server_id = $1', [id]);
+    const samplesBefore = (await samples())[0]!.n;
+    const reads = [
+      '/api/auth/session',
+      '/api/account',
+      '/api/account/sessions',
+      '/api/account/billing-details',
+      '/api/overview',
+      '/api/price-changes',
+      '/api/purchases/latest',
+      '/api/server-status',
+      '/api/tax/terms',
+      '/api/catalog',
+      '/api/servers',
+      `/api/servers/${id}`,
+      `/api/servers/${id}/resources`,
+      `/api/servers/${id}/resources/history`,
+      `/api/servers/${id}/players`,
+      `/api/servers/${id}/backups`,
+      `/api/servers/${id}/restart-schedule`,
+      `/api/servers/${id}/files?path=`,
+      `/api/servers/${id}/sftp`,
+      `/api/servers/${id}/shares`,
+      `/api/servers/${id}/software`,
+      `/api/servers/${id}/plan-change`,
+      '/api/shared-servers',
+      '/api/billing',
+      '/api/invoices',
+      '/api/tickets',
+    ];
+    for (const url of reads) {
+      const res = await call('GET', url, both());
+      expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+    }
+    expect((await call('GET', `/api/servers/${id}/resources`, both())).json().state).toBe('online');
+    expect(await t.database.query('select status, updated_at from servers where id = $1', [id])).toEqual(before);
+    expect((await samples())[0]!.n).toBe(samplesBefore);
+    expect((await call('GET', `/api/servers/${id}/resources`, customer.cookie)).json().state).toBe('online');
+    expect((await t.database.query<{ status: string }>('select status from servers where id = $1', [id]))[0]!.status).toBe('online');
+  });
+
+  it("refuses the order read (it reconciles the payment) and the saved cards (they are looked up and stored), changing nothing", async () => {
+    const order = () => t.database.query('select * from orders where id = $1', [paid.orderId]);
+    const before = await order();
+    const res = await call('GET', `/api/orders/${paid.orderId}`, both());
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error).toEqual({ code: 'view_only', message: 'You are viewing this account read-only.' });
+    expect(await order()).toEqual(before);
+    const cards = await call('GET', '/api/billing/payment-methods', both());
+    expect(cards.statusCode).toBe(403);
+    expect(cards.json().error.code).toBe('view_only');
+    // The customer's own reads are unchanged.
+    expect((await call('GET', `/api/orders/${paid.orderId}`, customer.cookie)).statusCode).toBe(200);
+    expect((await call('GET', '/api/billing/payment-methods', customer.cookie)).statusCode).toBe(200);
+  });
+
   it('is tied to the staff session: another session, a customer or an ended view gets nothing from the cookie', async () => {
     const otherSession = await signInStaff(t, support);
     expect((await call('GET', '/api/auth/session', `${otherSession}; ${viewCookie}`)).json()).toMatchObject({ user: { id: support.id }, viewAs: null });
     expect((await call('GET', '/api/auth/session', `${customer.cookie}; ${viewCookie}`)).json()).toMatchObject({ user: { id: customer.id }, viewAs: null });
     expect((await call('POST', '/api/tickets', `${otherSession}; ${viewCookie}`, {})).json().error.code).not.toBe('view_only');
 
-    await t.database.query("update view_as_sessions set expires_at = now() - interval '1 minute'");
+    await t.database.query('update view_as_sessions set expires_at = $1', [new Date(clock.now().getTime() - 60_000).toISOString()]);
     expect((await call('GET', '/api/auth/session', both())).json()).toMatchObject({ user: { id: support.id }, viewAs: null });
   });
 
