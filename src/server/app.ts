@@ -61,6 +61,8 @@ import { serverManagementRoutes } from './features/servers/server-management.rou
 import { createServerMaintenance } from './features/servers/server-maintenance';
 import { supportRoutes } from './features/support/support.routes';
 import { taxRoutes } from './features/tax/tax.routes';
+import { createVatIdChecks, type VatIdChecks } from './features/tax/vat-id-checks.service';
+import { vatIdCheckerFromConfig } from './integrations/vies/create-checker';
 import { createMailboxMailer } from './integrations/mail/mailbox';
 import { mailboxRoutes } from './integrations/mail/mailbox.routes';
 import type { Mailer } from './integrations/mail/mailer';
@@ -147,6 +149,8 @@ export interface App extends FastifyInstance {
   regionMoves: RegionMoveDeps;
   /** What software switches run with (tests call their steps directly). */
   softwareSwitches: SoftwareSwitchDeps;
+  /** VAT ID checks with VIES (tests call the retry job's step directly). */
+  vatIds: VatIdChecks;
 }
 
 /**
@@ -240,7 +244,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const powerWatcher = createPowerWatcher(management);
   app.addHook('onClose', async () => powerWatcher.stop());
   const serverManagement = { ...management, watch: powerWatcher.watch };
-  const { provisioning, jobs, resizes, moves, switches } = jobsFromConfig({
+  const { provisioning, jobs, resizes, moves, switches, vatIdCheckJobs } = jobsFromConfig({
     config,
     database,
     clock,
@@ -265,6 +269,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         publicUrl: config.PUBLIC_URL,
         log: app.log,
         applyPlanChanges: (server, cancelAt) => applyDueDowngrade(planChangeDeps, server, cancelAt),
+        vatIds,
       }),
     // Bound late: plan changes are built from the jobs' queue below.
     planChanges: {
@@ -278,6 +283,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     softwareSwitches: {
       run: (switchId, options) => advanceSoftwareSwitch(softwareSwitchDeps, switchId, options),
       open: () => openSwitchIds(database.db),
+    },
+    vatIdChecks: {
+      run: (userId, options) => vatIds.retry(userId, options),
+      stillChecking: () => vatIds.stillChecking(),
     },
     periodic: [
       {
@@ -320,6 +329,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     provisioningOptions: deps.provisioningOptions,
     queueOptions: deps.jobQueueOptions,
   });
+  const vatIds = createVatIdChecks({ db: database.db, clock, checker: vatIdCheckerFromConfig(config), log: app.log, retries: vatIdCheckJobs });
+  if (production && !config.VIES_API_URL) app.log.warn('VIES_API_URL is not set: no VAT ID can be checked, so EU businesses pay VAT until staff verify their ID by hand');
   app.addHook('onClose', async () => {
     await jobs.stop();
     if (!deps.events) await events.close();
@@ -376,7 +387,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(authRoutes({ ...authDeps, limits, secureCookies: production }));
       await api.register(twoFactorRoutes(authDeps));
       await api.register(accountRoutes({ ...authDeps, secureCookies: production }));
-      await api.register(taxRoutes({ db: database.db, clock }));
+      await api.register(taxRoutes({ db: database.db, clock, vatIds }));
       await api.register(catalogRoutes(catalog, { db: database.db }));
       await api.register(
         supportRoutes({
@@ -441,6 +452,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
           jobs,
           sessions,
           rateLimiter,
+          vatIds,
           brand: config.BRAND_NAME,
           publicUrl: config.PUBLIC_URL,
           log: app.log,
@@ -488,5 +500,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.decorate('planChanges', planChangeDeps);
   app.decorate('regionMoves', regionMoveDeps);
   app.decorate('softwareSwitches', softwareSwitchDeps);
+  app.decorate('vatIds', vatIds);
   return app as unknown as App;
 }

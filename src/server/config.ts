@@ -153,6 +153,11 @@ const schema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().trim().min(1).optional(),
   /** Tests only: the Stripe API base URL (host, port and protocol are passed to the SDK). */
   STRIPE_API_URL: z.url({ message: 'must be an absolute URL such as http://127.0.0.1:12111' }).optional(),
+  /**
+   * The EU's VIES REST API, https://ec.europa.eu/taxation_customs/vies/rest-api, that VAT IDs are
+   * checked with; unset, none can be checked, so VAT is charged until staff verify an ID by hand.
+   */
+  VIES_API_URL: z.url({ message: 'must be an absolute URL such as https://ec.europa.eu/taxation_customs/vies/rest-api' }).optional(),
   /** The built-in checkout's webhook signing secret; a random one per process when unset. */
   LOCAL_PAYMENTS_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Key of the HMAC that fingerprints referral-link visitors' IPs; random per process when unset (set it with several instances). */

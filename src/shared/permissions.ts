@@ -16,6 +16,8 @@ export const permissionRoles = {
   'money.read': ['support', 'billing', 'admin'],
   /** Refunds and credit adjustments. */
   'money.write': ['billing', 'admin'],
+  /** Mark a customer's EU VAT ID as verified by hand when VIES cannot (it decides reverse charge). */
+  'vat.verify': ['billing', 'admin'],
   'coupons.manage': ['billing', 'admin'],
   'affiliate.payouts': ['billing', 'admin'],
   'servers.read': ['support', 'billing', 'admin'],

@@ -107,7 +107,8 @@ describe('applyTax, prices with tax', () => {
 });
 
 describe('taxTreatment', () => {
-  const buyer = (country: string, region = '', vatId = '') => ({ country, region, vatId });
+  // A VAT ID here is one VIES verified unless a test says otherwise.
+  const buyer = (country: string, region = '', vatId = '', vatIdStatus: string | null = 'verified') => ({ country, region, vatId, vatIdStatus });
 
   it('applies the country rates, then the region rates (case-insensitive)', () => {
     expect(taxTreatment(store, buyer('DE')).lines).toEqual([{ name: 'VAT', rate: 19000 }]);
@@ -136,6 +137,17 @@ describe('taxTreatment', () => {
     expect(taxTreatment(store, buyer('DE', '', 'DE12345678')).lines).toEqual([{ name: 'VAT', rate: 19000 }]);
     expect(isReverseCharge('NL', buyer('US', '', 'DE123456789'))).toBe(false);
     expect(isReverseCharge('NL', buyer('CH', '', 'CHE123456789'))).toBe(false);
+  });
+
+  it('reverse charge only after a successful check: an ID being checked, found invalid or never checked pays VAT', () => {
+    for (const status of ['checking', 'invalid', 'unverified', null, undefined]) {
+      expect(taxTreatment(store, { country: 'DE', region: '', vatId: 'FR40303265045', vatIdStatus: status }), String(status)).toEqual({
+        inclusive: false,
+        reverseCharge: false,
+        lines: [{ name: 'VAT', rate: 19000 }],
+      });
+    }
+    expect(taxTreatment(store, buyer('DE', '', 'FR40303265045', 'verified')).reverseCharge).toBe(true);
   });
 
   it('any EU business with a well-formed ID from another country than a US seller gets reverse charge (property)', () => {

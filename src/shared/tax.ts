@@ -44,6 +44,8 @@ export interface TaxBuyer {
   country: string;
   region: string;
   vatId: string;
+  /** Where the VAT ID stands with VIES: only 'verified' counts for reverse charge (docs/decisions/033-vat-id-checks.md). */
+  vatIdStatus?: string | null;
 }
 
 /** Which rates apply to one buyer, and how prices are read. */
@@ -78,11 +80,13 @@ function sameRegion(a: string, b: string): boolean {
 
 /**
  * Whether a buyer is an EU business outside the seller's member state: an EU billing address, a
- * well-formed EU VAT ID, and neither the address nor the ID in the seller's country. The ID's
- * country need not be the address's (a business may be registered elsewhere in the EU).
+ * well-formed EU VAT ID that VIES (or staff, by hand) verified, and neither the address nor the ID
+ * in the seller's country. The ID's country need not be the address's (a business may be
+ * registered elsewhere in the EU). An ID still being checked, or found invalid, pays VAT.
  */
 export function isReverseCharge(sellerCountry: string | null, buyer: TaxBuyer): boolean {
   if (!isEuCountry(buyer.country) || !isWellFormedVatId(buyer.vatId)) return false;
+  if (buyer.vatIdStatus !== 'verified') return false;
   const idCountry = vatIdCountry(buyer.vatId);
   return idCountry !== sellerCountry && buyer.country !== sellerCountry;
 }

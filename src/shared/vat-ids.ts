@@ -1,7 +1,7 @@
 /*
- * EU VAT identification numbers, checked for form only: the country prefix, then the national
- * number's shape as each member state publishes it. Nothing here asks VIES whether the number is
- * registered; a well-formed ID is stored as not verified (docs/decisions/023-taxes-and-invoice-numbering.md).
+ * EU VAT identification numbers, checked for form: the country prefix, then the national number's
+ * shape as each member state publishes it (docs/decisions/023-taxes-and-invoice-numbering.md).
+ * Whether the number is registered is VIES's answer, asked by the server (decision 033).
  */
 
 /** The national part after each prefix. Greece's prefix is EL, not its ISO code GR. */
@@ -63,4 +63,11 @@ export function vatIdProblem(raw: string): string | null {
 
 export function isWellFormedVatId(raw: string): boolean {
   return normalizeVatId(raw) !== '' && vatIdProblem(raw) === null;
+}
+
+/** The prefix VIES takes as countryCode (EL for Greece) and the national part, of a well-formed ID. */
+export function splitVatId(raw: string): { countryCode: string; vatNumber: string } | null {
+  if (!isWellFormedVatId(raw)) return null;
+  const id = normalizeVatId(raw);
+  return { countryCode: id.slice(0, 2), vatNumber: id.slice(2) };
 }

@@ -9,6 +9,7 @@ import { createMoveJobs, type MoveJobs } from './region-move';
 import { createProvisioning, type Provisioning, type ProvisioningOptions } from './provisioning';
 import { createSoftwareSwitchJobs, type SoftwareSwitchJobs } from './software-switch';
 import { createJobQueue, type JobLogger, type JobQueueOptions } from './queue';
+import { createVatIdCheckJobs, defaultVatIdCheckOptions, type VatIdCheckJobs } from './vat-id-checks';
 
 export interface JobsInput {
   config: Config;
@@ -31,6 +32,8 @@ export interface JobsInput {
   regionMoves?: { run(moveId: string, options: { last: boolean }): Promise<{ wait: boolean }>; sweep(): Promise<number> };
   /** Software switches' steps (features/software-switch), bound once the app has built them. */
   softwareSwitches?: { run(switchId: string, options: { last: boolean }): Promise<'poll' | 'done'>; open(): Promise<string[]> };
+  /** VAT ID checks VIES could not answer (features/tax/vat-id-checks.service.ts), bound once the app has built them. */
+  vatIdChecks?: { run(userId: string, options: { last: boolean }): Promise<void>; stillChecking(): Promise<string[]> };
   /** Overrides for tests: fast retries and polls. */
   provisioningOptions?: Partial<ProvisioningOptions>;
   queueOptions?: Omit<JobQueueOptions, 'log'>;
@@ -43,6 +46,7 @@ export function jobsFromConfig(input: JobsInput): {
   resizes: ResizeJobs;
   moves: MoveJobs;
   switches: SoftwareSwitchJobs;
+  vatIdCheckJobs: VatIdCheckJobs;
 } {
   const queue = createJobQueue(input.database, { ...input.queueOptions, log: input.log });
   const provisioning = createProvisioning({
@@ -105,6 +109,14 @@ export function jobsFromConfig(input: JobsInput): {
     run: (switchId, options) => (softwareSwitches ? softwareSwitches.run(switchId, options) : Promise.resolve('done' as const)),
     openSwitches: () => (softwareSwitches ? softwareSwitches.open() : Promise.resolve([])),
   });
+  const vatIdChecks = input.vatIdChecks;
+  const vatIdCheckJobs = createVatIdCheckJobs({
+    queue,
+    log: input.log,
+    options: { ...defaultVatIdCheckOptions, singleProcess: input.database.kind === 'pglite' },
+    run: (userId, options) => (vatIdChecks ? vatIdChecks.run(userId, options) : Promise.resolve()),
+    stillChecking: () => (vatIdChecks ? vatIdChecks.stillChecking() : Promise.resolve([])),
+  });
   const jobs = createBackgroundJobs({
     queue,
     provisioning,
@@ -112,8 +124,8 @@ export function jobsFromConfig(input: JobsInput): {
     maintenance: input.maintenance,
     renewals: input.renewals,
     periodic: input.periodic,
-    workers: [resizes, moves, switches],
+    workers: [resizes, moves, switches, vatIdCheckJobs],
     log: input.log,
   });
-  return { provisioning, jobs, resizes, moves, switches };
+  return { provisioning, jobs, resizes, moves, switches, vatIdCheckJobs };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { taxLineSchema, taxSummarySchema } from './tax';
+import { taxLineSchema, taxSummarySchema, vatCheckSchema } from './tax';
 
 /** The spec's billing statuses (section 4) plus refunded; the UI colours them. */
 export const billingStatuses = ['paid', 'failed', 'pending', 'scheduled', 'refunded'] as const;
@@ -95,7 +95,10 @@ export const documentCustomerSchema = z.object({
   region: z.string().default(''),
   country: z.string().nullable().default(null),
   vatId: z.string().default(''),
-  vatIdStatus: z.enum(['unverified']).nullable().default(null),
+  /** 'unverified' on documents issued before VAT IDs were checked with VIES (docs/decisions/033-vat-id-checks.md). */
+  vatIdStatus: z.enum(['unverified', 'checking', 'verified', 'invalid']).nullable().default(null),
+  /** How the VAT ID was verified when the document was issued: by VIES (with its consultation number) or by staff. */
+  vatCheck: vatCheckSchema.nullable().default(null),
 });
 export type DocumentCustomer = z.infer<typeof documentCustomerSchema>;
 

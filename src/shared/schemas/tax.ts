@@ -29,7 +29,7 @@ export const billingDetailsInputSchema = z.object({
     .max(12, 'That postal code is too long')
     .refine((v) => v === '' || POSTAL_CODE.test(v), 'Enter a postal code of letters, digits, spaces or dashes')
     .default(''),
-  /** An EU VAT ID, for businesses; empty for none. Checked for form only and stored as not verified. */
+  /** An EU VAT ID, for businesses; empty for none. Checked for form here, then with VIES by the server. */
   vatId: z
     .string()
     .max(40, 'That VAT ID is too long')
@@ -43,6 +43,23 @@ export const billingDetailsInputSchema = z.object({
 export type BillingDetailsInput = z.input<typeof billingDetailsInputSchema>;
 export type BillingDetailsValues = z.output<typeof billingDetailsInputSchema>;
 
+/**
+ * Where a saved VAT ID stands with the EU's VIES service (docs/decisions/033-vat-id-checks.md):
+ * 'checking' until VIES answers (VAT is charged meanwhile), 'verified' (reverse charge may apply),
+ * 'invalid' when VIES says it is not registered.
+ */
+export const vatIdStatusSchema = z.enum(['checking', 'verified', 'invalid']);
+export type VatIdStatus = z.infer<typeof vatIdStatusSchema>;
+
+/** The last answer about a VAT ID: VIES's (with its consultation number when it gave one) or a staff member's, by hand. */
+export const vatCheckSchema = z.object({
+  by: z.enum(['vies', 'staff']),
+  /** VIES's consultation number (requestIdentifier), the proof of the check; null when VIES gave none or staff verified it. */
+  consultation: z.string().nullable(),
+  checkedAt: z.string(),
+});
+export type VatCheck = z.infer<typeof vatCheckSchema>;
+
 export const billingDetailsSchema = z.object({
   name: z.string(),
   address: z.string(),
@@ -50,8 +67,12 @@ export const billingDetailsSchema = z.object({
   region: z.string(),
   postalCode: z.string(),
   vatId: z.string(),
-  /** 'unverified' while a VAT ID is stored (no registry is asked); null without one. */
-  vatIdStatus: z.enum(['unverified']).nullable(),
+  /** null without a VAT ID. */
+  vatIdStatus: vatIdStatusSchema.nullable(),
+  /** The answer that verified the ID (or found it invalid); null until there is one. */
+  vatCheck: vatCheckSchema.nullable(),
+  /** While checking: VIES's last error code (MS_UNAVAILABLE, TIMEOUT...), or null before the first try. */
+  vatCheckError: z.string().nullable(),
   updatedAt: z.string(),
 });
 export type BillingDetails = z.infer<typeof billingDetailsSchema>;
@@ -89,7 +110,10 @@ export const buyerSnapshotSchema = z.object({
   region: z.string(),
   country: z.string(),
   vatId: z.string(),
-  vatIdStatus: z.enum(['unverified']).nullable(),
+  /** 'unverified' on documents issued before VAT IDs were checked with VIES. */
+  vatIdStatus: z.enum(['unverified', ...vatIdStatusSchema.options]).nullable(),
+  /** The check that verified the ID, printed on the invoice; absent on older documents. */
+  vatCheck: vatCheckSchema.nullable().optional(),
 });
 export type BuyerSnapshot = z.infer<typeof buyerSnapshotSchema>;
 

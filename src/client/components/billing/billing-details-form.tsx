@@ -1,10 +1,12 @@
 import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { countryName, countryOptions } from '../../../shared/countries';
+import { normalizeVatId } from '../../../shared/vat-ids';
 import { billingDetailsInputSchema, type BillingDetails, type BillingDetailsInput } from '../../../shared/schemas/tax';
 import { ApiError } from '../../lib/api-client';
 import { errorMessage } from '../../lib/errors';
 import { Field, Input } from '../ui/field';
 import { Select } from '../ui/select';
+import { VatIdStatus } from './vat-id-status';
 
 export type BillingDetailsValues = Required<BillingDetailsInput>;
 
@@ -38,7 +40,7 @@ export function BillingDetailsForm({
   regions,
   onSubmit,
   actions,
-  vatIdStatus,
+  saved,
 }: {
   initial: BillingDetailsValues;
   /** Regions with rates of their own, per country (GET /api/tax/terms). */
@@ -46,8 +48,8 @@ export function BillingDetailsForm({
   onSubmit: (values: BillingDetailsValues) => Promise<void>;
   /** The submit button and anything beside it; rendered inside the form. */
   actions: (state: { pending: boolean }) => ReactNode;
-  /** 'unverified' when the saved VAT ID is shown. */
-  vatIdStatus?: 'unverified' | null;
+  /** The saved details: where their VAT ID stands with VIES, shown while the field still holds it. */
+  saved?: BillingDetails | null;
 }) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -144,16 +146,17 @@ export function BillingDetailsForm({
       <Field
         label="EU VAT ID (businesses, optional)"
         error={errors.vatId}
-        hint={
-          vatIdStatus === 'unverified' && values.vatId === initial.vatId
-            ? 'Saved as not verified: we check its form only. EU businesses outside our country are invoiced without VAT (reverse charge).'
-            : 'With its country code, e.g. FR40303265045. EU businesses outside our country are invoiced without VAT (reverse charge).'
-        }
+        hint="With its country code, e.g. FR40303265045. We check it with the EU's VIES service: once it's verified, EU businesses outside our country are invoiced without VAT (reverse charge)."
       >
         {({ id, describedBy }) => (
           <Input id={id} aria-describedby={describedBy} aria-invalid={Boolean(errors.vatId)} autoComplete="off" spellCheck={false} value={values.vatId} onChange={(e) => set('vatId')(e.target.value)} />
         )}
       </Field>
+      {saved?.vatId && saved.vatId === normalizeVatId(values.vatId) && (
+        <div className="sm:col-span-2">
+          <VatIdStatus state={saved} />
+        </div>
+      )}
       {formError && (
         <p role="alert" className="text-sm text-danger sm:col-span-2">
           {formError}

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { VatIdStatus } from '../../../shared/schemas/tax';
 import { users } from './auth';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -55,8 +56,21 @@ export const billingDetails = pgTable('billing_details', {
   postalCode: text('postal_code').notNull().default(''),
   /** Normalized (upper case, no spaces); '' for none. */
   vatId: text('vat_id').notNull().default(''),
-  /** 'unverified' while a VAT ID is stored: it was checked for form, never against a registry. */
-  vatIdStatus: text('vat_id_status').$type<'unverified'>(),
+  /**
+   * Where the VAT ID stands with VIES (docs/decisions/033-vat-id-checks.md): 'checking' until VIES
+   * answers, 'verified' after a successful check (or a staff member's, by hand), 'invalid' when VIES
+   * says it is not registered; null without a VAT ID. Only 'verified' gets reverse charge.
+   */
+  vatIdStatus: text('vat_id_status').$type<VatIdStatus>(),
+  /** When the ID was last verified (or found invalid): VIES's request date, or the staff action's. */
+  vatIdCheckedAt: at('vat_id_checked_at'),
+  /** VIES's consultation number (requestIdentifier) of that check; null when none was given or staff verified it. */
+  vatIdConsultation: text('vat_id_consultation'),
+  /** Who verified it: VIES, or staff by hand. */
+  vatIdVerifiedBy: text('vat_id_verified_by').$type<'vies' | 'staff'>(),
+  /** While checking: VIES's last error (MS_UNAVAILABLE, TIMEOUT...) and when it was last asked. */
+  vatIdCheckError: text('vat_id_check_error'),
+  vatIdAttemptedAt: at('vat_id_attempted_at'),
   updatedAt: at('updated_at').notNull(),
 });
 

@@ -11,6 +11,7 @@ import type { Clock, Ids } from '../../lib/runtime';
 import type { Refunds } from '../checkout/refunds';
 import type { SessionStore } from '../auth/sessions';
 import type { Logger } from '../checkout/checkout-deps';
+import type { VatIdChecks } from '../tax/vat-id-checks.service';
 
 /** What the staff console's routes may use; each area takes what it needs from here. */
 export interface AdminDeps {
@@ -29,6 +30,8 @@ export interface AdminDeps {
   sessions: SessionStore;
   /** The counters every instance shares (the public invitation routes' limits). */
   rateLimiter: RateLimiter;
+  /** VAT ID checks with VIES (features/tax); staff verify an ID by hand through the customer page. */
+  vatIds: VatIdChecks;
   brand: string;
   publicUrl: string;
   log: Logger;

@@ -199,7 +199,7 @@ function sellerOf(deps: BillingDeps, snapshot: SellerSnapshot | null): DocumentS
 
 /** The buyer's billing details at issue; documents from before billing details show the account's name. */
 function customerOfDocument(snapshot: BuyerSnapshot | null, account: Awaited<ReturnType<typeof customerOf>>): DocumentCustomer {
-  if (snapshot) return { ...snapshot, email: snapshot.email || (account?.email ?? '') };
+  if (snapshot) return { ...snapshot, vatCheck: snapshot.vatCheck ?? null, email: snapshot.email || (account?.email ?? '') };
   const name = `${account?.firstName ?? ''} ${account?.lastName ?? ''}`.trim();
   return {
     name: name || (account?.email ?? ''),
@@ -210,6 +210,7 @@ function customerOfDocument(snapshot: BuyerSnapshot | null, account: Awaited<Ret
     country: null,
     vatId: '',
     vatIdStatus: null,
+    vatCheck: null,
   };
 }
 

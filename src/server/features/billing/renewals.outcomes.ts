@@ -26,6 +26,8 @@ export interface RenewalDeps extends RenewalMailDeps {
   log: { info(obj: object, msg?: string): void; warn(obj: object, msg?: string): void; error(obj: object, msg?: string): void };
   /** Before a period is priced: a downgrade scheduled for it takes effect (features/plan-changes). */
   applyPlanChanges?: (server: typeof servers.$inferSelect, cancelAt: Date | null) => Promise<void>;
+  /** Before a renewal's invoice: a VAT ID last verified over 30 days ago is checked with VIES again (features/tax). */
+  vatIds?: { refreshBeforeRenewal(userId: string): Promise<void> };
 }
 
 type Row = NonNullable<Awaited<ReturnType<typeof renewalWithServer>>>;

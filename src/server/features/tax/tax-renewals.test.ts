@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REVERSE_CHARGE_NOTE } from '../../../shared/tax';
-import { invoices, purchases, renewals } from '../../db/schema';
+import { billingDetails, invoices, purchases, renewals } from '../../db/schema';
 import { randomIds } from '../../lib/runtime';
-import { createSignedInUser, createTestApp, dbKinds, manualClock, type TestContext } from '../../test/test-app';
+import { startFakeVies, type FakeVies } from '../../test/fakes/vies/fake-vies';
+import { createSignedInUser, createTestApp, dbKinds, manualClock, signIn, type TestContext } from '../../test/test-app';
 import { buyWithLocalCard } from '../billing/billing.fixtures';
 import { addLedgerEntry } from '../billing/ledger';
 import { runRenewals, type RenewalDeps } from '../billing/renewals.service';
@@ -17,9 +18,14 @@ describe.each(dbKinds)('taxes on renewals on %s', (kind) => {
   let t: TestContext;
   const clock = manualClock(new Date('2030-01-10T10:00:00Z'));
   let deps: RenewalDeps;
+  let vies: FakeVies;
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { clock, checkout: { events: recordingBus(), provisioning: recordingProvisioning() } });
+    vies = await startFakeVies({ now: clock.now });
+    vies.register('NL123456789B01');
+    vies.register('FR40303265045', { name: 'KLÖTZCHEN SAS' });
+    vies.register('FR83404833048', { name: 'BRIQUES SARL' });
+    t = await createTestApp(kind, { clock, env: { VIES_API_URL: vies.url }, checkout: { events: recordingBus(), provisioning: recordingProvisioning() } });
     deps = {
       db: t.database.db,
       clock,
@@ -31,12 +37,16 @@ describe.each(dbKinds)('taxes on renewals on %s', (kind) => {
       brand: t.config.BRAND_NAME,
       publicUrl: t.config.PUBLIC_URL,
       log: quiet,
+      vatIds: t.app.vatIds,
     };
     const admin = (await createSignedInUser(t, { role: 'admin' })).cookie;
     await saveStore(t, admin);
     await addRate(t, admin, { country: 'DE', name: 'VAT', ratePercent: 19 });
   });
-  afterAll(async () => t?.close());
+  afterAll(async () => {
+    await t?.close();
+    await vies?.close();
+  });
 
   const renewalOf = async (serverId: string) => (await t.database.db.select().from(renewals).where(eq(renewals.serverId, serverId)))[0]!;
   const invoiceOf = async (id: string) => (await t.database.db.select().from(invoices).where(eq(invoices.id, id)))[0]!;
@@ -67,14 +77,19 @@ describe.each(dbKinds)('taxes on renewals on %s', (kind) => {
     expect(purchase!.amountCents).toBe(1666);
   });
 
-  it('a customer who became an EU business from another member state renews under reverse charge', async () => {
+  it('a customer who became an EU business from another member state renews under reverse charge once VIES verified the ID', async () => {
     clock.set(new Date('2030-03-10T10:00:00Z'));
     const customer = await createSignedInUser(t, { billing: german });
     const bought = await buyWithLocalCard(t, customer.cookie);
-    await setBillingDetails(t, customer.cookie, { ...german, vatId: 'FR40303265045' });
 
+    clock.set(new Date('2030-04-01T10:00:00Z'));
+    await setBillingDetails(t, await signIn(t, customer), { ...german, vatId: 'FR40303265045' });
+    const asked = vies.requests.length;
+
+    // Nine days after the check: no need to ask again.
     clock.set(new Date('2030-04-10T10:00:00Z'));
     await runRenewals(deps);
+    expect(vies.requests).toHaveLength(asked);
     const renewal = await renewalOf(bought.server!.id);
     expect(renewal).toMatchObject({ status: 'paid', grossCents: 1400 });
     expect(await invoiceOf(renewal.invoiceId!)).toMatchObject({
@@ -82,7 +97,53 @@ describe.each(dbKinds)('taxes on renewals on %s', (kind) => {
       taxCents: 0,
       grossCents: 1400,
       taxNote: REVERSE_CHARGE_NOTE,
-      buyer: { vatId: 'FR40303265045', vatIdStatus: 'unverified' },
+      buyer: { vatId: 'FR40303265045', vatIdStatus: 'verified', vatCheck: { by: 'vies', consultation: vies.consultations.at(-1), checkedAt: '2030-04-01T10:00:00.000Z' } },
     });
+  });
+
+  it('each renewal re-checks an ID verified more than 30 days before: still registered, not any more, or VIES unreachable', async () => {
+    clock.set(new Date('2030-05-01T10:00:00Z'));
+    const customer = await createSignedInUser(t, { billing: german });
+    await setBillingDetails(t, customer.cookie, { ...german, vatId: 'FR83404833048' });
+    const bought = await buyWithLocalCard(t, customer.cookie);
+    expect(bought.invoice).toMatchObject({ reverseCharge: true, grossCents: 1400 });
+    const asked = () => vies.requests.filter((r) => r.vatNumber === '83404833048').length;
+    const before = asked();
+    const details = async () => (await t.database.db.select().from(billingDetails).where(eq(billingDetails.userId, customer.id)))[0]!;
+
+    // A month later (31 days): asked again, still registered, a new consultation number on the renewal's invoice.
+    clock.set(new Date('2030-06-01T10:00:00Z'));
+    await runRenewals(deps);
+    expect(asked()).toBe(before + 1);
+    const june = await renewalOf(bought.server!.id);
+    expect(await invoiceOf(june.invoiceId!)).toMatchObject({
+      reverseCharge: true,
+      grossCents: 1400,
+      buyer: { vatIdStatus: 'verified', vatCheck: { consultation: vies.consultations.at(-1), checkedAt: '2030-06-01T10:00:00.000Z' } },
+    });
+
+    // Another month (30 days would not be enough: asked on the 2nd, 31 days on): the member state's
+    // register is down, so VAT is charged and the check is queued to retry.
+    clock.set(new Date('2030-07-02T10:00:00Z'));
+    vies.setAvailable('FR', false);
+    await runRenewals(deps);
+    const july = (await t.database.db.select().from(renewals).where(eq(renewals.serverId, bought.server!.id))).find((r) => r.periodStart.toISOString().startsWith('2030-07'))!;
+    expect(await invoiceOf(july.invoiceId!)).toMatchObject({ reverseCharge: false, taxCents: 266, grossCents: 1666, buyer: { vatIdStatus: 'checking', vatCheck: null } });
+    expect(await details()).toMatchObject({ vatIdStatus: 'checking', vatIdCheckError: 'MS_UNAVAILABLE', vatIdCheckedAt: new Date('2030-06-01T10:00:00Z') });
+    expect(await t.app.jobs.queue.hasLiveJob('vat-id-checks', customer.id)).toBe(true);
+
+    // VIES answers again, but the company's registration has ended: invalid, VAT from now on.
+    vies.setAvailable('FR', true);
+    vies.unregister('FR83404833048');
+    await t.app.vatIds.retry(customer.id, { last: false });
+    expect(await details()).toMatchObject({ vatIdStatus: 'invalid' });
+    clock.set(new Date('2030-08-02T10:00:00Z'));
+    const count = asked();
+    await runRenewals(deps);
+    // An invalid ID is not asked about again until the customer saves it again.
+    expect(asked()).toBe(count);
+    const august = (await t.database.db.select().from(renewals).where(eq(renewals.serverId, bought.server!.id))).find((r) => r.periodStart.toISOString().startsWith('2030-08'))!;
+    expect(await invoiceOf(august.invoiceId!)).toMatchObject({ reverseCharge: false, grossCents: 1666, buyer: { vatIdStatus: 'invalid' } });
+    vies.register('FR83404833048', { name: 'BRIQUES SARL' });
   });
 });

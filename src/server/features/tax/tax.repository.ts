@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { BillingDetailsValues } from '../../../shared/schemas/tax';
 import type { Db } from '../../db/client';
 import { billingDetails, storeSettings, taxRates, users } from '../../db/schema';
@@ -41,6 +41,16 @@ export async function emailOf(db: Conn, userId: string): Promise<string> {
   return row?.email ?? '';
 }
 
+/** What a VAT ID's check keeps; a new or changed ID starts over from 'checking'. */
+const vatCheckColumns = {
+  vatIdStatus: 'vat_id_status',
+  vatIdCheckedAt: 'vat_id_checked_at',
+  vatIdConsultation: 'vat_id_consultation',
+  vatIdVerifiedBy: 'vat_id_verified_by',
+  vatIdCheckError: 'vat_id_check_error',
+  vatIdAttemptedAt: 'vat_id_attempted_at',
+} as const;
+
 export async function upsertBillingDetails(db: Conn, userId: string, values: BillingDetailsValues, now: Date): Promise<BillingDetailsRow> {
   const row = {
     name: values.name,
@@ -49,14 +59,56 @@ export async function upsertBillingDetails(db: Conn, userId: string, values: Bil
     region: values.region,
     postalCode: values.postalCode.toUpperCase(),
     vatId: values.vatId,
-    // A new or changed ID is checked for form only: it stays 'not verified' (no registry lookup).
-    vatIdStatus: values.vatId ? ('unverified' as const) : null,
     updatedAt: now,
   };
+  const fresh = { vatIdStatus: values.vatId ? ('checking' as const) : null, vatIdCheckedAt: null, vatIdConsultation: null, vatIdVerifiedBy: null, vatIdCheckError: null, vatIdAttemptedAt: null };
+  // The same ID keeps what VIES said about it; a new or changed one is checked again (docs/decisions/033-vat-id-checks.md).
+  const table = sql.identifier('billing_details');
+  const kept = Object.fromEntries(
+    Object.entries(vatCheckColumns).map(([key, column]) => [
+      key,
+      sql`case when ${table}.vat_id = excluded.vat_id then ${table}.${sql.identifier(column)} else excluded.${sql.identifier(column)} end`,
+    ]),
+  );
   const [saved] = await db
     .insert(billingDetails)
-    .values({ userId, ...row })
-    .onConflictDoUpdate({ target: billingDetails.userId, set: row })
+    .values({ userId, ...row, ...fresh })
+    .onConflictDoUpdate({ target: billingDetails.userId, set: { ...row, ...kept } })
     .returning();
   return saved!;
+}
+
+export type VatCheckPatch = Partial<Pick<BillingDetailsRow, keyof typeof vatCheckColumns>>;
+
+/** Records what was learnt about `vatId`, unless the customer has changed their ID meanwhile. */
+export async function recordVatCheck(db: Conn, userId: string, vatId: string, patch: VatCheckPatch): Promise<BillingDetailsRow | undefined> {
+  const [row] = await db
+    .update(billingDetails)
+    .set(patch)
+    .where(and(eq(billingDetails.userId, userId), eq(billingDetails.vatId, vatId)))
+    .returning();
+  return row;
+}
+
+/** The billing details row, locked for a staff change in `tx`. */
+export async function lockBillingDetails(tx: Conn, userId: string): Promise<BillingDetailsRow | undefined> {
+  const [row] = await tx.select().from(billingDetails).where(eq(billingDetails.userId, userId)).for('update');
+  return row;
+}
+
+/** Customers whose VAT ID is still being checked and was last asked about before `before` (or never). */
+export async function vatIdsStillChecking(db: Conn, before: Date, limit = 500): Promise<string[]> {
+  const rows = await db
+    .select({ userId: billingDetails.userId })
+    .from(billingDetails)
+    .where(
+      and(
+        eq(billingDetails.vatIdStatus, 'checking'),
+        ne(billingDetails.vatId, ''),
+        or(isNull(billingDetails.vatIdAttemptedAt), lt(billingDetails.vatIdAttemptedAt, before)),
+      ),
+    )
+    .orderBy(asc(billingDetails.vatIdAttemptedAt))
+    .limit(limit);
+  return rows.map((r) => r.userId);
 }

@@ -4,11 +4,12 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/runtime';
 import { requireUser, signedIn } from '../auth/auth.guard';
 import { getBillingDetails, saveBillingDetails, taxTerms } from './tax.service';
+import type { VatIdChecks } from './vat-id-checks.service';
 
 const tags = ['account'];
 
 /** The customer's billing details (asked for at the first checkout) and the tax terms the storefront shows. */
-export function taxRoutes(deps: { db: Db; clock: Clock }): FastifyPluginAsyncZod {
+export function taxRoutes(deps: { db: Db; clock: Clock; vatIds: VatIdChecks }): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -42,7 +43,7 @@ export function taxRoutes(deps: { db: Db; clock: Clock }): FastifyPluginAsyncZod
         config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
         schema: {
           tags,
-          summary: 'Save your name or company, country, region, postal code and optional EU VAT ID (checked for form, stored as not verified)',
+          summary: 'Save your name or company, country, region, postal code and optional EU VAT ID (checked with VIES; VAT is charged until it is verified)',
           body: billingDetailsInputSchema,
           response: { 200: billingDetailsSchema },
         },

@@ -26,6 +26,8 @@ import {
   type BillingDetailsRow,
   type Conn,
 } from './tax.repository';
+import { vatCheckOf } from './vat-id-checks';
+import type { VatIdChecks } from './vat-id-checks.service';
 
 /*
  * Who pays which tax, read from the store's settings, its rates and the customer's billing
@@ -59,6 +61,8 @@ export function buyerSnapshot(row: BillingDetailsRow, email: string): BuyerSnaps
     country: row.country,
     vatId: row.vatId,
     vatIdStatus: row.vatIdStatus ?? null,
+    // Printed on the invoice as the proof behind reverse charge (docs/decisions/033-vat-id-checks.md).
+    vatCheck: row.vatIdStatus === 'verified' ? vatCheckOf(row) : null,
   };
 }
 
@@ -132,7 +136,9 @@ function detailsView(row: BillingDetailsRow): BillingDetails {
     region: row.region,
     postalCode: row.postalCode,
     vatId: row.vatId,
-    vatIdStatus: row.vatIdStatus ?? null,
+    vatIdStatus: row.vatId ? (row.vatIdStatus ?? null) : null,
+    vatCheck: row.vatId && row.vatIdStatus !== 'checking' ? vatCheckOf(row) : null,
+    vatCheckError: row.vatIdStatus === 'checking' ? row.vatIdCheckError : null,
     updatedAt: row.updatedAt.toISOString(),
   };
 }
@@ -155,16 +161,24 @@ function regionsByCountry(settings: StoreTaxSettings): Record<string, string[]> 
 
 /**
  * Saves the signed-in customer's billing details. Where the store has rates per region in their
- * country, the region is required, since the tax depends on it.
+ * country, the region is required, since the tax depends on it. A VAT ID that is not verified yet
+ * (new, changed, or saved again) is checked with VIES before the answer, so a checkout right after
+ * already knows; the same verified ID keeps its verification.
  */
-export async function saveBillingDetails(deps: { db: Conn; clock: Clock }, userId: string, input: BillingDetailsValues): Promise<BillingDetails> {
+export async function saveBillingDetails(
+  deps: { db: Conn; clock: Clock; vatIds: Pick<VatIdChecks, 'checkNow'> },
+  userId: string,
+  input: BillingDetailsValues,
+): Promise<BillingDetails> {
   const { settings } = await storeTax(deps.db);
   const regions = regionsByCountry(settings)[input.country];
   if (regions && !input.region) {
     const message = `Enter your state or region: taxes in ${countryName(input.country)} depend on it.`;
     throw new HttpError(400, 'validation_failed', message, { region: message });
   }
-  return detailsView(await upsertBillingDetails(deps.db, userId, input, deps.clock.now()));
+  const saved = await upsertBillingDetails(deps.db, userId, input, deps.clock.now());
+  if (!saved.vatId || saved.vatIdStatus === 'verified') return detailsView(saved);
+  return detailsView((await deps.vatIds.checkNow(userId)) ?? saved);
 }
 
 /** GET /api/tax/terms: how prices are shown and, for a customer with billing details, their tax lines. */

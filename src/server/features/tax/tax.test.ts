@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REVERSE_CHARGE_NOTE } from '../../../shared/tax';
 import { billingDetails, creditNotes, localCheckoutSessions, orders, purchases } from '../../db/schema';
+import { startFakeVies, type FakeVies } from '../../test/fakes/vies/fake-vies';
 import { createSignedInUser, createTestApp, dbKinds, type TestContext } from '../../test/test-app';
 import { buy, commissionsOf, referralCodeOf, signUpThrough } from '../affiliate/affiliate-test-kit';
 import { minecraftChoice, recordingBus, recordingProvisioning, rowsOf, startCheckout } from '../checkout/checkout.fixtures';
@@ -12,30 +13,38 @@ const german = { name: 'Klötzchen GmbH', address: 'Torstraße 1, Berlin', count
 describe.each(dbKinds)('taxes at checkout and on documents on %s', (kind) => {
   let t: TestContext;
   let admin: string;
+  let vies: FakeVies;
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { checkout: { events: recordingBus(), provisioning: recordingProvisioning() } });
+    vies = await startFakeVies();
+    vies.register('FR40303265045', { name: 'KLÖTZCHEN SAS' });
+    vies.register('DE123456789');
+    vies.register('NL123456789B01', { name: 'BLOKHOST B.V.' });
+    t = await createTestApp(kind, { env: { VIES_API_URL: vies.url }, checkout: { events: recordingBus(), provisioning: recordingProvisioning() } });
     admin = (await createSignedInUser(t, { role: 'admin' })).cookie;
     // A Dutch seller charging German and Dutch VAT.
     await saveStore(t, admin);
     await addRate(t, admin, { country: 'DE', name: 'VAT', ratePercent: 19 });
     await addRate(t, admin, { country: 'NL', name: 'BTW', ratePercent: 21 });
   });
-  afterAll(async () => t?.close());
+  afterAll(async () => {
+    await t?.close();
+    await vies?.close();
+  });
 
   describe('billing details', () => {
-    it('are null until given; saved normalized, with the VAT ID stored as not verified', async () => {
+    it('are null until given; saved normalized, with the VAT ID checked with VIES', async () => {
       const customer = await createSignedInUser(t, { billing: false });
       const empty = await t.app.inject({ method: 'GET', url: '/api/account/billing-details', headers: { cookie: customer.cookie } });
       expect(empty.json()).toEqual({ details: null });
 
       const saved = await setBillingDetails(t, customer.cookie, { ...german, country: ' de ', postalCode: ' 10119 ', vatId: 'de 123.456-789' });
-      expect(saved).toMatchObject({ country: 'DE', postalCode: '10119', vatId: 'DE123456789', vatIdStatus: 'unverified' });
+      expect(saved).toMatchObject({ country: 'DE', postalCode: '10119', vatId: 'DE123456789', vatIdStatus: 'verified', vatCheck: { by: 'vies', consultation: expect.stringMatching(/^WAPI/) } });
       const read = await t.app.inject({ method: 'GET', url: '/api/account/billing-details', headers: { cookie: customer.cookie } });
-      expect(read.json().details).toMatchObject({ name: 'Klötzchen GmbH', vatId: 'DE123456789', vatIdStatus: 'unverified' });
+      expect(read.json().details).toMatchObject({ name: 'Klötzchen GmbH', vatId: 'DE123456789', vatIdStatus: 'verified', vatCheckError: null });
 
       // Removing the VAT ID clears its status.
-      expect(await setBillingDetails(t, customer.cookie, german)).toMatchObject({ vatId: '', vatIdStatus: null });
+      expect(await setBillingDetails(t, customer.cookie, german)).toMatchObject({ vatId: '', vatIdStatus: null, vatCheck: null });
     });
 
     it('refuse bad input with the field that is wrong, and save nothing', async () => {
@@ -127,17 +136,23 @@ describe.each(dbKinds)('taxes at checkout and on documents on %s', (kind) => {
       expect(state.json().order.tax).toMatchObject({ netCents: 1400, grossCents: 1666 });
     });
 
-    it('reverse charge: a German business with a French VAT ID pays 0%, and the invoice carries the note', async () => {
-      const customer = await createSignedInUser(t, { billing: { ...german, vatId: 'FR 40 303265045' } });
+    it('reverse charge: a German business with a French VAT ID VIES verified pays 0%, and the invoice carries the note and the check', async () => {
+      const customer = await createSignedInUser(t, { billing: german });
+      const saved = await setBillingDetails(t, customer.cookie, { ...german, vatId: 'FR 40 303265045' });
+      expect(saved).toMatchObject({ vatIdStatus: 'verified' });
+      // The seller's own VAT ID went along as requester, so VIES gave a consultation number.
+      expect(vies.requests.at(-1)).toEqual({ countryCode: 'FR', vatNumber: '40303265045', requesterMemberStateCode: 'NL', requesterNumber: '123456789B01' });
+      const consultation = vies.consultations.at(-1)!;
+      const vatCheck = { by: 'vies', consultation, checkedAt: saved.vatCheck.checkedAt };
       const out = await buy(t, customer.cookie);
       const rows = await rowsOf(t, out.order_id);
       expect(rows.order).toMatchObject({ netCents: 1400, taxCents: 0, grossCents: 1400, reverseCharge: true, taxLines: [{ name: 'VAT', rate: 0, amountCents: 0 }] });
       expect(rows.purchases[0]!.amountCents).toBe(1400);
       const invoice = rows.invoices[0]!;
-      expect(invoice).toMatchObject({ reverseCharge: true, taxNote: REVERSE_CHARGE_NOTE, buyer: { vatId: 'FR40303265045', vatIdStatus: 'unverified' } });
+      expect(invoice).toMatchObject({ reverseCharge: true, taxNote: REVERSE_CHARGE_NOTE, buyer: { vatId: 'FR40303265045', vatIdStatus: 'verified', vatCheck } });
       const page = await t.app.inject({ method: 'GET', url: `/api/invoices/${invoice.id}`, headers: { cookie: customer.cookie } });
       expect(page.json()).toMatchObject({
-        customer: { vatId: 'FR40303265045', vatIdStatus: 'unverified', country: 'DE' },
+        customer: { vatId: 'FR40303265045', vatIdStatus: 'verified', vatCheck, country: 'DE' },
         tax: { reverseCharge: true, taxCents: 0, grossCents: 1400, lines: [{ name: 'VAT', rate: 0, amountCents: 0 }], note: REVERSE_CHARGE_NOTE },
       });
     });

@@ -176,6 +176,13 @@ export type CustomerCreditResponse = z.infer<typeof customerCreditResponseSchema
 export const customerReasonSchema = z.object({ reason: staffReasonSchema });
 export type CustomerReasonInput = z.infer<typeof customerReasonSchema>;
 
+/** POST /api/admin/customers/:id/vat-id/verify: the VAT ID the staff member checked by hand, and why (docs/decisions/033-vat-id-checks.md). */
+export const customerVatIdVerifySchema = z.object({
+  vatId: z.string('Give the VAT ID you checked').trim().min(1, 'Give the VAT ID you checked').max(40, 'That VAT ID is too long'),
+  reason: staffReasonSchema,
+});
+export type CustomerVatIdVerifyInput = z.infer<typeof customerVatIdVerifySchema>;
+
 /** A reason is optional for the help actions that only send an email. */
 export const customerNoteSchema = z
   .object({ reason: z.string().trim().max(500, 'Please keep the reason under 500 characters').optional() })

@@ -28,7 +28,7 @@ export function BillingDetailsCard({ userId }: { userId: string }) {
             key={details?.updatedAt ?? 'new'}
             initial={billingValuesOf(details)}
             regions={terms?.regions ?? {}}
-            vatIdStatus={details?.vatIdStatus}
+            saved={details}
             onSubmit={async (values) => {
               await save.mutateAsync(values);
               toast.success('Billing details saved', { description: 'Your next orders and renewals use them.' });

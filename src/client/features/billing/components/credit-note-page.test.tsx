@@ -11,7 +11,7 @@ import InvoicePage from './invoice-page';
 const invoiceId = 'c0ffee00-0000-4000-8000-000000000001';
 const noteId = 'c0ffee00-0000-4000-8000-0000000000c1';
 const seller = { name: 'Spawnpoint', email: 'billing@spawnpoint.test', url: 'https://spawnpoint.test', address: '', country: null, taxId: '' };
-const customer = { name: 'Ada Lovelace', email: 'ada@example.test', address: '', postalCode: '', region: '', country: null, vatId: '', vatIdStatus: null };
+const customer = { name: 'Ada Lovelace', email: 'ada@example.test', address: '', postalCode: '', region: '', country: null, vatId: '', vatIdStatus: null, vatCheck: null };
 const note: CreditNoteDetail = {
   id: noteId,
   number: 'CN-000001',

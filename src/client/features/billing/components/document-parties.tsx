@@ -1,5 +1,6 @@
 import { countryName } from '../../../../shared/countries';
 import type { DocumentCustomer, DocumentSeller } from '../../../../shared/schemas/billing';
+import { formatDate } from './format';
 
 function Lines({ text }: { text: string }) {
   return text
@@ -10,6 +11,13 @@ function Lines({ text }: { text: string }) {
         {line}
       </p>
     ));
+}
+
+/** The proof behind reverse charge (docs/decisions/033-vat-id-checks.md): VIES's consultation number, or a check by hand. */
+function vatCheckLine(check: NonNullable<DocumentCustomer['vatCheck']>): string {
+  const when = formatDate(check.checkedAt);
+  if (check.by === 'staff') return `Verified by hand on ${when}`;
+  return check.consultation ? `Verified with VIES on ${when}, consultation number ${check.consultation}` : `Verified with VIES on ${when}`;
 }
 
 /** The seller and the buyer of an invoice or credit note, as they were when it was issued. */
@@ -35,7 +43,12 @@ export function DocumentParties({ seller, customer, buyerHeading }: { seller: Do
         {customer.vatId && (
           <p className="text-sm text-muted">
             VAT ID: {customer.vatId}
-            {customer.vatIdStatus === 'unverified' ? ' (not verified)' : ''}
+            {customer.vatIdStatus === 'verified' ? '' : ' (not verified)'}
+          </p>
+        )}
+        {customer.vatId && customer.vatIdStatus === 'verified' && customer.vatCheck && (
+          <p className="text-sm text-muted" data-testid="vat-check">
+            {vatCheckLine(customer.vatCheck)}
           </p>
         )}
         {customer.name !== customer.email && <p className="break-all text-sm text-muted">{customer.email}</p>}

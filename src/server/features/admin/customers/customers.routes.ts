@@ -10,6 +10,7 @@ import {
   customerListSchema,
   customerNoteSchema,
   customerReasonSchema,
+  customerVatIdVerifySchema,
   viewAsResponseSchema,
 } from '../../../../shared/schemas/admin/customers';
 import { okSchema } from '../../../../shared/schemas/auth';
@@ -26,6 +27,7 @@ import {
   unsuspendCustomer,
 } from './customer-actions.service';
 import { getCustomerDetail, listCustomersPage } from './customers.service';
+import { verifyCustomerVatId } from './customer-vat-id.service';
 import { createViewAsResolver, endViewAs, startViewAs } from './view-as.service';
 
 const tags = ['admin'];
@@ -118,6 +120,15 @@ export function customersAdminRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
       '/customers/:id/sign-out-everywhere',
       { config: { permission: 'customers.access' }, schema: action('End every session of the account', customerReasonSchema) },
       async (request) => signOutCustomerEverywhere(deps, actorOf(request), request.params.id, request.body.reason),
+    );
+
+    app.post(
+      '/customers/:id/vat-id/verify',
+      {
+        config: { permission: 'vat.verify' },
+        schema: action("Mark the customer's EU VAT ID as verified by hand, when VIES cannot check it; a reason is required", customerVatIdVerifySchema),
+      },
+      async (request) => verifyCustomerVatId(deps, actorOf(request), request.params.id, request.body),
     );
 
     app.post(

@@ -133,7 +133,7 @@ describe('the staff customer page', () => {
     expect(screen.queryByRole('button', { name: 'Resend verification' })).not.toBeInTheDocument();
   });
 
-  it('shows the billing details read-only, with the VAT ID as not verified, and says when there are none', async () => {
+  it('shows the billing details read-only, with the VAT ID still being checked with VIES', async () => {
     shown = {
       ...detail,
       billingDetails: {
@@ -143,7 +143,9 @@ describe('the staff customer page', () => {
         region: '',
         postalCode: '10117',
         vatId: 'FR40303265045',
-        vatIdStatus: 'unverified',
+        vatIdStatus: 'checking',
+        vatCheck: null,
+        vatCheckError: 'MS_UNAVAILABLE',
         updatedAt: '2030-01-16T09:00:00.000Z',
       },
     };
@@ -155,11 +157,69 @@ describe('the staff customer page', () => {
     expect(value('Country')).toHaveTextContent('Germany (DE)');
     expect(value('State or region')).toHaveTextContent('Not given');
     expect(value('Postal code')).toHaveTextContent('10117');
-    expect(value('VAT ID')).toHaveTextContent('FR40303265045Not verified: its form was checked, no registry was asked');
+    expect(value('VAT ID')).toHaveTextContent('FR40303265045Checking with VIES: no answer yet (MS_UNAVAILABLE). VAT is charged until it is verified.');
     // Read-only: nothing in the section can be edited.
     expect(within(section).queryByRole('textbox')).toBeNull();
     expect(within(section).queryByRole('button')).toBeNull();
     expect(section).toHaveTextContent('Only the customer can change these, in Settings → Billing details.');
+  });
+
+  it('lets billing mark a VAT ID VIES could not check as verified, with a reason; support cannot', async () => {
+    const checking: CustomerDetail['billingDetails'] = {
+      name: 'Lovelace Analytical Engines GmbH',
+      address: '',
+      country: 'DE',
+      region: '',
+      postalCode: '10117',
+      vatId: 'FR40303265045',
+      vatIdStatus: 'checking',
+      vatCheck: null,
+      vatCheckError: 'MS_UNAVAILABLE',
+      updatedAt: '2030-01-16T09:00:00.000Z',
+    };
+    shown = { ...detail, billingDetails: checking };
+    const user = renderPage('billing');
+    await user.click(await screen.findByRole('button', { name: 'Mark VAT ID as verified' }));
+    const dialog = screen.getByRole('dialog', { name: 'Mark this VAT ID as verified?' });
+    expect(dialog).toHaveTextContent('Only after checking FR40303265045 yourself');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as verified' }));
+    expect(within(dialog).getByText('Please give a reason of at least 3 characters')).toBeInTheDocument();
+    expect(posted).toEqual([]);
+
+    shown = { ...detail, billingDetails: { ...checking, vatIdStatus: 'verified', vatCheckError: null, vatCheck: { by: 'staff', consultation: null, checkedAt: '2030-01-17T10:00:00.000Z' } } };
+    await user.type(within(dialog).getByLabelText('Reason'), 'Checked on the French register, VIES down for FR');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as verified' }));
+    await waitFor(() =>
+      expect(posted).toEqual([
+        { url: `/api/admin/customers/${id}/vat-id/verify`, body: { vatId: 'FR40303265045', reason: 'Checked on the French register, VIES down for FR' } },
+      ]),
+    );
+    expect(toastMock.success).toHaveBeenCalledWith('Done and dusted.');
+    const section = screen.getByRole('heading', { level: 2, name: 'Billing details' }).closest('section')!;
+    await waitFor(() => expect(within(section).getByText('VAT ID').nextElementSibling).toHaveTextContent(/^FR40303265045Verified by hand on /));
+    expect(within(section).queryByRole('button', { name: 'Mark VAT ID as verified' })).toBeNull();
+  });
+
+  it('shows a VIES verification with its consultation number, and gives support no verify button', async () => {
+    shown = {
+      ...detail,
+      billingDetails: {
+        name: 'Lovelace Analytical Engines GmbH',
+        address: '',
+        country: 'DE',
+        region: '',
+        postalCode: '10117',
+        vatId: 'FR40303265045',
+        vatIdStatus: 'invalid',
+        vatCheck: { by: 'vies', consultation: 'WAPIAAAAZ1b2C3d4', checkedAt: '2030-01-17T10:00:00.000Z' },
+        vatCheckError: null,
+        updatedAt: '2030-01-16T09:00:00.000Z',
+      },
+    };
+    renderPage('support');
+    const section = (await screen.findByRole('heading', { level: 2, name: 'Billing details' })).closest('section')!;
+    expect(within(section).getByText('VAT ID').nextElementSibling).toHaveTextContent(/Not valid: VIES says it is not registered \(.+\)\. VAT is charged\./);
+    expect(within(section).queryByRole('button')).toBeNull();
   });
 
   it('says when the customer has not given billing details yet', async () => {
