@@ -120,6 +120,7 @@ describe('credit notes for customers', () => {
 describe('taxes on invoices and credit notes', () => {
   const taxedId = 'c0ffee00-0000-4000-8000-0000000000aa';
   const reverseId = 'c0ffee00-0000-4000-8000-0000000000ab';
+  const verifiedId = 'c0ffee00-0000-4000-8000-0000000000ac';
   const dutchSeller = { ...seller, name: 'Blokhost B.V.', address: 'Keizersgracht 1\n1015 CJ Amsterdam', country: 'NL', taxId: 'NL123456789B01' };
   const germanBuyer = { ...customer, name: 'Klötzchen GmbH', address: 'Torstraße 1', postalCode: '10119', country: 'DE' };
   const note = 'Reverse charge: no VAT is charged on this invoice.';
@@ -145,6 +146,20 @@ describe('taxes on invoices and credit notes', () => {
           tax: { inclusive: false, reverseCharge: true, netCents: 1400, lines: [{ name: 'VAT', rate: 0, amountCents: 0 }], taxCents: 0, grossCents: 1400, note },
           creditNotes: [],
         });
+      if (path === `/api/invoices/${verifiedId}`)
+        return json({
+          ...invoice,
+          id: verifiedId,
+          seller: dutchSeller,
+          customer: {
+            ...germanBuyer,
+            vatId: 'FR40303265045',
+            vatIdStatus: 'verified',
+            vatCheck: { by: 'vies', consultation: 'WAPIAAAAZ1b2C3d4', checkedAt: '2030-01-15T11:58:00.000Z' },
+          },
+          tax: { inclusive: false, reverseCharge: true, netCents: 1400, lines: [{ name: 'VAT', rate: 0, amountCents: 0 }], taxCents: 0, grossCents: 1400, note },
+          creditNotes: [],
+        });
       return json({ error: { code: 'not_found', message: 'Not found' } }, 404);
     });
   });
@@ -166,7 +181,15 @@ describe('taxes on invoices and credit notes', () => {
     expect(screen.queryByTestId('invoice-tax-note')).toBeNull();
   });
 
-  it('under reverse charge: 0%, the VAT ID as not verified, and the legal note', async () => {
+  it('under reverse charge on a VAT ID VIES verified: the check and its consultation number are on the invoice', async () => {
+    renderAt(`/dashboard/billing/invoices/${verifiedId}`);
+    expect(await screen.findByTestId('tax-line')).toHaveTextContent('VAT 0% (reverse charge)$0.00');
+    const buyer = screen.getByTestId('document-buyer');
+    expect(within(buyer).getByText('VAT ID: FR40303265045')).toBeInTheDocument();
+    expect(within(buyer).getByTestId('vat-check')).toHaveTextContent('Verified with VIES on Jan 15, 2030, consultation number WAPIAAAAZ1b2C3d4');
+  });
+
+  it('an invoice issued before VAT IDs were checked: 0%, the VAT ID as not verified, and the legal note', async () => {
     renderAt(`/dashboard/billing/invoices/${reverseId}`);
     expect(await screen.findByTestId('tax-line')).toHaveTextContent('VAT 0% (reverse charge)$0.00');
     expect(screen.getByTestId('document-buyer')).toHaveTextContent('VAT ID: FR40303265045 (not verified)');
