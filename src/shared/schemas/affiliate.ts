@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { affiliatePeriods } from '../affiliate';
+import { staffReasonSchema } from './admin/staff';
 
 export const affiliatePeriodSchema = z.enum(affiliatePeriods, 'Choose week, month, quarter or year');
 
@@ -102,7 +103,9 @@ export const staffPayoutSchema = payoutSchema.extend({
 });
 export type StaffPayout = z.infer<typeof staffPayoutSchema>;
 
+/** Approve or reject a cash payout: the reason is kept in the audit log; the note goes to the affiliate. */
 export const payoutDecisionSchema = z.object({
+  reason: staffReasonSchema,
   note: z.string().trim().max(500, 'The note is too long').optional(),
 });
 export type PayoutDecision = z.infer<typeof payoutDecisionSchema>;

@@ -15,6 +15,7 @@ import {
 } from '../../../shared/schemas/affiliate';
 import { requireUser, signedIn } from '../auth/auth.guard';
 import { REFERRAL_COOKIE } from '../auth/auth.routes';
+import { actorOf } from '../admin/audit/audit';
 import { getAffiliateSummary, joinProgramme, recordClick, type AffiliateDeps } from './affiliate.service';
 import { decidePayout, listPayoutsForStaff, requestPayout } from './payouts.service';
 
@@ -131,10 +132,10 @@ export function affiliateRoutes(deps: AffiliateRouteDeps): FastifyPluginAsyncZod
           },
         },
         async (request) =>
-          decidePayout(deps, {
+          decidePayout(deps, actorOf(request), {
             payoutId: request.params.id,
-            staffUserId: requireUser(request).id,
             approve: action === 'approve',
+            reason: request.body.reason,
             note: request.body.note,
           }),
       );

@@ -5,6 +5,7 @@ import { policy } from '../../../shared/policy';
 import type { Payout, PayoutRequest, PayoutStatus, StaffPayout } from '../../../shared/schemas/affiliate';
 import { affiliatePayouts, affiliates, commissions, users } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/errors';
+import { audited, type StaffActor } from '../admin/audit/audit';
 import { addLedgerEntry } from '../billing/ledger';
 import { notifyAffiliate, type NotifyDeps } from './affiliate.notify';
 import { payableNow } from './commissions';
@@ -117,14 +118,16 @@ export async function listPayoutsForStaff(deps: NotifyDeps, status?: PayoutStatu
 
 /**
  * Staff decide a cash request once: approved marks its commission paid (the amount is what is
- * still in it, should a refund have reversed part since); rejected returns it to payable.
+ * still in it, should a refund have reversed part since); rejected returns it to payable. The
+ * decision and its audit record (with the staff member's reason) are one transaction.
  */
 export async function decidePayout(
   deps: NotifyDeps,
-  decision: { payoutId: string; staffUserId: string; approve: boolean; note?: string },
+  actor: StaffActor,
+  decision: { payoutId: string; approve: boolean; reason: string; note?: string },
 ): Promise<Payout> {
   const now = deps.clock.now();
-  const payout = await deps.db.transaction(async (tx) => {
+  const payout = await audited(deps, actor, async (tx) => {
     const [row] = await tx.select().from(affiliatePayouts).where(eq(affiliatePayouts.id, decision.payoutId)).for('update');
     if (!row) throw notFound('Payout not found');
     if (row.status !== 'requested') {
@@ -148,12 +151,24 @@ export async function decidePayout(
         status: decision.approve ? 'approved' : 'rejected',
         amountCents: amount,
         decidedAt: now,
-        decidedByUserId: decision.staffUserId,
+        decidedByUserId: actor.id,
         decisionNote: decision.note || null,
       })
       .where(eq(affiliatePayouts.id, row.id))
       .returning();
-    return updated!;
+    const [affiliate] = await tx.select({ email: users.email }).from(users).where(eq(users.id, row.userId));
+    return {
+      result: updated!,
+      audit: {
+        action: decision.approve ? 'payout.approved' : 'payout.rejected',
+        targetType: 'payout',
+        targetId: row.id,
+        targetLabel: `${formatCents(row.amountCents)} cash payout · ${affiliate?.email ?? row.userId}`,
+        before: { status: row.status, amountCents: row.amountCents },
+        after: { status: updated!.status, amountCents: amount, note: updated!.decisionNote },
+        reason: decision.reason,
+      },
+    };
   });
   const amount = formatCents(payout.amountCents);
   const message = decision.approve

@@ -43,6 +43,12 @@ describe.each(dbKinds)('affiliate payouts on %s', (kind) => {
     return signInStaff(t, admin);
   }
 
+  const audits = (targetId: string) =>
+    t.database.query<{ action: string; reason: string | null; actor_id: string; target_label: string | null; before: unknown; after: unknown }>(
+      'select action, reason, actor_id, target_label, before, after from audit_log where target_id = $1 order by seq',
+      [targetId],
+    );
+
   it('joins once: 201, then 409 already_joined', async () => {
     const user = await createSignedInUser(t);
     expect((await summary(t, user.cookie)).joined).toBe(false);
@@ -128,7 +134,19 @@ describe.each(dbKinds)('affiliate payouts on %s', (kind) => {
       expect.objectContaining({ id: payout.id, amountCents: 6720, commissions: 1, affiliate: expect.objectContaining({ email: affiliate.email }) }),
     );
 
-    const approved = await call(t, 'POST', `/api/admin/affiliate/payouts/${payout.id}/approve`, staff, { note: 'Sent via PayPal' });
+    // A decision needs a reason; without one nothing changes.
+    for (const body of [{ note: 'Sent via PayPal' }, { reason: ' ab ', note: 'Sent via PayPal' }]) {
+      const refused = await call(t, 'POST', `/api/admin/affiliate/payouts/${payout.id}/approve`, staff, body);
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.json().error.code).toBe('validation_failed');
+    }
+    expect((await commissionsOf(t, affiliate.id)).map((c) => c.status)).toEqual(['requested']);
+    expect(await audits(payout.id)).toEqual([]);
+
+    const approved = await call(t, 'POST', `/api/admin/affiliate/payouts/${payout.id}/approve`, staff, {
+      reason: 'Sent from the PayPal business account',
+      note: 'Sent via PayPal',
+    });
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json()).toMatchObject({ status: 'approved', amountCents: 6720, decisionNote: 'Sent via PayPal' });
     expect((await commissionsOf(t, affiliate.id)).map((c) => c.status)).toEqual(['paid']);
@@ -136,18 +154,35 @@ describe.each(dbKinds)('affiliate payouts on %s', (kind) => {
     // No account credit for a cash payout.
     expect(await t.database.db.select().from(creditLedger).where(eq(creditLedger.userId, affiliate.id))).toEqual([]);
 
-    const twice = await call(t, 'POST', `/api/admin/affiliate/payouts/${payout.id}/reject`, staff, {});
+    expect(await audits(payout.id)).toEqual([
+      {
+        action: 'payout.approved',
+        reason: 'Sent from the PayPal business account',
+        actor_id: admin.id,
+        target_label: `$67.20 cash payout · ${affiliate.email}`,
+        before: { status: 'requested', amountCents: 6720 },
+        after: { status: 'approved', amountCents: 6720, note: 'Sent via PayPal' },
+      },
+    ]);
+
+    const twice = await call(t, 'POST', `/api/admin/affiliate/payouts/${payout.id}/reject`, staff, { reason: 'Changed my mind' });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().error.code).toBe('already_decided');
+    // The refused decision left no record.
+    expect(await audits(payout.id)).toHaveLength(1);
   });
 
   it('returns a rejected cash request to payable', async () => {
     const affiliate = await affiliateWith([bigChoice]);
     const payout = (await call(t, 'POST', '/api/affiliate/payouts', affiliate.cookie, { method: 'cash' })).json();
     const rejected = await call(t, 'POST', `/api/admin/affiliate/payouts/${payout.id}/reject`, await adminCookie(), {
+      reason: 'No address to send it to',
       note: 'Add your PayPal address',
     });
     expect(rejected.json()).toMatchObject({ status: 'rejected', decisionNote: 'Add your PayPal address' });
+    expect(await audits(payout.id)).toMatchObject([
+      { action: 'payout.rejected', reason: 'No address to send it to', after: { status: 'rejected', amountCents: 6720, note: 'Add your PayPal address' } },
+    ]);
     expect((await summary(t, affiliate.cookie)).commission).toMatchObject({ payableCents: 6720, requestedCents: 0 });
     // It can be asked for again.
     expect((await call(t, 'POST', '/api/affiliate/payouts', affiliate.cookie, { method: 'credit' })).statusCode).toBe(201);
@@ -160,7 +195,7 @@ describe.each(dbKinds)('affiliate payouts on %s', (kind) => {
     await t.app.refunds.refundOrder(affiliate.orders[0]!.order_id, 'Goodwill refund');
     const [row] = await t.database.db.select().from(affiliatePayouts).where(eq(affiliatePayouts.id, payout.id));
     expect(row?.amountCents).toBe(6720);
-    const approved = await call(t, 'POST', `/api/admin/affiliate/payouts/${payout.id}/approve`, await adminCookie(), {});
+    const approved = await call(t, 'POST', `/api/admin/affiliate/payouts/${payout.id}/approve`, await adminCookie(), { reason: 'Sent by bank transfer' });
     expect(approved.json()).toMatchObject({ status: 'approved', amountCents: 6720 });
     expect((await commissionsOf(t, affiliate.id)).map((c) => c.status).sort()).toEqual(['paid', 'reversed']);
   });
@@ -172,11 +207,11 @@ describe.each(dbKinds)('affiliate payouts on %s', (kind) => {
     const other = await createSignedInUser(t);
     for (const cookie of [support.cookie, other.cookie, affiliate.cookie]) {
       expect((await call(t, 'GET', '/api/admin/affiliate/payouts', cookie)).statusCode).toBe(403);
-      expect((await call(t, 'POST', `/api/admin/affiliate/payouts/${payout.id}/approve`, cookie, {})).statusCode).toBe(403);
+      expect((await call(t, 'POST', `/api/admin/affiliate/payouts/${payout.id}/approve`, cookie, { reason: 'Looks fine' })).statusCode).toBe(403);
     }
     expect((await call(t, 'GET', '/api/admin/affiliate/payouts')).statusCode).toBe(401);
     expect((await summary(t, other.cookie)).payouts).toEqual([]);
-    const missing = await call(t, 'POST', `/api/admin/affiliate/payouts/${crypto.randomUUID()}/approve`, await adminCookie(), {});
+    const missing = await call(t, 'POST', `/api/admin/affiliate/payouts/${crypto.randomUUID()}/approve`, await adminCookie(), { reason: 'Looks fine' });
     expect(missing.statusCode).toBe(404);
     const bad = await call(t, 'POST', '/api/affiliate/payouts', affiliate.cookie, { method: 'bitcoin' });
     expect(bad.statusCode).toBe(400);

@@ -6,13 +6,16 @@ import { affiliatePayoutsQueryKey } from './get-affiliate-payouts';
 export interface PayoutDecisionInput {
   id: string;
   action: 'approve' | 'reject';
+  /** Kept in the audit log. */
+  reason: string;
+  /** Sent to the affiliate. */
   note?: string;
 }
 
-export function decideAffiliatePayout({ id, action, note }: PayoutDecisionInput) {
+export function decideAffiliatePayout({ id, action, reason, note }: PayoutDecisionInput) {
   return api<Payout>(`/admin/affiliate/payouts/${encodeURIComponent(id)}/${action}`, {
     method: 'POST',
-    body: note ? { note } : {},
+    body: note ? { reason, note } : { reason },
   });
 }
 

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
@@ -55,11 +55,11 @@ function renderPage() {
 }
 
 describe('the staff affiliate payouts page', () => {
-  it('lists cash requests and approves one with a note', async () => {
+  it('lists cash requests and approves one with a note, asking for the reason first', async () => {
     let pending = [requested];
     answers['GET /api/admin/affiliate/payouts?status=requested'] = () => json(200, pending);
     answers[`POST /api/admin/affiliate/payouts/${requested.id}/approve`] = (init) => {
-      expect(JSON.parse(String(init?.body))).toEqual({ note: 'Sent 15 Jan' });
+      expect(JSON.parse(String(init?.body))).toEqual({ reason: 'Sent from the business account', note: 'Sent 15 Jan' });
       pending = [];
       return json(200, { ...requested, status: 'approved', decisionNote: 'Sent 15 Jan' });
     };
@@ -69,10 +69,32 @@ describe('the staff affiliate payouts page', () => {
     expect(screen.getByText(/Ada Lovelace · ada@example.test · 2 commissions/)).toBeInTheDocument();
     await user.type(screen.getByLabelText('Note to the affiliate'), 'Sent 15 Jan');
     await user.click(screen.getByRole('button', { name: 'Approve $67.20' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve the $67.20 payout?' });
+    // Without a reason nothing is sent.
+    await user.click(within(dialog).getByRole('button', { name: 'Approve payout' }));
+    expect(await within(dialog).findByText('Please give a reason of at least 3 characters')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
+    await user.type(within(dialog).getByLabelText(/^Reason/), 'Sent from the business account');
+    await user.click(within(dialog).getByRole('button', { name: 'Approve payout' }));
     await waitFor(() =>
       expect(toastMock.success).toHaveBeenCalledWith('Payout approved', { description: '$67.20 for ada@example.test is marked paid.' }),
     );
     expect(await screen.findByText('No payouts here')).toBeInTheDocument();
+  });
+
+  it('rejects with a reason, and shows the refusal in the dialog', async () => {
+    answers['GET /api/admin/affiliate/payouts?status=requested'] = () => json(200, [requested]);
+    answers[`POST /api/admin/affiliate/payouts/${requested.id}/reject`] = (init) => {
+      expect(JSON.parse(String(init?.body))).toEqual({ reason: 'No address to pay' });
+      return json(409, { error: { code: 'already_decided', message: 'This payout was already approved.' } });
+    };
+    const user = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject the $67.20 payout?' });
+    await user.type(within(dialog).getByLabelText(/^Reason/), 'No address to pay');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject payout' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This payout was already approved.');
+    expect(toastMock.success).not.toHaveBeenCalled();
   });
 
   it('tells support staff that payouts are for admins', async () => {

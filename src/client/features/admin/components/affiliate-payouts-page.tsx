@@ -10,9 +10,9 @@ import { Input } from '../../../components/ui/field';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { Select } from '../../../components/ui/select';
 import { ApiError } from '../../../lib/api-client';
-import { errorMessage } from '../../../lib/errors';
 import { useAffiliatePayouts } from '../api/get-affiliate-payouts';
 import { useDecideAffiliatePayout } from '../api/decide-affiliate-payout';
+import { ReasonDialog } from '../customers/components/reason-dialog';
 
 const statusInfo: Record<PayoutStatus, { label: string; tone: 'green' | 'violet' | 'red' }> = {
   requested: { label: 'Requested', tone: 'violet' },
@@ -27,13 +27,14 @@ function when(iso: string) {
 
 function Decision({ payout }: { payout: StaffPayout }) {
   const [note, setNote] = useState('');
+  const [asking, setAsking] = useState<'approve' | 'reject' | null>(null);
   const noteId = useId();
   const decide = useDecideAffiliatePayout();
   const amount = formatCents(payout.amountCents);
 
-  function act(action: 'approve' | 'reject') {
-    decide.mutate(
-      { id: payout.id, action, note: note.trim() || undefined },
+  function act(action: 'approve' | 'reject', reason: string) {
+    return decide.mutateAsync(
+      { id: payout.id, action, reason, note: note.trim() || undefined },
       {
         onSuccess: () =>
           toast.success(action === 'approve' ? 'Payout approved' : 'Payout rejected', {
@@ -42,7 +43,6 @@ function Decision({ payout }: { payout: StaffPayout }) {
                 ? `${amount} for ${payout.affiliate.email} is marked paid.`
                 : `${amount} is payable again for ${payout.affiliate.email}.`,
           }),
-        onError: (error) => toast.error('Error', { description: errorMessage(error) }),
       },
     );
   }
@@ -60,13 +60,27 @@ function Decision({ payout }: { payout: StaffPayout }) {
         onChange={(e) => setNote(e.target.value)}
       />
       <div className="flex shrink-0 gap-2">
-        <Button size="sm" disabled={decide.isPending} onClick={() => act('approve')}>
+        <Button size="sm" disabled={decide.isPending} onClick={() => setAsking('approve')}>
           Approve {amount}
         </Button>
-        <Button size="sm" variant="outline" disabled={decide.isPending} onClick={() => act('reject')}>
+        <Button size="sm" variant="outline" disabled={decide.isPending} onClick={() => setAsking('reject')}>
           Reject
         </Button>
       </div>
+      <ReasonDialog
+        open={asking !== null}
+        onOpenChange={(open) => !open && setAsking(null)}
+        title={asking === 'reject' ? `Reject the ${amount} payout?` : `Approve the ${amount} payout?`}
+        description={
+          asking === 'reject'
+            ? `The commission becomes payable again for ${payout.affiliate.email}.`
+            : `Approve it once the money is sent to ${payout.affiliate.email}: its commission is marked paid.`
+        }
+        confirmLabel={asking === 'reject' ? 'Reject payout' : 'Approve payout'}
+        danger={asking === 'reject'}
+        pending={decide.isPending}
+        onConfirm={({ reason }) => act(asking ?? 'approve', reason)}
+      />
     </div>
   );
 }
