@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startFakeVies } from '../../src/server/test/fakes/vies/fake-vies';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -27,6 +28,10 @@ function freePort(): Promise<number> {
 export default async function setup(project: TestProject) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sp-e2e-'));
+  // VAT IDs are checked with VIES (decision 033): a local fake of its REST API, knowing the IDs journeys use.
+  const vies = await startFakeVies();
+  vies.register('NL123456789B01', { name: 'BLOKHOST B.V.', address: 'KEIZERSGRACHT 1\n1015 CJ AMSTERDAM' });
+  vies.register('FR40303265045', { name: 'KLOTZCHEN SAS', address: '1 RUE DE RIVOLI\n75001 PARIS' });
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: root,
     env: {
@@ -41,6 +46,7 @@ export default async function setup(project: TestProject) {
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       SIM_PANEL_INSTALL_SECONDS: '3',
+      VIES_API_URL: vies.url,
       // Journeys that act as staff sign these accounts up (each its own, so files stay independent).
       ADMIN_EMAILS: [
         'staff-e2e@spawnpoint.test',
@@ -72,6 +78,7 @@ export default async function setup(project: TestProject) {
   return async () => {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
+    await vies.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

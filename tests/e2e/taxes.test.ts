@@ -16,7 +16,7 @@ const customerEmail = uniqueEmail('taxes-customer');
 const serverName = 'Reverse Charge SMP';
 const reverseChargeNote = /^Reverse charge: no VAT is charged on this invoice\./;
 
-describe('taxes: an admin sets the seller and a German rate; a German business with a French VAT ID gets reverse charge', () => {
+describe('taxes: an admin sets the seller and a German rate; a German business whose French VAT ID VIES verifies gets reverse charge', () => {
   let admin: TestPage;
   let customer: TestPage;
 
@@ -62,7 +62,7 @@ describe('taxes: an admin sets the seller and a German rate; a German business w
     expect(admin.errors).toEqual([]);
   });
 
-  it('the customer gives billing details at the first checkout, pays no VAT, and the invoice says why', async () => {
+  it('the customer gives billing details at the first checkout, VIES (the fake global-setup.ts starts) verifies the VAT ID, no VAT is paid, and the invoice says why', async () => {
     const { page, context } = customer;
     await signUpAndVerify(page, customerEmail, password);
     await signIn(page, customerEmail, password);
@@ -106,12 +106,14 @@ describe('taxes: an admin sets the seller and a German rate; a German business w
     const buyer = page.getByTestId('document-buyer');
     await buyer.getByText('Klötzchen GmbH').waitFor();
     await buyer.getByText('Germany').waitFor();
-    await buyer.getByText('VAT ID: FR40303265045 (not verified)').waitFor();
+    await buyer.getByText('VAT ID: FR40303265045', { exact: true }).waitFor();
+    // The proof behind reverse charge: VIES's consultation number, given because the seller's own VAT ID went along.
+    expect(await buyer.getByTestId('vat-check').textContent()).toMatch(/^Verified with VIES on \w{3} \d{1,2}, \d{4}, consultation number WAPIAAAA[\w-]{8}$/);
 
-    // Settings keeps the details, the VAT ID stored as not verified.
+    // Settings keeps the details and says the VAT ID is verified.
     await page.goto('/dashboard/settings?tab=billing');
     expect(await page.getByLabel('EU VAT ID (businesses, optional)').inputValue()).toBe('FR40303265045');
-    await page.getByText('Saved as not verified', { exact: false }).waitFor();
+    expect(await page.getByTestId('vat-id-status').textContent()).toMatch(/^Verified with the EU's VIES service on /);
     expect(customer.errors).toEqual([]);
   }, 120_000);
 });
