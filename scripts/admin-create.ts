@@ -32,8 +32,15 @@ try {
         `One-time password: ${result.password}\n` +
         'Sign in with it and change it under Settings > Security; it is not shown again.\n',
     );
+  } else if (result.outcome === 'verified') {
+    process.stdout.write(
+      `${result.email} is now an admin (${where}); its address was not verified, so it is marked verified and gets a new password.\n` +
+        `One-time password: ${result.password}\n` +
+        'The password set at sign-up no longer works, and any sessions and two-factor on the account were removed.\n' +
+        'Sign in with it and change it under Settings > Security; it is not shown again.\n',
+    );
   } else if (result.outcome === 'promoted') {
-    process.stdout.write(`${result.email} is now an admin (${where})${result.wasVerified ? '' : '; its address is marked verified'}.\n`);
+    process.stdout.write(`${result.email} is now an admin (${where}).\n`);
   } else {
     process.stdout.write(`${result.email} is already an admin (${where}).\n`);
   }

@@ -55,7 +55,12 @@ export type EmailOnlyInput = z.infer<typeof emailOnlySchema>;
 
 export const tokenBodySchema = z.object({ token: tokenSchema });
 
-export const passwordResetConfirmSchema = z.object({ token: tokenSchema, password: newPasswordSchema });
+export const passwordResetConfirmSchema = z.object({
+  token: tokenSchema,
+  password: newPasswordSchema,
+  /** Needed when the account has two-factor on: an authenticator code or a recovery code. */
+  code: z.string().trim().max(32).optional(),
+});
 export type PasswordResetConfirmInput = z.infer<typeof passwordResetConfirmSchema>;
 
 /** `local` signs out this session, `global` every session; no body at all means local. */

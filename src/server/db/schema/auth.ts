@@ -84,6 +84,11 @@ export const sessions = pgTable(
     expiresAt: at('expires_at').notNull(),
     userAgent: text('user_agent'),
     ip: text('ip'),
+    /**
+     * When this session presented a second factor: a code at sign-in, or the code that turned
+     * two-factor on in it. Null for a password-only session; the staff console needs it set.
+     */
+    secondFactorAt: at('second_factor_at'),
   },
   (t) => [
     index('sessions_user_idx').on(t.userId),
@@ -102,6 +107,11 @@ export const emailTokens = pgTable(
     kind: text('kind').$type<'verify' | 'reset' | 'email_change'>().notNull(),
     tokenHash: text('token_hash').notNull().unique('email_tokens_token_hash_unique'),
     newEmail: text('new_email'),
+    /**
+     * Verify links: a sha256 of the account's password hash when the link was issued. The link
+     * verifies only that password, so a later sign-up's password cannot ride on an earlier link.
+     */
+    passwordFingerprint: text('password_fingerprint'),
     expiresAt: at('expires_at').notNull(),
     usedAt: at('used_at'),
     createdAt: at('created_at').notNull(),

@@ -142,15 +142,38 @@ describe.each(dbKinds)('npm run admin:create on %s', (kind) => {
     expect((await createOrPromoteAdmin(deps(), 'boss@example.test')).outcome).toBe('already_admin');
   });
 
-  it('promotes an existing customer (verifying the address) and refuses a non-address', async () => {
-    const unverified = await createUser(t, { verified: false });
-    expect(await createOrPromoteAdmin(deps(), unverified.email)).toEqual({ outcome: 'promoted', email: unverified.email, wasVerified: false });
-    const [row] = await t.database.db.select().from(users).where(eq(users.id, unverified.id));
+  it('promotes an existing verified customer and refuses a non-address', async () => {
+    const customer = await createUser(t);
+    expect(await createOrPromoteAdmin(deps(), customer.email)).toEqual({ outcome: 'promoted', email: customer.email, wasVerified: true });
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, customer.id));
     expect(row).toMatchObject({ role: 'admin' });
-    expect(row?.emailVerifiedAt).not.toBeNull();
-    const cookie = await signIn(t, unverified);
-    await markTwoFactorOn(t, unverified.id);
+    const cookie = await signIn(t, customer);
+    await markTwoFactorOn(t, customer.id);
     expect((await t.app.inject({ method: 'GET', url: status, headers: { cookie } })).statusCode).toBe(200);
     await expect(createOrPromoteAdmin(deps(), 'nobody')).rejects.toThrow('"nobody" is not an email address');
+  });
+
+  it('gives an unverified account a new one-time password, dropping what whoever signed up set on it', async () => {
+    // Somebody signed up with the address first: their password, and two-factor and a session left on the row.
+    const squatter = await createUser(t, { verified: false, password: 'the squatter password' });
+    await t.database.query("update users set totp_secret = 'JBSWY3DPEHPK3PXP', totp_enabled_at = now() where id = $1", [squatter.id]);
+    const now = new Date().toISOString();
+    await t.database.query(
+      `insert into sessions (id, user_id, token_hash, created_at, rotated_at, last_seen_at, expires_at) values ($1, $2, 'left-over', $3, $3, $3, $3::timestamptz + interval '1 day')`,
+      [randomIds.uuid(), squatter.id, now],
+    );
+
+    const result = await createOrPromoteAdmin(deps(), squatter.email);
+    if (result.outcome !== 'verified') throw new Error(result.outcome);
+    expect(result.password.length).toBeGreaterThanOrEqual(16);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, squatter.id));
+    expect(row).toMatchObject({ role: 'admin', totpEnabledAt: null, totpSecret: null });
+    expect(row?.emailVerifiedAt).not.toBeNull();
+    const [left] = await t.database.query<{ n: number }>('select count(*)::int as n from sessions where user_id = $1', [squatter.id]);
+    expect(left?.n).toBe(0);
+
+    const refused = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: squatter });
+    expect(refused.json().error.code).toBe('invalid_credentials');
+    expect(await signIn(t, { email: squatter.email, password: result.password })).toMatch(/^sp_session=/);
   });
 });

@@ -111,9 +111,9 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/auth/password-reset/confirm',
-      { schema: { tags, summary: 'Set a new password and sign out every session', body: passwordResetConfirmSchema, response: { 200: okSchema } } },
+      { schema: { tags, summary: 'Set a new password and sign out every session; with two-factor on, needs a current code', body: passwordResetConfirmSchema, response: { 200: okSchema } } },
       async (request) => {
-        await confirmPasswordReset(deps, request.body.token, request.body.password);
+        await confirmPasswordReset(deps, request.body.token, request.body.password, request.body.code);
         return ok;
       },
     );

@@ -1,5 +1,7 @@
+import { and, eq, isNull } from 'drizzle-orm';
 import type { LoginInput, SessionUser, SignupInput } from '../../../shared/schemas/auth';
 import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
 import type { Mailer } from '../../integrations/mail/mailer';
 import { HttpError } from '../../lib/errors';
 import type { Clock, Ids } from '../../lib/runtime';
@@ -7,13 +9,15 @@ import type { SecretBox } from '../../lib/secret-box';
 import { appLink, signupAttemptEmail, verificationEmail } from './auth.emails';
 import {
   findUserByEmail,
+  findUserById,
   findUserIdByReferralCode,
   insertUser,
   toSessionUser,
   updateUser,
   type UserRow,
 } from './auth.repository';
-import { consumeEmailToken, issueEmailToken } from './email-tokens';
+import { consumeEmailToken, issueEmailToken, passwordFingerprint, voidEmailTokens } from './email-tokens';
+import { completeFirstVerification } from './first-verification';
 import { hashPassword, verifyPassword } from './passwords';
 import type { ClientInfo, SessionStore } from './sessions';
 import { checkSecondFactor } from './two-factor.service';
@@ -26,13 +30,13 @@ export interface AuthDeps {
   sessions: SessionStore;
   brand: string;
   publicUrl: string;
-  /** ADMIN_EMAILS: these addresses get the admin role at sign-up and sign-in. */
+  /** ADMIN_EMAILS: these addresses get the admin role once verified (at verification and at sign-in). */
   adminEmails?: readonly string[];
   /** Seals two-factor secrets at rest with APP_SECRET (lib/secret-box.ts). */
   secrets: SecretBox;
 }
 
-function isAdminEmail(deps: Pick<AuthDeps, 'adminEmails'>, email: string): boolean {
+export function isAdminEmail(deps: Pick<AuthDeps, 'adminEmails'>, email: string): boolean {
   return deps.adminEmails?.includes(email.toLowerCase()) ?? false;
 }
 
@@ -44,9 +48,23 @@ async function sendVerification(deps: AuthDeps, user: Pick<UserRow, 'id' | 'emai
   await deps.mailer.send({ to: user.email, ...verificationEmail(deps.brand, url) });
 }
 
-/** A sign-up with a known email: a fresh link if it was never verified, else a heads-up. */
-async function notifyExistingOwner(deps: AuthDeps, user: UserRow) {
-  if (!user.emailVerifiedAt) return sendVerification(deps, user);
+/**
+ * A sign-up with a known email. Never verified: this sign-up's password replaces the stored one
+ * (which may be a stranger's), earlier links stop working, and the new link vouches for this
+ * password only. Verified: a heads-up to the owner, and nothing changes.
+ */
+async function signupOnExisting(deps: AuthDeps, user: UserRow, passwordHash: string) {
+  if (!user.emailVerifiedAt) {
+    const [replaced] = await deps.db
+      .update(users)
+      .set({ passwordHash, updatedAt: deps.clock.now() })
+      .where(and(eq(users.id, user.id), isNull(users.emailVerifiedAt)))
+      .returning({ id: users.id, email: users.email });
+    if (replaced) {
+      await voidEmailTokens(deps, user.id, 'verify');
+      return sendVerification(deps, replaced);
+    }
+  }
   await deps.mailer.send({ to: user.email, ...signupAttemptEmail(deps.brand, appLink(deps.publicUrl, '/auth')) });
 }
 
@@ -67,7 +85,7 @@ async function findReferrer(db: Db, codes: (string | undefined)[]): Promise<stri
 export async function signup(deps: AuthDeps, input: SignupInput, cookieRef?: string): Promise<void> {
   const passwordHash = await hashPassword(input.password);
   const existing = await findUserByEmail(deps.db, input.email);
-  if (existing) return notifyExistingOwner(deps, existing);
+  if (existing) return signupOnExisting(deps, existing, passwordHash);
 
   const id = deps.ids.uuid();
   const referrer = await findReferrer(deps.db, [input.ref, cookieRef]);
@@ -76,13 +94,12 @@ export async function signup(deps: AuthDeps, input: SignupInput, cookieRef?: str
     email: input.email,
     passwordHash,
     referredByUserId: referrer && referrer !== id ? referrer : null,
-    role: isAdminEmail(deps, input.email) ? 'admin' : undefined,
     at: deps.clock.now(),
   });
   if (user) return sendVerification(deps, user);
   // Lost a race with a concurrent sign-up of the same address.
   const winner = await findUserByEmail(deps.db, input.email);
-  if (winner) await notifyExistingOwner(deps, winner);
+  if (winner) await signupOnExisting(deps, winner, passwordHash);
 }
 
 export async function login(deps: AuthDeps, input: LoginInput, client: ClientInfo) {
@@ -110,11 +127,25 @@ export async function login(deps: AuthDeps, input: LoginInput, client: ClientInf
   return { user: toSessionUser(user) satisfies SessionUser, session };
 }
 
+/**
+ * Follows a verify link. It verifies only the password the account had when the link was
+ * issued (a later sign-up replaced it, or the link predates binding: invalid), and the first
+ * verification ends every session and clears two-factor set up before it.
+ */
 export async function verifyEmail(deps: AuthDeps, token: string): Promise<void> {
   const row = await consumeEmailToken(deps, 'verify', token);
   if (!row) throw invalidToken();
-  const now = deps.clock.now();
-  await updateUser(deps.db, row.userId, { emailVerifiedAt: now, updatedAt: now });
+  const user = await findUserById(deps.db, row.userId);
+  if (!user || !row.passwordFingerprint || row.passwordFingerprint !== passwordFingerprint(user.passwordHash)) throw invalidToken();
+  if (user.emailVerifiedAt) return;
+  const verified = await completeFirstVerification(deps.db, deps.clock.now(), user.id, {
+    expectPasswordHash: user.passwordHash,
+    admin: isAdminEmail(deps, user.email),
+  });
+  if (verified) return;
+  // Lost a race: fine if another link verified this same password, not if a sign-up replaced it.
+  const now = await findUserById(deps.db, user.id);
+  if (!now?.emailVerifiedAt || now.passwordHash !== user.passwordHash) throw invalidToken();
 }
 
 /** Sends a new link to an unverified account; answers the same whatever the account state. */

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { emailTokens } from '../../db/schema';
+import { emailTokens, users } from '../../db/schema';
 import type { Clock, Ids } from '../../lib/runtime';
 import { randomToken, sha256Hex } from '../../lib/secrets';
 
@@ -18,9 +18,15 @@ interface Deps {
   ids: Ids;
 }
 
+/** What a verify link is bound to: the password hash of the account when the link was issued. */
+export function passwordFingerprint(passwordHash: string): string {
+  return sha256Hex(`verify:${passwordHash}`);
+}
+
 /**
  * Creates a single-use link token and answers it in clear (only its hash is stored). A new
- * reset or email-change link replaces the user's earlier ones of that kind.
+ * reset or email-change link replaces the user's earlier ones of that kind. A verify link
+ * carries the fingerprint of the account's current password (see passwordFingerprint).
  */
 export async function issueEmailToken(
   deps: Deps,
@@ -29,7 +35,11 @@ export async function issueEmailToken(
   const now = deps.clock.now();
   const token = randomToken();
   await deps.db.transaction(async (tx) => {
-    if (options.kind !== 'verify') {
+    let fingerprint: string | null = null;
+    if (options.kind === 'verify') {
+      const [user] = await tx.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, options.userId)).limit(1);
+      fingerprint = user ? passwordFingerprint(user.passwordHash) : null;
+    } else {
       await tx
         .update(emailTokens)
         .set({ usedAt: now })
@@ -41,6 +51,7 @@ export async function issueEmailToken(
       kind: options.kind,
       tokenHash: sha256Hex(token),
       newEmail: options.newEmail ?? null,
+      passwordFingerprint: fingerprint,
       expiresAt: new Date(now.getTime() + emailTokenLifetimeMs[options.kind]),
       createdAt: now,
     });
@@ -63,6 +74,17 @@ export async function consumeEmailToken(deps: Omit<Deps, 'ids'>, kind: EmailToke
       ),
     )
     .returning();
+  return row;
+}
+
+/** An open (unused, unexpired) token of a kind, without using it up; undefined otherwise. */
+export async function findOpenEmailToken(deps: Omit<Deps, 'ids'>, kind: EmailTokenKind, token: string) {
+  const now = deps.clock.now();
+  const [row] = await deps.db
+    .select()
+    .from(emailTokens)
+    .where(and(eq(emailTokens.tokenHash, sha256Hex(token)), eq(emailTokens.kind, kind), isNull(emailTokens.usedAt), gt(emailTokens.expiresAt, now)))
+    .limit(1);
   return row;
 }
 

@@ -1,9 +1,11 @@
 import { HttpError } from '../../lib/errors';
 import { appLink, passwordChangedEmail, passwordResetEmail } from './auth.emails';
-import { findUserByEmail, updateUser } from './auth.repository';
-import { invalidToken, type AuthDeps } from './auth.service';
-import { consumeEmailToken, issueEmailToken, voidEmailTokens } from './email-tokens';
+import { findUserByEmail, findUserById, updateUser, type UserRow } from './auth.repository';
+import { invalidToken, isAdminEmail, type AuthDeps } from './auth.service';
+import { consumeEmailToken, findOpenEmailToken, issueEmailToken, voidEmailTokens } from './email-tokens';
+import { completeFirstVerification } from './first-verification';
 import { hashPassword } from './passwords';
+import { checkSecondFactor } from './two-factor.service';
 
 /** Emails a one-hour, single-use reset link if the account exists; the caller cannot tell. */
 export async function requestPasswordReset(deps: AuthDeps, email: string): Promise<void> {
@@ -15,17 +17,49 @@ export async function requestPasswordReset(deps: AuthDeps, email: string): Promi
 }
 
 /**
- * Sets the new password and signs out every session. Following the link also proves the
- * address, so an unverified account becomes verified.
+ * With two-factor on, the emailed link alone (whoever reads the inbox) does not reset the
+ * password: the current code, or a recovery code, is needed too. A missing code keeps the link;
+ * a wrong one uses it up, so codes cannot be guessed on one link (new links are rate-limited).
  */
-export async function confirmPasswordReset(deps: AuthDeps, token: string, password: string): Promise<void> {
+async function requireSecondFactor(deps: AuthDeps, user: UserRow, code: string | undefined) {
+  if (!code?.trim()) {
+    throw new HttpError(
+      401,
+      'two_factor_required',
+      'Two-factor sign-in is on for this account. Enter the 6-digit code from your authenticator app, or a recovery code.',
+    );
+  }
+  try {
+    await checkSecondFactor(deps, user, code);
+  } catch (error) {
+    if (!(error instanceof HttpError) || error.code !== 'invalid_two_factor_code') throw error;
+    await voidEmailTokens(deps, user.id, 'reset');
+    throw new HttpError(
+      401,
+      'invalid_two_factor_code',
+      'That code is not valid, so this link no longer works. Request a new link and try again with a current code.',
+    );
+  }
+}
+
+/**
+ * Sets the new password and signs out every session. Following the link also proves the
+ * address: an unverified account becomes verified, with what a first verification clears.
+ */
+export async function confirmPasswordReset(deps: AuthDeps, token: string, password: string, code?: string): Promise<void> {
+  const open = await findOpenEmailToken(deps, 'reset', token);
+  const owner = open && (await findUserById(deps.db, open.userId));
+  if (!owner) throw invalidToken();
+  if (owner.emailVerifiedAt && owner.totpEnabledAt) await requireSecondFactor(deps, owner, code);
   const row = await consumeEmailToken(deps, 'reset', token);
   if (!row) throw invalidToken();
   const passwordHash = await hashPassword(password);
   const now = deps.clock.now();
-  const user = await updateUser(deps.db, row.userId, { passwordHash, updatedAt: now });
-  if (!user) throw new HttpError(400, 'invalid_token', 'This link is invalid or has expired');
-  if (!user.emailVerifiedAt) await updateUser(deps.db, user.id, { emailVerifiedAt: now });
+  const user =
+    (!owner.emailVerifiedAt &&
+      (await completeFirstVerification(deps.db, now, owner.id, { passwordHash, admin: isAdminEmail(deps, owner.email) }))) ||
+    (await updateUser(deps.db, owner.id, { passwordHash, updatedAt: now }));
+  if (!user) throw invalidToken();
   await voidEmailTokens(deps, user.id, 'reset');
   await deps.sessions.revokeAllForUser(user.id);
   await deps.mailer.send({ to: user.email, ...passwordChangedEmail(deps.brand, appLink(deps.publicUrl, '/auth')) });

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button, ButtonLink } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
+import { Field, Input } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
 import { confirmPasswordReset } from '../api/confirm-password-reset';
 import { AuthShell } from './auth-shell';
@@ -14,6 +14,9 @@ export default function ResetPasswordPage() {
   const token = params.get('token') ?? '';
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
+  // Asked for once the server says the account has two-factor on.
+  const [needsCode, setNeedsCode] = useState(false);
+  const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [done, setDone] = useState(false);
@@ -27,10 +30,15 @@ export default function ResetPasswordPage() {
     }
     setSubmitting(true);
     try {
-      await confirmPasswordReset(token, password);
+      await confirmPasswordReset(token, password, needsCode ? code.trim() : undefined);
       setDone(true);
       toast.success('Password changed', { description: 'Sign in with your new password.' });
     } catch (e) {
+      if (e instanceof ApiError && e.code === 'two_factor_required') {
+        setNeedsCode(true);
+        setError(e.message);
+        return;
+      }
       const message =
         e instanceof ApiError && e.status > 0 && e.status < 500
           ? (e.fields?.password ?? e.message)
@@ -71,6 +79,13 @@ export default function ResetPasswordPage() {
             <PasswordInput id={id} autoComplete="new-password" required value={confirm} onChange={(e) => setConfirm(e.target.value)} />
           )}
         </Field>
+        {needsCode && (
+          <Field label="Two-factor code" hint="The 6-digit code from your authenticator app, or one of your recovery codes.">
+            {({ id, describedBy }) => (
+              <Input id={id} aria-describedby={describedBy} autoComplete="one-time-code" required value={code} onChange={(e) => setCode(e.target.value)} />
+            )}
+          </Field>
+        )}
         {!token && <p role="alert" className="text-sm text-danger">This link is missing its code. Request a new one.</p>}
         {error && (
           <p role="alert" className="rounded-lg border border-danger/40 bg-danger/10 p-3 text-sm">

@@ -5,7 +5,9 @@ import { sessions, staffInvitations, users } from '../../../db/schema';
 import { conflict, HttpError, notFound } from '../../../lib/errors';
 import { sha256Hex } from '../../../lib/secrets';
 import { findUserByEmail, insertUser } from '../../auth/auth.repository';
+import { voidEmailTokens } from '../../auth/email-tokens';
 import { hashPassword } from '../../auth/passwords';
+import { deleteRecoveryCodes } from '../../auth/recovery-codes';
 import type { AdminDeps } from '../admin-deps';
 import { recordAudit } from '../audit/audit';
 import { findInvitationByTokenHash, lockInvitation, lockUser, type InvitationRow } from './staff.repository';
@@ -72,11 +74,20 @@ export async function acceptInvitation(
     const previousRole = user?.role ?? null;
     if (user) {
       if (isStaffRole(user.role)) throw conflict('This address is already on the staff. Sign in with your password instead.');
+      // Never verified: the account was set up by whoever signed up, so two-factor they set goes
+      // too (as at any first verification), and their pending verify links.
+      const firstVerification = user.emailVerifiedAt
+        ? {}
+        : { emailVerifiedAt: now, totpSecret: null, totpEnabledAt: null, totpLastStep: null };
       await tx
         .update(users)
-        .set({ passwordHash, role: invitation.role, emailVerifiedAt: user.emailVerifiedAt ?? now, updatedAt: now, ...names })
+        .set({ passwordHash, role: invitation.role, updatedAt: now, ...firstVerification, ...names })
         .where(eq(users.id, user.id));
-      // A new password signs out the sessions that knew the old one.
+      if (!user.emailVerifiedAt) {
+        await deleteRecoveryCodes(tx, user.id);
+        await voidEmailTokens({ db: tx, clock: deps.clock }, user.id, 'verify');
+      }
+      // A new password and a staff role sign out every session that knew the old one.
       await tx.delete(sessions).where(eq(sessions.userId, user.id));
     } else {
       user = await insertUser(tx, { id: deps.ids.uuid(), email: invitation.email, passwordHash, role: invitation.role, at: now });
