@@ -20,6 +20,7 @@ import { affiliateRoutes } from './features/affiliate/affiliate.routes';
 import { registerAuthGuard } from './features/auth/auth.guard';
 import { registerStaffGuard, type StaffRoute } from './features/admin/staff-guard';
 import { authRoutes } from './features/auth/auth.routes';
+import { createKnownDevices } from './features/auth/known-devices';
 import { createAuthRateLimits, type AuthLimits, defaultAuthLimits, scaleIpLimits } from './features/auth/rate-limits';
 import { createSessionStore, SESSION_COOKIE } from './features/auth/sessions';
 import { twoFactorRoutes } from './features/auth/two-factor.routes';
@@ -384,7 +385,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(
         healthRoutes({ database, workers: watchWorkers(jobs), latestMigrationAt: latestMigrationAt(migrationsFolder) }),
       );
-      await api.register(authRoutes({ ...authDeps, limits, secureCookies: production }));
+      await api.register(authRoutes({ ...authDeps, limits, devices: createKnownDevices(shared.signInDevices), secureCookies: production }));
       await api.register(twoFactorRoutes(authDeps));
       await api.register(accountRoutes({ ...authDeps, secureCookies: production }));
       await api.register(taxRoutes({ db: database.db, clock, vatIds }));

@@ -58,7 +58,7 @@ describe.each(dbKinds)('secrets shared by instances on %s', (kind) => {
   it('are generated once by two instances starting together, agree, and survive a restart', async () => {
     const [a, b] = await Promise.all([start(), start()]);
     const stored = await database.query<{ name: string; value: string }>('select name, value from app_secrets order by name');
-    expect(stored.map((r) => r.name)).toEqual(['affiliate-ip-salt', 'local-payments-webhook']);
+    expect(stored.map((r) => r.name)).toEqual(['affiliate-ip-salt', 'local-payments-webhook', 'sign-in-devices']);
 
     // The checkout's webhook signed on one instance verifies on the other.
     expect(verifiedBy(a, b)).toMatchObject({ type: 'checkout.completed' });
@@ -72,6 +72,15 @@ describe.each(dbKinds)('secrets shared by instances on %s', (kind) => {
     );
     expect(await clickHashes(a, code, '203.0.113.7')).toHaveLength(1);
     expect(await clickHashes(b, code, '203.0.113.7')).toHaveLength(1);
+
+    // A device that signed in through one instance is known to the other (the same cookie comes back).
+    const device = async (t: TestContext, cookie?: string) => {
+      const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: referrer, headers: cookie ? { cookie } : {} });
+      expect(res.statusCode).toBe(200);
+      return `sp_device=${res.cookies.find((c) => c.name === 'sp_device')!.value}`;
+    };
+    const fromA = await device(a);
+    expect(await device(b, fromA)).toBe(fromA);
 
     // Restarted: the stored values are read back, not drawn again.
     const signedBeforeRestart = localPayments(a).signedEvent(session, 'checkout.session.completed');

@@ -11,6 +11,8 @@ export const sharedSecretNames = {
   localPayments: 'local-payments-webhook',
   /** Salts the hashes of visitors' addresses when counting referral clicks (AFFILIATE_IP_SALT). */
   affiliateIpSalt: 'affiliate-ip-salt',
+  /** Signs the cookie of devices that signed in to an account before (features/auth/known-devices.ts). */
+  signInDevices: 'sign-in-devices',
 } as const;
 export type SharedSecretName = (typeof sharedSecretNames)[keyof typeof sharedSecretNames];
 
@@ -50,9 +52,10 @@ export async function sharedSecret(deps: { db: Db; clock: Clock; box: SecretBox 
 export async function loadSharedSecrets(
   deps: { db: Db; clock: Clock; box: SecretBox },
   configured: { localPayments?: string; affiliateIpSalt?: string },
-): Promise<{ localPayments: string; affiliateIpSalt: string }> {
+): Promise<{ localPayments: string; affiliateIpSalt: string; signInDevices: string }> {
   return {
     localPayments: configured.localPayments ?? (await sharedSecret(deps, sharedSecretNames.localPayments)),
     affiliateIpSalt: configured.affiliateIpSalt ?? (await sharedSecret(deps, sharedSecretNames.affiliateIpSalt)),
+    signInDevices: await sharedSecret(deps, sharedSecretNames.signInDevices),
   };
 }

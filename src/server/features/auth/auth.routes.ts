@@ -12,6 +12,7 @@ import {
 } from '../../../shared/schemas/auth';
 import { login, resendVerification, signup, verifyEmail, type AuthDeps } from './auth.service';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset.service';
+import { DEVICE_COOKIE, type KnownDevices } from './known-devices';
 import type { AuthRateLimits } from './rate-limits';
 import { clearSessionCookie, setSessionCookie } from './sessions';
 
@@ -19,6 +20,7 @@ export const REFERRAL_COOKIE = 'sp_ref';
 
 export interface AuthRouteDeps extends AuthDeps {
   limits: AuthRateLimits;
+  devices: KnownDevices;
   secureCookies: boolean;
 }
 
@@ -46,12 +48,15 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncZod {
       { schema: { tags, summary: 'Sign in; sets the session cookie', body: loginSchema, response: { 200: loginResponseSchema } } },
       async (request, reply) => {
         const { email } = request.body;
-        await deps.limits.check('login', request.ip, email);
+        const device = request.cookies[DEVICE_COOKIE];
+        const attempt = { knownDevice: deps.devices.knows(device, email) };
+        await deps.limits.check('login', request.ip, email, attempt);
         const result = await login(deps, request.body, { userAgent: request.headers['user-agent'], ip: request.ip });
-        await deps.limits.forgive('login', request.ip, email);
+        await deps.limits.forgive('login', request.ip, email, attempt);
         // A fresh session for every sign-in: the one the browser came with is dropped.
         if (request.authSession) await deps.sessions.revoke(request.authSession.id);
         setSessionCookie(reply, result.session.token, result.session.expiresAt, deps.secureCookies);
+        deps.devices.remember(reply, device, email, deps.secureCookies);
         return { user: result.user };
       },
     );
