@@ -30,7 +30,8 @@ export function commissionPayableAt(paidAt: Date, refundWindowHours: number = po
   return new Date(paidAt.getTime() + refundWindowHours * 60 * 60 * 1000);
 }
 
-export type StoredCommissionStatus = 'pending' | 'payable' | 'requested' | 'paid' | 'reversed';
+/** 'held': waiting for staff to review a possible self-referral (decision 034). */
+export type StoredCommissionStatus = 'pending' | 'payable' | 'requested' | 'paid' | 'reversed' | 'held';
 
 /** A stored 'pending' commission whose refund window has passed is payable, promoted or not. */
 export function commissionStatusAt(

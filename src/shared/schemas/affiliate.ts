@@ -10,7 +10,7 @@ export const affiliateQuerySchema = z.object({ period: affiliatePeriodSchema.def
 /** GET /api/affiliate/click?code=...: anything unusable is ignored, never an error. */
 export const affiliateClickQuerySchema = z.object({ code: z.string().max(64).optional() });
 
-export const referralStatuses = ['signed_up', 'pending', 'payable', 'requested', 'paid', 'reversed'] as const;
+export const referralStatuses = ['signed_up', 'pending', 'payable', 'requested', 'paid', 'reversed', 'held'] as const;
 export type ReferralStatus = (typeof referralStatuses)[number];
 
 export const payoutMethods = ['credit', 'cash'] as const;

@@ -63,12 +63,14 @@ export const affiliatePayouts = pgTable(
   ],
 );
 
-export type CommissionStatus = 'pending' | 'payable' | 'requested' | 'paid' | 'reversed';
+export type CommissionStatus = 'pending' | 'payable' | 'requested' | 'paid' | 'reversed' | 'held';
 
 /**
  * The referrer's share of one payment by a customer they referred. The unique purchase id makes
  * recording it idempotent. 'pending' turns payable once `payable_at` (the end of the refund
  * window) has passed; readers treat it so at once, and promotePayableCommissions stores it.
+ * 'held' waits for staff: the referrer and the customer look like one person (`hold_reason`
+ * says why, decision 034); staff release it (pending again) or void it (reversed).
  */
 export const commissions = pgTable(
   'commissions',
@@ -93,12 +95,16 @@ export const commissions = pgTable(
     createdAt: at('created_at').notNull(),
     paidAt: at('paid_at'),
     reversedAt: at('reversed_at'),
+    holdReason: text('hold_reason'),
+    reviewedAt: at('reviewed_at'),
+    reviewedByUserId: uuid('reviewed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
-    check('commissions_status_check', sql`${t.status} in ('pending', 'payable', 'requested', 'paid', 'reversed')`),
+    check('commissions_status_check', sql`${t.status} in ('pending', 'payable', 'requested', 'paid', 'reversed', 'held')`),
     check('commissions_amount_check', sql`${t.amountCents} >= 0`),
     uniqueIndex('commissions_purchase_idx').on(t.purchaseId),
     index('commissions_referrer_idx').on(t.referrerUserId, t.createdAt),
     index('commissions_payout_idx').on(t.payoutId),
+    index('commissions_status_idx').on(t.status, t.createdAt),
   ],
 );

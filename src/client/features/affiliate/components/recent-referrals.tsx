@@ -10,6 +10,7 @@ const statuses: Record<ReferralStatus, { label: string; tone: 'green' | 'violet'
   requested: { label: 'Payout requested', tone: 'violet' },
   paid: { label: 'Paid', tone: 'green' },
   reversed: { label: 'Reversed', tone: 'red' },
+  held: { label: 'Under review', tone: 'yellow' },
 };
 
 function date(iso: string) {
