@@ -81,7 +81,7 @@ export function SellerCard({ store }: { store: StoreSettings }) {
             </Select>
           )}
         </Field>
-        <Field label="Tax ID" error={errors.sellerTaxId} hint="Your VAT or tax registration number.">
+        <Field label="Tax ID" error={errors.sellerTaxId} hint="Your VAT or tax registration number. An EU VAT ID here goes with each VIES check of a customer's VAT ID, so VIES answers a consultation number, the proof printed on their invoices.">
           {({ id, describedBy }) => (
             <Input id={id} aria-describedby={describedBy} aria-invalid={Boolean(errors.sellerTaxId)} value={form.sellerTaxId} onChange={(e) => set('sellerTaxId', e.target.value)} />
           )}
