@@ -8,6 +8,7 @@ import path from 'node:path';
 import { adminScaleReport, measureAdminScale } from './admin-scale';
 import { measureScale, SCALE_ORDERS, scaleReport } from './multi-instance';
 import { IDLE_RSS_BUDGET_BYTES, measureIdleRss } from './idle-rss';
+import { EMBEDDED_IDLE_RSS_BUDGET_BYTES, measureEmbeddedIdleRss } from './embedded-idle-rss';
 import { CANNON, measureCatalogThroughput, type TargetResult } from './catalog-throughput';
 import { PAGES as WEB_PAGES } from './js-budget';
 import { JS_BUDGET, measureWebBudgets, TOTAL_BUDGET } from './web-budget';
@@ -227,6 +228,24 @@ try {
   );
 } catch (error) {
   rows.push({ measurement: 'Production server RSS at idle, PostgreSQL', value: `error: ${String(error)}`, budget: '< 200 MB', result: verdict(false) });
+}
+
+// Idle memory of the embedded default, as `npm start` runs with no configuration
+console.log('Idle RSS of `npm start` with no configuration (PGlite, new data folder) ...');
+try {
+  const r = await measureEmbeddedIdleRss((line) => console.log(line));
+  const mb = (n: number) => `${(n / 2 ** 20).toFixed(1)} MB`;
+  rows.push({
+    measurement: '`npm start` RSS at idle, no configuration (PGlite)',
+    value: `${mb(r.rssBytes)} (idle peak ${mb(r.peakBytes)}; healthy in ${(r.healthyMs / 1000).toFixed(1)} s)`,
+    budget: `< ${mb(EMBEDDED_IDLE_RSS_BUDGET_BYTES)}`,
+    result: verdict(r.rssBytes < EMBEDDED_IDLE_RSS_BUDGET_BYTES),
+  });
+  notes.push(
+    'Embedded idle RSS: `node scripts/start.mjs` with only PATH, HOME, PORT and a new DATA_DIR, VmRSS of the server process 20 s after /api/health first answered, having served the public pages once. The client build and the database creation run in a child process that exits first.',
+  );
+} catch (error) {
+  rows.push({ measurement: '`npm start` RSS at idle, no configuration (PGlite)', value: `error: ${String(error)}`, budget: '< 300 MB', result: verdict(false) });
 }
 
 // Several instances on PostgreSQL: N paid checkouts, webhooks to both, one instance killed (its own section)

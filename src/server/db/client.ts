@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -96,7 +96,16 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   const dir = inMemory ? options.dataDir : path.resolve(options.dataDir, 'pglite');
   // PGlite does not create the parent folders of its data directory.
   if (!inMemory) mkdirSync(dir, { recursive: true });
-  const client = new PGlite(dir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+  // PostgreSQL's 128 MB of shared buffers live in PGlite's WebAssembly memory, which never shrinks.
+  const settings = { startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB', '-c', 'work_mem=4MB'] };
+  if (!inMemory && !options.loadDataDir && !existsSync(path.join(dir, 'PG_VERSION'))) {
+    // Creating the database runs initdb, whose memory the instance keeps (about 400 MB on a first
+    // start); an instance that only creates it and closes leaves the server without it.
+    const creating = new PGlite(dir, settings);
+    await creating.waitReady;
+    await creating.close();
+  }
+  const client = new PGlite(dir, { ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}), ...settings });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder });
