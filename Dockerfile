@@ -3,21 +3,21 @@
 # user. The container runs exactly what the tests run: NODE_ENV=production npm start.
 
 # 1. Build: the client, the prerendered pages, the server-render bundle and the compiled server.
-FROM node:20-bookworm-slim AS build
+FROM node:22-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm ci --no-audit --no-fund
+RUN npm install --no-audit --no-fund
 COPY . .
 RUN npm run build
 
 # 2. Runtime packages only.
-FROM node:20-bookworm-slim AS packages
+FROM node:22-bookworm-slim AS packages
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+RUN npm install --omit=dev --no-audit --no-fund && npm cache clean --force
 
 # 3. What runs: dist/, the runtime packages and the start script; no sources, no tsx at start.
-FROM node:20-bookworm-slim
+FROM node:22-bookworm-slim
 ENV NODE_ENV=production \
     PORT=3000 \
     HOST=0.0.0.0 \
