@@ -386,8 +386,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         healthRoutes({ database, workers: watchWorkers(jobs), latestMigrationAt: latestMigrationAt(migrationsFolder) }),
       );
       await api.register(authRoutes({ ...authDeps, limits, devices: createKnownDevices(shared.signInDevices), secureCookies: production }));
-      await api.register(twoFactorRoutes(authDeps));
-      await api.register(accountRoutes({ ...authDeps, secureCookies: production }));
+      await api.register(twoFactorRoutes({ ...authDeps, limits }));
+      await api.register(accountRoutes({ ...authDeps, limits, secureCookies: production }));
       await api.register(taxRoutes({ db: database.db, clock, vatIds }));
       await api.register(catalogRoutes(catalog, { db: database.db }));
       await api.register(

@@ -10,6 +10,7 @@ import {
 } from '../../../shared/schemas/account';
 import { okSchema, tokenBodySchema } from '../../../shared/schemas/auth';
 import { requireSessionId, requireUser, signedIn } from '../auth/auth.guard';
+import { attemptLimits, type AuthRateLimits } from '../auth/rate-limits';
 import { clearSessionCookie } from '../auth/sessions';
 import {
   changePassword,
@@ -27,7 +28,7 @@ const tags = ['account'];
 const ok = { ok: true } as const;
 
 /** The signed-in user's own account; nothing here takes a user id from the caller. */
-export function accountRoutes(deps: AccountDeps & { secureCookies: boolean }): FastifyPluginAsyncZod {
+export function accountRoutes(deps: AccountDeps & { secureCookies: boolean; limits: AuthRateLimits }): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -63,7 +64,7 @@ export function accountRoutes(deps: AccountDeps & { secureCookies: boolean }): F
 
     app.post(
       '/account/password',
-      { onRequest: signedIn, schema: schema('Change the password; signs out other sessions', { body: passwordChangeSchema, response: { 200: okSchema } }) },
+      { onRequest: signedIn, ...attemptLimits(deps.limits, 'passwordChange'), schema: schema('Change the password; signs out other sessions', { body: passwordChangeSchema, response: { 200: okSchema } }) },
       async (request) => {
         await changePassword(deps, requireUser(request).id, requireSessionId(request), request.body);
         return ok;

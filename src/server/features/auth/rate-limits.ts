@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { tooManyAttempts } from '../../lib/errors';
 import type { RateLimiter, RateRule } from '../../lib/rate-limiter';
 
@@ -99,3 +100,20 @@ export function createAuthRateLimits(limiter: RateLimiter, overrides: Partial<Au
   };
 }
 export type AuthRateLimits = ReturnType<typeof createAuthRateLimits>;
+
+/**
+ * Route hooks for a signed-in action that checks the password or a code as sign-in does (password
+ * change, turning two-factor off): each attempt is counted per account (the user) and per IP before
+ * the handler runs, and a success forgives the account's count. Spread into the route's options,
+ * after `onRequest: signedIn`.
+ */
+export function attemptLimits(limits: AuthRateLimits, action: AuthAction) {
+  return {
+    preHandler: async (request: FastifyRequest) => {
+      if (request.user) await limits.check(action, request.ip, request.user.id);
+    },
+    onResponse: async (request: FastifyRequest, reply: FastifyReply) => {
+      if (request.user && reply.statusCode < 400) await limits.forgive(action, request.ip, request.user.id);
+    },
+  };
+}

@@ -8,12 +8,13 @@ import {
 } from '../../../shared/schemas/auth';
 import { requireUser, signedIn } from './auth.guard';
 import type { AuthDeps } from './auth.service';
+import { attemptLimits, type AuthRateLimits } from './rate-limits';
 import { disableTwoFactor, enableTwoFactor, setupTwoFactor } from './two-factor.service';
 
 const tags = ['account'];
 
 /** Enrolment lives with auth, which checks the codes at sign-in; the paths sit under /account. */
-export function twoFactorRoutes(deps: AuthDeps): FastifyPluginAsyncZod {
+export function twoFactorRoutes(deps: AuthDeps & { limits: AuthRateLimits }): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', signedIn);
     app.addHook('onSend', async (_request, reply) => {
@@ -41,7 +42,7 @@ export function twoFactorRoutes(deps: AuthDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/account/2fa/disable',
-      { schema: { tags, summary: 'Turn two-factor sign-in off; needs the password', body: twoFactorDisableSchema, response: { 200: okSchema } } },
+      { ...attemptLimits(deps.limits, 'twoFactorDisable'), schema: { tags, summary: 'Turn two-factor sign-in off; needs the password', body: twoFactorDisableSchema, response: { 200: okSchema } } },
       async (request) => {
         await disableTwoFactor(deps, requireUser(request).id, request.body.password);
         return { ok: true as const };
