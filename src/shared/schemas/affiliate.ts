@@ -109,3 +109,31 @@ export const payoutDecisionSchema = z.object({
   note: z.string().trim().max(500, 'The note is too long').optional(),
 });
 export type PayoutDecision = z.infer<typeof payoutDecisionSchema>;
+
+const party = z.object({ id: z.string(), email: z.string(), name: z.string() });
+
+/** GET /api/admin/affiliate/commissions/held: commissions waiting for staff, with why. */
+export const heldCommissionSchema = z.object({
+  id: z.string(),
+  planName: z.string(),
+  paymentCents: z.number().int(),
+  amountCents: z.number().int(),
+  createdAt: z.string(),
+  payableAt: z.string(),
+  holdReason: z.string(),
+  referrer: party,
+  customer: party,
+});
+export type HeldCommission = z.infer<typeof heldCommissionSchema>;
+
+/** Release a held commission (it counts again) or void it: the reason is kept in the audit log. */
+export const commissionReviewSchema = z.object({ reason: staffReasonSchema });
+export type CommissionReview = z.infer<typeof commissionReviewSchema>;
+
+export const reviewedCommissionSchema = z.object({
+  id: z.string(),
+  status: z.enum(referralStatuses),
+  amountCents: z.number().int(),
+  reviewedAt: z.string(),
+});
+export type ReviewedCommission = z.infer<typeof reviewedCommissionSchema>;

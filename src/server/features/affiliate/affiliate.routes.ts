@@ -6,10 +6,13 @@ import {
   affiliateClickQuerySchema,
   affiliateQuerySchema,
   affiliateSummarySchema,
+  commissionReviewSchema,
+  heldCommissionSchema,
   joinResponseSchema,
   payoutDecisionSchema,
   payoutRequestSchema,
   payoutSchema,
+  reviewedCommissionSchema,
   staffPayoutQuerySchema,
   staffPayoutSchema,
 } from '../../../shared/schemas/affiliate';
@@ -17,6 +20,7 @@ import { requireUser, signedIn } from '../auth/auth.guard';
 import { REFERRAL_COOKIE } from '../auth/auth.routes';
 import { actorOf } from '../admin/audit/audit';
 import { getAffiliateSummary, joinProgramme, recordClick, type AffiliateDeps } from './affiliate.service';
+import { listHeldCommissions, reviewHeldCommission } from './commission-holds.service';
 import { decidePayout, listPayoutsForStaff, requestPayout } from './payouts.service';
 
 export interface AffiliateRouteDeps extends AffiliateDeps {
@@ -30,7 +34,7 @@ const perAccount = (max: number) => ({
 });
 const payoutParams = z.object({ id: z.uuid() });
 
-/** The affiliate programme: link clicks, the dashboard, joining and payouts; staff decide cash payouts. */
+/** The affiliate programme: link clicks, the dashboard, joining and payouts; staff decide cash payouts and held commissions. */
 export function affiliateRoutes(deps: AffiliateRouteDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onSend', async (_request, reply) => {
@@ -138,6 +142,37 @@ export function affiliateRoutes(deps: AffiliateRouteDeps): FastifyPluginAsyncZod
             reason: request.body.reason,
             note: request.body.note,
           }),
+      );
+    }
+
+    app.get(
+      '/admin/affiliate/commissions/held',
+      {
+        config: { permission: 'affiliate.payouts' },
+        schema: {
+          tags: adminTags,
+          summary: 'Commissions held as a possible self-referral, with why, oldest first',
+          response: { 200: z.array(heldCommissionSchema) },
+        },
+      },
+      async () => listHeldCommissions(deps),
+    );
+
+    for (const action of ['release', 'void'] as const) {
+      app.post(
+        `/admin/affiliate/commissions/:id/${action}`,
+        {
+          config: { permission: 'affiliate.payouts' },
+          schema: {
+            tags: adminTags,
+            summary: action === 'release' ? 'Release a held commission: it counts towards payouts again' : 'Void a held commission: it is reversed',
+            params: payoutParams,
+            body: commissionReviewSchema,
+            response: { 200: reviewedCommissionSchema },
+          },
+        },
+        async (request) =>
+          reviewHeldCommission(deps, actorOf(request), { commissionId: request.params.id, release: action === 'release', reason: request.body.reason }),
       );
     }
   };

@@ -7,6 +7,7 @@ import { affiliatePayouts, commissions, users } from '../../db/schema';
 import type { EventBus } from '../../lib/events';
 import type { Clock, Ids } from '../../lib/runtime';
 import { notifyAffiliate, type NotifyDeps } from './affiliate.notify';
+import { holdReasonFor } from './self-referral';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Executor = Db | Tx;
@@ -23,7 +24,9 @@ export interface ReferredPayment {
 /**
  * Books the referrer's commission on a referred customer's payment, in the payment's own
  * transaction. Once per purchase (unique purchase id): a second call books nothing. Answers the
- * new row, or null when the customer was not referred or nothing was booked.
+ * new row, or null when the customer was not referred or nothing was booked. When the two
+ * accounts share a card, a payment customer, a VAT ID or a billing address, the commission is
+ * booked 'held' for staff to review (self-referral.ts, decision 034).
  */
 export async function recordReferralCommission(
   tx: Executor,
@@ -40,6 +43,7 @@ export async function recordReferralCommission(
   const rate = policy.affiliate.commissionPercent;
   const amount = commissionCents(payment.paymentCents, rate);
   if (amount <= 0) return null;
+  const holdReason = await holdReasonFor(tx, referrer, payment.customerUserId);
   const [row] = await tx
     .insert(commissions)
     .values({
@@ -51,7 +55,8 @@ export async function recordReferralCommission(
       paymentCents: payment.paymentCents,
       ratePercent: rate,
       amountCents: amount,
-      status: 'pending',
+      status: holdReason ? 'held' : 'pending',
+      holdReason,
       payableAt: commissionPayableAt(payment.paidAt),
       createdAt: payment.paidAt,
     })
@@ -145,10 +150,13 @@ export async function announceReduction(
 /** After the payment committed: the referrer's dashboard refreshes and their activity says why. */
 export async function announceCommission(deps: NotifyDeps, commission: CommissionRow) {
   const until = commission.payableAt.toISOString().slice(0, 10);
+  const amount = formatCents(commission.amountCents);
   await notifyAffiliate(
     deps,
     commission.referrerUserId,
-    `Referral commission of ${formatCents(commission.amountCents)} earned on a ${commission.planName} payment (payable from ${until})`,
+    commission.status === 'held'
+      ? `Referral commission of ${amount} on a ${commission.planName} payment is being reviewed by our team before it can be paid`
+      : `Referral commission of ${amount} earned on a ${commission.planName} payment (payable from ${until})`,
     commission.id,
   );
 }

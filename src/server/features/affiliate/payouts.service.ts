@@ -9,6 +9,7 @@ import { audited, type StaffActor } from '../admin/audit/audit';
 import { addLedgerEntry } from '../billing/ledger';
 import { notifyAffiliate, type NotifyDeps } from './affiliate.notify';
 import { payableNow } from './commissions';
+import { holdMatchingCommissions } from './self-referral';
 
 type PayoutRow = typeof affiliatePayouts.$inferSelect;
 
@@ -37,6 +38,8 @@ export async function requestPayout(deps: NotifyDeps, userId: string, input: Pay
   if (!member) {
     throw new HttpError(403, 'not_joined', 'Join the affiliate program before requesting a payout.');
   }
+  // A card saved or an address given since a payment can link the two accounts only now.
+  await holdMatchingCommissions(deps.db, userId);
   const now = deps.clock.now();
   const credit = input.method === 'credit';
   const payout = await deps.db.transaction(async (tx) => {

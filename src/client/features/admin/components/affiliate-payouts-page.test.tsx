@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import type { StaffPayout } from '../../../../shared/schemas/affiliate';
+import type { HeldCommission, StaffPayout } from '../../../../shared/schemas/affiliate';
 import { AffiliatePayoutsPage } from './affiliate-payouts-page';
 
 const toastMock = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
@@ -12,6 +12,18 @@ vi.mock('sonner', () => ({ toast: toastMock }));
 function json(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
+
+const held: HeldCommission = {
+  id: 'c0ffee00-0000-4000-8000-000000000002',
+  planName: 'Minecraft 8GB',
+  paymentCents: 26880,
+  amountCents: 6720,
+  createdAt: '2030-01-15T12:00:00.000Z',
+  payableAt: '2030-01-17T12:00:00.000Z',
+  holdReason: 'Both accounts saved the same card (Visa ending 4242, 12/2034).',
+  referrer: { id: 'u1', email: 'ada@example.test', name: 'Ada Lovelace' },
+  customer: { id: 'u2', email: 'ada.two@example.test', name: '' },
+};
 
 const requested: StaffPayout = {
   id: 'b7c1e0f2-0000-4000-8000-000000000001',
@@ -32,7 +44,7 @@ let answers: Record<string, (init?: RequestInit) => Response>;
 beforeEach(() => {
   toastMock.success.mockReset();
   toastMock.error.mockReset();
-  answers = {};
+  answers = { 'GET /api/admin/affiliate/commissions/held': () => json(200, []) };
   fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const key = `${init?.method ?? 'GET'} ${String(input)}`;
     const answer = answers[key];
@@ -97,7 +109,34 @@ describe('the staff affiliate payouts page', () => {
     expect(toastMock.success).not.toHaveBeenCalled();
   });
 
+  it('shows commissions held for review with why, and releases one with a reason', async () => {
+    let waiting = [held];
+    answers['GET /api/admin/affiliate/payouts?status=requested'] = () => json(200, []);
+    answers['GET /api/admin/affiliate/commissions/held'] = () => json(200, waiting);
+    answers[`POST /api/admin/affiliate/commissions/${held.id}/release`] = (init) => {
+      expect(JSON.parse(String(init?.body))).toEqual({ reason: 'Spouses sharing one card' });
+      waiting = [];
+      return json(200, { id: held.id, status: 'payable', amountCents: 6720, reviewedAt: '2030-01-18T12:00:00.000Z' });
+    };
+    const user = renderPage();
+    const section = await screen.findByRole('region', { name: 'Held for review' });
+    expect(within(section).getByText('$67.20 commission on a $268.80 Minecraft 8GB payment')).toBeInTheDocument();
+    expect(within(section).getByText(/Ada Lovelace \(ada@example.test\) referred ada.two@example.test/)).toBeInTheDocument();
+    expect(within(section).getByText('Why: Both accounts saved the same card (Visa ending 4242, 12/2034).')).toBeInTheDocument();
+    await user.click(within(section).getByRole('button', { name: 'Release $67.20' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Release the $67.20 commission?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Release commission' }));
+    expect(await within(dialog).findByText('Please give a reason of at least 3 characters')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/^Reason/), 'Spouses sharing one card');
+    await user.click(within(dialog).getByRole('button', { name: 'Release commission' }));
+    await waitFor(() =>
+      expect(toastMock.success).toHaveBeenCalledWith('Commission released', { description: "$67.20 counts towards ada@example.test's payouts again." }),
+    );
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Held for review' })).not.toBeInTheDocument());
+  });
+
   it('tells support staff that payouts are for admins', async () => {
+    answers['GET /api/admin/affiliate/commissions/held'] = () => json(403, { error: { code: 'forbidden', message: 'You are not allowed to do that' } });
     answers['GET /api/admin/affiliate/payouts?status=requested'] = () =>
       json(403, { error: { code: 'forbidden', message: 'You are not allowed to do that' } });
     renderPage();

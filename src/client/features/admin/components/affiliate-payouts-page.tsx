@@ -12,6 +12,7 @@ import { Select } from '../../../components/ui/select';
 import { ApiError } from '../../../lib/api-client';
 import { useAffiliatePayouts } from '../api/get-affiliate-payouts';
 import { useDecideAffiliatePayout } from '../api/decide-affiliate-payout';
+import { HeldCommissions } from './held-commissions';
 import { ReasonDialog } from '../customers/components/reason-dialog';
 
 const statusInfo: Record<PayoutStatus, { label: string; tone: 'green' | 'violet' | 'red' }> = {
@@ -85,7 +86,7 @@ function Decision({ payout }: { payout: StaffPayout }) {
   );
 }
 
-/** /admin/affiliate: cash payout requests to approve (paid) or reject (payable again), and past payouts. */
+/** /admin/affiliate: commissions held for review, cash payout requests to approve (paid) or reject (payable again), and past payouts. */
 export function AffiliatePayoutsPage() {
   const [params, setParams] = useSearchParams();
   const raw = params.get('status');
@@ -118,6 +119,8 @@ export function AffiliatePayoutsPage() {
           </Select>
         </div>
       </div>
+
+      {!forbidden && <HeldCommissions />}
 
       <div aria-live="polite" aria-busy={isFetching}>
         {forbidden && <p className="text-danger">Only admins can review affiliate payouts.</p>}

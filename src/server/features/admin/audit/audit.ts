@@ -20,7 +20,7 @@ export function actorOf(request: FastifyRequest): StaffActor {
 export interface AuditEntry {
   /** dotted, past tense: 'customer.suspended', 'invoice.refunded', 'staff.invited'. */
   action: string;
-  targetType: 'customer' | 'staff' | 'order' | 'invoice' | 'server' | 'job' | 'invitation' | 'payout' | 'catalog' | 'coupon' | 'settings' | 'ticket';
+  targetType: 'customer' | 'staff' | 'order' | 'invoice' | 'server' | 'job' | 'invitation' | 'payout' | 'commission' | 'catalog' | 'coupon' | 'settings' | 'ticket';
   targetId: string;
   targetLabel?: string | null;
   before?: Record<string, unknown> | null;
