@@ -35,29 +35,6 @@ function productionRouter(): Plugin {
 }
 
 /**
- * The browser build runs the React code on Preact's compatibility layer: React 19 and its DOM
- * renderer alone are 59 KB over the wire (brotli), more than a public page's whole JS budget allows
- * beside the router and the page; Preact is 5 KB. The prerender (SSR build), dev and tests keep React.
- */
-function preactInTheBrowser(): Plugin {
-  return {
-    name: 'spawnpoint:preact-in-the-browser',
-    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
-    config: () => ({
-      resolve: {
-        alias: [
-          { find: /^react$/, replacement: 'preact/compat' },
-          { find: /^react-dom$/, replacement: 'preact/compat' },
-          { find: /^react-dom\/client$/, replacement: path.join(root, 'src/client/lib/preact-root.ts') },
-          { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-          { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-        ],
-      },
-    }),
-  };
-}
-
-/**
  * The browser build copies a small shared module (an icon, a two-line helper) into each chunk
  * that imports it instead of giving it a chunk of its own: `/` fetched, preloaded and compiled
  * sixteen scripts, eleven of them near 1 KB. Not the SSR build, whose entry must keep its exports.
@@ -78,7 +55,7 @@ function inlineSmallChunks(): Plugin {
 }
 
 /**
- * The app chunk (Preact, the router, the layouts) is all called while the page starts. V8's
+ * The app chunk (React, the router, the layouts) is all called while the page starts. V8's
  * explicit compile hint tells the browser so: it compiles the chunk's functions while the file
  * streams in, off the main thread, instead of one by one on the main thread at their first call
  * (https://v8.dev/blog/explicit-compile-hints). Added after minification, which drops comments.
@@ -133,9 +110,11 @@ function preloadApp(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), lazyToasts(), productionRouter(), preactInTheBrowser(), inlineSmallChunks(), compileAppEagerly(), preloadApp()],
+  plugins: [react(), tailwindcss(), lazyToasts(), productionRouter(), inlineSmallChunks(), compileAppEagerly(), preloadApp()],
   define: {
     __BRAND_NAME__: JSON.stringify(brand),
+    // The prerender's year, which the footer shows while the page hydrates.
+    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   },
   build: {
     outDir: 'dist/client',
@@ -151,11 +130,6 @@ export default defineConfig({
             { name: 'app', test: /src[\\/]client[\\/]main\.tsx$/ },
           ],
         },
-      },
-      onLog(level, log, handler) {
-        // react-router reads React 19's useOptimistic only when present; Preact has none.
-        if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('useOptimistic')) return;
-        handler(level, log);
       },
     },
   },

@@ -1,21 +1,96 @@
-import { describe, expect, it } from 'vitest';
+import { act } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Catalog } from '../shared/catalog';
-import { renderPage, withoutReactMarkers } from './entry-server';
+import { matchesPrerender, mountApp } from './app/mount-app';
+import { renderPage } from './entry-server';
 
-describe('withoutReactMarkers', () => {
-  it('drops Suspense boundaries and text separators, and nothing else', () => {
-    expect(withoutReactMarkers('<div id="a"><!--$--><main>Page <!-- -->1<!-- --> of 3</main><!--/$--></div>')).toBe(
-      '<div id="a"><main>Page 1 of 3</main></div>',
-    );
-    expect(withoutReactMarkers('<!--$?--><p>x</p><!--$!--><!-- a note -->')).toBe('<p>x</p><!-- a note -->');
+const catalog: Catalog = {
+  games: [
+    { slug: 'minecraft', name: 'Minecraft', tagline: 'Blocks', playerCap: 10, sort: 1 },
+    { slug: 'fivem', name: 'FiveM', tagline: 'Roleplay', playerCap: 8, sort: 2 },
+  ],
+  plans: [
+    { id: 'minecraft-4gb', game: 'minecraft', name: '4GB', ramGb: 4, vcpu: 2, diskGb: 40, priceCents: 1400, description: 'Small', recommended: true, sort: 1 },
+    { id: 'fivem-8gb', game: 'fivem', name: '8GB', ramGb: 8, vcpu: 4, diskGb: 80, priceCents: 2400, description: 'Big', recommended: true, sort: 1 },
+  ],
+  addons: [{ key: 'backups', name: 'Backups', description: 'Daily', priceCents: 200, games: [], sort: 1 } as unknown as Catalog['addons'][number]],
+  periods: [
+    { value: 'monthly', label: 'Monthly', months: 1, discountPercent: 0, sort: 1 },
+    { value: 'yearly', label: 'Yearly', months: 12, discountPercent: 15, sort: 2 },
+  ],
+  locations: [{ value: 'us-west', label: 'US West', sort: 1 }],
+  packs: [],
+};
+
+const answer = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+
+beforeEach(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  window.scrollTo = () => undefined;
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const url = String(input);
+    if (url.includes('/api/auth/session')) return answer({ user: null });
+    if (url.includes('/api/catalog')) return answer(catalog);
+    throw new Error(`unexpected fetch ${url}`);
   });
 });
 
+afterEach(() => {
+  vi.mocked(globalThis.fetch).mockRestore();
+  document.body.innerHTML = '';
+  window.history.replaceState(null, '', '/');
+});
+
 describe('renderPage', () => {
-  const catalog: Catalog = { games: [], plans: [], addons: [], periods: [], locations: [], packs: [] };
-  it.each(['/faq', '/auth', '/terms'])('leaves no React marker in %s, so the browser render reuses the page in place', async (url) => {
-    const { html } = await renderPage(url, catalog);
-    expect(html).not.toMatch(/<!--(\$|\/\$|\$\?|\$!| )-->/);
-    expect(html.startsWith('<div class="')).toBe(true);
+  it('keeps the markers React hydrates by', async () => {
+    const { html } = await renderPage('/faq', catalog);
+    expect(html).toContain('<!--$-->');
+  });
+});
+
+describe('hydrating a prerendered page', () => {
+  // Development React reports any difference, text or attribute, with console.error, which fails the test.
+  it.each(['/', '/deploy', '/configure/minecraft', '/faq', '/auth', '/signup', '/terms', '/blog'])(
+    '%s hydrates onto the prerendered elements without a mismatch',
+    async (url) => {
+      const { html } = await renderPage(url, catalog);
+      window.history.replaceState(null, '', url);
+      const container = document.createElement('div');
+      container.id = 'root';
+      container.innerHTML = html;
+      document.body.append(container);
+      const prerendered = container.querySelector('h1');
+      expect(prerendered).not.toBeNull();
+
+      let mounted: ReturnType<typeof mountApp> | undefined;
+      await act(async () => {
+        mounted = mountApp(container);
+        // The session and catalog requests the page starts with answer inside the same act.
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      });
+
+      expect(mounted?.hydrated).toBe(true);
+      expect(container.querySelector('h1')).toBe(prerendered);
+      expect(Object.keys(prerendered!).some((key) => key.startsWith('__reactFiber$'))).toBe(true);
+      act(() => mounted?.root.unmount());
+    },
+  );
+});
+
+describe('matchesPrerender', () => {
+  const withPage = () => {
+    const container = document.createElement('div');
+    container.innerHTML = '<div></div>';
+    return container;
+  };
+  it('hydrates the bare path, also with a referral code or campaign tags', () => {
+    expect(matchesPrerender(withPage(), { pathname: '/faq', search: '' }, null)).toBe(true);
+    expect(matchesPrerender(withPage(), { pathname: '/', search: '?ref=abc&utm_source=x' }, { idx: 0 })).toBe(true);
+  });
+  it('renders when the page starts from something the prerender did not see, or has no markup', () => {
+    expect(matchesPrerender(withPage(), { pathname: '/configure/minecraft', search: '?plan=x' }, null)).toBe(false);
+    expect(matchesPrerender(withPage(), { pathname: '/auth', search: '' }, { usr: { mode: 'signup' }, idx: 1 })).toBe(false);
+    expect(matchesPrerender(withPage(), { pathname: '/no-such-page', search: '' }, null)).toBe(false);
+    expect(matchesPrerender(document.createElement('div'), { pathname: '/dashboard', search: '' }, null)).toBe(false);
   });
 });

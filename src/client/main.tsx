@@ -1,9 +1,5 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
 import type { Catalog } from '../shared/catalog';
-import { AppRoutes } from './app/app-routes';
-import { AppProviders } from './app/providers';
+import { mountApp } from './app/mount-app';
 import { findRoute } from './app/route-table';
 import { primeCatalog } from './lib/catalog';
 import { afterPaint } from './lib/after-paint';
@@ -54,21 +50,14 @@ async function start() {
     const state = JSON.parse(stateElement.textContent) as { catalog?: Catalog };
     if (state.catalog) primeCatalog(state.catalog);
   }
-  // Load the current page's chunk first, so the prerendered HTML is replaced without a blank frame.
+  // Load the current page's chunk first: hydration then finds the page's code ready and keeps the
+  // prerendered HTML, instead of suspending on it.
   await Promise.all([findRoute(window.location.pathname).route.page.preload().catch(() => undefined), applyStylesheets()]);
   // The full stylesheet is applied in a frame of its own, before the render's task.
   await afterPaint();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing');
-  createRoot(container).render(
-    <StrictMode>
-      <AppProviders>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </AppProviders>
-    </StrictMode>,
-  );
+  mountApp(container);
 }
 
 void start();

@@ -20,6 +20,8 @@ interface PublicRoute {
   title: string;
   /** Some other key text of the page. */
   text?: string;
+  /** false for a page served as the app shell, which the client renders from nothing. */
+  prerendered?: false;
 }
 
 const publicRoutes: PublicRoute[] = [
@@ -47,8 +49,39 @@ const publicRoutes: PublicRoute[] = [
   { path: '/privacy', heading: 'Privacy Policy', title: 'Privacy Policy', text: '1. Who We Are' },
   { path: '/sla', heading: 'Service Level Agreement', title: 'Service Level Agreement', text: '2. Uptime Guarantee' },
   { path: '/refund', heading: 'Refund Policy', title: 'Refund Policy', text: '1. 48-Hour Money-Back Guarantee' },
-  { path: '/purchase-confirmed', heading: 'Purchase Confirmed!', title: 'Purchase confirmed', text: 'What happens next' },
+  { path: '/purchase-confirmed', heading: 'Purchase Confirmed!', title: 'Purchase confirmed', text: 'What happens next', prerendered: false },
 ];
+
+type Kept = Window & { keptHeading?: Element; keptWhile?: DocumentReadyState };
+
+/** Runs before the page's scripts: keeps the first heading the HTML parser inserts into #root. */
+function keepParsedHeading() {
+  const observer = new MutationObserver(() => {
+    const h1 = document.querySelector('#root h1');
+    if (!h1) return;
+    Object.assign(window as Kept, { keptHeading: h1, keptWhile: document.readyState });
+    observer.disconnect();
+  });
+  observer.observe(document, { childList: true, subtree: true });
+}
+
+/**
+ * React hydrated the prerendered page: the heading the parser inserted is still the one on screen
+ * (a render over the markup would have replaced it) and React has attached to it. A mismatch would
+ * also have logged a console error (src/client/app/mount-app.tsx).
+ */
+async function expectHydrated(page: Page, expect: ExpectStatic) {
+  const seen = await page.evaluate(() => {
+    const { keptHeading, keptWhile } = window as Kept;
+    const now = document.querySelector('#root h1');
+    return {
+      parsedFromHtml: keptWhile === 'loading',
+      sameElement: Boolean(keptHeading) && keptHeading === now && keptHeading.isConnected,
+      attached: Boolean(now) && Object.keys(now!).some((key) => key.startsWith('__reactFiber$')),
+    };
+  });
+  expect(seen).toEqual({ parsedFromHtml: true, sameElement: true, attached: true });
+}
 
 /** The heading is on screen, the page has stopped fetching, and its title and description are its own. */
 async function expectPage(page: Page, route: PublicRoute, expect: ExpectStatic = globalExpect) {
@@ -67,11 +100,13 @@ async function expectPage(page: Page, route: PublicRoute, expect: ExpectStatic =
 
 describe('every public page', () => {
   // Each page has its own browser context, so a few load at once (Vitest runs 5 concurrent tests at most).
-  it.concurrent.for(publicRoutes)('$path renders "$heading" with its own title and no console error', async (route, { expect }) => {
+  it.concurrent.for(publicRoutes)('$path renders "$heading" with its own title, hydrates the prerendered page, and logs no console error', async (route, { expect }) => {
     const { page, context, errors } = await openPage(browser);
+    await page.addInitScript(keepParsedHeading);
     const response = await page.goto(route.path);
     expect(response?.status()).toBe(200);
     await expectPage(page, route, expect);
+    if (route.prerendered !== false) await expectHydrated(page, expect);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../../components/layout/logo';
 import { BRAND } from '../../lib/brand';
@@ -41,8 +42,15 @@ const columns = [
   },
 ];
 
+declare const __BUILD_YEAR__: number;
+
+const noSubscription = () => () => undefined;
+/** The year the page was built, as its prerendered HTML shows it (vite.config.ts). */
+const buildYear = typeof __BUILD_YEAR__ === 'number' ? __BUILD_YEAR__ : new Date().getFullYear();
+
 export function Footer() {
-  const year = new Date().getFullYear();
+  // The build's year while the page hydrates, so it matches the HTML; this year right after.
+  const year = useSyncExternalStore(noSubscription, () => new Date().getFullYear(), () => buildYear);
   return (
     <footer className="render-when-visible border-t border-line bg-surface/40">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-5">
@@ -66,7 +74,7 @@ export function Footer() {
         ))}
       </div>
       <div className="border-t border-line py-6 text-center text-sm text-muted">
-        © <span suppressHydrationWarning>{year}</span> {BRAND}. All rights reserved.
+        © {year} {BRAND}. All rights reserved.
       </div>
     </footer>
   );
