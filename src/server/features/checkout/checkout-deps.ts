@@ -31,6 +31,8 @@ export interface FulfilmentDeps {
   planChangePaid?: (orderId: string) => Promise<void>;
   /** The provider reports a payment's refunded total (features/billing/refunds.service.ts books what we did not ask for). */
   providerRefunded?: (provider: string, paymentId: string, refundedCents: number) => Promise<void>;
+  /** Expires the provider sessions of unpaid orders that a payment closed (their coupon no longer applies). */
+  payments?: Pick<PaymentProvider, 'id' | 'expireSession'>;
 }
 
 export interface CheckoutDeps extends FulfilmentDeps {

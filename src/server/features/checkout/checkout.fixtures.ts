@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { localCheckoutSessions, orders, purchases, servers, invoices } from '../../db/schema';
+import { isLocalProvider } from '../../integrations/payments/local-provider';
 import { createInProcessBus, type ChangeEvent, type EventBus } from '../../lib/events';
 import type { TestContext } from '../../test/test-app';
 
@@ -68,6 +69,18 @@ export async function markLocalSessionPaid(t: TestContext, sessionId: string) {
     .returning();
   if (!row) throw new Error(`no session ${sessionId}`);
   return row;
+}
+
+/**
+ * The built-in provider reports a session paid, whatever our side did to its order meanwhile (as
+ * Stripe may for a session paid just before we expired it): marked paid, and its signed webhook delivered.
+ */
+export async function deliverLocalPayment(t: TestContext, sessionId: string) {
+  const provider = t.app.payments;
+  if (!isLocalProvider(provider)) throw new Error('expected the built-in provider');
+  const event = provider.signedEvent(await markLocalSessionPaid(t, sessionId), 'checkout.session.completed');
+  const res = await t.app.inject({ method: 'POST', url: '/api/webhooks/local', payload: event.body, headers: event.headers });
+  expect(res.statusCode, res.body).toBe(200);
 }
 
 export async function rowsOf(t: TestContext, orderId: string) {

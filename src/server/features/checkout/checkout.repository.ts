@@ -14,8 +14,10 @@ export async function insertOrder(db: Db, values: OrderInsert) {
   await db.insert(orders).values(values);
 }
 
-export async function setOrderSession(db: Db, orderId: string, sessionId: string) {
-  await db.update(orders).set({ providerSessionId: sessionId }).where(eq(orders.id, orderId));
+/** Stores the order's provider session; answers the order's status, which a newer checkout may have closed meanwhile. */
+export async function setOrderSession(db: Db, orderId: string, sessionId: string): Promise<OrderRow['status'] | undefined> {
+  const [row] = await db.update(orders).set({ providerSessionId: sessionId }).where(eq(orders.id, orderId)).returning({ status: orders.status });
+  return row?.status;
 }
 
 /** Closes a pending order that can no longer be paid (its checkout could not be opened), giving back its coupon. */

@@ -10,7 +10,8 @@ import { users } from '../../db/schema';
 import { logActivity } from '../../lib/activity';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
 import { couponForCheckout } from '../coupons/coupon-check';
-import { reserveCoupon } from '../coupons/coupons.service';
+import { reserveCoupon } from '../coupons/coupon-reservations';
+import { couponRefused, customerRefusal, type CheckedCoupon } from '../coupons/coupons.service';
 import type { CheckoutDeps } from './checkout-deps';
 import {
   expireOrder,
@@ -25,6 +26,7 @@ import { expireOrderIfStale, ORDER_TTL_MS } from './order-expiry';
 import { priceServerOrder, pricePackOrder, providerLines, type PricedOrder } from './order-pricing';
 import { taxColumns, taxContextFor } from '../tax/tax.service';
 import { fulfilPaidSession } from './payment-events';
+import { expireProviderSessions } from './provider-sessions';
 
 function price(catalog: Catalog, choice: CheckoutChoice, coupon: CouponTerms | undefined, tax: TaxTreatment): PricedOrder {
   try {
@@ -91,7 +93,7 @@ export async function createCheckout(
   const orderId = deps.ids.uuid();
   // The order and its coupon's redemption commit together, or neither does (the coupon may be
   // used up by a racing checkout: then the customer reads why and no order is left behind).
-  await deps.db.transaction(async (tx) => {
+  const replaced = await deps.db.transaction(async (tx) => {
     await insertOrder(tx, {
       id: orderId,
       userId: user.id,
@@ -118,8 +120,11 @@ export async function createCheckout(
       createdAt: now,
       expiresAt,
     });
-    if (coupon) await reserveCoupon(tx, deps, { couponId: coupon.row.id, userId: user.id, orderId, discountCents: priced.couponCents });
+    if (!coupon) return [];
+    const reserved = await reserveCoupon(tx, deps, { couponId: coupon.row.id, userId: user.id, orderId, discountCents: priced.couponCents });
+    return reserved.replaced;
   });
+  if (replaced.length > 0) await closeReplaced(deps, user.id, orderId, replaced, coupon);
 
   const successPath = priced.kind === 'server' ? '/success' : '/purchase-confirmed';
   let session;
@@ -142,7 +147,11 @@ export async function createCheckout(
     await expireOrder(deps.db, orderId, deps.clock.now());
     throw new HttpError(502, 'payment_provider_unavailable', 'We could not reach the payment provider. Please try again in a moment.');
   }
-  await setOrderSession(deps.db, orderId, session.sessionId);
+  if ((await setOrderSession(deps.db, orderId, session.sessionId)) !== 'pending') {
+    // A newer checkout of this customer replaced the order while its session was being opened.
+    await expireProviderSessions(deps, [orderId]);
+    throw await refusalOfClosed(deps, user.id, coupon);
+  }
 
   deps.events.publish(user.id, { topic: 'orders', id: orderId });
   await logActivity(deps, {
@@ -157,6 +166,32 @@ export async function createCheckout(
     order_id: orderId,
     session_id: session.sessionId,
   };
+}
+
+/** Why a new order was closed before its checkout opened: its coupon is now used, or a newer checkout replaced it. */
+async function refusalOfClosed(deps: CheckoutDeps, userId: string, coupon: CheckedCoupon | null): Promise<HttpError> {
+  const refusal = coupon ? await customerRefusal(deps.db, coupon.row, userId) : null;
+  if (refusal) return couponRefused(refusal);
+  return new HttpError(409, 'checkout_replaced', 'A newer checkout replaced this one. Please continue in the newest checkout.');
+}
+
+/**
+ * The customer's unpaid orders that the new one replaced are closed; their sessions are expired
+ * at the provider before the new one opens. One the customer paid meanwhile is fulfilled now, and
+ * if that payment used the coupon the new order is refused (fulfilment closed it).
+ */
+async function closeReplaced(deps: CheckoutDeps, userId: string, orderId: string, replaced: string[], coupon: CheckedCoupon | null) {
+  for (const id of replaced) deps.events.publish(userId, { topic: 'orders', id });
+  const paid = await expireProviderSessions(deps, replaced);
+  if (paid.length === 0) return;
+  for (const session of paid) {
+    // If this fails, the session's webhook fulfils it later (and closes the new order then).
+    await fulfilPaidSession(deps, deps.payments.id, session).catch((error: unknown) =>
+      deps.log.error({ err: error, sessionId: session.sessionId }, 'could not fulfil a replaced order found paid'),
+    );
+  }
+  const order = await findOwnOrder(deps.db, userId, orderId);
+  if (order?.status !== 'pending') throw await refusalOfClosed(deps, userId, coupon);
 }
 
 /**

@@ -4,10 +4,11 @@ import { orders, purchases, servers } from '../../db/schema';
 import { logActivity } from '../../lib/activity';
 import { announceCommission, recordReferralCommission } from '../affiliate/commissions';
 import { issuePaidInvoice } from '../billing/paid-invoice';
-import { redeemOrderCoupon } from '../coupons/coupons.service';
+import { lockCustomerCoupons, settlePaidOrderCoupons } from '../coupons/coupon-reservations';
 import type { ChangeEvent } from '../../lib/events';
 import type { FulfilmentDeps } from './checkout-deps';
 import { serverSize } from './order-pricing';
+import { expireProviderSessions } from './provider-sessions';
 
 
 export interface PaymentReceived {
@@ -39,6 +40,18 @@ export function addMonths(date: Date, months: number): Date {
 export { formatInvoiceNumber } from '../billing/document-numbers';
 
 /**
+ * The unpaid orders a payment closed (their coupon no longer applies) can no longer be paid at
+ * the provider either. One that the customer paid meanwhile is fulfilled by its own webhook.
+ */
+async function closeSessionsOf(deps: FulfilmentDeps, userId: string, orderIds: string[]) {
+  if (orderIds.length === 0) return;
+  for (const id of orderIds) deps.events.publish(userId, { topic: 'orders', id });
+  if (!deps.payments) return;
+  const paid = await expireProviderSessions({ ...deps, payments: deps.payments }, orderIds);
+  for (const session of paid) deps.log.info({ sessionId: session.sessionId, orderId: session.orderId }, 'a closed order was paid before its session expired');
+}
+
+/**
  * Turns a paid order into a purchase, an invoice and (for a server) the servers row, exactly
  * once. The order row is locked for the transaction, so a webhook, its redelivery and the success
  * page's reconcile can race: the first one in does the work, the others find the order paid.
@@ -46,9 +59,14 @@ export { formatInvoiceNumber } from '../billing/document-numbers';
  */
 export async function fulfilOrder(deps: FulfilmentDeps, payment: PaymentReceived): Promise<FulfilmentResult> {
   // Read before the transaction: on PGlite a query outside it would wait for it to end.
-  const [priced] = await deps.db.select({ version: orders.catalogVersion }).from(orders).where(eq(orders.id, payment.orderId));
+  const [priced] = await deps.db
+    .select({ version: orders.catalogVersion, userId: orders.userId })
+    .from(orders)
+    .where(eq(orders.id, payment.orderId));
   const { catalog } = await deps.catalog.atVersion(priced?.version);
   const done = await deps.db.transaction(async (tx) => {
+    // Before the order row, as a checkout takes it before the orders it replaces.
+    if (priced) await lockCustomerCoupons(tx, priced.userId);
     const [order] = await tx.select().from(orders).where(eq(orders.id, payment.orderId)).for('update');
     if (!order) throw new Error(`fulfilment: no order ${payment.orderId}`);
     if (order.status === 'paid' || order.status === 'refunded') return null;
@@ -77,7 +95,10 @@ export async function fulfilOrder(deps: FulfilmentDeps, payment: PaymentReceived
       paidAt: now,
     });
     await tx.update(orders).set({ status: 'paid', paidAt: now }).where(eq(orders.id, order.id));
-    await redeemOrderCoupon(tx, deps, order.id);
+    const coupons = await settlePaidOrderCoupons(tx, deps, order);
+    if (coupons.broken.length > 0) {
+      deps.log.warn({ orderId: order.id, broken: coupons.broken }, 'order paid with a coupon past its rules; fulfilled and counted (decision 032)');
+    }
     let serverId: string | null = null;
     if (order.kind === 'server') {
       if (!order.game || !order.planId || !order.location || !order.period) {
@@ -105,11 +126,12 @@ export async function fulfilOrder(deps: FulfilmentDeps, payment: PaymentReceived
       });
     }
     const { number: invoiceNumber } = await issuePaidInvoice(tx, deps.ids, order, purchaseId, now);
-    return { order, purchaseId, invoiceNumber, serverId, commission };
+    return { order, purchaseId, invoiceNumber, serverId, commission, closed: coupons.closed };
   });
   if (!done) return { fulfilled: false };
 
-  const { order, purchaseId, invoiceNumber, serverId, commission } = done;
+  const { order, purchaseId, invoiceNumber, serverId, commission, closed } = done;
+  await closeSessionsOf(deps, order.userId, closed);
   if (serverId) {
     try {
       await deps.provisioning.enqueue(serverId);

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { couponRedemptions, coupons, localCheckoutSessions, orders } from '../../db/schema';
 
@@ -47,12 +47,56 @@ export async function heldRedemptions(db: Conn, couponId: string, userId: string
     .where(and(eq(couponRedemptions.couponId, couponId), eq(couponRedemptions.userId, userId), ne(couponRedemptions.status, 'released')));
 }
 
-/** Whether the customer has paid for anything before (a first-order coupon is for customers who have not). */
-export async function hasPaidOrder(db: Conn, userId: string): Promise<boolean> {
+/**
+ * The customer's redemptions that still count (reserved or paid) of this coupon (if any) or of
+ * any first-order coupon, with their order's status: what a new reservation or a payment may replace
+ * or conflict with.
+ */
+export async function customerRedemptions(db: Conn, userId: string, couponId: string | null) {
+  return db
+    .select({
+      orderId: couponRedemptions.orderId,
+      couponId: couponRedemptions.couponId,
+      status: couponRedemptions.status,
+      orderStatus: orders.status,
+      firstOrderOnly: coupons.firstOrderOnly,
+    })
+    .from(couponRedemptions)
+    .innerJoin(orders, eq(orders.id, couponRedemptions.orderId))
+    .innerJoin(coupons, eq(coupons.id, couponRedemptions.couponId))
+    .where(
+      and(
+        eq(couponRedemptions.userId, userId),
+        ne(couponRedemptions.status, 'released'),
+        or(couponId ? eq(couponRedemptions.couponId, couponId) : undefined, eq(coupons.firstOrderOnly, true)),
+      ),
+    );
+}
+
+/**
+ * Queues every reservation and payment of one customer's coupons behind each other, until the
+ * transaction ends, so two checkouts (or a checkout and a payment) cannot both pass the
+ * once-per-customer and first-order rules. Taken before any row lock, by checkout and fulfilment alike.
+ */
+export async function lockCustomerCoupons(tx: Tx, userId: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`coupons:${userId}`}))`);
+}
+
+/** Locks coupon rows in id order, so two transactions that both change several never wait on each other in a circle. */
+export async function lockCoupons(tx: Tx, ids: string[]) {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return;
+  await tx.select({ id: coupons.id }).from(coupons).where(inArray(coupons.id, unique)).orderBy(asc(coupons.id)).for('update');
+}
+
+/** Whether the customer has paid for anything (but `exceptOrderId`); a first-order coupon is for customers who have not. */
+export async function hasPaidOrder(db: Conn, userId: string, exceptOrderId?: string): Promise<boolean> {
   const [row] = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.userId, userId), inArray(orders.status, ['paid', 'refunded'])))
+    .where(
+      and(eq(orders.userId, userId), inArray(orders.status, ['paid', 'refunded']), exceptOrderId ? ne(orders.id, exceptOrderId) : undefined),
+    )
     .limit(1);
   return row !== undefined;
 }
@@ -62,22 +106,24 @@ export async function insertRedemption(tx: Tx, values: typeof couponRedemptions.
 }
 
 /**
- * Closes unpaid orders of the customer that held the coupon and were replaced by a new checkout
- * with it (their built-in checkout sessions too). Their reservations are then released below.
+ * Closes unpaid orders of the customer that a new checkout replaced, or a payment made
+ * ineligible (their built-in checkout sessions too); answers the ids closed. Their reservations
+ * are then released below, and their sessions at an outside provider expired after commit.
  */
-export async function expirePendingOrders(tx: Tx, orderIds: string[]) {
-  if (orderIds.length === 0) return;
+export async function expirePendingOrders(tx: Tx, orderIds: string[]): Promise<string[]> {
+  if (orderIds.length === 0) return [];
   const closed = await tx
     .update(orders)
     .set({ status: 'expired' })
     .where(and(inArray(orders.id, orderIds), eq(orders.status, 'pending')))
     .returning({ id: orders.id });
   const ids = closed.map((r) => r.id);
-  if (ids.length === 0) return;
+  if (ids.length === 0) return [];
   await tx
     .update(localCheckoutSessions)
     .set({ status: 'expired' })
     .where(and(inArray(localCheckoutSessions.orderId, ids), eq(localCheckoutSessions.status, 'open')));
+  return ids;
 }
 
 /**

@@ -10,21 +10,7 @@ import {
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/errors';
 import type { Clock, Ids } from '../../lib/runtime';
-import {
-  countAgain,
-  expirePendingOrders,
-  findCoupon,
-  findCouponByCode,
-  hasPaidOrder,
-  heldRedemptions,
-  insertRedemption,
-  markRedeemed,
-  redemptionOfOrder,
-  releaseExpiredReservations,
-  takeRedemption,
-  type CouponRow,
-  type Tx,
-} from './coupons.repository';
+import { findCouponByCode, hasPaidOrder, heldRedemptions, type CouponRow } from './coupons.repository';
 
 export interface CouponDeps {
   db: Db;
@@ -70,7 +56,7 @@ export function statusRefusal(row: CouponRow, now: Date): CouponRefusal | null {
 }
 
 /** A redemption that counts as the customer's use: paid, or held by an order that was paid. */
-function countsAsUse(h: { status: string; orderStatus: string }): boolean {
+export function countsAsUse(h: { status: string; orderStatus: string }): boolean {
   return h.status === 'redeemed' || h.orderStatus === 'paid' || h.orderStatus === 'refunded';
 }
 
@@ -79,13 +65,20 @@ function countsAsUse(h: { status: string; orderStatus: string }): boolean {
  * waiting for payment), or not their first order. A reservation held by one of their unpaid
  * orders (or one that expired and is yet to be given back) does not count: a new checkout replaces it.
  */
-async function customerRefusal(db: Db | Tx, row: CouponRow, userId: string): Promise<CouponRefusal | null> {
+export async function customerRefusal(db: Db, row: CouponRow, userId: string): Promise<CouponRefusal | null> {
   if (row.oncePerCustomer) {
     const held = await heldRedemptions(db, row.id, userId);
     if (held.some(countsAsUse)) return 'alreadyUsed';
   }
   if (row.firstOrderOnly && (await hasPaidOrder(db, userId))) return 'firstOrderOnly';
   return null;
+}
+
+/** Whether a new checkout of this customer would replace one of their unpaid orders holding the coupon (reserveCoupon). */
+async function holdsReplaceable(db: Db, row: CouponRow, userId: string): Promise<boolean> {
+  if (!row.oncePerCustomer && !row.firstOrderOnly) return false;
+  const held = await heldRedemptions(db, row.id, userId);
+  return held.length > 0 && !held.some(countsAsUse);
 }
 
 export interface CheckedCoupon {
@@ -105,75 +98,13 @@ export async function checkCoupon(
   const code = normalizeCouponCode(input.code);
   const row = CODE_PATTERN.test(code) ? await findCouponByCode(deps.db, code) : undefined;
   if (!row) throw couponRefused('unknown');
+  let closed = statusRefusal(row, deps.clock.now());
+  // The last redemption held by one of this customer's unpaid orders passes to the order that replaces it.
+  if (closed === 'usedUp' && input.userId && (await holdsReplaceable(deps.db, row, input.userId))) closed = null;
   const refusal =
-    statusRefusal(row, deps.clock.now()) ??
+    closed ??
     couponRefusalFor(termsOf(row), input.target) ??
     (input.userId ? await customerRefusal(deps.db, row, input.userId) : null);
   if (refusal) throw couponRefused(refusal);
   return { row, terms: termsOf(row) };
-}
-
-/**
- * Reserves one redemption for a new order, inside the transaction that inserts the order (after
- * it). Throwing rolls both back. The coupon row is locked by the conditional increment first, so
- * the once-per-customer and first-order checks that follow cannot race another checkout of the
- * same coupon. The customer's unpaid orders that held it are closed and their reservations given back.
- */
-export async function reserveCoupon(
-  tx: Tx,
-  deps: Pick<CouponDeps, 'clock' | 'ids'>,
-  input: { couponId: string; userId: string; orderId: string; discountCents: number },
-): Promise<void> {
-  const now = deps.clock.now();
-  const taken = await takeRedemption(tx, input.couponId, now);
-  if (!taken) throw couponRefused(await whyNotTaken(tx, input.couponId, now));
-  if (taken.oncePerCustomer) {
-    const held = await heldRedemptions(tx, taken.id, input.userId);
-    if (held.some(countsAsUse)) throw couponRefused('alreadyUsed');
-    const replaced = held.map((h) => h.orderId);
-    if (replaced.length > 0) {
-      await expirePendingOrders(tx, replaced);
-      await releaseExpiredReservations(tx, now, replaced);
-    }
-  }
-  if (taken.firstOrderOnly && (await hasPaidOrder(tx, input.userId))) throw couponRefused('firstOrderOnly');
-  await insertRedemption(tx, {
-    id: deps.ids.uuid(),
-    couponId: taken.id,
-    userId: input.userId,
-    orderId: input.orderId,
-    status: 'reserved',
-    discountCents: input.discountCents,
-    createdAt: now,
-  });
-}
-
-async function whyNotTaken(tx: Tx, couponId: string, now: Date): Promise<CouponRefusal> {
-  const row = await findCoupon(tx, couponId);
-  return (row && statusRefusal(row, now)) ?? 'usedUp';
-}
-
-/**
- * Makes the order's reservation final when it is paid, inside fulfilment's transaction. An order
- * paid after its reservation was released (it expired, then the payment still arrived) is counted
- * again, even past the maximum: the money was taken at the discounted price. If the customer
- * meanwhile holds the coupon on another order, the second use is only logged.
- */
-export async function redeemOrderCoupon(
-  tx: Tx,
-  deps: Pick<CouponDeps, 'clock'> & { log?: { warn(obj: object, msg?: string): void } },
-  orderId: string,
-): Promise<void> {
-  const found = await redemptionOfOrder(tx, orderId);
-  if (!found || found.redemption.status === 'redeemed') return;
-  const { redemption, coupon } = found;
-  const now = deps.clock.now();
-  if (redemption.status === 'released') {
-    if (coupon.oncePerCustomer && (await heldRedemptions(tx, coupon.id, redemption.userId)).length > 0) {
-      deps.log?.warn({ orderId, couponId: coupon.id }, 'order paid with a coupon the customer holds on another order');
-      return;
-    }
-    await countAgain(tx, coupon.id);
-  }
-  await markRedeemed(tx, redemption.id, now);
 }

@@ -65,6 +65,70 @@ describe.each(dbKinds)('coupons with Stripe Checkout on %s', (kind) => {
     expect(redemption!.status).toBe('redeemed');
   });
 
+  async function expectCountIsRedemptions(couponId: string): Promise<number> {
+    const [row] = await t.database.db.select().from(coupons).where(eq(coupons.id, couponId));
+    const all = await t.database.db.select().from(couponRedemptions).where(eq(couponRedemptions.couponId, couponId));
+    expect(row!.redeemed).toBe(all.filter((r) => r.status !== 'released').length);
+    return row!.redeemed;
+  }
+
+  it('a second checkout with a once-per-customer or first-order code expires the first Stripe session, which then takes no payment', async () => {
+    for (const rules of [{ oncePerCustomer: true }, { oncePerCustomer: false, firstOrderOnly: true }]) {
+      const coupon = await createCouponAs(t, staff, { amount: 20, ...rules });
+      const customer = await createSignedInUser(t);
+      const first = await startCheckout(t, customer.cookie, { ...minecraftChoice, coupon: coupon.code });
+      const second = await startCheckout(t, customer.cookie, { ...minecraftChoice, period: '3months', coupon: coupon.code });
+      expect(fake.requests.filter((r) => r.path === `/v1/checkout/sessions/${first.session_id}/expire`)).toHaveLength(1);
+      expect(fake.sessions.get(first.session_id)).toMatchObject({ status: 'expired' });
+      expect(() => fake.complete(first.session_id)).toThrow(/expired/);
+      // Stripe's own expiry event changes nothing more.
+      const expired = fake.eventsOf('checkout.session.expired').find((e) => e.data.object.id === first.session_id)!;
+      expect((await deliver('checkout.session.expired', expired.data.object)).statusCode).toBe(200);
+      expect((await rowsOf(t, first.order_id)).order.status).toBe('expired');
+
+      expect((await deliver('checkout.session.completed', fake.complete(second.session_id))).statusCode).toBe(200);
+      expect((await rowsOf(t, second.order_id)).order.status).toBe('paid');
+      expect(await expectCountIsRedemptions(coupon.id)).toBe(1);
+    }
+  });
+
+  it('a first session paid just before the second checkout is fulfilled, and the second checkout is refused', async () => {
+    const coupon = await createCouponAs(t, staff, { amount: 20 });
+    const customer = await createSignedInUser(t);
+    const first = await startCheckout(t, customer.cookie, { ...minecraftChoice, coupon: coupon.code });
+    // Paid at Stripe; its webhook is still on the way.
+    const completed = fake.complete(first.session_id);
+    const second = await t.app.inject({ method: 'POST', url: '/api/checkout', headers: { cookie: customer.cookie }, payload: { ...minecraftChoice, coupon: coupon.code } });
+    expect(second.statusCode).toBe(400);
+    expect(second.json().error.code).toBe('coupon_already_used');
+    const rows = await rowsOf(t, first.order_id);
+    expect(rows.order.status).toBe('paid');
+    expect(rows.purchases).toMatchObject([{ amountCents: 1120 }]);
+    const redemptions = await t.database.db.select().from(couponRedemptions).where(eq(couponRedemptions.couponId, coupon.id));
+    expect(redemptions.map((r) => [r.orderId === first.order_id, r.status]).sort()).toEqual([
+      [false, 'released'],
+      [true, 'redeemed'],
+    ]);
+    expect(await expectCountIsRedemptions(coupon.id)).toBe(1);
+    // The late webhook finds the order paid.
+    expect((await deliver('checkout.session.completed', completed)).statusCode).toBe(200);
+    expect((await rowsOf(t, first.order_id)).purchases).toHaveLength(1);
+    expect(await expectCountIsRedemptions(coupon.id)).toBe(1);
+  });
+
+  it('a replaced session that Stripe still reports paid is fulfilled and counted: two uses show as two', async () => {
+    const coupon = await createCouponAs(t, staff, { amount: 20, maxRedemptions: 1 });
+    const customer = await createSignedInUser(t);
+    const first = await startCheckout(t, customer.cookie, { ...minecraftChoice, coupon: coupon.code });
+    const second = await startCheckout(t, customer.cookie, { ...minecraftChoice, coupon: coupon.code });
+    expect((await deliver('checkout.session.completed', fake.complete(second.session_id))).statusCode).toBe(200);
+    // Stripe took the first session's payment as it was being expired (the race decision 032 leaves).
+    const late = { ...fake.sessions.get(first.session_id)!, status: 'complete', payment_status: 'paid', payment_intent: 'pi_test_late' };
+    expect((await deliver('checkout.session.completed', late)).statusCode).toBe(200);
+    expect((await rowsOf(t, first.order_id)).order.status).toBe('paid');
+    expect(await expectCountIsRedemptions(coupon.id)).toBe(2);
+  });
+
   it('gives the redemption back when Stripe reports the session expired', async () => {
     const coupon = await createCouponAs(t, staff, { amount: 20, maxRedemptions: 1 });
     const out = await startCheckout(t, (await createSignedInUser(t)).cookie, { ...minecraftChoice, coupon: coupon.code });

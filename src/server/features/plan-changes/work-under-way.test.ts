@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, planChanges, refunds, regionMoves, servers, softwareSwitches } from '../../db/schema';
 import { createTestApp, dbKinds, manualClock, type TestContext } from '../../test/test-app';
 import { del, post } from '../billing/billing.fixtures';
-import { payLocal } from '../checkout/checkout.fixtures';
+import { deliverLocalPayment, payLocal } from '../checkout/checkout.fixtures';
 import { customerWithServer } from '../region-moves/region-moves.fixtures';
 
 /**
@@ -64,8 +64,11 @@ describe.each(dbKinds)('one kind of work at a time on a server, on %s', (kind) =
     expect((await del(t, `/api/servers/${serverId}/plan-change`, user.cookie)).statusCode).toBe(200);
     expect((await post(t, `/api/servers/${serverId}/move`, user.cookie, { location: 'eu-west' })).statusCode).toBe(202);
 
-    // The checkout tab, still open, is paid now: the server is being replaced, so no resize.
-    expect((await payLocal(t, sessionId)).statusCode).toBe(200);
+    // The built-in checkout takes no payment for the called-off order; a provider that still
+    // reports the checkout paid (a Stripe tab paid as it was called off) is refunded: the server is
+    // being replaced, so no resize.
+    expect((await payLocal(t, sessionId)).statusCode).toBe(409);
+    await deliverLocalPayment(t, sessionId);
     const [change] = await t.database.db.select().from(planChanges).where(eq(planChanges.id, upgrade.json().change.id));
     expect(change).toMatchObject({ status: 'refunded', reason: 'The upgrade was paid after it could no longer be made, so the payment was refunded.' });
     const [server] = await t.database.db.select().from(servers).where(eq(servers.id, serverId));
