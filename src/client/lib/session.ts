@@ -9,6 +9,8 @@ export interface SessionUser {
   lastName?: string | null;
   role?: string;
   twoFactorEnabled?: boolean;
+  /** This session presented a second factor; the staff console needs it, not only two-factor on the account. */
+  secondFactorPresented?: boolean;
 }
 
 /** Set while a staff member views a customer's dashboard read-only. */

@@ -228,9 +228,13 @@ export async function signInStaff(t: TestContext, user: TestUser): Promise<strin
   return cookie;
 }
 
-/** Marks an account's two-factor as on (with a throwaway secret), as the staff guard requires. */
+/**
+ * Marks an account's two-factor as on (with a throwaway secret), and its open sessions as having
+ * presented the code, as the staff guard requires.
+ */
 export async function markTwoFactorOn(t: TestContext, userId: string) {
   await t.database.query("update users set totp_secret = 'JBSWY3DPEHPK3PXP', totp_enabled_at = now() where id = $1", [userId]);
+  await t.database.query('update sessions set second_factor_at = now() where user_id = $1', [userId]);
 }
 
 /** Emails stored by the built-in mailbox, newest first. */

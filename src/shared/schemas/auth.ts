@@ -79,6 +79,11 @@ export const sessionUserSchema = z.object({
   lastName: z.string(),
   role: z.enum(roles),
   twoFactorEnabled: z.boolean(),
+  /**
+   * This session presented a second factor (a code at sign-in, or turned two-factor on in it).
+   * The staff console needs it: two-factor on the account is not enough for a password-only session.
+   */
+  secondFactorPresented: z.boolean(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
@@ -102,4 +107,12 @@ export const twoFactorEnableSchema = z.object({
     .regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app'),
 });
 export const twoFactorEnableResponseSchema = z.object({ recoveryCodes: z.array(z.string()) });
-export const twoFactorDisableSchema = z.object({ password: currentPasswordSchema });
+/** Turning two-factor off needs the password and a current code (authenticator or recovery code). */
+export const twoFactorDisableSchema = z.object({
+  password: currentPasswordSchema,
+  code: z
+    .string('Enter the 6-digit code from your authenticator app, or a recovery code')
+    .trim()
+    .min(1, 'Enter the 6-digit code from your authenticator app, or a recovery code')
+    .max(32),
+});

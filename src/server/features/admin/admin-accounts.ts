@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { sessions } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { randomToken } from '../../lib/secrets';
 import type { Clock, Ids } from '../../lib/runtime';
@@ -30,6 +32,8 @@ export async function createOrPromoteAdmin(deps: { db: Db; clock: Clock; ids: Id
     if (existing.role === 'admin' && existing.emailVerifiedAt) return { outcome: 'already_admin', email };
     if (existing.emailVerifiedAt) {
       await updateUser(deps.db, existing.id, { role: 'admin', updatedAt: now });
+      // Sessions opened before the role was granted do not carry it on.
+      await deps.db.delete(sessions).where(eq(sessions.userId, existing.id));
       return { outcome: 'promoted', email, wasVerified: true };
     }
     const password = randomToken(15);

@@ -17,11 +17,23 @@ export const twoFactorRequired = () =>
     'Staff accounts need two-factor authentication. Turn it on in Settings under Security, then come back.',
   );
 
-/** 401 signed out; 403 for customers, for staff without two-factor, and for a role without the permission. */
+/** Two-factor is on for the account, but this session was opened with the password alone. */
+export const twoFactorSignInRequired = () =>
+  new HttpError(
+    403,
+    'two_factor_sign_in_required',
+    'This session was signed in without your two-factor code. Sign out, then sign in again with your code to use the staff console.',
+  );
+
+/**
+ * 401 signed out; 403 for customers, for staff without two-factor, for a session that did not
+ * present the second factor, and for a role without the permission.
+ */
 export function requirePermission(request: FastifyRequest, permission: Permission) {
   const user = requireUser(request);
   if (!isStaffRole(user.role)) throw forbidden('This is for staff only.');
   if (!user.twoFactorEnabled) throw twoFactorRequired();
+  if (!user.secondFactorPresented) throw twoFactorSignInRequired();
   if (!can(user.role, permission)) throw forbidden('Your staff role does not allow this.');
   return user;
 }

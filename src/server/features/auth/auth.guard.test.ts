@@ -11,6 +11,7 @@ const user = (role: SessionUser['role']): SessionUser => ({
   lastName: '',
   role,
   twoFactorEnabled: false,
+  secondFactorPresented: false,
 });
 const request = (u: SessionUser | null) => ({ user: u, authSession: u ? { id: 's1' } : null }) as FastifyRequest;
 

@@ -138,7 +138,8 @@ async function applyViewAs(app: FastifyInstance, request: FastifyRequest, reply:
   const staff = request.user;
   const route = request.routeOptions.url;
   if (!token || !staff || !request.authSession || isAdminRoute(route)) return;
-  if (!isStaffRole(staff.role) || !staff.twoFactorEnabled || !can(staff.role, 'customers.access')) return;
+  // As the staff guard: the session itself must have presented the second factor.
+  if (!isStaffRole(staff.role) || !staff.secondFactorPresented || !can(staff.role, 'customers.access')) return;
   if (request.method === 'POST' && route === '/api/auth/logout') {
     clearViewAsCookie(reply, secureCookies);
     return;

@@ -18,7 +18,8 @@ export const sessionUserColumns = {
 
 type SessionUserRow = Pick<UserRow, 'id' | 'email' | 'firstName' | 'lastName' | 'role' | 'totpEnabledAt'>;
 
-export function toSessionUser(row: SessionUserRow): SessionUser {
+/** `secondFactorPresented`: the session this user is seen through presented a two-factor code. */
+export function toSessionUser(row: SessionUserRow, secondFactorPresented = false): SessionUser {
   return {
     id: row.id,
     email: row.email,
@@ -26,6 +27,7 @@ export function toSessionUser(row: SessionUserRow): SessionUser {
     lastName: row.lastName,
     role: row.role,
     twoFactorEnabled: row.totpEnabledAt !== null,
+    secondFactorPresented: secondFactorPresented && row.totpEnabledAt !== null,
   };
 }
 

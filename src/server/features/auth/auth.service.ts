@@ -118,13 +118,16 @@ export async function login(deps: AuthDeps, input: LoginInput, client: ClientInf
       'Please verify your email address before signing in. Check your inbox for the verification link, or request a new one.',
     );
   }
-  if (user.totpEnabledAt) await checkSecondFactor(deps, user, input.code);
+  const secondFactor = user.totpEnabledAt !== null;
+  if (secondFactor) await checkSecondFactor(deps, user, input.code);
   if (user.role !== 'admin' && isAdminEmail(deps, user.email)) {
     user.role = 'admin';
     await updateUser(deps.db, user.id, { role: 'admin', updatedAt: deps.clock.now() });
+    // A staff role is granted: sessions opened before it was do not carry it on.
+    await deps.sessions.revokeAllForUser(user.id);
   }
-  const session = await deps.sessions.create(user.id, client);
-  return { user: toSessionUser(user) satisfies SessionUser, session };
+  const session = await deps.sessions.create(user.id, client, { secondFactor });
+  return { user: toSessionUser(user, secondFactor) satisfies SessionUser, session };
 }
 
 /**

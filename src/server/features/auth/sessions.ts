@@ -39,7 +39,8 @@ export interface ClientInfo {
 export function createSessionStore(deps: { db: Db; clock: Clock; ids: Ids }) {
   const { db, clock, ids } = deps;
 
-  async function create(userId: string, client: ClientInfo) {
+  /** `secondFactor`: the sign-in presented a two-factor code (the staff console needs such a session). */
+  async function create(userId: string, client: ClientInfo, options: { secondFactor?: boolean } = {}) {
     const now = clock.now();
     const token = randomToken();
     const expiresAt = new Date(now.getTime() + sessionPolicy.absoluteMs);
@@ -54,6 +55,7 @@ export function createSessionStore(deps: { db: Db; clock: Clock; ids: Ids }) {
       expiresAt,
       userAgent: client.userAgent?.slice(0, 512) ?? null,
       ip: client.ip ?? null,
+      secondFactorAt: options.secondFactor ? now : null,
     });
     return { id, token, expiresAt };
   }
@@ -75,7 +77,11 @@ export function createSessionStore(deps: { db: Db; clock: Clock; ids: Ids }) {
       .limit(1);
     if (!row) return null;
     const { session } = row;
-    const resolved: ResolvedSession = { id: session.id, user: toSessionUser(row.user), expiresAt: session.expiresAt };
+    const resolved: ResolvedSession = {
+      id: session.id,
+      user: toSessionUser(row.user, session.secondFactorAt !== null),
+      expiresAt: session.expiresAt,
+    };
 
     const isCurrentToken = session.tokenHash === hash;
     if (isCurrentToken && now.getTime() - session.rotatedAt.getTime() >= sessionPolicy.rotateAfterMs) {
@@ -120,6 +126,16 @@ export function createSessionStore(deps: { db: Db; clock: Clock; ids: Ids }) {
     return deleted.length > 0;
   }
 
+  /** Records that this session presented a second factor (two-factor was turned on in it). */
+  async function markSecondFactor(sessionId: string) {
+    await db.update(sessions).set({ secondFactorAt: clock.now() }).where(eq(sessions.id, sessionId));
+  }
+
+  /** Two-factor is off: no session of the user counts as having presented it any more. */
+  async function clearSecondFactor(userId: string) {
+    await db.update(sessions).set({ secondFactorAt: null }).where(eq(sessions.userId, userId));
+  }
+
   async function listActive(userId: string) {
     const now = clock.now();
     return db
@@ -135,7 +151,7 @@ export function createSessionStore(deps: { db: Db; clock: Clock; ids: Ids }) {
       .orderBy(desc(sessions.lastSeenAt));
   }
 
-  return { create, resolve, revoke, revokeAllForUser, revokeOwned, listActive };
+  return { create, resolve, revoke, revokeAllForUser, revokeOwned, markSecondFactor, clearSecondFactor, listActive };
 }
 export type SessionStore = ReturnType<typeof createSessionStore>;
 

@@ -56,7 +56,11 @@ export async function setupTwoFactor(deps: AuthDeps, userId: string) {
   return { secret, otpauthUrl: url, qrSvg };
 }
 
-export async function enableTwoFactor(deps: AuthDeps, userId: string, code: string) {
+/**
+ * Confirms enrolment with a code. That code counts as this session presenting the second factor;
+ * every other session (opened with the password alone) is signed out.
+ */
+export async function enableTwoFactor(deps: AuthDeps, userId: string, sessionId: string, code: string) {
   const user = await loadUser(deps, userId);
   if (user.totpEnabledAt) throw alreadyOn();
   if (!user.totpSecret) {
@@ -69,16 +73,28 @@ export async function enableTwoFactor(deps: AuthDeps, userId: string, code: stri
     throw new HttpError(400, 'invalid_two_factor_code', message, { code: message });
   }
   await updateUser(deps.db, userId, { totpEnabledAt: now, totpLastStep: step, updatedAt: now });
+  await deps.sessions.markSecondFactor(sessionId);
+  await deps.sessions.revokeAllForUser(userId, sessionId);
   const recoveryCodes = await replaceRecoveryCodes(deps.db, deps, userId);
   await deps.mailer.send({ to: user.email, ...twoFactorChangedEmail(deps.brand, true) });
   return { recoveryCodes };
 }
 
-export async function disableTwoFactor(deps: AuthDeps, userId: string, password: string) {
+/** Needs the password and, while two-factor is on, a current code or a recovery code. */
+export async function disableTwoFactor(deps: AuthDeps, userId: string, input: { password: string; code: string }) {
   const user = await loadUser(deps, userId);
-  if (!(await verifyPassword(user.passwordHash, password))) {
+  if (!(await verifyPassword(user.passwordHash, input.password))) {
     const message = 'Your password is incorrect';
     throw new HttpError(400, 'invalid_password', message, { password: message });
+  }
+  if (user.totpEnabledAt) {
+    try {
+      await checkSecondFactor(deps, user, input.code);
+    } catch (error) {
+      if (!(error instanceof HttpError) || error.statusCode !== 401) throw error;
+      const message = 'That code is not valid. Enter the current code from your authenticator app, or an unused recovery code.';
+      throw new HttpError(400, 'invalid_two_factor_code', message, { code: message });
+    }
   }
   await updateUser(deps.db, userId, {
     totpSecret: null,
@@ -87,5 +103,6 @@ export async function disableTwoFactor(deps: AuthDeps, userId: string, password:
     updatedAt: deps.clock.now(),
   });
   await deleteRecoveryCodes(deps.db, userId);
+  await deps.sessions.clearSecondFactor(userId);
   if (user.totpEnabledAt) await deps.mailer.send({ to: user.email, ...twoFactorChangedEmail(deps.brand, false) });
 }

@@ -124,13 +124,13 @@ describe.each(dbKinds)('two-factor sign-in on %s', (kind) => {
     expect((await post('/api/auth/login', { ...credentials, code: ` ${second.toUpperCase().replace('-', ' ')} ` })).statusCode).toBe(200);
   });
 
-  it('disables with the password only', async () => {
+  it('disables with the password and a current code', async () => {
     const user = await enrol();
-    const wrong = await post('/api/account/2fa/disable', { password: 'not it at all' }, user.cookie);
+    const wrong = await post('/api/account/2fa/disable', { password: 'not it at all', code: codeNow(user.secret) }, user.cookie);
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error).toMatchObject({ code: 'invalid_password', fields: { password: 'Your password is incorrect' } });
 
-    const res = await post('/api/account/2fa/disable', { password: user.password }, user.cookie);
+    const res = await post('/api/account/2fa/disable', { password: user.password, code: codeNow(user.secret) }, user.cookie);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ok: true });
     const login = await post('/api/auth/login', { email: user.email, password: user.password });

@@ -17,8 +17,9 @@ export function enableTwoFactor(code: string) {
   return api<{ recoveryCodes: string[] }>('/account/2fa/enable', { method: 'POST', body: { code } });
 }
 
-export function disableTwoFactor(password: string) {
-  return api<{ ok: true }>('/account/2fa/disable', { method: 'POST', body: { password } });
+/** Needs the password and a current code: an authenticator code or an unused recovery code. */
+export function disableTwoFactor(input: { password: string; code: string }) {
+  return api<{ ok: true }>('/account/2fa/disable', { method: 'POST', body: input });
 }
 
 /** Enabling and disabling both change what the account and session report. */

@@ -15,15 +15,21 @@ function json(status: number, body: unknown) {
 const staff = { id: 'u1', email: 'agent@example.test', role: 'support', twoFactorEnabled: false };
 let fetchMock: MockInstance<typeof fetch>;
 let sessionCalls = 0;
+const disableBodies: unknown[] = [];
 
 beforeEach(() => {
   sessionCalls = 0;
+  disableBodies.length = 0;
   setSessionUser(staff);
   fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const key = `${init?.method ?? 'GET'} ${String(input)}`;
     if (key === 'POST /api/account/2fa/setup') return json(200, { secret: 'JBSWY3DPEHPK3PXP', otpauthUrl: 'otpauth://x', qrSvg: '<svg/>' });
     if (key === 'POST /api/account/2fa/enable') return json(200, { recoveryCodes: ['aaaa-bbbb', 'cccc-dddd'] });
     if (key === 'GET /api/account') return json(200, {});
+    if (key === 'POST /api/account/2fa/disable') {
+      disableBodies.push(JSON.parse(String(init?.body)));
+      return json(200, { ok: true });
+    }
     if (key === 'GET /api/auth/session') {
       sessionCalls += 1;
       return json(200, { user: { ...staff, twoFactorEnabled: true } });
@@ -71,5 +77,17 @@ describe('the two-factor hand-off back to the staff console', () => {
     const user = renderCard('/dashboard/settings?tab=security&next=https://evil.example');
     await enable(user);
     expect(screen.queryByRole('link', { name: 'Continue to the staff console' })).not.toBeInTheDocument();
+  });
+});
+
+describe('turning two-factor off', () => {
+  it('asks for a current code as well as the password, and sends both', async () => {
+    const user = renderCard('/dashboard/settings?tab=security', true);
+    const code = screen.getByLabelText('Two-factor code');
+    expect(code).toBeRequired();
+    await user.type(screen.getByLabelText('Password to disable two-factor'), 'my password');
+    await user.type(code, ' 123456 ');
+    await user.click(screen.getByRole('button', { name: 'Disable two-factor' }));
+    await waitFor(() => expect(disableBodies).toEqual([{ password: 'my password', code: '123456' }]));
   });
 });

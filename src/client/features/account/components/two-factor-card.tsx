@@ -29,6 +29,7 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
+  const [offCode, setOffCode] = useState('');
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const start = useTwoFactorMutation(setupTwoFactor);
   const enable = useTwoFactorMutation(enableTwoFactor);
@@ -61,8 +62,9 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
   async function turnOff(event: FormEvent) {
     event.preventDefault();
     try {
-      await disable.mutateAsync(password);
+      await disable.mutateAsync({ password, code: offCode.trim() });
       setPassword('');
+      setOffCode('');
       toast.success('Two-factor disabled', { description: 'Sign-in now needs only your password.' });
     } catch (error) {
       toast.error('Error', { description: errorMessage(error) });
@@ -152,6 +154,13 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
             <Field label="Password to disable two-factor">
               {({ id }) => (
                 <Input id={id} type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+              )}
+            </Field>
+          </div>
+          <div className="flex-1">
+            <Field label="Two-factor code" hint="From your authenticator app, or a recovery code.">
+              {({ id, describedBy }) => (
+                <Input id={id} aria-describedby={describedBy} autoComplete="one-time-code" required value={offCode} onChange={(e) => setOffCode(e.target.value)} />
               )}
             </Field>
           </div>

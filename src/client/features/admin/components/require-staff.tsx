@@ -1,9 +1,11 @@
-import { ShieldAlert, ShieldCheck } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { KeyRound, ShieldAlert, ShieldCheck } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { isStaffRole } from '../../../../shared/permissions';
-import { ButtonLink } from '../../../components/ui/button';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { useSession } from '../../../lib/session';
+import { api } from '../../../lib/api-client';
+import { setSessionUser, useSession } from '../../../lib/session';
 
 function Gate({ icon, eyebrow, title, body, action }: { icon: ReactNode; eyebrow: string; title: string; body: string; action: ReactNode }) {
   return (
@@ -19,9 +21,33 @@ function Gate({ icon, eyebrow, title, body, action }: { icon: ReactNode; eyebrow
   );
 }
 
+/** Ends this session and opens the sign-in form, which comes back here once the code is given. */
+function SignInAgainButton() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [busy, setBusy] = useState(false);
+  async function signInAgain() {
+    setBusy(true);
+    try {
+      await api('/auth/logout', { method: 'POST', body: { scope: 'local' } });
+    } catch {
+      // Signing in again replaces the session anyway.
+    }
+    setSessionUser(null);
+    navigate('/auth', { state: { mode: 'signin', from: `${location.pathname}${location.search}` } });
+  }
+  return (
+    <Button className="mt-6" onClick={() => void signInAgain()} disabled={busy}>
+      Sign out and sign in again
+    </Button>
+  );
+}
+
 /**
  * The staff console is for the support, billing and admin roles, and only with two-factor on:
- * a staff account without it is sent to set it up first. The server enforces both.
+ * a staff account without it is sent to set it up first, and a session that signed in without
+ * the code (two-factor was turned on elsewhere later) is asked to sign in again with it. The
+ * server enforces all three.
  */
 export function RequireStaff({ children }: { children: ReactNode }) {
   const { user } = useSession();
@@ -52,6 +78,17 @@ export function RequireStaff({ children }: { children: ReactNode }) {
             Set up two-factor
           </ButtonLink>
         }
+      />
+    );
+  }
+  if (user.secondFactorPresented === false) {
+    return (
+      <Gate
+        icon={<KeyRound className="mx-auto h-10 w-10 text-accent" aria-hidden="true" />}
+        eyebrow="One more step"
+        title="Sign in again with your code"
+        body="Two-factor authentication is on for your account, but this session was signed in without your code. Sign out, then sign in again with the code from your authenticator app to open the staff console."
+        action={<SignInAgainButton />}
       />
     );
   }

@@ -81,7 +81,7 @@ export function staffAdminRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
           response: { 200: staffMemberSchema },
         },
       },
-      async (request) => changeStaffRole(deps, actorOf(request), request.params.id, request.body),
+      async (request) => changeStaffRole(deps, actorOf(request), request.params.id, request.body, request.authSession?.id),
     );
 
     app.delete(

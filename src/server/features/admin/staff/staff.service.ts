@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import { isStaffRole, roleLabels, type StaffRole } from '../../../../shared/permissions';
 import {
   STAFF_INVITATION_DAYS,
@@ -207,12 +207,26 @@ async function lockForStaffChange(tx: Db, actor: StaffActor, id: string, nextRol
   return { target, role: target.role };
 }
 
-export async function changeStaffRole(deps: StaffDeps, actor: StaffActor, id: string, input: StaffRoleChangeInput): Promise<StaffMember> {
+/**
+ * A new role signs the member out of every session but the one making the change (an admin
+ * changing their own role keeps it): sessions opened under the old role do not carry the new one.
+ */
+export async function changeStaffRole(
+  deps: StaffDeps,
+  actor: StaffActor,
+  id: string,
+  input: StaffRoleChangeInput,
+  actorSessionId?: string,
+): Promise<StaffMember> {
   const now = deps.clock.now();
   await audited(deps, actor, async (tx) => {
     const { target, role } = await lockForStaffChange(tx, actor, id, input.role);
     if (role === input.role) throw conflict(`${target.email} already has the ${roleLabels[role]} role.`);
     await tx.update(users).set({ role: input.role, updatedAt: now }).where(eq(users.id, id));
+    const signedOut = await tx
+      .delete(sessions)
+      .where(and(eq(sessions.userId, id), actorSessionId ? ne(sessions.id, actorSessionId) : undefined))
+      .returning({ id: sessions.id });
     return {
       result: undefined,
       audit: {
@@ -221,7 +235,7 @@ export async function changeStaffRole(deps: StaffDeps, actor: StaffActor, id: st
         targetId: id,
         targetLabel: target.email,
         before: { role },
-        after: { role: input.role },
+        after: { role: input.role, sessionsSignedOut: signedOut.length },
         reason: input.reason,
       },
     };

@@ -4,6 +4,7 @@ import {
   createTestApp,
   createUser,
   dbKinds,
+  markTwoFactorOn,
   readMailbox,
   signIn,
   tokenFromEmail,
@@ -249,7 +250,8 @@ describe.each(dbKinds)('the last admin on %s', (kind) => {
       await t.database.query("update users set role = 'admin', totp_enabled_at = null where id = any($1::uuid[])", [[a.id, b.id]]);
       a.cookie = await signIn(t, a);
       b.cookie = await signIn(t, b);
-      await t.database.query("update users set totp_secret = 'JBSWY3DPEHPK3PXP', totp_enabled_at = now() where id = any($1::uuid[])", [[a.id, b.id]]);
+      await markTwoFactorOn(t, a.id);
+      await markTwoFactorOn(t, b.id);
     }
     const refusedRecords = await t.database.query("select 1 from audit_log where reason in ('Stepping back', 'Leaving')");
     expect(refusedRecords).toHaveLength(0);
