@@ -1,12 +1,15 @@
 /**
- * The public pages' budgets, for bench/run.ts: bytes transferred per page (JS ≤ 80 KB, all
- * ≤ 300 KB) and Lighthouse's four categories at 100, measured against the running product.
+ * The public pages' budgets, for bench/run.ts: bytes transferred per page (JS ≤ 120 KB, on `/`
+ * ≤ 100 KB; all ≤ 300 KB) and Lighthouse's four categories at 100, measured against the running
+ * product. The browser runs React since decision 038, which moved the JS budget from 80 KB.
  */
 import os from 'node:os';
 import { auditPages, CATEGORIES, retries, RUNS, type PageAudit } from './lighthouse';
 import { CHROMIUM_ACCEPT_ENCODING, ensureBuild, measurePageWeights, PAGES, startProduct, type PageWeight } from './js-budget';
 
-export const JS_BUDGET = 80 * 1024;
+export const JS_BUDGET = 120 * 1024;
+/** The home page's tighter JS budget: it is where most visits start. */
+export const HOME_JS_BUDGET = 100 * 1024;
 export const TOTAL_BUDGET = 300 * 1024;
 export const LIGHTHOUSE_BUDGET = 100;
 
@@ -44,11 +47,12 @@ export async function measureWebBudgets(log: (line: string) => void) {
   }
 
   for (const w of weights) {
+    const jsBudget = w.page === '/' ? HOME_JS_BUDGET : JS_BUDGET;
     rows.push({
       measurement: `\`${w.page}\`: JS transferred`,
       value: `${kb(w.js)} (${w.requests.filter((r) => r.type === 'Script').length} files)`,
-      budget: `≤ ${kb(JS_BUDGET)}`,
-      result: verdict(w.js <= JS_BUDGET),
+      budget: `≤ ${kb(jsBudget)}`,
+      result: verdict(w.js <= jsBudget),
     });
     rows.push({
       measurement: `\`${w.page}\`: everything transferred`,

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Catalog } from '../shared/catalog';
 import { matchesPrerender, mountApp } from './app/mount-app';
 import { renderPage } from './entry-server';
+import { setSessionUser } from './lib/session';
 
 const catalog: Catalog = {
   games: [
@@ -75,6 +76,28 @@ describe('hydrating a prerendered page', () => {
       act(() => mounted?.root.unmount());
     },
   );
+});
+
+describe('hydrating while the shared stores change', () => {
+  it('a page whose boundary hydrates after the session answered still matches its HTML', async () => {
+    const url = '/configure/minecraft';
+    const { html } = await renderPage(url, catalog);
+    window.history.replaceState(null, '', url);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const prerendered = container.querySelector('h1');
+    let mounted: ReturnType<typeof mountApp> | undefined;
+    await act(async () => {
+      mounted = mountApp(container);
+      // React hydrates the page's Suspense boundary after the layout has committed and asked for
+      // the session: the answer (signed out) can land first. Here it lands before anything hydrates.
+      setSessionUser(null);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(container.querySelector('h1')).toBe(prerendered);
+    act(() => mounted?.root.unmount());
+  });
 });
 
 describe('matchesPrerender', () => {

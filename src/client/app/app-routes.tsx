@@ -14,10 +14,6 @@ function DocumentMeta() {
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
-  useEffect(() => {
-    // Marks the moment the client has taken over the prerendered HTML (browser tests wait for it).
-    document.documentElement.dataset.ready = 'true';
-  }, []);
   return null;
 }
 

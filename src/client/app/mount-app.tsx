@@ -1,8 +1,9 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot, type ErrorInfo, type Root } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './app-routes';
 import { AppProviders } from './providers';
+import { holdStoresForHydration } from '../lib/store';
 import { findRoute, notFoundRoute } from './route-table';
 
 /** Query parameters no page reads while it renders (a referral code, campaign tags). */
@@ -51,7 +52,14 @@ function App() {
  */
 export function mountApp(container: Element): { root: Root; hydrated: boolean } {
   if (matchesPrerender(container, window.location, window.history.state)) {
-    return { root: hydrateRoot(container, <App />, { onRecoverableError: logRecoverableError }), hydrated: true };
+    holdStoresForHydration();
+    // In a transition, hydration yields to the browser every few milliseconds instead of running
+    // as one long task; the page is on screen already, and an early click hydrates its part first.
+    let root: Root | undefined;
+    startTransition(() => {
+      root = hydrateRoot(container, <App />, { onRecoverableError: logRecoverableError });
+    });
+    return { root: root!, hydrated: true };
   }
   const root = createRoot(container, { onRecoverableError: logRecoverableError });
   root.render(<App />);

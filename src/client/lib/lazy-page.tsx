@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, useEffect, type ComponentType } from 'react';
 
 export type PageModule = { default: ComponentType };
 export type LazyPage = ComponentType & { preload(): Promise<void> };
@@ -28,6 +28,11 @@ export function lazyPage(load: () => Promise<PageModule>, options: { query?: boo
     return mod;
   });
   function Page() {
+    useEffect(() => {
+      // Marks the moment the client has taken over the page (browser tests and the bench wait for
+      // it). Not earlier: React hydrates the page's Suspense boundary after the layout around it.
+      document.documentElement.dataset.ready = 'true';
+    }, []);
     return Loaded ? <Loaded /> : <Lazy />;
   }
   Page.preload = async () => {
