@@ -4,6 +4,8 @@ import { z } from 'zod';
 export const MAX_UPLOAD_BYTES = 100 * 1024 * 1024;
 /** Largest file the plain editor opens or saves. */
 export const MAX_EDIT_BYTES = 1024 * 1024;
+/** A write or upload that would take a server past its plan's disk, refused in these words on either panel (413 disk_full). */
+export const DISK_FULL_MESSAGE = "There is not enough disk space left on this server for that: delete some files, or change to a plan with a larger disk.";
 
 /**
  * Why a path inside a server is refused, or null when it is fine. Paths are relative to the

@@ -9,6 +9,7 @@ const fileErrors: Record<string, [number, string]> = {
   file_exists: [409, 'file_exists'],
   bad_path: [400, 'bad_path'],
   too_large: [413, 'file_too_large'],
+  disk_full: [413, 'disk_full'],
   not_text: [415, 'not_text'],
 };
 

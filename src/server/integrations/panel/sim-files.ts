@@ -1,26 +1,30 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { lstat, mkdir, open, readdir, readFile, rename, rm, utimes, writeFile } from 'node:fs/promises';
+import { copyFile, link, lstat, mkdir, open, readdir, readFile, rename, rm, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { Transform } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { normalPath, pathProblem } from '../../../shared/schemas/server-files';
+import { DISK_FULL_MESSAGE, normalPath, pathProblem } from '../../../shared/schemas/server-files';
 import { PanelError, type FileDownload, type PanelFileEntry } from './game-panel';
 import { simSeedFiles } from './sim-files-seed';
 import type { SimServerRow } from './sim-power';
-import type { TarEntry } from './tar-archive';
+import { readTarGz } from './tar-archive';
 
 const badPath = (message: string) => new PanelError(message, false, 'bad_path', 400);
 const missing = () => new PanelError('No such file or folder.', false, 'file_not_found', 404);
+/** As Wings refuses a write past the server's disk (400 "not enough disk space"), in our words. */
+const diskFull = () => new PanelError(DISK_FULL_MESSAGE, false, 'disk_full', 413);
 
 /**
  * The simulated panel's files: a real folder per server in DATA_DIR/files/<panel server id>/,
  * seeded with the game's usual files the first time it is opened. Every path is walked from the
- * root with lstat, so a symlink anywhere on the way is refused rather than followed.
+ * root with lstat, so a symlink anywhere on the way is refused rather than followed. A write or
+ * upload that would take the folder past the plan's disk is refused, as Wings refuses it.
  */
-export function createSimFiles(options: { dataDir: string }) {
+export function createSimFiles(options: { dataDir: string; diskBytesPerGb?: number }) {
   const base = path.resolve(options.dataDir, 'files');
   const rootOf = (row: SimServerRow) => path.join(base, path.basename(row.id));
+  const diskOf = (row: SimServerRow) => row.diskGb * (options.diskBytesPerGb ?? 1024 ** 3);
 
   async function root(row: SimServerRow): Promise<string> {
     const dir = rootOf(row);
@@ -82,45 +86,83 @@ export function createSimFiles(options: { dataDir: string }) {
     return total;
   }
 
-  /** Every folder and file of the server (links and unfinished uploads left out), parents first. */
-  async function archive(row: SimServerRow): Promise<TarEntry[]> {
-    const top = await root(row);
-    const entries: TarEntry[] = [];
-    const walk = async (dir: string): Promise<void> => {
-      for (const name of (await readdir(path.join(top, dir))).sort()) {
-        const rel = dir ? `${dir}/${name}` : name;
-        const info = await lstat(path.join(top, rel)).catch(() => null);
-        if (!info || info.isSymbolicLink() || name.includes('.upload-')) continue;
-        if (info.isDirectory()) {
-          entries.push({ name: rel, content: '', mtime: info.mtime, folder: true });
-          await walk(rel);
-        } else {
-          entries.push({ name: rel, content: await readFile(path.join(top, rel)), mtime: info.mtime });
-        }
-      }
-    };
-    await walk('');
-    return entries;
+  /** The bytes a write may take at `abs` (what it replaces is freed): what is left of the plan's disk. */
+  async function room(row: SimServerRow, abs: string): Promise<number> {
+    const replaced = await lstat(abs).then((info) => (info.isFile() ? info.size : 0), () => 0);
+    return diskOf(row) - (await usedBytes(row)) + replaced;
   }
 
-  /** Empties the server's folder and writes the entries into it; names that would leave it are refused. */
-  async function replaceAll(row: SimServerRow, entries: TarEntry[]): Promise<void> {
-    for (const entry of entries) {
-      const problem = pathProblem(entry.name);
-      if (problem || !normalPath(entry.name)) throw new PanelError(`the backup holds a path that cannot be restored: ${entry.name}`, false, 'bad_backup', 422);
-    }
+  /**
+   * The server's folder as it is now, under `dest`, for a backup to archive at its own pace: the
+   * folders made again, the files hard-linked (copied where links are not possible), so it takes
+   * no space and no time per byte. A link stays what it was because every write here replaces a
+   * file (written beside it, then renamed over it) rather than changing it in place. Links and
+   * unfinished uploads are left out.
+   */
+  async function snapshot(row: SimServerRow, dest: string): Promise<void> {
     const top = await root(row);
-    for (const name of await readdir(top)) await rm(path.join(top, name), { recursive: true, force: true });
-    for (const entry of entries) {
-      const abs = path.join(top, normalPath(entry.name));
-      if (entry.folder) {
-        await mkdir(abs, { recursive: true });
-        continue;
+    const mirror = async (rel: string): Promise<void> => {
+      const from = path.join(top, rel);
+      const to = path.join(dest, rel);
+      await mkdir(to, { recursive: true });
+      for (const name of await readdir(from).catch(() => [] as string[])) {
+        const info = await lstat(path.join(from, name)).catch(() => null);
+        if (!info || info.isSymbolicLink() || name.includes('.upload-')) continue;
+        if (info.isDirectory()) await mirror(rel ? `${rel}/${name}` : name);
+        else if (info.isFile()) {
+          await link(path.join(from, name), path.join(to, name)).catch(async (error: NodeJS.ErrnoException) => {
+            if (error.code !== 'ENOENT') await copyFile(path.join(from, name), path.join(to, name)).catch(() => undefined);
+          });
+        }
       }
-      await mkdir(path.dirname(abs), { recursive: true });
-      await writeFile(abs, entry.content);
-      await utimes(abs, entry.mtime, entry.mtime);
+      const info = await lstat(from).catch(() => null);
+      if (info) await utimes(to, info.atime, info.mtime);
+    };
+    await mirror('');
+  }
+
+  /** Writes a file whole, beside its place first, then renamed over it (never changed in place: see snapshot). */
+  async function replaceFile(abs: string, content: string | Buffer): Promise<void> {
+    const temp = `${abs}.upload-${randomUUID()}`;
+    try {
+      await writeFile(temp, content, { flag: 'wx' });
+      await rename(temp, abs);
+    } catch (error) {
+      await rm(temp, { force: true });
+      throw error;
     }
+  }
+
+  /**
+   * Puts a backup's .tar.gz in place of the server's folder, streaming: unpacked beside it first,
+   * so a backup holding a path that would leave the folder (refused) or a broken one leaves the
+   * folder as it was; then the folder is emptied and the unpacked files moved in.
+   */
+  async function replaceAll(row: SimServerRow, archivePath: string): Promise<void> {
+    const top = await root(row);
+    const staging = `${top}.restore-${randomUUID()}`;
+    await mkdir(staging);
+    try {
+      await readTarGz(archivePath, async (entry, content) => {
+        const problem = pathProblem(entry.name);
+        if (problem || !normalPath(entry.name)) throw new PanelError(`the backup holds a path that cannot be restored: ${entry.name}`, false, 'bad_backup', 422);
+        const abs = path.join(staging, normalPath(entry.name));
+        if (entry.folder) {
+          await mkdir(abs, { recursive: true });
+          return;
+        }
+        await mkdir(path.dirname(abs), { recursive: true });
+        await pipeline(Readable.from(content, { objectMode: false }), createWriteStream(abs));
+        await utimes(abs, entry.mtime, entry.mtime);
+      });
+    } catch (error) {
+      await rm(staging, { recursive: true, force: true });
+      if (error instanceof PanelError) throw error;
+      throw new PanelError(`the backup could not be read: ${(error as Error).message}`, false, 'bad_backup', 422);
+    }
+    for (const name of await readdir(top)) await rm(path.join(top, name), { recursive: true, force: true });
+    for (const name of await readdir(staging)) await rename(path.join(staging, name), path.join(top, name));
+    await rm(staging, { recursive: true, force: true });
   }
 
   /** Writes files (and folders) an install puts in place, over what is there; the rest stays. */
@@ -129,13 +171,13 @@ export function createSimFiles(options: { dataDir: string }) {
     for (const folder of put.folders) await mkdir(path.join(top, folder), { recursive: true });
     for (const [name, content] of Object.entries(put.files)) {
       await mkdir(path.dirname(path.join(top, name)), { recursive: true });
-      await writeFile(path.join(top, name), content);
+      await replaceFile(path.join(top, name), content);
     }
   }
 
   return {
     usedBytes,
-    archive,
+    snapshot,
     replaceAll,
     install,
 
@@ -172,7 +214,11 @@ export function createSimFiles(options: { dataDir: string }) {
     async write(row: SimServerRow, rel: string, content: string): Promise<void> {
       const found = await inside(row, rel, true);
       if (found.folder && found.exists) throw badPath('That is a folder, not a file.');
-      await writeFile(found.abs, content);
+      const bytes = Buffer.from(content, 'utf8');
+      // A write that does not grow the file is let through, so a full server can still be trimmed.
+      const current = found.exists ? (await lstat(found.abs)).size : 0;
+      if (bytes.length > current && bytes.length > (await room(row, found.abs))) throw diskFull();
+      await replaceFile(found.abs, bytes);
     },
 
     async rename(row: SimServerRow, rel: string, newName: string): Promise<void> {
@@ -203,11 +249,13 @@ export function createSimFiles(options: { dataDir: string }) {
       if (target.folder && target.exists) throw new PanelError(`A folder named ${name} is already there.`, false, 'file_exists', 409);
       // Written beside the target, then moved over it: a cut-off upload never leaves half a file.
       const temp = `${target.abs}.upload-${randomUUID()}`;
+      const space = await room(row, target.abs);
       let seen = 0;
       const limit = new Transform({
         transform(chunk: Buffer, _encoding, done) {
           seen += chunk.length;
           if (seen > maxBytes) done(new PanelError('The file is larger than the upload limit.', false, 'too_large', 413));
+          else if (seen > space) done(diskFull());
           else done(null, chunk);
         },
       });

@@ -8,7 +8,7 @@ import { randomIds } from '../../lib/runtime';
 import { dbKinds, manualClock, openTestDatabase } from '../../test/test-app';
 import { PanelError, type PanelRef } from './game-panel';
 import { createSimPanel, isSimPanel } from './sim-panel';
-import { tarGz, untarGz } from './tar-archive';
+import { tarGz, untarGz } from '../../test/fakes/tar-gz';
 
 const base = { panelUserId: 'sim-user-1', name: 'World', game: 'minecraft', ramGb: 4, vcpu: 2, diskGb: 40, location: 'us-west' };
 

@@ -35,6 +35,8 @@ export interface SimPanelOptions {
   consolePollMs?: number;
   /** Seconds putting a backup back takes (3). A reinstall takes installSeconds. */
   restoreSeconds?: number;
+  /** Tests: the bytes one GB of a plan's disk holds (1 GiB), so a server can be filled to its limit quickly. */
+  diskBytesPerGb?: number;
 }
 
 /** The simulated panel, with what tests may ask of it beyond the GamePanel interface. */
@@ -67,7 +69,7 @@ export function createSimPanel(deps: { db: Db; clock: Clock; ids: Ids }, options
   const failures: SimFailures = createSimFailures();
   const maybeFail = (step: string) => failures.maybeFail(step);
   const backups = createSimBackups({ dataDir: options.dataDir ?? './data', clock, ids: deps.ids, backupSeconds: options.backupSeconds ?? 3 });
-  const files = createSimFiles({ dataDir: options.dataDir ?? './data' });
+  const files = createSimFiles({ dataDir: options.dataDir ?? './data', diskBytesPerGb: options.diskBytesPerGb });
   const typed = createSimConsoleLog();
   const pollMs = options.consolePollMs ?? 500;
 
@@ -272,7 +274,7 @@ export function createSimPanel(deps: { db: Db; clock: Clock; ids: Ids }, options
 
     async createBackup(ref, input) {
       const row = await loadManageable(ref);
-      return backups.create(row, input, await files.archive(row));
+      return backups.create(row, input, (dest) => files.snapshot(row, dest));
     },
 
     async deleteBackup(ref, backupId) {
@@ -289,9 +291,9 @@ export function createSimPanel(deps: { db: Db; clock: Clock; ids: Ids }, options
         // As Pterodactyl: a backup is restored only on an installed server; reinstall first.
         throw new PanelError('the server is not installed: reinstall it before restoring a backup', false, 'not_ready', 400);
       }
-      const entries = await backups.contents(row.id, backupId);
+      const archive = await backups.archiveOf(row.id, backupId);
       // The panel stops the server, then writes the backup's files over an emptied folder.
-      await files.replaceAll(row, entries);
+      await files.replaceAll(row, archive);
       await db.update(simPanelServers).set({ state: 'restoring', startedAt: clock.now() }).where(eq(simPanelServers.id, row.id));
     },
 
@@ -315,7 +317,7 @@ export function createSimPanel(deps: { db: Db; clock: Clock; ids: Ids }, options
       const source = await load(from);
       const target = await load(to);
       // The backup's files replace the new server's, as a restore does; the archive is kept with it.
-      await files.replaceAll(target, await backups.contents(source.id, backupId));
+      await files.replaceAll(target, await backups.archiveOf(source.id, backupId));
       await backups.copy(source.id, backupId, target.id);
     },
 

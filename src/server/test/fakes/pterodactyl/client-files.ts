@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { failure, invalid, item, notFound, type Answer } from './envelope';
 import { asLaravelInput, validate } from './laravel-validation';
 import { signNodeToken, verifyNodeToken } from './node-jwt';
-import { tarGz, untarGz, type TarEntry } from '../../../integrations/panel/tar-archive';
+import { tarGz, untarGz, type TarEntry } from '../tar-gz';
 import type { PanelServer, PanelState, PanelUser } from './panel-state';
 
 /**
