@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
+import { DISK_FULL_MESSAGE } from '../../../shared/schemas/server-files';
 import { PanelError, type GamePanel, type PanelFileEntry, type PanelRef, type PanelSubusers } from './game-panel';
 import type { PanelHttp } from './pterodactyl-http';
 import type { PanelItem, PanelList } from './pterodactyl-types';
@@ -49,9 +50,14 @@ function toPanelPermissions(ours: readonly string[]): string[] {
   return [...new Set(ours.flatMap((p) => panelPermissionsFor[p] ?? []))];
 }
 
+/** Wings' answer when a write or upload would pass the server's disk (router/middleware/request_error.go, ErrCodeDiskSpace). */
+const WINGS_DISK_FULL = /not enough disk space/i;
+const diskFull = () => new PanelError(DISK_FULL_MESSAGE, false, 'disk_full', 413);
+
 /** Wings' refusals arrive as the panel's DaemonConnectionException with Wings' status: 404 missing, 400 refused. */
 function fileError(error: unknown): never {
   if (error instanceof PanelError && error.status === 404) throw new PanelError('No such file or folder.', false, 'file_not_found', 404);
+  if (error instanceof PanelError && error.status === 400 && WINGS_DISK_FULL.test(error.message)) throw diskFull();
   if (error instanceof PanelError && error.status === 400 && /FileSizeTooLarge/i.test(error.message)) {
     throw new PanelError('The file is too large to edit here.', false, 'too_large', 413);
   }
@@ -166,6 +172,7 @@ export function createPterodactylFiles(options: {
         const text = await response.text().catch(() => '');
         // Shown to the customer as it is (too_large): in words, without the node's answer.
         if (response.status === 413) throw new PanelError('The file is larger than the game panel accepts: upload it with SFTP instead.', false, 'too_large', 413);
+        if (response.status === 400 && WINGS_DISK_FULL.test(text)) throw diskFull();
         throw new PanelError(`upload: the node answered ${response.status} ${text.slice(0, 200)}`, response.status >= 500, 'panel_error', response.status);
       }
     },

@@ -1,10 +1,11 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
+import { DISK_FULL_MESSAGE } from '../../../shared/schemas/server-files';
 import { PanelError } from './game-panel';
-import type { PanelHttp } from './pterodactyl-http';
+import { panelErrorFrom, type PanelHttp } from './pterodactyl-http';
 import { createPterodactylFiles } from './pterodactyl-files';
 
-/** A node's refusal of an upload reaches the customer in words, never the node's own answer. */
+/** A node's refusal of an upload or a write reaches the customer in words, never the node's own answer. */
 describe('Pterodactyl upload refusals', () => {
   const http: PanelHttp = {
     request: async <T>() => ({ attributes: { url: 'http://node.invalid/upload/file?token=signed' } }) as T,
@@ -26,5 +27,35 @@ describe('Pterodactyl upload refusals', () => {
     const error = await refusal(413, '<html>nginx 413 Request Entity Too Large on wings-3.internal</html>');
     expect(error).toBeInstanceOf(PanelError);
     expect(error).toMatchObject({ code: 'too_large', message: 'The file is larger than the game panel accepts: upload it with SFTP instead.' });
+  });
+
+  // Wings' answer when a server's disk has no room (router/middleware/request_error.go, ErrCodeDiskSpace).
+  const wingsDiskFull = 'There is not enough disk space available to perform that action.';
+
+  it('says the disk is full, in our words, when the node has no room for an upload', async () => {
+    const error = await refusal(400, JSON.stringify({ error: wingsDiskFull, request_id: 'e6b1f0d4' }));
+    expect(error).toBeInstanceOf(PanelError);
+    expect(error).toMatchObject({ code: 'disk_full', status: 413, message: DISK_FULL_MESSAGE });
+  });
+
+  it("says the disk is full when a write is refused for space (Wings' 400, relayed by the panel)", async () => {
+    const relayed: PanelHttp = {
+      request: async () => {
+        throw new Error('not called');
+      },
+      text: async () => {
+        throw panelErrorFrom(
+          400,
+          { errors: [{ code: 'DaemonConnectionException', status: '400', detail: `An error occurred on the remote host: ${wingsDiskFull}. (request id: e6b1f0d4)` }] },
+          'POST /api/client/servers/abc/files/write',
+        );
+      },
+    };
+    const files = createPterodactylFiles({ client: () => relayed, application: relayed });
+    await expect(files.writeFile({ panelServerId: '1', identifier: 'abc' }, 'notes.txt', 'hello')).rejects.toMatchObject({
+      code: 'disk_full',
+      status: 413,
+      message: DISK_FULL_MESSAGE,
+    });
   });
 });
