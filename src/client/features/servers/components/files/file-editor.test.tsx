@@ -1,5 +1,6 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DISK_FULL_MESSAGE } from '../../../../../shared/schemas/server-files';
 import { entry, fakeApi, json, renderFiles, type FakeApi } from './files-test-kit';
 
 configure({ asyncUtilTimeout: 5_000 });
@@ -117,5 +118,15 @@ describe('the plain editor', () => {
     );
     expect(area).toHaveValue(`${properties}pvp=false`);
     expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+  });
+
+  it("says the server's disk is full when a save would not fit, keeping the text", async () => {
+    api.routes['PUT /api/servers/srv-1/files/contents'] = () => json(413, { error: { code: 'disk_full', message: DISK_FULL_MESSAGE } });
+    const { user } = renderFiles('/dashboard/servers/srv-1/files?file=server.properties');
+    const area = await editor();
+    await user.type(area, 'pvp=false');
+    await user.click(screen.getByRole('button', { name: 'Save server.properties' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(`server.properties was not saved. ${DISK_FULL_MESSAGE}`);
+    expect(area).toHaveValue(`${properties}pvp=false`);
   });
 });

@@ -1,5 +1,6 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DISK_FULL_MESSAGE } from '../../../../../shared/schemas/server-files';
 import { entry, FakeXhr, fakeApi, json, renderFiles, type FakeApi } from './files-test-kit';
 
 configure({ asyncUtilTimeout: 5_000 });
@@ -84,6 +85,18 @@ describe('uploading files', () => {
       expect(item('notes.txt')).toHaveTextContent('Not uploaded: You do not have the files permission on this server. Ask its owner to grant it.'),
     );
     expect(FakeXhr.sent).toHaveLength(1);
+  });
+
+  it("says the server's disk is full when an upload does not fit, and a proxy's bare 413 is the upload limit", async () => {
+    const { user } = renderFiles();
+    await pick(user, [file('world.zip', 20 * MB), file('logs.zip', MB)]);
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    act(() => FakeXhr.sent[0]!.respond(413, { error: { code: 'disk_full', message: DISK_FULL_MESSAGE } }));
+    await waitFor(() => expect(item('world.zip')).toHaveTextContent(`Not uploaded: ${DISK_FULL_MESSAGE}`));
+
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(2));
+    act(() => FakeXhr.sent[1]!.respond(413));
+    await waitFor(() => expect(item('logs.zip')).toHaveTextContent('Not uploaded: Files can be at most 100 MB here: upload larger ones with SFTP.'));
   });
 
   it('says so when the panel is down or the connection drops, and cancels on request', async () => {
