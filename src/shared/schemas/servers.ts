@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import { planChangeViewSchema } from './plan-changes';
 
-/**
- * A customer's server as the API serves it. The spec's UI reads several fields under two
- * spellings (server_name or name, game_type or game, pterodactyl_url or pterodactylUrl,
- * created_at), so both are sent; camelCase is the one new code should read.
- */
+/** A customer's server as the API serves it (camelCase only, like every other payload). */
 export const serverViewSchema = z.object({
   id: z.string(),
   userId: z.string(),
@@ -37,16 +33,6 @@ export const serverViewSchema = z.object({
   softwareSwitch: z.object({ status: z.enum(['running', 'rolling_back']), step: z.string(), to: z.string() }).nullable().optional(),
   createdAt: z.string(),
   renewsAt: z.string(),
-  // The spec's spellings.
-  user_id: z.string(),
-  server_name: z.string(),
-  game_type: z.string(),
-  pterodactyl_url: z.string().nullable(),
-  pterodactylUrl: z.string().nullable(),
-  created_at: z.string(),
-  failure_reason: z.string().nullable(),
-  plan_name: z.string(),
-  player_cap: z.number(),
 });
 export type ServerView = z.infer<typeof serverViewSchema>;
 
@@ -70,22 +56,22 @@ export type ServerList = z.infer<typeof serverListSchema>;
 export const serverResponseSchema = z.object({ server: serverViewSchema });
 
 /**
- * GET /api/server-status. `has_server` is true once the server in question (the latest, or the
- * one of `order_id`) is installed and usable: online, offline, starting, stopping or suspended.
+ * GET /api/server-status. `hasServer` is true once the server in question (the latest, or the
+ * one of `orderId`) is installed and usable: online, offline, starting, stopping or suspended.
  * It stays false while provisioning or installing, and for a failed or cancelled server.
  */
 export const serverStatusSchema = z.object({
-  has_server: z.boolean(),
-  server_info: serverViewSchema.nullable(),
+  hasServer: z.boolean(),
+  server: serverViewSchema.nullable(),
 });
 export type ServerStatusResponse = z.infer<typeof serverStatusSchema>;
 
 export const serverStatusQuerySchema = z.object({
   /** Ask about the server of this order (the success page), not just the latest one. */
-  order_id: z.string().max(64).optional(),
+  orderId: z.string().max(64).optional(),
 });
 
-/** The statuses in which a server exists for the customer (has_server). */
+/** The statuses in which a server exists for the customer (hasServer). */
 export const readyServerStatuses = ['online', 'offline', 'starting', 'stopping', 'suspended'] as const;
 
 /** One notice on GET /api/events (`event: change`): refetch what `topic` covers. */
@@ -204,10 +190,10 @@ export type RestartSchedule = z.infer<typeof restartScheduleResponseSchema>;
 
 /** GET /api/admin/migration/status (admin): counts here and on the configured game panel. */
 export const migrationStatusSchema = z.object({
-  profiles_migrated: z.number(),
-  servers_migrated: z.number(),
-  pterodactyl_users: z.number(),
-  pterodactyl_nodes: z.number(),
+  profilesMigrated: z.number(),
+  serversMigrated: z.number(),
+  panelUsers: z.number(),
+  panelNodes: z.number(),
 });
 export type MigrationStatus = z.infer<typeof migrationStatusSchema>;
 

@@ -45,10 +45,10 @@ export async function migrationStatus(deps: MigrationDeps): Promise<MigrationSta
     fromPanel(deps, () => deps.panel.listNodes()),
   ]);
   return {
-    profiles_migrated: profiles?.n ?? 0,
-    servers_migrated: hosted?.n ?? 0,
-    pterodactyl_users: panelUsers.length,
-    pterodactyl_nodes: nodes.length,
+    profilesMigrated: profiles?.n ?? 0,
+    serversMigrated: hosted?.n ?? 0,
+    panelUsers: panelUsers.length,
+    panelNodes: nodes.length,
   };
 }
 

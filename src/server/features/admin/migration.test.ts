@@ -40,7 +40,7 @@ describe.each(dbKinds)('migration with the simulated panel on %s', (kind) => {
     const customer = await createUser(t);
     await provisionOnlineServer({ db: t.database.db, clock, panel: t.app.panel, events: t.app.events }, customer.id);
     const before = (await call('GET', status, admin.cookie)).json();
-    expect(before).toEqual({ profiles_migrated: 4, servers_migrated: 1, pterodactyl_users: 1, pterodactyl_nodes: 4 });
+    expect(before).toEqual({ profilesMigrated: 4, serversMigrated: 1, panelUsers: 1, panelNodes: 4 });
 
     expect((await call('POST', run, admin.cookie)).json()).toEqual({ migrated: { users: 0, nodes: 4 } });
     expect((await call('POST', run, admin.cookie)).json()).toEqual({ migrated: { users: 0, nodes: 0 } });
@@ -83,7 +83,7 @@ describe.each(dbKinds)('migration from Pterodactyl on %s', (kind) => {
     const headers = { cookie: admin.cookie };
 
     const statusBefore = (await t.app.inject({ method: 'GET', url: status, headers })).json();
-    expect(statusBefore).toMatchObject({ pterodactyl_users: 4, pterodactyl_nodes: 2 });
+    expect(statusBefore).toMatchObject({ panelUsers: 4, panelNodes: 2 });
 
     const first = await t.app.inject({ method: 'POST', url: run, headers });
     expect(first.json()).toEqual({ migrated: { users: 1, nodes: 2 } });

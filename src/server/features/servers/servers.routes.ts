@@ -41,12 +41,12 @@ export function serversRoutes(deps: { db: Db }): FastifyPluginAsyncZod {
         onRequest: signedIn,
         schema: {
           tags: ['servers'],
-          summary: 'has_server is true once the latest server (or the one of order_id) is installed; server_info is that server',
+          summary: 'hasServer is true once the latest server (or the one of orderId) is installed; server is that server',
           querystring: serverStatusQuerySchema,
           response: { 200: serverStatusSchema },
         },
       },
-      async (request) => serverStatus(deps.db, requireUser(request).id, request.query.order_id),
+      async (request) => serverStatus(deps.db, requireUser(request).id, request.query.orderId),
     );
   };
 }

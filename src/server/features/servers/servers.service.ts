@@ -20,7 +20,6 @@ import {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function toServerView({ server, gameName, locationLabel, switching }: ServerWithLabels): ServerView {
-  const createdAt = server.createdAt.toISOString();
   const address = server.ip && server.port ? `${server.ip}:${server.port}` : null;
   return {
     id: server.id,
@@ -47,17 +46,8 @@ export function toServerView({ server, gameName, locationLabel, switching }: Ser
       switching && (switching.status === 'running' || switching.status === 'rolling_back')
         ? { status: switching.status, step: switching.step, to: `${softwareName(switching.toSoftware)} ${switching.toVersion}` }
         : null,
-    createdAt,
+    createdAt: server.createdAt.toISOString(),
     renewsAt: server.renewsAt.toISOString(),
-    user_id: server.userId,
-    server_name: server.name,
-    game_type: server.game,
-    pterodactyl_url: server.panelUrl,
-    pterodactylUrl: server.panelUrl,
-    created_at: createdAt,
-    failure_reason: server.status === 'failed' ? server.failureReason : null,
-    plan_name: server.planName,
-    player_cap: server.playerCap,
   };
 }
 
@@ -93,5 +83,5 @@ export async function serverStatus(db: Db, userId: string, orderId?: string): Pr
   if (orderId !== undefined) row = UUID.test(orderId) ? await ownServerForOrder(db, userId, orderId) : null;
   else row = await latestOwnServer(db, userId);
   const ready = row !== null && (readyServerStatuses as readonly string[]).includes(row.server.status);
-  return { has_server: ready, server_info: row ? toServerView(row) : null };
+  return { hasServer: ready, server: row ? toServerView(row) : null };
 }

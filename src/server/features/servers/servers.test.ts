@@ -19,7 +19,7 @@ describe.each(dbKinds)('servers API on %s', (kind) => {
     }
   });
 
-  it("lists only the customer's own servers, newest first, under both spellings", async () => {
+  it("lists only the customer's own servers, newest first, in camelCase only", async () => {
     const ada = await createSignedInUser(t);
     const bob = await createSignedInUser(t);
     await insertPaidServer(t.database.db, ada.id, { name: 'Old World', createdAt: new Date('2030-01-01T00:00:00Z') });
@@ -34,9 +34,7 @@ describe.each(dbKinds)('servers API on %s', (kind) => {
     expect(servers[0]).toMatchObject({
       id: newer.serverId,
       name: 'New World',
-      server_name: 'New World',
       game: 'minecraft',
-      game_type: 'minecraft',
       gameName: 'Minecraft',
       status: 'online',
       ram: 4,
@@ -48,14 +46,13 @@ describe.each(dbKinds)('servers API on %s', (kind) => {
       port: 25565,
       address: '198.51.100.10:25565',
       panelUrl: 'https://spawnpoint.test/dashboard/services',
-      pterodactyl_url: 'https://spawnpoint.test/dashboard/services',
-      pterodactylUrl: 'https://spawnpoint.test/dashboard/services',
       planName: 'Minecraft 4GB',
       playerCap: 10,
       failureReason: null,
       createdAt: '2030-01-02T00:00:00.000Z',
-      created_at: '2030-01-02T00:00:00.000Z',
     });
+    // One spelling: camelCase only.
+    expect(Object.keys(servers[0]!).filter((k) => k.includes('_'))).toEqual([]);
   });
 
   it("answers one's own server and 404 for another customer's or a malformed id", async () => {
@@ -72,40 +69,40 @@ describe.each(dbKinds)('servers API on %s', (kind) => {
     expect((await get('/api/servers/not-a-uuid', ada.cookie)).statusCode).toBe(404);
   });
 
-  it('reports has_server once the latest server is installed, and a failed one with its reason', async () => {
+  it('reports hasServer once the latest server is installed, and a failed one with its reason', async () => {
     const ada = await createSignedInUser(t);
-    expect((await get('/api/server-status', ada.cookie)).json()).toEqual({ has_server: false, server_info: null });
+    expect((await get('/api/server-status', ada.cookie)).json()).toEqual({ hasServer: false, server: null });
 
     const first = await insertPaidServer(t.database.db, ada.id, { createdAt: new Date('2030-01-01T00:00:00Z') });
     const status = (await get('/api/server-status', ada.cookie)).json();
-    expect(status.has_server).toBe(false);
-    expect(status.server_info).toMatchObject({ id: first.serverId, status: 'provisioning' });
+    expect(status.hasServer).toBe(false);
+    expect(status.server).toMatchObject({ id: first.serverId, status: 'provisioning' });
 
     await setStatus(first.serverId, 'installing');
-    expect((await get('/api/server-status', ada.cookie)).json().has_server).toBe(false);
+    expect((await get('/api/server-status', ada.cookie)).json().hasServer).toBe(false);
     await setStatus(first.serverId, 'online');
-    expect((await get('/api/server-status', ada.cookie)).json().has_server).toBe(true);
+    expect((await get('/api/server-status', ada.cookie)).json().hasServer).toBe(true);
 
     // A second purchase: the latest server is the new one, still provisioning; the success
     // page asks about its own order.
     const second = await insertPaidServer(t.database.db, ada.id, { createdAt: new Date('2030-01-03T00:00:00Z') });
-    expect((await get('/api/server-status', ada.cookie)).json()).toMatchObject({ has_server: false, server_info: { id: second.serverId } });
-    expect((await get(`/api/server-status?order_id=${first.orderId}`, ada.cookie)).json()).toMatchObject({
-      has_server: true,
-      server_info: { id: first.serverId },
+    expect((await get('/api/server-status', ada.cookie)).json()).toMatchObject({ hasServer: false, server: { id: second.serverId } });
+    expect((await get(`/api/server-status?orderId=${first.orderId}`, ada.cookie)).json()).toMatchObject({
+      hasServer: true,
+      server: { id: first.serverId },
     });
 
     const reason = 'We could not set up your server after several attempts. Your payment is refunded in full.';
     await setStatus(second.serverId, 'failed', `, failure_reason = '${reason}'`);
-    expect((await get(`/api/server-status?order_id=${second.orderId}`, ada.cookie)).json()).toMatchObject({
-      has_server: false,
-      server_info: { status: 'failed', failureReason: reason, failure_reason: reason },
+    expect((await get(`/api/server-status?orderId=${second.orderId}`, ada.cookie)).json()).toMatchObject({
+      hasServer: false,
+      server: { status: 'failed', failureReason: reason },
     });
 
     const bob = await createSignedInUser(t);
-    expect((await get(`/api/server-status?order_id=${first.orderId}`, bob.cookie)).json()).toEqual({
-      has_server: false,
-      server_info: null,
+    expect((await get(`/api/server-status?orderId=${first.orderId}`, bob.cookie)).json()).toEqual({
+      hasServer: false,
+      server: null,
     });
   });
 });

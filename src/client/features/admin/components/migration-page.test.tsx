@@ -18,7 +18,7 @@ let fetchMock: MockInstance<typeof fetch>;
 beforeEach(() => {
   toastMock.success.mockReset();
   toastMock.error.mockReset();
-  status = () => json(200, { profiles_migrated: 4, servers_migrated: 2, pterodactyl_users: 7, pterodactyl_nodes: 3 });
+  status = () => json(200, { profilesMigrated: 4, serversMigrated: 2, panelUsers: 7, panelNodes: 3 });
   run = () => json(200, { migrated: { users: 3, nodes: 1 } });
   fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = String(input);
@@ -44,10 +44,10 @@ describe('MigrationPage', () => {
     const user = renderPage();
     expect(fetchMock).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Check Status' }));
-    expect(await screen.findByTestId('migration-profiles_migrated')).toHaveTextContent('4');
-    expect(screen.getByTestId('migration-servers_migrated')).toHaveTextContent('2');
-    expect(screen.getByTestId('migration-pterodactyl_users')).toHaveTextContent('7');
-    expect(screen.getByTestId('migration-pterodactyl_nodes')).toHaveTextContent('3');
+    expect(await screen.findByTestId('migration-profilesMigrated')).toHaveTextContent('4');
+    expect(screen.getByTestId('migration-serversMigrated')).toHaveTextContent('2');
+    expect(screen.getByTestId('migration-panelUsers')).toHaveTextContent('7');
+    expect(screen.getByTestId('migration-panelNodes')).toHaveTextContent('3');
   });
 
   it('toasts the spec’s error when the status check fails', async () => {

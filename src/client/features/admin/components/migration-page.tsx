@@ -8,10 +8,10 @@ import { useMigrationStatus } from '../api/get-migration-status';
 import { useRunMigration } from '../api/run-migration';
 
 const counts: { key: keyof MigrationStatus; label: string }[] = [
-  { key: 'profiles_migrated', label: 'Profiles migrated' },
-  { key: 'servers_migrated', label: 'Servers migrated' },
-  { key: 'pterodactyl_users', label: 'Panel users' },
-  { key: 'pterodactyl_nodes', label: 'Panel nodes' },
+  { key: 'profilesMigrated', label: 'Profiles migrated' },
+  { key: 'serversMigrated', label: 'Servers migrated' },
+  { key: 'panelUsers', label: 'Panel users' },
+  { key: 'panelNodes', label: 'Panel nodes' },
 ];
 
 /** The failure's own words when the server gave some (a 500 hides them), else the spec's fallback. */

@@ -3,8 +3,8 @@ import { api } from '../../../lib/api-client';
 import type { ServerView } from './get-checkout-state';
 
 export interface ServerStatusResponse {
-  has_server: boolean;
-  server_info: ServerView | null;
+  hasServer: boolean;
+  server: ServerView | null;
 }
 
 /** The spec's status call: every 10 s while there is no server, stopping once one exists. */
@@ -13,6 +13,6 @@ export function useServerStatus(enabled: boolean) {
     queryKey: ['server-status'],
     queryFn: () => api<ServerStatusResponse>('/server-status'),
     enabled,
-    refetchInterval: (query) => (query.state.data?.has_server ? false : 10_000),
+    refetchInterval: (query) => (query.state.data?.hasServer ? false : 10_000),
   });
 }

@@ -73,7 +73,7 @@ export default function SuccessPage() {
   const latest = useLatestPurchase(signedIn && !sessionId);
   useLiveEvents(useCallback(() => undefined, []));
 
-  const server = sessionId ? (checkout.data?.server ?? null) : (status.data?.server_info ?? null);
+  const server = sessionId ? (checkout.data?.server ?? null) : (status.data?.server ?? null);
   const ready = server?.status?.toLowerCase() === 'online';
   const failed = server?.status?.toLowerCase() === 'failed';
   const wasReady = useRef<boolean | undefined>(undefined);

@@ -46,19 +46,7 @@ function server(overrides: Partial<Server>): Server {
     planChange: null,
     moving: null,
   };
-  const merged = { ...base, ...overrides };
-  return {
-    ...merged,
-    user_id: merged.userId,
-    server_name: merged.name,
-    game_type: merged.game,
-    pterodactyl_url: merged.panelUrl,
-    pterodactylUrl: merged.panelUrl,
-    created_at: merged.createdAt,
-    failure_reason: merged.failureReason,
-    plan_name: merged.planName,
-    player_cap: merged.playerCap,
-  };
+  return { ...base, ...overrides };
 }
 
 const GB = 1024 ** 3;

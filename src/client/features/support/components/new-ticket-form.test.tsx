@@ -98,7 +98,7 @@ describe('NewTicketForm', () => {
     created = json(400, {
       error: { code: 'bad_request', message: 'Choose one of your servers', fields: { serverId: 'Choose one of your servers' } },
     });
-    servers = json(200, [{ id: '5e3d7a10-0000-4000-8000-000000000002', name: 'Survival World' }]);
+    servers = json(200, { servers: [{ id: '5e3d7a10-0000-4000-8000-000000000002', name: 'Survival World' }] });
     const { user, onCreated } = renderForm();
     const related = await screen.findByLabelText('Related server');
     await user.type(screen.getByLabelText('Subject'), 'Backups');

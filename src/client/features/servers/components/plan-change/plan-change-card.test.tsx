@@ -43,19 +43,7 @@ function server(overrides: Partial<Server>): Server {
     planChange: null,
     moving: null,
   };
-  const s = { ...base, ...overrides };
-  return {
-    ...s,
-    user_id: s.userId,
-    server_name: s.name,
-    game_type: s.game,
-    pterodactyl_url: s.panelUrl,
-    pterodactylUrl: s.panelUrl,
-    created_at: s.createdAt,
-    failure_reason: s.failureReason,
-    plan_name: s.planName,
-    player_cap: s.playerCap,
-  };
+  return { ...base, ...overrides };
 }
 
 const downgrade: PlanChangeView = {
