@@ -169,6 +169,22 @@ describe.each(dbKinds)('staff management on %s', (kind) => {
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } })).json().user.role).toBe('billing');
   });
 
+  it('treats accepting on a never-verified account as its first verification: two-factor set before it is cleared', async () => {
+    const squatter = await createUser(t, { verified: false, password: 'the squatter password' });
+    await t.database.query("update users set totp_secret = 'JBSWY3DPEHPK3PXP', totp_enabled_at = now() where id = $1", [squatter.id]);
+    const { token } = await invite(squatter.email, 'support');
+    const accept = await t.app.inject({ method: 'POST', url: '/api/auth/invitations/accept', payload: { token, password } });
+    expect(accept.statusCode, accept.body).toBe(200);
+    const [row] = await t.database.query<{ totp_enabled_at: unknown; totp_secret: unknown; email_verified_at: unknown }>(
+      'select totp_enabled_at, totp_secret, email_verified_at from users where id = $1',
+      [squatter.id],
+    );
+    expect(row).toMatchObject({ totp_enabled_at: null, totp_secret: null });
+    expect(row?.email_verified_at).not.toBeNull();
+    // No code asked: the two-factor set up before the address was proved is gone.
+    expect(await signIn(t, { email: squatter.email, password })).toMatch(/^sp_session=/);
+  });
+
   it('changes a role with a reason, and audits it', async () => {
     const member = await createSignedInUser(t, { role: 'support' });
     const noReason = await asAdmin('PATCH', `/api/admin/staff/${member.id}`, { role: 'billing' });
