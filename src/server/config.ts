@@ -102,8 +102,8 @@ const schema = z.object({
   PUBLIC_URL: z.url({ message: 'must be an absolute URL such as https://host.example' }).optional(),
   SUPPORT_EMAIL: z.email().default('support@spawnpoint.local'),
   /**
-   * Comma-separated addresses that get the admin role when they sign up or sign in. Signing in
-   * needs a verified address, so only the owner of the mailbox becomes admin.
+   * Comma-separated addresses that get the admin role once verified: at verification, or when a
+   * verified account signs in; never at sign-up (decision 030).
    */
   ADMIN_EMAILS: z
     .string()
