@@ -2,15 +2,13 @@ import { and, eq, lte, sql } from 'drizzle-orm';
 import { commissionCents, commissionPayableAt } from '../../../shared/affiliate';
 import { formatCents } from '../../../shared/money';
 import { policy } from '../../../shared/policy';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { affiliatePayouts, commissions, users } from '../../db/schema';
 import type { EventBus } from '../../lib/events';
 import type { Clock, Ids } from '../../lib/runtime';
 import { notifyAffiliate, type NotifyDeps } from './affiliate.notify';
 import { holdReasonFor } from './self-referral';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type Executor = Db | Tx;
 export type CommissionRow = typeof commissions.$inferSelect;
 
 export interface ReferredPayment {

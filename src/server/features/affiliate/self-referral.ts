@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
 import { billingDetails, commissions, localPaymentMethods, providerCustomers } from '../../db/schema';
-import type { Executor } from './commissions';
+import type { Executor } from '../../db/client';
 
 /**
  * Signs that a referred customer is the referrer under a second account (decision 034): the same

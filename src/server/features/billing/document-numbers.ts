@@ -1,8 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { documentCounters, type DocumentSeries } from '../../db/schema';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const formats: Record<DocumentSeries, (n: number) => string> = {
   invoice: (n) => `INV-${String(n).padStart(6, '0')}`,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { creditLedger, type LedgerKind } from '../../db/schema';
 
 export interface LedgerEntryInput {
@@ -23,7 +23,7 @@ export interface LedgerEntryInput {
 export type LedgerEntry = typeof creditLedger.$inferSelect;
 
 /** Books one credit movement; call it inside the transaction that does the thing it pays for. */
-export async function addLedgerEntry(tx: Db, entry: LedgerEntryInput): Promise<LedgerEntry> {
+export async function addLedgerEntry(tx: Executor, entry: LedgerEntryInput): Promise<LedgerEntry> {
   if (!Number.isSafeInteger(entry.amountCents) || entry.amountCents === 0) {
     throw new Error(`A ledger entry needs a non-zero whole number of cents, not ${entry.amountCents}`);
   }
@@ -57,13 +57,13 @@ export async function addLedgerEntry(tx: Db, entry: LedgerEntryInput): Promise<L
  * the balance cannot go below zero. It is a transaction-scoped advisory lock, not the users row, so
  * it does not wait on (or block) sign-ins and profile edits.
  */
-export async function lockedBalanceCents(tx: Db, userId: string): Promise<number> {
+export async function lockedBalanceCents(tx: Executor, userId: string): Promise<number> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`credit:${userId}`}))`);
   return balanceCents(tx, userId);
 }
 
 /** The customer's credit: the sum of their entries, computed every time. */
-export async function balanceCents(db: Db, userId: string): Promise<number> {
+export async function balanceCents(db: Executor, userId: string): Promise<number> {
   const [row] = await db
     .select({ total: sql<string | null>`sum(${creditLedger.amountCents})` })
     .from(creditLedger)
@@ -71,6 +71,6 @@ export async function balanceCents(db: Db, userId: string): Promise<number> {
   return Number(row?.total ?? 0);
 }
 
-export async function ledgerEntries(db: Db, userId: string): Promise<LedgerEntry[]> {
+export async function ledgerEntries(db: Executor, userId: string): Promise<LedgerEntry[]> {
   return db.select().from(creditLedger).where(eq(creditLedger.userId, userId)).orderBy(desc(creditLedger.createdAt));
 }

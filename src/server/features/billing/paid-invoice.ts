@@ -1,10 +1,9 @@
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { invoices, type orders } from '../../db/schema';
 import type { Ids } from '../../lib/runtime';
 import { storeTax, taxNoteOf } from '../tax/tax.service';
 import { nextDocumentNumber } from './document-numbers';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * A paid order's invoice, numbered from the gapless invoice series: the number is taken last in

@@ -1,7 +1,7 @@
 import { and, eq, lt } from 'drizzle-orm';
 import { formatCents } from '../../../shared/money';
 import { policy } from '../../../shared/policy';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { creditNotes, orders, purchases, refunds, users, type RefundMethod } from '../../db/schema';
 import type { PaymentProvider } from '../../integrations/payments/payment-provider';
 import { logActivity } from '../../lib/activity';
@@ -70,7 +70,7 @@ export function refundWindowEnd(paidAt: Date): Date {
   return new Date(paidAt.getTime() + policy.refundWindowHours * HOUR_MS);
 }
 
-export async function refundPosition(db: Db, purchase: typeof purchases.$inferSelect, orderId: string): Promise<RefundPosition> {
+export async function refundPosition(db: Executor, purchase: typeof purchases.$inferSelect, orderId: string): Promise<RefundPosition> {
   const [totals, split] = await Promise.all([refundTotals(db, purchase.id), paymentSplit(db, purchase, orderId)]);
   // A purchase refunded before refunds were itemised has no refund rows: nothing is left of it.
   const legacy = purchase.status === 'refunded' && totals.refundedCents === 0;
@@ -110,8 +110,7 @@ function refuseAmount(position: RefundPosition, request: RefundRequest) {
  * write the refund as pending, so a second refund racing this one sees it and cannot pass the total.
  */
 async function reserve(deps: RefundServiceDeps, request: RefundRequest) {
-  return deps.db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  return deps.db.transaction(async (tx) => {
     const purchase = await lockPurchase(tx, request.orderId);
     if (!purchase) throw conflict('This order has no payment to refund.');
     if (request.method === 'card') {
@@ -151,8 +150,7 @@ type Commission = { full: { commission: CommissionRow; reversed: boolean } | nul
  * record written, all in one transaction. The invoice is never touched.
  */
 async function complete(deps: RefundServiceDeps, request: RefundRequest, refund: RefundRow) {
-  return deps.db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  return deps.db.transaction(async (tx) => {
     const purchase = await lockPurchase(tx, request.orderId);
     if (!purchase) throw new Error(`refund ${refund.id}: the purchase went away`);
     const now = deps.clock.now();
@@ -248,8 +246,7 @@ async function complete(deps: RefundServiceDeps, request: RefundRequest, refund:
 /** A refund the provider refused: it no longer counts, and staff see why (and the audit log says so). */
 async function fail(deps: RefundServiceDeps, request: RefundRequest, refund: RefundRow, error: unknown) {
   const message = error instanceof Error ? error.message.slice(0, 500) : 'The payment provider refused the refund.';
-  await deps.db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  await deps.db.transaction(async (tx) => {
     await tx
       .update(refunds)
       .set({ status: 'failed', error: message, completedAt: deps.clock.now() })
@@ -330,8 +327,7 @@ export async function recordProviderRefund(
     return 0;
   }
   const reason = `Refunded in ${deps.payments.id === provider ? deps.payments.displayName : provider}’s dashboard`;
-  const reserved = await deps.db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  const reserved = await deps.db.transaction(async (tx) => {
     const purchase = await lockPurchase(tx, found.orderId);
     if (!purchase) return null;
     const position = await refundPosition(tx, purchase, found.orderId);

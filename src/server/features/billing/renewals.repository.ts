@@ -1,8 +1,7 @@
 import { and, asc, eq, inArray, lte, notExists, notInArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { orders, renewals, serviceCancellations, servers, servicePriceChanges, users, type RenewalStatus } from '../../db/schema';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type RenewalRow = typeof renewals.$inferSelect;
 
 /** Statuses the job still has work for. */

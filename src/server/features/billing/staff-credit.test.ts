@@ -1,6 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client';
 import { recordingBus } from '../checkout/checkout.fixtures';
 import { createSignedInUser, createTestApp, dbKinds, type TestContext } from '../../test/test-app';
 import { get, post } from './billing.fixtures';
@@ -79,8 +78,7 @@ describe.each(dbKinds)('staff credit adjustments on %s', (kind) => {
     const other = await createSignedInUser(t);
     expect((await credit(admin.cookie, { amountCents: 1000, reason: 'Goodwill' }, other.id)).statusCode).toBe(201);
     let deduction: ReturnType<typeof credit> | undefined;
-    await t.database.db.transaction(async (txn) => {
-      const tx = txn as unknown as Db;
+    await t.database.db.transaction(async (tx) => {
       // The spend, as renewals, upgrades and moves pay from the balance: lock, read, book.
       const balance = await lockedBalanceCents(tx, other.id);
       expect(balance).toBe(1000);

@@ -1,8 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { orders, renewals, servers, servicePriceChanges, users } from '../../db/schema';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type PriceChangeRow = typeof servicePriceChanges.$inferSelect;
 
 /** Services still running (or being set up) whose price has not been checked against `version`. */

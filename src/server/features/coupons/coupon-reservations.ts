@@ -1,4 +1,5 @@
 import type { CouponRefusal } from '../../../shared/coupons';
+import type { Tx } from '../../db/client';
 import type { Clock, Ids } from '../../lib/runtime';
 import {
   countAgain,
@@ -13,7 +14,6 @@ import {
   redemptionOfOrder,
   releaseExpiredReservations,
   takeRedemption,
-  type Tx,
 } from './coupons.repository';
 import { countsAsUse, couponRefused, statusRefusal } from './coupons.service';
 

@@ -1,8 +1,7 @@
 import { and, asc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { couponRedemptions, coupons, localCheckoutSessions, orders } from '../../db/schema';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Conn = Db | Tx;
 export type CouponRow = typeof coupons.$inferSelect;
 export type RedemptionRow = typeof couponRedemptions.$inferSelect;

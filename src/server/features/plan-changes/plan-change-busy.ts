@@ -1,5 +1,5 @@
 import { planChangeErrors } from '../../../shared/schemas/plan-changes';
-import type { Db } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { HttpError } from '../../lib/errors';
 import { serverConflict } from '../servers/server-access';
 import { moveUnderWay, switchUnderWay } from '../servers/work-under-way';
@@ -9,7 +9,7 @@ import { moveUnderWay, switchUnderWay } from '../servers/work-under-way';
  * included) or a switch is reinstalling. Asked when the change is priced and again under the
  * server's row lock, where a move claims the server too.
  */
-export async function refuseChangeWhileRebuilt(db: Db | Parameters<Parameters<Db['transaction']>[0]>[0], serverId: string): Promise<void> {
+export async function refuseChangeWhileRebuilt(db: Executor, serverId: string): Promise<void> {
   if (await moveUnderWay(db, serverId)) throw serverConflict('server_moving');
   if (await switchUnderWay(db, serverId)) throw new HttpError(409, 'switch_open', planChangeErrors.switch_open);
 }

@@ -81,7 +81,7 @@ async function claim(deps: PlanChangeDeps, priced: PricedChange, status: PlanCha
     await refuseChangeWhileRebuilt(tx, server.id);
     let creditCents = 0;
     if (options.useCredit && priced.breakdown.grossCents > 0) {
-      creditCents = Math.max(0, Math.min(await lockedBalanceCents(tx as unknown as Db, server.userId), priced.breakdown.grossCents));
+      creditCents = Math.max(0, Math.min(await lockedBalanceCents(tx, server.userId), priced.breakdown.grossCents));
     }
     // The charge's order, priced now: its lines and taxes become the invoice when it is paid.
     if (options.order) {
@@ -125,7 +125,7 @@ async function claim(deps: PlanChangeDeps, priced: PricedChange, status: PlanCha
       })
       .returning();
     if (creditCents > 0) {
-      await addLedgerEntry(tx as unknown as Db, {
+      await addLedgerEntry(tx, {
         id: deps.ids.uuid(),
         userId: server.userId,
         amountCents: -creditCents,
@@ -185,7 +185,7 @@ async function failCharge(deps: PlanChangeDeps, change: PlanChangeRow, reason: s
     const failed = await moveChange(tx, change.id, ['charging'], { status: 'failed', reason, updatedAt: now });
     if (failed && change.orderId) await tx.update(orders).set({ status: 'expired' }).where(eq(orders.id, change.orderId));
     if (failed && change.creditCents > 0) {
-      await addLedgerEntry(tx as unknown as Db, {
+      await addLedgerEntry(tx, {
         id: deps.ids.uuid(),
         userId: change.userId,
         amountCents: change.creditCents,

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, lte } from 'drizzle-orm';
 import { formatCents } from '../../../shared/money';
+import type { Tx } from '../../db/client';
 import { invoices, purchases, servers, servicePriceChanges, type OrderLine, type PlanChangeStatus } from '../../db/schema';
 import { priceBeforeCoupon } from '../coupons/renewal-coupon';
 import { panelBackupAllowance } from '../../integrations/panel/backup-policy';
@@ -9,7 +10,7 @@ import { refundRemainder } from '../billing/refunds.service';
 import type { PlanChangeDeps } from './plan-change-deps';
 import { formatGb, sameAddons } from './plan-change-pricing';
 import { afterPaid } from './plan-change-payment';
-import { findChange, findChangeByOrder, lockServer, moveChange, openChangeOf, serverWithOrder, withdrawAnnouncedChanges, type PlanChangeRow, type ServerRow, type Tx } from './plan-changes.repository';
+import { findChange, findChangeByOrder, lockServer, moveChange, openChangeOf, serverWithOrder, withdrawAnnouncedChanges, type PlanChangeRow, type ServerRow } from './plan-changes.repository';
 import { moveUnderWay, switchUnderWay } from '../servers/work-under-way';
 
 const GIB = 1024 ** 3;

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, lt, lte, notInArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import {
   openPlanChangeStatuses,
   orders,
@@ -12,7 +12,6 @@ import {
   type PlanChangeStatus,
 } from '../../db/schema';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type PlanChangeRow = typeof planChanges.$inferSelect;
 export type ServerRow = typeof servers.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { formatCents } from '../../../shared/money';
 import { regionMoveErrors } from '../../../shared/schemas/region-moves';
-import type { Db } from '../../db/client';
 import { orders, purchases, regionMoves, type OrderLine } from '../../db/schema';
 import { logActivity } from '../../lib/activity';
 import { HttpError } from '../../lib/errors';
@@ -54,7 +53,7 @@ export async function claimMove(deps: RegionMoveDeps, pricing: MovePricing, pric
     if (await hasOpenSwitch(tx, server.id)) throw new HttpError(409, 'switch_open', regionMoveErrors.switch_open);
     let creditCents = 0;
     if (charge) {
-      creditCents = Math.max(0, Math.min(await lockedBalanceCents(tx as unknown as Db, server.userId), priced.grossCents));
+      creditCents = Math.max(0, Math.min(await lockedBalanceCents(tx, server.userId), priced.grossCents));
       if (creditCents < priced.grossCents && !pricing.savedCard) throw new HttpError(402, 'payment_required', regionMoveErrors.payment_required);
       const line = moveLine(pricing, priced);
       await tx.insert(orders).values({
@@ -118,7 +117,7 @@ export async function claimMove(deps: RegionMoveDeps, pricing: MovePricing, pric
       })
       .returning();
     if (creditCents > 0) {
-      await addLedgerEntry(tx as unknown as Db, {
+      await addLedgerEntry(tx, {
         id: deps.ids.uuid(),
         userId: server.userId,
         amountCents: -creditCents,
@@ -155,7 +154,7 @@ async function failCharge(deps: RegionMoveDeps, move: RegionMoveRow, reason: str
     const cancelled = await updateMove(tx, move.id, { status: ['charging'] }, { status: 'cancelled', reason, completedAt: now, updatedAt: now });
     if (cancelled && move.orderId) await tx.update(orders).set({ status: 'expired' }).where(eq(orders.id, move.orderId));
     if (cancelled && move.creditCents > 0) {
-      await addLedgerEntry(tx as unknown as Db, {
+      await addLedgerEntry(tx, {
         id: deps.ids.uuid(),
         userId: move.userId,
         amountCents: move.creditCents,

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { formatCents } from '../../../shared/money';
-import type { Db } from '../../db/client';
 import { panelAccounts, servers, servicePriceChanges, type RegionMoveStep } from '../../db/schema';
 import { panelBackupAllowance } from '../../integrations/panel/backup-policy';
 import { PanelError } from '../../integrations/panel/game-panel';
@@ -145,7 +144,7 @@ async function complete(deps: RegionMoveDeps, move: RegionMoveRow) {
     if (!row) return null;
     await endStep(tx, move.id, 'remove', 'done', now);
     if (row.grossCents < 0) {
-      await addLedgerEntry(tx as unknown as Db, {
+      await addLedgerEntry(tx, {
         id: deps.ids.uuid(),
         userId: row.userId,
         amountCents: -row.grossCents,

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import {
   openRegionMoveStatuses,
   openSoftwareSwitchStatuses,
@@ -11,7 +11,6 @@ import {
   type RegionMoveStepStatus,
 } from '../../db/schema';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type RegionMoveRow = typeof regionMoves.$inferSelect;
 export type RegionMoveStepRow = typeof regionMoveStepLog.$inferSelect;
 type Conn = Db | Tx;

@@ -1,15 +1,14 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { openRegionMoveStatuses, openSoftwareSwitchStatuses, regionMoves, softwareSwitches } from '../../db/schema';
 
-type Conn = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * Work that rebuilds a server's panel server: a region move (which deletes the old one) and a
  * software switch (which reinstalls it). A plan change, a move and a switch refuse to start while
  * another of them is under way; each asks here, under the server's row lock where it has one.
  */
-export async function moveUnderWay(db: Conn, serverId: string): Promise<boolean> {
+export async function moveUnderWay(db: Executor, serverId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: regionMoves.id })
     .from(regionMoves)
@@ -18,7 +17,7 @@ export async function moveUnderWay(db: Conn, serverId: string): Promise<boolean>
   return row !== undefined;
 }
 
-export async function switchUnderWay(db: Conn, serverId: string): Promise<boolean> {
+export async function switchUnderWay(db: Executor, serverId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: softwareSwitches.id })
     .from(softwareSwitches)

@@ -1,9 +1,8 @@
 import { and, asc, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { BillingDetailsValues } from '../../../shared/schemas/tax';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { billingDetails, storeSettings, taxRates, users } from '../../db/schema';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Conn = Db | Tx;
 
 export type StoreSettingsRow = typeof storeSettings.$inferSelect;

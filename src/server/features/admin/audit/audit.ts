@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../../../db/client';
+import type { Db, Executor } from '../../../db/client';
 import { auditLog } from '../../../db/schema';
 import type { Clock, Ids } from '../../../lib/runtime';
 import { requireUser } from '../../auth/auth.guard';
@@ -32,7 +32,7 @@ export interface AuditEntry {
  * Appends one audit record. Call it with the transaction that makes the change, so a change that
  * fails leaves no record and one that commits always has one.
  */
-export async function recordAudit(tx: Db, deps: { clock: Clock; ids: Ids }, actor: StaffActor, entry: AuditEntry) {
+export async function recordAudit(tx: Executor, deps: { clock: Clock; ids: Ids }, actor: StaffActor, entry: AuditEntry) {
   await tx.insert(auditLog).values({
     id: deps.ids.uuid(),
     actorId: actor.id,
@@ -57,11 +57,11 @@ export async function recordAudit(tx: Db, deps: { clock: Clock; ids: Ids }, acto
 export async function audited<T>(
   deps: { db: Db; clock: Clock; ids: Ids },
   actor: StaffActor,
-  change: (tx: Db) => Promise<{ result: T; audit: AuditEntry }>,
+  change: (tx: Executor) => Promise<{ result: T; audit: AuditEntry }>,
 ): Promise<T> {
   return deps.db.transaction(async (tx) => {
-    const { result, audit } = await change(tx as unknown as Db);
-    await recordAudit(tx as unknown as Db, deps, actor, audit);
+    const { result, audit } = await change(tx);
+    await recordAudit(tx, deps, actor, audit);
     return result;
   });
 }

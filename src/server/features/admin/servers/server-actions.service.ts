@@ -1,7 +1,7 @@
 import { policy } from '../../../../shared/policy';
 import type { AdminServerDetail, DeleteServerInput } from '../../../../shared/schemas/admin/servers';
 import type { PowerAction } from '../../../../shared/schemas/servers';
-import type { Db } from '../../../db/client';
+import type { Executor } from '../../../db/client';
 import { PanelError } from '../../../integrations/panel/game-panel';
 import { logActivity } from '../../../lib/activity';
 import { badRequest, conflict, HttpError } from '../../../lib/errors';
@@ -33,7 +33,7 @@ async function onPanel<T>(deps: ServersAdminDeps, what: string, call: () => Prom
 
 const moved = () => conflict('The server changed while you were working on it. Reload the page and try again.');
 
-async function afterChange(deps: ServersAdminDeps, tx: Db, server: { id: string; userId: string }, message: string) {
+async function afterChange(deps: ServersAdminDeps, tx: Executor, server: { id: string; userId: string }, message: string) {
   await logActivity({ db: tx, clock: deps.clock, ids: deps.ids }, { userId: server.userId, kind: 'server', message, subjectId: server.id });
 }
 
@@ -161,7 +161,7 @@ export async function staffPower(
   const { server } = row;
   await powerAction(deps, server.userId, server.id, action, { reason: 'by our team' });
   await deps.db.transaction(async (tx) =>
-    recordAudit(tx as unknown as Db, deps, actor, {
+    recordAudit(tx, deps, actor, {
       action: powerAudit[action],
       ...target(row),
       before: { status: server.status },
