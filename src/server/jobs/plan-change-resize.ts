@@ -17,10 +17,35 @@ export interface ResizeJobOptions {
   singleProcess: boolean;
 }
 
-export interface ResizeJobs {
+/** What plan changes send to: built before them, as the workers run them. */
+export interface ResizeQueue {
   /** Queues the resize of a plan change (one queued job per change). */
   enqueue(changeId: string): Promise<void>;
+}
+
+export interface ResizeJobs extends ResizeQueue {
   startWorkers(): Promise<void>;
+}
+
+function resizeRetries(options: Pick<ResizeJobOptions, 'attempts' | 'retryDelaySeconds'>) {
+  return {
+    retryLimit: Math.max(0, options.attempts - 1),
+    retryDelay: options.retryDelaySeconds,
+    retryBackoff: options.retryDelaySeconds > 0,
+    expireInSeconds: 300,
+  };
+}
+
+/** The sending side of the resize job alone. */
+export function createResizeQueue(deps: { queue: JobQueue; options: ResizeJobOptions }): ResizeQueue {
+  const { queue } = deps;
+  const retries = resizeRetries(deps.options);
+  return {
+    async enqueue(changeId) {
+      await queue.createQueue(RESIZE_QUEUE, { policy: 'short', ...retries });
+      await queue.send(RESIZE_QUEUE, { changeId }, { ...retries, singletonKey: changeId });
+    },
+  };
 }
 
 /**
@@ -36,12 +61,7 @@ export function createResizeJobs(deps: {
   sweep(): Promise<number>;
 }): ResizeJobs {
   const { queue, options, log } = deps;
-  const retries = {
-    retryLimit: Math.max(0, options.attempts - 1),
-    retryDelay: options.retryDelaySeconds,
-    retryBackoff: options.retryDelaySeconds > 0,
-    expireInSeconds: 300,
-  };
+  const retries = resizeRetries(options);
   const ready = () => queue.createQueue(RESIZE_QUEUE, { policy: 'short', ...retries });
 
   async function handle(job: PgBoss.JobWithMetadata<ResizeJob>) {
@@ -49,10 +69,7 @@ export function createResizeJobs(deps: {
   }
 
   return {
-    async enqueue(changeId) {
-      await ready();
-      await queue.send(RESIZE_QUEUE, { changeId }, { ...retries, singletonKey: changeId });
-    },
+    ...createResizeQueue(deps),
 
     async startWorkers() {
       await ready();

@@ -19,10 +19,36 @@ export interface MoveJobOptions {
   singleProcess: boolean;
 }
 
-export interface MoveJobs {
+/** What region moves send to: built before them, as the workers run them. */
+export interface MoveQueue {
   /** Queues a run of the move (one queued job per move); after `delaySeconds` when waiting on the panel. */
   enqueue(moveId: string, delaySeconds?: number): Promise<void>;
+}
+
+export interface MoveJobs extends MoveQueue {
   startWorkers(): Promise<void>;
+}
+
+function moveRetries(options: Pick<MoveJobOptions, 'attempts' | 'retryDelaySeconds'>) {
+  return {
+    retryLimit: Math.max(0, options.attempts - 1),
+    retryDelay: options.retryDelaySeconds,
+    retryBackoff: options.retryDelaySeconds > 0,
+    // A restore waits on the node's download and unpack of the backup (up to 15 minutes each).
+    expireInSeconds: 40 * 60,
+  };
+}
+
+/** The sending side of the region-move job alone. */
+export function createMoveQueue(deps: { queue: JobQueue; options: MoveJobOptions }): MoveQueue {
+  const { queue } = deps;
+  const retries = moveRetries(deps.options);
+  return {
+    async enqueue(moveId, delaySeconds) {
+      await queue.createQueue(REGION_MOVE_QUEUE, { policy: 'short', ...retries });
+      await queue.send(REGION_MOVE_QUEUE, { moveId }, { ...retries, singletonKey: moveId, ...(delaySeconds ? { startAfter: delaySeconds } : {}) });
+    },
+  };
 }
 
 /**
@@ -39,19 +65,8 @@ export function createMoveJobs(deps: {
   sweep(): Promise<number>;
 }): MoveJobs {
   const { queue, options, log } = deps;
-  const retries = {
-    retryLimit: Math.max(0, options.attempts - 1),
-    retryDelay: options.retryDelaySeconds,
-    retryBackoff: options.retryDelaySeconds > 0,
-    // A restore waits on the node's download and unpack of the backup (up to 15 minutes each).
-    expireInSeconds: 40 * 60,
-  };
-  const ready = () => queue.createQueue(REGION_MOVE_QUEUE, { policy: 'short', ...retries });
-
-  async function enqueue(moveId: string, delaySeconds?: number) {
-    await ready();
-    await queue.send(REGION_MOVE_QUEUE, { moveId }, { ...retries, singletonKey: moveId, ...(delaySeconds ? { startAfter: delaySeconds } : {}) });
-  }
+  const ready = () => queue.createQueue(REGION_MOVE_QUEUE, { policy: 'short', ...moveRetries(options) });
+  const { enqueue } = createMoveQueue(deps);
 
   async function handle(job: PgBoss.JobWithMetadata<MoveJob>) {
     const outcome = await deps.run(job.data.moveId, { last: job.retryCount >= job.retryLimit });

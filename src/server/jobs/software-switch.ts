@@ -17,10 +17,44 @@ export interface SoftwareSwitchJobOptions {
   singleProcess: boolean;
 }
 
-export interface SoftwareSwitchJobs {
+/** What software switches send to: built before them, as the workers run them. */
+export interface SoftwareSwitchQueue {
   /** Queues the next run of a switch (one queued job per switch). */
   enqueue(switchId: string): Promise<void>;
+}
+
+export interface SoftwareSwitchJobs extends SoftwareSwitchQueue {
   startWorkers(): Promise<void>;
+}
+
+function switchRetries(options: Pick<SoftwareSwitchJobOptions, 'attempts' | 'retryDelaySeconds'>) {
+  return {
+    retryLimit: Math.max(0, options.attempts - 1),
+    retryDelay: options.retryDelaySeconds,
+    retryBackoff: options.retryDelaySeconds > 0,
+    expireInSeconds: 300,
+  };
+}
+
+function switchSender(queue: JobQueue, options: SoftwareSwitchJobOptions) {
+  const retries = switchRetries(options);
+  const ready = () => queue.createQueue(SOFTWARE_SWITCH_QUEUE, { policy: 'short', ...retries });
+  async function send(switchId: string, startAfter?: number) {
+    await ready();
+    await queue.send(SOFTWARE_SWITCH_QUEUE, { switchId }, { ...retries, singletonKey: switchId, ...(startAfter ? { startAfter } : {}) });
+  }
+  async function enqueue(switchId: string) {
+    await ready();
+    if (await queue.hasLiveJob(SOFTWARE_SWITCH_QUEUE, switchId)) return;
+    await send(switchId);
+  }
+  return { ready, send, enqueue };
+}
+
+/** The sending side of the software-switch job alone. */
+export function createSoftwareSwitchQueue(deps: { queue: JobQueue; options: SoftwareSwitchJobOptions }): SoftwareSwitchQueue {
+  const { enqueue } = switchSender(deps.queue, deps.options);
+  return { enqueue };
 }
 
 /**
@@ -37,18 +71,7 @@ export function createSoftwareSwitchJobs(deps: {
   openSwitches(): Promise<string[]>;
 }): SoftwareSwitchJobs {
   const { queue, options, log } = deps;
-  const retries = {
-    retryLimit: Math.max(0, options.attempts - 1),
-    retryDelay: options.retryDelaySeconds,
-    retryBackoff: options.retryDelaySeconds > 0,
-    expireInSeconds: 300,
-  };
-  const ready = () => queue.createQueue(SOFTWARE_SWITCH_QUEUE, { policy: 'short', ...retries });
-
-  async function send(switchId: string, startAfter?: number) {
-    await ready();
-    await queue.send(SOFTWARE_SWITCH_QUEUE, { switchId }, { ...retries, singletonKey: switchId, ...(startAfter ? { startAfter } : {}) });
-  }
+  const { ready, send, enqueue } = switchSender(queue, options);
 
   async function handle(job: PgBoss.JobWithMetadata<SwitchJob>) {
     const outcome = await deps.run(job.data.switchId, { last: job.retryCount >= job.retryLimit });
@@ -56,11 +79,7 @@ export function createSoftwareSwitchJobs(deps: {
   }
 
   return {
-    async enqueue(switchId) {
-      await ready();
-      if (await queue.hasLiveJob(SOFTWARE_SWITCH_QUEUE, switchId)) return;
-      await send(switchId);
-    },
+    enqueue,
 
     async startWorkers() {
       await ready();

@@ -20,10 +20,36 @@ export interface VatIdCheckJobOptions {
 /** 8 tries, the first after about a minute: roughly 1, 2, 4 … 128 minutes apart, four to eight hours in all. */
 export const defaultVatIdCheckOptions = { attempts: 8, retryDelaySeconds: 60 } as const;
 
-export interface VatIdCheckJobs {
+/** What VAT ID checks send to: built before them, as the workers run them. */
+export interface VatIdCheckQueue {
   /** Queues a check of the customer's VAT ID (one live job per customer). */
   enqueue(userId: string): Promise<void>;
+}
+
+export interface VatIdCheckJobs extends VatIdCheckQueue {
   startWorkers(): Promise<void>;
+}
+
+function vatIdCheckRetries(options: Pick<VatIdCheckJobOptions, 'attempts' | 'retryDelaySeconds'>) {
+  return {
+    retryLimit: Math.max(0, options.attempts - 1),
+    retryDelay: options.retryDelaySeconds,
+    retryBackoff: options.retryDelaySeconds > 0,
+    expireInSeconds: 120,
+  };
+}
+
+/** The sending side of the VAT ID check job alone. */
+export function createVatIdCheckQueue(deps: { queue: JobQueue; options: VatIdCheckJobOptions }): VatIdCheckQueue {
+  const { queue } = deps;
+  const retries = vatIdCheckRetries(deps.options);
+  return {
+    async enqueue(userId) {
+      await queue.createQueue(VAT_ID_CHECKS_QUEUE, { policy: 'short', ...retries });
+      if (await queue.hasLiveJob(VAT_ID_CHECKS_QUEUE, userId)) return;
+      await queue.send(VAT_ID_CHECKS_QUEUE, { userId }, { ...retries, singletonKey: userId });
+    },
+  };
 }
 
 /**
@@ -39,19 +65,8 @@ export function createVatIdCheckJobs(deps: {
   stillChecking(): Promise<string[]>;
 }): VatIdCheckJobs {
   const { queue, options, log } = deps;
-  const retries = {
-    retryLimit: Math.max(0, options.attempts - 1),
-    retryDelay: options.retryDelaySeconds,
-    retryBackoff: options.retryDelaySeconds > 0,
-    expireInSeconds: 120,
-  };
-  const ready = () => queue.createQueue(VAT_ID_CHECKS_QUEUE, { policy: 'short', ...retries });
-
-  async function enqueue(userId: string) {
-    await ready();
-    if (await queue.hasLiveJob(VAT_ID_CHECKS_QUEUE, userId)) return;
-    await queue.send(VAT_ID_CHECKS_QUEUE, { userId }, { ...retries, singletonKey: userId });
-  }
+  const ready = () => queue.createQueue(VAT_ID_CHECKS_QUEUE, { policy: 'short', ...vatIdCheckRetries(options) });
+  const { enqueue } = createVatIdCheckQueue(deps);
 
   async function sweep() {
     const ids = await deps.stillChecking();

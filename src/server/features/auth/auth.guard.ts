@@ -18,7 +18,7 @@ export interface ViewAsContext {
 
 /**
  * Finds the open view-as of `token` that belongs to this staff session, and the customer it shows.
- * Registered by the staff console's customers area (it owns the view_as_sessions table).
+ * The staff console's customers area builds it (it owns the view_as_sessions table); the app passes it in.
  */
 export type ViewAsResolver = (token: string, staff: { userId: string; sessionId: string }) => Promise<{ id: string; customer: SessionUser } | null>;
 
@@ -30,9 +30,6 @@ declare module 'fastify' {
     authSession: { id: string } | null;
     /** Set when staff view a customer's dashboard: `user` is then the customer, and the request is read-only. */
     viewAs: ViewAsContext | null;
-  }
-  interface FastifyInstance {
-    viewAsResolver: { current: ViewAsResolver | null };
   }
 }
 
@@ -109,11 +106,10 @@ export function requireRole(request: FastifyRequest, roles: readonly Role[]): Se
  * Resolves `request.user` from the `sp_session` cookie for every /api request, and sends the
  * rotated cookie when the session store replaced the token.
  */
-export function registerAuthGuard(app: FastifyInstance, sessions: SessionStore, secureCookies: boolean) {
+export function registerAuthGuard(app: FastifyInstance, sessions: SessionStore, viewAs: ViewAsResolver, secureCookies: boolean) {
   app.decorateRequest('user', null);
   app.decorateRequest('authSession', null);
   app.decorateRequest('viewAs', null);
-  app.decorate('viewAsResolver', { current: null });
   app.addHook('onRequest', async (request, reply) => {
     if (!request.routeOptions.url?.startsWith('/api/')) return;
     const token = request.cookies[SESSION_COOKIE];
@@ -123,7 +119,7 @@ export function registerAuthGuard(app: FastifyInstance, sessions: SessionStore, 
     request.user = session.user;
     request.authSession = { id: session.id };
     if (session.newToken) setSessionCookie(reply, session.newToken, session.expiresAt, secureCookies);
-    await applyViewAs(app, request, reply, secureCookies);
+    await applyViewAs(viewAs, request, reply, secureCookies);
   });
 }
 
@@ -133,7 +129,7 @@ export function registerAuthGuard(app: FastifyInstance, sessions: SessionStore, 
  * view_only. Signing out is let through as the staff member's own, so it ends their session (and
  * the view with it), never the customer's.
  */
-async function applyViewAs(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, secureCookies: boolean) {
+async function applyViewAs(resolver: ViewAsResolver, request: FastifyRequest, reply: FastifyReply, secureCookies: boolean) {
   const token = request.cookies[VIEW_AS_COOKIE];
   const staff = request.user;
   const route = request.routeOptions.url;
@@ -144,8 +140,7 @@ async function applyViewAs(app: FastifyInstance, request: FastifyRequest, reply:
     clearViewAsCookie(reply, secureCookies);
     return;
   }
-  const resolver = app.viewAsResolver.current;
-  const found = resolver ? await resolver(token, { userId: staff.id, sessionId: request.authSession.id }) : null;
+  const found = await resolver(token, { userId: staff.id, sessionId: request.authSession.id });
   if (!found) return;
   request.user = found.customer;
   request.viewAs = {

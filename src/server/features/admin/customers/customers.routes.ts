@@ -28,7 +28,7 @@ import {
 } from './customer-actions.service';
 import { getCustomerDetail, listCustomersPage } from './customers.service';
 import { verifyCustomerVatId } from './customer-vat-id.service';
-import { createViewAsResolver, endViewAs, startViewAs } from './view-as.service';
+import { endViewAs, startViewAs } from './view-as.service';
 
 const tags = ['admin'];
 const params = z.object({ id: z.string().max(100) });
@@ -41,9 +41,6 @@ export function customersAdminRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
   const billing = { ...deps, seller: { name: deps.brand, email: deps.config.SUPPORT_EMAIL, url: deps.publicUrl } };
   const secureCookies = deps.config.NODE_ENV === 'production';
   return async (app) => {
-    // The auth guard asks this on every request that carries the view-as cookie.
-    app.viewAsResolver.current = createViewAsResolver(deps);
-
     app.get(
       '/customers',
       {

@@ -1,0 +1,325 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import { createViewAsResolver } from './features/admin/customers/view-as.service';
+import { promotePayableCommissions } from './features/affiliate/commissions';
+import type { AuthDeps } from './features/auth/auth.service';
+import type { ViewAsResolver } from './features/auth/auth.guard';
+import { createKnownDevices, type KnownDevices } from './features/auth/known-devices';
+import { createAuthRateLimits, type AuthLimits, type AuthRateLimits, defaultAuthLimits, scaleIpLimits } from './features/auth/rate-limits';
+import { createSessionStore, type SessionStore } from './features/auth/sessions';
+import { runRenewals } from './features/billing/renewals.service';
+import { createCatalogService, type CatalogService } from './features/catalog/catalog.service';
+import { syncPanelLocations } from './features/catalog/panel-locations';
+import { announcePriceChanges } from './features/catalog/price-changes.service';
+import type { CheckoutDeps } from './features/checkout/checkout-deps';
+import { expireStaleOrders } from './features/checkout/order-expiry';
+import { createRefunds, type Refunds } from './features/checkout/refunds';
+import { watchWorkers, type WorkerState } from './features/health/readiness';
+import type { PlanChangeDeps } from './features/plan-changes/plan-change-deps';
+import { applyDueDowngrade, planChangePaid, resizeForChange } from './features/plan-changes/plan-change-resize';
+import { sweepPlanChanges } from './features/plan-changes/plan-changes.service';
+import type { RegionMoveDeps } from './features/region-moves/region-move-deps';
+import { runMove } from './features/region-moves/region-move-run';
+import { sweepMoves } from './features/region-moves/region-moves.service';
+import { createPowerWatcher } from './features/servers/power.service';
+import type { ManagementDeps } from './features/servers/server-access';
+import { createServerMaintenance } from './features/servers/server-maintenance';
+import type { SoftwareSwitchDeps } from './features/software-switch/software-switch-deps';
+import { openSwitchIds } from './features/software-switch/software-switch.repository';
+import { advanceSoftwareSwitch } from './features/software-switch/software-switch.steps';
+import { autoResolveStaleTickets } from './features/support/auto-resolve';
+import { createVatIdChecks, type VatIdChecks } from './features/tax/vat-id-checks.service';
+import { createMailboxMailer } from './integrations/mail/mailbox';
+import type { Mailer } from './integrations/mail/mailer';
+import { createGamePanel } from './integrations/panel/create-panel';
+import type { GamePanel } from './integrations/panel/game-panel';
+import type { PaymentProvider } from './integrations/payments/payment-provider';
+import { paymentProviderFromConfig } from './integrations/payments/payment-providers';
+import { vatIdCheckerFromConfig } from './integrations/vies/create-checker';
+import type { BackgroundJobs } from './jobs/background-jobs';
+import { backgroundJobsFor, jobQueuesFromConfig } from './jobs/jobs-from-config';
+import type { Provisioning, ProvisioningOptions } from './jobs/provisioning';
+import type { JobQueueOptions } from './jobs/queue';
+import type { EventBus } from './lib/events';
+import { eventBusFor } from './lib/pg-events';
+import { createRateLimiter, type RateLimiter } from './lib/rate-limiter';
+import { randomIds, systemClock, type Clock, type Ids } from './lib/runtime';
+import { createSecretBox } from './lib/secret-box';
+import { loadSharedSecrets } from './lib/shared-secrets';
+
+/** What the services are built from; tests replace the integrations and the job queues. */
+export interface ServiceDeps {
+  config: Config;
+  database: Database;
+  clock?: Clock;
+  ids?: Ids;
+  /** Outgoing email; the built-in mailbox (stored in the database) when not given. */
+  mailer?: Mailer;
+  /** Overrides of the sign-in, sign-up, reset and resend rate limits (tests use small ones). */
+  authLimits?: Partial<AuthLimits>;
+  /** Payments; by default Stripe when STRIPE_SECRET_KEY is set, else the built-in checkout page. */
+  payments?: PaymentProvider;
+  /**
+   * The game panel; by default Pterodactyl/Pelican when PANEL_URL is set, else the simulated one.
+   * A partial panel (only hasCapacity, as checkout tests pass) serves checkout alone, and
+   * provisioning then uses the configured panel.
+   */
+  panel?: GamePanel | Pick<GamePanel, 'hasCapacity'>;
+  /** Change notices per user (GET /api/events); LISTEN/NOTIFY on PostgreSQL, in-process on PGlite. */
+  events?: EventBus;
+  /** Queues provisioning of a paid server; by default the durable job (jobs/provisioning.ts). */
+  provisioning?: { enqueue(serverId: string): Promise<void> };
+  /** Queues the resize of a plan change; by default the durable job (jobs/plan-change-resize.ts). */
+  resizes?: { enqueue(changeId: string): Promise<void> };
+  /** Queues a region move's job; by default the durable job (jobs/region-move.ts). */
+  moves?: { enqueue(moveId: string, delaySeconds?: number): Promise<void> };
+  /** Queues a software switch's job; by default the durable job (jobs/software-switch.ts). */
+  softwareSwitches?: { enqueue(switchId: string): Promise<void> };
+  /** Tests: faster retries and polls of the provisioning job, and of the queue's workers. */
+  provisioningOptions?: Partial<ProvisioningOptions>;
+  jobQueueOptions?: Omit<JobQueueOptions, 'log'>;
+}
+
+/** Every service of the app, built once; the routes and the app's decorations take theirs from here. */
+export interface Services {
+  config: Config;
+  database: Database;
+  db: Db;
+  clock: Clock;
+  ids: Ids;
+  log: FastifyBaseLogger;
+  production: boolean;
+  mailer: Mailer;
+  /** No mailer was given: mail goes to the built-in mailbox. */
+  builtInMailer: boolean;
+  sessions: SessionStore;
+  /** Finds a staff member's open "view as customer" (the auth guard asks it). */
+  viewAs: ViewAsResolver;
+  /** The counters every instance shares. */
+  rateLimiter: RateLimiter;
+  auth: AuthDeps;
+  authLimits: AuthRateLimits;
+  devices: KnownDevices;
+  affiliateIpSalt: string;
+  catalog: CatalogService;
+  payments: PaymentProvider;
+  events: EventBus;
+  panel: GamePanel;
+  management: ManagementDeps;
+  /** Management, with the watch that follows a power action until the panel reports its end. */
+  serverManagement: ManagementDeps & { watch: (serverId: string) => void };
+  refunds: Refunds;
+  provisioning: Provisioning;
+  vatIds: VatIdChecks;
+  planChanges: PlanChangeDeps;
+  regionMoves: RegionMoveDeps;
+  softwareSwitches: SoftwareSwitchDeps;
+  checkout: CheckoutDeps;
+  jobs: BackgroundJobs;
+  /** Whether this process's workers run (GET /api/ready). */
+  workers: WorkerState;
+  /** Stops the workers, the power watcher and the event bus the services opened. */
+  close(): Promise<void>;
+}
+
+/**
+ * Builds every service in dependency order: each is built from those above it. The durable jobs
+ * come in two halves, as the services send to them and they run the services: their queues first,
+ * their workers last.
+ */
+export async function createServices(deps: ServiceDeps & { log: FastifyBaseLogger }): Promise<Services> {
+  const { config, database, log } = deps;
+  const db = database.db;
+  const clock = deps.clock ?? systemClock;
+  const ids = deps.ids ?? randomIds;
+  const production = config.NODE_ENV === 'production';
+  const brand = config.BRAND_NAME;
+  const publicUrl = config.PUBLIC_URL;
+  const mailer = deps.mailer ?? createMailboxMailer(db, { clock, ids });
+
+  const sessions = createSessionStore({ db, clock, ids });
+  const viewAs = createViewAsResolver({ db, clock });
+  // Counters live in the database, so every instance on it enforces one limit.
+  const rateLimiter = createRateLimiter(db, clock);
+  const authLimits = createAuthRateLimits(rateLimiter, deps.authLimits ?? scaleIpLimits(defaultAuthLimits, config.AUTH_IP_LIMIT_SCALE));
+  const auth: AuthDeps = {
+    db,
+    clock,
+    ids,
+    mailer,
+    sessions,
+    brand,
+    publicUrl,
+    adminEmails: config.ADMIN_EMAILS,
+    secrets: createSecretBox({ secret: config.APP_SECRET, previous: config.APP_SECRET_PREVIOUS }),
+  };
+  // Generated once and kept in the database, so every instance signs and hashes alike across restarts.
+  const shared = await loadSharedSecrets(
+    { db, clock, box: createSecretBox({ secret: config.APP_SECRET, previous: config.APP_SECRET_PREVIOUS, purpose: 'stored-secrets' }) },
+    { localPayments: config.LOCAL_PAYMENTS_SECRET, affiliateIpSalt: config.AFFILIATE_IP_SALT },
+  );
+  const devices = createKnownDevices(shared.signInDevices);
+
+  // The panel driver reads this map on each call; the catalog keeps it in step with staff's panel locations.
+  const panelLocations: Record<string, number | string> = { ...config.PANEL_LOCATIONS };
+  const catalog = createCatalogService(db, brand, {
+    onChange: (snapshot) => syncPanelLocations(panelLocations, config.PANEL_LOCATIONS, snapshot.draft),
+  });
+  const payments = deps.payments ?? paymentProviderFromConfig(config, { db, clock, localSecret: shared.localPayments });
+  const events = deps.events ?? eventBusFor(database, log);
+  const panel = deps.panel && 'createServer' in deps.panel ? deps.panel : createGamePanel({ ...config, PANEL_LOCATIONS: panelLocations }, { db, clock, ids });
+
+  const management: ManagementDeps = { db, clock, ids, panel, events, log };
+  const powerWatcher = createPowerWatcher(management);
+  const serverManagement = { ...management, watch: powerWatcher.watch };
+  const refunds = createRefunds({ db, clock, ids, payments, events, log });
+
+  const queues = jobQueuesFromConfig({
+    config,
+    database,
+    clock,
+    ids,
+    panel,
+    events,
+    log,
+    refundOrder: refunds.refundOrder,
+    provisioningOptions: deps.provisioningOptions,
+    queueOptions: deps.jobQueueOptions,
+  });
+  const vatIds = createVatIdChecks({ db, clock, checker: vatIdCheckerFromConfig(config), log, retries: queues.vatIdChecks });
+  if (production && !config.VIES_API_URL) log.warn('VIES_API_URL is not set: no VAT ID can be checked, so EU businesses pay VAT until staff verify their ID by hand');
+  const planChanges: PlanChangeDeps = { db, clock, ids, catalog, payments, panel, events, publicUrl, log, resizes: deps.resizes ?? queues.resizes };
+  const regionMoves: RegionMoveDeps = { db, clock, ids, catalog, payments, panel, events, mailer, brand, publicUrl, log, moves: deps.moves ?? queues.moves };
+  const softwareSwitches: SoftwareSwitchDeps = { ...management, catalog, switches: deps.softwareSwitches ?? queues.switches };
+  const checkout: CheckoutDeps = {
+    db,
+    clock,
+    ids,
+    catalog,
+    payments,
+    panel: deps.panel ?? panel,
+    events,
+    provisioning: deps.provisioning ?? queues.provisioning,
+    publicUrl,
+    log,
+    planChangePaid: (orderId) => planChangePaid(planChanges, orderId),
+    providerRefunded: async (provider, paymentId, refundedCents) => {
+      await refunds.recordProviderRefund(provider, paymentId, refundedCents);
+    },
+  };
+
+  const jobs = backgroundJobsFor(queues, {
+    expireOrders: () => expireStaleOrders(db, clock),
+    maintenance: createServerMaintenance(serverManagement),
+    renewals: () =>
+      runRenewals({
+        db,
+        clock,
+        ids,
+        payments,
+        panel,
+        events,
+        mailer,
+        brand,
+        publicUrl,
+        log,
+        applyPlanChanges: (server, cancelAt) => applyDueDowngrade(planChanges, server, cancelAt),
+        vatIds,
+      }),
+    planChanges: {
+      run: (changeId, options) => resizeForChange(planChanges, changeId, options),
+      sweep: () => sweepPlanChanges(planChanges),
+    },
+    regionMoves: {
+      run: (moveId, options) => runMove(regionMoves, moveId, options),
+      sweep: () => sweepMoves(regionMoves),
+    },
+    softwareSwitches: {
+      run: (switchId, options) => advanceSoftwareSwitch(softwareSwitches, switchId, options),
+      open: () => openSwitchIds(db),
+    },
+    vatIdChecks: {
+      run: (userId, options) => vatIds.retry(userId, options),
+      stillChecking: () => vatIds.stillChecking(),
+    },
+    periodic: [
+      {
+        name: 'tickets-auto-resolve',
+        cron: '17 * * * *',
+        run: () => autoResolveStaleTickets({ db, clock, ids, events }),
+        done: 'stale tickets resolved',
+      },
+      {
+        name: 'commissions-payable',
+        cron: '*/15 * * * *',
+        run: () => promotePayableCommissions(db, clock, events),
+        done: 'commissions became payable',
+      },
+      {
+        // Finishes a price review a save could not (the process stopped), and retries unsent notices.
+        name: 'catalog-price-notices',
+        cron: '*/10 * * * *',
+        run: async () => {
+          const r = await announcePriceChanges({ db, clock, ids, mailer, events, brand, publicUrl, log });
+          return r.increases + r.decreases + r.withdrawn;
+        },
+        done: 'price changes announced',
+      },
+      {
+        // Books refunds a stopped process left between the provider's answer and our books.
+        name: 'refunds-sweep',
+        cron: '*/5 * * * *',
+        run: () => refunds.sweepPending(),
+        done: 'pending refunds finished',
+      },
+      {
+        // Ended windows are never read as live; deleting them only keeps the table small.
+        name: 'rate-limits-cleanup',
+        cron: '*/10 * * * *',
+        run: () => rateLimiter.deleteExpired(),
+        done: '',
+      },
+    ],
+  });
+  const workers = watchWorkers(jobs);
+
+  return {
+    config,
+    database,
+    db,
+    clock,
+    ids,
+    log,
+    production,
+    mailer,
+    builtInMailer: !deps.mailer,
+    sessions,
+    viewAs,
+    rateLimiter,
+    auth,
+    authLimits,
+    devices,
+    affiliateIpSalt: shared.affiliateIpSalt,
+    catalog,
+    payments,
+    events,
+    panel,
+    management,
+    serverManagement,
+    refunds,
+    provisioning: queues.provisioning,
+    vatIds,
+    planChanges,
+    regionMoves,
+    softwareSwitches,
+    checkout,
+    jobs,
+    workers,
+    async close() {
+      await jobs.stop();
+      if (!deps.events) await events.close();
+      powerWatcher.stop();
+    },
+  };
+}
