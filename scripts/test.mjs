@@ -1,4 +1,4 @@
-// `npm test`: type check, lint, build, then every Vitest project (unit, server, client, browser).
+// `npm test`: type check, lint (with the server feature cycle check), build, then every Vitest project (unit, server, client, browser).
 // Prints a last line `N passed, N failed` that CI reads.
 //
 // CI has two CPUs, so the steps overlap where one of them mostly waits: the type check and the
@@ -83,6 +83,7 @@ if (only.length > 0) {
   const checks = [
     run('type check', 'npx', ['tsc', '--noEmit', '-p', '.'], { buffer: true }).then((ok) => count('typecheck', ok)),
     run('lint', 'npx', ['eslint', '.', '--max-warnings=0'], { buffer: true }).then((ok) => count('lint', ok)),
+    run('feature cycles', 'node', ['scripts/check-feature-cycles.mjs'], { buffer: true }).then((ok) => count('feature cycles', ok)),
   ];
   const built = await run('build', 'npx', ['tsx', 'scripts/build.ts']);
   count('build', built);

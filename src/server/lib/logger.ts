@@ -95,3 +95,23 @@ export function loggerOptions(setup: LoggerSetup): LoggerOptions & { stream?: Wr
       : {}),
   };
 }
+
+/** The pino/Fastify logger methods services use; `app.log` fits. */
+export interface Logger {
+  info(obj: object, msg?: string): void;
+  warn(obj: object, msg?: string): void;
+  error(obj: object, msg?: string): void;
+}
+
+function line(level: string, obj: object, msg?: string) {
+  const { err, ...rest } = obj as { err?: unknown };
+  const entry = { level, msg, ...rest, ...(err !== undefined && { err: String(err) }) };
+  process.stderr.write(`${JSON.stringify(entry)}\n`);
+}
+
+/** A logger for code run outside a request (workers, scripts) when none is given. */
+export const stderrLogger: Logger = {
+  info: () => {},
+  warn: (obj, msg) => line('warn', obj, msg),
+  error: (obj, msg) => line('error', obj, msg),
+};

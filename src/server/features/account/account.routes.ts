@@ -9,9 +9,7 @@ import {
   profileUpdateSchema,
 } from '../../../shared/schemas/account';
 import { okSchema, tokenBodySchema } from '../../../shared/schemas/auth';
-import { requireSessionId, requireUser, signedIn } from '../auth/auth.guard';
-import { attemptLimits, type AuthRateLimits } from '../auth/rate-limits';
-import { clearSessionCookie } from '../auth/sessions';
+import { requireSessionId, requireUser, signedIn, attemptLimits, clearSessionCookie, type AuthRateLimits } from '../auth';
 import {
   changePassword,
   confirmEmailChange,

@@ -8,10 +8,7 @@ import type {
 } from '../../../shared/schemas/account';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { HttpError, notFound } from '../../lib/errors';
-import { appLink, passwordChangedEmail } from '../auth/auth.emails';
-import { invalidToken, type AuthDeps } from '../auth/auth.service';
-import { consumeEmailToken, issueEmailToken, pendingEmailChange, voidEmailTokens } from '../auth/email-tokens';
-import { hashPassword, verifyPassword } from '../auth/passwords';
+import { appLink, passwordChangedEmail, invalidToken, consumeEmailToken, issueEmailToken, pendingEmailChange, voidEmailTokens, hashPassword, verifyPassword, type AuthDeps } from '../auth';
 import { confirmNewEmail, emailChangedNotice } from './account.emails';
 import { emailTaken, findAccount, updateAccount, type AccountRow } from './account.repository';
 

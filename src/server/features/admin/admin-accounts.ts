@@ -4,9 +4,7 @@ import { sessions } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { randomToken } from '../../lib/secrets';
 import type { Clock, Ids } from '../../lib/runtime';
-import { findUserByEmail, insertUser, updateUser } from '../auth/auth.repository';
-import { completeFirstVerification } from '../auth/first-verification';
-import { hashPassword } from '../auth/passwords';
+import { findUserByEmail, insertUser, updateUser, completeFirstVerification, hashPassword } from '../auth';
 
 export type AdminAccountResult =
   | { outcome: 'promoted'; email: string; wasVerified: true }

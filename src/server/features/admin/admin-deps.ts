@@ -8,10 +8,10 @@ import type { Provisioning } from '../../jobs/provisioning';
 import type { EventBus } from '../../lib/events';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { Clock, Ids } from '../../lib/runtime';
-import type { Refunds } from '../checkout/refunds';
-import type { SessionStore } from '../auth/sessions';
-import type { Logger } from '../checkout/checkout-deps';
-import type { VatIdChecks } from '../tax/vat-id-checks.service';
+import type { Refunds } from '../billing';
+import type { SessionStore } from '../auth';
+import type { Logger } from '../../lib/logger';
+import type { VatIdChecks } from '../tax';
 
 /** What the staff console's routes may use; each area takes what it needs from here. */
 export interface AdminDeps {

@@ -7,7 +7,7 @@ import { PanelError, type GamePanel, type PanelNode } from '../../integrations/p
 import type { JobLogger } from '../../jobs/queue';
 import { HttpError } from '../../lib/errors';
 import type { Clock, Ids } from '../../lib/runtime';
-import { findUserByEmail, findUserById, insertUser, updateUser } from '../auth/auth.repository';
+import { findUserByEmail, findUserById, insertUser, updateUser } from '../auth';
 
 export interface MigrationDeps {
   db: Db;

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { can, isStaffRole, type Permission } from '../../../shared/permissions';
 import { forbidden, HttpError } from '../../lib/errors';
-import { requireUser } from '../auth/auth.guard';
+import { requireUser } from '../auth';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -16,9 +16,7 @@ import {
   staffPayoutQuerySchema,
   staffPayoutSchema,
 } from '../../../shared/schemas/affiliate';
-import { requireUser, signedIn } from '../auth/auth.guard';
-import { REFERRAL_COOKIE } from '../auth/auth.routes';
-import { actorOf } from '../admin/audit/audit';
+import { requireUser, signedIn, REFERRAL_COOKIE, actorOf } from '../auth';
 import { getAffiliateSummary, joinProgramme, recordClick, type AffiliateDeps } from './affiliate.service';
 import { listHeldCommissions, reviewHeldCommission } from './commission-holds.service';
 import { decidePayout, listPayoutsForStaff, requestPayout } from './payouts.service';

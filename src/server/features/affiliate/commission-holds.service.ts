@@ -5,7 +5,7 @@ import { formatCents } from '../../../shared/money';
 import type { HeldCommission, ReviewedCommission } from '../../../shared/schemas/affiliate';
 import { commissions, users } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/errors';
-import { audited, type StaffActor } from '../admin/audit/audit';
+import { audited, type StaffActor } from '../../lib/audit';
 import { notifyAffiliate, type NotifyDeps } from './affiliate.notify';
 
 const referrer = alias(users, 'held_referrer');

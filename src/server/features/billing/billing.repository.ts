@@ -2,9 +2,9 @@ import { and, asc, desc, eq, gte, lt, lte, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { creditNotes, invoices, localCheckoutSessions, orders, purchases, serviceCancellations, servers, users } from '../../db/schema';
 import { applyTax } from '../../../shared/tax';
-import { priceInForce } from '../catalog/price-changes.repository';
-import { priceBeforeCoupon, renewalPrice } from '../coupons/renewal-coupon';
-import { treatmentsFor } from '../tax/tax.service';
+import { priceInForce } from '../catalog';
+import { priceBeforeCoupon, renewalPrice } from '../coupons';
+import { treatmentsFor } from '../tax';
 
 /** Servers that still run (or will): a failed or cancelled one is never billed again. */
 const ended = ['cancelled', 'failed'] as const;

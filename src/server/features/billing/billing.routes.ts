@@ -8,7 +8,7 @@ import {
   invoiceDetailSchema,
   paymentMethodSchema,
 } from '../../../shared/schemas/billing';
-import { requireUser, signedIn } from '../auth/auth.guard';
+import { requireUser, signedIn } from '../auth';
 import type { BillingDeps } from './billing-deps';
 import { billingHistory, billingOverview, creditNoteDetail, invoiceDetail } from './billing.service';
 import { cancelAtPeriodEnd, resumeService } from './cancellation.service';

@@ -1,11 +1,11 @@
 import type { BillingHistoryEntry, BillingOverview, CreditNoteDetail, DocumentCustomer, DocumentSeller, InvoiceDetail } from '../../../shared/schemas/billing';
 import type { BuyerSnapshot, SellerSnapshot } from '../../../shared/schemas/tax';
-import { taxNoteOf, taxSummaryOf } from '../tax/tax.service';
+import { taxNoteOf, taxSummaryOf } from '../tax';
 import { notFound } from '../../lib/errors';
 import type { BillingDeps } from './billing-deps';
 import { isUuid } from './billing-deps';
 import { billableServices, customerOf, ownCreditNote, ownCreditNotes, ownInvoice, ownInvoices, paidInRange, type InvoiceRow } from './billing.repository';
-import { balanceCents, ledgerEntries } from './ledger';
+import { balanceCents, ledgerEntries } from '../../lib/credit-ledger';
 import { listPaymentMethods, type ReadOptions } from './payment-methods.service';
 
 const brandNames: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'Amex', discover: 'Discover' };

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordingBus, recordingProvisioning } from '../checkout/checkout.fixtures';
 import { createSignedInUser, createTestApp, dbKinds, manualClock, signIn, type TestContext } from '../../test/test-app';
 import { buyWithLocalCard, get } from './billing.fixtures';
-import { addLedgerEntry } from './ledger';
+import { addLedgerEntry } from '../../lib/credit-ledger';
 
 describe.each(dbKinds)('billing overview, history and invoices on %s', (kind) => {
   let t: TestContext;

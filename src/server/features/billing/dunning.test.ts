@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addMonthsClamped, dueDunningStep, nextDunningStep, nextRenewalDate, retryDateAfterFailure, type DunningState } from './dunning';
+import { addMonthsClamped, nextRenewalDate } from '../../lib/renewal-dates';
+import { dueDunningStep, nextDunningStep, retryDateAfterFailure, type DunningState } from './dunning';
 
 const d = (iso: string) => new Date(iso);
 const DAY = 24 * 60 * 60 * 1000;

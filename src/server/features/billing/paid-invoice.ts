@@ -1,7 +1,7 @@
 import type { Db, Tx } from '../../db/client';
 import { invoices, type orders } from '../../db/schema';
 import type { Ids } from '../../lib/runtime';
-import { storeTax, taxNoteOf } from '../tax/tax.service';
+import { storeTax, taxNoteOf } from '../tax';
 import { nextDocumentNumber } from './document-numbers';
 
 

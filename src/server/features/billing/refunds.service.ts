@@ -8,20 +8,12 @@ import { logActivity } from '../../lib/activity';
 import { conflict, HttpError, notFound } from '../../lib/errors';
 import type { EventBus } from '../../lib/events';
 import type { Clock, Ids } from '../../lib/runtime';
-import {
-  announceReduction,
-  announceReversal,
-  reduceReferralCommission,
-  reverseReferralCommission,
-  type CommissionReduction,
-  type CommissionRow,
-} from '../affiliate/commissions';
-import { recordAudit, type StaffActor } from '../admin/audit/audit';
-import type { Logger } from '../checkout/checkout-deps';
-import { addLedgerEntry } from './ledger';
+import { announceReduction, announceReversal, reduceReferralCommission, reverseReferralCommission, type CommissionReduction, type CommissionRow } from '../affiliate';
+import { recordAudit, type StaffActor } from '../../lib/audit';
+import type { Logger } from '../../lib/logger';
+import { addLedgerEntry } from '../../lib/credit-ledger';
 import { taxShare } from '../../../shared/tax';
-import { buyerSnapshot, storeTax } from '../tax/tax.service';
-import { billingDetailsRow, emailOf } from '../tax/tax.repository';
+import { buyerSnapshot, storeTax, billingDetailsRow, emailOf } from '../tax';
 import { nextDocumentNumber } from './document-numbers';
 import {
   creditedOfInvoice,

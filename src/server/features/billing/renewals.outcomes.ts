@@ -8,9 +8,9 @@ import type { PaymentProvider } from '../../integrations/payments/payment-provid
 import { logActivity } from '../../lib/activity';
 import type { EventBus } from '../../lib/events';
 import type { Clock, Ids } from '../../lib/runtime';
-import { announceCommission, recordReferralCommission } from '../affiliate/commissions';
+import { announceCommission, recordReferralCommission } from '../affiliate';
 import { nextDunningStep, retryDateAfterFailure, type DunningState } from './dunning';
-import { addLedgerEntry } from './ledger';
+import { addLedgerEntry } from '../../lib/credit-ledger';
 import { sendRenewalNotice, type RenewalMailDeps } from './renewals.emails';
 import { advanceServer, grossOf, setServerStatus, transition, type RenewalRow, type renewalWithServer } from './renewals.repository';
 

@@ -1,12 +1,13 @@
 import { formatCents } from '../../../shared/money';
 import { invoices } from '../../db/schema';
-import { markApplied, priceInForce } from '../catalog/price-changes.repository';
-import { priceBeforeCoupon, renewalLines, renewalPrice } from '../coupons/renewal-coupon';
-import { addLedgerEntry, lockedBalanceCents } from './ledger';
-import { dueDunningStep, nextDunningStep, nextRenewalDate, type DunningState } from './dunning';
+import { markApplied, priceInForce } from '../catalog';
+import { priceBeforeCoupon, renewalLines, renewalPrice } from '../coupons';
+import { addLedgerEntry, lockedBalanceCents } from '../../lib/credit-ledger';
+import { nextRenewalDate } from '../../lib/renewal-dates';
+import { dueDunningStep, nextDunningStep, type DunningState } from './dunning';
 import { completeRenewal, endCancelledService, failRenewal, suspendForNonPayment, terminateUnpaid, type RenewalDeps } from './renewals.outcomes';
 import { applyTax } from '../../../shared/tax';
-import { taxColumns, taxContextFor, taxNoteOf } from '../tax/tax.service';
+import { taxColumns, taxContextFor, taxNoteOf } from '../tax';
 import { nextDocumentNumber } from './document-numbers';
 import {
   ensureRenewal,

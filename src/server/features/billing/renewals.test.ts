@@ -5,7 +5,7 @@ import { randomIds } from '../../lib/runtime';
 import { recordingBus, recordingProvisioning } from '../checkout/checkout.fixtures';
 import { createSignedInUser, createTestApp, dbKinds, manualClock, readMailbox, type TestContext } from '../../test/test-app';
 import { buyWithLocalCard, post } from './billing.fixtures';
-import { addLedgerEntry, balanceCents } from './ledger';
+import { addLedgerEntry, balanceCents } from '../../lib/credit-ledger';
 import { runRenewals, type RenewalDeps } from './renewals.service';
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -6,10 +6,10 @@ import type { Db } from '../../db/client';
 import { creditLedger, users } from '../../db/schema';
 import { logActivity } from '../../lib/activity';
 import { conflict, notFound } from '../../lib/errors';
-import { audited, type StaffActor } from '../admin/audit/audit';
+import { audited, type StaffActor } from '../../lib/audit';
 import type { BillingDeps } from './billing-deps';
 import { isUuid } from './billing-deps';
-import { addLedgerEntry, balanceCents, lockedBalanceCents, type LedgerEntry } from './ledger';
+import { addLedgerEntry, balanceCents, lockedBalanceCents, type LedgerEntry } from '../../lib/credit-ledger';
 
 const staff = alias(users, 'ledger_staff');
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordingBus } from '../checkout/checkout.fixtures';
 import { createSignedInUser, createTestApp, dbKinds, type TestContext } from '../../test/test-app';
 import { get, post } from './billing.fixtures';
-import { addLedgerEntry, balanceCents, lockedBalanceCents } from './ledger';
+import { addLedgerEntry, balanceCents, lockedBalanceCents } from '../../lib/credit-ledger';
 
 describe.each(dbKinds)('staff credit adjustments on %s', (kind) => {
   let t: TestContext;

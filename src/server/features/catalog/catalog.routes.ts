@@ -2,10 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { priceChangeNoticeSchema, quoteRequestSchema } from '../../../shared/schemas/catalog';
 import type { Db } from '../../db/client';
-import { requireUser, signedIn } from '../auth/auth.guard';
+import { requireUser, signedIn } from '../auth';
 import type { CatalogService } from './catalog.service';
 import { priceChangeNotices } from './price-changes.service';
-import { storeTax, taxContextFor } from '../tax/tax.service';
+import { storeTax, taxContextFor } from '../tax';
 
 /** The storefront's catalog and quotes, and a customer's announced price changes. */
 export function catalogRoutes(catalog: CatalogService, deps: { db: Db }): FastifyPluginAsyncZod {

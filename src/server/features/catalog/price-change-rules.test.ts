@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { nextRenewalDate } from '../billing/dunning';
+import { nextRenewalDate } from '../../lib/renewal-dates';
 import { appliesFrom, decidePriceChange, firstPeriodOnOrAfter, type BillingCalendar } from './price-change-rules';
 
 const d = (iso: string) => new Date(iso);

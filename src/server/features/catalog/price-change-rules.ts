@@ -1,5 +1,5 @@
 import { policy } from '../../../shared/policy';
-import { nextRenewalDate } from '../billing/dunning';
+import { nextRenewalDate } from '../../lib/renewal-dates';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -6,9 +6,9 @@ import type { Mailer } from '../../integrations/mail/mailer';
 import { renderEmail } from '../../integrations/mail/template';
 import type { EventBus } from '../../lib/events';
 import type { Clock, Ids } from '../../lib/runtime';
-import { nextRenewalDate } from '../billing/dunning';
-import { priceServerOrder } from '../checkout/order-pricing';
-import { priceBeforeCoupon } from '../coupons/renewal-coupon';
+import { nextRenewalDate } from '../../lib/renewal-dates';
+import { priceServerOrder } from './order-pricing';
+import { priceBeforeCoupon } from '../coupons';
 import { latestVersion } from './catalog.repository';
 import { decidePriceChange } from './price-change-rules';
 import {

@@ -5,7 +5,7 @@ import { catalogVersions, invoices, orders, renewals, servers, servicePriceChang
 import { randomIds } from '../../lib/runtime';
 import { createSignedInUser, createTestApp, createUser, dbKinds, manualClock, readMailbox, signIn, type TestContext, type TestUser } from '../../test/test-app';
 import { saveCatalog } from '../admin/catalog/catalog.service';
-import type { StaffActor } from '../admin/audit/audit';
+import type { StaffActor } from '../../lib/audit';
 import { buyWithLocalCard } from '../billing/billing.fixtures';
 import { runRenewals, type RenewalDeps } from '../billing/renewals.service';
 import { minecraftChoice, payLocal, recordingBus, recordingProvisioning, startCheckout } from '../checkout/checkout.fixtures';

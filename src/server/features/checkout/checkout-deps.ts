@@ -2,15 +2,9 @@ import type { Db } from '../../db/client';
 import type { GamePanel } from '../../integrations/panel/game-panel';
 import type { PaymentProvider } from '../../integrations/payments/payment-provider';
 import type { EventBus } from '../../lib/events';
+import type { Logger } from '../../lib/logger';
 import type { Clock, Ids } from '../../lib/runtime';
-import type { CatalogService } from '../catalog/catalog.service';
-
-/** The pino/Fastify logger methods the checkout uses; `app.log` fits. */
-export interface Logger {
-  info(obj: object, msg?: string): void;
-  warn(obj: object, msg?: string): void;
-  error(obj: object, msg?: string): void;
-}
+import type { CatalogService } from '../catalog';
 
 export interface Provisioning {
   /** Queues the durable provisioning job of a paid server; called after fulfilment commits. */
@@ -41,16 +35,3 @@ export interface CheckoutDeps extends FulfilmentDeps {
   panel: Pick<GamePanel, 'hasCapacity'>;
   publicUrl: string;
 }
-
-function line(level: string, obj: object, msg?: string) {
-  const { err, ...rest } = obj as { err?: unknown };
-  const entry = { level, msg, ...rest, ...(err !== undefined && { err: String(err) }) };
-  process.stderr.write(`${JSON.stringify(entry)}\n`);
-}
-
-/** A logger for code run outside a request (workers, scripts) when none is given. */
-export const stderrLogger: Logger = {
-  info: () => {},
-  warn: (obj, msg) => line('warn', obj, msg),
-  error: (obj, msg) => line('error', obj, msg),
-};

@@ -1,9 +1,9 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { OrderState, PurchaseView } from '../../../shared/schemas/checkout';
-import { taxSummaryOf } from '../tax/tax.service';
+import { taxSummaryOf } from '../tax';
 import type { Db } from '../../db/client';
 import { invoices, orders, purchases, servers } from '../../db/schema';
-import { releaseExpiredReservations } from '../coupons/coupons.repository';
+import { releaseExpiredReservations } from '../coupons';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderInsert = typeof orders.$inferInsert;

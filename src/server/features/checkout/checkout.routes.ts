@@ -7,8 +7,8 @@ import {
   orderStateSchema,
 } from '../../../shared/schemas/checkout';
 import { requestOrigin } from '../../lib/request-origin';
-import { requireUser, signedIn } from '../auth/auth.guard';
-import { couponRoutes } from '../coupons/coupons.routes';
+import { requireUser, signedIn } from '../auth';
+import { couponRoutes } from '../coupons';
 import type { CheckoutDeps } from './checkout-deps';
 import { latestPurchase } from './checkout.repository';
 import { createCheckout, readCheckout, readOrder } from './checkout.service';

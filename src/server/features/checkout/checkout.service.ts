@@ -9,9 +9,7 @@ import type { SessionUser } from '../../../shared/schemas/auth';
 import { users } from '../../db/schema';
 import { logActivity } from '../../lib/activity';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
-import { couponForCheckout } from '../coupons/coupon-check';
-import { reserveCoupon } from '../coupons/coupon-reservations';
-import { couponRefused, customerRefusal, type CheckedCoupon } from '../coupons/coupons.service';
+import { couponForCheckout, reserveCoupon, couponRefused, customerRefusal, type CheckedCoupon } from '../coupons';
 import type { CheckoutDeps } from './checkout-deps';
 import {
   expireOrder,
@@ -23,8 +21,8 @@ import {
   type OrderRow,
 } from './checkout.repository';
 import { expireOrderIfStale, ORDER_TTL_MS } from './order-expiry';
-import { priceServerOrder, pricePackOrder, providerLines, type PricedOrder } from './order-pricing';
-import { taxColumns, taxContextFor } from '../tax/tax.service';
+import { priceServerOrder, pricePackOrder, providerLines, type PricedOrder } from '../catalog';
+import { taxColumns, taxContextFor } from '../tax';
 import { fulfilPaidSession } from './payment-events';
 import { expireProviderSessions } from './provider-sessions';
 

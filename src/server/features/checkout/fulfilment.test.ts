@@ -11,7 +11,8 @@ import {
   rowsOf,
   startCheckout,
 } from './checkout.fixtures';
-import { addMonths, fulfilOrder, formatInvoiceNumber } from './fulfilment';
+import { formatInvoiceNumber } from '../billing/document-numbers';
+import { addMonths, fulfilOrder } from './fulfilment';
 import { handlePaymentEvent } from './payment-events';
 
 describe('fulfilment helpers', () => {

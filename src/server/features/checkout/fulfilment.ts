@@ -2,12 +2,12 @@ import { eq } from 'drizzle-orm';
 import { formatCents } from '../../../shared/money';
 import { orders, purchases, servers } from '../../db/schema';
 import { logActivity } from '../../lib/activity';
-import { announceCommission, recordReferralCommission } from '../affiliate/commissions';
-import { issuePaidInvoice } from '../billing/paid-invoice';
-import { lockCustomerCoupons, settlePaidOrderCoupons } from '../coupons/coupon-reservations';
+import { announceCommission, recordReferralCommission } from '../affiliate';
+import { issuePaidInvoice } from '../billing';
+import { lockCustomerCoupons, settlePaidOrderCoupons } from '../coupons';
 import type { ChangeEvent } from '../../lib/events';
 import type { FulfilmentDeps } from './checkout-deps';
-import { serverSize } from './order-pricing';
+import { serverSize } from '../catalog';
 import { expireProviderSessions } from './provider-sessions';
 
 
@@ -36,8 +36,6 @@ export function addMonths(date: Date, months: number): Date {
   d.setUTCDate(Math.min(day, last));
   return d;
 }
-
-export { formatInvoiceNumber } from '../billing/document-numbers';
 
 /**
  * The unpaid orders a payment closed (their coupon no longer applies) can no longer be paid at

@@ -2,7 +2,7 @@ import { and, eq, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { localCheckoutSessions, orders } from '../../db/schema';
 import type { Clock } from '../../lib/runtime';
-import { releaseExpiredReservations } from '../coupons/coupons.repository';
+import { releaseExpiredReservations } from '../coupons';
 
 /** Unpaid orders expire 24 hours after they are placed. */
 export const ORDER_TTL_MS = 24 * 60 * 60 * 1000;

@@ -4,7 +4,7 @@ import { orders, webhookEvents } from '../../db/schema';
 import type { PaymentEvent, SessionState } from '../../integrations/payments/payment-provider';
 import { logActivity } from '../../lib/activity';
 import { HttpError } from '../../lib/errors';
-import { releaseExpiredReservations } from '../coupons/coupons.repository';
+import { releaseExpiredReservations } from '../coupons';
 import type { FulfilmentDeps } from './checkout-deps';
 import { findOrder, findOrderBySession, type OrderRow } from './checkout.repository';
 import { fulfilOrder, type FulfilmentResult } from './fulfilment';

@@ -5,7 +5,7 @@ import { couponCentsOf, couponDiscountCents, isCouponLine, withoutCoupon, type C
 import { priceChoice, pricePack } from '../../../shared/pricing';
 import { serverCheckoutSchema } from '../../../shared/schemas/checkout';
 import { defaultCatalog } from '../../db/seed/catalog-default';
-import { pricePackOrder, priceServerOrder } from '../checkout/order-pricing';
+import { pricePackOrder, priceServerOrder } from '../catalog/order-pricing';
 import { priceBeforeCoupon } from './renewal-coupon';
 
 /*

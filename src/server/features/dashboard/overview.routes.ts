@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
-import { requireUser, signedIn } from '../auth/auth.guard';
+import { requireUser, signedIn } from '../auth';
 import { getOverview } from './overview.service';
 
 export function overviewRoutes(deps: { db: Db }): FastifyPluginAsyncZod {

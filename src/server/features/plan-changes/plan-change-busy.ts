@@ -1,8 +1,7 @@
 import { planChangeErrors } from '../../../shared/schemas/plan-changes';
 import type { Executor } from '../../db/client';
 import { HttpError } from '../../lib/errors';
-import { serverConflict } from '../servers/server-access';
-import { moveUnderWay, switchUnderWay } from '../servers/work-under-way';
+import { serverConflict, moveUnderWay, switchUnderWay } from '../servers';
 
 /**
  * A resize must not run on a panel server a move is replacing (a move still charging its card

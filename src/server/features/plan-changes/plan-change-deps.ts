@@ -3,8 +3,8 @@ import type { GamePanel } from '../../integrations/panel/game-panel';
 import type { PaymentProvider } from '../../integrations/payments/payment-provider';
 import type { EventBus } from '../../lib/events';
 import type { Clock, Ids } from '../../lib/runtime';
-import type { CatalogService } from '../catalog/catalog.service';
-import type { Logger } from '../checkout/checkout-deps';
+import type { CatalogService } from '../catalog';
+import type { Logger } from '../../lib/logger';
 
 /** What plan changes need: pricing, payment, the panel, and the durable resize job. */
 export interface PlanChangeDeps {

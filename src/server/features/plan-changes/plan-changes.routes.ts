@@ -9,7 +9,7 @@ import {
   planChangeViewSchema,
 } from '../../../shared/schemas/plan-changes';
 import { requestOrigin } from '../../lib/request-origin';
-import { requireUser, signedIn } from '../auth/auth.guard';
+import { requireUser, signedIn } from '../auth';
 import type { PlanChangeDeps } from './plan-change-deps';
 import { cancelPlanChange, planChangeOptions, quotePlanChange, requestPlanChange } from './plan-changes.service';
 

@@ -12,13 +12,12 @@ import {
 import { orders } from '../../db/schema';
 import { logActivity } from '../../lib/activity';
 import { forbidden, HttpError } from '../../lib/errors';
-import { expireOrder } from '../checkout/checkout.repository';
-import { serverFor } from '../servers/server-access';
+import { expireOrder } from '../checkout';
+import { serverFor, toPlanChangeView } from '../servers';
 import type { PlanChangeDeps } from './plan-change-deps';
 import { CHARGE_LEASE_MS, claimDowngrade, claimFree, afterPaid, payWithCheckout, payWithSavedCard, settleStaleCharge } from './plan-change-payment';
 import { priceChange, type PricedChange } from './plan-change-pricing';
 import { planChangePaid } from './plan-change-resize';
-import { toPlanChangeView } from './plan-change-view';
 import { changesToResize, lastEndedChangeOf, moveChange, openChangeOf, paidCheckoutsWaiting, staleCharges } from './plan-changes.repository';
 
 /** GET /api/servers/:id/plan-change: the same game's plans and the add-ons on sale, and any change under way. */

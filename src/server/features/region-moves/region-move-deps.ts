@@ -4,8 +4,8 @@ import type { Mailer } from '../../integrations/mail/mailer';
 import type { PaymentProvider } from '../../integrations/payments/payment-provider';
 import type { EventBus } from '../../lib/events';
 import type { Clock, Ids } from '../../lib/runtime';
-import type { CatalogService } from '../catalog/catalog.service';
-import type { Logger } from '../checkout/checkout-deps';
+import type { CatalogService } from '../catalog';
+import type { Logger } from '../../lib/logger';
 
 /** What region moves need: pricing, payment, the panel, mail, and the durable move job. */
 export interface RegionMoveDeps {

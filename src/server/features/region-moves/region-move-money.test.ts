@@ -4,7 +4,7 @@ import { refunds } from '../../db/schema';
 import type { SimPanel } from '../../integrations/panel/sim-panel';
 import { createSignedInUser, createTestApp, dbKinds, manualClock, signIn, type TestContext } from '../../test/test-app';
 import { get, post } from '../billing/billing.fixtures';
-import { balanceCents } from '../billing/ledger';
+import { balanceCents } from '../../lib/credit-ledger';
 import { customerWithServer, driveMove, moveOf, priceLocation } from './region-moves.fixtures';
 
 /** What a move credits, and what of a move's payment can go back to the card (decision 034). */

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { regionMoveOptionsSchema, regionMoveRequestSchema, regionMoveViewSchema } from '../../../shared/schemas/region-moves';
-import { requireUser, signedIn } from '../auth/auth.guard';
+import { requireUser, signedIn } from '../auth';
 import type { RegionMoveDeps } from './region-move-deps';
 import { moveOptions, requestMove } from './region-moves.service';
 

@@ -1,7 +1,7 @@
 import { regionMoveErrors, regionMoveStepLabels, regionMoveStepNames, type RegionMoveOptions, type RegionMoveRequest, type RegionMoveView } from '../../../shared/schemas/region-moves';
 import { logActivity } from '../../lib/activity';
 import { badRequest, forbidden, HttpError } from '../../lib/errors';
-import { serverFor } from '../servers/server-access';
+import { serverFor } from '../servers';
 import type { RegionMoveDeps } from './region-move-deps';
 import { claimMove, MOVE_CHARGE_LEASE_MS, payForMove, settleStaleMoveCharge } from './region-move-payment';
 import { hasRoomFor, priceMoves, refuseWhileBusy } from './region-move-pricing';

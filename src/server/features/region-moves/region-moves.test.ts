@@ -7,7 +7,7 @@ import { simNodeIp } from '../../integrations/panel/sim-network';
 import { activityMessages, serverRow } from '../../jobs/provisioning.fixtures';
 import { createSignedInUser, createTestApp, dbKinds, manualClock, readMailbox, signIn, type TestContext } from '../../test/test-app';
 import { get, post } from '../billing/billing.fixtures';
-import { balanceCents } from '../billing/ledger';
+import { balanceCents } from '../../lib/credit-ledger';
 import { priceInForce } from '../catalog/price-changes.repository';
 import { moveExternalId, runMove } from './region-move-run';
 import { PanelError } from '../../integrations/panel/game-panel';

@@ -3,8 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { consoleCommandSchema } from '../../../shared/schemas/servers';
 import { HttpError } from '../../lib/errors';
-import { requireSessionId, requireUser, signedIn } from '../auth/auth.guard';
-import { sessionIsLive } from '../auth/session-liveness';
+import { requireSessionId, requireUser, signedIn, sessionIsLive } from '../auth';
 import { manageable, onPanel, serverFor, serverConflict, type ManagementDeps } from './server-access';
 
 const params = z.object({ id: z.string().max(64) });

@@ -15,7 +15,7 @@ import {
   uploadQuerySchema,
   writeFileSchema,
 } from '../../../shared/schemas/server-files';
-import { requireUser, signedIn } from '../auth/auth.guard';
+import { requireUser, signedIn } from '../auth';
 import {
   createFolder,
   deleteFiles,

@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsync } from 'fastify';
 import type { EventBus } from '../../lib/events';
 import { HttpError } from '../../lib/errors';
-import { requireUser, signedIn } from '../auth/auth.guard';
+import { requireUser, signedIn } from '../auth';
 
 export interface LiveEventsOptions {
   events: EventBus;

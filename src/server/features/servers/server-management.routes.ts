@@ -13,7 +13,7 @@ import {
   serverResourcesSchema,
   serverResponseSchema,
 } from '../../../shared/schemas/servers';
-import { requireUser, signedIn } from '../auth/auth.guard';
+import { requireUser, signedIn } from '../auth';
 import { backupDownload, createBackup, deleteBackup, listBackups } from './backups.service';
 import { powerAction } from './power.service';
 import { getRestartSchedule, setRestartSchedule } from './restart-schedule.service';

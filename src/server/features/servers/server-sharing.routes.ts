@@ -10,7 +10,7 @@ import {
   sharedWithMeSchema,
   shareUpdateSchema,
 } from '../../../shared/schemas/server-sharing';
-import { requireUser, signedIn } from '../auth/auth.guard';
+import { requireUser, signedIn } from '../auth';
 import {
   acceptInviteById,
   acceptInviteByToken,

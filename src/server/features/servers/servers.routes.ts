@@ -7,7 +7,7 @@ import {
   serverStatusSchema,
 } from '../../../shared/schemas/servers';
 import type { Db } from '../../db/client';
-import { requireUser, signedIn } from '../auth/auth.guard';
+import { requireUser, signedIn } from '../auth';
 import { getServer, listServers, serverStatus } from './servers.service';
 
 export function serversRoutes(deps: { db: Db }): FastifyPluginAsyncZod {

@@ -7,7 +7,7 @@ import {
 import { serverSoftware, softwareName } from '../../../shared/schemas/software-switch';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import { toPlanChangeView } from '../plan-changes/plan-change-view';
+import { toPlanChangeView } from './plan-change-view';
 import {
   billingStateOf,
   findOwnServer,

@@ -3,7 +3,7 @@ import type { GamePanel } from '../../integrations/panel/game-panel';
 import type { JobLogger } from '../../jobs/queue';
 import type { EventBus } from '../../lib/events';
 import type { Clock, Ids } from '../../lib/runtime';
-import type { CatalogService } from '../catalog/catalog.service';
+import type { CatalogService } from '../catalog';
 
 /** What software switching needs: the catalog's software, the panel, live events and the durable job. */
 export interface SoftwareSwitchDeps {

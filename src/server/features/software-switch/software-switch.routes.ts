@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { softwareOptionsSchema, softwareSwitchRequestSchema, softwareSwitchViewSchema } from '../../../shared/schemas/software-switch';
-import { requireUser, signedIn } from '../auth/auth.guard';
+import { requireUser, signedIn } from '../auth';
 import type { SoftwareSwitchDeps } from './software-switch-deps';
 import { requestSoftwareSwitch, softwareOptions } from './software-switch.service';
 

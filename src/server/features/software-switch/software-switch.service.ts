@@ -12,8 +12,7 @@ import { servers, softwareSwitches, type SoftwareSwitchRow } from '../../db/sche
 import { isUniqueViolation } from '../../lib/db-errors';
 import { logActivity } from '../../lib/activity';
 import { badRequest, HttpError } from '../../lib/errors';
-import { manageable, serverConflict, serverFor, type ServerAccess, type ServerRow } from '../servers/server-access';
-import { moveUnderWay } from '../servers/work-under-way';
+import { manageable, serverConflict, serverFor, moveUnderWay, type ServerAccess, type ServerRow } from '../servers';
 import type { SoftwareSwitchDeps } from './software-switch-deps';
 import { latestSwitchOf } from './software-switch.repository';
 

@@ -5,8 +5,7 @@ import { PanelError, type PanelRef, type PanelSoftware } from '../../integration
 import { logActivity } from '../../lib/activity';
 import { defaultSwitchLimits, type SoftwareSwitchDeps, type SwitchLimits } from './software-switch-deps';
 import { findSwitch, moveSwitch } from './software-switch.repository';
-import { moveStatus, serverById } from '../servers/server-management.repository';
-import { powerStatuses } from '../servers/server-access';
+import { moveStatus, serverById, powerStatuses } from '../servers';
 
 /** A step that cannot succeed: the switch rolls back (or, rolling back, fails) with `reason` for the customer. */
 class SwitchFailure extends Error {

@@ -7,7 +7,7 @@ import {
   ticketReplySchema,
   ticketStatusUpdateSchema,
 } from '../../../shared/schemas/support';
-import { requireUser } from '../auth/auth.guard';
+import { requireUser } from '../auth';
 import { getTicketForStaff, listAllTickets, replyAsStaff, setTicketStatus } from './staff-tickets.service';
 import { ticketParams, writeLimit } from './ticket-route-options';
 import type { SupportDeps } from './support.service';

@@ -8,7 +8,7 @@ import {
   ticketReplySchema,
   ticketSummarySchema,
 } from '../../../shared/schemas/support';
-import { requireUser, signedIn } from '../auth/auth.guard';
+import { requireUser, signedIn } from '../auth';
 import { staffTicketRoutes } from './staff-tickets.routes';
 import { ticketParams, writeLimit } from './ticket-route-options';
 import {

@@ -6,7 +6,7 @@ import { randomIds } from '../../lib/runtime';
 import { startFakeVies, type FakeVies } from '../../test/fakes/vies/fake-vies';
 import { createSignedInUser, createTestApp, dbKinds, manualClock, signIn, type TestContext } from '../../test/test-app';
 import { buyWithLocalCard } from '../billing/billing.fixtures';
-import { addLedgerEntry } from '../billing/ledger';
+import { addLedgerEntry } from '../../lib/credit-ledger';
 import { runRenewals, type RenewalDeps } from '../billing/renewals.service';
 import { recordingBus, recordingProvisioning } from '../checkout/checkout.fixtures';
 import { addRate, saveStore, setBillingDetails } from './tax.fixtures';

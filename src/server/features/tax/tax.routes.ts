@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { billingDetailsInputSchema, billingDetailsResponseSchema, billingDetailsSchema, taxTermsSchema } from '../../../shared/schemas/tax';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/runtime';
-import { requireUser, signedIn } from '../auth/auth.guard';
+import { requireUser, signedIn } from '../auth';
 import { getBillingDetails, saveBillingDetails, taxTerms } from './tax.service';
 import type { VatIdChecks } from './vat-id-checks.service';
 

@@ -54,7 +54,7 @@ export function createSimBackups(options: {
     const pending = writing.get(key(panelServerId, meta.id));
     // Small archives are written well within the simulated time: give one a moment rather than
     // answer "still being made" past its time. A large one is simply not done yet.
-    if (timeUp && pending) await Promise.race([pending.done, sleep(options.settleMs ?? 1000)]);
+    if (timeUp && pending) await Promise.race([pending.done, sleep(options.settleMs ?? 1000, undefined, { ref: false })]);
     const base = { id: meta.id, name: meta.name, createdAt, automatic: meta.automatic };
     const size = await stat(archive(panelServerId, meta.id)).then((s) => s.size, () => null);
     if (size !== null) return { ...base, sizeBytes: timeUp ? size : 0, completedAt: timeUp ? due : null, successful: true };

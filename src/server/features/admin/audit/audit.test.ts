@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditRecord } from '../../../../shared/schemas/admin/audit';
 import { randomIds } from '../../../lib/runtime';
 import { createSignedInUser, createTestApp, dbKinds, type TestContext } from '../../../test/test-app';
-import { recordAudit, type StaffActor } from './audit';
+import { recordAudit, type StaffActor } from '../../../lib/audit';
 
 describe.each(dbKinds)('the audit log on %s', (kind) => {
   let t: TestContext;

@@ -7,7 +7,7 @@ import {
   saveCatalogSchema,
 } from '../../../../shared/schemas/admin/catalog';
 import type { AdminDeps } from '../admin-deps';
-import { actorOf } from '../audit/audit';
+import { actorOf } from '../../auth';
 import { getAdminCatalog, listCatalogVersions, previewCatalog, saveCatalog, type CatalogAdminDeps } from './catalog.service';
 
 const tags = ['admin'];

@@ -10,12 +10,9 @@ import type {
 } from '../../../../shared/schemas/admin/catalog';
 import { catalogVersions } from '../../../db/schema';
 import { badRequest, HttpError } from '../../../lib/errors';
-import { latestVersion } from '../../catalog/catalog.repository';
-import { announceCatalogSaved } from '../../catalog/catalog.service';
-import { runningServicesWithPrice } from '../../catalog/price-changes.repository';
-import { announcePriceChanges, servicePrice, type PriceChangeDeps } from '../../catalog/price-changes.service';
-import { priceBeforeCoupon } from '../../coupons/renewal-coupon';
-import { audited, type StaffActor } from '../audit/audit';
+import { latestVersion, announceCatalogSaved, runningServicesWithPrice, announcePriceChanges, servicePrice, type PriceChangeDeps } from '../../catalog';
+import { priceBeforeCoupon } from '../../coupons';
+import { audited, type StaffActor } from '../../../lib/audit';
 import { catalogUsage, listVersions, lockCatalog } from './catalog.repository';
 
 export type CatalogAdminDeps = PriceChangeDeps;

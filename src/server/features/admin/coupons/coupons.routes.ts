@@ -9,9 +9,9 @@ import {
   couponIdParams,
   couponListQuerySchema,
 } from '../../../../shared/schemas/admin/coupons';
-import { createCatalogService } from '../../catalog/catalog.service';
+import { createCatalogService } from '../../catalog';
 import type { AdminDeps } from '../admin-deps';
-import { actorOf } from '../audit/audit';
+import { actorOf } from '../../auth';
 import { createCoupon, editCoupon, getCoupon, listCoupons, setCouponEnabled, type CouponAdminDeps } from './coupons.service';
 
 const tags = ['admin'];

@@ -14,7 +14,7 @@ import type { Db } from '../../../db/client';
 import { coupons } from '../../../db/schema';
 import { badRequest, conflict, notFound } from '../../../lib/errors';
 import type { Clock, Ids } from '../../../lib/runtime';
-import { audited, type StaffActor } from '../audit/audit';
+import { audited, type StaffActor } from '../../../lib/audit';
 import { couponWithCounts, listCouponsWithCounts, lockCoupon, type CouponRow } from './coupons.repository';
 
 export interface CouponAdminDeps {

@@ -6,10 +6,8 @@ import { servers, sessions, users } from '../../../db/schema';
 import { PanelError } from '../../../integrations/panel/game-panel';
 import { logActivity } from '../../../lib/activity';
 import { conflict, forbidden, HttpError, notFound } from '../../../lib/errors';
-import { appLink, passwordResetEmail, twoFactorChangedEmail, verificationEmail } from '../../auth/auth.emails';
-import { issueEmailToken } from '../../auth/email-tokens';
-import { deleteRecoveryCodes } from '../../auth/recovery-codes';
-import { audited, type StaffActor } from '../audit/audit';
+import { appLink, passwordResetEmail, twoFactorChangedEmail, verificationEmail, issueEmailToken, deleteRecoveryCodes } from '../../auth';
+import { audited, type StaffActor } from '../../../lib/audit';
 import {
   lockCustomer,
   serversSuspendedWithAccount,

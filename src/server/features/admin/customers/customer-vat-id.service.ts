@@ -1,6 +1,6 @@
 import type { CustomerActionResponse } from '../../../../shared/schemas/admin/customers';
-import { verifyVatIdByHand } from '../../tax/vat-id-checks.service';
-import { audited, type StaffActor } from '../audit/audit';
+import { verifyVatIdByHand } from '../../tax';
+import { audited, type StaffActor } from '../../../lib/audit';
 import { loadCustomer, type CustomersDeps } from './customers.service';
 
 /**

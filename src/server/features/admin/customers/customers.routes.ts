@@ -14,10 +14,9 @@ import {
   viewAsResponseSchema,
 } from '../../../../shared/schemas/admin/customers';
 import { okSchema } from '../../../../shared/schemas/auth';
-import { clearViewAsCookie, VIEW_AS_COOKIE } from '../../auth/auth.guard';
-import { adjustCredit, customerCredit } from '../../billing/staff-credit.service';
+import { clearViewAsCookie, VIEW_AS_COOKIE, actorOf } from '../../auth';
+import { adjustCredit, customerCredit } from '../../billing';
 import type { AdminDeps } from '../admin-deps';
-import { actorOf } from '../audit/audit';
 import {
   disableCustomerTwoFactor,
   resendCustomerVerification,

@@ -1,10 +1,10 @@
 import type { CustomerDetail, CustomerList, CustomerListQuery, CustomerSummary } from '../../../../shared/schemas/admin/customers';
 import { can } from '../../../../shared/permissions';
 import { notFound } from '../../../lib/errors';
-import { customerCredit } from '../../billing/staff-credit.service';
-import { getBillingDetails } from '../../tax/tax.service';
+import { customerCredit } from '../../billing';
+import { getBillingDetails } from '../../tax';
 import type { AdminDeps } from '../admin-deps';
-import type { StaffActor } from '../audit/audit';
+import type { StaffActor } from '../../../lib/audit';
 import { customerRecords, findCustomer, listCustomers, pageFacts, type CustomerRow } from './customers.repository';
 
 export type CustomersDeps = Pick<AdminDeps, 'db' | 'clock' | 'ids' | 'mailer' | 'panel' | 'events' | 'brand' | 'publicUrl' | 'log' | 'config'>;

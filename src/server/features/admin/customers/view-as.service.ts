@@ -6,9 +6,8 @@ import { users, viewAsSessions } from '../../../db/schema';
 import { conflict, unauthorized } from '../../../lib/errors';
 import type { Clock } from '../../../lib/runtime';
 import { randomToken, sha256Hex } from '../../../lib/secrets';
-import type { ViewAsResolver } from '../../auth/auth.guard';
-import { sessionUserColumns, toSessionUser } from '../../auth/auth.repository';
-import { audited, type StaffActor } from '../audit/audit';
+import { sessionUserColumns, toSessionUser, type ViewAsResolver } from '../../auth';
+import { audited, type StaffActor } from '../../../lib/audit';
 import { loadCustomer, type CustomersDeps } from './customers.service';
 
 /**

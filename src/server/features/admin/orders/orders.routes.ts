@@ -9,7 +9,7 @@ import {
   adminRefundInputSchema,
 } from '../../../../shared/schemas/admin/orders';
 import type { AdminDeps } from '../admin-deps';
-import { actorOf } from '../audit/audit';
+import { actorOf } from '../../auth';
 import { invoicesCsv, ordersCsv } from './orders.csv';
 import { getAdminOrder, listAdminInvoices, listAdminOrders, refundAdminOrder } from './orders.service';
 

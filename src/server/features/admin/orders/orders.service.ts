@@ -11,12 +11,11 @@ import type {
   AdminRefundInput,
 } from '../../../../shared/schemas/admin/orders';
 import { HttpError, conflict, notFound } from '../../../lib/errors';
-import { paymentSplit, refundsOfPurchase, serverOfOrder } from '../../billing/refunds.repository';
-import { refundOrder, refundPosition, type RefundServiceDeps } from '../../billing/refunds.service';
+import { paymentSplit, refundsOfPurchase, serverOfOrder, refundOrder, refundPosition, type RefundServiceDeps } from '../../billing';
 import type { AdminDeps } from '../admin-deps';
-import type { StaffActor } from '../audit/audit';
+import type { StaffActor } from '../../../lib/audit';
 import { isUuid } from '../customers/customers.repository';
-import { taxSummaryOf } from '../../tax/tax.service';
+import { taxSummaryOf } from '../../tax';
 import { deleteServer } from '../servers/server-actions.service';
 import { listInvoices, listOrders, orderById, purchaseOfOrder, type InvoiceListRow, type OrderListRow } from './orders.repository';
 

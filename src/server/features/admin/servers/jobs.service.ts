@@ -4,9 +4,9 @@ import type { Db } from '../../../db/client';
 import { REFUND_FAILED_QUEUE, PROVISION_QUEUE } from '../../../jobs/provisioning';
 import { RENEWALS_QUEUE } from '../../../jobs/renewals';
 import { conflict, notFound } from '../../../lib/errors';
-import { nextDunningStep } from '../../billing/dunning';
+import { nextDunningStep } from '../../billing';
 import type { AdminDeps } from '../admin-deps';
-import { audited, type StaffActor } from '../audit/audit';
+import { audited, type StaffActor } from '../../../lib/audit';
 import { nextCronRun } from './cron-next';
 import { isUuid } from './servers.repository';
 

@@ -5,8 +5,8 @@ import type { Executor } from '../../../db/client';
 import { PanelError } from '../../../integrations/panel/game-panel';
 import { logActivity } from '../../../lib/activity';
 import { badRequest, conflict, HttpError } from '../../../lib/errors';
-import { powerAction } from '../../servers/power.service';
-import { audited, recordAudit, type StaffActor } from '../audit/audit';
+import { powerAction } from '../../servers';
+import { audited, recordAudit, type StaffActor } from '../../../lib/audit';
 import { orderRefunded, stopRenewals, updateServerFrom, type ServerDetailRow } from './servers.repository';
 import { loadServerDetail, toDetail, type ServersAdminDeps } from './servers.service';
 

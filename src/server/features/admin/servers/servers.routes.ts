@@ -13,7 +13,7 @@ import {
   updateSimPanelSchema,
 } from '../../../../shared/schemas/admin/servers';
 import type { AdminDeps } from '../admin-deps';
-import { actorOf } from '../audit/audit';
+import { actorOf } from '../../auth';
 import { jobsOverview, retryJob } from './jobs.service';
 import { deleteServer, retryProvisioning, staffPower, suspendServer, unsuspendServer } from './server-actions.service';
 import { getAdminServer, listAdminServers } from './servers.service';

@@ -1,5 +1,5 @@
 import { softwareName } from '../../../../shared/schemas/software-switch';
-import { latestSwitchOf } from '../../software-switch/software-switch.repository';
+import { latestSwitchOf } from '../../software-switch';
 import type {
   AdminServerDetail,
   AdminServerList,

@@ -2,7 +2,7 @@ import type { SimPanelSettings } from '../../../../shared/schemas/admin/servers'
 import { failNextInstalls, setFailNextInstalls } from '../../../integrations/panel/sim-panel-settings';
 import { conflict } from '../../../lib/errors';
 import type { AdminDeps } from '../admin-deps';
-import { audited, type StaffActor } from '../audit/audit';
+import { audited, type StaffActor } from '../../../lib/audit';
 
 type SimPanelDeps = Pick<AdminDeps, 'db' | 'clock' | 'ids' | 'panel'>;
 

@@ -10,7 +10,7 @@ import {
   taxRateSchema,
 } from '../../../../shared/schemas/admin/settings';
 import type { AdminDeps } from '../admin-deps';
-import { actorOf } from '../audit/audit';
+import { actorOf } from '../../auth';
 import { createTaxRate, deleteTaxRate, getSettings, saveStoreSettings, updateTaxRate, type SettingsDeps } from './settings.service';
 
 const tags = ['admin'];

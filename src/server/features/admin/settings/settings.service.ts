@@ -8,8 +8,8 @@ import { storeSettings, taxRates } from '../../../db/schema';
 import { isUniqueViolation } from '../../../lib/db-errors';
 import { HttpError, notFound } from '../../../lib/errors';
 import type { Clock, Ids } from '../../../lib/runtime';
-import { storeSettingsRow, taxRateRows, type StoreSettingsRow, type TaxRateRow } from '../../tax/tax.repository';
-import { audited, type StaffActor } from '../audit/audit';
+import { storeSettingsRow, taxRateRows, type StoreSettingsRow, type TaxRateRow } from '../../tax';
+import { audited, type StaffActor } from '../../../lib/audit';
 
 /*
  * /admin/settings: the seller printed on invoices and credit notes, whether catalog prices include

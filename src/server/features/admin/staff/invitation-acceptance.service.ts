@@ -4,12 +4,9 @@ import type { AcceptInvitationInput, AcceptInvitationResponse, InvitationPreview
 import { sessions, staffInvitations, users } from '../../../db/schema';
 import { conflict, HttpError, notFound } from '../../../lib/errors';
 import { sha256Hex } from '../../../lib/secrets';
-import { findUserByEmail, insertUser } from '../../auth/auth.repository';
-import { voidEmailTokens } from '../../auth/email-tokens';
-import { hashPassword } from '../../auth/passwords';
-import { deleteRecoveryCodes } from '../../auth/recovery-codes';
+import { findUserByEmail, insertUser, voidEmailTokens, hashPassword, deleteRecoveryCodes } from '../../auth';
 import type { AdminDeps } from '../admin-deps';
-import { recordAudit } from '../audit/audit';
+import { recordAudit } from '../../../lib/audit';
 import { findInvitationByTokenHash, lockInvitation, lockUser, type InvitationRow } from './staff.repository';
 
 export type AcceptanceDeps = Pick<AdminDeps, 'db' | 'clock' | 'ids' | 'brand'>;

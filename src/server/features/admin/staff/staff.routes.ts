@@ -10,7 +10,7 @@ import {
   staffRoleChangeSchema,
 } from '../../../../shared/schemas/admin/staff';
 import type { AdminDeps } from '../admin-deps';
-import { actorOf } from '../audit/audit';
+import { actorOf } from '../../auth';
 import { changeStaffRole, inviteStaff, listStaff, removeStaff, resendInvitation, revokeInvitation } from './staff.service';
 
 const tags = ['admin'];

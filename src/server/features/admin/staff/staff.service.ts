@@ -14,9 +14,9 @@ import type { Db } from '../../../db/client';
 import { sessions, staffInvitations, users } from '../../../db/schema';
 import { conflict, forbidden, notFound } from '../../../lib/errors';
 import { randomToken, sha256Hex } from '../../../lib/secrets';
-import { appLink } from '../../auth/auth.emails';
+import { appLink } from '../../auth';
 import type { AdminDeps } from '../admin-deps';
-import { audited, type StaffActor } from '../audit/audit';
+import { audited, type StaffActor } from '../../../lib/audit';
 import { staffInvitationEmail } from './staff.emails';
 import {
   findInvitationWithInviter,

@@ -4,7 +4,7 @@ import type { Catalog } from '../../../shared/catalog';
 import { priceChoice, PricingError } from '../../../shared/pricing';
 import { serverCheckoutSchema } from '../../../shared/schemas/checkout';
 import { defaultCatalog } from '../../db/seed/catalog-default';
-import { packSlug } from '../catalog/catalog.repository';
+import { packSlug } from './catalog.repository';
 import { pricePackOrder, priceServerOrder } from './order-pricing';
 
 const catalog: Catalog = {

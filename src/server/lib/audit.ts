@@ -1,8 +1,6 @@
-import type { FastifyRequest } from 'fastify';
-import type { Db, Executor } from '../../../db/client';
-import { auditLog } from '../../../db/schema';
-import type { Clock, Ids } from '../../../lib/runtime';
-import { requireUser } from '../../auth/auth.guard';
+import type { Db, Executor } from '../db/client';
+import { auditLog } from '../db/schema';
+import type { Clock, Ids } from './runtime';
 
 /** The staff member behind an action, as the audit log records them. */
 export interface StaffActor {
@@ -10,11 +8,6 @@ export interface StaffActor {
   email: string;
   role: string;
   ip: string | null;
-}
-
-export function actorOf(request: FastifyRequest): StaffActor {
-  const user = requireUser(request);
-  return { id: user.id, email: user.email, role: user.role, ip: request.ip ?? null };
 }
 
 export interface AuditEntry {

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLog, creditLedger, creditNotes, localCheckoutSessions, localRefunds, refunds } from '../../db/schema';
 import { createSignedInUser, createTestApp, dbKinds, type TestContext } from '../../test/test-app';
-import { payLocal, recordingBus, rowsOf, startCheckout } from './checkout.fixtures';
+import { payLocal, recordingBus, rowsOf, startCheckout } from '../checkout/checkout.fixtures';
 
 describe.each(dbKinds)('refunds on %s', (kind) => {
   let t: TestContext;

@@ -1,5 +1,7 @@
 import type { PlanChangeView } from '../../../shared/schemas/plan-changes';
-import type { PlanChangeRow } from './plan-changes.repository';
+import type { planChanges } from '../../db/schema';
+
+type PlanChangeRow = typeof planChanges.$inferSelect;
 
 export function toPlanChangeView(row: PlanChangeRow): PlanChangeView {
   return {

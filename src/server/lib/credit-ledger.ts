@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { creditLedger, type LedgerKind } from '../../db/schema';
+import type { Executor } from '../db/client';
+import { creditLedger, type LedgerKind } from '../db/schema';
 
 export interface LedgerEntryInput {
   userId: string;

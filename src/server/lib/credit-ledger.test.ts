@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerKinds } from '../../db/schema';
-import { createTestApp, createUser, dbKinds, type TestContext } from '../../test/test-app';
-import { addLedgerEntry, balanceCents, ledgerEntries } from './ledger';
+import { ledgerKinds } from '../db/schema';
+import { createTestApp, createUser, dbKinds, type TestContext } from '../test/test-app';
+import { addLedgerEntry, balanceCents, ledgerEntries } from './credit-ledger';
 
 describe.each(dbKinds)('the credit ledger on %s', (kind) => {
   let t: TestContext;

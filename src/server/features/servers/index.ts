@@ -1,0 +1,6 @@
+// What other features may use of this one; everything else in the folder is its own (docs/decisions/041).
+export { toPlanChangeView } from './plan-change-view';
+export { powerAction } from './power.service';
+export { isPowerStatus, manageable, powerStatuses, serverConflict, serverFor, type ServerAccess, type ServerRow } from './server-access';
+export { moveStatus, serverById } from './server-management.repository';
+export { moveUnderWay, switchUnderWay } from './work-under-way';
