@@ -1,3 +1,5 @@
+/* eslint @typescript-eslint/no-use-before-define: ['error', { functions: false, typedefs: false, ignoreTypeReferences: true }]
+   -- Every service is built from those above it: a closure over one declared below is the late binding decision 042 removed. */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
