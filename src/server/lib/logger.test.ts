@@ -72,7 +72,7 @@ describe('logs carry no secrets', () => {
     const [mail] = await listMailbox(database.db, { to: email });
     const token = decodeURIComponent(/verify\?token=([A-Za-z0-9_%-]+)/.exec(mail?.text ?? '')?.[1] ?? '');
     found.verifyToken = token;
-    expect((await app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token } })).statusCode).toBeLessThan(300);
+    expect((await app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token, password: secrets.password } })).statusCode).toBeLessThan(300);
 
     const refused = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: secrets.wrongPassword } });
     expect(refused.statusCode).toBe(401);

@@ -55,6 +55,13 @@ export type EmailOnlyInput = z.infer<typeof emailOnlySchema>;
 
 export const tokenBodySchema = z.object({ token: tokenSchema });
 
+/**
+ * Following a verify link: the token and the account's password. Whoever proves the address must
+ * also know the password it was signed up with, so a stranger's password never gets verified.
+ */
+export const verifyEmailSchema = z.object({ token: tokenSchema, password: currentPasswordSchema });
+export type VerifyEmailInput = z.infer<typeof verifyEmailSchema>;
+
 export const passwordResetConfirmSchema = z.object({
   token: tokenSchema,
   password: newPasswordSchema,

@@ -34,7 +34,7 @@ export async function signUpThrough(
   });
   expect(res.statusCode, res.body).toBe(201);
   const token = tokenFromEmail((await readMailbox(t, email))[0], '/auth/verify');
-  const verified = await t.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token } });
+  const verified = await t.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token, password } });
   expect(verified.statusCode, verified.body).toBe(200);
   const [row] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
   const cookie = await signIn(t, { email, password });

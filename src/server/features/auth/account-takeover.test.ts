@@ -27,6 +27,7 @@ describe.each(dbKinds)('account pre-registration on %s', (kind) => {
   const post = (url: string, payload?: object, cookie?: string) =>
     t.app.inject({ method: 'POST', url, payload, headers: cookie ? { cookie } : {} });
   const login = (email: string, password: string, code?: string) => post('/api/auth/login', { email, password, code });
+  const verify = (token: string, password: string) => post('/api/auth/verify-email', { token, password });
   const signup = async (email: string, password: string) => {
     expect((await post('/api/auth/signup', { email, password })).statusCode).toBe(201);
     return tokenFromEmail((await readMailbox(t, email))[0], '/auth/verify');
@@ -46,12 +47,12 @@ describe.each(dbKinds)('account pre-registration on %s', (kind) => {
     const attackerLink = await signup(email, attackerPassword);
     const ownerLink = await signup(email, ownerPassword);
 
-    const stale = await post('/api/auth/verify-email', { token: attackerLink });
+    const stale = await verify(attackerLink, attackerPassword);
     expect(stale.statusCode).toBe(400);
     expect(stale.json().error.code).toBe('invalid_token');
     expect((await userRow(email)).email_verified_at).toBeNull();
 
-    expect((await post('/api/auth/verify-email', { token: ownerLink })).statusCode).toBe(200);
+    expect((await verify(ownerLink, ownerPassword)).statusCode).toBe(200);
     const refused = await login(email, attackerPassword);
     expect(refused.statusCode).toBe(401);
     expect(refused.json().error.code).toBe('invalid_credentials');
@@ -63,18 +64,93 @@ describe.each(dbKinds)('account pre-registration on %s', (kind) => {
     const ownerLink = await signup(email, ownerPassword);
     await signup(email, attackerPassword);
 
-    const res = await post('/api/auth/verify-email', { token: ownerLink });
+    const res = await verify(ownerLink, attackerPassword);
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toEqual({ code: 'invalid_token', message: 'This link is invalid or has expired' });
     expect((await userRow(email)).email_verified_at).toBeNull();
     expect((await login(email, attackerPassword)).json().error.code).toBe('email_not_verified');
   });
 
+  /** Sessions, two-factor and recovery codes somebody may have left on the account before the address was proved. */
+  async function plantPreVerificationState(id: string) {
+    const now = clock.now().toISOString();
+    const later = new Date(clock.now().getTime() + 86_400_000).toISOString();
+    await t.database.query(
+      `insert into sessions (id, user_id, token_hash, created_at, rotated_at, last_seen_at, expires_at) values ($1, $2, $3, $4, $4, $4, $5)`,
+      [crypto.randomUUID(), id, `attacker-${crypto.randomUUID()}`, now, later],
+    );
+    await t.database.query("update users set totp_secret = 'JBSWY3DPEHPK3PXP', totp_enabled_at = $2 where id = $1", [id, now]);
+    await t.database.query(`insert into recovery_codes (id, user_id, code_hash, created_at) values ($1, $2, 'h', $3)`, [crypto.randomUUID(), id, now]);
+  }
+
+  const wrongPassword = {
+    code: 'wrong_password',
+    message:
+      'That is not the password this account was signed up with. If you signed up more than once, use the password from your latest sign-up, or sign up again to get a new link.',
+  };
+
+  it("(a) a stranger signs up after the owner: the owner's click on the newest link cannot verify the stranger's password", async () => {
+    const email = uniqueEmail('owner');
+    await signup(email, ownerPassword);
+    const attackerLink = await signup(email, attackerPassword);
+
+    // The owner opens the newest email and types their own password.
+    const refused = await verify(attackerLink, ownerPassword);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().error).toEqual(wrongPassword);
+    expect((await userRow(email)).email_verified_at).toBeNull();
+    expect((await login(email, attackerPassword)).json().error.code).toBe('email_not_verified');
+
+    // Signing up again replaces the stranger's password and sends a link for the owner's.
+    const ownerLink = await signup(email, ownerPassword);
+    const verified = await verify(ownerLink, ownerPassword);
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json().user.email).toBe(email);
+    expect((await login(email, attackerPassword)).json().error.code).toBe('invalid_credentials');
+    expect((await verify(attackerLink, attackerPassword)).json().error.code).toBe('invalid_token');
+  });
+
+  it("(b) the owner never signed up: an unrequested link does not verify the stranger's password; signing up again hands the owner a clean account", async () => {
+    const email = uniqueEmail('owner');
+    const attackerLink = await signup(email, attackerPassword);
+    const { id } = await userRow(email);
+    await plantPreVerificationState(id);
+
+    const refused = await verify(attackerLink, ownerPassword);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().error).toEqual(wrongPassword);
+    expect((await userRow(email)).email_verified_at).toBeNull();
+
+    const ownerLink = await signup(email, ownerPassword);
+    const verified = await verify(ownerLink, ownerPassword);
+    expect(verified.statusCode).toBe(200);
+    const cookie = verified.cookies.find((c) => c.name === 'sp_session');
+    expect(cookie?.value).toBeTruthy();
+
+    const row = await userRow(email);
+    expect(row.email_verified_at).not.toBeNull();
+    expect(row).toMatchObject({ totp_enabled_at: null, totp_secret: null });
+    // The stranger's session is gone; the one left is the owner's, just opened.
+    expect(await count('sessions', id)).toBe(1);
+    expect(await count('recovery_codes', id)).toBe(0);
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: `sp_session=${cookie!.value}` } });
+    expect(me.json().user).toMatchObject({ email, twoFactorEnabled: false });
+    expect((await login(email, attackerPassword)).json().error.code).toBe('invalid_credentials');
+    expect((await login(email, ownerPassword)).statusCode).toBe(200);
+  });
+
+  it('keeps the link open after a wrong password, so the right one still verifies', async () => {
+    const email = uniqueEmail('owner');
+    const link = await signup(email, ownerPassword);
+    expect((await verify(link, attackerPassword)).statusCode).toBe(401);
+    expect((await verify(link, ownerPassword)).statusCode).toBe(200);
+  });
+
   it('refuses a verify link that is bound to no password (issued before links were bound)', async () => {
     const email = uniqueEmail('legacy');
     const link = await signup(email, ownerPassword);
     await t.database.query("update email_tokens set password_fingerprint = null where kind = 'verify'");
-    expect((await post('/api/auth/verify-email', { token: link })).json().error.code).toBe('invalid_token');
+    expect((await verify(link, ownerPassword)).json().error.code).toBe('invalid_token');
     expect((await userRow(email)).email_verified_at).toBeNull();
   });
 
@@ -92,11 +168,12 @@ describe.each(dbKinds)('account pre-registration on %s', (kind) => {
     await t.database.query("update users set totp_secret = 'JBSWY3DPEHPK3PXP', totp_enabled_at = $2 where id = $1", [id, now]);
     await t.database.query(`insert into recovery_codes (id, user_id, code_hash, created_at) values ($1, $2, 'h', $3)`, [crypto.randomUUID(), id, now]);
 
-    expect((await post('/api/auth/verify-email', { token: link })).statusCode).toBe(200);
+    expect((await verify(link, ownerPassword)).statusCode).toBe(200);
     const row = await userRow(email);
     expect(row.email_verified_at).not.toBeNull();
     expect(row).toMatchObject({ totp_enabled_at: null, totp_secret: null });
-    expect(await count('sessions', id)).toBe(0);
+    // Only the verifier's new session is left.
+    expect(await count('sessions', id)).toBe(1);
     expect(await count('recovery_codes', id)).toBe(0);
     // Signing in needs no code now: the two-factor set up before verification is gone.
     expect((await login(email, ownerPassword)).statusCode).toBe(200);
@@ -106,7 +183,9 @@ describe.each(dbKinds)('account pre-registration on %s', (kind) => {
     const email = 'owner-admin@example.test';
     const link = await signup(email, ownerPassword);
     expect((await userRow(email)).role).toBe('customer');
-    expect((await post('/api/auth/verify-email', { token: link })).statusCode).toBe(200);
+    expect((await verify(link, attackerPassword)).statusCode).toBe(401);
+    expect((await userRow(email)).role).toBe('customer');
+    expect((await verify(link, ownerPassword)).statusCode).toBe(200);
     expect((await userRow(email)).role).toBe('admin');
   });
 

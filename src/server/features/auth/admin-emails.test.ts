@@ -31,7 +31,7 @@ describe.each(dbKinds)('admin role from ADMIN_EMAILS on %s', (kind) => {
     });
     expect(signup.statusCode).toBe(201);
     const token = tokenFromEmail((await readMailbox(t, 'boss@example.test'))[0], '/auth/verify');
-    await t.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token } });
+    await t.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token, password: 'correct horse battery' } });
     const cookie = await signIn(t, { email: 'boss@example.test', password: 'correct horse battery' });
     const me = await session(cookie);
     expect(me.role).toBe('admin');

@@ -8,7 +8,7 @@ import {
   passwordResetConfirmSchema,
   sessionResponseSchema,
   signupSchema,
-  tokenBodySchema,
+  verifyEmailSchema,
 } from '../../../shared/schemas/auth';
 import { login, resendVerification, signup, verifyEmail, type AuthDeps } from './auth.service';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset.service';
@@ -87,10 +87,20 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/auth/verify-email',
-      { schema: { tags, summary: 'Confirm an address with the emailed token', body: tokenBodySchema, response: { 200: okSchema } } },
-      async (request) => {
-        await verifyEmail(deps, request.body.token);
-        return ok;
+      {
+        schema: {
+          tags,
+          summary: "Confirm an address with the emailed token and the account's password; signs in, sets the session cookie",
+          body: verifyEmailSchema,
+          response: { 200: loginResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        const result = await verifyEmail(deps, request.body, { userAgent: request.headers['user-agent'], ip: request.ip });
+        if (request.authSession) await deps.sessions.revoke(request.authSession.id);
+        setSessionCookie(reply, result.session.token, result.session.expiresAt, deps.secureCookies);
+        deps.devices.remember(reply, request.cookies[DEVICE_COOKIE], result.user.email, deps.secureCookies);
+        return { user: result.user };
       },
     );
 

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { LoginInput, SessionUser, SignupInput } from '../../../shared/schemas/auth';
+import type { LoginInput, SessionUser, SignupInput, VerifyEmailInput } from '../../../shared/schemas/auth';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import type { Mailer } from '../../integrations/mail/mailer';
@@ -16,9 +16,10 @@ import {
   updateUser,
   type UserRow,
 } from './auth.repository';
-import { consumeEmailToken, issueEmailToken, passwordFingerprint, voidEmailTokens } from './email-tokens';
+import { consumeEmailToken, findOpenEmailToken, issueEmailToken, passwordFingerprint, voidEmailTokens } from './email-tokens';
 import { completeFirstVerification } from './first-verification';
 import { hashPassword, verifyPassword } from './passwords';
+import type { AuthRateLimits } from './rate-limits';
 import type { ClientInfo, SessionStore } from './sessions';
 import { checkSecondFactor } from './two-factor.service';
 
@@ -41,6 +42,9 @@ export function isAdminEmail(deps: Pick<AuthDeps, 'adminEmails'>, email: string)
 }
 
 export const invalidToken = () => new HttpError(400, 'invalid_token', 'This link is invalid or has expired');
+
+const suspended = () =>
+  new HttpError(403, 'account_suspended', 'This account is suspended. Contact support if you think this is a mistake.');
 
 async function sendVerification(deps: AuthDeps, user: Pick<UserRow, 'id' | 'email'>) {
   const token = await issueEmailToken(deps, { userId: user.id, kind: 'verify' });
@@ -108,9 +112,7 @@ export async function login(deps: AuthDeps, input: LoginInput, client: ClientInf
   if (!user || !passwordOk) {
     throw new HttpError(401, 'invalid_credentials', 'Invalid email or password');
   }
-  if (user.suspendedAt) {
-    throw new HttpError(403, 'account_suspended', 'This account is suspended. Contact support if you think this is a mistake.');
-  }
+  if (user.suspendedAt) throw suspended();
   if (!user.emailVerifiedAt) {
     throw new HttpError(
       403,
@@ -130,25 +132,51 @@ export async function login(deps: AuthDeps, input: LoginInput, client: ClientInf
   return { user: toSessionUser(user, secondFactor) satisfies SessionUser, session };
 }
 
+const wrongVerifyPassword = () =>
+  new HttpError(
+    401,
+    'wrong_password',
+    'That is not the password this account was signed up with. If you signed up more than once, use the password from your latest sign-up, or sign up again to get a new link.',
+  );
+
 /**
- * Follows a verify link. It verifies only the password the account had when the link was
- * issued (a later sign-up replaced it, or the link predates binding: invalid), and the first
- * verification ends every session and clears two-factor set up before it.
+ * Follows a verify link with the account's password, and signs the verifier in. The link must be
+ * open and bound to the current password (a later sign-up replaced it, or the link predates
+ * binding: invalid), and the verifier must know that password: whoever clicks a link they did not
+ * ask for (somebody signed up with their address) cannot verify the stranger's password, and signs
+ * up again instead, which replaces it. A wrong password keeps the link and is counted like a
+ * sign-in. The first verification ends every session and clears two-factor set up before it.
  */
-export async function verifyEmail(deps: AuthDeps, token: string): Promise<void> {
-  const row = await consumeEmailToken(deps, 'verify', token);
-  if (!row) throw invalidToken();
-  const user = await findUserById(deps.db, row.userId);
-  if (!user || !row.passwordFingerprint || row.passwordFingerprint !== passwordFingerprint(user.passwordHash)) throw invalidToken();
-  if (user.emailVerifiedAt) return;
-  const verified = await completeFirstVerification(deps.db, deps.clock.now(), user.id, {
-    expectPasswordHash: user.passwordHash,
-    admin: isAdminEmail(deps, user.email),
-  });
-  if (verified) return;
-  // Lost a race: fine if another link verified this same password, not if a sign-up replaced it.
-  const now = await findUserById(deps.db, user.id);
-  if (!now?.emailVerifiedAt || now.passwordHash !== user.passwordHash) throw invalidToken();
+export async function verifyEmail(
+  deps: AuthDeps & { limits: AuthRateLimits },
+  input: VerifyEmailInput,
+  client: ClientInfo & { ip: string },
+) {
+  const open = await findOpenEmailToken(deps, 'verify', input.token);
+  const user = open && (await findUserById(deps.db, open.userId));
+  if (!user || !open.passwordFingerprint || open.passwordFingerprint !== passwordFingerprint(user.passwordHash)) throw invalidToken();
+  await deps.limits.check('verifyEmail', client.ip, user.id);
+  if (!(await verifyPassword(user.passwordHash, input.password))) throw wrongVerifyPassword();
+  await deps.limits.forgive('verifyEmail', client.ip, user.id);
+  if (!(await consumeEmailToken(deps, 'verify', input.token))) throw invalidToken();
+  const verified =
+    !user.emailVerifiedAt &&
+    (await completeFirstVerification(deps.db, deps.clock.now(), user.id, {
+      expectPasswordHash: user.passwordHash,
+      admin: isAdminEmail(deps, user.email),
+    }));
+  if (!verified) {
+    // Lost a race: another link verified this same password (sign in as usual), or a sign-up replaced it.
+    const now = await findUserById(deps.db, user.id);
+    if (now?.emailVerifiedAt && now.passwordHash === user.passwordHash) {
+      throw new HttpError(409, 'already_verified', 'This address is already verified. Sign in with your password.');
+    }
+    throw invalidToken();
+  }
+  if (verified.suspendedAt) throw suspended();
+  // First verification cleared any two-factor, so this session has no second factor to present.
+  const session = await deps.sessions.create(verified.id, client, { secondFactor: false });
+  return { user: toSessionUser(verified, false) satisfies SessionUser, session };
 }
 
 /** Sends a new link to an unverified account; answers the same whatever the account state. */

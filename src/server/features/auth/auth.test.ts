@@ -28,7 +28,7 @@ describe.each(dbKinds)('auth API on %s', (kind) => {
   async function signUpAndVerify(email = uniqueEmail()) {
     expect((await post('/api/auth/signup', { email, password })).statusCode).toBe(201);
     const [mail] = await readMailbox(t, email);
-    expect((await post('/api/auth/verify-email', { token: tokenFromEmail(mail, '/auth/verify') })).statusCode).toBe(200);
+    expect((await post('/api/auth/verify-email', { token: tokenFromEmail(mail, '/auth/verify'), password })).statusCode).toBe(200);
     return email;
   }
 
@@ -112,16 +112,46 @@ describe.each(dbKinds)('auth API on %s', (kind) => {
   });
 
   describe('email verification', () => {
-    it('verifies once; the link then stops working', async () => {
+    it('verifies once with the password, signing the verifier in; the link then stops working', async () => {
       const email = uniqueEmail();
       await post('/api/auth/signup', { email, password });
       const token = tokenFromEmail((await readMailbox(t, email))[0], '/auth/verify');
       expect((await post('/api/auth/login', { email, password })).json().error.code).toBe('email_not_verified');
-      expect((await post('/api/auth/verify-email', { token })).json()).toEqual({ ok: true });
+      const verified = await post('/api/auth/verify-email', { token, password });
+      expect(verified.statusCode).toBe(200);
+      expect(verified.json().user).toMatchObject({ email, role: 'customer', twoFactorEnabled: false, secondFactorPresented: false });
+      const session = await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: sessionCookie(verified) } });
+      expect(session.json().user.email).toBe(email);
       expect((await post('/api/auth/login', { email, password })).statusCode).toBe(200);
-      const again = await post('/api/auth/verify-email', { token });
+      const again = await post('/api/auth/verify-email', { token, password });
       expect(again.statusCode).toBe(400);
       expect(again.json().error).toMatchObject({ code: 'invalid_token', message: 'This link is invalid or has expired' });
+    });
+
+    it('refuses a wrong password with a clear message, keeping the link for the right one', async () => {
+      const email = uniqueEmail();
+      await post('/api/auth/signup', { email, password });
+      const token = tokenFromEmail((await readMailbox(t, email))[0], '/auth/verify');
+      const wrong = await post('/api/auth/verify-email', { token, password: 'not the password' });
+      expect(wrong.statusCode).toBe(401);
+      expect(wrong.json().error).toEqual({
+        code: 'wrong_password',
+        message:
+          'That is not the password this account was signed up with. If you signed up more than once, use the password from your latest sign-up, or sign up again to get a new link.',
+      });
+      expect(wrong.cookies.find((c) => c.name === 'sp_session')).toBeUndefined();
+      expect((await post('/api/auth/login', { email, password })).json().error.code).toBe('email_not_verified');
+      expect((await post('/api/auth/verify-email', { token, password })).statusCode).toBe(200);
+    });
+
+    it('asks for the password', async () => {
+      const email = uniqueEmail();
+      await post('/api/auth/signup', { email, password });
+      const token = tokenFromEmail((await readMailbox(t, email))[0], '/auth/verify');
+      const res = await post('/api/auth/verify-email', { token });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.fields.password).toBe('Password is required');
+      expect((await post('/api/auth/verify-email', { token, password })).statusCode).toBe(200);
     });
 
     it('expires after 24 hours', async () => {
@@ -129,11 +159,11 @@ describe.each(dbKinds)('auth API on %s', (kind) => {
       await post('/api/auth/signup', { email, password });
       const token = tokenFromEmail((await readMailbox(t, email))[0], '/auth/verify');
       clock.advance(24 * 60 * 60_000 + 1000);
-      expect((await post('/api/auth/verify-email', { token })).json().error.code).toBe('invalid_token');
+      expect((await post('/api/auth/verify-email', { token, password })).json().error.code).toBe('invalid_token');
     });
 
     it('rejects an unknown token', async () => {
-      const res = await post('/api/auth/verify-email', { token: 'made-up' });
+      const res = await post('/api/auth/verify-email', { token: 'made-up', password });
       expect(res.statusCode).toBe(400);
       expect(res.json().error.code).toBe('invalid_token');
     });
@@ -151,7 +181,7 @@ describe.each(dbKinds)('auth API on %s', (kind) => {
       expect(await readMailbox(t, unverified.email)).toHaveLength(1);
       expect(await readMailbox(t, verified.email)).toHaveLength(0);
       const token = tokenFromEmail((await readMailbox(t, unverified.email))[0], '/auth/verify');
-      expect((await post('/api/auth/verify-email', { token })).statusCode).toBe(200);
+      expect((await post('/api/auth/verify-email', { token, password: unverified.password })).statusCode).toBe(200);
     });
   });
 

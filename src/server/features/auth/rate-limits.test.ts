@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, dbKinds, manualClock, uniqueEmail, type TestContext } from '../../test/test-app';
+import { createTestApp, createUser, dbKinds, manualClock, readMailbox, tokenFromEmail, uniqueEmail, type TestContext } from '../../test/test-app';
 
 const window = 15 * 60_000;
 const minute = 60_000;
@@ -22,6 +22,7 @@ describe.each(dbKinds)('auth rate limits on %s', (kind) => {
         ],
         passwordReset: [{ scope: 'account', max: 2, windowMs: window }],
         resendVerification: [{ scope: 'ip', max: 2, windowMs: window }],
+        verifyEmail: [{ scope: 'account', max: 3, windowMs: window }],
       },
     });
   });
@@ -168,5 +169,18 @@ describe.each(dbKinds)('auth rate limits on %s', (kind) => {
     }
     const limited = await post('/api/auth/resend-verification', { email: uniqueEmail() }, '10.0.5.1');
     expect429(limited, 15);
+  });
+
+  it("limits wrong passwords on a verify link per account, from any address, so the password cannot be guessed through it", async () => {
+    const email = uniqueEmail('verify');
+    const password = 'the real password';
+    expect((await post('/api/auth/signup', { email, password }, '10.9.0.1')).statusCode).toBe(201);
+    const token = tokenFromEmail((await readMailbox(t, email))[0], '/auth/verify');
+    for (let i = 0; i < 3; i += 1) {
+      expect((await post('/api/auth/verify-email', { token, password: `guess ${i}` }, `10.9.1.${i}`)).statusCode).toBe(401);
+    }
+    expect429(await post('/api/auth/verify-email', { token, password }, '10.9.2.1'), 15);
+    clock.advance(window + 1000);
+    expect((await post('/api/auth/verify-email', { token, password }, '10.9.2.1')).statusCode).toBe(200);
   });
 });

@@ -2,7 +2,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { tooManyAttempts } from '../../lib/errors';
 import type { RateLimiter, RateRule } from '../../lib/rate-limiter';
 
-export type AuthAction = 'signup' | 'login' | 'passwordReset' | 'resendVerification' | 'passwordChange' | 'twoFactorDisable';
+export type AuthAction =
+  | 'signup'
+  | 'login'
+  | 'passwordReset'
+  | 'resendVerification'
+  | 'passwordChange'
+  | 'twoFactorDisable'
+  | 'verifyEmail';
 
 /** What a rule counts: the client address, the account (email), or the pair. */
 export type LimitScope = 'ip' | 'account' | 'ip+account';
@@ -21,6 +28,8 @@ const minutes = (n: number) => n * 60_000;
  * the account before skips it (known-devices.ts), so strangers cannot lock the owner out
  * (docs/decisions/031-sign-in-throttling.md). A password change and turning two-factor off check
  * the password like a sign-in, so they are limited like one; the account there is the signed-in user.
+ * Following a verify link checks the account's password too: counted per account (the link's) and
+ * per IP, so the password cannot be guessed through the link; only holders of a valid link get that far.
  */
 export const defaultAuthLimits: AuthLimits = {
   login: [
@@ -34,6 +43,10 @@ export const defaultAuthLimits: AuthLimits = {
   ],
   twoFactorDisable: [
     { scope: 'account', max: 10, windowMs: minutes(15) },
+    { scope: 'ip', max: 30, windowMs: minutes(15) },
+  ],
+  verifyEmail: [
+    { scope: 'account', max: 10, windowMs: minutes(60) },
     { scope: 'ip', max: 30, windowMs: minutes(15) },
   ],
   signup: [

@@ -141,7 +141,7 @@ describe.each(dbKinds)('staff actions on a customer on %s', (kind) => {
     expect(sent.statusCode, sent.body).toBe(200);
     const [email] = await readMailbox(t, unverified.email);
     const token = tokenFromEmail(email, '/auth/verify');
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token, password: unverified.password } })).statusCode).toBe(200);
     const again = await act(unverified.id, 'resend-verification', {});
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe('This address is already verified.');
