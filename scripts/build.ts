@@ -4,12 +4,15 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { precompressDir } from './precompress';
 import { buildServer } from './build-server';
+import { writeClientRoutes } from './client-routes';
 import { sourceStamp } from './stamp';
 
 const root = path.resolve(import.meta.dirname, '..');
 const run = (cmd: string) => execSync(cmd, { cwd: root, stdio: 'inherit' });
 
 run('npx vite build --logLevel warn');
+// The routes the server answers with the app shell, from the client's route table.
+writeClientRoutes(path.join(root, 'dist/client'));
 run('npx vite build --ssr src/client/entry-server.tsx --outDir dist/ssr --logLevel warn');
 run('npx tsx scripts/prerender.ts');
 await buildServer();

@@ -12,6 +12,7 @@ const inputs = [
   'vite.config.ts',
   'package.json',
   'scripts/build.ts',
+  'scripts/client-routes.ts',
   'scripts/prerender.ts',
   'scripts/precompress.ts',
   'scripts/critical-css.ts',

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeClientRoutes } from '../../scripts/client-routes';
 import { precompressDir } from '../../scripts/precompress';
 import { buildApp } from './app';
 import { loadConfig } from './config';
@@ -30,6 +31,7 @@ async function fakeBuild(): Promise<{ dir: string; clientDir: string; asset: str
   writeFileSync(path.join(dir, 'pages', 'index.html'), home);
   writeFileSync(path.join(dir, 'pages', '404.html'), `<!doctype html><p>Not found</p>`);
   writeFileSync(path.join(dir, 'pages', 'manifest.json'), JSON.stringify({ '/': 'index.html', '/404': '404.html' }));
+  writeClientRoutes(clientDir);
   await precompressDir(clientDir);
   return { dir, clientDir, asset, home };
 }

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { isClientOnlyRoute } from '../shared/routes';
+import { clientRouteMatcher, clientRoutesFile, clientRoutesSchema } from '../shared/routes';
 import type { CatalogService } from './features/catalog/catalog.service';
 import { createLivePages } from './features/catalog/public-pages';
 import { precompressedBody } from './lib/compression';
@@ -14,7 +14,8 @@ const PLAIN_CACHE = 'public, max-age=86400';
 
 /**
  * Serves the built client: hashed assets from dist/client, the prerendered public pages from
- * dist/pages, and the app shell for client-only routes. Unknown paths get the shell with a 404.
+ * dist/pages, and the app shell for the client routes the build listed in dist/client/routes.json
+ * (generated from the client's route table). Other paths get the 404 page.
  * Files come in the best encoding the request accepts: the build wrote a `.br` and a `.gz` beside
  * each (scripts/precompress.ts), and the pages are compressed once in memory. Given the catalog,
  * the pages follow it: rendered again once staff save a new version (features/catalog/public-pages.ts).
@@ -25,6 +26,8 @@ export async function registerClient(app: FastifyInstance, clientDir: string, ca
     index: false,
     wildcard: false,
     preCompressed: true,
+    // Build metadata for the server, not a file for browsers.
+    allowedPath: (pathname) => !pathname.startsWith(`/${clientRoutesFile}`),
     setHeaders(reply, file) {
       if (file.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', HASHED_CACHE);
       else if (/\.html(\.br|\.gz)?$/.test(file)) reply.header('cache-control', HTML_CACHE);
@@ -33,6 +36,7 @@ export async function registerClient(app: FastifyInstance, clientDir: string, ca
   });
 
   const shell = precompressedBody(readFileSync(path.join(clientDir, 'index.html'), 'utf8'));
+  const isShellRoute = clientRouteMatcher(readShellRoutes(clientDir));
   const pagesDir = path.resolve(clientDir, '..', 'pages');
   const manifestFile = path.join(pagesDir, 'manifest.json');
   const pages = new Map<string, ReturnType<typeof precompressedBody>>();
@@ -76,10 +80,17 @@ export async function registerClient(app: FastifyInstance, clientDir: string, ca
     }
     const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
     if (trimmed !== pathname && pages.has(trimmed)) return reply.redirect(trimmed, 301);
-    const known = isClientOnlyRoute(trimmed);
+    const known = isShellRoute(trimmed);
     return (known ? shell : await current('/404', notFoundPage)).send(
       request,
       reply.status(known ? 200 : 404).type('text/html; charset=utf-8').header('cache-control', HTML_CACHE),
     );
   });
+}
+
+/** The build's list of app-shell routes; a build without it is incomplete, so the server does not start. */
+function readShellRoutes(clientDir: string): string[] {
+  const file = path.join(clientDir, clientRoutesFile);
+  if (!existsSync(file)) throw new Error(`${file} is missing: the client build is incomplete. Run \`npm run build\`.`);
+  return clientRoutesSchema.parse(JSON.parse(readFileSync(file, 'utf8'))).shell;
 }

@@ -248,6 +248,14 @@ export function prerenderPaths(): string[] {
   return routes.flatMap((r) => (r.prerender === false ? [] : (r.prerender ?? [r.path])));
 }
 
+/**
+ * The routes the server answers with the app shell (the build writes them to dist/client/routes.json):
+ * those not prerendered. Every other path the server has no page or route for is a 404.
+ */
+export function shellRoutePaths(): string[] {
+  return routes.filter((r) => r.prerender === false).map((r) => r.path);
+}
+
 /** The title and description of a concrete path, for the prerender and for client navigation. */
 export function metaFor(pathname: string): { title: string; description: string } {
   const { route, params } = findRoute(pathname);

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeClientRoutes } from '../../../../scripts/client-routes';
 import { essentialsSlug } from '../../../shared/catalog';
 import type { AdminCatalog } from '../../../shared/schemas/admin/catalog';
 import { buildApp, type App } from '../../app';
@@ -18,6 +19,7 @@ function fakeBuild() {
   const catalog = { ...defaultCatalog, packs: defaultCatalog.packs.map((p) => ({ ...p, slug: p.id === 'essentials' ? essentialsSlug('Spawnpoint') : p.id })) };
   const state = JSON.stringify({ catalog }).replaceAll('<', '\\u003c');
   writeFileSync(path.join(dir, 'client', 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
+  writeClientRoutes(path.join(dir, 'client'));
   writeFileSync(
     path.join(dir, 'pages', 'index.html'),
     `<!doctype html><html><body><div id="root"><main>Minecraft from $3.50</main></div>\n<script type="application/json" id="sp-state">${state}</script></body></html>`,

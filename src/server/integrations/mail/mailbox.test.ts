@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeClientRoutes } from '../../../../scripts/client-routes';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { seedCatalog } from '../../features/catalog/catalog.repository';
@@ -76,6 +77,7 @@ describe.each(dbKinds)('the mailbox with the built client served on %s', (kind) 
   beforeAll(() => {
     dir = mkdtempSync(path.join(tmpdir(), 'sp-mailbox-'));
     writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
+    writeClientRoutes(dir);
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
