@@ -54,7 +54,9 @@ export function setSessionUser(user: SessionUser | null, options: { signedOut?: 
 export function useSession() {
   const state = useStore(store);
   useEffect(() => {
-    if (state.user === undefined && !inflight) void refreshSession();
+    // The store, not the render: a page hydrated with the user still unknown (lib/store.ts) after
+    // the session had answered would otherwise ask again.
+    if (store.get().user === undefined && !inflight) void refreshSession();
   }, [state.user]);
   return {
     user: state.user,
