@@ -1,5 +1,8 @@
+import type { VerifyEmailInput } from '../../../../shared/schemas/auth';
 import { api } from '../../../lib/api-client';
+import type { SessionUser } from '../../../lib/session';
 
-export function verifyEmail(token: string) {
-  return api<{ ok: true }>('/auth/verify-email', { method: 'POST', body: { token } });
+/** Verifies the address with the emailed token and the account's password; signs in. */
+export function verifyEmail(input: VerifyEmailInput) {
+  return api<{ user: SessionUser }>('/auth/verify-email', { method: 'POST', body: input });
 }
