@@ -16,7 +16,7 @@ import { registerAuthGuard } from './features/auth/auth.guard';
 import { registerStaffGuard, type StaffRoute } from './features/admin/staff-guard';
 import { SESSION_COOKIE } from './features/auth/sessions';
 import type { CatalogService } from './features/catalog/catalog.service';
-import type { Refunds } from './features/checkout/refunds';
+import type { Refunds } from './features/billing';
 import { registerMetrics } from './features/health/metrics';
 import type { PlanChangeDeps } from './features/plan-changes/plan-change-deps';
 import type { RegionMoveDeps } from './features/region-moves/region-move-deps';
