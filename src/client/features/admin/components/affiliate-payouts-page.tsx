@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { formatCents } from '../../../../shared/money';
 import { payoutStatuses, type PayoutStatus, type StaffPayout } from '../../../../shared/schemas/affiliate';
@@ -10,10 +9,13 @@ import { Input } from '../../../components/ui/field';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { Select } from '../../../components/ui/select';
 import { ApiError } from '../../../lib/api-client';
+import { useUrlFilters } from '../../../lib/use-url-filters';
 import { useAffiliatePayouts } from '../api/get-affiliate-payouts';
 import { useDecideAffiliatePayout } from '../api/decide-affiliate-payout';
 import { HeldCommissions } from './held-commissions';
 import { ReasonDialog } from '../customers/components/reason-dialog';
+
+const filterKeys = ['status'] as const;
 
 const statusInfo: Record<PayoutStatus, { label: string; tone: 'green' | 'violet' | 'red' }> = {
   requested: { label: 'Requested', tone: 'violet' },
@@ -88,8 +90,8 @@ function Decision({ payout }: { payout: StaffPayout }) {
 
 /** /admin/affiliate: commissions held for review, cash payout requests to approve (paid) or reject (payable again), and past payouts. */
 export function AffiliatePayoutsPage() {
-  const [params, setParams] = useSearchParams();
-  const raw = params.get('status');
+  const { params, patch } = useUrlFilters(filterKeys);
+  const raw = params.status;
   const status: PayoutStatus | undefined = raw === 'all' ? undefined : ((payoutStatuses as readonly string[]).includes(raw ?? '') ? (raw as PayoutStatus) : 'requested');
   const { data: payouts, error, isFetching } = useAffiliatePayouts(status);
   const filterId = useId();
@@ -109,7 +111,7 @@ export function AffiliatePayoutsPage() {
           <Select
             id={filterId}
             value={status ?? 'all'}
-            onChange={(e) => setParams(e.target.value === 'requested' ? {} : { status: e.target.value }, { replace: true })}
+            onChange={(e) => patch({ status: e.target.value === 'requested' ? '' : e.target.value })}
           >
             <option value="requested">Requested</option>
             <option value="approved">Approved</option>

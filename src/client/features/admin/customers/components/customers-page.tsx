@@ -16,9 +16,9 @@ import { Input } from '../../../../components/ui/field';
 import { PageSpinner } from '../../../../components/ui/page-spinner';
 import { Select } from '../../../../components/ui/select';
 import { cn } from '../../../../lib/cn';
-import { useCustomers } from '../api/get-customers';
+import { useUrlFilters } from '../../../../lib/use-url-filters';
+import { customerParamKeys, useCustomers } from '../api/get-customers';
 import { formatDay } from './format';
-import { useCustomerFilters } from './use-customer-filters';
 
 function CustomerRow({ customer }: { customer: CustomerSummary }) {
   return (
@@ -49,7 +49,7 @@ function CustomerRow({ customer }: { customer: CustomerSummary }) {
 
 /** /admin/customers: everyone with an account, searched, filtered and sorted on the server. */
 export default function CustomersPage() {
-  const { params, search, setSearch, patch } = useCustomerFilters();
+  const { params, search, setSearch, patch } = useUrlFilters(customerParamKeys);
   const { data, isError, isFetching } = useCustomers(params);
   const ids = { search: useId(), filter: useId(), sort: useId(), since: useId() };
   const page = Number(params.page ?? '1') || 1;

@@ -8,6 +8,11 @@ export const moneyParamKeys = [...moneyFilterKeys, 'page'] as const;
 
 export type MoneyParams = Partial<Record<(typeof moneyParamKeys)[number], string>>;
 
+/** Whether any filter narrows the rows (the sort order only orders them). */
+export function isMoneyFiltered(params: MoneyParams): boolean {
+  return moneyFilterKeys.some((key) => key !== 'sort' && params[key]);
+}
+
 function queryString(params: MoneyParams, keys: readonly (keyof MoneyParams)[]): string {
   const search = new URLSearchParams();
   for (const key of keys) {

@@ -1,13 +1,14 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import { adminInvoiceStatuses, type AdminInvoiceSummary } from '../../../../../shared/schemas/admin/orders';
+import { useUrlFilters } from '../../../../lib/use-url-filters';
 import { adminInvoicesExportUrl, useAdminInvoices } from '../api/get-admin-invoices';
+import { isMoneyFiltered, moneyParamKeys } from '../api/money-params';
 import { AmountCell, CustomerLink, GameName, WhenCell } from './cells';
 import { invoiceStatusLabels, providerLabel } from './format';
 import { MoneyFilters } from './money-filters';
 import { MoneyStatusBadge } from './money-status-badge';
 import { MoneyList, type MoneyTableFeatures } from './money-table';
-import { useMoneyFilters } from './use-money-filters';
 
 const column = createColumnHelper<MoneyTableFeatures, AdminInvoiceSummary>();
 const columns = column.columns([
@@ -51,7 +52,7 @@ const statuses = adminInvoiceStatuses.map((value) => ({ value, label: invoiceSta
 
 /** /admin/invoices: every invoice issued, filtered on the server; refunds are made from the order. */
 export default function InvoicesPage() {
-  const { params, patch, clear, filtered } = useMoneyFilters();
+  const { params, patch } = useUrlFilters(moneyParamKeys);
   const { data, isError, isFetching } = useAdminInvoices(params);
 
   return (
@@ -66,8 +67,6 @@ export default function InvoicesPage() {
         statuses={statuses}
         params={params}
         patch={patch}
-        clear={clear}
-        filtered={filtered}
         exportUrl={adminInvoicesExportUrl(params)}
       />
       <MoneyList
@@ -78,7 +77,7 @@ export default function InvoicesPage() {
         data={data}
         isError={isError}
         isFetching={isFetching}
-        filtered={filtered}
+        filtered={isMoneyFiltered(params)}
         onPage={(page) => patch({ page: String(page) })}
         empty="Invoices appear here as soon as a payment is made."
       />

@@ -6,9 +6,9 @@ import { Input } from '../../../../components/ui/field';
 import { Select } from '../../../../components/ui/select';
 import { useCatalog } from '../../../../lib/catalog';
 import { cn } from '../../../../lib/cn';
-import type { MoneyParams } from '../api/money-params';
+import { useDraft } from '../../../../lib/use-url-filters';
+import { isMoneyFiltered, moneyFilterKeys, type MoneyParams } from '../api/money-params';
 import { centsToDollars, dollarsToCents, providerLabels, sortLabels } from './format';
-import { useDraft } from './use-money-filters';
 
 const labelClass = 'mb-1 block text-xs font-semibold uppercase tracking-wide text-muted';
 
@@ -62,14 +62,15 @@ export interface MoneyFiltersProps {
   statuses: { value: string; label: string }[];
   params: MoneyParams;
   patch: (changes: MoneyParams) => void;
-  clear: () => void;
-  filtered: boolean;
   exportUrl: string;
 }
 
 /** The lists' filters: search, status, provider, game, date and amount ranges, and the order. */
 export function MoneyFilters(props: MoneyFiltersProps) {
-  const { noun, searchPlaceholder, statuses, params, patch, clear, filtered, exportUrl } = props;
+  const { noun, searchPlaceholder, statuses, params, patch, exportUrl } = props;
+  const filtered = isMoneyFiltered(params);
+  // The sort order is how the rows are shown, not which: clearing keeps it.
+  const clear = () => patch(Object.fromEntries(moneyFilterKeys.filter((k) => k !== 'sort').map((k) => [k, ''])));
   const { data: catalog } = useCatalog();
   const ids = { search: useId(), status: useId(), provider: useId(), game: useId(), from: useId(), to: useId(), sort: useId(), more: useId() };
   const search = useDraft({

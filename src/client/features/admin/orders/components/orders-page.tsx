@@ -2,13 +2,14 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import { adminOrderStatuses, type AdminOrderSummary } from '../../../../../shared/schemas/admin/orders';
 import { Badge } from '../../../../components/ui/badge';
+import { useUrlFilters } from '../../../../lib/use-url-filters';
 import { adminOrdersExportUrl, useAdminOrders } from '../api/get-admin-orders';
+import { isMoneyFiltered, moneyParamKeys } from '../api/money-params';
 import { AmountCell, CustomerLink, GameName, WhenCell } from './cells';
 import { orderStatusLabels, providerLabel } from './format';
 import { MoneyFilters } from './money-filters';
 import { MoneyStatusBadge } from './money-status-badge';
 import { MoneyList, type MoneyTableFeatures } from './money-table';
-import { useMoneyFilters } from './use-money-filters';
 
 const column = createColumnHelper<MoneyTableFeatures, AdminOrderSummary>();
 const columns = column.columns([
@@ -50,7 +51,7 @@ const statuses = adminOrderStatuses.map((value) => ({ value, label: orderStatusL
 
 /** /admin/orders: every order, filtered on the server, with the export of what the filters match. */
 export default function OrdersPage() {
-  const { params, patch, clear, filtered } = useMoneyFilters();
+  const { params, patch } = useUrlFilters(moneyParamKeys);
   const { data, isError, isFetching } = useAdminOrders(params);
 
   return (
@@ -65,8 +66,6 @@ export default function OrdersPage() {
         statuses={statuses}
         params={params}
         patch={patch}
-        clear={clear}
-        filtered={filtered}
         exportUrl={adminOrdersExportUrl(params)}
       />
       <MoneyList
@@ -77,7 +76,7 @@ export default function OrdersPage() {
         data={data}
         isError={isError}
         isFetching={isFetching}
-        filtered={filtered}
+        filtered={isMoneyFiltered(params)}
         onPage={(page) => patch({ page: String(page) })}
         empty="Orders appear here as soon as a customer checks out."
       />

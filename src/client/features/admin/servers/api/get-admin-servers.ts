@@ -5,11 +5,13 @@ import { api } from '../../../../lib/api-client';
 export const adminServersKey = ['admin-servers'] as const;
 
 /** The list's query, as in the page URL: filter, status, game, location, q, page. */
-export type AdminServerParams = Partial<Record<'filter' | 'status' | 'game' | 'location' | 'q' | 'page', string>>;
+/** The list's query, as in the page URL: filter, status, game, location, q, page. */
+export const adminServerParamKeys = ['filter', 'status', 'game', 'location', 'q', 'page'] as const;
+export type AdminServerParams = Partial<Record<(typeof adminServerParamKeys)[number], string>>;
 
 export function adminServersQueryString(params: AdminServerParams): string {
   const search = new URLSearchParams();
-  for (const key of ['filter', 'status', 'game', 'location', 'q', 'page'] as const) {
+  for (const key of adminServerParamKeys) {
     const value = params[key]?.trim();
     if (value) search.set(key, value);
   }

@@ -10,9 +10,9 @@ import { Select } from '../../../../components/ui/select';
 import { ServerStatusBadge } from '../../../../components/ui/status-badge';
 import { useCatalog } from '../../../../lib/catalog';
 import { cn } from '../../../../lib/cn';
-import { useAdminServers } from '../api/get-admin-servers';
+import { useUrlFilters } from '../../../../lib/use-url-filters';
+import { adminServerParamKeys, useAdminServers } from '../api/get-admin-servers';
 import { filterLabels, formatDateTime, formatDay, statusLabel } from './format';
-import { useServerFilters } from './use-server-filters';
 
 function ServerRow({ server }: { server: AdminServerSummary }) {
   return (
@@ -50,7 +50,7 @@ function ServerRow({ server }: { server: AdminServerSummary }) {
 
 /** /admin/servers: every server, with the quick filters the staff home links to. */
 export default function ServersPage() {
-  const { params, search, setSearch, patch } = useServerFilters();
+  const { params, search, setSearch, patch } = useUrlFilters(adminServerParamKeys);
   const { data, isError, isFetching } = useAdminServers(params);
   const { data: catalog } = useCatalog();
   const ids = { search: useId(), status: useId(), game: useId(), location: useId() };
