@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { base32Decode, totp } from '../../src/server/features/auth/totp';
 import { launch, openPage } from './browser';
+import { confirmVerification, signOut } from './journeys';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -39,11 +40,13 @@ async function signIn(page: Page, email: string, pass = password) {
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
+/** Signs up, verifies with the password (which signs in), then signs out, ready for the test's own sign-in. */
 async function signUpAndVerify(page: Page, email: string) {
   await fillSignUp(page, email);
   await page.getByText('Check your email').first().waitFor();
   await followMailLink(page, email, '/auth/verify');
-  await page.getByRole('heading', { name: 'Your email is verified' }).waitFor();
+  await confirmVerification(page, password);
+  await signOut(page);
 }
 
 describe('accounts', () => {
@@ -57,7 +60,10 @@ describe('accounts', () => {
     await page.getByText("We've sent you a confirmation link to complete your registration.").waitFor();
     await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
     await followMailLink(page, email, '/auth/verify');
-    await page.getByRole('heading', { name: 'Your email is verified' }).waitFor();
+    // Verifying asks for the password and signs in.
+    await confirmVerification(page, password);
+    await page.getByRole('heading', { name: `Welcome back, ${email}` }).waitFor();
+    await signOut(page);
     await signIn(page, email);
     await page.getByText("You've been logged in successfully.").waitFor();
     await page.waitForURL((url) => url.pathname === '/');
@@ -69,6 +75,35 @@ describe('accounts', () => {
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Sign In' }).waitFor();
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("does not verify a stranger's password when the owner follows the newest link; signing up again does", async () => {
+    const { page, context, errors } = await openPage(browser);
+    const email = unique('owner');
+    const strangers = 'a stranger chose this 9';
+    await fillSignUp(page, email);
+    await page.getByText('Check your email').first().waitFor();
+    // Somebody else signs up with the same address afterwards: the newest email is for their password.
+    const stranger = await page.request.post('/api/auth/signup', { data: { email, password: strangers } });
+    expect(stranger.status()).toBe(201);
+
+    await followMailLink(page, email, '/auth/verify');
+    await page.getByRole('heading', { name: 'Confirm your password to finish' }).waitFor();
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Verify and sign in' }).click();
+    await page.getByRole('alert').filter({ hasText: 'That is not the password this account was signed up with.' }).waitFor();
+
+    await page.getByRole('link', { name: 'Sign up again' }).click();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByLabel('Confirm password').fill(password);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByText('Check your email').first().waitFor();
+    await followMailLink(page, email, '/auth/verify');
+    await confirmVerification(page, password);
+    // The 401 of the wrong password is the only console noise expected.
+    expect(errors.filter((e) => !e.includes('401'))).toEqual([]);
     await context.close();
   });
 

@@ -31,7 +31,30 @@ export async function verificationPath(to: string): Promise<string> {
   return path;
 }
 
-/** Signs up through the form at signupPath (e.g. a referral link), then opens the emailed verification link. */
+/**
+ * On the verify page: types the password the account was signed up with. Verifying signs in and
+ * lands on `landing` (the dashboard, or where the sign-up started).
+ */
+export async function confirmVerification(page: Page, password: string, landing = '/dashboard') {
+  await page.getByRole('heading', { name: 'Confirm your password to finish' }).waitFor();
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Verify and sign in' }).click();
+  await page.getByText('Your email is verified').first().waitFor();
+  await page.waitForURL((url) => url.pathname === landing);
+}
+
+/** Signs out through the account menu and waits for the home page. */
+export async function signOut(page: Page) {
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+/**
+ * Signs up through the form at signupPath (e.g. a referral link), opens the emailed verification
+ * link and confirms it with the password. Verifying signs in; the journeys then sign in on /auth
+ * themselves, so this signs out again.
+ */
 export async function signUpAndVerify(page: Page, email: string, password: string, signupPath = '/signup') {
   await page.goto(signupPath);
   await page.getByLabel('Email').fill(email);
@@ -40,7 +63,8 @@ export async function signUpAndVerify(page: Page, email: string, password: strin
   await page.getByRole('button', { name: 'Create Account' }).click();
   await page.getByText(`We sent a confirmation link to ${email}`).waitFor();
   await page.goto(await verificationPath(email));
-  await page.getByRole('heading', { name: 'Your email is verified' }).waitFor();
+  await confirmVerification(page, password);
+  await signOut(page);
 }
 
 /** Signs in on /auth and waits for the home page. */

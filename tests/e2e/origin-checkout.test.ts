@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, openPage, type TestPage } from './browser';
-import { checkoutTab, clickToPay, fillCard, signIn, uniqueEmail, type MailboxEmail } from './journeys';
+import { checkoutTab, clickToPay, confirmVerification, fillCard, uniqueEmail, type MailboxEmail } from './journeys';
 import { startOwnServer, type OwnServer } from './own-server';
 
 /**
@@ -45,8 +45,8 @@ describe('a purchase on 127.0.0.1 with PUBLIC_URL unset', () => {
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.getByText(`We sent a confirmation link to ${email}`).waitFor();
     await page.goto(await verificationPath(email));
-    await page.getByRole('heading', { name: 'Your email is verified' }).waitFor();
-    await signIn(page, email, password);
+    // Confirming the password signs in, on 127.0.0.1.
+    await confirmVerification(page, password);
   });
   afterAll(async () => customer?.context.close());
 

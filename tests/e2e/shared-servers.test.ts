@@ -1,7 +1,7 @@
 import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, openPage, type TestPage } from './browser';
-import { buyServer, mailbox, signIn, signUpAndVerify, uniqueEmail, verificationPath } from './journeys';
+import { buyServer, confirmVerification, mailbox, signIn, signUpAndVerify, uniqueEmail, verificationPath } from './journeys';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -88,14 +88,9 @@ describe('Sharing a server with console-only access', () => {
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.getByText(`We sent a confirmation link to ${friendEmail}`).waitFor();
 
-    // The verification page hands the invitation on to the sign-in form.
+    // Confirming the password on the verification page signs in and goes back to the invitation.
     await page.goto(await verificationPath(friendEmail));
-    await page.getByRole('heading', { name: 'Your email is verified' }).waitFor();
-    await page.getByRole('link', { name: 'Sign In' }).click();
-    await page.getByLabel('Email').fill(friendEmail);
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await page.waitForURL((url) => url.pathname === '/dashboard/shared/accept');
+    await confirmVerification(page, password, '/dashboard/shared/accept');
     await page.getByRole('heading', { name: `Help run ${serverName}` }).waitFor();
     await page.getByText('with access to: Console.', { exact: false }).waitFor();
     await page.getByRole('button', { name: 'Accept invitation' }).click();

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, launch, openPage, type TestPage } from './browser';
-import { enableTwoFactor, mailbox, signIn, uniqueEmail, verificationPath } from './journeys';
+import { confirmVerification, enableTwoFactor, mailbox, signIn, uniqueEmail, verificationPath } from './journeys';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,7 +14,7 @@ const customerEmail = uniqueEmail('ticket-customer');
 // Listed in ADMIN_EMAILS by global-setup.ts, so this account signs in with the admin role.
 const staffEmail = 'staff-e2e@spawnpoint.test';
 
-/** Signs up through the API and opens the emailed verification link in the browser. */
+/** Signs up through the API, then opens the emailed verification link in the browser and confirms it with the password, which signs in. */
 async function signUpByApiAndVerify(page: Page, email: string) {
   const res = await fetch(`${baseURL()}/api/auth/signup`, {
     method: 'POST',
@@ -23,7 +23,7 @@ async function signUpByApiAndVerify(page: Page, email: string) {
   });
   expect(res.status).toBe(201);
   await page.goto(await verificationPath(email));
-  await page.getByRole('heading', { name: 'Your email is verified' }).waitFor();
+  await confirmVerification(page, password);
 }
 
 /** 404 answers seen by a page, by path. */
@@ -54,7 +54,6 @@ describe('support tickets', () => {
     customer = await openPage(browser);
     customer404s = track404s(customer);
     await signUpByApiAndVerify(customer.page, customerEmail);
-    await signIn(customer.page, customerEmail, password);
   });
   afterAll(async () => customer?.context.close());
 
@@ -126,7 +125,6 @@ describe('support tickets', () => {
     expect(ticketId).not.toBe('');
     const staff = await openPage(browser);
     await signUpByApiAndVerify(staff.page, staffEmail);
-    await signIn(staff.page, staffEmail, password);
     // The console asks staff to turn on two-factor first.
     await staff.page.goto('/admin/tickets');
     await staff.page.getByRole('heading', { name: 'Turn on two-factor authentication' }).waitFor();
