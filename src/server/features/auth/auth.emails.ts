@@ -15,7 +15,9 @@ export function verificationEmail(brand: string, url: string): Email {
     ...renderEmail({
       brand,
       heading: 'Confirm your email address',
-      paragraphs: [`Thanks for signing up for ${brand}. Confirm that this is your email address to finish creating your account.`],
+      paragraphs: [
+        `Thanks for signing up for ${brand}. Confirm that this is your email address to finish creating your account: the link asks for the password you chose when you signed up.`,
+      ],
       action: { label: 'Verify email', url },
       note: 'This link works once and expires in 24 hours. If you did not sign up, you can ignore this email.',
     }),
