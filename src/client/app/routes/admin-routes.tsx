@@ -4,11 +4,11 @@ import type { Permission } from '../../../shared/permissions';
 import { ButtonLink } from '../../components/ui/button';
 import { PageSpinner } from '../../components/ui/page-spinner';
 import { lazyPage } from '../../lib/lazy-page';
-import { AffiliatePayoutsPage } from '../../features/admin/components/affiliate-payouts-page';
+import { AffiliatePayoutsPage } from '../../features/admin/affiliate-payouts/components/affiliate-payouts-page';
 import { AdminLayout } from '../../features/admin/components/admin-layout';
 import { RequireStaff } from '../../features/admin/components/require-staff';
-import { StaffTicketPage } from '../../features/admin/components/staff-ticket-page';
-import { TicketsQueuePage } from '../../features/admin/components/tickets-queue-page';
+import { StaffTicketPage } from '../../features/admin/tickets/components/staff-ticket-page';
+import { TicketsQueuePage } from '../../features/admin/tickets/components/tickets-queue-page';
 import { useCan } from '../../features/admin/components/use-can';
 import { RequireAuth } from '../../features/dashboard/components/require-auth';
 

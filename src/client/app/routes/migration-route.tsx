@@ -1,5 +1,5 @@
 import { PageSpinner } from '../../components/ui/page-spinner';
-import { MigrationPage } from '../../features/admin/components/migration-page';
+import { MigrationPage } from '../../features/admin/migration/components/migration-page';
 import NotFoundPage from '../../features/content/components/not-found-page';
 import { useSession } from '../../lib/session';
 

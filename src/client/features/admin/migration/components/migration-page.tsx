@@ -1,9 +1,9 @@
 import { DatabaseZap, Loader2, RefreshCw } from 'lucide-react';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { ApiError } from '../../../lib/api-client';
-import type { MigrationStatus } from '../../../../shared/schemas/servers';
+import { Button } from '../../../../components/ui/button';
+import { Card } from '../../../../components/ui/card';
+import { ApiError } from '../../../../lib/api-client';
+import type { MigrationStatus } from '../../../../../shared/schemas/servers';
 import { useMigrationStatus } from '../api/get-migration-status';
 import { useRunMigration } from '../api/run-migration';
 

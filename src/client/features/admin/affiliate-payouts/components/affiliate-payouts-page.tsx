@@ -1,19 +1,19 @@
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import { formatCents } from '../../../../shared/money';
-import { payoutStatuses, type PayoutStatus, type StaffPayout } from '../../../../shared/schemas/affiliate';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { Input } from '../../../components/ui/field';
-import { PageSpinner } from '../../../components/ui/page-spinner';
-import { Select } from '../../../components/ui/select';
-import { ApiError } from '../../../lib/api-client';
-import { useUrlFilters } from '../../../lib/use-url-filters';
+import { formatCents } from '../../../../../shared/money';
+import { payoutStatuses, type PayoutStatus, type StaffPayout } from '../../../../../shared/schemas/affiliate';
+import { Badge } from '../../../../components/ui/badge';
+import { Button } from '../../../../components/ui/button';
+import { Card } from '../../../../components/ui/card';
+import { Input } from '../../../../components/ui/field';
+import { PageSpinner } from '../../../../components/ui/page-spinner';
+import { Select } from '../../../../components/ui/select';
+import { ApiError } from '../../../../lib/api-client';
+import { useUrlFilters } from '../../../../lib/use-url-filters';
 import { useAffiliatePayouts } from '../api/get-affiliate-payouts';
 import { useDecideAffiliatePayout } from '../api/decide-affiliate-payout';
 import { HeldCommissions } from './held-commissions';
-import { ReasonDialog } from '../customers/components/reason-dialog';
+import { ReasonDialog } from '../../customers/components/reason-dialog';
 
 const filterKeys = ['status'] as const;
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MigrationStatus } from '../../../../shared/schemas/servers';
-import { api } from '../../../lib/api-client';
+import type { MigrationStatus } from '../../../../../shared/schemas/servers';
+import { api } from '../../../../lib/api-client';
 
 
 export const migrationStatusKey = ['admin', 'migration', 'status'] as const;

@@ -1,5 +1,5 @@
-import type { StaffTicketSummary } from '../../../../shared/schemas/support';
-import { Badge } from '../../../components/ui/badge';
+import type { StaffTicketSummary } from '../../../../../shared/schemas/support';
+import { Badge } from '../../../../components/ui/badge';
 
 /** Who opened the ticket; guest tickets (the public contact form) are marked, with their email. */
 export function RequesterLabel({ requester }: { requester: StaffTicketSummary['requester'] }) {

@@ -1,13 +1,13 @@
 import { Search } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { categoryLabel, TicketPriorityBadge, TicketStatusBadge } from '../../../components/tickets/ticket-badges';
-import { TicketFilters } from '../../../components/tickets/ticket-filters';
-import { TicketTime } from '../../../components/tickets/ticket-time';
-import { useTicketFilterParams } from '../../../components/tickets/use-ticket-filters';
-import { Card } from '../../../components/ui/card';
-import { Input } from '../../../components/ui/field';
-import { PageSpinner } from '../../../components/ui/page-spinner';
+import { categoryLabel, TicketPriorityBadge, TicketStatusBadge } from '../../../../components/tickets/ticket-badges';
+import { TicketFilters } from '../../../../components/tickets/ticket-filters';
+import { TicketTime } from '../../../../components/tickets/ticket-time';
+import { useTicketFilterParams } from '../../../../components/tickets/use-ticket-filters';
+import { Card } from '../../../../components/ui/card';
+import { Input } from '../../../../components/ui/field';
+import { PageSpinner } from '../../../../components/ui/page-spinner';
 import { useStaffTickets } from '../api/get-staff-tickets';
 import { RequesterLabel } from './requester-label';
 

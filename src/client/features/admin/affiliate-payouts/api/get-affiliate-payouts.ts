@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { PayoutStatus, StaffPayout } from '../../../../shared/schemas/affiliate';
-import { api } from '../../../lib/api-client';
+import type { PayoutStatus, StaffPayout } from '../../../../../shared/schemas/affiliate';
+import { api } from '../../../../lib/api-client';
 
 export const affiliatePayoutsQueryKey = ['admin-affiliate-payouts'] as const;
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { StaffTicketSummary, TicketFilters } from '../../../../shared/schemas/support';
-import { ticketQueryString } from '../../../components/tickets/use-ticket-filters';
-import { api } from '../../../lib/api-client';
+import type { StaffTicketSummary, TicketFilters } from '../../../../../shared/schemas/support';
+import { ticketQueryString } from '../../../../components/tickets/use-ticket-filters';
+import { api } from '../../../../lib/api-client';
 
 export const staffTicketsQueryKey = ['admin-tickets'] as const;
 

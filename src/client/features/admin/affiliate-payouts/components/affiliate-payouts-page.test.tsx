@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import type { HeldCommission, StaffPayout } from '../../../../shared/schemas/affiliate';
+import type { HeldCommission, StaffPayout } from '../../../../../shared/schemas/affiliate';
 import { AffiliatePayoutsPage } from './affiliate-payouts-page';
 
 const toastMock = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));

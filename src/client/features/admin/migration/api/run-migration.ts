@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MigrationResult } from '../../../../shared/schemas/servers';
-import { api } from '../../../lib/api-client';
+import type { MigrationResult } from '../../../../../shared/schemas/servers';
+import { api } from '../../../../lib/api-client';
 import { migrationStatusKey } from './get-migration-status';
 
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { HeldCommission } from '../../../../shared/schemas/affiliate';
-import { api } from '../../../lib/api-client';
+import type { HeldCommission } from '../../../../../shared/schemas/affiliate';
+import { api } from '../../../../lib/api-client';
 
 export const heldCommissionsQueryKey = ['admin-held-commissions'] as const;
 

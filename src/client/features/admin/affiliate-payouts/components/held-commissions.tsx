@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { formatCents } from '../../../../shared/money';
-import type { HeldCommission } from '../../../../shared/schemas/affiliate';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { ApiError } from '../../../lib/api-client';
+import { formatCents } from '../../../../../shared/money';
+import type { HeldCommission } from '../../../../../shared/schemas/affiliate';
+import { Badge } from '../../../../components/ui/badge';
+import { Button } from '../../../../components/ui/button';
+import { Card } from '../../../../components/ui/card';
+import { ApiError } from '../../../../lib/api-client';
 import { useHeldCommissions } from '../api/get-held-commissions';
 import { useReviewHeldCommission } from '../api/review-held-commission';
-import { ReasonDialog } from '../customers/components/reason-dialog';
+import { ReasonDialog } from '../../customers/components/reason-dialog';
 
 function who(party: HeldCommission['referrer']) {
   return party.name ? `${party.name} (${party.email})` : party.email;

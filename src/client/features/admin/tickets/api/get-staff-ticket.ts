@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { StaffTicketDetail } from '../../../../shared/schemas/support';
-import { api, ApiError } from '../../../lib/api-client';
+import type { StaffTicketDetail } from '../../../../../shared/schemas/support';
+import { api, ApiError } from '../../../../lib/api-client';
 import { staffTicketsQueryKey } from './get-staff-tickets';
 
 export function staffTicketQueryKey(id: string) {

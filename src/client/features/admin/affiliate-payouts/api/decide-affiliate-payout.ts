@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Payout } from '../../../../shared/schemas/affiliate';
-import { api } from '../../../lib/api-client';
+import type { Payout } from '../../../../../shared/schemas/affiliate';
+import { api } from '../../../../lib/api-client';
 import { affiliatePayoutsQueryKey } from './get-affiliate-payouts';
 
 export interface PayoutDecisionInput {

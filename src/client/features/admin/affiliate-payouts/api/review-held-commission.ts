@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ReviewedCommission } from '../../../../shared/schemas/affiliate';
-import { api } from '../../../lib/api-client';
+import type { ReviewedCommission } from '../../../../../shared/schemas/affiliate';
+import { api } from '../../../../lib/api-client';
 import { heldCommissionsQueryKey } from './get-held-commissions';
 
 export interface CommissionReviewInput {
