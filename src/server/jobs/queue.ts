@@ -1,13 +1,11 @@
 import pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/client';
+import type { Logger } from '../lib/logger';
 import { createInstanceRegistry, type InstanceOptions, type InstanceRegistry } from './instances';
 
-export interface JobLogger {
-  info(obj: object, msg?: string): void;
-  warn(obj: object, msg?: string): void;
-  error(obj: object, msg?: string): void;
-}
+/** The jobs log through the same logger methods as the services (lib/logger.ts). */
+export type JobLogger = Logger;
 
 export interface JobQueueOptions {
   /** How often an idle worker looks for due jobs; sends from this process wake it at once. */

@@ -4,7 +4,7 @@ import { serverActionErrors, type MigrationResult, type MigrationStatus } from '
 import type { Db } from '../../db/client';
 import { panelAccounts, panelNodes, servers, users } from '../../db/schema';
 import { PanelError, type GamePanel, type PanelNode } from '../../integrations/panel/game-panel';
-import type { JobLogger } from '../../jobs/queue';
+import type { Logger } from '../../lib/logger';
 import { HttpError } from '../../lib/errors';
 import type { Clock, Ids } from '../../lib/runtime';
 import { findUserByEmail, findUserById, insertUser, updateUser } from '../auth';
@@ -14,7 +14,7 @@ export interface MigrationDeps {
   clock: Clock;
   ids: Ids;
   panel: GamePanel;
-  log: JobLogger;
+  log: Logger;
 }
 
 /**

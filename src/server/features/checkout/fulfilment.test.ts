@@ -12,7 +12,8 @@ import {
   startCheckout,
 } from './checkout.fixtures';
 import { formatInvoiceNumber } from '../billing/document-numbers';
-import { addMonths, fulfilOrder } from './fulfilment';
+import { addMonthsClamped as addMonths } from '../../lib/renewal-dates';
+import { fulfilOrder } from './fulfilment';
 import { handlePaymentEvent } from './payment-events';
 
 describe('fulfilment helpers', () => {

@@ -6,6 +6,7 @@ import { announceCommission, recordReferralCommission } from '../affiliate';
 import { issuePaidInvoice } from '../billing';
 import { lockCustomerCoupons, settlePaidOrderCoupons } from '../coupons';
 import type { ChangeEvent } from '../../lib/events';
+import { addMonthsClamped } from '../../lib/renewal-dates';
 import type { FulfilmentDeps } from './checkout-deps';
 import { serverSize } from '../catalog';
 import { expireProviderSessions } from './provider-sessions';
@@ -24,17 +25,6 @@ export interface FulfilmentResult {
   purchaseId?: string;
   invoiceNumber?: string;
   serverId?: string | null;
-}
-
-/** Adds months in UTC, clamping to the month's last day (31 Jan + 1 month = 28 or 29 Feb). */
-export function addMonths(date: Date, months: number): Date {
-  const d = new Date(date.getTime());
-  const day = d.getUTCDate();
-  d.setUTCDate(1);
-  d.setUTCMonth(d.getUTCMonth() + months);
-  const last = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
-  d.setUTCDate(Math.min(day, last));
-  return d;
 }
 
 /**
@@ -118,7 +108,7 @@ export async function fulfilOrder(deps: FulfilmentDeps, payment: PaymentReceived
         status: 'provisioning',
         period: order.period,
         catalogVersion: order.catalogVersion,
-        renewsAt: addMonths(now, order.months),
+        renewsAt: addMonthsClamped(now, order.months),
         createdAt: now,
         updatedAt: now,
       });

@@ -4,7 +4,7 @@ import { serverActionErrors, type ServerActionError } from '../../../shared/sche
 import type { Db } from '../../db/client';
 import { serverShares } from '../../db/schema';
 import { PanelError, type GamePanel, type PanelRef } from '../../integrations/panel/game-panel';
-import type { JobLogger } from '../../jobs/queue';
+import type { Logger } from '../../lib/logger';
 import type { EventBus } from '../../lib/events';
 import { forbidden, HttpError, notFound } from '../../lib/errors';
 import type { Clock, Ids } from '../../lib/runtime';
@@ -17,7 +17,7 @@ export interface ManagementDeps {
   ids: Ids;
   panel: GamePanel;
   events: EventBus;
-  log: JobLogger;
+  log: Logger;
 }
 
 export type ServerRow = ServerWithLabels['server'];

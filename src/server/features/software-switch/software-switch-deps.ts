@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import type { GamePanel } from '../../integrations/panel/game-panel';
-import type { JobLogger } from '../../jobs/queue';
+import type { Logger } from '../../lib/logger';
 import type { EventBus } from '../../lib/events';
 import type { Clock, Ids } from '../../lib/runtime';
 import type { CatalogService } from '../catalog';
@@ -13,7 +13,7 @@ export interface SoftwareSwitchDeps {
   catalog: Pick<CatalogService, 'current'>;
   panel: GamePanel;
   events: EventBus;
-  log: JobLogger;
+  log: Logger;
   /** Queues the switch's job (jobs/software-switch.ts). */
   switches: { enqueue(switchId: string): Promise<void> };
   /** How long a step may wait for the panel before the switch is rolled back (or, rolling back, failed). */
