@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, lte, notExists, notInArray, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Db, Tx, Executor } from '../../db/client';
 import { orders, renewals, serviceCancellations, servers, servicePriceChanges, users, type RenewalStatus } from '../../db/schema';
 
 export type RenewalRow = typeof renewals.$inferSelect;
@@ -66,7 +66,7 @@ export async function renewalWithServer(db: Db, id: string) {
  * undefined when another worker got there first (the caller then leaves it alone).
  */
 export async function transition(
-  db: Db | Tx,
+  db: Executor,
   current: Pick<RenewalRow, 'id' | 'version'>,
   set: Partial<Omit<typeof renewals.$inferInsert, 'id' | 'version'>> & { updatedAt: Date },
 ): Promise<RenewalRow | undefined> {
@@ -92,7 +92,7 @@ export async function billingContact(db: Db, userId: string) {
 }
 
 /** The server moves to a status only from one the job expects, so a late worker cannot undo a newer one. */
-export async function setServerStatus(db: Db | Tx, serverId: string, status: (typeof servers.$inferSelect)['status'], now: Date) {
+export async function setServerStatus(db: Executor, serverId: string, status: (typeof servers.$inferSelect)['status'], now: Date) {
   await db.update(servers).set({ status, updatedAt: now }).where(and(eq(servers.id, serverId), notInArray(servers.status, ['cancelled'])));
 }
 

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Db, Tx, Executor } from '../../db/client';
 import { orders, renewals, servers, servicePriceChanges, users } from '../../db/schema';
 
 export type PriceChangeRow = typeof servicePriceChanges.$inferSelect;
@@ -50,7 +50,7 @@ export async function claimReview(tx: Tx, ids: string[], version: number): Promi
 }
 
 /** The scheduled change and the newest applied one of each service. */
-export async function changesOf(db: Db | Tx, serverIds: string[]) {
+export async function changesOf(db: Executor, serverIds: string[]) {
   if (serverIds.length === 0) return { scheduled: new Map<string, PriceChangeRow>(), applied: new Map<string, PriceChangeRow>() };
   const rows = await db
     .select()

@@ -1,17 +1,16 @@
 import { and, asc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Tx, Executor } from '../../db/client';
 import { couponRedemptions, coupons, localCheckoutSessions, orders } from '../../db/schema';
 
-type Conn = Db | Tx;
 export type CouponRow = typeof coupons.$inferSelect;
 export type RedemptionRow = typeof couponRedemptions.$inferSelect;
 
-export async function findCouponByCode(db: Conn, code: string): Promise<CouponRow | undefined> {
+export async function findCouponByCode(db: Executor, code: string): Promise<CouponRow | undefined> {
   const [row] = await db.select().from(coupons).where(eq(coupons.code, code));
   return row;
 }
 
-export async function findCoupon(db: Conn, id: string): Promise<CouponRow | undefined> {
+export async function findCoupon(db: Executor, id: string): Promise<CouponRow | undefined> {
   const [row] = await db.select().from(coupons).where(eq(coupons.id, id));
   return row;
 }
@@ -38,7 +37,7 @@ export async function takeRedemption(tx: Tx, couponId: string, now: Date): Promi
 }
 
 /** The customer's redemptions of a coupon that still count (reserved or paid), with their order's status. */
-export async function heldRedemptions(db: Conn, couponId: string, userId: string) {
+export async function heldRedemptions(db: Executor, couponId: string, userId: string) {
   return db
     .select({ id: couponRedemptions.id, status: couponRedemptions.status, orderId: couponRedemptions.orderId, orderStatus: orders.status })
     .from(couponRedemptions)
@@ -51,7 +50,7 @@ export async function heldRedemptions(db: Conn, couponId: string, userId: string
  * any first-order coupon, with their order's status: what a new reservation or a payment may replace
  * or conflict with.
  */
-export async function customerRedemptions(db: Conn, userId: string, couponId: string | null) {
+export async function customerRedemptions(db: Executor, userId: string, couponId: string | null) {
   return db
     .select({
       orderId: couponRedemptions.orderId,
@@ -89,7 +88,7 @@ export async function lockCoupons(tx: Tx, ids: string[]) {
 }
 
 /** Whether the customer has paid for anything (but `exceptOrderId`); a first-order coupon is for customers who have not. */
-export async function hasPaidOrder(db: Conn, userId: string, exceptOrderId?: string): Promise<boolean> {
+export async function hasPaidOrder(db: Executor, userId: string, exceptOrderId?: string): Promise<boolean> {
   const [row] = await db
     .select({ id: orders.id })
     .from(orders)
@@ -131,7 +130,7 @@ export async function expirePendingOrders(tx: Tx, orderIds: string[]): Promise<s
  * without, every expired order (the periodic sweep, which also catches a release that a stopped
  * process left undone). Answers how many were released.
  */
-export async function releaseExpiredReservations(db: Conn, now: Date, orderIds?: string[]): Promise<number> {
+export async function releaseExpiredReservations(db: Executor, now: Date, orderIds?: string[]): Promise<number> {
   if (orderIds && orderIds.length === 0) return 0;
   const which = orderIds ? sql`and r.order_id in (${sql.join(orderIds.map((id) => sql`${id}`), sql`, `)})` : sql``;
   const result = (await db.execute(sql`
@@ -150,7 +149,7 @@ export async function releaseExpiredReservations(db: Conn, now: Date, orderIds?:
   return result.rows.reduce((sum, r) => sum + Number(r.n), 0);
 }
 
-export async function redemptionOfOrder(db: Conn, orderId: string) {
+export async function redemptionOfOrder(db: Executor, orderId: string) {
   const [row] = await db
     .select({ redemption: couponRedemptions, coupon: coupons })
     .from(couponRedemptions)

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, lt, lte, notInArray, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Tx, Executor } from '../../db/client';
 import {
   openPlanChangeStatuses,
   orders,
@@ -15,20 +15,19 @@ import {
 export type PlanChangeRow = typeof planChanges.$inferSelect;
 export type ServerRow = typeof servers.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
-type Conn = Db | Tx;
 
-export async function findChange(db: Conn, id: string): Promise<PlanChangeRow | undefined> {
+export async function findChange(db: Executor, id: string): Promise<PlanChangeRow | undefined> {
   const [row] = await db.select().from(planChanges).where(eq(planChanges.id, id));
   return row;
 }
 
-export async function findChangeByOrder(db: Conn, orderId: string): Promise<PlanChangeRow | undefined> {
+export async function findChangeByOrder(db: Executor, orderId: string): Promise<PlanChangeRow | undefined> {
   const [row] = await db.select().from(planChanges).where(eq(planChanges.orderId, orderId));
   return row;
 }
 
 /** The change under way for a server (at most one, by the partial unique index). */
-export async function openChangeOf(db: Conn, serverId: string): Promise<PlanChangeRow | undefined> {
+export async function openChangeOf(db: Executor, serverId: string): Promise<PlanChangeRow | undefined> {
   const [row] = await db
     .select()
     .from(planChanges)
@@ -37,7 +36,7 @@ export async function openChangeOf(db: Conn, serverId: string): Promise<PlanChan
 }
 
 /** The newest change that has ended, whatever its outcome. */
-export async function lastEndedChangeOf(db: Conn, serverId: string): Promise<PlanChangeRow | undefined> {
+export async function lastEndedChangeOf(db: Executor, serverId: string): Promise<PlanChangeRow | undefined> {
   const [row] = await db
     .select()
     .from(planChanges)
@@ -52,7 +51,7 @@ export async function lastEndedChangeOf(db: Conn, serverId: string): Promise<Pla
  * worker (or a second request) moved it first.
  */
 export async function moveChange(
-  db: Conn,
+  db: Executor,
   id: string,
   from: readonly PlanChangeStatus[],
   set: Partial<typeof planChanges.$inferInsert> & { updatedAt: Date },
@@ -66,7 +65,7 @@ export async function moveChange(
 }
 
 /** The server and the order that bought it (its billing period, anchor, price basis and coupon). */
-export async function serverWithOrder(db: Conn, serverId: string) {
+export async function serverWithOrder(db: Executor, serverId: string) {
   const [row] = await db
     .select({ server: servers, order: orders, cancelAt: serviceCancellations.cancelAt })
     .from(servers)
@@ -82,7 +81,7 @@ export async function lockServer(tx: Tx, serverId: string): Promise<ServerRow | 
   return row;
 }
 
-export async function hasOpenRenewal(db: Conn, serverId: string): Promise<boolean> {
+export async function hasOpenRenewal(db: Executor, serverId: string): Promise<boolean> {
   const [row] = await db
     .select({ n: count() })
     .from(renewals)
@@ -91,7 +90,7 @@ export async function hasOpenRenewal(db: Conn, serverId: string): Promise<boolea
 }
 
 /** How many renewals have opened up to the period ending at `periodEnd`: the period is number 1 + that. */
-export async function renewalsBefore(db: Conn, serverId: string, periodEnd: Date): Promise<number> {
+export async function renewalsBefore(db: Executor, serverId: string, periodEnd: Date): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(renewals)
@@ -104,7 +103,7 @@ export async function renewalsBefore(db: Conn, serverId: string, periodEnd: Date
  * latest upgrade or region move completed in this period moved it to, else this period's paid
  * renewal, else the first order's.
  */
-export async function billedForPeriod(db: Conn, server: ServerRow, order: OrderRow): Promise<number> {
+export async function billedForPeriod(db: Executor, server: ServerRow, order: OrderRow): Promise<number> {
   const [upgraded] = await db
     .select({ toCents: planChanges.toCents, at: planChanges.completedAt })
     .from(planChanges)
@@ -143,13 +142,13 @@ export async function withdrawAnnouncedChanges(tx: Tx, serverId: string, now: Da
 }
 
 /** Changes whose resize may have no job (the process stopped): paid upgrades and applying downgrades. */
-export async function changesToResize(db: Conn): Promise<string[]> {
+export async function changesToResize(db: Executor): Promise<string[]> {
   const rows = await db.select({ id: planChanges.id }).from(planChanges).where(inArray(planChanges.status, ['paid', 'applying']));
   return rows.map((r) => r.id);
 }
 
 /** Upgrades paid through a checkout whose payment arrived while nothing finished them. */
-export async function paidCheckoutsWaiting(db: Conn): Promise<string[]> {
+export async function paidCheckoutsWaiting(db: Executor): Promise<string[]> {
   const rows = await db
     .select({ orderId: planChanges.orderId })
     .from(planChanges)
@@ -159,7 +158,7 @@ export async function paidCheckoutsWaiting(db: Conn): Promise<string[]> {
 }
 
 /** Card charges claimed longer than `before` ago whose outcome was never written. */
-export async function staleCharges(db: Conn, before: Date): Promise<PlanChangeRow[]> {
+export async function staleCharges(db: Executor, before: Date): Promise<PlanChangeRow[]> {
   return db
     .select()
     .from(planChanges)
@@ -181,6 +180,6 @@ export async function expireUnpaidCheckouts(tx: Tx, serverId: string, now: Date)
 }
 
 /** The customer's changes for their servers' cards. */
-export async function changesOfUser(db: Conn, userId: string) {
+export async function changesOfUser(db: Executor, userId: string) {
   return db.select().from(planChanges).where(eq(planChanges.userId, userId)).orderBy(desc(planChanges.createdAt)).limit(200);
 }

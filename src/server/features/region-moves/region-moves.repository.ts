@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Executor } from '../../db/client';
 import {
   openRegionMoveStatuses,
   openSoftwareSwitchStatuses,
@@ -13,15 +13,14 @@ import {
 
 export type RegionMoveRow = typeof regionMoves.$inferSelect;
 export type RegionMoveStepRow = typeof regionMoveStepLog.$inferSelect;
-type Conn = Db | Tx;
 
-export async function findMove(db: Conn, id: string): Promise<RegionMoveRow | undefined> {
+export async function findMove(db: Executor, id: string): Promise<RegionMoveRow | undefined> {
   const [row] = await db.select().from(regionMoves).where(eq(regionMoves.id, id));
   return row;
 }
 
 /** The move under way for a server (at most one, by the partial unique index). */
-export async function openMoveOf(db: Conn, serverId: string): Promise<RegionMoveRow | undefined> {
+export async function openMoveOf(db: Executor, serverId: string): Promise<RegionMoveRow | undefined> {
   const [row] = await db
     .select()
     .from(regionMoves)
@@ -29,7 +28,7 @@ export async function openMoveOf(db: Conn, serverId: string): Promise<RegionMove
   return row;
 }
 
-export async function lastEndedMoveOf(db: Conn, serverId: string): Promise<RegionMoveRow | undefined> {
+export async function lastEndedMoveOf(db: Executor, serverId: string): Promise<RegionMoveRow | undefined> {
   const [row] = await db
     .select()
     .from(regionMoves)
@@ -44,7 +43,7 @@ export async function lastEndedMoveOf(db: Conn, serverId: string): Promise<Regio
  * another worker moved it first, so each transition happens once.
  */
 export async function updateMove(
-  db: Conn,
+  db: Executor,
   id: string,
   from: { status: readonly RegionMoveStatus[]; step?: RegionMoveStep | null },
   set: Partial<typeof regionMoves.$inferInsert> & { updatedAt: Date },
@@ -59,7 +58,7 @@ export async function updateMove(
 }
 
 /** Whether the server's software is being switched (decision 028's job): a move waits for it. */
-export async function hasOpenSwitch(db: Conn, serverId: string): Promise<boolean> {
+export async function hasOpenSwitch(db: Executor, serverId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: softwareSwitches.id })
     .from(softwareSwitches)
@@ -67,16 +66,16 @@ export async function hasOpenSwitch(db: Conn, serverId: string): Promise<boolean
   return !!row;
 }
 
-export async function stepsOf(db: Conn, moveId: string): Promise<RegionMoveStepRow[]> {
+export async function stepsOf(db: Executor, moveId: string): Promise<RegionMoveStepRow[]> {
   return db.select().from(regionMoveStepLog).where(eq(regionMoveStepLog.moveId, moveId));
 }
 
 /** Records a step as started (once: a second start keeps the first time). */
-export async function startStep(db: Conn, moveId: string, step: RegionMoveStep, at: Date): Promise<void> {
+export async function startStep(db: Executor, moveId: string, step: RegionMoveStep, at: Date): Promise<void> {
   await db.insert(regionMoveStepLog).values({ moveId, step, status: 'running', startedAt: at }).onConflictDoNothing();
 }
 
-export async function endStep(db: Conn, moveId: string, step: RegionMoveStep, status: RegionMoveStepStatus, at: Date, detail: string | null = null): Promise<void> {
+export async function endStep(db: Executor, moveId: string, step: RegionMoveStep, status: RegionMoveStepStatus, at: Date, detail: string | null = null): Promise<void> {
   await db
     .insert(regionMoveStepLog)
     .values({ moveId, step, status, detail, startedAt: at, finishedAt: at })
@@ -84,11 +83,11 @@ export async function endStep(db: Conn, moveId: string, step: RegionMoveStep, st
 }
 
 /** Moves a process may have left without a queued job. */
-export async function movesUnderWay(db: Conn): Promise<string[]> {
+export async function movesUnderWay(db: Executor): Promise<string[]> {
   const rows = await db.select({ id: regionMoves.id }).from(regionMoves).where(inArray(regionMoves.status, ['running', 'rolling_back']));
   return rows.map((r) => r.id);
 }
 
-export async function movesOfUser(db: Conn, userId: string): Promise<RegionMoveRow[]> {
+export async function movesOfUser(db: Executor, userId: string): Promise<RegionMoveRow[]> {
   return db.select().from(regionMoves).where(eq(regionMoves.userId, userId)).orderBy(desc(regionMoves.createdAt)).limit(200);
 }

@@ -1,9 +1,8 @@
 import { and, asc, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { BillingDetailsValues } from '../../../shared/schemas/tax';
-import type { Db, Tx } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { billingDetails, storeSettings, taxRates, users } from '../../db/schema';
 
-export type Conn = Db | Tx;
 
 export type StoreSettingsRow = typeof storeSettings.$inferSelect;
 export type TaxRateRow = typeof taxRates.$inferSelect;
@@ -21,21 +20,21 @@ const emptySettings: StoreSettingsRow = {
 };
 
 /** The store's settings row (the migration writes it; a database without it reads as defaults). */
-export async function storeSettingsRow(db: Conn): Promise<StoreSettingsRow> {
+export async function storeSettingsRow(db: Executor): Promise<StoreSettingsRow> {
   const [row] = await db.select().from(storeSettings).where(eq(storeSettings.id, 1));
   return row ?? emptySettings;
 }
 
-export async function taxRateRows(db: Conn): Promise<TaxRateRow[]> {
+export async function taxRateRows(db: Executor): Promise<TaxRateRow[]> {
   return db.select().from(taxRates).orderBy(asc(taxRates.country), asc(taxRates.region), asc(taxRates.name));
 }
 
-export async function billingDetailsRow(db: Conn, userId: string): Promise<BillingDetailsRow | undefined> {
+export async function billingDetailsRow(db: Executor, userId: string): Promise<BillingDetailsRow | undefined> {
   const [row] = await db.select().from(billingDetails).where(eq(billingDetails.userId, userId));
   return row;
 }
 
-export async function emailOf(db: Conn, userId: string): Promise<string> {
+export async function emailOf(db: Executor, userId: string): Promise<string> {
   const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
   return row?.email ?? '';
 }
@@ -50,7 +49,7 @@ const vatCheckColumns = {
   vatIdAttemptedAt: 'vat_id_attempted_at',
 } as const;
 
-export async function upsertBillingDetails(db: Conn, userId: string, values: BillingDetailsValues, now: Date): Promise<BillingDetailsRow> {
+export async function upsertBillingDetails(db: Executor, userId: string, values: BillingDetailsValues, now: Date): Promise<BillingDetailsRow> {
   const row = {
     name: values.name,
     address: values.address,
@@ -80,7 +79,7 @@ export async function upsertBillingDetails(db: Conn, userId: string, values: Bil
 export type VatCheckPatch = Partial<Pick<BillingDetailsRow, keyof typeof vatCheckColumns>>;
 
 /** Records what was learnt about `vatId`, unless the customer has changed their ID meanwhile. */
-export async function recordVatCheck(db: Conn, userId: string, vatId: string, patch: VatCheckPatch): Promise<BillingDetailsRow | undefined> {
+export async function recordVatCheck(db: Executor, userId: string, vatId: string, patch: VatCheckPatch): Promise<BillingDetailsRow | undefined> {
   const [row] = await db
     .update(billingDetails)
     .set(patch)
@@ -90,13 +89,13 @@ export async function recordVatCheck(db: Conn, userId: string, vatId: string, pa
 }
 
 /** The billing details row, locked for a staff change in `tx`. */
-export async function lockBillingDetails(tx: Conn, userId: string): Promise<BillingDetailsRow | undefined> {
+export async function lockBillingDetails(tx: Executor, userId: string): Promise<BillingDetailsRow | undefined> {
   const [row] = await tx.select().from(billingDetails).where(eq(billingDetails.userId, userId)).for('update');
   return row;
 }
 
 /** Customers whose VAT ID is still being checked and was last asked about before `before` (or never). */
-export async function vatIdsStillChecking(db: Conn, before: Date, limit = 500): Promise<string[]> {
+export async function vatIdsStillChecking(db: Executor, before: Date, limit = 500): Promise<string[]> {
   const rows = await db
     .select({ userId: billingDetails.userId })
     .from(billingDetails)

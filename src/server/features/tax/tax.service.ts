@@ -15,6 +15,7 @@ import type {
   TaxSummary,
   TaxTerms,
 } from '../../../shared/schemas/tax';
+import type { Executor } from '../../db/client';
 import { HttpError } from '../../lib/errors';
 import type { Clock } from '../../lib/runtime';
 import {
@@ -24,7 +25,6 @@ import {
   taxRateRows,
   upsertBillingDetails,
   type BillingDetailsRow,
-  type Conn,
 } from './tax.repository';
 import { vatCheckOf } from './vat-id-checks';
 import type { VatIdChecks } from './vat-id-checks.service';
@@ -39,7 +39,7 @@ export interface StoreTax {
   seller: SellerSnapshot;
 }
 
-export async function storeTax(db: Conn): Promise<StoreTax> {
+export async function storeTax(db: Executor): Promise<StoreTax> {
   const [row, rates] = await Promise.all([storeSettingsRow(db), taxRateRows(db)]);
   return {
     settings: {
@@ -77,7 +77,7 @@ export interface TaxContext {
  * The taxes of a customer's next charge: the store's rates for their billing details now.
  * `inclusive` overrides how prices are read: a renewal keeps the basis its service was sold with.
  */
-export async function taxContextFor(db: Conn, userId: string, options: { inclusive?: boolean } = {}): Promise<TaxContext> {
+export async function taxContextFor(db: Executor, userId: string, options: { inclusive?: boolean } = {}): Promise<TaxContext> {
   const [store, details, email] = await Promise.all([storeTax(db), billingDetailsRow(db, userId), emailOf(db, userId)]);
   const settings = options.inclusive === undefined ? store.settings : { ...store.settings, pricesIncludeTax: options.inclusive };
   const buyer = details ? buyerSnapshot(details, email) : null;
@@ -85,7 +85,7 @@ export async function taxContextFor(db: Conn, userId: string, options: { inclusi
 }
 
 /** A customer's treatment for either basis: a service renews on the basis it was sold with. */
-export async function treatmentsFor(db: Conn, userId: string): Promise<(inclusive: boolean) => TaxTreatment> {
+export async function treatmentsFor(db: Executor, userId: string): Promise<(inclusive: boolean) => TaxTreatment> {
   const [store, details] = await Promise.all([storeTax(db), billingDetailsRow(db, userId)]);
   const buyer = details ? buyerSnapshot(details, '') : null;
   return (inclusive) => taxTreatment({ ...store.settings, pricesIncludeTax: inclusive }, buyer);
@@ -143,7 +143,7 @@ function detailsView(row: BillingDetailsRow): BillingDetails {
   };
 }
 
-export async function getBillingDetails(db: Conn, userId: string): Promise<BillingDetails | null> {
+export async function getBillingDetails(db: Executor, userId: string): Promise<BillingDetails | null> {
   const row = await billingDetailsRow(db, userId);
   return row ? detailsView(row) : null;
 }
@@ -166,7 +166,7 @@ function regionsByCountry(settings: StoreTaxSettings): Record<string, string[]> 
  * already knows; the same verified ID keeps its verification.
  */
 export async function saveBillingDetails(
-  deps: { db: Conn; clock: Clock; vatIds: Pick<VatIdChecks, 'checkNow'> },
+  deps: { db: Executor; clock: Clock; vatIds: Pick<VatIdChecks, 'checkNow'> },
   userId: string,
   input: BillingDetailsValues,
 ): Promise<BillingDetails> {
@@ -182,7 +182,7 @@ export async function saveBillingDetails(
 }
 
 /** GET /api/tax/terms: how prices are shown and, for a customer with billing details, their tax lines. */
-export async function taxTerms(db: Conn, userId: string | null): Promise<TaxTerms> {
+export async function taxTerms(db: Executor, userId: string | null): Promise<TaxTerms> {
   const store = await storeTax(db);
   const regions = regionsByCountry(store.settings);
   if (!userId) return { pricesIncludeTax: store.settings.pricesIncludeTax, hasBillingDetails: false, treatment: null, regions };

@@ -1,8 +1,9 @@
 import { splitVatId } from '../../../shared/vat-ids';
+import type { Executor } from '../../db/client';
 import type { VatIdAnswer, VatIdChecker } from '../../integrations/vies/vat-id-checker';
 import { conflict, notFound } from '../../lib/errors';
 import type { Clock } from '../../lib/runtime';
-import { billingDetailsRow, lockBillingDetails, recordVatCheck, storeSettingsRow, vatIdsStillChecking, type BillingDetailsRow, type Conn } from './tax.repository';
+import { billingDetailsRow, lockBillingDetails, recordVatCheck, storeSettingsRow, vatIdsStillChecking, type BillingDetailsRow } from './tax.repository';
 import { patchFor, requesterOf, vatCheckDue } from './vat-id-checks';
 
 /*
@@ -17,7 +18,7 @@ interface Log {
 }
 
 export interface VatIdChecksDeps {
-  db: Conn;
+  db: Executor;
   clock: Clock;
   checker: VatIdChecker;
   log: Log;
@@ -108,7 +109,7 @@ export function createVatIdChecks(deps: VatIdChecksDeps): VatIdChecks {
  * features/admin/customers). `vatId` is the ID the staff member looked at: a changed one refuses.
  * Answers the status before, for the audit record.
  */
-export async function verifyVatIdByHand(tx: Conn, now: Date, userId: string, vatId: string) {
+export async function verifyVatIdByHand(tx: Executor, now: Date, userId: string, vatId: string) {
   const row = await lockBillingDetails(tx, userId);
   if (!row) throw notFound('This customer has not given billing details yet.');
   if (!row.vatId) throw conflict('This customer has no VAT ID to verify.');
