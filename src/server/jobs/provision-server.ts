@@ -23,7 +23,7 @@ export interface ProvisionDeps {
   panel: GamePanel;
   events: EventBus;
   log: JobLogger;
-  /** Refunds the order in full; calling it twice refunds once (checkout/refunds.ts). */
+  /** Refunds the order in full; calling it twice refunds once (features/billing/refunds.ts). */
   refundOrder(orderId: string, reason: string): Promise<void>;
   /** An install still running after this long is given up. */
   installTimeoutMs: number;
