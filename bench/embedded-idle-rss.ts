@@ -4,29 +4,14 @@
  * /api/health first answers, having served the public pages once. Issue 21 §4 measured 963 MB.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort, rssOf } from './idle-rss';
 
 export const EMBEDDED_IDLE_RSS_BUDGET_BYTES = 300 * 1024 * 1024;
 const IDLE_SECONDS = 20;
 const root = path.resolve(import.meta.dirname, '..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-function rssOf(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
-  return Number(/(\d+)/.exec(line ?? '')?.[1] ?? NaN) * 1024;
-}
 
 export interface EmbeddedIdleRss {
   rssBytes: number;

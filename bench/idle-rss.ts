@@ -15,7 +15,7 @@ export const IDLE_RSS_BUDGET_BYTES = 200 * 1024 * 1024;
 const IDLE_SECONDS = 20;
 const root = path.resolve(import.meta.dirname, '..');
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = createServer();
     srv.listen(0, '127.0.0.1', () => {
@@ -25,7 +25,7 @@ function freePort(): Promise<number> {
   });
 }
 
-function rssOf(pid: number): number {
+export function rssOf(pid: number): number {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
   return Number(/(\d+)/.exec(line ?? '')?.[1] ?? NaN) * 1024;
 }
