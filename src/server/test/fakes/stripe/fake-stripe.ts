@@ -6,6 +6,7 @@ import { createSession } from './checkout-sessions';
 import { createPaymentsState } from './payments';
 import { isAnswer, newId, noSuch, parseForm, stripeError, type Params, type StripeAnswer } from './stripe-http';
 import { delivery, eventOf, type StripeEvent } from './webhooks';
+import { createWebhookEndpoints } from './webhook-endpoints';
 
 /**
  * A local Stripe API for the calls this product makes through stripe-node, rebuilt from the
@@ -36,9 +37,12 @@ export async function startFakeStripe() {
   const payments = createPaymentsState();
   const idempotent = new Map<string, { fingerprint: string; answer: StripeAnswer }>();
   const carded = new Set<string>();
+  const webhookEndpoints = createWebhookEndpoints();
 
   function route(method: string, path: string, params: Params): StripeAnswer {
     let m: RegExpExecArray | null;
+    const endpointAnswer = webhookEndpoints.route(method, path, params);
+    if (endpointAnswer) return endpointAnswer;
     if (method === 'POST' && path === '/v1/checkout/sessions') {
       const session = createSession(params);
       if (isAnswer(session)) return session;
@@ -173,6 +177,8 @@ export async function startFakeStripe() {
     /** Every event Stripe would send, oldest first. */
     events: payments.events,
     eventsOf: (type: string) => payments.events.filter((e) => e.type === type),
+    /** The account's webhook endpoints, newest first, as the Dashboard or the API made them. */
+    webhookEndpoints: webhookEndpoints.endpoints,
 
     /**
      * The customer pays (or completes with a delayed method, unpaid): the session completes, a
