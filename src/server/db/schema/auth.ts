@@ -44,6 +44,8 @@ export const users = pgTable(
     /** Set by staff: the account cannot sign in or buy, and its servers are suspended on the panel. */
     suspendedAt: at('suspended_at'),
     suspendedReason: text('suspended_reason'),
+    /** The account's one Stripe customer (cus_...), made before its first Stripe checkout and reused by every later one. */
+    stripeCustomerId: text('stripe_customer_id').unique('users_stripe_customer_unique'),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
   },

@@ -99,6 +99,8 @@ export const purchases = pgTable(
     provider: text('provider').notNull(),
     /** Stripe payment_intent id, or the built-in checkout's charge id; used for refunds. */
     providerPaymentId: text('provider_payment_id'),
+    /** Part of amount_cents that was under the provider's minimum charge and waived, never received (decision 047). */
+    waivedCents: integer('waived_cents').notNull().default(0),
     createdAt: at('created_at').notNull(),
     refundedAt: at('refunded_at'),
     refundReason: text('refund_reason'),

@@ -41,6 +41,8 @@ export const renewals = pgTable(
     priceChangeId: uuid('price_change_id').references(() => servicePriceChanges.id),
     /** Account credit applied to this period's invoice; the card is charged the rest. */
     creditCents: integer('credit_cents').notNull().default(0),
+    /** Left of the invoice under the provider's minimum charge once credit was spent, and waived (decision 047). */
+    waivedCents: integer('waived_cents').notNull().default(0),
     status: text('status').$type<RenewalStatus>().notNull().default('due'),
     attempts: integer('attempts').notNull().default(0),
     lastAttemptAt: at('last_attempt_at'),
