@@ -63,7 +63,17 @@ function toBackup(b: BackupAttributes): PanelBackup {
 /** How long a node may take to download a backup for a region move, and to unpack it. */
 const PULL_TIMEOUT_MS = 15 * 60 * 1000;
 
-export function createClientApi(options: { http: PanelHttp | null; panelUrl: string; now(): Date; pullPollMs?: number }): Management {
+export function createClientApi(options: {
+  http: PanelHttp | null;
+  panelUrl: string;
+  now(): Date;
+  pullPollMs?: number;
+  /**
+   * Pelican answers 204 to a command for a stopped server and drops it (Server::send ignores
+   * Wings' 502), so the power state is read first. It can be up to 20 s old (the panel's cache).
+   */
+  commandNeedsStateCheck?: boolean;
+}): Management {
   const firstSeen = new Map<string, Map<string, Date>>();
   const asked = new Map<string, { at: number; status: Promise<GameStatus | null> }>();
 
@@ -123,6 +133,10 @@ export function createClientApi(options: { http: PanelHttp | null; panelUrl: str
     },
 
     async sendCommand(ref, command) {
+      if (options.commandNeedsStateCheck) {
+        const stats = (await client().request<PanelItem<StatsAttributes>>('GET', `${base(ref)}/resources`)).attributes;
+        if (panelPowerState(stats) === 'offline') throw new PanelError('the server is not running', false, 'server_offline', 502);
+      }
       try {
         await client().request('POST', `${base(ref)}/command`, { command });
       } catch (error) {

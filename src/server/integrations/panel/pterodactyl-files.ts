@@ -54,8 +54,29 @@ function toPanelPermissions(ours: readonly string[]): string[] {
 const WINGS_DISK_FULL = /not enough disk space/i;
 const diskFull = () => new PanelError(DISK_FULL_MESSAGE, false, 'disk_full', 413);
 
-/** Wings' refusals arrive as the panel's DaemonConnectionException with Wings' status: 404 missing, 400 refused. */
-function fileError(error: unknown): never {
+/** Wings' upload refusal for a file over its api.upload_limit (router_server_files.go, postServerUploadFiles). */
+const WINGS_UPLOAD_LIMIT = /larger than the maximum file upload size/i;
+const uploadTooLarge = () => new PanelError('The file is larger than the game panel accepts: upload it with SFTP instead.', false, 'too_large', 413);
+
+/**
+ * Pelican relays no Wings refusal: a 500 names only the exception (see pterodactyl-http.ts). A
+ * RequestException on a file call means Wings answered and said no, most often for a path that is
+ * not there; a FileExistsException on a write is Wings' 400 (a full disk, a refused path, a folder).
+ */
+function pelicanFileError(error: PanelError, op: 'write' | 'other'): PanelError | null {
+  if (error.code === 'file_not_found' || error.code === 'daemon_refused') return new PanelError('File not found.', false, 'file_not_found', 404);
+  if (error.code === 'file_not_editable') return new PanelError('This is a folder or a special file: it cannot be opened as text.', false, 'not_text', 415);
+  if (error.code === 'file_exists' && op === 'write') {
+    return new PanelError('The game panel refused to save the file: the disk may be full, or the path is not allowed.', false, 'bad_path', 400);
+  }
+  if (error.code === 'file_exists') return new PanelError('A file or folder with that name already exists.', false, 'file_exists', 409);
+  return null;
+}
+
+/** Wings' refusals arrive as the panel's DaemonConnectionException with Wings' status (404 missing, 400 refused) on Pterodactyl. */
+function fileError(error: unknown, op: 'write' | 'other' = 'other'): never {
+  const pelican = error instanceof PanelError ? pelicanFileError(error, op) : null;
+  if (pelican) throw pelican;
   if (error instanceof PanelError && error.status === 404) throw new PanelError('No such file or folder.', false, 'file_not_found', 404);
   if (error instanceof PanelError && error.status === 400 && WINGS_DISK_FULL.test(error.message)) throw diskFull();
   if (error instanceof PanelError && error.status === 400 && /FileSizeTooLarge/i.test(error.message)) {
@@ -76,11 +97,11 @@ export function createPterodactylFiles(options: {
   timeoutMs?: number;
 }): Files & PanelSubusers {
   const base = (ref: PanelRef) => `/api/client/servers/${enc(ref.identifier)}`;
-  const call = async <T>(run: () => Promise<T>): Promise<T> => {
+  const call = async <T>(run: () => Promise<T>, op: 'write' | 'other' = 'other'): Promise<T> => {
     try {
       return await run();
     } catch (error) {
-      fileError(error);
+      fileError(error, op);
     }
   };
 
@@ -110,7 +131,7 @@ export function createPterodactylFiles(options: {
     },
 
     async writeFile(ref, path, content) {
-      await call(() => options.client().text('POST', `${base(ref)}/files/write?file=${enc(abs(path))}`, content));
+      await call(() => options.client().text('POST', `${base(ref)}/files/write?file=${enc(abs(path))}`, content), 'write');
     },
 
     async renameFile(ref, path, newName) {
@@ -171,7 +192,8 @@ export function createPterodactylFiles(options: {
       if (!response.ok) {
         const text = await response.text().catch(() => '');
         // Shown to the customer as it is (too_large): in words, without the node's answer.
-        if (response.status === 413) throw new PanelError('The file is larger than the game panel accepts: upload it with SFTP instead.', false, 'too_large', 413);
+        if (response.status === 413) throw uploadTooLarge();
+        if (response.status === 400 && WINGS_UPLOAD_LIMIT.test(text)) throw uploadTooLarge();
         if (response.status === 400 && WINGS_DISK_FULL.test(text)) throw diskFull();
         throw new PanelError(`upload: the node answered ${response.status} ${text.slice(0, 200)}`, response.status >= 500, 'panel_error', response.status);
       }

@@ -8,6 +8,13 @@ interface PanelErrorBody {
 /** Exceptions that mean no node or port in the location can take the server. */
 const noCapacityCodes = new Set(['NoViableNodeException', 'NoViableAllocationException']);
 
+/** Pelican's DaemonFileRepository: the exceptions it throws for Wings' 404 and 400 on a file call. */
+const pelicanFileCodes: Record<string, string> = {
+  FileNotFoundException: 'file_not_found',
+  FileNotEditableException: 'file_not_editable',
+  FileExistsException: 'file_exists',
+};
+
 /** Turns a panel answer (status and body) into a PanelError: 5xx, 429 and auth hiccups can be retried. */
 export function panelErrorFrom(status: number, body: unknown, what: string): PanelError {
   const first = (body as PanelErrorBody | null)?.errors?.[0];
@@ -16,6 +23,11 @@ export function panelErrorFrom(status: number, body: unknown, what: string): Pan
   const message = `${what}: panel answered ${status} ${code}${detail ? `: ${detail}` : ''}`;
   if (noCapacityCodes.has(code)) return new PanelError(message, false, 'no_capacity', status);
   if (code === 'TooManyBackupsException') return new PanelError(message, false, 'backup_limit', status);
+  // Pelican answers Wings' file refusals as 500s named only by the exception (DaemonFileRepository).
+  const pelicanFile = pelicanFileCodes[code];
+  if (pelicanFile) return new PanelError(message, false, pelicanFile, status);
+  // Wings answered, with an error Pelican does not relay: a refusal or a failure (retried outside file calls).
+  if (code === 'RequestException') return new PanelError(message, true, 'daemon_refused', status);
   // The Client API's ServerStateConflictException: suspended, still installing, transferring, restoring.
   if (status === 409) return new PanelError(message, false, /suspended/i.test(detail) ? 'suspended' : 'not_ready', status);
   if (status === 404) return new PanelError(message, false, 'not_found', status);

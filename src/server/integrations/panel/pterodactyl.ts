@@ -90,6 +90,7 @@ export function createPterodactylPanel(options: PterodactylOptions, http: PanelH
     panelUrl,
     now: options.now ?? (() => new Date()),
     pullPollMs: options.pullPollMs,
+    commandNeedsStateCheck: pelican,
   });
   const eggCache = new Map<string, Promise<{ image: string; startup: string; environment: Record<string, unknown> }>>();
   /** The egg variables that commonly hold the game version, in the order they are looked for. */

@@ -5,6 +5,7 @@ import { signNodeToken } from './node-jwt';
 import type { PanelServer, PanelState } from './panel-state';
 import type { createClientFiles } from './client-files';
 import type { FakeWings, WingsBackup } from './wings';
+import type { Flavor } from './application-servers';
 
 /**
  * The Client API (/api/client/servers/{server}) as a root admin's key meets it, from Pterodactyl
@@ -13,6 +14,11 @@ import type { FakeWings, WingsBackup } from './wings';
  * power and command (502 when the server is off); backups (InitiateBackupService's throttle and
  * limit, BackupTransformer, a signed_url object for downloads); websocket credentials
  * (WebsocketController, a ten-minute token).
+ *
+ * Pelican (panel 235c8fb98fe6) differs on commands: Server::send posts to Wings through
+ * `Http::daemon()` without `throw()`, so Wings' 502 "Cannot send commands to a stopped server
+ * instance." (router/router_server.go, postServerCommands) never reaches CommandController's
+ * catch: the panel answers 204 and the command is dropped.
  */
 export interface ClientApiOptions {
   /** How long /resources answers from cache (the panel: 20 s). */
@@ -23,6 +29,7 @@ export interface ClientApiOptions {
   backupMs: number;
   /** The user the key belongs to (a root admin); its uuid goes in the tokens. */
   keyOwner: { id: number; uuid: string };
+  flavor?: Flavor;
 }
 
 const stateConflict = (s: PanelServer, maintenance: boolean): Answer => {
@@ -212,7 +219,9 @@ export function createClientApi(
       const input = asLaravelInput(body);
       const issues = validate(input, { command: 'required|string|min:1' });
       if (issues.length) return invalid(issues);
-      if (wings.runtime(s).power === 'offline') return failure(502, 'HttpException', 'Server must be online in order to send commands.');
+      if (wings.runtime(s).power === 'offline') {
+        return options.flavor === 'pelican' ? [204, null] : failure(502, 'HttpException', 'Server must be online in order to send commands.');
+      }
       wings.print(s, `[Server] ${String(input.command)}`);
       return [204, null];
     }

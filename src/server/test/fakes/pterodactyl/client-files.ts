@@ -4,6 +4,7 @@ import { failure, invalid, item, notFound, type Answer } from './envelope';
 import { asLaravelInput, validate } from './laravel-validation';
 import { signNodeToken, verifyNodeToken } from './node-jwt';
 import { tarGz, untarGz, type TarEntry } from '../tar-gz';
+import type { Flavor } from './application-servers';
 import type { PanelServer, PanelState, PanelUser } from './panel-state';
 
 /**
@@ -12,7 +13,11 @@ import type { PanelServer, PanelState, PanelUser } from './panel-state';
  * SubuserTransformer, Permission::permissions) and Wings 1.11 (router/router_server_files.go,
  * router_download.go, the upload handler's multipart `files` field and `directory` query).
  * Wings' tree is kept in memory per server; a missing path is Wings' 404, an existing target is
- * its 400, relayed by the panel's DaemonConnectionException.
+ * its 400. Pterodactyl relays them with Wings' status and words (DaemonConnectionException);
+ * Pelican does not (DaemonFileRepository, Exceptions/Handler.php at 235c8fb98fe6): every Wings
+ * refusal is a 500 with the generic detail, named only by its exception class: FileNotFoundException
+ * (contents, 404), FileNotEditableException (contents, 400), FileExistsException (write and
+ * create-folder, 400) and Laravel's RequestException for the rest.
  */
 export type FileNode = { kind: 'dir'; modified: string } | { kind: 'file'; content: Buffer; modified: string };
 type Node = FileNode;
@@ -37,8 +42,18 @@ const knownPermissions = new Set([
   'settings.rename', 'settings.reinstall', 'activity.read',
 ]);
 
-const daemonError = (status: number, error: string): Answer =>
-  failure(status, 'DaemonConnectionException', `An error occurred on the remote host: ${error}. (request id: ${randomUUID()})`);
+/** Pelican's Handler answers any exception that is not an HTTP one with this detail (app.debug off). */
+export const GENERIC_DETAIL = 'An unexpected error was encountered while processing this request, please try again.';
+
+/** Which exception Pelican's DaemonFileRepository throws for a Wings status, on the calls that catch one. */
+type PelicanCatch = Partial<Record<number, string>>;
+
+function relayedBy(flavor: Flavor) {
+  return (status: number, error: string, pelican: PelicanCatch = {}): Answer =>
+    flavor === 'pelican'
+      ? failure(500, pelican[status] ?? 'RequestException', GENERIC_DETAIL)
+      : failure(status, 'DaemonConnectionException', `An error occurred on the remote host: ${error}. (request id: ${randomUUID()})`);
+}
 
 /** Wings cleans every path to one inside the server's root. */
 function clean(path: string | null): string {
@@ -54,7 +69,11 @@ export function createClientFiles(
   keyOwner: { id: number; uuid: string },
   /** Wings' download of a pulled URL; this fake answers its own node's signed URLs only. */
   pullSource: PullSource = () => ({ status: 404, error: 'not found' }),
+  options: { flavor?: Flavor; uploadLimitMb?: number } = {},
 ) {
+  const daemonError = relayedBy(options.flavor ?? 'pterodactyl');
+  /** Wings' api.upload_limit (config.yml, 100 MB unless the host changed it). */
+  const uploadLimitMb = options.uploadLimitMb ?? 100;
   const trees = new Map<string, Map<string, Node>>();
   const subusers: Subuser[] = [];
   const usedTokens = new Set<string>();
@@ -173,13 +192,16 @@ export function createClientFiles(
     }
     if (method === 'GET' && rest === '/contents') {
       const n = t.get(clean(url.searchParams.get('file')));
-      if (!n || n.kind !== 'file') return daemonError(404, 'The requested resource was not found on the system');
+      const caught = { 404: 'FileNotFoundException', 400: 'FileNotEditableException' };
+      if (!n) return daemonError(404, 'The requested resources was not found on the system', caught);
+      if (n.kind !== 'file') return daemonError(400, 'Cannot perform that action: file is a directory', caught);
       return { text: n.content.toString('utf8') };
     }
     if (method === 'POST' && rest === '/write') {
       const path = clean(url.searchParams.get('file'));
       if (!url.searchParams.get('file')) return invalid([{ field: 'file', rule: 'required', detail: 'The file field is required.' }]);
       if (t.get(parentOf(path))?.kind !== 'dir') return daemonError(404, 'The requested resource was not found on the system');
+      if (t.get(path)?.kind === 'dir') return daemonError(400, 'Cannot perform that action: file is a directory', { 400: 'FileExistsException' });
       t.set(path, { kind: 'file', content: raw, modified: stamp() });
       return [204, null];
     }
@@ -214,7 +236,7 @@ export function createClientFiles(
       const issues = validate(input, { root: 'sometimes|nullable|string', name: 'required|string' });
       if (issues.length) return invalid(issues);
       const path = clean(`${clean(input.root as string | null)}/${String(input.name)}`);
-      if (t.has(path)) return daemonError(400, 'a file or folder already exists at that path');
+      if (t.has(path)) return daemonError(400, 'a file or folder already exists at that path', { 400: 'FileExistsException' });
       t.set(path, { kind: 'dir', modified: stamp() });
       return [204, null];
     }
@@ -309,6 +331,7 @@ export function createClientFiles(
     if (t.get(dir)?.kind !== 'dir') return (answer(404, 'The requested resource was not found on the system.'), true);
     let at = raw.indexOf(marker);
     let stored = 0;
+    const parts: { name: string; content: Buffer }[] = [];
     while (at !== -1) {
       const next = raw.indexOf(marker, at + marker.length);
       if (next === -1) break;
@@ -316,11 +339,15 @@ export function createClientFiles(
       const split = part.indexOf('\r\n\r\n');
       const head = part.subarray(0, split).toString('utf8');
       const name = /name="files"; filename="([^"]*)"/.exec(head)?.[1];
-      if (name) {
-        t.set(clean(`${dir}/${name}`), { kind: 'file', content: Buffer.from(part.subarray(split + 4)), modified: stamp() });
-        stored += 1;
-      }
+      if (name) parts.push({ name, content: Buffer.from(part.subarray(split + 4)) });
       at = next;
+    }
+    // postServerUploadFiles checks every file against the limit before writing any, and says so with a 400.
+    const tooLarge = parts.find((p) => p.content.length > uploadLimitMb * 1024 * 1024);
+    if (tooLarge) return (answer(400, `File ${tooLarge.name} is larger than the maximum file upload size of ${uploadLimitMb} MB.`), true);
+    for (const p of parts) {
+      t.set(clean(`${dir}/${p.name}`), { kind: 'file', content: p.content, modified: stamp() });
+      stored += 1;
     }
     if (stored === 0) return (answer(400, 'No files were found on the request body.'), true);
     res.writeHead(200).end();

@@ -35,6 +35,8 @@ export interface FakePanelOptions {
   backupMs?: number;
   /** How long a reinstall's install script runs (default 25 ms). */
   reinstallMs?: number;
+  /** Wings' api.upload_limit in MB (default 100). */
+  uploadLimitMb?: number;
 }
 
 export async function startFakePterodactyl(options: FakePanelOptions) {
@@ -53,7 +55,7 @@ export async function startFakePterodactyl(options: FakePanelOptions) {
     if (url.pathname !== '/download/backup') return { status: 404, error: 'not found' };
     const found = wings.readBackup(url);
     return 'backup' in found ? { content: found.backup.content } : found;
-  });
+  }, { flavor, uploadLimitMb: options.uploadLimitMb });
   let failingReinstalls = 0;
   const application = createApplicationApi(state, flavor, {
     suspended: (s) => wings.power(s, 'kill'),
@@ -77,6 +79,7 @@ export async function startFakePterodactyl(options: FakePanelOptions) {
     backupThrottle: options.backupThrottle ?? { limit: 2, periodSeconds: 600 },
     backupMs: options.backupMs ?? 10,
     keyOwner: admin,
+    flavor,
   }, clientFiles);
 
   function answer(req: IncomingMessage, url: URL, body: unknown, raw: Buffer): Answer | { text: string } {
