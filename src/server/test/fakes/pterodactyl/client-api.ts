@@ -30,6 +30,8 @@ export interface ClientApiOptions {
   /** The user the key belongs to (a root admin); its uuid goes in the tokens. */
   keyOwner: { id: number; uuid: string };
   flavor?: Flavor;
+  /** The panel's APP_URL, the tokens' issuer (NodeJWTService: issuedBy(config('app.url'))); the address it answers on by default. */
+  appUrl?: () => string;
 }
 
 const stateConflict = (s: PanelServer, maintenance: boolean): Answer => {
@@ -59,7 +61,7 @@ export function createClientApi(
   function token(s: PanelServer, claims: Record<string, unknown>, minutes: number) {
     const node = state.nodes.find((n) => n.id === s.node_id)!;
     return signNodeToken(node.daemon_token, {
-      iss: baseUrl(),
+      iss: (options.appUrl ?? baseUrl)(),
       aud: baseUrl(),
       jti: createHash('md5').update(`${options.keyOwner.id}${s.uuid}`).digest('hex'),
       exp: Math.floor(state.clock.now() / 1000) + minutes * 60,
