@@ -101,6 +101,14 @@ export async function withdraw(tx: Tx, id: string, now: Date, tellCustomer: bool
     .where(and(eq(servicePriceChanges.id, id), eq(servicePriceChanges.status, 'scheduled')));
 }
 
+/** Withdraws the server's announced price changes: the customer's own plan change or move replaces them. */
+export async function withdrawAnnouncedChanges(tx: Tx, serverId: string, now: Date): Promise<void> {
+  await tx
+    .update(servicePriceChanges)
+    .set({ status: 'withdrawn', withdrawnAt: now, withdrawalEmailedAt: sql`coalesce(${servicePriceChanges.withdrawalEmailedAt}, ${now.toISOString()}::timestamptz)` })
+    .where(and(eq(servicePriceChanges.serverId, serverId), eq(servicePriceChanges.status, 'scheduled')));
+}
+
 export async function insertChange(tx: Tx, row: typeof servicePriceChanges.$inferInsert): Promise<void> {
   await tx.insert(servicePriceChanges).values(row).onConflictDoNothing();
 }

@@ -8,14 +8,13 @@ import type { OrderLine } from '../../db/schema';
 import { PanelError } from '../../integrations/panel/game-panel';
 import { badRequest, forbidden, HttpError } from '../../lib/errors';
 import { balanceCents } from '../../lib/credit-ledger';
-import { defaultPaymentMethod } from '../billing';
+import { billedForPeriod, defaultPaymentMethod, hasOpenRenewal, renewalsBefore, serverWithOrder, type OrderRow } from '../billing';
 import { priceInForce, priceServerOrder, type PricedOrder } from '../catalog';
 import { redemptionOfOrder, termsOf, priceBeforeCoupon } from '../coupons';
-import { serverFor, isPowerStatus } from '../servers';
+import { serverFor, isPowerStatus, type ServerRow } from '../servers';
 import { refuseChangeWhileRebuilt } from './plan-change-busy';
 import { taxContextFor, type TaxContext } from '../tax';
 import type { PlanChangeDeps } from './plan-change-deps';
-import { billedForPeriod, hasOpenRenewal, renewalsBefore, serverWithOrder, type OrderRow, type ServerRow } from './plan-changes.repository';
 
 const GIB = 1024 ** 3;
 
@@ -114,13 +113,6 @@ async function diskUsed(deps: PlanChangeDeps, server: ServerRow): Promise<number
 
 export function formatGb(bytes: number): string {
   return `${(bytes / GIB).toFixed(1)} GB`;
-}
-
-export function durationLabel(seconds: number): string {
-  const days = Math.floor(seconds / 86_400);
-  const hours = Math.floor((seconds % 86_400) / 3_600);
-  const parts = [days > 0 ? `${days} day${days === 1 ? '' : 's'}` : '', hours > 0 ? `${hours} hour${hours === 1 ? '' : 's'}` : ''].filter(Boolean);
-  return parts.join(' ') || 'less than an hour';
 }
 
 /**

@@ -2,16 +2,17 @@ import { and, desc, eq, inArray, lte } from 'drizzle-orm';
 import { formatCents } from '../../../shared/money';
 import type { Tx } from '../../db/client';
 import { invoices, purchases, servers, servicePriceChanges, type OrderLine, type PlanChangeStatus } from '../../db/schema';
+import { withdrawAnnouncedChanges } from '../catalog';
 import { priceBeforeCoupon } from '../coupons';
 import { panelBackupAllowance } from '../../integrations/panel/backup-policy';
 import { PanelError } from '../../integrations/panel/game-panel';
 import { logActivity } from '../../lib/activity';
-import { refundRemainder } from '../billing';
+import { refundRemainder, serverWithOrder } from '../billing';
 import type { PlanChangeDeps } from './plan-change-deps';
 import { formatGb, sameAddons } from './plan-change-pricing';
 import { afterPaid } from './plan-change-payment';
-import { findChange, findChangeByOrder, lockServer, moveChange, openChangeOf, serverWithOrder, withdrawAnnouncedChanges, type PlanChangeRow, type ServerRow } from './plan-changes.repository';
-import { moveUnderWay, switchUnderWay } from '../servers';
+import { findChange, findChangeByOrder, moveChange, openChangeOf, type PlanChangeRow } from './plan-changes.repository';
+import { lockServer, moveUnderWay, switchUnderWay, type ServerRow } from '../servers';
 
 const GIB = 1024 ** 3;
 

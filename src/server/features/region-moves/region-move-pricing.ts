@@ -7,11 +7,10 @@ import { applyTax, type TaxBreakdown } from '../../../shared/tax';
 import type { OrderLine } from '../../db/schema';
 import { badRequest, forbidden, HttpError } from '../../lib/errors';
 import { balanceCents } from '../../lib/credit-ledger';
-import { defaultPaymentMethod } from '../billing';
+import { billedForPeriod, defaultPaymentMethod, hasOpenRenewal, renewalsBefore, serverWithOrder, type OrderRow } from '../billing';
 import { priceServerOrder, priceInForce, type PricedOrder } from '../catalog';
 import { redemptionOfOrder, priceBeforeCoupon, termsOf } from '../coupons';
-import { billedForPeriod, hasOpenRenewal, openChangeOf, renewalsBefore, serverWithOrder, type OrderRow, type ServerRow } from '../plan-changes';
-import { isPowerStatus, serverFor } from '../servers';
+import { changeUnderWay, isPowerStatus, serverFor, type ServerRow } from '../servers';
 import { taxContextFor, type TaxContext } from '../tax';
 import type { RegionMoveDeps } from './region-move-deps';
 import { hasOpenSwitch, openMoveOf } from './region-moves.repository';
@@ -66,7 +65,7 @@ export async function movableServer(deps: RegionMoveDeps, userId: string, server
 /** The refusals that depend on other work under way (checked again under the server's lock). */
 export async function refuseWhileBusy(db: RegionMoveDeps['db'], serverId: string) {
   if (await openMoveOf(db, serverId)) throw new HttpError(409, 'move_open', regionMoveErrors.move_open);
-  if (await openChangeOf(db, serverId)) throw new HttpError(409, 'plan_change_open', regionMoveErrors.plan_change_open);
+  if (await changeUnderWay(db, serverId)) throw new HttpError(409, 'plan_change_open', regionMoveErrors.plan_change_open);
   if (await hasOpenRenewal(db, serverId)) throw new HttpError(409, 'renewal_open', regionMoveErrors.renewal_open);
   if (await hasOpenSwitch(db, serverId)) throw new HttpError(409, 'switch_open', regionMoveErrors.switch_open);
 }

@@ -4,8 +4,8 @@ import { panelAccounts, servers, servicePriceChanges, type RegionMoveStep } from
 import { panelBackupAllowance } from '../../integrations/panel/backup-policy';
 import { PanelError } from '../../integrations/panel/game-panel';
 import { addLedgerEntry } from '../../lib/credit-ledger';
-import { lockServer, withdrawAnnouncedChanges } from '../plan-changes';
-import { moveStatus } from '../servers';
+import { withdrawAnnouncedChanges } from '../catalog';
+import { lockServer, moveStatus } from '../servers';
 import type { RegionMoveDeps } from './region-move-deps';
 import { activity, address, moveBackupName, moveExternalId, newRef, oldRef, publish, sendEmail, type StepResult } from './region-move-shared';
 import { endStep, startStep, updateMove, type RegionMoveRow } from './region-moves.repository';

@@ -2,5 +2,5 @@
 export { toPlanChangeView } from './plan-change-view';
 export { powerAction } from './power.service';
 export { isPowerStatus, manageable, powerStatuses, serverConflict, serverFor, type ServerAccess, type ServerRow } from './server-access';
-export { moveStatus, serverById } from './server-management.repository';
-export { moveUnderWay, switchUnderWay } from './work-under-way';
+export { lockServer, moveStatus, serverById } from './server-management.repository';
+export { changeUnderWay, moveUnderWay, switchUnderWay } from './work-under-way';

@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { panelAccounts, serverRestartSchedules, servers, serverUsageSamples, type ServerStatus } from '../../db/schema';
 import type { ServerRow } from './server-access';
 
@@ -16,6 +16,15 @@ export async function moveStatus(db: Db, serverId: string, from: readonly Server
 export async function serverById(db: Db, serverId: string): Promise<ServerRow | null> {
   const [row] = await db.select().from(servers).where(eq(servers.id, serverId));
   return row ?? null;
+}
+
+/**
+ * Locks the server row for the transaction: work that changes a server (a plan change, a move, its
+ * payment) is decided one at a time per server.
+ */
+export async function lockServer(tx: Tx, serverId: string): Promise<ServerRow | undefined> {
+  const [row] = await tx.select().from(servers).where(eq(servers.id, serverId)).for('update');
+  return row;
 }
 
 /** Servers the panel runs, in the given statuses. */

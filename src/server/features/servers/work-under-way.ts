@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { openRegionMoveStatuses, openSoftwareSwitchStatuses, regionMoves, softwareSwitches } from '../../db/schema';
+import { openPlanChangeStatuses, openRegionMoveStatuses, openSoftwareSwitchStatuses, planChanges, regionMoves, softwareSwitches } from '../../db/schema';
 
 
 /**
@@ -22,6 +22,16 @@ export async function switchUnderWay(db: Executor, serverId: string): Promise<bo
     .select({ id: softwareSwitches.id })
     .from(softwareSwitches)
     .where(and(eq(softwareSwitches.serverId, serverId), inArray(softwareSwitches.status, [...openSoftwareSwitchStatuses])))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** A plan change open on the server (being paid, resizing, or a downgrade waiting for the renewal): a move waits for it. */
+export async function changeUnderWay(db: Executor, serverId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: planChanges.id })
+    .from(planChanges)
+    .where(and(eq(planChanges.serverId, serverId), inArray(planChanges.status, [...openPlanChangeStatuses])))
     .limit(1);
   return row !== undefined;
 }

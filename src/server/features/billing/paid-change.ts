@@ -1,0 +1,263 @@
+import { eq } from 'drizzle-orm';
+import { formatCents } from '../../../shared/money';
+import type { TaxBreakdown } from '../../../shared/tax';
+import type { Tx } from '../../db/client';
+import { orders, purchases, type OrderLine } from '../../db/schema';
+import { logActivity } from '../../lib/activity';
+import { addLedgerEntry, lockedBalanceCents } from '../../lib/credit-ledger';
+import { HttpError } from '../../lib/errors';
+import { announceCommission, recordReferralCommission } from '../affiliate';
+import { lockServer, type ServerRow } from '../servers';
+import { taxColumns } from '../tax';
+import type { BillingDeps } from './billing-deps';
+import { issuePaidInvoice } from './paid-invoice';
+import { defaultPaymentMethod } from './payment-methods.service';
+
+// One payment flow for the paid changes of a running server, plan changes and region moves
+// (docs/decisions/043): claim under the server's row lock (account credit booked first, the order
+// priced), charge the saved card off-session, then either fail (credit back, order expired) or
+// record (order paid, purchase, invoice, commission). Each feature brings its own row and words.
+
+export type PaidChangeDeps = Pick<BillingDeps, 'db' | 'clock' | 'ids' | 'payments' | 'events' | 'log'>;
+
+/** A card charge whose outcome was never written is settled again after this, with the same idempotency key. */
+export const PAID_CHANGE_LEASE_MS = 10 * 60 * 1000;
+
+/** The money of a claimed change, whatever table its row lives in. */
+export interface ClaimedCharge {
+  id: string;
+  userId: string;
+  serverId: string;
+  grossCents: number;
+  /** Account credit booked at the claim, given back when the card declines. */
+  creditCents: number;
+  orderId: string | null;
+}
+
+/** What differs between plan changes and region moves, for one deps. */
+export interface PaidChangeKind<Row> {
+  /** `plan-change` or `region-move`: starts the charge's idempotency key and the ledger's references. */
+  key: 'plan-change' | 'region-move';
+  /** The provider's metadata field that names the change. */
+  metadataKey: string;
+  money(row: Row): ClaimedCharge;
+  /** What the customer reads: 'the upgrade to Minecraft 4GB', 'the move to EU West'. */
+  subject(row: Row): string;
+  /** The card statement's words: 'Upgrade to Minecraft 4GB'. */
+  chargeLabel(row: Row): string;
+  /** Follows the card's refusal in the 402 answer. */
+  declinedNote: string;
+  /** Answered when another request or worker settled the change first. */
+  conflict(): HttpError;
+  /** Moves the row from 'charging' to its failed state; false when someone else moved it first. */
+  markFailed(tx: Tx, row: Row, reason: string, now: Date): Promise<boolean>;
+  /** Moves the row from 'charging' to its paid state; false when someone else moved it first. */
+  markPaid(tx: Tx, row: Row, paymentId: string | null, now: Date): Promise<boolean>;
+  /** Writes the invoice on the paid row and answers the row. */
+  markInvoiced(tx: Tx, row: Row, invoiceId: string, paymentId: string | null, now: Date): Promise<Row>;
+  /** After the payment is recorded: the work queued, the customer told. */
+  afterPaid(row: Row, invoiceNumber: string): Promise<void>;
+}
+
+/** The columns of a change's order that are the feature's; the rest follow from its one prorated line. */
+export type ProratedOrder = Pick<
+  typeof orders.$inferInsert,
+  'userId' | 'kind' | 'game' | 'planId' | 'period' | 'months' | 'location' | 'addons' | 'serverName' | 'planName' | 'buyer' | 'catalogVersion'
+> & { line: OrderLine; breakdown: TaxBreakdown };
+
+export interface PaidChangeClaim<Row> {
+  serverId: string;
+  /** Refusals decided under the server's row lock (a change of the same server got there first); throws to refuse. */
+  refuse(tx: Tx, server: ServerRow): Promise<void>;
+  /** What is paid now; absent when nothing is (a downgrade, a free swap, a move that costs less). */
+  payment?: {
+    grossCents: number;
+    /** Account credit pays first. */
+    useCredit: boolean;
+    /** Refuses, once the credit is known, a change that neither it nor the saved card can pay. */
+    refuseUnpayable?(creditCents: number): void;
+    creditReason(server: ServerRow): string;
+    order: ProratedOrder;
+    /** How long the order stays open: the charge's lease, or a checkout's life. */
+    orderTtlMs: number;
+  };
+  insert(tx: Tx, claim: { id: string; server: ServerRow; creditCents: number; orderId: string | null; now: Date }): Promise<Row>;
+}
+
+const longDate = (d: Date) => d.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+export function durationLabel(seconds: number): string {
+  const days = Math.floor(seconds / 86_400);
+  const hours = Math.floor((seconds % 86_400) / 3_600);
+  const parts = [days > 0 ? `${days} day${days === 1 ? '' : 's'}` : '', hours > 0 ? `${hours} hour${hours === 1 ? '' : 's'}` : ''].filter(Boolean);
+  return parts.join(' ') || 'less than an hour';
+}
+
+/** The invoice line of a change's prorated difference: '<server>: <what>, prorated for the 3 days left until Feb 15, 2030'. */
+export function proratedLine(serverName: string, what: string, secondsLeft: number, periodEnd: Date, amountCents: number): OrderLine {
+  return {
+    description: `${serverName}: ${what}, prorated for the ${durationLabel(secondsLeft)} left until ${longDate(periodEnd)}`,
+    quantity: 1,
+    unitCents: amountCents,
+    amountCents,
+  };
+}
+
+/**
+ * Inserts the change under the server's row lock, so a double click or two tabs make one change
+ * and the second is refused. A payment books the account credit first (given back if the card then
+ * declines) and gets an order priced now, which becomes the invoice when it is paid.
+ */
+export async function claimPaidChange<Row>(deps: PaidChangeDeps, kind: Pick<PaidChangeKind<Row>, 'key' | 'conflict'>, claim: PaidChangeClaim<Row>): Promise<Row> {
+  const now = deps.clock.now();
+  const id = deps.ids.uuid();
+  const { payment } = claim;
+  const orderId = payment ? deps.ids.uuid() : null;
+  return deps.db.transaction(async (tx) => {
+    const server = await lockServer(tx, claim.serverId);
+    if (!server) throw kind.conflict();
+    await claim.refuse(tx, server);
+    let creditCents = 0;
+    if (payment && payment.useCredit && payment.grossCents > 0) {
+      creditCents = Math.max(0, Math.min(await lockedBalanceCents(tx, server.userId), payment.grossCents));
+    }
+    if (payment) {
+      payment.refuseUnpayable?.(creditCents);
+      const { line, breakdown, ...columns } = payment.order;
+      await tx.insert(orders).values({
+        ...columns,
+        id: orderId!,
+        lines: [line],
+        subtotalCents: line.amountCents,
+        discountCents: 0,
+        totalCents: line.amountCents,
+        ...taxColumns(breakdown),
+        currency: 'usd',
+        provider: deps.payments.id,
+        status: 'pending',
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + payment.orderTtlMs),
+      });
+    }
+    const row = await claim.insert(tx, { id, server, creditCents, orderId, now });
+    if (payment && creditCents > 0) {
+      await addLedgerEntry(tx, {
+        id: deps.ids.uuid(),
+        userId: server.userId,
+        amountCents: -creditCents,
+        kind: 'credit_applied',
+        reason: payment.creditReason(server),
+        referenceId: `${kind.key}:${id}`,
+        createdAt: now,
+      });
+    }
+    return row;
+  });
+}
+
+/**
+ * What the saved card is asked for: the gross less the credit booked at the claim. The one place
+ * that decides the card's amount, so a rule such as a provider's minimum charge goes here.
+ */
+export function amountForCard(charge: ClaimedCharge): number {
+  return charge.grossCents - charge.creditCents;
+}
+
+async function chargeCard<Row>(deps: PaidChangeDeps, kind: PaidChangeKind<Row>, row: Row): Promise<{ ok: true; paymentId: string | null } | { ok: false; reason: string }> {
+  const charge = kind.money(row);
+  const toCharge = amountForCard(charge);
+  if (toCharge <= 0) return { ok: true, paymentId: null };
+  const card = await defaultPaymentMethod(deps, charge.userId);
+  if (!card || !deps.payments.chargeSaved) return { ok: false, reason: 'There is no saved card to charge.' };
+  try {
+    return await deps.payments.chargeSaved(card.id, toCharge, `${kind.chargeLabel(row)} (${formatCents(toCharge)})`, {
+      idempotencyKey: `${kind.key}-${charge.id}`,
+      metadata: { [kind.metadataKey]: charge.id, server_id: charge.serverId },
+    });
+  } catch (error) {
+    deps.log.error({ err: error, changeId: charge.id, kind: kind.key }, 'paid change charge errored');
+    return { ok: false, reason: 'We could not reach the payment provider.' };
+  }
+}
+
+/** The card declined: the change fails, its order expires and the credit it had taken goes back. */
+async function failPaidChange<Row>(deps: PaidChangeDeps, kind: PaidChangeKind<Row>, row: Row, reason: string): Promise<void> {
+  const now = deps.clock.now();
+  const charge = kind.money(row);
+  await deps.db.transaction(async (tx) => {
+    const failed = await kind.markFailed(tx, row, reason, now);
+    if (failed && charge.orderId) await tx.update(orders).set({ status: 'expired' }).where(eq(orders.id, charge.orderId));
+    if (failed && charge.creditCents > 0) {
+      await addLedgerEntry(tx, {
+        id: deps.ids.uuid(),
+        userId: charge.userId,
+        amountCents: charge.creditCents,
+        kind: 'refund_credit',
+        reason: `Credit returned: ${kind.subject(row)} was not paid`,
+        referenceId: `${kind.key}-return:${charge.id}`,
+        createdAt: now,
+      });
+    }
+  });
+  await logActivity(deps, { userId: charge.userId, kind: 'payment', message: `Payment for ${kind.subject(row)} failed: ${reason}`, subjectId: charge.serverId });
+  deps.events.publish(charge.userId, { topic: 'servers', id: charge.serverId });
+}
+
+/** The charge went through: the order paid, a purchase, its invoice and any commission, in one transaction. */
+async function recordPaidChange<Row>(deps: PaidChangeDeps, kind: PaidChangeKind<Row>, row: Row, paymentId: string | null): Promise<Row> {
+  const now = deps.clock.now();
+  const purchaseId = deps.ids.uuid();
+  const charge = kind.money(row);
+  const done = await deps.db.transaction(async (tx) => {
+    if (!(await kind.markPaid(tx, row, paymentId, now)) || !charge.orderId) return null;
+    const [order] = await tx.update(orders).set({ status: 'paid', paidAt: now }).where(eq(orders.id, charge.orderId)).returning();
+    if (!order) throw new Error(`${kind.key} ${charge.id}: its order is missing`);
+    await tx.insert(purchases).values({
+      id: purchaseId,
+      userId: charge.userId,
+      orderId: order.id,
+      planName: order.planName,
+      amountCents: charge.grossCents,
+      status: 'paid',
+      provider: deps.payments.id,
+      providerPaymentId: paymentId,
+      createdAt: now,
+    });
+    const invoice = await issuePaidInvoice(tx, deps.ids, order, purchaseId, now);
+    // Commission on what the card paid of the net, as for renewals: credit counts against the net first.
+    const commissionable = Math.min(charge.grossCents - charge.creditCents, Math.max(0, order.netCents - charge.creditCents));
+    const commission =
+      commissionable > 0
+        ? await recordReferralCommission(tx, deps.ids, { purchaseId, customerUserId: charge.userId, planName: order.planName, paymentCents: commissionable, paidAt: now })
+        : null;
+    const paid = await kind.markInvoiced(tx, row, invoice.id, paymentId, now);
+    return { row: paid, invoice, commission };
+  });
+  if (!done) throw kind.conflict();
+  if (done.commission) await announceCommission(deps, done.commission).catch((error: unknown) => deps.log.warn({ err: error }, 'could not announce a commission'));
+  await kind.afterPaid(done.row, done.invoice.number);
+  return done.row;
+}
+
+/**
+ * Pays a claimed change with the saved card for what the credit left (off-session, as renewals
+ * are charged). Answers the paid row, or throws 402 with the card's refusal after giving the
+ * credit back.
+ */
+export async function payClaimedChange<Row>(deps: PaidChangeDeps, kind: PaidChangeKind<Row>, row: Row): Promise<Row> {
+  const outcome = await chargeCard(deps, kind, row);
+  if (outcome.ok) return recordPaidChange(deps, kind, row, outcome.paymentId);
+  await failPaidChange(deps, kind, row, outcome.reason);
+  throw new HttpError(402, 'card_declined', `${outcome.reason} ${kind.declinedNote}`);
+}
+
+/**
+ * Settles a charge a stopped process left claimed past its lease: the same idempotency key
+ * charges at most once. Answers the paid row, or null when the card declined.
+ */
+export async function settleStaleCharge<Row>(deps: PaidChangeDeps, kind: PaidChangeKind<Row>, row: Row): Promise<Row | null> {
+  const outcome = await chargeCard(deps, kind, row);
+  if (outcome.ok) return recordPaidChange(deps, kind, row, outcome.paymentId);
+  await failPaidChange(deps, kind, row, outcome.reason);
+  return null;
+}
