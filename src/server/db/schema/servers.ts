@@ -83,6 +83,27 @@ export const panelAccounts = pgTable('panel_accounts', {
   createdAt: at('created_at').notNull(),
 });
 
+/**
+ * A server the host already had on the game panel, linked by staff to a customer here with a
+ * plan, a price and a renewal date (docs/decisions/050-linking-existing-panel-servers.md). A
+ * panel server is linked once: the unique index answers a second link, however it races.
+ */
+export const panelServerLinks = pgTable(
+  'panel_server_links',
+  {
+    serverId: uuid('server_id')
+      .primaryKey()
+      .references(() => servers.id, { onDelete: 'cascade' }),
+    /** 'sim' or 'pterodactyl': the panel the server lives on. */
+    panel: text('panel').notNull(),
+    panelServerId: text('panel_server_id').notNull(),
+    /** The staff member who linked it. */
+    linkedBy: uuid('linked_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('panel_server_links_panel_server_idx').on(t.panel, t.panelServerId)],
+);
+
 /** The simulated game panel's own state: it keeps its servers in the database. */
 export const simPanelServers = pgTable(
   'sim_panel_servers',
@@ -105,6 +126,8 @@ export const simPanelServers = pgTable(
     /** What it runs after a reinstall (a software switch): the catalog's software id and version; null is the game's default install. */
     software: text('software'),
     softwareVersion: text('software_version'),
+    /** Set for a server made on the panel itself (the host's own, from before this shop); ours are named by their external id. */
+    name: text('name'),
     createdAt: at('created_at').notNull(),
   },
   (t) => [uniqueIndex('sim_panel_servers_external_idx').on(t.externalId), index('sim_panel_servers_location_idx').on(t.location)],
