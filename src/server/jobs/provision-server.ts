@@ -185,6 +185,11 @@ async function checkInstall(deps: ProvisionDeps, job: JobServer): Promise<StepOu
   if (onPanel.ip && (onPanel.ip !== server.ip || onPanel.port !== server.port)) {
     await saveAddress(deps.db, server.id, onPanel.ip, onPanel.port);
   }
+  // A server without an allocation (Pelican deploys one only when asked for ports) is bound to
+  // 127.0.0.1:0 by Wings: no customer could connect, so it is never called online.
+  if (!onPanel.ip || !onPanel.port) {
+    throw new PanelError('the panel gave the server no address (no allocation): assign it one on the panel, then retry', false, 'no_address');
+  }
   if (onPanel.state === 'install_failed') throw new PanelError('the install script failed', false, 'install_failed');
   if (onPanel.state === 'installing') {
     const installingFor = deps.clock.now().getTime() - server.updatedAt.getTime();

@@ -75,8 +75,8 @@ export async function createCheckout(
   const coupon = await couponForCheckout(deps, catalog, user.id, choice);
   const priced = price(catalog, choice, coupon?.terms, tax.treatment);
   if (priced.server) {
-    const { location, locationLabel, ramGb, diskGb } = priced.server;
-    if (!(await deps.catalog.hasRoom(location)) || !(await deps.panel.hasCapacity(location, { ramGb, diskGb }))) {
+    const { location, locationLabel, ramGb, diskGb, vcpu } = priced.server;
+    if (!(await deps.catalog.hasRoom(location)) || !(await deps.panel.hasCapacity(location, { ramGb, diskGb, vcpu }))) {
       throw new HttpError(
         409,
         'location_full',

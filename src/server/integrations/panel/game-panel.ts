@@ -242,8 +242,13 @@ export interface PanelNode {
  */
 export interface GamePanel extends PanelFiles, Partial<PanelSubusers> {
   readonly id: 'sim' | 'pterodactyl';
-  /** True when the location can take one more server of this size. */
-  hasCapacity(location: string, size: { ramGb: number; diskGb: number }): Promise<boolean>;
+  /** True when the location can take one more server of this size (Pelican also weighs its CPU). */
+  hasCapacity(location: string, size: { ramGb: number; diskGb: number; vcpu?: number }): Promise<boolean>;
+  /**
+   * What would keep the panel from creating a server of this game, in words staff can act on
+   * (a required egg variable with no value, named). Absent on the simulator, which needs nothing.
+   */
+  planProblems?(game: string): Promise<string[]>;
   /** Finds the user by external id or email, or creates it; answers the panel user id. */
   ensureUser(input: PanelUserInput): Promise<string>;
   /** Creates the server, or answers the existing one with the same external id. */

@@ -78,5 +78,5 @@ export interface EggAttributes {
   startup?: string;
   /** Pelican: named startup commands. */
   startup_commands?: Record<string, string>;
-  relationships?: { variables?: PanelList<{ env_variable: string; default_value: string | null }> };
+  relationships?: { variables?: PanelList<{ name?: string; env_variable: string; default_value: string | null; rules?: string }> };
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startFakePterodactyl, type FakePterodactyl } from '../../test/fakes/pterodactyl/fake-pterodactyl';
 import { PanelError, type GamePanel } from './game-panel';
-import { createPterodactylPanel, panelUsername } from './pterodactyl';
+import { createPterodactylPanel, EVERY_PORT, panelUsername } from './pterodactyl';
 
 const KEY = 'ptla_test_key';
 const user = (externalId = randomUUID()) => ({ externalId, email: `ada-${externalId.slice(0, 6)}@example.test`, firstName: 'Ada', lastName: 'Lovelace' });
@@ -199,7 +199,8 @@ describe('Pelican flavour', () => {
     const created = await panel.createServer(serverInput(owner));
     expect(created).toMatchObject({ state: 'installing', port: 25565 });
     const post = fake.requests.find((r) => r.method === 'POST' && r.path === '/api/application/servers');
-    expect(post?.body).toMatchObject({ deploy: { tags: ['us-west'], dedicated_ip: false, port_range: [] } });
+    // Pelican picks an allocation only for the ports named: every port is named.
+    expect(post?.body).toMatchObject({ deploy: { tags: ['us-west'], dedicated_ip: false, port_range: EVERY_PORT } });
     expect(fake.requests.some((r) => r.path.startsWith('/api/application/eggs/7'))).toBe(true);
   });
 });

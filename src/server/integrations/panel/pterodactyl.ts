@@ -2,11 +2,11 @@ import type { PanelEggConfig } from '../../config';
 import { PanelError, type GamePanel, type PanelServer, type PanelServerInput, type PanelUserInput } from './game-panel';
 import { nodeCanTake } from './pterodactyl-capacity';
 import { createClientApi } from './pterodactyl-client';
+import { createEggReader, fillVariables, missingVariablesMessage, type PanelEgg } from './pterodactyl-eggs';
 import { createPterodactylFiles } from './pterodactyl-files';
 import { createInventory } from './pterodactyl-inventory';
 import { createPanelHttp, type PanelHttp } from './pterodactyl-http';
 import type {
-  EggAttributes,
   NodeAttributes,
   PanelItem,
   PanelList,
@@ -35,6 +35,21 @@ export interface PterodactylOptions {
 
 const enc = encodeURIComponent;
 const MB_PER_GB = 1024;
+
+/**
+ * deploy.port_range for Pelican: since beta23 its ServerCreationService picks an allocation only
+ * when the deployment names ports, and leaves the server without an address otherwise. Every port
+ * from 1024 up, in ranges of at most 1000 (AssignmentService::PORT_RANGE_LIMIT, 4–5 digits each).
+ */
+export const EVERY_PORT: string[] = Array.from({ length: 65 }, (_, i) => {
+  const from = 1024 + i * 1000;
+  return `${from}-${Math.min(from + 999, 65535)}`;
+});
+
+/** Pelican's deployable-nodes query also weighs CPU (each 100 is one core), which creation checks too. */
+function cpuQuery(vcpu: number | undefined): string {
+  return vcpu === undefined ? '' : `&cpu=${Math.round(vcpu * 100)}`;
+}
 
 /** Pterodactyl usernames: lower-case letters, digits and `_.-`, starting and ending with a letter or digit. */
 export function panelUsername(email: string, externalId: string): string {
@@ -92,7 +107,7 @@ export function createPterodactylPanel(options: PterodactylOptions, http: PanelH
     pullPollMs: options.pullPollMs,
     commandNeedsStateCheck: pelican,
   });
-  const eggCache = new Map<string, Promise<{ image: string; startup: string; environment: Record<string, unknown> }>>();
+  const readEgg = createEggReader(http, pelican, () => (options.now ?? (() => new Date()))().getTime());
   /** The egg variables that commonly hold the game version, in the order they are looked for. */
   const versionVariables = ['MINECRAFT_VERSION', 'MC_VERSION', 'VANILLA_VERSION', 'VERSION'];
 
@@ -111,36 +126,17 @@ export function createPterodactylPanel(options: PterodactylOptions, http: PanelH
     return mapped;
   }
 
-  async function loadEgg(game: string) {
-    const config = options.eggs[game];
-    if (!config) throw new PanelError(`${game} is not in PANEL_EGGS`, false, 'not_configured');
-    if (config.docker_image && config.startup) {
-      return { image: config.docker_image, startup: config.startup, environment: { ...config.environment } };
-    }
-    if (!pelican && !config.nest) {
-      throw new PanelError(`PANEL_EGGS.${game} needs "nest" (or docker_image and startup)`, false, 'not_configured');
-    }
-    const path = pelican
-      ? `/api/application/eggs/${config.egg}?include=variables`
-      : `/api/application/nests/${config.nest}/eggs/${config.egg}?include=variables`;
-    const egg = (await http.request<PanelItem<EggAttributes>>('GET', path)).attributes;
-    const defaults: Record<string, unknown> = {};
-    for (const v of egg.relationships?.variables?.data ?? []) defaults[v.attributes.env_variable] = v.attributes.default_value ?? '';
-    const image = config.docker_image ?? egg.docker_image ?? Object.values(egg.docker_images ?? {})[0];
-    const startup = config.startup ?? egg.startup ?? Object.values(egg.startup_commands ?? {})[0];
-    if (!image || !startup) throw new PanelError(`egg ${config.egg} has no docker image or startup`, false, 'not_configured');
-    return { image, startup, environment: { ...defaults, ...config.environment } };
-  }
-
-  function eggFor(game: string) {
-    let cached = eggCache.get(game);
-    if (!cached) {
-      cached = loadEgg(game);
-      eggCache.set(game, cached);
-      // A failed read is not cached, so the next attempt asks again.
-      cached.catch(() => eggCache.delete(game));
-    }
-    return cached;
+  /**
+   * The egg of a PANEL_EGGS key with every variable filled (the settings, then the egg's default);
+   * refused before anything is created, naming the variable, when a required one has neither.
+   */
+  async function eggFor(key: string, more: (egg: PanelEgg) => Record<string, string> = () => ({})) {
+    const config = options.eggs[key];
+    if (!config) throw new PanelError(`${key} is not in PANEL_EGGS`, false, 'not_configured');
+    const egg = await readEgg(key, config);
+    const { environment, missing } = fillVariables(egg.variables, { ...config.environment, ...more(egg) });
+    if (missing.length > 0) throw new PanelError(missingVariablesMessage(`PANEL_EGGS.${key}`, missing), false, 'not_configured');
+    return { ...egg, environment };
   }
 
   async function findUser(input: PanelUserInput): Promise<string | null> {
@@ -188,12 +184,24 @@ export function createPterodactylPanel(options: PterodactylOptions, http: PanelH
       if (pelican) {
         const list = await http.request<PanelList<NodeAttributes>>(
           'GET',
-          `/api/application/nodes/deployable?memory=${memoryMb}&disk=${diskMb}&tags[]=${enc(String(target))}`,
+          `/api/application/nodes/deployable?memory=${memoryMb}&disk=${diskMb}${cpuQuery(size.vcpu)}&tags[]=${enc(String(target))}`,
         );
         return list.data.length > 0;
       }
       const nodes = await allNodes();
       return nodes.some((n) => n.location_id === Number(target) && nodeCanTake(n, { memoryMb, diskMb }));
+    },
+
+    async planProblems(game) {
+      try {
+        await eggFor(game);
+        return [];
+      } catch (error) {
+        if (error instanceof PanelError && (error.code === 'not_configured' || error.code === 'not_found')) {
+          return [error.code === 'not_found' ? `PANEL_EGGS.${game}: the panel has no such egg` : error.message];
+        }
+        throw error;
+      }
     },
 
     async ensureUser(input) {
@@ -227,7 +235,7 @@ export function createPterodactylPanel(options: PterodactylOptions, http: PanelH
         external_id: input.externalId,
         name: input.name,
         user: Number(input.panelUserId),
-        egg: options.eggs[input.game]?.egg,
+        egg: egg.egg,
         docker_image: egg.image,
         startup: egg.startup,
         environment: egg.environment,
@@ -240,7 +248,7 @@ export function createPterodactylPanel(options: PterodactylOptions, http: PanelH
         },
         feature_limits: { databases: 0, allocations: 1, backups: input.backups ?? 0 },
         deploy: pelican
-          ? { tags: [String(target)], dedicated_ip: false, port_range: [] }
+          ? { tags: [String(target)], dedicated_ip: false, port_range: EVERY_PORT }
           : { locations: [Number(target)], dedicated_ip: false, port_range: [] },
         start_on_completion: true,
       };
@@ -295,19 +303,22 @@ export function createPterodactylPanel(options: PterodactylOptions, http: PanelH
       const eggKey = options.eggs[key] ? key : software.software === 'vanilla' && options.eggs[software.game] ? software.game : key;
       const config = options.eggs[eggKey];
       if (!config) throw new PanelError(`${key} is not in PANEL_EGGS`, false, 'not_configured');
-      const egg = await eggFor(eggKey);
-      const variable = config.version_variable ?? versionVariables.find((v) => v in egg.environment);
+      let variable: string | undefined;
+      const egg = await eggFor(eggKey, (read) => {
+        variable = config.version_variable ?? versionVariables.find((v) => read.variables.some((x) => x.env === v));
+        return variable ? { [variable]: software.version } : {};
+      });
       if (!variable) {
         throw new PanelError(`the egg of ${key} has no version variable: set PANEL_EGGS["${key}"].version_variable`, false, 'not_configured');
       }
       const path = `/api/application/servers/${enc(ref.panelServerId)}`;
       // StartupController: egg, image and startup are required; every variable of the new egg is
-      // validated by its rules, so all of them go (the egg's defaults, the host's, the version).
+      // validated by its rules, so all of them go (the host's settings, the egg's defaults, the version).
       await http.request('PATCH', `${path}/startup`, {
         egg: config.egg,
         image: egg.image,
         startup: egg.startup,
-        environment: { ...egg.environment, [variable]: software.version },
+        environment: egg.environment,
         skip_scripts: false,
       });
       // ReinstallServerService: status 'installing' until Wings reports the install script's end.

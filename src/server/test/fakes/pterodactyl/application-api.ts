@@ -1,7 +1,9 @@
 import { failure, invalid, item, notFound, page, type Answer } from './envelope';
 import { asLaravelInput, validate } from './laravel-validation';
 import { timestamps, type PanelAllocation, type PanelEgg, type PanelNode, type PanelState, type PanelUser } from './panel-state';
+import { viableNodes } from './deployment';
 import { createServerRoutes, serverItem, type DaemonSync, type Flavor } from './application-servers';
+import { userItem } from './user-item';
 
 /**
  * The Application API (/api/application) of Pterodactyl 1.11 (routes/api-application.php), and
@@ -11,11 +13,6 @@ import { createServerRoutes, serverItem, type DaemonSync, type Flavor } from './
  */
 export function allocationItem(a: PanelAllocation) {
   return item('allocation', { id: a.id, ip: a.ip, alias: a.ip_alias, port: a.port, notes: a.notes, assigned: a.server_id !== null });
-}
-
-function userItem(u: PanelUser) {
-  const { root_admin, password: _password, ...rest } = u;
-  return item('user', { ...rest, root_admin, '2fa': false, ...timestamps });
 }
 
 const list = <T>(data: T[], map: (v: T) => unknown) => ({ object: 'list', data: data.map(map) });
@@ -40,7 +37,7 @@ export function createApplicationApi(state: PanelState, flavor: Flavor, daemon: 
   const includes = (url: URL) => (url.searchParams.get('include') ?? '').split(',').filter(Boolean);
 
   function nodeItem(n: PanelNode, url: URL) {
-    const { daemon_token: _secret, tags, ...columns } = n;
+    const { daemon_token: _secret, tags, cpu, cpu_overallocate, ...columns } = n;
     const wanted = includes(url);
     const relationships: Record<string, unknown> = {};
     if (wanted.includes('allocations')) relationships.allocations = list(state.allocations.filter((a) => a.node_id === n.id), allocationItem);
@@ -48,7 +45,7 @@ export function createApplicationApi(state: PanelState, flavor: Flavor, daemon: 
     if (wanted.includes('servers')) relationships.servers = list(state.servers.filter((s) => s.node_id === n.id), (s) => serverItem(state, s, []));
     return item('node', {
       ...columns,
-      ...(pelican ? { tags } : {}),
+      ...(pelican ? { tags, cpu, cpu_overallocate } : {}),
       description: null,
       scheme: 'https',
       behind_proxy: false,
@@ -57,7 +54,7 @@ export function createApplicationApi(state: PanelState, flavor: Flavor, daemon: 
       daemon_sftp: 2022,
       daemon_base: '/var/lib/pterodactyl/volumes',
       ...timestamps,
-      allocated_resources: state.allocated(n),
+      allocated_resources: { memory: state.allocated(n).memory, disk: state.allocated(n).disk },
       ...(Object.keys(relationships).length ? { relationships } : {}),
     });
   }
@@ -78,22 +75,24 @@ export function createApplicationApi(state: PanelState, flavor: Flavor, daemon: 
     });
   }
 
-  /** Pterodactyl's FindViableNodesService: public nodes whose servers leave room, by the literal over-allocation formula. */
+  /**
+   * NodeDeploymentController with GetDeployableNodesRequest: FindViableNodesService's nodes.
+   * Pelican also takes `cpu` (each 100 is a core) and `tags[]`; Pterodactyl `location_ids[]`.
+   */
   function deployable(url: URL): Answer {
-    const issues = validate(
-      asLaravelInput(Object.fromEntries(url.searchParams)),
-      { memory: 'required|integer|min:0', disk: 'required|integer|min:0', page: 'integer' },
-    );
+    const issues = validate(asLaravelInput(Object.fromEntries(url.searchParams)), {
+      memory: 'required|integer|min:0',
+      disk: 'required|integer|min:0',
+      ...(pelican ? { cpu: 'sometimes|integer|min:0' } : {}),
+      page: 'integer',
+    });
     if (issues.length) return invalid(issues);
-    const memory = Number(url.searchParams.get('memory'));
-    const disk = Number(url.searchParams.get('disk'));
-    const tags = url.searchParams.getAll('tags[]');
-    const locations = url.searchParams.getAll('location_ids[]').map(Number);
-    const viable = state.nodes.filter((n) => {
-      const used = state.allocated(n);
-      const room = used.memory + memory <= n.memory * (1 + n.memory_overallocate / 100) && used.disk + disk <= n.disk * (1 + n.disk_overallocate / 100);
-      const where = pelican ? tags.every((t) => n.tags.includes(t)) : locations.length === 0 || locations.includes(n.location_id);
-      return n.public && room && where;
+    const viable = viableNodes(state, flavor, {
+      memory: Number(url.searchParams.get('memory')),
+      disk: Number(url.searchParams.get('disk')),
+      cpu: Number(url.searchParams.get('cpu') ?? 0),
+      tags: url.searchParams.getAll('tags[]'),
+      locations: url.searchParams.getAll('location_ids[]').map(Number),
     });
     return [200, page(viable, (n) => nodeItem(n, url), url)];
   }

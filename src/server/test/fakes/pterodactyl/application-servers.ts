@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { failure, invalid, item, notFound, page, type Answer } from './envelope';
+import { selectAllocation, viableNodes } from './deployment';
 import { asLaravelInput, validate, type CheckRule, type Rule } from './laravel-validation';
+import { userItem } from './user-item';
 import { timestamps, type PanelAllocation, type PanelServer, type PanelState } from './panel-state';
 
 export type Flavor = 'pterodactyl' | 'pelican';
 
 /**
- * /api/application/servers: create (StoreServerRequest, ServerCreationService with its
+ * /api/application/servers: list (ServerController::index, 1 to 100 a page, with the includes
+ * `allocations` and `user`), create (StoreServerRequest, ServerCreationService with its
  * deployment services and the egg's variable rules), read by id or external id, build changes
  * (UpdateServerBuildConfigurationRequest), suspend and unsuspend (SuspensionService), delete.
  */
@@ -14,6 +17,11 @@ export function serverItem(state: PanelState, s: PanelServer, include: string[])
   const allocations = state.allocations.filter((a) => a.server_id === s.id);
   const allocationItem = (a: PanelAllocation) =>
     item('allocation', { id: a.id, ip: a.ip, alias: a.ip_alias, port: a.port, notes: a.notes, assigned: true });
+  // ServerTransformer's includes: the server's allocations, and its owner (UserTransformer).
+  const owner = state.users.find((u) => u.id === s.owner_id);
+  const relationships: Record<string, unknown> = {};
+  if (include.includes('allocations')) relationships.allocations = { object: 'list', data: allocations.map(allocationItem) };
+  if (include.includes('user') && owner) relationships.user = userItem(owner);
   return item('server', {
     id: s.id,
     external_id: s.external_id,
@@ -37,7 +45,7 @@ export function serverItem(state: PanelState, s: PanelServer, include: string[])
       environment: s.environment,
     },
     ...timestamps,
-    ...(include.includes('allocations') ? { relationships: { allocations: { object: 'list', data: allocations.map(allocationItem) } } } : {}),
+    ...(relationships.allocations || relationships.user ? { relationships } : {}),
   });
 }
 
@@ -88,7 +96,7 @@ export function createServerRoutes(state: PanelState, flavor: Flavor, daemon: Da
         ? {
             deploy: 'sometimes|required|array',
             ...(pelican
-              ? { 'deploy.tags': 'array', 'deploy.tags.*': 'required_with:deploy.tags|string|min:1' }
+              ? { 'deploy.tags': 'present|array', 'deploy.tags.*': 'required_with:deploy.tags|string|min:1' }
               : { 'deploy.locations': 'present|array', 'deploy.locations.*': 'integer|min:1' }),
             'deploy.dedicated_ip': 'required_with:deploy|boolean',
             'deploy.port_range': 'present|array',
@@ -99,30 +107,33 @@ export function createServerRoutes(state: PanelState, flavor: Flavor, daemon: Da
     };
   }
 
-  /** FindViableNodesService then AllocationSelectionService, or the allocation named. */
-  function placement(input: Record<string, unknown>): PanelAllocation | Answer {
-    const deploy = input.deploy as { locations?: unknown[]; tags?: unknown[] } | undefined;
-    if (!deploy) return state.allocations.find((a) => a.id === Number((input.allocation as { default: unknown }).default))!;
+  /**
+   * The node and allocation ServerCreationService settles on. Without `deploy`, the allocation
+   * named. Pterodactyl (configureDeployment): the viable nodes, then always an allocation on one
+   * of them. Pelican since beta23 (handle): the viable nodes, and an allocation only when
+   * deploy.port_range names ports; otherwise the first viable node and no allocation at all.
+   */
+  function placement(input: Record<string, unknown>): { node_id: number; allocation: PanelAllocation | null } | Answer {
+    const deploy = input.deploy as { locations?: unknown[]; tags?: unknown[]; port_range?: unknown[] } | undefined;
+    if (!deploy) {
+      const named = state.allocations.find((a) => a.id === Number((input.allocation as { default: unknown }).default))!;
+      return { node_id: named.node_id, allocation: named };
+    }
     const limits = input.limits as Record<string, unknown>;
-    const memory = Number(limits.memory);
-    const disk = Number(limits.disk);
-    const locations = (deploy.locations ?? []).map(Number);
-    const tags = (deploy.tags ?? []).map(String);
-    const viable = state.nodes.filter((n) => {
-      const used = state.allocated(n);
-      const where = pelican ? tags.every((t) => n.tags.includes(t)) : locations.length === 0 || locations.includes(n.location_id);
-      return (
-        n.public &&
-        where &&
-        used.memory + memory <= n.memory * (1 + n.memory_overallocate / 100) &&
-        used.disk + disk <= n.disk * (1 + n.disk_overallocate / 100)
-      );
+    const viable = viableNodes(state, flavor, {
+      memory: Number(limits.memory),
+      disk: Number(limits.disk),
+      cpu: Number(limits.cpu ?? 0),
+      locations: (deploy.locations ?? []).map(Number),
+      tags: (deploy.tags ?? []).map(String),
     });
     if (viable.length === 0) {
       return failure(400, 'NoViableNodeException', 'No nodes satisfying the requirements specified for automatic deployment could be found.');
     }
-    const free = state.allocations.find((a) => a.server_id === null && viable.some((n) => n.id === a.node_id));
-    return free ?? failure(400, 'NoViableAllocationException', 'No allocations satisfying the requirements for automatic deployment were found.');
+    const ports = (deploy.port_range ?? []).map(String);
+    if (pelican && ports.length === 0) return { node_id: viable[0]!.id, allocation: null };
+    const picked = selectAllocation(state, viable, ports);
+    return Array.isArray(picked) ? picked : { node_id: picked.node_id, allocation: picked };
   }
 
   function store(body: unknown): Answer {
@@ -130,13 +141,18 @@ export function createServerRoutes(state: PanelState, flavor: Flavor, daemon: Da
     const issues = validate(input, storeRules(input));
     if (issues.length) return invalid(issues);
     const egg = state.eggs.find((e) => e.id === Number(input.egg))!;
-    const environment = { ...(input.environment as Record<string, unknown>) };
-    // VariableValidatorService at admin level: every variable of the egg, by its own rules; an
-    // absent one is validated as null (its default is not used).
+    const given = { ...(input.environment as Record<string, unknown>) };
+    // VariableValidatorService at admin level: every variable of the egg, by its own rules.
+    // Pterodactyl validates an absent one as null; Pelican validates the egg's default in its
+    // place. Both then store the value given, or '' (storeEggVariables): a default is never stored.
+    const checked = pelican
+      ? Object.fromEntries(egg.variables.map((v) => [v.env_variable, given[v.env_variable] ?? v.default_value]))
+      : given;
     const variables = Object.fromEntries(egg.variables.map((v) => [`environment.${v.env_variable}`, v.rules]));
     const names = Object.fromEntries(egg.variables.map((v) => [`environment.${v.env_variable}`, `${v.name} variable`]));
-    const variableIssues = validate({ environment }, variables, names);
+    const variableIssues = validate({ environment: checked }, variables, names);
     if (variableIssues.length) return invalid(variableIssues);
+    const environment = Object.fromEntries(egg.variables.map((v) => [v.env_variable, given[v.env_variable] ?? '']));
     const placed = placement(input);
     if (Array.isArray(placed)) return placed;
     const limits = input.limits as Record<string, unknown>;
@@ -152,7 +168,7 @@ export function createServerRoutes(state: PanelState, flavor: Flavor, daemon: Da
       status: input.skip_scripts === true ? null : 'installing',
       owner_id: Number(input.user),
       node_id: placed.node_id,
-      allocation_id: placed.id,
+      allocation_id: placed.allocation?.id ?? null,
       nest_id: egg.nest_id,
       egg_id: egg.id,
       memory: Number(limits.memory),
@@ -171,7 +187,7 @@ export function createServerRoutes(state: PanelState, flavor: Flavor, daemon: Da
       start_on_completion: input.start_on_completion === true,
       transfer: false,
     };
-    placed.server_id = server.id;
+    if (placed.allocation) placed.allocation.server_id = server.id;
     state.servers.push(server);
     return [201, serverItem(state, server, [])];
   }
@@ -250,7 +266,14 @@ export function createServerRoutes(state: PanelState, flavor: Flavor, daemon: Da
 
   return function route(method: string, url: URL, path: string, body: unknown): Answer | null {
     const include = (url.searchParams.get('include') ?? '').split(',');
-    if (method === 'GET' && path === '/servers') return [200, page(state.servers, (s) => serverItem(state, s, include), url)];
+    if (method === 'GET' && path === '/servers') {
+      // ServerController::index (Pterodactyl): 10 a page unless told, and 1 to 100 only.
+      const perPage = Number(url.searchParams.get('per_page') ?? 10);
+      if (!pelican && (perPage < 1 || perPage > 100)) {
+        return failure(400, 'QueryValueOutOfRangeHttpException', '"per_page" query parameter must be between 1 and 100');
+      }
+      return [200, page(state.servers, (s) => serverItem(state, s, include), url, pelican ? 50 : 10)];
+    }
     if (method === 'POST' && path === '/servers') return store(body);
     let m: RegExpExecArray | null;
     if (method === 'GET' && (m = /^\/servers\/external\/([^/]+)$/.exec(path))) {

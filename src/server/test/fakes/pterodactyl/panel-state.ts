@@ -35,6 +35,9 @@ export interface PanelNode {
   memory_overallocate: number;
   disk: number;
   disk_overallocate: number;
+  /** Pelican only: % of a core the node offers (0 is not checked) and its over-allocation. */
+  cpu: number;
+  cpu_overallocate: number;
   /** Signs the websocket and download tokens the node (Wings) accepts. */
   daemon_token: string;
 }
@@ -77,7 +80,8 @@ export interface PanelServer {
   status: string | null;
   owner_id: number;
   node_id: number;
-  allocation_id: number;
+  /** Pelican (since beta23) leaves it null when a deployment names no ports. */
+  allocation_id: number | null;
   nest_id: number;
   egg_id: number;
   memory: number;
@@ -213,6 +217,8 @@ export function createPanelState() {
         memory_overallocate: 0,
         disk: 512_000,
         disk_overallocate: 0,
+        cpu: 0,
+        cpu_overallocate: 0,
         daemon_token: randomBytes(32).toString('hex'),
         ...input,
       };
@@ -220,10 +226,10 @@ export function createPanelState() {
       for (const port of ports) state.allocations.push({ id: state.id(), node_id: id, ip, ip_alias: alias, port, notes: null, server_id: null });
       return node;
     },
-    /** The memory and disk (MB) a node's servers already have. */
+    /** The memory and disk (MB) and CPU (%) a node's servers already have. */
     allocated(node: PanelNode) {
       const on = state.servers.filter((s) => s.node_id === node.id);
-      return { memory: on.reduce((a, s) => a + s.memory, 0), disk: on.reduce((a, s) => a + s.disk, 0) };
+      return { memory: on.reduce((a, s) => a + s.memory, 0), disk: on.reduce((a, s) => a + s.disk, 0), cpu: on.reduce((a, s) => a + s.cpu, 0) };
     },
   };
   return state;

@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { PanelEggConfig } from '../../config';
+import { startFakePterodactyl, type FakePterodactyl } from '../../test/fakes/pterodactyl/fake-pterodactyl';
+import { createPterodactylPanel, EVERY_PORT } from './pterodactyl';
+import { fillVariables } from './pterodactyl-eggs';
+
+const KEY = 'ptla_test_key';
+const VANILLA = 5;
+const image = 'ghcr.io/pterodactyl/yolks:java_21';
+const startup = 'java -Xms128M -jar {{SERVER_JARFILE}}';
+
+function serverInput(panelUserId: string) {
+  return { externalId: randomUUID(), panelUserId, name: 'Creeper Valley', game: 'minecraft', location: 'us-west', ramGb: 4, vcpu: 2, diskGb: 40, backups: 1 };
+}
+
+async function setUp(flavor: 'pterodactyl' | 'pelican', eggs: Record<string, PanelEggConfig>) {
+  const fake = await startFakePterodactyl({ apiKey: KEY, flavor });
+  fake.addNode(flavor === 'pelican' ? { location_id: 0, tags: ['us-west'] } : { location_id: 1 }, [25565, 25566]);
+  const panel = createPterodactylPanel({
+    url: fake.url,
+    applicationKey: KEY,
+    flavor,
+    eggs,
+    locations: { 'us-west': flavor === 'pelican' ? 'us-west' : 1 },
+    timeoutMs: 2_000,
+  });
+  const owner = await panel.ensureUser({ externalId: randomUUID(), email: `ada-${randomUUID().slice(0, 6)}@example.test`, firstName: 'Ada', lastName: 'L' });
+  return { fake, panel, owner };
+}
+
+describe('Pelican deployment (ServerCreationService since beta23)', () => {
+  let fake: FakePterodactyl;
+  afterEach(async () => fake?.close());
+
+  it('names ports, so the server gets an allocation and an address', async () => {
+    const s = await setUp('pelican', { minecraft: { egg: VANILLA } });
+    fake = s.fake;
+    const created = await s.panel.createServer(serverInput(s.owner));
+    expect(created).toMatchObject({ ip: '203.0.113.50', port: 25565 });
+    expect(fake.servers[0]?.allocation_id).not.toBeNull();
+  });
+
+  it('without ports the panel itself leaves the server with no allocation (what the driver must avoid)', async () => {
+    const s = await setUp('pelican', { minecraft: { egg: VANILLA } });
+    fake = s.fake;
+    const res = await fetch(`${fake.url}/api/application/servers`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${KEY}`, 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({
+        name: 'x', user: Number(s.owner), egg: VANILLA, environment: {},
+        limits: { memory: 1024, swap: 0, disk: 1024, io: 500, cpu: 100 },
+        feature_limits: { databases: 0, backups: 0 },
+        deploy: { tags: ['us-west'], dedicated_ip: false, port_range: [] },
+      }),
+    });
+    expect(res.status).toBe(201);
+    expect(fake.servers[0]).toMatchObject({ allocation_id: null, node_id: fake.nodes[0]!.id });
+  });
+
+  it('asks /nodes/deployable with the CPU, which Pelican weighs as creation does', async () => {
+    const s = await setUp('pelican', { minecraft: { egg: VANILLA } });
+    fake = s.fake;
+    Object.assign(fake.nodes[0]!, { cpu: 300, cpu_overallocate: 0 });
+    expect(await s.panel.hasCapacity('us-west', { ramGb: 4, diskGb: 40, vcpu: 2 })).toBe(true);
+    expect(fake.requests.some((r) => r.path.startsWith('/api/application/nodes/deployable?memory=4096&disk=40960&cpu=200&tags'))).toBe(true);
+    expect(await s.panel.hasCapacity('us-west', { ramGb: 4, diskGb: 40, vcpu: 4 })).toBe(false);
+    await s.panel.createServer(serverInput(s.owner));
+    // 200 % of 300 % is taken: a second server of 2 vCPU no longer fits.
+    expect(await s.panel.hasCapacity('us-west', { ramGb: 4, diskGb: 40, vcpu: 2 })).toBe(false);
+    expect(EVERY_PORT.every((r) => /^\d{4,5}-\d{4,5}$/.test(r))).toBe(true);
+  });
+});
+
+describe.each(['pterodactyl', 'pelican'] as const)('egg variables on %s (VariableValidatorService)', (flavor) => {
+  let fake: FakePterodactyl;
+  afterEach(async () => fake?.close());
+  const egg = (extra: Partial<PanelEggConfig> = {}): PanelEggConfig => ({ egg: VANILLA, ...(flavor === 'pterodactyl' ? { nest: 1 } : {}), ...extra });
+
+  it('reads the egg even when the image and startup are configured, and sends every variable', async () => {
+    // The README's example: an image, a startup and an empty environment.
+    const s = await setUp(flavor, { minecraft: egg({ docker_image: image, startup, environment: {} }) });
+    fake = s.fake;
+    const input = serverInput(s.owner);
+    await s.panel.createServer(input);
+    expect(fake.requests.some((r) => r.method === 'GET' && r.path.includes(`/eggs/${VANILLA}?include=variables`))).toBe(true);
+    const onPanel = fake.servers.find((x) => x.external_id === input.externalId)!;
+    expect(onPanel).toMatchObject({ image, startup });
+    // Stored as sent: the panel never stores a default in place of a missing value.
+    expect(onPanel.environment).toEqual({ SERVER_JARFILE: 'server.jar', VANILLA_VERSION: 'latest' });
+  });
+
+  it("fills each variable from the plan's settings first, then the egg's default", async () => {
+    const s = await setUp(flavor, { minecraft: egg({ environment: { VANILLA_VERSION: '1.21.4' } }) });
+    fake = s.fake;
+    const input = serverInput(s.owner);
+    await s.panel.createServer(input);
+    expect(fake.servers[0]?.environment).toEqual({ SERVER_JARFILE: 'server.jar', VANILLA_VERSION: '1.21.4' });
+  });
+
+  it('refuses, naming the variable, a required one with neither a setting nor a default, without creating anything', async () => {
+    const s = await setUp(flavor, { minecraft: egg() });
+    fake = s.fake;
+    fake.eggs.find((e) => e.id === VANILLA)!.variables.push({ name: 'EULA accepted', env_variable: 'EULA', default_value: '', rules: 'required|in:true' });
+    await expect(s.panel.createServer(serverInput(s.owner))).rejects.toMatchObject({
+      code: 'not_configured',
+      retryable: false,
+      message: expect.stringContaining('EULA accepted (EULA)'),
+    });
+    expect(fake.servers).toHaveLength(0);
+    expect(await s.panel.planProblems?.('minecraft')).toEqual([expect.stringContaining('EULA accepted (EULA)')]);
+    expect(await s.panel.planProblems?.('palworld')).toEqual([expect.stringContaining('palworld is not in PANEL_EGGS')]);
+  });
+});
+
+describe('fillVariables', () => {
+  const v = (env: string, defaultValue: string, required: boolean) => ({ name: env, env, defaultValue, required });
+  it('takes the setting, then the default, else an empty value, and lists the required ones left empty', () => {
+    const filled = fillVariables([v('A', 'a', true), v('B', '', false), v('C', '', true), v('D', 'd', true)], { A: 'set', D: ' ' });
+    expect(filled.environment).toEqual({ A: 'set', B: '', C: '', D: 'd' });
+    expect(filled.missing.map((m) => m.env)).toEqual(['C']);
+  });
+});
