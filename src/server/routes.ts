@@ -10,6 +10,7 @@ import { billingRoutes } from './features/billing/billing.routes';
 import { catalogRoutes } from './features/catalog/catalog.routes';
 import { checkoutRoutes } from './features/checkout/checkout.routes';
 import { webhookRoutes } from './features/checkout/webhooks.routes';
+import { checkOrderWithProvider } from './features/checkout';
 import { overviewRoutes } from './features/dashboard/overview.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { latestMigrationAt } from './features/health/readiness';
@@ -86,6 +87,8 @@ export async function registerRoutes(app: FastifyInstance, services: Services, o
           sessions: services.sessions,
           rateLimiter: services.rateLimiter,
           vatIds: services.vatIds,
+          staffAlerts: services.staffAlerts,
+          checkOrderWithProvider: (orderId) => checkOrderWithProvider(services.checkout, orderId),
           brand,
           publicUrl,
           log,

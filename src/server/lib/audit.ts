@@ -10,6 +10,18 @@ export interface StaffActor {
   ip: string | null;
 }
 
+/**
+ * An outside service acting on its own, recorded under its name: a refund made in Stripe's
+ * Dashboard reaches us as a webhook, with no staff member of ours behind it.
+ */
+export interface ServiceActor {
+  id: null;
+  /** Shown where a staff email would be, e.g. 'Stripe Dashboard'. */
+  email: string;
+  role: 'service';
+  ip: null;
+}
+
 export interface AuditEntry {
   /** dotted, past tense: 'customer.suspended', 'invoice.refunded', 'staff.invited'. */
   action: string;
@@ -25,7 +37,7 @@ export interface AuditEntry {
  * Appends one audit record. Call it with the transaction that makes the change, so a change that
  * fails leaves no record and one that commits always has one.
  */
-export async function recordAudit(tx: Executor, deps: { clock: Clock; ids: Ids }, actor: StaffActor, entry: AuditEntry) {
+export async function recordAudit(tx: Executor, deps: { clock: Clock; ids: Ids }, actor: StaffActor | ServiceActor, entry: AuditEntry) {
   await tx.insert(auditLog).values({
     id: deps.ids.uuid(),
     actorId: actor.id,

@@ -9,7 +9,7 @@ import { conflict, HttpError, notFound } from '../../lib/errors';
 import type { EventBus } from '../../lib/events';
 import type { Clock, Ids } from '../../lib/runtime';
 import { announceReduction, announceReversal, reduceReferralCommission, reverseReferralCommission, type CommissionReduction, type CommissionRow } from '../affiliate';
-import { recordAudit, type StaffActor } from '../../lib/audit';
+import { recordAudit, type ServiceActor, type StaffActor } from '../../lib/audit';
 import type { Logger } from '../../lib/logger';
 import { addLedgerEntry } from '../../lib/credit-ledger';
 import { taxShare } from '../../../shared/tax';
@@ -42,6 +42,8 @@ export interface RefundRequest {
   cancelService: boolean;
   /** The staff member asking; null when the system refunds (a set-up that could not be fixed). */
   actor: StaffActor | null;
+  /** Made at the provider itself (its dashboard), named here for the audit log. */
+  atProvider?: string;
 }
 
 /** Where an order's money stands: what was paid, how, and what a refund may still take. */
@@ -205,8 +207,10 @@ async function complete(deps: RefundServiceDeps, request: RefundRequest, refund:
       const kept = invoice ? Math.max(0, invoice.netCents - before.netCents - share.netCents) : after.remainingCents;
       commission.partial = await reduceReferralCommission(tx, purchase.id, kept);
     }
-    if (request.actor) {
-      await recordAudit(tx, deps, request.actor, {
+    const auditActor: StaffActor | ServiceActor | null =
+      request.actor ?? (request.atProvider ? { id: null, email: request.atProvider, role: 'service', ip: null } : null);
+    if (auditActor) {
+      await recordAudit(tx, deps, auditActor, {
         action: 'order.refunded',
         targetType: 'order',
         targetId: request.orderId,
@@ -243,8 +247,10 @@ async function fail(deps: RefundServiceDeps, request: RefundRequest, refund: Ref
       .update(refunds)
       .set({ status: 'failed', error: message, completedAt: deps.clock.now() })
       .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'pending')));
-    if (request.actor) {
-      await recordAudit(tx, deps, request.actor, {
+    const auditActor: StaffActor | ServiceActor | null =
+      request.actor ?? (request.atProvider ? { id: null, email: request.atProvider, role: 'service', ip: null } : null);
+    if (auditActor) {
+      await recordAudit(tx, deps, auditActor, {
         action: 'order.refund_failed',
         targetType: 'order',
         targetId: request.orderId,
@@ -350,7 +356,8 @@ export async function recordProviderRefund(
     return refund!;
   });
   if (!reserved) return 0;
-  await finish(deps, { orderId: found.orderId, amountCents: reserved.amountCents, method: 'card', reason, cancelService: false, actor: null }, reserved);
+  const atProvider = `${deps.payments.id === provider ? deps.payments.displayName : provider} Dashboard`;
+  await finish(deps, { orderId: found.orderId, amountCents: reserved.amountCents, method: 'card', reason, cancelService: false, actor: null, atProvider }, reserved);
   deps.log.warn({ orderId: found.orderId, paymentId, amountCents: reserved.amountCents }, 'booked a refund made at the payment provider');
   return reserved.amountCents;
 }

@@ -20,6 +20,8 @@ import {
   type RenewalRow,
 } from './renewals.repository';
 import { defaultPaymentMethod } from './payment-methods.service';
+import { isChargeable, splitUnderMinimum } from '../../lib/minimum-charge';
+import type { SavedCardCharge } from '../../integrations/payments/payment-provider';
 
 export type { RenewalDeps } from './renewals.outcomes';
 
@@ -179,8 +181,10 @@ async function chargeRenewal(deps: RenewalDeps, row: Row): Promise<boolean> {
   });
   if (!claimed?.invoiceId) return false;
 
-  const toCharge = grossOf(claimed) - claimed.creditCents;
-  let outcome: { ok: true; paymentId: string | null } | { ok: false; reason: string };
+  const settled = await settleUnderMinimum(deps, claimed, server.name);
+  if (!settled) return false;
+  const toCharge = grossOf(settled) - settled.creditCents - settled.waivedCents;
+  let outcome: SavedCardCharge | { ok: true; paymentId: null };
   if (toCharge === 0) {
     outcome = { ok: true, paymentId: null };
   } else {
@@ -200,7 +204,45 @@ async function chargeRenewal(deps: RenewalDeps, row: Row): Promise<boolean> {
       }
     }
   }
-  if (outcome.ok) await completeRenewal(deps, row, claimed, outcome.paymentId);
-  else await failRenewal(deps, row, claimed, outcome.reason);
+  if (outcome.ok) {
+    await completeRenewal(deps, row, settled, outcome.paymentId);
+  } else if (outcome.refused === 'request') {
+    // Stripe refused the request itself: the same request would be refused on every retry, so the
+    // attempt ends here and dunning takes over, with staff told what Stripe said.
+    deps.log.error({ renewalId: renewal.id, serverId: server.id, reason: outcome.reason }, 'the payment provider refused a renewal charge; staff must look at it');
+    await failRenewal(deps, row, settled, 'The payment could not be taken. Our team has been told and will be in touch.', outcome.reason);
+  } else {
+    await failRenewal(deps, row, settled, outcome.reason);
+  }
   return true;
+}
+
+/**
+ * An amount left to charge under the minimum charge is never sent to the provider
+ * (minimum-charge.ts): credit pays what it can, the rest is waived, both written on the renewal
+ * before any charge. Answers the renewal as it now stands, or undefined when another worker moved it.
+ */
+async function settleUnderMinimum(deps: RenewalDeps, claimed: RenewalRow, serverName: string): Promise<RenewalRow | undefined> {
+  const left = grossOf(claimed) - claimed.creditCents - claimed.waivedCents;
+  if (left <= 0 || isChargeable(left, 'usd')) return claimed;
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const split = splitUnderMinimum({ dueCents: left, balanceCents: await lockedBalanceCents(tx, claimed.userId), currency: 'usd' });
+    // Credit applied to a renewal stays within its amount (renewals_amount_check); the rest is waived.
+    const credit = Math.min(split.creditCents, Math.max(0, claimed.amountCents - claimed.creditCents));
+    if (credit > 0 && claimed.invoiceId) {
+      await addLedgerEntry(tx, {
+        id: deps.ids.uuid(),
+        userId: claimed.userId,
+        amountCents: -credit,
+        kind: 'credit_applied',
+        reason: `Applied to the rest of the ${serverName} renewal, under the minimum card charge`,
+        referenceId: `${claimed.invoiceId}:under-minimum`,
+        createdAt: now,
+      });
+    }
+    const waived = left - credit;
+    if (waived > 0) deps.log.info({ renewalId: claimed.id, waivedCents: waived }, 'renewal rest under the minimum charge waived');
+    return transition(tx, claimed, { creditCents: claimed.creditCents + credit, waivedCents: claimed.waivedCents + waived, updatedAt: now });
+  });
 }

@@ -47,6 +47,15 @@ describe('Stripe off-session renewal charges', () => {
     ]);
   });
 
+  it('answers an amount under the minimum as a request Stripe refused (invalid_request_error), not a card decline nor an unknown outcome', async () => {
+    const card = await savedCard('4242');
+    const outcome = await stripe.chargeSaved!(card, 30, 'Creeper Valley renewal rest', { idempotencyKey: 'renewal-c-1' });
+    expect(outcome).toEqual({ ok: false, reason: 'Stripe refused the charge: Amount must be at least $0.50 usd', refused: 'request' });
+    expect(fake.paymentIntents.filter((p) => p.description === 'Creeper Valley renewal rest')).toEqual([]);
+    // A card that is gone at Stripe is refused as asked too.
+    expect(await stripe.chargeSaved!('pm_test_gone', 1500, 'renewal', { idempotencyKey: 'renewal-d-1' })).toMatchObject({ ok: false, refused: 'request' });
+  });
+
   it('answers a decline of the 0341 test card as a failed charge, not an error', async () => {
     const card = await savedCard('0341');
     expect(await stripe.chargeSaved!(card, 1500, 'renewal', { idempotencyKey: 'renewal-b-1' })).toEqual({

@@ -25,6 +25,9 @@ import { priceServerOrder, pricePackOrder, providerLines, type PricedOrder } fro
 import { taxColumns, taxContextFor } from '../tax';
 import { fulfilPaidSession } from './payment-events';
 import { expireProviderSessions } from './provider-sessions';
+import { isChargeable } from '../../lib/minimum-charge';
+import { PaymentRequestRefused } from '../../integrations/payments/payment-provider';
+import { providerCustomerOf, settleWithoutProvider } from './checkout-payment';
 
 function price(catalog: Catalog, choice: CheckoutChoice, coupon: CouponTerms | undefined, tax: TaxTreatment): PricedOrder {
   try {
@@ -125,11 +128,22 @@ export async function createCheckout(
   if (replaced.length > 0) await closeReplaced(deps, user.id, orderId, replaced, coupon);
 
   const successPath = priced.kind === 'server' ? '/success' : '/purchase-confirmed';
+  if (!isChargeable(priced.tax.grossCents, 'usd')) {
+    // Under the provider's minimum charge (or free): never sent to it (decision 047).
+    const sessionId = await settleWithoutProvider(deps, user.id, orderId, priced.tax.grossCents);
+    return {
+      checkout_url: `${(returnOrigin ?? publicUrl).replace(/\/+$/, '')}${successPath}?session_id=${encodeURIComponent(sessionId)}`,
+      provider_name: deps.payments.displayName,
+      order_id: orderId,
+      session_id: sessionId,
+    };
+  }
   let session;
   try {
     session = await deps.payments.createCheckout({
       orderId,
       customerEmail: user.email,
+      customerId: await providerCustomerOf(deps, user),
       description: priced.description,
       // Providers get the items and the taxes added on top; the coupon is in the total.
       lines: providerLines(priced),
@@ -143,6 +157,13 @@ export async function createCheckout(
   } catch (error) {
     deps.log.error({ err: error, orderId, provider: deps.payments.id }, 'could not create the provider checkout');
     await expireOrder(deps.db, orderId, deps.clock.now());
+    if (error instanceof PaymentRequestRefused) {
+      throw new HttpError(
+        422,
+        'payment_request_refused',
+        `${deps.payments.displayName} did not accept this checkout, so nothing was charged. Our team has been told; please try again later or contact support.`,
+      );
+    }
     throw new HttpError(502, 'payment_provider_unavailable', 'We could not reach the payment provider. Please try again in a moment.');
   }
   if ((await setOrderSession(deps.db, orderId, session.sessionId)) !== 'pending') {

@@ -9,6 +9,11 @@ export interface CheckoutInput {
   /** The total to charge; the provider never computes prices. */
   totalCents: number;
   currency: 'usd';
+  /**
+   * The account's customer at the provider (Stripe cus_...), from createCustomer: the checkout is
+   * made for it, so every checkout of one account shares one customer and its saved cards.
+   */
+  customerId?: string | null;
   /** Absolute URLs; the success URL carries `{CHECKOUT_SESSION_ID}` where the provider fills it in. */
   successUrl: string;
   cancelUrl: string;
@@ -70,6 +75,24 @@ export interface ProviderSavedCards {
   remove(paymentMethodId: string): Promise<void>;
 }
 
+/**
+ * The provider refused the request itself (Stripe's invalid_request_error: an amount under its
+ * minimum, a parameter it does not accept, a customer or card that no longer exists). Asking again
+ * with the same request is refused again, so the caller ends the attempt instead of retrying.
+ */
+export class PaymentRequestRefused extends Error {
+  constructor(
+    message: string,
+    /** The provider's error code, e.g. amount_too_small. */
+    readonly code: string | null,
+    /** The parameter it refused, when it names one. */
+    readonly param: string | null = null,
+  ) {
+    super(message);
+    this.name = 'PaymentRequestRefused';
+  }
+}
+
 export interface RefundOptions {
   idempotencyKey: string;
 }
@@ -95,6 +118,12 @@ export interface PaymentProvider {
    * provider refuses (then nothing was refunded).
    */
   refund(paymentId: string, amountCents: number, reason: string, options: RefundOptions): Promise<void>;
+  /**
+   * Makes the account's one customer at the provider (Stripe), once: the same userId answers the
+   * same customer while the provider remembers the idempotency key. Absent for providers without
+   * customers (the built-in checkout).
+   */
+  createCustomer?(input: { userId: string; email: string }): Promise<string>;
   /** Present when the provider keeps customers' saved cards (Stripe). */
   savedCards?: ProviderSavedCards;
   /**
@@ -109,4 +138,8 @@ export interface ChargeSavedOptions {
   metadata?: Record<string, string>;
 }
 
-export type SavedCardCharge = { ok: true; paymentId: string } | { ok: false; reason: string };
+/**
+ * `refused: 'request'`: the provider refused the request itself (PaymentRequestRefused), not the
+ * card; the attempt ends and staff are told, as asking again would be refused again.
+ */
+export type SavedCardCharge = { ok: true; paymentId: string } | { ok: false; reason: string; refused?: 'card' | 'request' };

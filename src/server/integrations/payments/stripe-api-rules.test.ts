@@ -52,7 +52,8 @@ describe('Stripe provider under the API’s own rules', () => {
     expect(fake.sessions.get(created.sessionId)).toMatchObject({ mode: 'payment', customer_creation: 'always', amount_total: 1500, status: 'open' });
     // Stripe will not take less than $0.50, nor an expiry under 30 minutes away.
     const tiny = checkout({ lines: [{ description: 'Tiny', quantity: 1, unitCents: 30, amountCents: 30 }], totalCents: 30 });
-    await expect(stripe.createCheckout(tiny)).rejects.toMatchObject({ type: 'StripeInvalidRequestError', code: 'amount_too_small', param: 'line_items' });
+    // Refused as asked (an invalid_request_error): the provider says so with PaymentRequestRefused.
+    await expect(stripe.createCheckout(tiny)).rejects.toMatchObject({ name: 'PaymentRequestRefused', code: 'amount_too_small', param: 'line_items' });
     await expect(stripe.createCheckout(checkout({ expiresAt: new Date(Date.now() + 10 * 60_000) }))).rejects.toMatchObject({ param: 'expires_at' });
     // The same idempotency key (one order) with other parameters is Stripe's idempotency error.
     const input = checkout();

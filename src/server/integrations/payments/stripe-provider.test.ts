@@ -80,7 +80,8 @@ describe.each(dbKinds)('Stripe Checkout against a fake Stripe API on %s', (kind)
       client_reference_id: out.order_id,
       'metadata[order_id]': out.order_id,
       'payment_intent_data[metadata][order_id]': out.order_id,
-      customer_email: email,
+      // The account's own Stripe customer (decision 047), not an email for Stripe to make a new one from.
+      customer: expect.stringMatching(/^cus_/),
       success_url: `${PUBLIC_URL}/success?session_id={CHECKOUT_SESSION_ID}`,
       cancel_url: expect.stringContaining(`${PUBLIC_URL}/configure/minecraft?`),
       'line_items[0][quantity]': '1',
@@ -88,6 +89,8 @@ describe.each(dbKinds)('Stripe Checkout against a fake Stripe API on %s', (kind)
       'line_items[0][price_data][unit_amount]': '1400',
       'line_items[0][price_data][product_data][name]': 'Minecraft 4GB server (1 month)',
     });
+    expect(sent.form.customer_email).toBeUndefined();
+    expect(fake.customers.get(sent.form.customer!)?.email).toBe(email);
     const expiresAt = Number(sent.form.expires_at);
     expect(expiresAt).toBeLessThanOrEqual(Math.floor(Date.now() / 1000) + 24 * 3600);
     expect(expiresAt).toBeGreaterThan(Math.floor(Date.now() / 1000) + 23 * 3600);

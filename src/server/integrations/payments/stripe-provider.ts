@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { CheckoutInput, PaymentEvent, PaymentProvider, ProviderSavedCards, SessionState } from './payment-provider';
+import { PaymentRequestRefused, type CheckoutInput, type PaymentEvent, type PaymentProvider, type ProviderSavedCards, type SessionState } from './payment-provider';
 
 export const STRIPE_PROVIDER_ID = 'stripe';
 
@@ -10,8 +10,16 @@ export interface StripeOptions {
   apiUrl?: string;
 }
 
+/**
+ * The API version every request is made with, the one stripe-node 23.1.0 is typed for. Pinned
+ * here rather than left to the account's default, so a host whose Stripe account defaults to
+ * another version gets the objects this code reads; upgrading the SDK fails the type check here
+ * until this is bumped with it (docs/decisions/047-stripe-on-day-one.md).
+ */
+export const STRIPE_API_VERSION: Stripe.LatestApiVersion = '2026-10-28.endive';
+
 function sdkConfig(apiUrl: string | undefined): ConstructorParameters<typeof Stripe>[1] {
-  const base = { maxNetworkRetries: 2, timeout: 20_000, telemetry: false, appInfo: { name: 'Spawnpoint' } };
+  const base = { apiVersion: STRIPE_API_VERSION, maxNetworkRetries: 2, timeout: 20_000, telemetry: false, appInfo: { name: 'Spawnpoint' } };
   if (!apiUrl) return base;
   const url = new URL(apiUrl);
   const protocol = url.protocol === 'http:' ? 'http' : 'https';
@@ -75,6 +83,9 @@ const eventTypes: Record<string, Exclude<PaymentEvent['type'], 'ignored' | 'paym
   'checkout.session.expired': 'checkout.expired',
 };
 
+/** Every event the shop acts on: its webhook endpoint must send each (README, `npm run check:stripe`). */
+export const stripeWebhookEvents: readonly string[] = [...Object.keys(eventTypes), 'charge.refunded'];
+
 /** The cards Checkout saved (setup_future_usage) on the customers it created. */
 function stripeSavedCards(stripe: Stripe): ProviderSavedCards {
   return {
@@ -98,6 +109,16 @@ function stripeSavedCards(stripe: Stripe): ProviderSavedCards {
   };
 }
 
+/** Stripe's invalid_request_error as PaymentRequestRefused; anything else (network, 5xx, auth) as it came. */
+async function refusedAsTyped<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeInvalidRequestError) throw new PaymentRequestRefused(error.message, error.code ?? null, error.param ?? null);
+    throw error;
+  }
+}
+
 /** Stripe Checkout in payment mode; prices are computed by us and sent as price_data. */
 export function createStripePaymentProvider(options: StripeOptions): PaymentProvider {
   const stripe = new Stripe(options.secretKey, sdkConfig(options.apiUrl));
@@ -106,24 +127,31 @@ export function createStripePaymentProvider(options: StripeOptions): PaymentProv
     displayName: 'Stripe',
     savedCards: stripeSavedCards(stripe),
 
+    async createCustomer({ userId, email }) {
+      const customer = await refusedAsTyped(() =>
+        stripe.customers.create({ email, metadata: { user_id: userId } }, { idempotencyKey: `customer-${userId}` }),
+      );
+      return customer.id;
+    },
+
     async createCheckout(input) {
       // Stripe caps expires_at at 24 hours after creation; stay a minute inside it.
       const latest = Math.floor(Date.now() / 1000) + 24 * 3600 - 60;
-      const session = await stripe.checkout.sessions.create(
+      const session = await refusedAsTyped(() => stripe.checkout.sessions.create(
         {
           mode: 'payment',
           line_items: lineItems(input),
           client_reference_id: input.orderId,
           metadata: { order_id: input.orderId },
           payment_intent_data: { metadata: { order_id: input.orderId }, setup_future_usage: 'off_session' },
-          customer_creation: 'always',
-          customer_email: input.customerEmail,
+          // The account's customer when it has one; else Stripe makes one for this checkout.
+          ...(input.customerId ? { customer: input.customerId } : { customer_creation: 'always' as const, customer_email: input.customerEmail }),
           success_url: input.successUrl,
           cancel_url: input.cancelUrl,
           expires_at: Math.min(latest, Math.floor(input.expiresAt.getTime() / 1000)),
         },
         { idempotencyKey: `checkout-${input.orderId}` },
-      );
+      ));
       if (!session.url) throw new Error('Stripe answered a checkout session without a URL');
       return { sessionId: session.id, url: session.url };
     },
@@ -160,7 +188,13 @@ export function createStripePaymentProvider(options: StripeOptions): PaymentProv
     },
 
     async chargeSaved(paymentMethodId, amountCents, description, chargeOptions = {}) {
-      const method = await stripe.paymentMethods.retrieve(paymentMethodId);
+      let method: Stripe.PaymentMethod;
+      try {
+        method = await stripe.paymentMethods.retrieve(paymentMethodId);
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) return { ok: false, reason: `Stripe refused the charge: ${error.message}`, refused: 'request' };
+        throw error;
+      }
       const customer = idOf(method.customer);
       if (!customer) return { ok: false, reason: 'The saved card is no longer attached to a customer.' };
       try {
@@ -181,6 +215,8 @@ export function createStripePaymentProvider(options: StripeOptions): PaymentProv
         return { ok: false, reason: 'Your bank asked to confirm the payment; please pay from your dashboard.' };
       } catch (error) {
         if (error instanceof Stripe.errors.StripeCardError) return { ok: false, reason: error.message };
+        // Refused as asked (an amount under the minimum, a card gone): the same request would be refused again.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) return { ok: false, reason: `Stripe refused the charge: ${error.message}`, refused: 'request' };
         throw error;
       }
     },

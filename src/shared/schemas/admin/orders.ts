@@ -182,3 +182,20 @@ export type AdminRefundInput = z.infer<typeof adminRefundInputSchema>;
 
 /** How many rows a CSV export may hold; narrow the filters for more. */
 export const CSV_EXPORT_MAX_ROWS = 50_000;
+
+/**
+ * POST /api/admin/orders/:id/check-provider (money.write): staff ask the payment provider about an
+ * unpaid order's checkout; a paid one is fulfilled through the webhook's own path. Answers what the
+ * provider said, whether this check fulfilled the order, and the order page as it now stands.
+ */
+export const adminProviderCheckSchema = z.object({
+  session: z.object({
+    status: z.enum(['open', 'complete', 'expired']),
+    paymentStatus: z.enum(['paid', 'unpaid', 'no_payment_required']),
+    amountCents: z.number().int(),
+  }),
+  fulfilled: z.boolean(),
+  message: z.string(),
+  order: adminOrderDetailSchema,
+});
+export type AdminProviderCheck = z.infer<typeof adminProviderCheckSchema>;

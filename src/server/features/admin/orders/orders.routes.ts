@@ -6,12 +6,14 @@ import {
   adminOrderDetailSchema,
   adminOrderListQuerySchema,
   adminOrderListSchema,
+  adminProviderCheckSchema,
   adminRefundInputSchema,
 } from '../../../../shared/schemas/admin/orders';
 import type { AdminDeps } from '../admin-deps';
 import { actorOf } from '../../auth';
 import { invoicesCsv, ordersCsv } from './orders.csv';
 import { getAdminOrder, listAdminInvoices, listAdminOrders, refundAdminOrder } from './orders.service';
+import { checkAdminOrderWithProvider } from './provider-check.service';
 
 const tags = ['admin'];
 const params = z.object({ id: z.string().max(100) });
@@ -69,6 +71,20 @@ export function ordersAdminRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => refundAdminOrder(deps, actorOf(request), request.params.id, request.body),
+    );
+
+    app.post(
+      '/orders/:id/check-provider',
+      {
+        config: { permission: 'money.write' },
+        schema: {
+          tags,
+          summary: "Ask the payment provider about an unpaid order's checkout, and fulfil the order if it was paid (the webhook's own idempotent path)",
+          params,
+          response: { 200: adminProviderCheckSchema },
+        },
+      },
+      async (request) => checkAdminOrderWithProvider(deps, actorOf(request), request.params.id),
     );
 
     app.get(

@@ -1,11 +1,11 @@
-import { integerParam, invalid, isAnswer, metadataProblem, missingParam, newId, stripeError, unixNow, type Params, type StripeAnswer } from './stripe-http';
+import { integerParam, invalid, isAnswer, metadataProblem, missingParam, newId, stripeError, tooSmall, unixNow, type Params, type StripeAnswer } from './stripe-http';
 
 /**
  * POST /v1/checkout/sessions as the API checks it, for the parameters this product uses and the
  * rules the SDK's own reference states (stripe-node 23.1.0, types of Checkout.SessionCreateParams):
  * payment mode needs line items (at most 100), each a price or price_data with a currency, a
  * product or product_data with a name, a unit amount and a quantity; one currency for all; a total
- * of at least $0.50; expires_at from 30 minutes to 24 hours ahead; customer_creation only in payment
+ * of at least the currency's minimum charge (integrations/payments/stripe-minimums.ts); expires_at from 30 minutes to 24 hours ahead; customer_creation only in payment
  * or setup mode and never with a customer; customer or customer_email, not both; URLs that are
  * URLs; metadata within its limits.
  */
@@ -105,8 +105,9 @@ export function createSession(params: Params, created = unixNow()): Record<strin
     if (isAnswer(lines)) return lines;
     total = lines.reduce((sum, l) => sum + l.unitAmount * l.quantity, 0);
     currency = lines[0]!.currency;
-    if (mode === 'payment' && total < 50) {
-      return invalid(`The Checkout Session's total amount due must add up to at least $0.50 ${currency}`, 'line_items', 'amount_too_small');
+    if (mode === 'payment') {
+      const refused = tooSmall(total, currency, 'line_items', "The Checkout Session's total amount due must add up to at least");
+      if (refused) return refused;
     }
   }
   const id = newId('cs');

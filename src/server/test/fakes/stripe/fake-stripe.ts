@@ -44,6 +44,7 @@ export async function startFakeStripe() {
     const endpointAnswer = webhookEndpoints.route(method, path, params);
     if (endpointAnswer) return endpointAnswer;
     if (method === 'POST' && path === '/v1/checkout/sessions') {
+      if (params.customer !== undefined && !payments.customers.has(String(params.customer))) return noSuch('customer', String(params.customer), 'customer');
       const session = createSession(params);
       if (isAnswer(session)) return session;
       sessions.set(String(session.id), { ...session, payment_intent_data: params.payment_intent_data ?? {} });
@@ -74,6 +75,11 @@ export async function startFakeStripe() {
       if (!payments.customers.has(id)) return noSuch('customer', id, 'customer');
       const data = [...payments.paymentMethods.values()].filter((pm) => pm.customer === id && (!params.type || pm.type === params.type));
       return [200, { object: 'list', data, has_more: false, url: path }];
+    }
+    if (method === 'POST' && path === '/v1/customers') return payments.createCustomer(params);
+    if (method === 'GET' && (m = /^\/v1\/customers\/([^/]+)$/.exec(path))) {
+      const row = payments.customers.get(decodeURIComponent(m[1]!));
+      return row ? [200, row] : noSuch('customer', m[1]!, 'id');
     }
     if (method === 'POST' && (m = /^\/v1\/customers\/([^/]+)$/.exec(path))) {
       const row = payments.customers.get(decodeURIComponent(m[1]!));
@@ -219,6 +225,17 @@ export async function startFakeStripe() {
       const type = existing && paid ? 'checkout.session.async_payment_succeeded' : 'checkout.session.completed';
       payments.events.push(eventOf(type, publicSession(stored)));
       return publicSession(stored);
+    },
+
+    /**
+     * Someone refunds a payment in the Stripe Dashboard: the refund is made as the API makes it
+     * (whole remainder unless `amount` says), and charge.refunded is among the events to deliver.
+     * Answers the charge.refunded event it caused.
+     */
+    dashboardRefund(paymentIntentId: string, amount?: number): StripeEvent {
+      const [status, body] = payments.createRefund({ payment_intent: paymentIntentId, ...(amount === undefined ? {} : { amount: String(amount) }), reason: 'requested_by_customer' });
+      if (status !== 200) throw new Error(`fake stripe: the dashboard refund was refused: ${JSON.stringify(body)}`);
+      return payments.events.filter((e) => e.type === 'charge.refunded').at(-1)!;
     },
 
     /** Starts rolling the endpoint secret: Stripe signs with the new and the old one until the roll ends. */

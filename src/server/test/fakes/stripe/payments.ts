@@ -1,4 +1,4 @@
-import { integerParam, invalid, isAnswer, metadataProblem, missingParam, newId, noSuch, stripeError, unixNow, type Params, type StripeAnswer } from './stripe-http';
+import { integerParam, invalid, isAnswer, metadataProblem, missingParam, newId, noSuch, stripeError, tooSmall, unixNow, type Params, type StripeAnswer } from './stripe-http';
 import { eventOf, type StripeEvent } from './webhooks';
 
 /**
@@ -76,7 +76,8 @@ export function createPaymentsState() {
     if (isAnswer(amount)) return amount;
     if (params.currency === undefined) return missingParam('currency');
     const currency = String(params.currency);
-    if (amount < 50) return invalid(`Amount must be at least $0.50 ${currency}`, 'amount', 'amount_too_small');
+    const small = tooSmall(amount, currency, 'amount');
+    if (small) return small;
     const metadataIssue = metadataProblem(params.metadata);
     if (metadataIssue) return metadataIssue;
     if (params.off_session !== undefined && params.confirm !== 'true') {
@@ -134,6 +135,18 @@ export function createPaymentsState() {
     });
   }
 
+  /** POST /v1/customers: a customer with its email and metadata, and no cards yet. */
+  function createCustomer(params: Params): StripeAnswer {
+    const metadataIssue = metadataProblem(params.metadata);
+    if (metadataIssue) return metadataIssue;
+    if (params.email !== undefined && String(params.email).length > 512) return invalid('Invalid email address', 'email', 'email_invalid');
+    const id = newId('cus');
+    const row: Obj = { id, object: 'customer', created: unixNow(), email: params.email ?? null, metadata: params.metadata ?? {}, livemode: false, invoice_settings: { default_payment_method: null } };
+    customers.set(id, row);
+    emit('customer.created', row);
+    return [200, row];
+  }
+
   /** POST /v1/refunds: the whole remaining amount by default, never more than is left. */
   function createRefund(params: Params): StripeAnswer {
     if (params.payment_intent === undefined && params.charge === undefined) {
@@ -184,7 +197,7 @@ export function createPaymentsState() {
     return [200, refund];
   }
 
-  return { customers, paymentMethods, paymentIntents, charges, refunds, events, sessionIntent, settle, createIntent, createRefund };
+  return { customers, paymentMethods, paymentIntents, charges, refunds, events, sessionIntent, settle, createIntent, createRefund, createCustomer };
 }
 
 export type PaymentsState = ReturnType<typeof createPaymentsState>;

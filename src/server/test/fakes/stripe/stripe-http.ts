@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { stripeMinimumCharge, zeroDecimalCurrencies } from '../../../integrations/payments/stripe-minimums';
 
 /**
  * What every Stripe endpoint shares: ids with their prefixes, form-encoded params with bracket
@@ -81,3 +82,17 @@ export function metadataProblem(metadata: unknown, param = 'metadata'): StripeAn
 }
 
 export const isAnswer = (value: unknown): value is StripeAnswer => Array.isArray(value) && typeof value[0] === 'number' && value.length === 2;
+
+/**
+ * Stripe's refusal of an amount under the currency's minimum charge: an invalid_request_error with
+ * code amount_too_small (HTTP 400), never a card error. The message names the minimum as Stripe
+ * does ("Amount must be at least $0.50 usd"). Null when the amount is allowed.
+ */
+export function tooSmall(amount: number, currency: string, param: string, lead = 'Amount must be at least'): StripeAnswer | null {
+  const minimum = (stripeMinimumCharge as Record<string, number>)[currency];
+  if (minimum === undefined) return invalid(`Invalid currency: ${currency}.`, param, 'parameter_invalid_empty');
+  if (amount >= minimum) return null;
+  const shown = zeroDecimalCurrencies.has(currency) ? String(minimum) : (minimum / 100).toFixed(2);
+  const symbol = currency === 'usd' ? '$' : '';
+  return invalid(`${lead} ${symbol}${shown} ${currency}`, param, 'amount_too_small');
+}

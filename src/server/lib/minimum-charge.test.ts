@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { minimumChargeOf, stripeMinimumCharge } from '../../integrations/payments/stripe-minimums';
+import { minimumChargeOf, stripeMinimumCharge } from '../integrations/payments/stripe-minimums';
 import { isChargeable, splitUnderMinimum } from './minimum-charge';
 
 describe("Stripe's minimum charge", () => {
