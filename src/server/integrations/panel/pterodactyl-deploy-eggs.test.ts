@@ -113,6 +113,28 @@ describe.each(['pterodactyl', 'pelican'] as const)('egg variables on %s (Variabl
   });
 });
 
+describe('the software switch (PATCH /startup, StartupModificationService)', () => {
+  let fake: FakePterodactyl;
+  afterEach(async () => fake?.close());
+
+  it('sends every variable of the new egg even when its image and startup are configured', async () => {
+    const s = await setUp('pterodactyl', {
+      minecraft: { egg: VANILLA, nest: 1 },
+      'minecraft:paper': { egg: 3, nest: 1, docker_image: image, startup, version_variable: 'MINECRAFT_VERSION' },
+    });
+    fake = s.fake;
+    const created = await s.panel.createServer(serverInput(s.owner));
+    fake.finishInstall(fake.servers[0]!.external_id!);
+    await s.panel.reinstall(created, { game: 'minecraft', software: 'paper', version: '1.21.1' });
+    // Paper's BUILD_NUMBER is required: without the egg's default the panel answers 422.
+    expect(fake.servers[0]).toMatchObject({
+      egg_id: 3,
+      image,
+      environment: { MINECRAFT_VERSION: '1.21.1', SERVER_JARFILE: 'server.jar', DL_PATH: '', BUILD_NUMBER: 'latest' },
+    });
+  });
+});
+
 describe('fillVariables', () => {
   const v = (env: string, defaultValue: string, required: boolean) => ({ name: env, env, defaultValue, required });
   it('takes the setting, then the default, else an empty value, and lists the required ones left empty', () => {
