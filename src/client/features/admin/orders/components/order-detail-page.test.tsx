@@ -86,6 +86,11 @@ beforeEach(() => {
       };
       return json(201, detail);
     }
+    if (init?.method === 'POST' && url === `/api/admin/orders/${id}/check-provider`) {
+      posted.push({ url, body: null });
+      detail = { ...detail, status: 'paid', paidAt: '2030-01-16T09:00:00.000Z' };
+      return json(200, { session: { status: 'complete', paymentStatus: 'paid', amountCents: 1400 }, fulfilled: true, message: 'Stripe says the checkout was paid: the order is now fulfilled.', order: detail });
+    }
     if (url === `/api/admin/orders/${id}`) return json(200, detail);
     return json(404, { error: { code: 'not_found', message: 'That order was not found.' } });
   });
@@ -217,5 +222,38 @@ describe('the staff order page', () => {
     renderPage('billing', 'missing');
     expect(await screen.findByRole('heading', { level: 1, name: 'Order not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to all orders' })).toHaveAttribute('href', '/admin/orders');
+  });
+});
+
+describe("the staff order page's check with Stripe", () => {
+  const unpaid: AdminOrderDetail = {
+    ...base,
+    status: 'pending',
+    provider: 'stripe',
+    refundedCents: 0,
+    invoice: null,
+    paidAt: null,
+    payment: null,
+    server: null,
+    refunds: [],
+    refundable: { totalCents: 0, cardCents: 0, withinWindow: false, windowEndsAt: null, canCancelService: false },
+  };
+
+  it('asks Stripe about an unpaid order for billing staff, and shows the order fulfilled', async () => {
+    detail = unpaid;
+    const user = renderPage('billing');
+    await user.click(await screen.findByRole('button', { name: 'Check with Stripe' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Stripe says the checkout was paid: the order is now fulfilled.');
+    expect(posted).toEqual([{ url: `/api/admin/orders/${id}/check-provider`, body: null }]);
+    expect(toastMock.success).toHaveBeenCalledWith('The order was paid: it is now fulfilled.');
+    // Paid now: the check is gone and the page shows the paid order.
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Check with Stripe' })).not.toBeInTheDocument());
+  });
+
+  it('is not offered to support, nor on a paid order', async () => {
+    detail = unpaid;
+    renderPage('support');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Minecraft 4GB · $14.00' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Check with Stripe' })).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { ArrowLeft, Undo2 } from 'lucide-react';
+import { ArrowLeft, RefreshCw, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
@@ -13,6 +13,7 @@ import { ApiError } from '../../../../lib/api-client';
 import { useCan } from '../../components/use-can';
 import { useAdminOrder } from '../api/get-admin-order';
 import { useRefundOrder } from '../api/refund-order';
+import { useCheckOrderWithProvider } from '../api/check-order-with-provider';
 import { formatDateTime } from './format';
 import { MoneyStatusBadge } from './money-status-badge';
 import { LinesCard, PaymentCard, RefundsCard, SummaryCard } from './order-sections';
@@ -69,6 +70,57 @@ function RefundCard({ order }: { order: AdminOrderDetail }) {
   );
 }
 
+const providerNames: Record<string, string> = { stripe: 'Stripe', local: 'the built-in checkout' };
+
+/**
+ * On an unpaid order (billing and admin): ask the payment provider whether it was paid after all,
+ * for a customer who says they paid and got nothing; the server fulfils it if so.
+ */
+function ProviderCheckCard({ order }: { order: AdminOrderDetail }) {
+  const canCheck = useCan('money.write');
+  const check = useCheckOrderWithProvider(order.id);
+  const [answer, setAnswer] = useState<string | null>(null);
+  const unpaid = order.status === 'pending' || order.status === 'expired';
+  // Once the check fulfils the order the card stays, with what the provider said, without its button.
+  if (!canCheck || (!unpaid && !answer)) return null;
+  const name = providerNames[order.provider] ?? order.provider;
+
+  async function run() {
+    setAnswer(null);
+    try {
+      const result = await check.mutateAsync();
+      setAnswer(result.message);
+      if (result.fulfilled) toast.success('The order was paid: it is now fulfilled.');
+    } catch (error) {
+      setAnswer(error instanceof ApiError ? error.message : `We could not reach ${name}. Please try again.`);
+    }
+  }
+
+  return (
+    <Card>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0 text-sm">
+          <h2 className="text-lg font-bold">{unpaid ? 'Unpaid' : 'Checked'}</h2>
+          <p className="mt-1">
+            If the customer says they paid, ask {name} about this checkout. A paid one is fulfilled at once, exactly as its payment notice would.
+          </p>
+          {answer && (
+            <p className="mt-2 font-medium" role="status">
+              {answer}
+            </p>
+          )}
+        </div>
+        {unpaid && (
+          <Button variant="secondary" onClick={() => void run()} disabled={check.isPending}>
+            <RefreshCw className="h-4 w-4" aria-hidden="true" />
+            {check.isPending ? 'Checking...' : `Check with ${order.provider === 'stripe' ? 'Stripe' : 'the provider'}`}
+          </Button>
+        )}
+      </div>
+    </Card>
+  );
+}
+
 /** /admin/orders/:id: one order, its payment and refunds, and the refund action. */
 export default function OrderDetailPage() {
   const { id = '' } = useParams();
@@ -112,6 +164,7 @@ export default function OrderDetailPage() {
           {order.renewal && <Badge tone="grey">Renewal</Badge>}
         </div>
       </div>
+      <ProviderCheckCard order={order} />
       <RefundCard order={order} />
       <div className="grid gap-6 lg:grid-cols-2 [&>*]:min-w-0">
         <PaymentCard order={order} />
