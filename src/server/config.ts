@@ -129,6 +129,11 @@ const schema = z.object({
   /** A client API key of a panel admin, for power, console and usage (issue 5). */
   PANEL_CLIENT_KEY: z.string().trim().min(1).optional(),
   PANEL_FLAVOR: z.enum(['pterodactyl', 'pelican']).default('pterodactyl'),
+  /**
+   * The panel's APP_API_CLIENT_RATELIMIT: requests a minute it allows the client key's user. Unset:
+   * the panel's default, 720 on Pterodactyl and 256 on Pelican. Every instance shares one budget under it.
+   */
+  PANEL_CLIENT_RATE_LIMIT: wholeNumber(1_000_000).pipe(z.number().min(10, 'must be at least 10')).optional(),
   /** Game slug to egg, e.g. {"minecraft":{"egg":1,"nest":1,"environment":{"SERVER_JARFILE":"server.jar"}}}. */
   PANEL_EGGS: jsonEnv(z.record(z.string(), panelEggSchema), '{"minecraft":{"egg":1,"nest":1}}').default({}),
   /** Our location to the panel's: a location id on Pterodactyl, a node tag on Pelican, e.g. {"us-west":1}. */

@@ -1,5 +1,6 @@
 import type { PlayerList, ResourceHistory, ServerResources } from '../../../shared/schemas/servers';
 import type { PanelBackup, PanelResources } from '../../integrations/panel/game-panel';
+import { withPanelPriority } from '../../integrations/panel/panel-budget';
 import { syncStatus } from './power.service';
 import { isPowerStatus, onPanel, serverFor, panelRefOf, type ManagementDeps, type ServerRow } from './server-access';
 import { recordUsageSample, usageSamples } from './server-management.repository';
@@ -55,11 +56,14 @@ export async function serverResources(deps: ManagementDeps, userId: string, serv
       lastBackupAt: lastCompleted(backups),
     };
   }
-  const [usage, players, backups] = await Promise.all([
-    onPanel(deps, 'resources', () => deps.panel.resources(ref)),
-    quiet(deps.panel.players(ref, { game: server.game, ip: server.ip, port: server.port, max: server.playerCap }), { online: 0, list: [] }),
-    quiet(deps.panel.listBackups(ref), []),
-  ]);
+  // A page polls this every 10 s: its panel reads come after customers' actions (decision 048).
+  const [usage, players, backups] = await withPanelPriority('refresh', () =>
+    Promise.all([
+      onPanel(deps, 'resources', () => deps.panel.resources(ref)),
+      quiet(deps.panel.players(ref, { game: server.game, ip: server.ip, port: server.port, max: server.playerCap }), { online: 0, list: [] }),
+      quiet(deps.panel.listBackups(ref), []),
+    ]),
+  );
   const state = options.readOnly ? shownState(server, usage.state) : await syncedState(deps, server, usage);
   return {
     state,

@@ -2,6 +2,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Clock, Ids } from '../../lib/runtime';
 import type { GamePanel } from './game-panel';
+import { createPanelBudget } from './panel-budget';
 import { createPterodactylPanel } from './pterodactyl';
 import { createSimPanel } from './sim-panel';
 
@@ -15,6 +16,9 @@ export function createGamePanel(config: Config, deps: { db: Db; clock: Clock; id
       eggs: config.PANEL_EGGS,
       locations: config.PANEL_LOCATIONS,
       clientKey: config.PANEL_CLIENT_KEY,
+      clientBudget: createPanelBudget(deps.db, deps.clock, {
+        perMinute: config.PANEL_CLIENT_RATE_LIMIT ?? (config.PANEL_FLAVOR === 'pelican' ? 256 : 720),
+      }),
       now: () => deps.clock.now(),
     });
   }

@@ -271,6 +271,11 @@ export interface GamePanel extends PanelFiles, Partial<PanelSubusers> {
   /** Sends a power signal; the server moves through starting or stopping on its own. */
   power(ref: PanelRef, signal: PowerSignal): Promise<void>;
   resources(ref: PanelRef): Promise<PanelResources>;
+  /**
+   * A panel whose calls share one rate budget (Pterodactyl/Pelican's client key): how many usage
+   * samples a minute the sampler may take, under half the budget. Absent: no limit (the simulator).
+   */
+  samplesPerMinute?: number;
   /** A panel that can tell its own usage history (the simulator); others are sampled by a job. */
   usageHistory?(ref: PanelRef, from: Date, to: Date): Promise<PanelUsagePoint[]>;
   /** Who is online; `online` may exceed the names listed (a Minecraft status lists at most 12). */

@@ -1,6 +1,7 @@
 import { isAutomaticBackupName } from './backup-policy';
 import { queryGame, type GameStatus } from './game-query';
 import { PanelError, type GamePanel, type PanelBackup, type PanelRef, type PanelServerState } from './game-panel';
+import { createCredentialCache } from './console-credentials';
 import { openConsoleSocket } from './pterodactyl-console';
 import type { PanelHttp } from './pterodactyl-http';
 import type { PanelItem, PanelList } from './pterodactyl-types';
@@ -92,6 +93,11 @@ export function createClientApi(options: {
     return options.http;
   }
   const base = (ref: PanelRef) => `/api/client/servers/${enc(ref.identifier)}`;
+  // One token per server for every viewer on this instance (Pelican allows 5 a minute per server).
+  const credentials = createCredentialCache(
+    async (identifier) => (await client().request<{ data: { token: string; socket: string } }>('GET', `/api/client/servers/${enc(identifier)}/websocket`)).data,
+    () => options.now().getTime(),
+  );
 
   return {
     async power(ref, signal) {
@@ -123,8 +129,7 @@ export function createClientApi(options: {
     async openConsole(ref, handlers) {
       return openConsoleSocket(
         {
-          credentials: async () =>
-            (await client().request<{ data: { token: string; socket: string } }>('GET', `${base(ref)}/websocket`)).data,
+          credentials: (replacing) => credentials.get(ref.identifier, replacing),
           origin: options.panelUrl,
           now: options.now,
         },

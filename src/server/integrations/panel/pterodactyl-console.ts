@@ -11,8 +11,11 @@ import { PanelError, type ConsoleHandlers, type ConsoleSession } from './game-pa
  * viewer is told the console closed.
  */
 export interface ConsoleSocketOptions {
-  /** GET /websocket: a fresh token and the socket URL. */
-  credentials(): Promise<{ token: string; socket: string }>;
+  /**
+   * GET /websocket: a token and the socket URL, possibly one shared with other viewers
+   * (console-credentials.ts); `replacing` is the token the node warned about or refused, never answered again.
+   */
+  credentials(replacing?: string): Promise<{ token: string; socket: string }>;
   /** Wings only accepts sockets whose Origin is the panel's URL. */
   origin: string;
   now(): Date;
@@ -41,6 +44,7 @@ export async function openConsoleSocket(options: ConsoleSocketOptions, handlers:
   let current: WebSocket | null = null;
   let askedForLogs = false;
   let failures = 0;
+  let sentToken = '';
 
   const emit = (text: string) => {
     for (const line of stripAnsi(text).split('\n')) {
@@ -48,9 +52,10 @@ export async function openConsoleSocket(options: ConsoleSocketOptions, handlers:
     }
   };
 
-  async function reauthenticate(socket: WebSocket) {
+  async function reauthenticate(socket: WebSocket, replacing: string) {
     try {
-      const { token } = await options.credentials();
+      const { token } = await options.credentials(replacing);
+      sentToken = token;
       send(socket, 'auth', token);
     } catch {
       socket.close();
@@ -58,10 +63,10 @@ export async function openConsoleSocket(options: ConsoleSocketOptions, handlers:
   }
 
   function connect(): Promise<void> {
-    return options.credentials().then(({ token, socket: url }) =>
-      closed
-        ? undefined
-        : new Promise<void>((resolve, reject) => {
+    return options.credentials().then(({ token, socket: url }) => {
+      sentToken = token;
+      if (closed) return undefined;
+      return new Promise<void>((resolve, reject) => {
           const socket = new WebSocket(url, { origin: options.origin, handshakeTimeout: options.openTimeoutMs ?? 10_000 });
           current = socket;
           let authed = false;
@@ -108,13 +113,13 @@ export async function openConsoleSocket(options: ConsoleSocketOptions, handlers:
                 break;
               case 'token expiring':
               case 'token expired':
-                void reauthenticate(socket);
+                void reauthenticate(socket, sentToken);
                 break;
               case 'jwt error':
                 refused += 1;
                 // Closing hands over to the reconnects, with their backoff and their limit.
                 if (refused > 1) socket.close();
-                else void reauthenticate(socket);
+                else void reauthenticate(socket, sentToken);
                 break;
               default:
                 break;
@@ -131,8 +136,8 @@ export async function openConsoleSocket(options: ConsoleSocketOptions, handlers:
             }
             if (!closed && current === socket) void reconnect();
           });
-        }),
-    );
+        });
+    });
   }
 
   async function reconnect(): Promise<void> {

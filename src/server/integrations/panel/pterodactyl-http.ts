@@ -1,4 +1,5 @@
 import { PanelError } from './game-panel';
+import { PanelBudgetBusy, type PanelBudget } from './panel-budget';
 
 /** The panel's error body: `{"errors":[{"code":"NoViableNodeException","status":"400","detail":"..."}]}`. */
 interface PanelErrorBody {
@@ -41,27 +42,82 @@ export function panelErrorFrom(status: number, body: unknown, what: string): Pan
 export interface PanelHttp {
   /** Answers the parsed JSON body, or null for 204. Throws PanelError on any failure. */
   /** `timeoutMs` overrides the client's for one slow call (a node pulling or unpacking an archive). */
-  request<T>(method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', path: string, body?: unknown, options?: { timeoutMs?: number }): Promise<T>;
+  request<T>(method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', path: string, body?: unknown, options?: RequestOptions): Promise<T>;
   /** A call whose answer (or body) is not JSON: file contents. Answers the body as text. */
   text(method: 'GET' | 'POST', path: string, body?: string): Promise<string>;
+}
+
+export interface RequestOptions {
+  timeoutMs?: number;
 }
 
 export interface PanelHttpOptions {
   baseUrl: string;
   apiKey: string;
   timeoutMs?: number;
+  /** The Client API's shared budget: every call takes a place in it first (panel-budget.ts). */
+  budget?: PanelBudget;
+  /** How long, in all, a call waits out 429s before it fails (2 minutes). */
+  maxThrottleWaitMs?: number;
+}
+
+/** Retry-After in seconds (Laravel's ThrottleRequests), or an HTTP date; a minute when absent. */
+export function retryAfterMs(header: string | null, now = Date.now()): number {
+  if (header) {
+    const seconds = Number(header);
+    if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+    const at = Date.parse(header);
+    if (Number.isFinite(at)) return Math.max(0, at - now);
+  }
+  return 60_000;
+}
+
+/**
+ * A 429 from the panel's request limiter (Laravel's ThrottleRequestsException), as opposed to a
+ * 429 a service throws for its own rule (InitiateBackupService's TooManyRequestsHttpException:
+ * two backups in ten minutes), which waiting a few seconds does not cure. Reads the body.
+ */
+async function isRateLimit(response: Response): Promise<boolean> {
+  const text = await response.clone().text().catch(() => '');
+  try {
+    const code = (JSON.parse(text) as PanelErrorBody).errors?.[0]?.code;
+    return code === undefined || code === 'ThrottleRequestsException';
+  } catch {
+    return true;
+  }
 }
 
 /** A small JSON client of the panel's Application API, with its key in the Authorization header. */
 export function createPanelHttp(options: PanelHttpOptions): PanelHttp {
   const base = options.baseUrl.replace(/\/+$/, '');
   const timeoutMs = options.timeoutMs ?? 15_000;
+  const maxThrottleWaitMs = options.maxThrottleWaitMs ?? 120_000;
+
+  /**
+   * One call through the budget. A 429 (the panel's limit met despite the budget: another client
+   * of the same user, an instance with an older budget) pauses every instance for Retry-After and
+   * is sent again, not reported, until the waits pass maxThrottleWaitMs.
+   */
+  async function send(init: () => Promise<Response>): Promise<Response> {
+    let waited = 0;
+    for (let attempt = 0; ; attempt += 1) {
+      await options.budget?.acquire(attempt === 0 ? undefined : 'wait');
+      const response = await init();
+      if (response.status !== 429 || !(await isRateLimit(response))) return response;
+      const waitMs = retryAfterMs(response.headers.get('retry-after'));
+      if (waited + waitMs > maxThrottleWaitMs) return response;
+      waited += waitMs;
+      await options.budget?.pause(waitMs);
+      await new Promise((resolve) => setTimeout(resolve, waitMs));
+    }
+  }
+
   return {
-    async request<T>(method: string, path: string, body?: unknown, callOptions?: { timeoutMs?: number }): Promise<T> {
+    async request<T>(method: string, path: string, body?: unknown, callOptions?: RequestOptions): Promise<T> {
       const what = `${method} ${path.split('?')[0]}`;
       let response: Response;
       try {
-        response = await fetch(`${base}${path}`, {
+        response = await send(() => fetch(`${base}${path}`, {
           method,
           headers: {
             authorization: `Bearer ${options.apiKey}`,
@@ -70,8 +126,9 @@ export function createPanelHttp(options: PanelHttpOptions): PanelHttp {
           },
           body: body === undefined ? undefined : JSON.stringify(body),
           signal: AbortSignal.timeout(callOptions?.timeoutMs ?? timeoutMs),
-        });
+        }));
       } catch (error) {
+        if (error instanceof PanelBudgetBusy) throw error;
         throw new PanelError(`${what}: panel unreachable (${(error as Error).message})`, true, 'panel_unreachable');
       }
       const text = await response.text().catch(() => '');
@@ -94,7 +151,7 @@ export function createPanelHttp(options: PanelHttpOptions): PanelHttp {
       const what = `${method} ${path.split('?')[0]}`;
       let response: Response;
       try {
-        response = await fetch(`${base}${path}`, {
+        response = await send(() => fetch(`${base}${path}`, {
           method,
           headers: {
             authorization: `Bearer ${options.apiKey}`,
@@ -103,8 +160,9 @@ export function createPanelHttp(options: PanelHttpOptions): PanelHttp {
           },
           body,
           signal: AbortSignal.timeout(timeoutMs),
-        });
+        }));
       } catch (error) {
+        if (error instanceof PanelBudgetBusy) throw error;
         throw new PanelError(`${what}: panel unreachable (${(error as Error).message})`, true, 'panel_unreachable');
       }
       const text = await response.text().catch(() => '');

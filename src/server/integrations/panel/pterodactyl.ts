@@ -1,6 +1,8 @@
 import type { PanelEggConfig } from '../../config';
 import { PanelError, type GamePanel, type PanelServer, type PanelServerInput, type PanelUserInput } from './game-panel';
 import { nodeCanTake } from './pterodactyl-capacity';
+import { withBudgetedReads } from './budgeted-reads';
+import type { PanelBudget } from './panel-budget';
 import { createClientApi } from './pterodactyl-client';
 import { createEggReader, fillVariables, missingVariablesMessage, type PanelEgg } from './pterodactyl-eggs';
 import { createPterodactylFiles } from './pterodactyl-files';
@@ -27,6 +29,8 @@ export interface PterodactylOptions {
   locations: Record<string, number | string>;
   /** A client API key (ptlc_...) of a panel admin, for power, console, usage and backups. */
   clientKey?: string;
+  /** The budget every Client API call takes a place in, shared by all instances (panel-budget.ts). */
+  clientBudget?: PanelBudget;
   timeoutMs?: number;
   now?: () => Date;
   /** How often a region move looks at the node's download of a backup (1 s). */
@@ -91,7 +95,9 @@ export function createPterodactylPanel(options: PterodactylOptions, http: PanelH
 })): GamePanel {
   const panelUrl = options.url.replace(/\/+$/, '');
   const pelican = options.flavor === 'pelican';
-  const clientHttp = options.clientKey ? createPanelHttp({ baseUrl: options.url, apiKey: options.clientKey, timeoutMs: options.timeoutMs }) : null;
+  const clientHttp = options.clientKey
+    ? createPanelHttp({ baseUrl: options.url, apiKey: options.clientKey, timeoutMs: options.timeoutMs, budget: options.clientBudget })
+    : null;
   const files = createPterodactylFiles({
     client: () => {
       if (!clientHttp) throw new PanelError('PANEL_CLIENT_KEY is not set: server management is off', false, 'not_configured');
@@ -100,13 +106,13 @@ export function createPterodactylPanel(options: PterodactylOptions, http: PanelH
     application: http,
     timeoutMs: options.timeoutMs,
   });
-  const management = createClientApi({
+  const management = withBudgetedReads(createClientApi({
     http: clientHttp,
     panelUrl,
     now: options.now ?? (() => new Date()),
     pullPollMs: options.pullPollMs,
     commandNeedsStateCheck: pelican,
-  });
+  }), options.clientBudget, () => (options.now ?? (() => new Date()))().getTime());
   const readEgg = createEggReader(http, pelican, () => (options.now ?? (() => new Date()))().getTime());
   /** The egg variables that commonly hold the game version, in the order they are looked for. */
   const versionVariables = ['MINECRAFT_VERSION', 'MC_VERSION', 'VANILLA_VERSION', 'VERSION'];

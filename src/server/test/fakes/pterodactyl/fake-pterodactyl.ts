@@ -6,6 +6,7 @@ import { createClientApi, type ClientApiOptions } from './client-api';
 import { createClientFiles } from './client-files';
 import { failure, unauthenticated, type Answer } from './envelope';
 import { createPanelState, type PanelNode, type PanelServer } from './panel-state';
+import { createThrottle, throttled, type ThrottleRule } from './throttle';
 import { createWings } from './wings';
 
 /**
@@ -37,6 +38,10 @@ export interface FakePanelOptions {
   reinstallMs?: number;
   /** Wings' api.upload_limit in MB (default 100). */
   uploadLimitMb?: number;
+  /** The `api.client` limit on the key's user: 720 a minute on Pterodactyl, 256 on Pelican (throttle.ts). */
+  clientRateLimit?: ThrottleRule | false;
+  /** Pelican's 5 websocket credentials a minute per server; Pterodactyl has none. */
+  websocketRateLimit?: ThrottleRule | false;
 }
 
 export async function startFakePterodactyl(options: FakePanelOptions) {
@@ -45,6 +50,9 @@ export async function startFakePterodactyl(options: FakePanelOptions) {
   const state = createPanelState();
   const requests: FakeRequest[] = [];
   const failures: { status: number; remaining: number }[] = [];
+  const throttle = createThrottle(() => state.clock.now());
+  const clientLimit = options.clientRateLimit ?? { max: flavor === 'pelican' ? 256 : 720, windowMs: 60_000 };
+  const websocketLimit = options.websocketRateLimit ?? (flavor === 'pelican' ? { max: 5, windowMs: 60_000 } : false);
   let baseUrl = '';
   // The client key belongs to a root admin of the panel.
   const admin = state.user({ email: 'admin@panel.test', username: 'admin', first_name: 'Panel', last_name: 'Admin' });
@@ -100,6 +108,23 @@ export async function startFakePterodactyl(options: FakePanelOptions) {
     return (clientRoute ? client(req.method ?? 'GET', url, body, raw) : application(req.method ?? 'GET', url, body)) ?? failure(404, 'NotFoundHttpException', 'The requested resource could not be found on the server.');
   }
 
+  /**
+   * The throttles of an authenticated Client API request, in the middleware's order: the group's
+   * `api.client` limit first (counted even when the websocket limit then refuses), then Pelican's
+   * per-server websocket limit. Null when no limit applies.
+   */
+  function limits(req: IncomingMessage, url: URL) {
+    if (!url.pathname.startsWith('/api/client/') || req.headers.authorization !== `Bearer ${clientKey}`) return null;
+    const client = clientLimit ? throttle.hit(`api.client:${admin.uuid}`, clientLimit) : null;
+    if (client && !client.allowed) return client;
+    const socket = /^\/api\/client\/servers\/([^/]+)\/websocket$/.exec(url.pathname);
+    if (socket && websocketLimit) {
+      const verdict = throttle.hit(`websocket:${socket[1]}`, websocketLimit);
+      if (!verdict.allowed) return verdict;
+    }
+    return client;
+  }
+
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -119,11 +144,16 @@ export async function startFakePterodactyl(options: FakePanelOptions) {
         }
       }
       requests.push({ method: req.method ?? 'GET', path: `${url.pathname}${url.search}`, body: (body ?? null) as Record<string, unknown> | null });
+      const limited = limits(req, url);
+      if (limited && !limited.allowed) {
+        return void res.writeHead(429, { 'content-type': 'application/json', ...limited.headers }).end(JSON.stringify(throttled));
+      }
+      const headers = limited?.headers ?? {};
       const answered = answer(req, url, body, raw);
-      if ('text' in answered) return void res.writeHead(200, { 'content-type': 'text/plain' }).end(answered.text);
+      if ('text' in answered) return void res.writeHead(200, { 'content-type': 'text/plain', ...headers }).end(answered.text);
       const [status, payload] = answered;
-      if (status === 204) return void res.writeHead(204).end();
-      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(payload));
+      if (status === 204) return void res.writeHead(204, headers).end();
+      res.writeHead(status, { 'content-type': 'application/json', ...headers }).end(JSON.stringify(payload));
     });
   });
   server.on('upgrade', (req, socket, head) => wings.upgrade(req, socket, head));
@@ -174,6 +204,9 @@ export async function startFakePterodactyl(options: FakePanelOptions) {
     failNext(count: number, status = 503) {
       failures.push({ status, remaining: count });
     },
+    /** Client API requests refused with 429 so far: all of them, or one server's websocket credentials. */
+    refusedClientRequests: () => throttle.refused(`api.client:${admin.uuid}`),
+    refusedWebsocketRequests: (identifier: string) => throttle.refused(`websocket:${identifier}`),
     /** The next `count` reinstalls' install scripts fail (the panel records 'reinstall_failed'). */
     failNextReinstalls(count = 1) {
       failingReinstalls += count;
