@@ -71,6 +71,25 @@ function tally(report, ok) {
   if (!ok && failed === before) failed += 1;
 }
 
+/**
+ * `check:panel` and `check:stripe` against the real services the environment names (decision
+ * 049); skipped, and said so, when it names none: the tests themselves run on local fakes.
+ */
+function realServiceChecks() {
+  const set = (key) => (process.env[key] ?? '').trim() !== '';
+  const checks = [
+    { name: 'check:panel', real: set('PANEL_URL'), none: 'no real panel configured (PANEL_URL)' },
+    { name: 'check:stripe', real: set('STRIPE_SECRET_KEY') && !set('STRIPE_API_URL'), none: 'no real Stripe key configured (STRIPE_SECRET_KEY)' },
+  ];
+  return checks.map((c) => {
+    if (!c.real) {
+      console.log(`${c.name} skipped: ${c.none}`);
+      return Promise.resolve();
+    }
+    return run(c.name, 'npm', ['run', '--silent', c.name], { buffer: true }).then((ok) => count(c.name, ok));
+  });
+}
+
 const outDir = path.join(root, '.test-results');
 rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
@@ -84,6 +103,7 @@ if (only.length > 0) {
     run('type check', 'npx', ['tsc', '--noEmit', '-p', '.'], { buffer: true }).then((ok) => count('typecheck', ok)),
     run('lint', 'npx', ['eslint', '.', '--max-warnings=0'], { buffer: true }).then((ok) => count('lint', ok)),
     run('feature cycles', 'node', ['scripts/check-feature-cycles.mjs'], { buffer: true }).then((ok) => count('feature cycles', ok)),
+    ...realServiceChecks(),
   ];
   const built = await run('build', 'npx', ['tsx', 'scripts/build.ts']);
   count('build', built);
