@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { formatCents } from '../../../shared/money';
 import { purchases, users } from '../../db/schema';
+import { PaymentRequestRefused } from '../../integrations/payments/payment-provider';
 import { logActivity } from '../../lib/activity';
 import { addLedgerEntry, lockedBalanceCents } from '../../lib/credit-ledger';
 import { splitUnderMinimum } from '../../lib/minimum-charge';
@@ -14,14 +15,24 @@ import { fulfilOrder } from './fulfilment';
  * for a provider without customers. Two first checkouts at once ask with the same idempotency key
  * and get the same customer; the first to store it wins.
  */
-export async function providerCustomerOf(deps: CheckoutDeps, user: { id: string; email: string }): Promise<string | null> {
+export async function providerCustomerOf(deps: CheckoutDeps, user: { id: string; email: string }, gone?: string): Promise<string | null> {
   if (!deps.payments.createCustomer) return null;
+  if (gone) {
+    // Deleted at the provider (its Dashboard): forget it, so a new one is made below.
+    await deps.db.update(users).set({ stripeCustomerId: null }).where(and(eq(users.id, user.id), eq(users.stripeCustomerId, gone)));
+    deps.log.warn({ userId: user.id, customerId: gone }, 'the account’s provider customer is gone; making a new one');
+  }
   const [row] = await deps.db.select({ customerId: users.stripeCustomerId }).from(users).where(eq(users.id, user.id));
   if (row?.customerId) return row.customerId;
-  const created = await deps.payments.createCustomer({ userId: user.id, email: user.email });
+  const created = await deps.payments.createCustomer({ userId: user.id, email: user.email, ...(gone ? { replacing: gone } : {}) });
   await deps.db.update(users).set({ stripeCustomerId: created }).where(and(eq(users.id, user.id), isNull(users.stripeCustomerId)));
   const [stored] = await deps.db.select({ customerId: users.stripeCustomerId }).from(users).where(eq(users.id, user.id));
   return stored?.customerId ?? created;
+}
+
+/** The provider refused the checkout because the customer it names no longer exists. */
+export function customerGone(error: unknown): boolean {
+  return error instanceof PaymentRequestRefused && error.code === 'resource_missing' && error.param === 'customer';
 }
 
 /** The session id of an order settled without the provider; the success page finds the order by it. */

@@ -27,7 +27,7 @@ import { fulfilPaidSession } from './payment-events';
 import { expireProviderSessions } from './provider-sessions';
 import { isChargeable } from '../../lib/minimum-charge';
 import { PaymentRequestRefused } from '../../integrations/payments/payment-provider';
-import { providerCustomerOf, settleWithoutProvider } from './checkout-payment';
+import { customerGone, providerCustomerOf, settleWithoutProvider } from './checkout-payment';
 
 function price(catalog: Catalog, choice: CheckoutChoice, coupon: CouponTerms | undefined, tax: TaxTreatment): PricedOrder {
   try {
@@ -140,20 +140,27 @@ export async function createCheckout(
   }
   let session;
   try {
-    session = await deps.payments.createCheckout({
+    const input = {
       orderId,
       customerEmail: user.email,
-      customerId: await providerCustomerOf(deps, user),
       description: priced.description,
       // Providers get the items and the taxes added on top; the coupon is in the total.
       lines: providerLines(priced),
       totalCents: priced.tax.grossCents,
-      currency: 'usd',
+      currency: 'usd' as const,
       successUrl: `${publicUrl}${successPath}?session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: cancelUrl(publicUrl, priced),
       returnOrigin,
       expiresAt,
-    });
+    };
+    const customerId = await providerCustomerOf(deps, user);
+    try {
+      session = await deps.payments.createCheckout({ ...input, customerId });
+    } catch (error) {
+      if (!customerId || !customerGone(error)) throw error;
+      // The account's customer was deleted at the provider: once more, for a new customer.
+      session = await deps.payments.createCheckout({ ...input, customerId: await providerCustomerOf(deps, user, customerId), attempt: 2 });
+    }
   } catch (error) {
     deps.log.error({ err: error, orderId, provider: deps.payments.id }, 'could not create the provider checkout');
     await expireOrder(deps.db, orderId, deps.clock.now());

@@ -14,6 +14,8 @@ export interface CheckoutInput {
    * made for it, so every checkout of one account shares one customer and its saved cards.
    */
   customerId?: string | null;
+  /** A second try of the same order (with another customer): the provider must not answer the first try's refusal. */
+  attempt?: number;
   /** Absolute URLs; the success URL carries `{CHECKOUT_SESSION_ID}` where the provider fills it in. */
   successUrl: string;
   cancelUrl: string;
@@ -123,7 +125,7 @@ export interface PaymentProvider {
    * same customer while the provider remembers the idempotency key. Absent for providers without
    * customers (the built-in checkout).
    */
-  createCustomer?(input: { userId: string; email: string }): Promise<string>;
+  createCustomer?(input: { userId: string; email: string; /** The customer this one replaces (deleted at the provider). */ replacing?: string }): Promise<string>;
   /** Present when the provider keeps customers' saved cards (Stripe). */
   savedCards?: ProviderSavedCards;
   /**

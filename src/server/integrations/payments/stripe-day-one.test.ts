@@ -112,13 +112,22 @@ describe.each(dbKinds)('Stripe on day one, against the fake Stripe API on %s', (
 
   it('answers a checkout Stripe refuses as asked with a clear 422, not 502, and keeps no open order', async () => {
     const customer = await createSignedInUser(t);
-    // The account's customer was deleted in the Stripe Dashboard: Stripe answers "No such customer".
-    await t.database.db.update(users).set({ stripeCustomerId: 'cus_test_deleted' }).where(eq(users.id, customer.id));
+    fake.refuseNext('POST', '/v1/checkout/sessions', 'This account cannot currently make live charges.', { code: 'account_invalid' });
     const res = await t.app.inject({ method: 'POST', url: '/api/checkout', payload: minecraftChoice, headers: { cookie: customer.cookie } });
     expect(res.statusCode, res.body).toBe(422);
     expect(res.json().error).toMatchObject({ code: 'payment_request_refused', message: expect.stringContaining('nothing was charged') });
     const open = await t.database.db.select().from(orders).where(and(eq(orders.userId, customer.id), eq(orders.status, 'pending')));
     expect(open).toEqual([]);
+  });
+
+  it('makes a new customer when the account’s was deleted in the Stripe Dashboard', async () => {
+    const customer = await createSignedInUser(t);
+    await t.database.db.update(users).set({ stripeCustomerId: 'cus_test_deleted' }).where(eq(users.id, customer.id));
+    const out = await startCheckout(t, customer.cookie);
+    const [row] = await t.database.db.select({ id: users.stripeCustomerId }).from(users).where(eq(users.id, customer.id));
+    expect(row?.id).toMatch(/^cus_test_/);
+    expect(row?.id).not.toBe('cus_test_deleted');
+    expect(fake.sessions.get(out.session_id)?.customer).toBe(row!.id);
   });
 
   it('books a refund made in the Stripe Dashboard once, with its credit note, in the audit log', async () => {

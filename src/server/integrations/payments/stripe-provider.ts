@@ -127,10 +127,10 @@ export function createStripePaymentProvider(options: StripeOptions): PaymentProv
     displayName: 'Stripe',
     savedCards: stripeSavedCards(stripe),
 
-    async createCustomer({ userId, email }) {
-      const customer = await refusedAsTyped(() =>
-        stripe.customers.create({ email, metadata: { user_id: userId } }, { idempotencyKey: `customer-${userId}` }),
-      );
+    async createCustomer({ userId, email, replacing }) {
+      // A replacement gets a key of its own: the first key's answer is the customer that is gone.
+      const key = replacing ? `customer-${userId}-after-${replacing}` : `customer-${userId}`;
+      const customer = await refusedAsTyped(() => stripe.customers.create({ email, metadata: { user_id: userId } }, { idempotencyKey: key }));
       return customer.id;
     },
 
@@ -150,7 +150,7 @@ export function createStripePaymentProvider(options: StripeOptions): PaymentProv
           cancel_url: input.cancelUrl,
           expires_at: Math.min(latest, Math.floor(input.expiresAt.getTime() / 1000)),
         },
-        { idempotencyKey: `checkout-${input.orderId}` },
+        { idempotencyKey: input.attempt && input.attempt > 1 ? `checkout-${input.orderId}-${input.attempt}` : `checkout-${input.orderId}` },
       ));
       if (!session.url) throw new Error('Stripe answered a checkout session without a URL');
       return { sessionId: session.id, url: session.url };

@@ -39,12 +39,20 @@ export async function startFakeStripe() {
   const carded = new Set<string>();
   const webhookEndpoints = createWebhookEndpoints();
 
+  /** One-shot refusals for rules the fake does not model (see refuseNext). */
+  const refusals: { method: string; path: string; answer: StripeAnswer }[] = [];
+
   function route(method: string, path: string, params: Params): StripeAnswer {
+    const refusal = refusals.findIndex((r) => r.method === method && r.path === path);
+    if (refusal >= 0) return refusals.splice(refusal, 1)[0]!.answer;
     let m: RegExpExecArray | null;
     const endpointAnswer = webhookEndpoints.route(method, path, params);
     if (endpointAnswer) return endpointAnswer;
     if (method === 'POST' && path === '/v1/checkout/sessions') {
-      if (params.customer !== undefined && !payments.customers.has(String(params.customer))) return noSuch('customer', String(params.customer), 'customer');
+      // A missing object named in a parameter is a 400 resource_missing on that parameter (a 404 is for the URL's own object).
+      if (params.customer !== undefined && !payments.customers.has(String(params.customer))) {
+        return stripeError('invalid_request_error', `No such customer: '${String(params.customer)}'`, { code: 'resource_missing', param: 'customer' });
+      }
       const session = createSession(params);
       if (isAnswer(session)) return session;
       sessions.set(String(session.id), { ...session, payment_intent_data: params.payment_intent_data ?? {} });
@@ -236,6 +244,14 @@ export async function startFakeStripe() {
       const [status, body] = payments.createRefund({ payment_intent: paymentIntentId, ...(amount === undefined ? {} : { amount: String(amount) }), reason: 'requested_by_customer' });
       if (status !== 200) throw new Error(`fake stripe: the dashboard refund was refused: ${JSON.stringify(body)}`);
       return payments.events.filter((e) => e.type === 'charge.refunded').at(-1)!;
+    },
+
+    /**
+     * The next `method path` is refused with an invalid_request_error, as Stripe answers a rule
+     * this fake does not model (an account restriction, a parameter Stripe stopped accepting).
+     */
+    refuseNext(method: string, path: string, message: string, fields: { code?: string; param?: string } = {}) {
+      refusals.push({ method, path, answer: stripeError('invalid_request_error', message, fields) });
     },
 
     /** Starts rolling the endpoint secret: Stripe signs with the new and the old one until the roll ends. */
