@@ -86,9 +86,10 @@ export function createEggReader(http: PanelHttp, pelican: boolean, now: () => nu
     return { egg: config.egg, image, startup, variables };
   }
 
-  return function read(key: string, config: PanelEggConfig): Promise<PanelEgg> {
+  /** `fresh` reads the panel again (a check staff asked for after changing the egg). */
+  return function read(key: string, config: PanelEggConfig, options: { fresh?: boolean } = {}): Promise<PanelEgg> {
     const cached = cache.get(key);
-    if (cached && now() - cached.at < EGG_TTL_MS) return cached.egg;
+    if (cached && !options.fresh && now() - cached.at < EGG_TTL_MS) return cached.egg;
     const egg = load(key, config);
     cache.set(key, { at: now(), egg });
     // A failed read is not kept, so the next attempt asks again.

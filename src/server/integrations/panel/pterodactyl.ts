@@ -136,10 +136,10 @@ export function createPterodactylPanel(options: PterodactylOptions, http: PanelH
    * The egg of a PANEL_EGGS key with every variable filled (the settings, then the egg's default);
    * refused before anything is created, naming the variable, when a required one has neither.
    */
-  async function eggFor(key: string, more: (egg: PanelEgg) => Record<string, string> = () => ({})) {
+  async function eggFor(key: string, more: (egg: PanelEgg) => Record<string, string> = () => ({}), fresh = false) {
     const config = options.eggs[key];
     if (!config) throw new PanelError(`${key} is not in PANEL_EGGS`, false, 'not_configured');
-    const egg = await readEgg(key, config);
+    const egg = await readEgg(key, config, { fresh });
     const { environment, missing } = fillVariables(egg.variables, { ...config.environment, ...more(egg) });
     if (missing.length > 0) throw new PanelError(missingVariablesMessage(`PANEL_EGGS.${key}`, missing), false, 'not_configured');
     return { ...egg, environment };
@@ -200,7 +200,7 @@ export function createPterodactylPanel(options: PterodactylOptions, http: PanelH
 
     async planProblems(game) {
       try {
-        await eggFor(game);
+        await eggFor(game, undefined, true);
         return [];
       } catch (error) {
         if (error instanceof PanelError && (error.code === 'not_configured' || error.code === 'not_found')) {

@@ -23,6 +23,7 @@ export function catalogAdminRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
     brand: deps.brand,
     publicUrl: deps.publicUrl,
     log: deps.log,
+    panelCheck: deps.panel,
   };
   return async (app) => {
     app.addHook('onSend', async (_request, reply) => {
