@@ -28,6 +28,7 @@ const results = await checkPanelContract({
   applicationKey: config.PANEL_APPLICATION_KEY,
   clientKey: config.PANEL_CLIENT_KEY,
   flavor: config.PANEL_FLAVOR,
+  eggs: config.PANEL_EGGS,
 });
 if (results.some((r) => r.what === 'Application key' && r.status === 'problem') || results.some((r) => r.what === 'Panel reachable')) {
   process.stdout.write(`${formatCheckResults(results)}\n`);

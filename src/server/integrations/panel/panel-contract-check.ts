@@ -23,6 +23,8 @@ export interface PanelCheckOptions {
   applicationKey: string;
   clientKey?: string;
   flavor: 'pterodactyl' | 'pelican';
+  /** The configured eggs (PANEL_EGGS): the first one is read to test the eggs permission. */
+  eggs?: Record<string, { egg: number; nest?: number }>;
   timeoutMs?: number;
 }
 
@@ -36,8 +38,10 @@ interface Resource {
   why: string;
 }
 
-function resources(flavor: PanelCheckOptions['flavor'], firstNode: number | null): Resource[] {
-  const pelican = flavor === 'pelican';
+function resources(options: PanelCheckOptions, firstNode: number | null): Resource[] {
+  const pelican = options.flavor === 'pelican';
+  const egg = Object.values(options.eggs ?? {}).find((e) => pelican || e.nest !== undefined);
+  const eggPath = egg && (pelican ? `/api/application/eggs/${egg.egg}` : `/api/application/nests/${egg.nest}/eggs/${egg.egg}`);
   return [
     { resource: 'users', read: '/api/application/users?per_page=1', write: '/api/application/users', why: 'customers get a panel account' },
     { resource: 'servers', read: '/api/application/servers?per_page=1', write: '/api/application/servers', why: 'servers are created, resized, suspended and deleted' },
@@ -45,13 +49,8 @@ function resources(flavor: PanelCheckOptions['flavor'], firstNode: number | null
     ...(firstNode === null
       ? []
       : [{ resource: 'allocations', read: `/api/application/nodes/${firstNode}/allocations?per_page=1`, why: 'free ports are counted before a sale' }]),
-    ...(pelican
-      ? []
-      : [
-          { resource: 'locations', read: '/api/application/locations?per_page=1', why: 'plans deploy to locations' },
-          { resource: 'nests', read: '/api/application/nests?per_page=1', why: 'eggs are read from their nest' },
-        ]),
-    { resource: 'eggs', read: pelican ? '/api/application/eggs?per_page=1' : undefined, why: 'each plan\'s egg and its variables are read' },
+    ...(pelican ? [] : [{ resource: 'locations', read: '/api/application/locations?per_page=1', why: 'plans deploy to locations' }]),
+    ...(eggPath ? [{ resource: 'eggs', read: eggPath, why: 'each game\'s egg and its variables are read' }] : []),
   ];
 }
 
@@ -107,7 +106,7 @@ export async function checkPanelContract(options: PanelCheckOptions): Promise<Ch
   const firstNode = nodes[0]?.attributes.id ?? null;
 
   // 2. Each permission the product uses: 403 means the key lacks it.
-  for (const r of resources(options.flavor, firstNode)) {
+  for (const r of resources(options, firstNode)) {
     if (r.read) {
       const answer = r.read === '/api/application/nodes?per_page=1' ? first : await probe(http, 'GET', r.read);
       const status = 'status' in answer ? answer.status : 0;

@@ -5,6 +5,7 @@ import type { Flavor } from './application-servers';
 import { createClientApi, type ClientApiOptions } from './client-api';
 import { createClientFiles } from './client-files';
 import { failure, unauthenticated, type Answer } from './envelope';
+import { allPermissions, clientAccountRoutes, dropUnreadableIncludes, refuseByPermission, type KeyPermissions } from './key-permissions';
 import { createPanelState, type PanelNode, type PanelServer } from './panel-state';
 import { createThrottle, throttled, type ThrottleRule } from './throttle';
 import { createWings } from './wings';
@@ -44,7 +45,19 @@ export interface FakePanelOptions {
   websocketRateLimit?: ThrottleRule | false;
 }
 
-export async function startFakePterodactyl(options: FakePanelOptions) {
+/** routes/api-client.php: `/api/client` (the server list) and everything under it. */
+const isClientApi = (url: URL) => url.pathname === '/api/client' || url.pathname.startsWith('/api/client/');
+
+export interface FakePanelAccess {
+  /** The application key's permissions per resource (1 read, 2 write, 3 both); every one by default. */
+  applicationKeyPermissions?: Partial<KeyPermissions>;
+  /** The panel's APP_URL, when it differs from the address it answers on. */
+  appUrl?: string;
+  /** Whether the client key's user is a root admin (true by default). */
+  clientKeyOwnerIsAdmin?: boolean;
+}
+
+export async function startFakePterodactyl(options: FakePanelOptions & FakePanelAccess) {
   const flavor = options.flavor ?? 'pterodactyl';
   const clientKey = options.clientKey ?? 'ptlc_fake_client_key';
   const state = createPanelState();
@@ -54,11 +67,13 @@ export async function startFakePterodactyl(options: FakePanelOptions) {
   const clientLimit = options.clientRateLimit ?? { max: flavor === 'pelican' ? 256 : 720, windowMs: 60_000 };
   const websocketLimit = options.websocketRateLimit ?? (flavor === 'pelican' ? { max: 5, windowMs: 60_000 } : false);
   let baseUrl = '';
+  const appUrl = () => options.appUrl ?? baseUrl;
+  const keyPermissions: KeyPermissions = { ...allPermissions(), ...options.applicationKeyPermissions };
   // The client key belongs to a root admin of the panel.
   const admin = state.user({ email: 'admin@panel.test', username: 'admin', first_name: 'Panel', last_name: 'Admin' });
-  admin.root_admin = true;
+  admin.root_admin = options.clientKeyOwnerIsAdmin ?? true;
   state.users.splice(state.users.indexOf(admin), 1);
-  const wings = createWings({ state, panelUrl: () => baseUrl, transitionMs: options.powerTransitionMs ?? 25 });
+  const wings = createWings({ state, panelUrl: appUrl, transitionMs: options.powerTransitionMs ?? 25 });
   const clientFiles = createClientFiles(state, () => baseUrl, admin, (url) => {
     if (url.pathname !== '/download/backup') return { status: 404, error: 'not found' };
     const found = wings.readBackup(url);
@@ -87,11 +102,15 @@ export async function startFakePterodactyl(options: FakePanelOptions) {
     backupThrottle: options.backupThrottle ?? { limit: 2, periodSeconds: 600 },
     backupMs: options.backupMs ?? 10,
     keyOwner: admin,
+    appUrl,
     flavor,
   }, clientFiles);
 
+  const account = clientAccountRoutes(state, admin, flavor);
+  const readable = (answered: Answer | null): Answer | null => (answered ? [answered[0], dropUnreadableIncludes(keyPermissions, answered[1])] : null);
+
   function answer(req: IncomingMessage, url: URL, body: unknown, raw: Buffer): Answer | { text: string } {
-    const clientRoute = url.pathname.startsWith('/api/client/');
+    const clientRoute = isClientApi(url);
     if (!clientRoute && !url.pathname.startsWith('/api/application/')) {
       return failure(404, 'NotFoundHttpException', 'The requested resource could not be found on the server.');
     }
@@ -105,7 +124,12 @@ export async function startFakePterodactyl(options: FakePanelOptions) {
     if (body === undefined) {
       return failure(400, 'BadRequestHttpException', 'The JSON data passed in the request appears to be malformed: Syntax error');
     }
-    return (clientRoute ? client(req.method ?? 'GET', url, body, raw) : application(req.method ?? 'GET', url, body)) ?? failure(404, 'NotFoundHttpException', 'The requested resource could not be found on the server.');
+    const method = req.method ?? 'GET';
+    const refused = clientRoute ? null : refuseByPermission(keyPermissions, method, url.pathname.replace(/^\/api\/application/, ''));
+    if (refused) return refused;
+    const own = clientRoute ? account(method, url) : null;
+    if (own) return own;
+    return (clientRoute ? client(method, url, body, raw) : readable(application(method, url, body))) ?? failure(404, 'NotFoundHttpException', 'The requested resource could not be found on the server.');
   }
 
   /**
@@ -114,7 +138,7 @@ export async function startFakePterodactyl(options: FakePanelOptions) {
    * per-server websocket limit. Null when no limit applies.
    */
   function limits(req: IncomingMessage, url: URL) {
-    if (!url.pathname.startsWith('/api/client/') || req.headers.authorization !== `Bearer ${clientKey}`) return null;
+    if (!isClientApi(url) || req.headers.authorization !== `Bearer ${clientKey}`) return null;
     const client = clientLimit ? throttle.hit(`api.client:${admin.uuid}`, clientLimit) : null;
     if (client && !client.allowed) return client;
     const socket = /^\/api\/client\/servers\/([^/]+)\/websocket$/.exec(url.pathname);
@@ -170,6 +194,8 @@ export async function startFakePterodactyl(options: FakePanelOptions) {
     url: baseUrl,
     clientKey,
     flavor,
+    /** The application key's permissions, changeable mid-test as an admin would edit the key. */
+    keyPermissions,
     /** The node daemon: power state, console, backups, websocket tokens. */
     wings,
     /** Every API request: method, path with its query, and the JSON body. */
