@@ -236,6 +236,32 @@ export interface PanelNode {
 }
 
 /**
+ * A server as the panel lists it, for linking one a customer already had before this shop to a
+ * plan here (issue 20 §9, docs/decisions/050-linking-existing-panel-servers.md).
+ */
+export interface PanelListedServer {
+  panelServerId: string;
+  identifier: string;
+  name: string;
+  /** Our server id when we created it; null for a server made on the panel itself. */
+  externalId: string | null;
+  /** The owner's panel user id, and their email when the panel told it. */
+  ownerPanelUserId: string;
+  ownerEmail: string | null;
+  nodeId: string | null;
+  /** Our location (catalog value) when PANEL_LOCATIONS maps its node; else null. */
+  location: string | null;
+  memoryMb: number;
+  diskMb: number;
+  /** 100 = one core; 0 = no limit. */
+  cpuPercent: number;
+  ip: string | null;
+  port: number | null;
+  suspended: boolean;
+  panelUrl: string | null;
+}
+
+/**
  * The panel behind provisioning and server management. Power, usage, console, backups and
  * players are implemented by both drivers; management errors are PanelErrors with codes
  * 'suspended', 'not_ready', 'server_offline', 'backup_limit', 'not_found' or 'not_configured'.
@@ -320,4 +346,6 @@ export interface GamePanel extends PanelFiles, Partial<PanelSubusers> {
   /** For the migration screen: every user and node the panel has. */
   listUsers(): Promise<PanelUser[]>;
   listNodes(): Promise<PanelNode[]>;
+  /** For linking existing servers to customers: every server the panel has, with its owner and address. */
+  listServers(): Promise<PanelListedServer[]>;
 }

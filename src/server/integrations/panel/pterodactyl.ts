@@ -171,7 +171,7 @@ export function createPterodactylPanel(options: PterodactylOptions, http: PanelH
     return toPanelServer(found.attributes, panelUrl);
   }
 
-  const inventory = createInventory(http, { flavor: options.flavor, locations: options.locations });
+  const inventory = createInventory(http, { flavor: options.flavor, locations: options.locations, panelUrl });
   const allNodes = inventory.allNodes;
 
   return {
@@ -181,6 +181,7 @@ export function createPterodactylPanel(options: PterodactylOptions, http: PanelH
 
     listUsers: inventory.listUsers,
     listNodes: inventory.listNodes,
+    listServers: inventory.listServers,
 
     async hasCapacity(location, size) {
       const target = options.locations[location];

@@ -9,6 +9,7 @@ import { createSimFiles } from './sim-files';
 import { simSoftwareFiles } from './sim-software';
 import { takeInstallFailure } from './sim-panel-settings';
 import { createSimConsoleLog, simCommandAnswer, simRecentLines, simScript } from './sim-console';
+import { addSimExistingServer, listSimServers, type SimExistingServerInput } from './sim-existing-servers';
 import { firstFreePort, gamePort, simNodeIp } from './sim-network';
 import { defaultSimTimings, simPowerTransition, simServerState, type SimServerRow } from './sim-power';
 import { simPlayers, simResources, simUsageHistory } from './sim-usage';
@@ -51,6 +52,8 @@ export interface SimPanel extends GamePanel {
   injectFailure(step: string, times?: number, options?: { retryable?: boolean; status?: number }): void;
   /** Forgets every injected failure not yet used. */
   clearFailures(): void;
+  /** Puts a running server on the panel as the host's admin would, owned by one of our accounts (linking, decision 050). */
+  addExistingServer(input: SimExistingServerInput): Promise<PanelServer>;
 }
 
 export function isSimPanel(panel: Pick<GamePanel, 'id'>): panel is SimPanel {
@@ -370,6 +373,10 @@ export function createSimPanel(deps: { db: Db; clock: Clock; ids: Ids }, options
       return rows.map((r) => ({ id: r.panelUserId, externalId: r.userId, email: r.email, firstName: r.firstName, lastName: r.lastName }));
     },
 
+    async listServers() {
+      return listSimServers(db, panelUrl, (row) => simServerState(row, clock.now(), timings) === 'suspended');
+    },
+
     async listNodes() {
       // One node per location of the catalog, sized by SIM_PANEL_CAPACITY.
       const rows = await db.select().from(locations).orderBy(locations.sort);
@@ -410,5 +417,6 @@ export function createSimPanel(deps: { db: Db; clock: Clock; ids: Ids }, options
     id: 'sim',
     injectFailure: (step, times, failureOptions) => failures.inject(step, times, failureOptions),
     clearFailures: () => failures.clear(),
+    addExistingServer: async (input) => view(await addSimExistingServer(deps, input)),
   };
 }
