@@ -81,7 +81,8 @@ export async function startFakeStripe() {
     if (method === 'GET' && (m = /^\/v1\/customers\/([^/]+)\/payment_methods$/.exec(path))) {
       const id = decodeURIComponent(m[1]!);
       if (!payments.customers.has(id)) return noSuch('customer', id, 'customer');
-      const data = [...payments.paymentMethods.values()].filter((pm) => pm.customer === id && (!params.type || pm.type === params.type));
+      // Like every Stripe list, newest first.
+      const data = [...payments.paymentMethods.values()].filter((pm) => pm.customer === id && (!params.type || pm.type === params.type)).reverse();
       return [200, { object: 'list', data, has_more: false, url: path }];
     }
     if (method === 'POST' && path === '/v1/customers') return payments.createCustomer(params);
