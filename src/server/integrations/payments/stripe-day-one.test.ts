@@ -1,9 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, creditLedger, creditNotes, orders, purchases, refunds, users } from '../../db/schema';
+import { auditLog, creditLedger, creditNotes, orders, purchases, refunds, renewals, servers, users } from '../../db/schema';
+import { randomIds, systemClock } from '../../lib/runtime';
+import { runRenewals, type RenewalDeps } from '../../features/billing/renewals.service';
 import { addLedgerEntry } from '../../lib/credit-ledger';
-import { minecraftChoice, recordingProvisioning, rowsOf, startCheckout } from '../../features/checkout/checkout.fixtures';
+import { minecraftChoice, recordingBus, recordingProvisioning, rowsOf, startCheckout } from '../../features/checkout/checkout.fixtures';
 import { createSignedInUser, createTestApp, dbKinds, type TestContext, type TestUser } from '../../test/test-app';
 import { startFakeStripe, type FakeStripe } from '../../test/fakes/stripe/fake-stripe';
 import { STRIPE_API_VERSION } from './stripe-provider';
@@ -181,5 +183,38 @@ describe.each(dbKinds)('Stripe on day one, against the fake Stripe API on %s', (
     expect((await checkWithStripe(out.order_id, billing.cookie)).statusCode).toBe(409);
     await deliver(lastEvent('checkout.session.completed', out.session_id));
     expect((await t.database.db.select().from(purchases).where(eq(purchases.orderId, out.order_id)))).toHaveLength(1);
+  });
+
+  it('ends a renewal charge Stripe refuses as asked: dunning, Stripe’s words for staff, and the request is not sent again', async () => {
+    const customer = await createSignedInUser(t);
+    const out = await startCheckout(t, customer.cookie);
+    fake.complete(out.session_id);
+    await deliver(lastEvent('checkout.session.completed', out.session_id));
+    const [server] = await t.database.db.select().from(servers).where(eq(servers.orderId, out.order_id));
+    await t.database.db.update(servers).set({ status: 'online', renewsAt: new Date(Date.now() - 60_000) }).where(eq(servers.id, server!.id));
+    const deps: RenewalDeps = {
+      db: t.database.db,
+      clock: systemClock,
+      ids: randomIds,
+      payments: t.app.payments,
+      panel: t.app.panel,
+      events: recordingBus(),
+      mailer: t.app.mailer,
+      brand: 'Spawnpoint',
+      publicUrl: 'https://play.example.test',
+      log: { info() {}, warn() {}, error() {} },
+    };
+    const intents = () => fake.requests.filter((r) => r.method === 'POST' && r.path === '/v1/payment_intents').length;
+    const before = intents();
+    fake.refuseNext('POST', '/v1/payment_intents', 'This PaymentMethod was previously used without being attached to a Customer.', {
+      code: 'payment_method_unexpected_state',
+      param: 'payment_method',
+    });
+    await runRenewals(deps);
+    await runRenewals(deps);
+    expect(intents()).toBe(before + 1);
+    const [renewal] = await t.database.db.select().from(renewals).where(eq(renewals.serverId, server!.id));
+    expect(renewal).toMatchObject({ status: 'failed', attempts: 1, lastError: expect.stringContaining('previously used without being attached') });
+    expect(renewal!.nextAttemptAt!.getTime()).toBeGreaterThan(Date.now() + 24 * 3600_000);
   });
 });
