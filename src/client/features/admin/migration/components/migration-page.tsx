@@ -6,6 +6,7 @@ import { ApiError } from '../../../../lib/api-client';
 import type { MigrationStatus } from '../../../../../shared/schemas/servers';
 import { useMigrationStatus } from '../api/get-migration-status';
 import { useRunMigration } from '../api/run-migration';
+import { PanelServersCard } from './panel-servers-card';
 
 const counts: { key: keyof MigrationStatus; label: string }[] = [
   { key: 'profilesMigrated', label: 'Profiles migrated' },
@@ -24,8 +25,11 @@ export function migrationSuccessMessage(users: number, nodes: number): string {
   return `Migrated ${users} user${users === 1 ? '' : 's'} and ${nodes} server node${nodes === 1 ? '' : 's'}.`;
 }
 
-/** /migration: staff import the game panel's users and nodes. The spec's toasts, word for word. */
-export function MigrationPage() {
+/**
+ * /migration: admins import the game panel's users and nodes (the spec's toasts, word for word);
+ * admins and billing link servers customers already had on the panel (`linking`).
+ */
+export function MigrationPage({ canImport = true, linking = false }: { canImport?: boolean; linking?: boolean }) {
   const status = useMigrationStatus();
   const run = useRunMigration();
 
@@ -48,21 +52,25 @@ export function MigrationPage() {
         <DatabaseZap className="h-8 w-8 shrink-0 text-accent" aria-hidden="true" />
         <h1 className="text-2xl font-extrabold sm:text-3xl">Data Migration</h1>
       </div>
-      <p className="mt-3 text-muted">
-        Import users (matched by email) and nodes (as locations with their capacity) from the configured game panel. Running it again
-        does not create duplicates.
-      </p>
+      {canImport && (
+        <p className="mt-3 text-muted">
+          Import users (matched by email) and nodes (as locations with their capacity) from the configured game panel. Running it again
+          does not create duplicates.
+        </p>
+      )}
 
-      <div className="mt-8 flex flex-wrap gap-3">
-        <Button variant="outline" onClick={() => void check()} disabled={status.isFetching}>
-          <RefreshCw className={status.isFetching ? 'h-4 w-4 animate-spin' : 'h-4 w-4'} aria-hidden="true" />
-          {status.isFetching ? 'Checking...' : 'Check Status'}
-        </Button>
-        <Button onClick={migrate} disabled={run.isPending}>
-          {run.isPending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />}
-          {run.isPending ? 'Migrating...' : 'Run Migration'}
-        </Button>
-      </div>
+      {canImport && (
+        <div className="mt-8 flex flex-wrap gap-3">
+          <Button variant="outline" onClick={() => void check()} disabled={status.isFetching}>
+            <RefreshCw className={status.isFetching ? 'h-4 w-4 animate-spin' : 'h-4 w-4'} aria-hidden="true" />
+            {status.isFetching ? 'Checking...' : 'Check Status'}
+          </Button>
+          <Button onClick={migrate} disabled={run.isPending}>
+            {run.isPending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />}
+            {run.isPending ? 'Migrating...' : 'Run Migration'}
+          </Button>
+        </div>
+      )}
 
       {status.data && (
         <Card className="mt-8">
@@ -79,6 +87,8 @@ export function MigrationPage() {
           </dl>
         </Card>
       )}
+
+      {linking && <PanelServersCard />}
     </div>
   );
 }
