@@ -76,6 +76,8 @@ const BURST_SHARE = 0.1;
 /** The share of the burst each priority may dig into. */
 const TOLERANCE: Record<PanelPriority, number> = { action: 1, refresh: 0.5, background: 0.25 };
 export const SAMPLER_SHARE = 0.4;
+/** What the sampler is sure of even when page refreshes use everything else: 10 % of the limit. */
+const SAMPLER_LANE_SHARE = 0.1;
 
 export function createPanelBudget(db: Db, clock: Clock, options: PanelBudgetOptions): PanelBudget {
   const t = rateLimitCounters;
@@ -86,8 +88,9 @@ export function createPanelBudget(db: Db, clock: Clock, options: PanelBudgetOpti
   const burst = Math.max(1, Math.floor(options.perMinute * BURST_SHARE));
   const tolerance = (p: PanelPriority) => Math.max(interval, burst * interval * TOLERANCE[p]);
 
-  /** Takes a place if the bucket allows; else answers how long until it would. */
-  async function tryTake(priority: PanelPriority): Promise<number> {
+  /** Takes a place in `row` if its bucket allows; else answers how long until it would. */
+  async function tryTake(priority: PanelPriority, bucket = { key, interval, tolerance: tolerance(priority) }): Promise<number> {
+    const { key, interval } = bucket;
     const now = clock.now();
     const nowSql = sql`${now.toISOString()}::timestamptz`;
     const next = sql`greatest(${t.resetAt}, ${nowSql}) + ${interval}::float8 * interval '1 millisecond'`;
@@ -97,7 +100,7 @@ export function createPanelBudget(db: Db, clock: Clock, options: PanelBudgetOpti
       .onConflictDoUpdate({
         target: t.key,
         set: { hits: sql`case when ${t.resetAt} <= ${nowSql} then 1 else ${t.hits} + 1 end`, resetAt: next },
-        setWhere: sql`${next} - ${nowSql} <= ${tolerance(priority)}::float8 * interval '1 millisecond'`,
+        setWhere: sql`${next} - ${nowSql} <= ${bucket.tolerance}::float8 * interval '1 millisecond'`,
       })
       .returning({ hits: t.hits });
     if (taken.length > 0) return 0;
@@ -105,8 +108,13 @@ export function createPanelBudget(db: Db, clock: Clock, options: PanelBudgetOpti
       .select({ ahead: sql<number>`(extract(epoch from (${next} - ${nowSql})) * 1000)::float8` })
       .from(t)
       .where(sql`${t.key} = ${key}`);
-    return row ? Math.max(1, Math.ceil(Number(row.ahead) - tolerance(priority))) : 1;
+    return row ? Math.max(1, Math.ceil(Number(row.ahead) - bucket.tolerance)) : 1;
   }
+
+  // The sampler's own lane: a small share of the limit it may always have, taken out of the main
+  // bucket like an action's place, so page refreshes that fill the bucket cannot starve it.
+  const lane = { key: sha256Hex(`${options.key ?? 'panel-client-budget'}|sampler-lane`), interval: windowMs / Math.max(1, options.perMinute * SAMPLER_LANE_SHARE), tolerance: 0 };
+  lane.tolerance = lane.interval;
 
   /**
    * An action waits in line instead of asking again and again: it books the next place, however
@@ -142,8 +150,17 @@ export function createPanelBudget(db: Db, clock: Clock, options: PanelBudgetOpti
         return;
       }
       for (;;) {
-        const waitMs = await tryTake(priority);
+        let waitMs = await tryTake(priority);
         if (waitMs === 0) return;
+        if (priority === 'background') {
+          const laneWait = await tryTake(priority, lane);
+          if (laneWait === 0) {
+            const booked = await book();
+            if (booked > 0) await new Promise((resolve) => setTimeout(resolve, booked));
+            return;
+          }
+          waitMs = Math.min(waitMs, laneWait);
+        }
         if (mode === 'skip') throw new PanelBudgetBusy(waitMs);
         await new Promise((resolve) => setTimeout(resolve, Math.min(waitMs, windowMs)));
       }
