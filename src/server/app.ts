@@ -38,6 +38,7 @@ import { registerSecurityHeaders } from './lib/security-headers';
 import { registerCompression } from './lib/compression';
 import { registerClient } from './client-assets';
 import { registerRoutes } from './routes';
+import type { StaffAlerter } from './lib/staff-alert';
 import { createServices, type ServiceDeps } from './services';
 
 export interface AppDeps extends ServiceDeps {
@@ -70,6 +71,8 @@ export interface App extends FastifyInstance {
   softwareSwitches: SoftwareSwitchDeps;
   /** VAT ID checks with VIES (tests call the retry job's step directly). */
   vatIds: VatIdChecks;
+  /** Raises staff alerts (docs/decisions/046). */
+  alerts: StaffAlerter;
 }
 
 /**
@@ -151,5 +154,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.decorate('regionMoves', services.regionMoves);
   app.decorate('softwareSwitches', services.softwareSwitches);
   app.decorate('vatIds', services.vatIds);
+  app.decorate('alerts', services.alerts);
   return app as unknown as App;
 }

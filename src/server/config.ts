@@ -141,10 +141,17 @@ const schema = z.object({
     z.record(z.string(), z.union([z.number().int().positive(), z.string().min(1)])),
     '{"us-west":1,"eu-west":2}',
   ).default({}),
-  /** Provisioning: attempts per step before the server is marked failed and refunded. */
+  /** Provisioning: tries per step, at the least, before the server is marked failed (the retry window must pass too). */
   PROVISION_ATTEMPTS: wholeNumber(20).pipe(z.number().min(1, 'must be at least 1')).default(5),
-  /** Provisioning: the first retry delay; later ones double (5 s, 10 s, 20 s, 40 s, up to 80 s). */
+  /** Provisioning: the first retry delay; later ones double (5 s, 10 s, 20 s, ...) up to PROVISION_RETRY_MAX_DELAY_SECONDS. */
   PROVISION_RETRY_DELAY_SECONDS: wholeNumber(3600).default(5),
+  /** Provisioning: the longest wait between two tries of a failing step. */
+  PROVISION_RETRY_MAX_DELAY_SECONDS: wholeNumber(3600).pipe(z.number().min(1, 'must be at least 1')).default(300),
+  /**
+   * Provisioning: minutes a failing step keeps being retried before the server counts as failed, so
+   * orders placed during a panel upgrade or outage are set up once it is back.
+   */
+  PROVISION_RETRY_WINDOW_MINUTES: wholeNumber(10_080).default(60),
   /**
    * Provisioning: minutes a failed server waits for staff to retry it before it is cleaned up and
    * its order refunded; 0 refunds at once.

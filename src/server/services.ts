@@ -30,6 +30,7 @@ import { createServerMaintenance } from './features/servers/server-maintenance';
 import type { SoftwareSwitchDeps } from './features/software-switch/software-switch-deps';
 import { openSwitchIds } from './features/software-switch/software-switch.repository';
 import { advanceSoftwareSwitch } from './features/software-switch/software-switch.steps';
+import { emailStaff, postAlertWebhook, type StaffAlertDeps } from './features/staff-alerts';
 import { autoResolveStaleTickets } from './features/support/auto-resolve';
 import { createVatIdChecks, type VatIdChecks } from './features/tax/vat-id-checks.service';
 import { createMailboxMailer } from './integrations/mail/mailbox';
@@ -49,6 +50,7 @@ import { createRateLimiter, type RateLimiter } from './lib/rate-limiter';
 import { randomIds, systemClock, type Clock, type Ids } from './lib/runtime';
 import { createSecretBox } from './lib/secret-box';
 import { loadSharedSecrets } from './lib/shared-secrets';
+import type { StaffAlerter } from './lib/staff-alert';
 
 /** What the services are built from; tests replace the integrations and the job queues. */
 export interface ServiceDeps {
@@ -118,6 +120,10 @@ export interface Services {
   regionMoves: RegionMoveDeps;
   softwareSwitches: SoftwareSwitchDeps;
   checkout: CheckoutDeps;
+  /** Raises staff alerts; delivered by a job (jobs/staff-alerts.ts). */
+  alerts: StaffAlerter;
+  /** Delivers them, and keeps the Settings webhook (features/staff-alerts). */
+  staffAlerts: StaffAlertDeps;
   jobs: BackgroundJobs;
   /** Whether this process's workers run (GET /api/ready). */
   workers: WorkerState;
@@ -157,8 +163,9 @@ export async function createServices(deps: ServiceDeps & { log: FastifyBaseLogge
     secrets: createSecretBox({ secret: config.APP_SECRET, previous: config.APP_SECRET_PREVIOUS }),
   };
   // Generated once and kept in the database, so every instance signs and hashes alike across restarts.
+  const storedSecrets = createSecretBox({ secret: config.APP_SECRET, previous: config.APP_SECRET_PREVIOUS, purpose: 'stored-secrets' });
   const shared = await loadSharedSecrets(
-    { db, clock, box: createSecretBox({ secret: config.APP_SECRET, previous: config.APP_SECRET_PREVIOUS, purpose: 'stored-secrets' }) },
+    { db, clock, box: storedSecrets },
     { localPayments: config.LOCAL_PAYMENTS_SECRET, affiliateIpSalt: config.AFFILIATE_IP_SALT },
   );
   const devices = createKnownDevices(shared.signInDevices);
@@ -189,6 +196,8 @@ export async function createServices(deps: ServiceDeps & { log: FastifyBaseLogge
     provisioningOptions: deps.provisioningOptions,
     queueOptions: deps.jobQueueOptions,
   });
+  const alerts = queues.alerts;
+  const staffAlerts: StaffAlertDeps = { db, clock, ids, mailer, brand, publicUrl, box: storedSecrets, log };
   const vatIds = createVatIdChecks({ db, clock, checker: vatIdCheckerFromConfig(config), log, retries: queues.vatIdChecks });
   if (production && !config.VIES_API_URL) log.warn('VIES_API_URL is not set: no VAT ID can be checked, so EU businesses pay VAT until staff verify their ID by hand');
   const planChanges: PlanChangeDeps = { db, clock, ids, catalog, payments, panel, events, publicUrl, log, resizes: deps.resizes ?? queues.resizes };
@@ -205,6 +214,7 @@ export async function createServices(deps: ServiceDeps & { log: FastifyBaseLogge
     provisioning: deps.provisioning ?? queues.provisioning,
     publicUrl,
     log,
+    alerts,
     planChangePaid: (orderId) => planChangePaid(planChanges, orderId),
     providerRefunded: async (provider, paymentId, refundedCents) => {
       await refunds.recordProviderRefund(provider, paymentId, refundedCents);
@@ -228,6 +238,7 @@ export async function createServices(deps: ServiceDeps & { log: FastifyBaseLogge
         log,
         applyPlanChanges: (server, cancelAt) => applyDueDowngrade(planChanges, server, cancelAt),
         vatIds,
+        alerts,
       }),
     planChanges: {
       run: (changeId, options) => resizeForChange(planChanges, changeId, options),
@@ -244,6 +255,10 @@ export async function createServices(deps: ServiceDeps & { log: FastifyBaseLogge
     vatIdChecks: {
       run: (userId, options) => vatIds.retry(userId, options),
       stillChecking: () => vatIds.stillChecking(),
+    },
+    staffAlerts: {
+      email: (alert) => emailStaff(staffAlerts, alert),
+      webhook: (alert) => postAlertWebhook(staffAlerts, alert),
     },
     periodic: [
       {
@@ -316,6 +331,8 @@ export async function createServices(deps: ServiceDeps & { log: FastifyBaseLogge
     regionMoves,
     softwareSwitches,
     checkout,
+    alerts,
+    staffAlerts,
     jobs,
     workers,
     async close() {

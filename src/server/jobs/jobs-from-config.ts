@@ -9,6 +9,8 @@ import { createMoveJobs, createMoveQueue, type MoveJobOptions, type MoveQueue } 
 import { createProvisioning, type Provisioning, type ProvisioningOptions } from './provisioning';
 import { createSoftwareSwitchJobs, createSoftwareSwitchQueue, type SoftwareSwitchJobOptions, type SoftwareSwitchQueue } from './software-switch';
 import { createJobQueue, type JobLogger, type JobQueue, type JobQueueOptions } from './queue';
+import { createStaffAlertJobs, createStaffAlertQueue } from './staff-alerts';
+import type { StaffAlert, StaffAlerter } from '../lib/staff-alert';
 import { createVatIdCheckJobs, createVatIdCheckQueue, defaultVatIdCheckOptions, type VatIdCheckJobOptions, type VatIdCheckQueue } from './vat-id-checks';
 
 export interface JobQueuesInput {
@@ -34,6 +36,8 @@ export interface JobQueues {
   moves: MoveQueue;
   switches: SoftwareSwitchQueue;
   vatIdChecks: VatIdCheckQueue;
+  /** Raises staff alerts (failed set-ups, renewals, webhook rejections); delivered by the staff-alerts job. */
+  alerts: StaffAlerter;
   options: {
     resizes: ResizeJobOptions;
     moves: MoveJobOptions;
@@ -51,6 +55,7 @@ export function jobQueuesFromConfig(input: JobQueuesInput): JobQueues {
   const { config, database, provisioningOptions } = input;
   const queue = createJobQueue(database, { ...input.queueOptions, log: input.log });
   const singleProcess = database.kind === 'pglite';
+  const alerts = createStaffAlertQueue({ queue, log: input.log });
   const provisioning = createProvisioning({
     db: database.db,
     clock: input.clock,
@@ -59,12 +64,15 @@ export function jobQueuesFromConfig(input: JobQueuesInput): JobQueues {
     events: input.events,
     log: input.log,
     refundOrder: input.refundOrder,
+    alerts,
     installTimeoutMs: Math.max(30 * 60, config.SIM_PANEL_INSTALL_SECONDS * 3) * 1000,
     refundGraceMs: config.PROVISION_REFUND_GRACE_MINUTES * 60_000,
     queue,
     options: {
       attempts: config.PROVISION_ATTEMPTS,
       retryDelaySeconds: config.PROVISION_RETRY_DELAY_SECONDS,
+      maxRetryDelaySeconds: config.PROVISION_RETRY_MAX_DELAY_SECONDS,
+      retryWindowSeconds: config.PROVISION_RETRY_WINDOW_MINUTES * 60,
       concurrency: config.JOB_CONCURRENCY,
       singleProcess,
       ...provisioningOptions,
@@ -88,6 +96,7 @@ export function jobQueuesFromConfig(input: JobQueuesInput): JobQueues {
     moves: createMoveQueue({ queue, options: options.moves }),
     switches: createSoftwareSwitchQueue({ queue, options: options.switches }),
     vatIdChecks: createVatIdCheckQueue({ queue, options: options.vatIdChecks }),
+    alerts,
     options,
   };
 }
@@ -107,6 +116,8 @@ export interface JobWork {
   softwareSwitches: { run(switchId: string, options: { last: boolean }): Promise<'poll' | 'done'>; open(): Promise<string[]> };
   /** VAT ID checks VIES could not answer (features/tax/vat-id-checks.service.ts). */
   vatIdChecks: { run(userId: string, options: { last: boolean }): Promise<void>; stillChecking(): Promise<string[]> };
+  /** Delivery of staff alerts (features/staff-alerts): email to the roles that can act, and the Settings webhook. */
+  staffAlerts?: { email(alert: StaffAlert): Promise<void>; webhook(alert: StaffAlert): Promise<boolean> };
 }
 
 /** The workers of this process on those queues, running the services built from them, and the crons. */
@@ -122,6 +133,7 @@ export function backgroundJobsFor(queues: JobQueues, work: JobWork): BackgroundJ
     openSwitches: work.softwareSwitches.open,
   });
   const vatIdChecks = createVatIdCheckJobs({ queue, log, options: options.vatIdChecks, ...work.vatIdChecks });
+  const staffAlerts = work.staffAlerts ? [createStaffAlertJobs({ queue, log, ...work.staffAlerts })] : [];
   return createBackgroundJobs({
     queue,
     provisioning: queues.provisioning,
@@ -129,7 +141,7 @@ export function backgroundJobsFor(queues: JobQueues, work: JobWork): BackgroundJ
     maintenance: work.maintenance,
     renewals: work.renewals,
     periodic: work.periodic,
-    workers: [resizes, moves, switches, vatIdChecks],
+    workers: [resizes, moves, switches, vatIdChecks, ...staffAlerts],
     log,
   });
 }

@@ -4,6 +4,7 @@ import { PanelError, type GamePanel, type PanelServer } from '../integrations/pa
 import { logActivity } from '../lib/activity';
 import type { EventBus } from '../lib/events';
 import type { Clock, Ids } from '../lib/runtime';
+import type { StaffAlerter } from '../lib/staff-alert';
 import {
   loadJobServer,
   recordFailedAttempt,
@@ -25,6 +26,8 @@ export interface ProvisionDeps {
   log: JobLogger;
   /** Refunds the order in full; calling it twice refunds once (features/billing/refunds.ts). */
   refundOrder(orderId: string, reason: string): Promise<void>;
+  /** Tells staff of a set-up that failed (the customer is told "Our team has been alerted"). */
+  alerts?: StaffAlerter;
   /** An install still running after this long is given up. */
   installTimeoutMs: number;
   /**
@@ -34,8 +37,11 @@ export interface ProvisionDeps {
   refundGraceMs?: number;
 }
 
-/** 'poll': the panel is still installing, look again later; `refundInMs`: failed, clean up and refund then. */
-export type StepOutcome = 'done' | 'poll' | { refundInMs: number };
+/**
+ * 'poll': the panel is still installing, look again later; 'retry': the step failed and may be
+ * tried again after a wait; `refundInMs`: failed, clean up and refund then.
+ */
+export type StepOutcome = 'done' | 'poll' | 'retry' | { refundInMs: number };
 
 /** The plan's backup allowance on the panel (integrations/panel/backup-policy.ts). */
 export function backupAllowance(server: Pick<ServerRow, 'addons' | 'ramGb'>): number {
@@ -88,7 +94,7 @@ const REFUND_REASON = 'the server could not be set up';
  * refunded). Every transition is a compare-and-set on the
  * status, so its event and activity line happen once.
  *
- * Throws to be retried; on the last attempt, or on an error retrying cannot fix, it gives up.
+ * Answers 'retry' to be tried again; on the last attempt, or on an error retrying cannot fix, it gives up.
  */
 export async function provisionServer(deps: ProvisionDeps, serverId: string, attempt: { last: boolean }): Promise<StepOutcome> {
   const job = await loadJobServer(deps.db, serverId);
@@ -109,7 +115,7 @@ export async function provisionServer(deps: ProvisionDeps, serverId: string, att
   } catch (error) {
     await recordFailedAttempt(deps.db, job.server.id, describeError(error));
     const retryable = error instanceof PanelError ? error.retryable : true;
-    if (retryable && !attempt.last) throw error;
+    if (retryable && !attempt.last) return 'retry';
     return giveUp(deps, job, error);
   }
 }
@@ -218,6 +224,18 @@ async function giveUp(deps: ProvisionDeps, job: JobServer, error: unknown): Prom
   );
   changed(deps, row);
   await activity(deps, row, `Server ${row.name} could not be set up: ${reason}`);
+  await deps.alerts?.raise({
+    kind: 'provisioning_failed',
+    subject: `Set-up failed: ${row.name} (${job.user.email})`,
+    lines: [
+      `The server ${row.name} in ${job.locationLabel} could not be set up after ${row.provisioningAttempts} attempt${row.provisioningAttempts === 1 ? '' : 's'}.`,
+      `The panel said: ${describeError(error)}`,
+      grace > 0
+        ? `Retry it from Servers in the staff console within ${graceDuration(grace)}; after that its order is refunded in full.`
+        : 'Its order is being refunded in full.',
+    ],
+    link: `/admin/servers/${row.id}`,
+  });
   if (grace > 0) return { refundInMs: grace };
   await cleanUp(deps, { ...job, server: row });
   return 'done';

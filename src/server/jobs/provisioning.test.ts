@@ -11,6 +11,7 @@ import { createProvisioning, PROVISION_QUEUE, REFUND_FAILED_QUEUE, type Provisio
 import { activityMessages, insertPaidServer, serverRow, waitFor } from './provisioning.fixtures';
 import type { InstanceOptions } from './instances';
 import { createJobQueue, type JobQueue } from './queue';
+import type { StaffAlert } from '../lib/staff-alert';
 
 const quietLog = { info: () => {}, warn: () => {}, error: vi.fn() };
 
@@ -56,6 +57,8 @@ describe.each(dbKinds)('provisioning job on %s', (kind) => {
     const published: { userId: string; event: ChangeEvent }[] = [];
     const events = { ...bus, publish: (userId: string, event: ChangeEvent) => void published.push({ userId, event }) };
     const refundOrder = vi.fn(options.refundOrder ?? (async () => {}));
+    const raised: StaffAlert[] = [];
+    const alerts = { raise: vi.fn(async (alert: StaffAlert) => void raised.push(alert)) };
     const provisioning = createProvisioning({
       db: t.database.db,
       clock,
@@ -66,10 +69,12 @@ describe.each(dbKinds)('provisioning job on %s', (kind) => {
       refundOrder,
       installTimeoutMs: 10 * 60_000,
       refundGraceMs: options.refundGraceMs,
+      alerts,
       queue,
       options: {
         attempts: 3,
         retryDelaySeconds: 0,
+        retryWindowSeconds: 0,
         pollSeconds: 0.2,
         concurrency: 2,
         expireInSeconds: 60,
@@ -78,7 +83,7 @@ describe.each(dbKinds)('provisioning job on %s', (kind) => {
         ...options.provisioning,
       },
     });
-    return { queue, provisioning, published, refundOrder };
+    return { queue, provisioning, published, refundOrder, raised };
   }
 
   const status = (serverId: string) => async () => (await serverRow(t.database.db, serverId)).status;
@@ -266,6 +271,51 @@ describe.each(dbKinds)('provisioning job on %s', (kind) => {
     const messages = await activityMessages(t.database.db, user.id);
     expect(messages.filter((m) => m.startsWith('Server Doomed could not be set up'))).toHaveLength(1);
     expect(h.published.filter((p) => p.event.id === serverId)).toHaveLength(1);
+  });
+
+  it('keeps retrying through a panel outage inside the retry window, and sets the server up once the panel is back', async () => {
+    const user = await createUser(t);
+    const { serverId } = await insertPaidServer(t.database.db, user.id, { name: 'Patient' });
+    const real = sim();
+    let down = true;
+    const createServer = vi.fn(async (input: Parameters<GamePanel['createServer']>[0]) => {
+      if (down) throw new PanelError('POST /api/application/servers: panel answered 503', true, 'panel_error', 503);
+      return real.createServer(input);
+    });
+    const h = harness({ panel: { ...real, createServer }, provisioning: { retryWindowSeconds: 3600, retryDelaySeconds: 1, maxRetryDelaySeconds: 1 } });
+    await h.provisioning.startWorkers();
+    await h.provisioning.enqueue(serverId);
+    const calls = () => createServer.mock.calls.filter(([input]) => input.externalId === serverId).length;
+    // Past the attempts (3), and ten minutes of a panel upgrade: still waiting, not failed.
+    await waitFor(async () => calls() >= 5, 'five tries');
+    clock.advance(10 * 60_000);
+    await waitFor(async () => calls() >= 6, 'a sixth try');
+    expect(await status(serverId)()).toBe('provisioning');
+    down = false;
+    clock.advance(20_000);
+    await waitFor(async () => ['installing', 'online'].includes(await status(serverId)()), 'set up after the outage');
+    expect(h.refundOrder.mock.calls).toEqual([]);
+    expect(h.raised.filter((a) => a.link?.includes(serverId))).toEqual([]);
+  });
+
+  it('counts the server as failed once the retry window has passed, and alerts the staff who can retry it', async () => {
+    const user = await createUser(t, { email: `window-${randomIds.uuid()}@example.test` });
+    const { serverId } = await insertPaidServer(t.database.db, user.id, { name: 'Outlasted' });
+    const createServer = vi.fn(async (_input: { externalId: string }): Promise<never> => {
+      throw new PanelError('POST /api/application/servers: panel answered 502', true, 'panel_error', 502);
+    });
+    const h = harness({ panel: { ...sim(), createServer }, provisioning: { retryWindowSeconds: 3600, retryDelaySeconds: 1, maxRetryDelaySeconds: 1 }, refundGraceMs: 3_600_000 });
+    await h.provisioning.startWorkers();
+    await h.provisioning.enqueue(serverId);
+    await waitFor(async () => createServer.mock.calls.filter(([input]) => input.externalId === serverId).length >= 4, 'four tries');
+    expect(await status(serverId)()).toBe('provisioning');
+    clock.advance(61 * 60_000);
+    await waitFor(isStatus(serverId, 'failed'), 'failed after the window');
+    const row = await serverRow(t.database.db, serverId);
+    expect(row.failureReason).toMatch(/^We could not set up your server after several attempts\. Our team has been alerted/);
+    const alert = h.raised.find((a) => a.link === `/admin/servers/${serverId}`);
+    expect(alert).toMatchObject({ kind: 'provisioning_failed', subject: `Set-up failed: Outlasted (${user.email})` });
+    expect(alert?.lines.join(' ')).toContain('panel answered 502');
   });
 
   it('gives up at once on a full location, and says which', async () => {

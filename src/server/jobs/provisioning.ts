@@ -11,13 +11,24 @@ interface ProvisionJob {
   serverId: string;
   /** Fresh rounds of retries given to a failed server's clean-up (refund) after one round ran out. */
   round?: number;
+  /** Which try of the current step this is (1 for the first); a step that succeeds starts again at 1. */
+  attempt?: number;
+  /** When the current step first failed (milliseconds of the app's clock). */
+  failingSince?: number;
 }
 
 export interface ProvisioningOptions {
-  /** Tries per step before giving up (PROVISION_ATTEMPTS). */
+  /** Tries per step before giving up (PROVISION_ATTEMPTS), at the least: the retry window must pass as well. */
   attempts: number;
   /** First retry delay in seconds, doubled per retry with jitter; 0 retries at once (tests). */
   retryDelaySeconds: number;
+  /** The longest wait between two tries of a failing step (PROVISION_RETRY_MAX_DELAY_SECONDS). */
+  maxRetryDelaySeconds: number;
+  /**
+   * How long a step keeps being retried before the server counts as failed
+   * (PROVISION_RETRY_WINDOW_MINUTES): a panel down for maintenance must not fail the orders placed meanwhile.
+   */
+  retryWindowSeconds: number;
   /** Seconds between looks at an installing server. */
   pollSeconds: number;
   /** Jobs run at once in this process. */
@@ -33,6 +44,8 @@ export interface ProvisioningOptions {
 export const defaultProvisioningOptions: ProvisioningOptions = {
   attempts: 5,
   retryDelaySeconds: 5,
+  maxRetryDelaySeconds: 300,
+  retryWindowSeconds: 60 * 60,
   pollSeconds: 3,
   concurrency: 4,
   expireInSeconds: 300,
@@ -41,6 +54,21 @@ export const defaultProvisioningOptions: ProvisioningOptions = {
 };
 
 const MAX_CLEANUP_ROUNDS = 3;
+
+/**
+ * Seconds before try `attempt + 1` of a failing step: the first delay doubled per try, at most the
+ * cap, with up to a fifth more at random so servers that failed together do not retry together.
+ */
+export function provisionRetryDelaySeconds(options: Pick<ProvisioningOptions, 'retryDelaySeconds' | 'maxRetryDelaySeconds'>, attempt: number, random = Math.random()): number {
+  if (options.retryDelaySeconds <= 0) return 0;
+  const base = Math.min(options.maxRetryDelaySeconds, options.retryDelaySeconds * 2 ** Math.max(0, attempt - 1));
+  return Math.ceil(base * (1 + random / 5));
+}
+
+/** The last try of a failing step: enough tries made, and the retry window has passed since its first failure. */
+export function isLastTry(options: Pick<ProvisioningOptions, 'attempts' | 'retryWindowSeconds'>, attempt: number, failingForMs: number): boolean {
+  return attempt >= options.attempts && failingForMs >= options.retryWindowSeconds * 1000;
+}
 
 export interface Provisioning {
   /** Queues the server's provisioning; a server with a job queued, retrying or running is not queued again. */
@@ -91,9 +119,16 @@ export function createProvisioning(
     });
   }
 
-  async function followUp(serverId: string, outcome: StepOutcome) {
+  async function followUp(job: ProvisionJob, outcome: StepOutcome) {
+    const { serverId } = job;
     if (outcome === 'poll') await send({ serverId }, options.pollSeconds);
-    else if (outcome !== 'done') await sendRefund({ serverId }, outcome.refundInMs);
+    else if (outcome === 'retry') {
+      // The step failed and may be retried: the next try is a new job, so the wait can span an hour
+      // or more (a panel upgrade) without holding a worker, and the window is counted from the first failure.
+      const attempt = job.attempt ?? 1;
+      const failingSince = job.failingSince ?? deps.clock.now().getTime();
+      await send({ serverId, attempt: attempt + 1, failingSince }, provisionRetryDelaySeconds(options, attempt));
+    } else if (outcome !== 'done') await sendRefund({ serverId }, outcome.refundInMs);
   }
 
   /** The server is failed but its clean-up (the refund) keeps failing: give it a fresh round. */
@@ -110,15 +145,19 @@ export function createProvisioning(
   }
 
   async function handle(job: PgBoss.JobWithMetadata<ProvisionJob>) {
-    const last = job.retryCount >= job.retryLimit;
+    const attempt = job.data.attempt ?? 1;
+    const failingFor = job.data.failingSince === undefined ? 0 : deps.clock.now().getTime() - job.data.failingSince;
+    // A failing step answers 'retry' (followUp queues the next try); pg-boss's own retries remain
+    // for what the step does not catch (a crashed worker, the database, a failing refund).
+    const last = isLastTry(options, attempt, failingFor);
     let outcome;
     try {
       outcome = await provisionServer(deps, job.data.serverId, { last });
     } catch (error) {
-      if (last) await nextRound(job, error);
+      if (job.retryCount >= job.retryLimit) await nextRound(job, error);
       throw error;
     }
-    await followUp(job.data.serverId, outcome);
+    await followUp(job.data, outcome);
   }
 
   async function handleRefund(job: PgBoss.JobWithMetadata<ProvisionJob>) {
@@ -129,7 +168,7 @@ export function createProvisioning(
       if (job.retryCount >= job.retryLimit) await nextRound(job, error);
       throw error;
     }
-    await followUp(job.data.serverId, outcome);
+    await followUp(job.data, outcome);
   }
 
   async function sweep(sweepOptions = { unrefunded: false }) {

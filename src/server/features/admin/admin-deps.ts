@@ -12,6 +12,7 @@ import type { Refunds } from '../billing';
 import type { SessionStore } from '../auth';
 import type { Logger } from '../../lib/logger';
 import type { VatIdChecks } from '../tax';
+import type { StaffAlertDeps } from '../staff-alerts';
 import type { ProviderCheck } from '../checkout';
 
 /** What the staff console's routes may use; each area takes what it needs from here. */
@@ -35,6 +36,8 @@ export interface AdminDeps {
   vatIds: VatIdChecks;
   /** Staff's check of an unpaid order with the payment provider, fulfilling it if paid (features/checkout/provider-check.ts). */
   checkOrderWithProvider: (orderId: string) => Promise<ProviderCheck>;
+  /** Where staff alerts go (features/staff-alerts): Settings → Alerts. */
+  staffAlerts: StaffAlertDeps;
   brand: string;
   publicUrl: string;
   log: Logger;

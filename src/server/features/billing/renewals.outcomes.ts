@@ -8,6 +8,7 @@ import type { PaymentProvider } from '../../integrations/payments/payment-provid
 import { logActivity } from '../../lib/activity';
 import type { EventBus } from '../../lib/events';
 import type { Clock, Ids } from '../../lib/runtime';
+import type { StaffAlerter } from '../../lib/staff-alert';
 import { announceCommission, recordReferralCommission } from '../affiliate';
 import { nextDunningStep, retryDateAfterFailure, type DunningState } from './dunning';
 import { addLedgerEntry } from '../../lib/credit-ledger';
@@ -28,6 +29,8 @@ export interface RenewalDeps extends RenewalMailDeps {
   applyPlanChanges?: (server: typeof servers.$inferSelect, cancelAt: Date | null) => Promise<void>;
   /** Before a renewal's invoice: a VAT ID last verified over 30 days ago is checked with VIES again (features/tax). */
   vatIds?: { refreshBeforeRenewal(userId: string): Promise<void> };
+  /** Tells billing staff of a renewal that could not be charged (docs/decisions/046). */
+  alerts?: StaffAlerter;
 }
 
 type Row = NonNullable<Awaited<ReturnType<typeof renewalWithServer>>>;
@@ -206,6 +209,16 @@ export async function failRenewal(deps: RenewalDeps, row: Row, claimed: RenewalR
     suspendAt: daysAfter(claimed.periodStart, policy.suspendAfterDays),
   });
   deps.log.warn({ renewalId: claimed.id, serverId: server.id, attempts: claimed.attempts, reason }, 'renewal payment failed');
+  await deps.alerts?.raise({
+    kind: 'renewal_failed',
+    subject: `Renewal failed: ${server.name} (${formatCents(grossOf(claimed) - claimed.creditCents)})`,
+    lines: [
+      `The renewal of ${server.name} could not be charged (attempt ${claimed.attempts}).`,
+      `Reason: ${staffNote ?? reason}`,
+      `The next dunning step is due ${nextDunningStep(state).at.toISOString().slice(0, 10)}; the service is suspended ${policy.suspendAfterDays} days after its renewal date if it stays unpaid.`,
+    ],
+    link: `/admin/servers/${server.id}`,
+  });
 }
 
 export async function suspendForNonPayment(deps: RenewalDeps, row: Row): Promise<boolean> {

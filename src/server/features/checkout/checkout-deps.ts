@@ -4,6 +4,7 @@ import type { PaymentProvider } from '../../integrations/payments/payment-provid
 import type { EventBus } from '../../lib/events';
 import type { Logger } from '../../lib/logger';
 import type { Clock, Ids } from '../../lib/runtime';
+import type { StaffAlerter } from '../../lib/staff-alert';
 import type { CatalogService } from '../catalog';
 
 export interface Provisioning {
@@ -34,4 +35,6 @@ export interface CheckoutDeps extends FulfilmentDeps {
   payments: PaymentProvider;
   panel: Pick<GamePanel, 'hasCapacity'>;
   publicUrl: string;
+  /** Tells staff of webhook deliveries refused or failed (a wrong signing secret stops every payment). */
+  alerts?: StaffAlerter;
 }

@@ -198,3 +198,21 @@ export const jobsOverviewSchema = z.object({
   schedules: z.array(cronScheduleSchema),
 });
 export type JobsOverview = z.infer<typeof jobsOverviewSchema>;
+
+/** Retry several failed set-ups at once (the servers list's selection), each audited with the one reason. */
+export const bulkRetrySchema = z.object({
+  serverIds: z
+    .array(z.uuid('Choose servers from the list'))
+    .min(1, 'Choose at least one server')
+    .max(100, 'Retry at most 100 servers at once'),
+  reason: staffReasonSchema,
+});
+export type BulkRetryInput = z.infer<typeof bulkRetrySchema>;
+
+export const bulkRetryResultSchema = z.object({
+  /** How many were set up again. */
+  retried: z.number().int(),
+  /** One line a server: retried, or why not (not failed any more, order refunded, panel did not answer). */
+  results: z.array(z.object({ id: z.string(), name: z.string().nullable(), ok: z.boolean(), message: z.string().nullable() })),
+});
+export type BulkRetryResult = z.infer<typeof bulkRetryResultSchema>;

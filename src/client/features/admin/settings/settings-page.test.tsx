@@ -28,6 +28,16 @@ let answers: Record<string, (init?: RequestInit) => Response>;
 let sent: { key: string; body: unknown }[];
 let settings: AdminSettings;
 
+const alerts = (webhookUrl: string | null) => ({
+  webhookUrl,
+  discord: webhookUrl !== null,
+  updatedAt: null,
+  recipients: [
+    { kind: 'provisioning_failed', label: 'A server could not be set up', roles: ['Support', 'Billing', 'Admin'] },
+    { kind: 'webhook_rejected', label: 'A payment webhook was refused', roles: ['Admin'] },
+  ],
+});
+
 beforeEach(() => {
   toastMock.success.mockReset();
   toastMock.error.mockReset();
@@ -41,6 +51,9 @@ beforeEach(() => {
     'GET /api/admin/settings': () => json(200, settings),
     'POST /api/admin/settings/tax-rates': () => json(201, { ...germanVat, id: '00000000-0000-4000-8000-0000000000d2', country: 'FR', countryName: 'France', name: 'TVA', rate: 20000, label: '20%' }),
     'PUT /api/admin/settings': (init) => json(200, { ...settings.store, ...(JSON.parse(String(init?.body)) as object) }),
+    'GET /api/admin/settings/alerts': () => json(200, alerts(null)),
+    'PUT /api/admin/settings/alerts': (init) =>
+      json(200, alerts((JSON.parse(String(init?.body)) as { webhookUrl: string | null }).webhookUrl ? 'https://discord.com/api/webhooks/1234/…wxyz' : null)),
   };
   fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const key = `${init?.method ?? 'GET'} ${String(input)}`;
@@ -101,5 +114,26 @@ describe('/admin/settings', () => {
     await user.click(screen.getByRole('button', { name: 'Save store settings' }));
     await waitFor(() => expect(toastMock.success).toHaveBeenCalled());
     expect(sent[0]).toMatchObject({ key: 'PUT /api/admin/settings', body: { sellerCountry: 'NL', pricesIncludeTax: true, reason: 'Consumers see final prices' } });
+  });
+
+  it('sets the staff alert webhook after checking the address, and shows it with its key hidden', async () => {
+    const user = renderPage();
+    expect(await screen.findByText(/emailed to Support, Billing, Admin/)).toBeInTheDocument();
+    const field = screen.getByLabelText('Webhook address');
+    await user.type(field, 'http://example.com/hook');
+    await user.click(screen.getByRole('button', { name: 'Save webhook' }));
+    expect(await screen.findByText('The address must start with https://')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+
+    await user.clear(field);
+    await user.type(field, 'https://discord.com/api/webhooks/1234/abcdwxyz');
+    await user.click(screen.getByRole('button', { name: 'Save webhook' }));
+    await waitFor(() => expect(toastMock.success).toHaveBeenCalledWith('Alert webhook saved'));
+    expect(sent).toEqual([{ key: 'PUT /api/admin/settings/alerts', body: { webhookUrl: 'https://discord.com/api/webhooks/1234/abcdwxyz' } }]);
+    expect(await screen.findByText('https://discord.com/api/webhooks/1234/…wxyz (Discord)')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(toastMock.success).toHaveBeenCalledWith('Alert webhook removed'));
+    expect(sent.at(-1)).toEqual({ key: 'PUT /api/admin/settings/alerts', body: { webhookUrl: null } });
   });
 });

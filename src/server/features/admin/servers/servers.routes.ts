@@ -6,6 +6,8 @@ import {
   adminServerListQuerySchema,
   adminServerListSchema,
   adminServerResponseSchema,
+  bulkRetryResultSchema,
+  bulkRetrySchema,
   deleteServerSchema,
   jobsOverviewSchema,
   serverActionReasonSchema,
@@ -14,6 +16,7 @@ import {
 } from '../../../../shared/schemas/admin/servers';
 import type { AdminDeps } from '../admin-deps';
 import { actorOf } from '../../auth';
+import { retryFailedServers } from './bulk-retry.service';
 import { jobsOverview, retryJob } from './jobs.service';
 import { deleteServer, retryProvisioning, staffPower, suspendServer, unsuspendServer } from './server-actions.service';
 import { getAdminServer, listAdminServers } from './servers.service';
@@ -57,6 +60,20 @@ export function serversAdminRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => ({ server: await retryProvisioning(deps, actorOf(request), request.params.id, request.body.reason) }),
+    );
+
+    app.post(
+      '/servers/retry-failed',
+      {
+        config: { permission: 'servers.operate', rateLimit: { max: 30, timeWindow: '10 minutes' } },
+        schema: {
+          tags,
+          summary: 'Set several failed servers up again, each audited with the reason; answers which were retried and why the others were not',
+          body: bulkRetrySchema,
+          response: { 200: bulkRetryResultSchema },
+        },
+      },
+      async (request) => retryFailedServers(deps, actorOf(request), request.body.serverIds, request.body.reason),
     );
 
     app.post(

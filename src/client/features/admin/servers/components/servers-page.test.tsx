@@ -118,6 +118,46 @@ describe('the staff servers list', () => {
     );
   });
 
+  it('retries the ticked failed set-ups with one reason and says which could not be retried', async () => {
+    const other: AdminServerSummary = { ...failed, id: '7d1c0f2a-0000-4000-8000-000000000002', name: 'Nether Hub' };
+    const online: AdminServerSummary = { ...failed, id: '7d1c0f2a-0000-4000-8000-000000000003', name: 'Quiet Meadow', status: 'online' };
+    lists['/api/admin/servers?filter=failed'] = { items: [failed, other, online], total: 3, page: 1, pageSize: 25 };
+    const posted: unknown[] = [];
+    const list = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) => {
+      if (String(input) !== '/api/admin/servers/retry-failed') return list(input, init);
+      posted.push(JSON.parse(String(init?.body)));
+      return json(200, {
+        retried: 1,
+        results: [
+          { id: failed.id, name: failed.name, ok: true, message: null },
+          { id: other.id, name: null, ok: false, message: 'The order was already refunded, so this server cannot be set up again.' },
+        ],
+      });
+    });
+    const user = renderPage('/admin/servers?filter=failed');
+    const table = await screen.findByRole('table', { name: 'Servers' });
+    // Only failed servers can be ticked.
+    expect(within(within(table).getByRole('row', { name: /Quiet Meadow/ })).queryByRole('checkbox')).toBeNull();
+    expect(screen.getByText('0 failed servers selected')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry selected' })).toBeDisabled();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Select every failed server on this page' }));
+    expect(screen.getByText('2 failed servers selected')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry selected' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Retry 2 failed set-ups' });
+    await user.click(within(dialog).getByRole('button', { name: 'Retry them' }));
+    expect(await within(dialog).findByText('Please give a reason of at least 3 characters')).toBeInTheDocument();
+    expect(posted).toEqual([]);
+    await user.type(within(dialog).getByLabelText('Reason'), 'Panel is back after the upgrade');
+    await user.click(within(dialog).getByRole('button', { name: 'Retry them' }));
+
+    expect(await screen.findByText('1 of 2 set up again.')).toBeInTheDocument();
+    expect(screen.getByText(/already refunded/)).toBeInTheDocument();
+    expect(posted).toEqual([{ serverIds: [failed.id, other.id], reason: 'Panel is back after the upgrade' }]);
+    expect(screen.getByText('0 failed servers selected')).toBeInTheDocument();
+  });
+
   it('pages through a long list', async () => {
     lists['/api/admin/servers'] = { items: [failed], total: 60, page: 1, pageSize: 25 };
     const user = renderPage('/admin/servers');

@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { adminServerFilters, adminServerStatuses, type AdminServerSummary } from '../../../../../shared/schemas/admin/servers';
 import { Button } from '../../../../components/ui/button';
@@ -12,11 +12,23 @@ import { useCatalog } from '../../../../lib/catalog';
 import { cn } from '../../../../lib/cn';
 import { useUrlFilters } from '../../../../lib/use-url-filters';
 import { adminServerParamKeys, useAdminServers } from '../api/get-admin-servers';
+import { BulkRetryBar } from './bulk-retry-bar';
 import { filterLabels, formatDateTime, formatDay, statusLabel } from './format';
 
-function ServerRow({ server }: { server: AdminServerSummary }) {
+function ServerRow({ server, selected, onSelect }: { server: AdminServerSummary; selected: boolean; onSelect: (on: boolean) => void }) {
   return (
     <tr className="border-t border-line align-top">
+      <td className="px-3 py-3">
+        {server.status === 'failed' && (
+          <input
+            type="checkbox"
+            className="h-4 w-4 accent-accent"
+            aria-label={`Select ${server.name}`}
+            checked={selected}
+            onChange={(e) => onSelect(e.target.checked)}
+          />
+        )}
+      </td>
       <th scope="row" className="px-3 py-3 text-left font-semibold">
         <Link to={`/admin/servers/${server.id}`} className="text-ink underline-offset-2 hover:text-accent hover:underline">
           {server.name}
@@ -56,13 +68,28 @@ export default function ServersPage() {
   const ids = { search: useId(), status: useId(), game: useId(), location: useId() };
   const page = Number(params.page ?? '1') || 1;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const failedHere = data?.items.filter((s) => s.status === 'failed').map((s) => s.id) ?? [];
+  // Only failed servers on this page can be chosen; a server that moved on drops out of the selection.
+  const chosen = failedHere.filter((id) => selected.has(id));
+  const choose = (id: string, on: boolean) =>
+    setSelected((now) => {
+      const next = new Set(now);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
 
   return (
     <div className="space-y-6">
       <div>
         <h1 className="text-2xl font-extrabold sm:text-3xl">Servers</h1>
-        <p className="mt-1 text-muted">Every customer server, newest first. Open one to retry, suspend, power or delete it.</p>
+        <p className="mt-1 text-muted">
+          Every customer server, newest first. Open one to retry, suspend, power or delete it, or tick failed set-ups to retry several at once.
+        </p>
       </div>
+
+      {failedHere.length > 0 && <BulkRetryBar selected={chosen} onDone={() => setSelected(new Set())} />}
 
       <div className="flex flex-wrap gap-2" role="group" aria-label="Quick filters">
         <Button size="sm" variant={params.filter ? 'outline' : 'secondary'} aria-pressed={!params.filter} onClick={() => patch({ filter: '' })}>
@@ -156,6 +183,17 @@ export default function ServersPage() {
                 <caption className="sr-only">Servers</caption>
                 <thead className="text-left text-xs uppercase tracking-wide text-muted">
                   <tr>
+                    <th scope="col" className="px-3 py-2">
+                      {failedHere.length > 0 && (
+                        <input
+                          type="checkbox"
+                          className="h-4 w-4 accent-accent"
+                          aria-label="Select every failed server on this page"
+                          checked={chosen.length === failedHere.length}
+                          onChange={(e) => setSelected(new Set(e.target.checked ? failedHere : []))}
+                        />
+                      )}
+                    </th>
                     <th scope="col" className="px-3 py-2">Server</th>
                     <th scope="col" className="px-3 py-2">State</th>
                     <th scope="col" className="px-3 py-2">Game</th>
@@ -169,7 +207,7 @@ export default function ServersPage() {
                 </thead>
                 <tbody>
                   {data.items.map((s) => (
-                    <ServerRow key={s.id} server={s} />
+                    <ServerRow key={s.id} server={s} selected={selected.has(s.id)} onSelect={(on) => choose(s.id, on)} />
                   ))}
                 </tbody>
               </table>

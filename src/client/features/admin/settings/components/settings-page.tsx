@@ -1,5 +1,6 @@
 import { PageSpinner } from '../../../../components/ui/page-spinner';
 import { useSettings } from '../api/get-settings';
+import { AlertsCard } from './alerts-card';
 import { SellerCard } from './seller-card';
 import { TaxRatesCard } from './tax-rates-card';
 
@@ -10,7 +11,7 @@ export default function SettingsPage() {
     <div className="space-y-6">
       <div>
         <h1 className="text-2xl font-extrabold sm:text-3xl">Settings</h1>
-        <p className="mt-1 text-muted">What invoices say about you, and the taxes customers pay. Every change is in the audit log.</p>
+        <p className="mt-1 text-muted">What invoices say about you, the taxes customers pay, and where staff alerts go. Every change is in the audit log.</p>
       </div>
       {isError && <p className="text-danger">We could not load the settings. Please refresh the page.</p>}
       {!data && !isError && <PageSpinner label="Loading settings..." />}
@@ -18,6 +19,7 @@ export default function SettingsPage() {
         <>
           <SellerCard key={data.store.updatedAt ?? 'new'} store={data.store} />
           <TaxRatesCard rates={data.rates} />
+          <AlertsCard />
         </>
       )}
     </div>
