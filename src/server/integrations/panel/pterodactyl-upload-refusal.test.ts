@@ -29,6 +29,13 @@ describe('Pterodactyl upload refusals', () => {
     expect(error).toMatchObject({ code: 'too_large', message: 'The file is larger than the game panel accepts: upload it with SFTP instead.' });
   });
 
+  // Wings checks each file against its api.upload_limit and answers 400, not 413 (router_server_files.go, postServerUploadFiles).
+  it("says a file is too large when Wings refuses it over its upload limit with a 400", async () => {
+    const error = await refusal(400, JSON.stringify({ error: 'File world.zip is larger than the maximum file upload size of 100 MB.' }));
+    expect(error).toBeInstanceOf(PanelError);
+    expect(error).toMatchObject({ code: 'too_large', retryable: false, message: 'The file is larger than the game panel accepts: upload it with SFTP instead.' });
+  });
+
   // Wings' answer when a server's disk has no room (router/middleware/request_error.go, ErrCodeDiskSpace).
   const wingsDiskFull = 'There is not enough disk space available to perform that action.';
 
