@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { adminScaleReport, measureAdminScale } from './admin-scale';
 import { measureScale, SCALE_ORDERS, scaleReport } from './multi-instance';
+import { measurePanelBudget, PANEL_BENCH, panelBudgetRows } from './panel-budget';
 import { IDLE_RSS_BUDGET_BYTES, measureIdleRss } from './idle-rss';
 import { EMBEDDED_IDLE_RSS_BUDGET_BYTES, measureEmbeddedIdleRss } from './embedded-idle-rss';
 import { CANNON, measureCatalogThroughput, type TargetResult } from './catalog-throughput';
@@ -262,6 +263,16 @@ try {
   });
 } catch (error) {
   rows.push({ measurement: `Two instances, ${SCALE_ORDERS} paid checkouts`, value: `error: ${String(error)}`, budget: 'exactly one each; online ≤ 2 min', result: verdict(false) });
+}
+
+// One client key, one panel limit: 2,000 servers, 200 open pages, power actions, the sampler
+console.log(`Panel budget: ${PANEL_BENCH.servers} servers, ${PANEL_BENCH.pages} open pages, ${PANEL_BENCH.minutes} min on the ${PANEL_BENCH.flavor} fake at its real limit ...`);
+try {
+  const report = panelBudgetRows(await measurePanelBudget((line) => console.log(line)));
+  rows.push(...report.rows);
+  notes.push(report.note);
+} catch (error) {
+  rows.push({ measurement: 'Panel budget: power actions lost', value: `error: ${String(error)}`, budget: '0; p95 < 2 s; sampler < 50%', result: verdict(false) });
 }
 
 // Report
