@@ -1,3 +1,4 @@
+import type { PanelMapping } from '../../../shared/panel-mapping';
 /** What a game panel (simulated, Pterodactyl or Pelican) must do for provisioning and management. */
 export interface PanelUserInput {
   /** Our user id, stored as the panel user's external_id. */
@@ -19,6 +20,10 @@ export interface PanelServerInput {
   diskGb: number;
   /** How many backups the panel keeps for it (the plan's allowance). */
   backups?: number;
+  /** The plan's player cap, for the mapping's playerCapVariable. */
+  playerCap?: number;
+  /** The catalog's panel set-up of the plan at the service's version (game default and plan merged). */
+  panel?: PanelMapping;
 }
 
 /** A server's limits after a plan change: memory, CPU and disk, and how many backups it keeps. */
@@ -274,7 +279,7 @@ export interface GamePanel extends PanelFiles, Partial<PanelSubusers> {
    * What would keep the panel from creating a server of this game, in words staff can act on
    * (a required egg variable with no value, named). Absent on the simulator, which needs nothing.
    */
-  planProblems?(game: string): Promise<string[]>;
+  planProblems?(game: string, mapping?: PanelMapping): Promise<string[]>;
   /** Finds the user by external id or email, or creates it; answers the panel user id. */
   ensureUser(input: PanelUserInput): Promise<string>;
   /** Creates the server, or answers the existing one with the same external id. */
@@ -342,6 +347,11 @@ export interface GamePanel extends PanelFiles, Partial<PanelSubusers> {
    * still being made.
    */
   copyBackup(from: PanelRef, backupId: string, to: PanelRef): Promise<void>;
+  /**
+   * The source server's node address when it is one the target's node refuses to download from (a
+   * private or loopback address: Wings' downloader), else null. Panels without node downloads leave it out.
+   */
+  privateMoveSource?(from: PanelRef): Promise<{ host: string; address: string } | null>;
 
   /** For the migration screen: every user and node the panel has. */
   listUsers(): Promise<PanelUser[]>;

@@ -4,6 +4,7 @@ import { PanelError, type GamePanel, type PanelBackup, type PanelRef, type Panel
 import { createCredentialCache } from './console-credentials';
 import { openConsoleSocket } from './pterodactyl-console';
 import type { PanelHttp } from './pterodactyl-http';
+import { pullRefusal } from './pterodactyl-move-checks';
 import type { PanelItem, PanelList } from './pterodactyl-types';
 
 /**
@@ -63,12 +64,16 @@ function toBackup(b: BackupAttributes): PanelBackup {
 
 /** How long a node may take to download a backup for a region move, and to unpack it. */
 const PULL_TIMEOUT_MS = 15 * 60 * 1000;
+/** A pull whose file has not grown for this long failed (Wings tells no one): 2 minutes. */
+export const PULL_STALL_MS = 2 * 60 * 1000;
 
 export function createClientApi(options: {
   http: PanelHttp | null;
   panelUrl: string;
   now(): Date;
   pullPollMs?: number;
+  /** How long a region move's download may go without a byte arriving before it counts as failed. */
+  pullStallMs?: number;
   /**
    * Pelican answers 204 to a command for a stopped server and drops it (Server::send ignores
    * Wings' 502), so the power state is read first. It can be up to 20 s old (the panel's cache).
@@ -207,17 +212,44 @@ export function createClientApi(options: {
       const names = (await listRoot()).map((f) => f.name);
       if (names.length > 0) await http.request('POST', `${base(to)}/files/delete`, { root: '/', files: names });
       // In the background: a foreground pull is bounded by the panel's own GUZZLE_TIMEOUT (15 s).
-      // Wings writes the file as it downloads, so it is whole once it has the backup's size.
-      await http.request('POST', `${base(to)}/files/pull`, { url: signed.attributes.url, directory: '/', filename: archive, foreground: false });
+      // The panel answers 204 whatever the node then does: Wings downloads in a goroutine and only
+      // logs a refusal (a private source address, a full disk, a failed request). The file is
+      // written as it downloads, so it is whole once it has the backup's size, and a download that
+      // failed shows as no file, or one that stops growing.
+      try {
+        await http.request('POST', `${base(to)}/files/pull`, { url: signed.attributes.url, directory: '/', filename: archive, foreground: false });
+      } catch (error) {
+        throw pullRefusal(error) ?? error;
+      }
+      const stallMs = options.pullStallMs ?? PULL_STALL_MS;
       const deadline = options.now().getTime() + PULL_TIMEOUT_MS;
+      let seen = -1;
+      let grewAt = Date.now();
       for (;;) {
         const file = (await listRoot()).find((f) => f.name === archive);
         if (file && file.size >= bytes) break;
+        const size = file?.size ?? -1;
+        if (size > seen) {
+          seen = size;
+          if (size >= 0) grewAt = Date.now();
+        }
+        if (Date.now() - grewAt > stallMs) {
+          const words = seen < 0 ? 'never started writing' : `stopped at ${seen} of ${bytes} bytes`;
+          throw new PanelError(`the new server's node ${words} the backup for ${Math.round(stallMs / 1000)} s: the download failed`, false, 'pull_failed');
+        }
         if (options.now().getTime() > deadline) throw new PanelError('the new server did not finish downloading the backup', true, 'timeout');
         await new Promise((r) => setTimeout(r, options.pullPollMs ?? 1_000));
       }
       // The panel gives its node 15 minutes to unpack: we wait as long.
-      await http.request('POST', `${base(to)}/files/decompress`, { root: '/', file: archive }, { timeoutMs: PULL_TIMEOUT_MS });
+      try {
+        await http.request('POST', `${base(to)}/files/decompress`, { root: '/', file: archive }, { timeoutMs: PULL_TIMEOUT_MS });
+      } catch (error) {
+        // SpaceAvailableForDecompression: the unpacked files must fit beside the archive.
+        if (error instanceof PanelError && /not enough disk space/i.test(error.message)) {
+          throw new PanelError('The new server has no room to unpack the backup beside its archive.', false, 'disk_too_small', error.status);
+        }
+        throw error;
+      }
       await http.request('POST', `${base(to)}/files/delete`, { root: '/', files: [archive] });
     },
   };

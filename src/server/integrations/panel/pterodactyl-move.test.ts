@@ -25,6 +25,7 @@ describe('Pterodactyl driver: a region move puts one server’s backup onto a se
       locations: { 'us-west': 1, 'eu-west': 2 },
       timeoutMs: 2_000,
       pullPollMs: 20,
+      pullStallMs: 300,
     });
     owner = await panel.ensureUser({ externalId: randomUUID(), email: 'ada@example.test', firstName: 'Ada', lastName: 'L' });
   });
@@ -77,5 +78,80 @@ describe('Pterodactyl driver: a region move puts one server’s backup onto a se
     expect(error).toBeInstanceOf(PanelError);
     expect((error as PanelError).code).toBe('not_found');
     expect(text(to.externalId, 'only-here.txt')).toBe('kept');
+  });
+
+  async function movedBackup() {
+    const from = await serverIn('us-west');
+    const to = await serverIn('eu-west');
+    await panel.writeFile(from.ref, 'world/level.dat', 'seed 42');
+    const backup = await panel.createBackup(from.ref, { name: 'Before the move', automatic: true });
+    await expect.poll(async () => (await panel.listBackups(from.ref))[0]?.completedAt).toBeTruthy();
+    return { from, to, backup };
+  }
+  const uuidOf = (externalId: string) => fake.servers.find((s) => s.external_id === externalId)!.uuid;
+  const pulls = (identifier: string) => fake.requests.filter((r) => r.method === 'POST' && r.path === `/api/client/servers/${identifier}/files/pull`);
+
+  /** Wings' background pull fails without a word: the panel said 204, and the file never comes or stops growing. */
+  async function failsWithin(copy: Promise<void>, ms: number) {
+    const started = Date.now();
+    const error = await copy.catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(PanelError);
+    expect(error).toMatchObject({ code: 'pull_failed', retryable: false });
+    expect(Date.now() - started).toBeLessThan(ms);
+    return error as PanelError;
+  }
+
+  it('a source node at a private address: the panel answers 204, Wings refuses the download silently, the move sees no bytes and fails within the window', async () => {
+    const { from, to, backup } = await movedBackup();
+    fake.nodes[0]!.fqdn = '10.0.0.9';
+    await failsWithin(panel.copyBackup(from.ref, backup.id, to.ref), 3_000);
+    expect(pulls(to.ref.identifier)).toHaveLength(1);
+    expect(fake.pulls.failures).toEqual([expect.objectContaining({ server: uuidOf(to.externalId), error: 'downloader: destination resolves to internal network location' })]);
+    expect([...fake.files(to.externalId).keys()].some((k) => k.includes('spawnpoint-move'))).toBe(false);
+  });
+
+  it('a source node whose name resolves to a loopback address is refused the same way', async () => {
+    const { from, to, backup } = await movedBackup();
+    fake.nodes[0]!.fqdn = 'wings.internal.example';
+    fake.pulls.dns.set('wings.internal.example', '127.0.1.1');
+    await failsWithin(panel.copyBackup(from.ref, backup.id, to.ref), 3_000);
+    expect(fake.pulls.failures.at(-1)?.error).toMatch(/internal network/);
+  });
+
+  it('an archive the new server’s disk cannot hold: no file appears (Write checks the length first) and the move fails', async () => {
+    const { from, to, backup } = await movedBackup();
+    fake.pulls.diskLimits.set(uuidOf(to.externalId), 64);
+    await failsWithin(panel.copyBackup(from.ref, backup.id, to.ref), 3_000);
+    expect(fake.pulls.failures.at(-1)?.error).toMatch(/not enough disk space/);
+  });
+
+  it('a download that stops part way: the partial file stops growing and the move fails', async () => {
+    const { from, to, backup } = await movedBackup();
+    fake.pulls.stallNext = 1;
+    const error = await failsWithin(panel.copyBackup(from.ref, backup.id, to.ref), 3_000);
+    expect(error.message).toMatch(/stopped at \d+ of \d+ bytes/);
+    expect(fake.pulls.failures).toEqual([]);
+  });
+
+  it('a node with api.disable_remote_download: Wings refuses the pull at once, and the driver says so (not retried)', async () => {
+    const { from, to, backup } = await movedBackup();
+    fake.pulls.disabledNodes.add(fake.nodes[1]!.id);
+    const error = await panel.copyBackup(from.ref, backup.id, to.ref).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'remote_download_disabled', retryable: false });
+  });
+
+  it('room for the archive but not for the archive and its files unpacked: the unpack is refused as a disk too small', async () => {
+    const { from, to, backup } = await movedBackup();
+    const archive = fake.wings.runtime({ uuid: uuidOf(from.externalId) }).backups[0]!.content.length;
+    fake.pulls.diskLimits.set(uuidOf(to.externalId), archive + 8);
+    const error = await panel.copyBackup(from.ref, backup.id, to.ref).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'disk_too_small', retryable: false });
+  });
+
+  it('tells a move ahead when the source node’s address is private (read from the Application API), and not when it is public', async () => {
+    const from = await serverIn('us-west');
+    expect(await panel.privateMoveSource!(from.ref)).toBeNull();
+    fake.nodes[0]!.fqdn = '192.168.1.20';
+    expect(await panel.privateMoveSource!(from.ref)).toEqual({ host: '192.168.1.20', address: '192.168.1.20' });
   });
 });

@@ -1,3 +1,4 @@
+import type { PanelMapping } from '../../../shared/panel-mapping';
 import type { PanelEggConfig } from '../../config';
 import { PanelError, type GamePanel, type PanelServer, type PanelServerInput, type PanelUserInput } from './game-panel';
 import { nodeCanTake } from './pterodactyl-capacity';
@@ -7,6 +8,7 @@ import { createClientApi } from './pterodactyl-client';
 import { createEggReader, fillVariables, missingVariablesMessage, type PanelEgg } from './pterodactyl-eggs';
 import { createPterodactylFiles } from './pterodactyl-files';
 import { createInventory } from './pterodactyl-inventory';
+import { privateMoveSource, resolveWithDns, type ResolveHost } from './pterodactyl-move-checks';
 import { createPanelHttp, type PanelHttp } from './pterodactyl-http';
 import type {
   NodeAttributes,
@@ -35,6 +37,10 @@ export interface PterodactylOptions {
   now?: () => Date;
   /** How often a region move looks at the node's download of a backup (1 s). */
   pullPollMs?: number;
+  /** How long that download may go without a byte arriving before the move counts it failed (2 minutes). */
+  pullStallMs?: number;
+  /** DNS as the nodes see it, for the check of a move's source address (the system resolver). */
+  resolveHost?: ResolveHost;
 }
 
 const enc = encodeURIComponent;
@@ -111,6 +117,7 @@ export function createPterodactylPanel(options: PterodactylOptions, http: PanelH
     panelUrl,
     now: options.now ?? (() => new Date()),
     pullPollMs: options.pullPollMs,
+    pullStallMs: options.pullStallMs,
     commandNeedsStateCheck: pelican,
   }), options.clientBudget, () => (options.now ?? (() => new Date()))().getTime());
   const readEgg = createEggReader(http, pelican, () => (options.now ?? (() => new Date()))().getTime());
@@ -136,13 +143,34 @@ export function createPterodactylPanel(options: PterodactylOptions, http: PanelH
    * The egg of a PANEL_EGGS key with every variable filled (the settings, then the egg's default);
    * refused before anything is created, naming the variable, when a required one has neither.
    */
-  async function eggFor(key: string, more: (egg: PanelEgg) => Record<string, string> = () => ({}), fresh = false) {
-    const config = options.eggs[key];
-    if (!config) throw new PanelError(`${key} is not in PANEL_EGGS`, false, 'not_configured');
-    const egg = await readEgg(key, config, { fresh });
+  async function eggFor(
+    key: string,
+    more: (egg: PanelEgg) => Record<string, string> = () => ({}),
+    fresh = false,
+    mapping: PanelMapping = {},
+  ) {
+    const config = eggConfig(key, mapping);
+    if (!config) throw new PanelError(`${key} has no egg: set one in the catalog or in PANEL_EGGS`, false, 'not_configured');
+    const egg = await readEgg(mapping.egg ? `${key}@${mapping.nest ?? ''}/${mapping.egg}` : key, config, { fresh });
     const { environment, missing } = fillVariables(egg.variables, { ...config.environment, ...more(egg) });
     if (missing.length > 0) throw new PanelError(missingVariablesMessage(`PANEL_EGGS.${key}`, missing), false, 'not_configured');
     return { ...egg, environment };
+  }
+
+  /** PANEL_EGGS' entry overlaid by the catalog's mapping: its egg, image, startup and variables win. */
+  function eggConfig(key: string, mapping: PanelMapping): PanelEggConfig | null {
+    const base = options.eggs[key];
+    const egg = mapping.egg ?? base?.egg;
+    if (!egg) return null;
+    const sameEgg = !mapping.egg || mapping.egg === base?.egg;
+    return {
+      ...(sameEgg ? base : {}),
+      egg,
+      nest: mapping.nest ?? (sameEgg ? base?.nest : undefined),
+      docker_image: mapping.dockerImage ?? (sameEgg ? base?.docker_image : undefined),
+      startup: mapping.startup ?? (sameEgg ? base?.startup : undefined),
+      environment: { ...(sameEgg ? base?.environment : {}), ...mapping.variables },
+    };
   }
 
   async function findUser(input: PanelUserInput): Promise<string | null> {
@@ -176,6 +204,7 @@ export function createPterodactylPanel(options: PterodactylOptions, http: PanelH
 
   return {
     id: 'pterodactyl',
+    privateMoveSource: (from) => privateMoveSource(http, from, options.resolveHost ?? resolveWithDns),
     ...management,
     ...files,
 
@@ -199,9 +228,9 @@ export function createPterodactylPanel(options: PterodactylOptions, http: PanelH
       return nodes.some((n) => n.location_id === Number(target) && nodeCanTake(n, { memoryMb, diskMb }));
     },
 
-    async planProblems(game) {
+    async planProblems(game, mapping) {
       try {
-        await eggFor(game, undefined, true);
+        await eggFor(game, undefined, true, mapping);
         return [];
       } catch (error) {
         if (error instanceof PanelError && (error.code === 'not_configured' || error.code === 'not_found')) {
@@ -236,8 +265,11 @@ export function createPterodactylPanel(options: PterodactylOptions, http: PanelH
     async createServer(input: PanelServerInput) {
       const existing = await findServer(input.externalId);
       if (existing) return existing;
-      const target = panelLocation(input.location);
-      const egg = await eggFor(input.game);
+      const mapping = input.panel ?? {};
+      const targets = mapping.deployTo?.length ? mapping.deployTo : [String(panelLocation(input.location))];
+      const capVariable = mapping.playerCapVariable;
+      const egg = await eggFor(input.game, () => (capVariable && input.playerCap ? { [capVariable]: String(input.playerCap) } : {}), false, mapping);
+      const extraPorts = mapping.extraPorts ?? 0;
       const body = {
         external_id: input.externalId,
         name: input.name,
@@ -248,15 +280,15 @@ export function createPterodactylPanel(options: PterodactylOptions, http: PanelH
         environment: egg.environment,
         limits: {
           memory: input.ramGb * MB_PER_GB,
-          swap: 0,
+          swap: mapping.swapMb ?? 0,
           disk: input.diskGb * MB_PER_GB,
-          io: 500,
-          cpu: Math.round(input.vcpu * 100),
+          io: mapping.ioWeight ?? 500,
+          cpu: mapping.cpuPercent ?? Math.round(input.vcpu * 100),
         },
-        feature_limits: { databases: 0, allocations: 1, backups: input.backups ?? 0 },
+        feature_limits: { databases: mapping.databases ?? 0, allocations: 1 + extraPorts, backups: mapping.backups ?? input.backups ?? 0 },
         deploy: pelican
-          ? { tags: [String(target)], dedicated_ip: false, port_range: EVERY_PORT }
-          : { locations: [Number(target)], dedicated_ip: false, port_range: [] },
+          ? { tags: targets, dedicated_ip: false, port_range: EVERY_PORT }
+          : { locations: targets.map(Number), dedicated_ip: false, port_range: [] },
         start_on_completion: true,
       };
       let created: PanelItem<ServerAttributes>;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { BlockList, isIP } from 'node:net';
 import { failure, invalid, item, notFound, type Answer } from './envelope';
 import { asLaravelInput, validate } from './laravel-validation';
 import { signNodeToken, verifyNodeToken } from './node-jwt';
@@ -19,6 +20,14 @@ import type { PanelServer, PanelState, PanelUser } from './panel-state';
  * (contents, 404), FileNotEditableException (contents, 400), FileExistsException (write and
  * create-folder, 400) and Laravel's RequestException for the rest.
  */
+/** Wings' words for ErrCodeDiskSpace (router/middleware/request_error.go). */
+const WINGS_NO_SPACE = 'There is not enough disk space available to perform that action.';
+
+/** downloader.go's internalRanges, with the loopback and link-local checks isExternalNetwork makes. */
+const internalAddresses = new BlockList();
+for (const [net, bits] of [['127.0.0.0', 8], ['10.0.0.0', 8], ['172.16.0.0', 12], ['192.168.0.0', 16], ['169.254.0.0', 16]] as const) internalAddresses.addSubnet(net, bits, 'ipv4');
+for (const [net, bits] of [['::1', 128], ['fe80::', 10], ['fc00::', 7]] as const) internalAddresses.addSubnet(net, bits, 'ipv6');
+
 export type FileNode = { kind: 'dir'; modified: string } | { kind: 'file'; content: Buffer; modified: string };
 type Node = FileNode;
 
@@ -78,6 +87,45 @@ export function createClientFiles(
   const subusers: Subuser[] = [];
   const usedTokens = new Set<string>();
   const stamp = () => new Date().toISOString();
+
+  /**
+   * What Wings' background pulls meet. `dns`: what a host resolves to for the node (an IP literal is
+   * itself; other names a public address unless listed). `disabledNodes`: nodes whose config.yml sets
+   * api.disable_remote_download. `stallNext`: downloads that stop part way (a connection that hangs).
+   * `diskLimits`: a server's disk in bytes other than its build's. `failures`: what Wings logged.
+   */
+  const pulls = {
+    dns: new Map<string, string>(),
+    disabledNodes: new Set<number>(),
+    stallNext: 0,
+    diskLimits: new Map<string, number>(),
+    failures: [] as { server: string; url: string; error: string }[],
+  };
+  const diskLimit = (s: PanelServer) => pulls.diskLimits.get(s.uuid) ?? s.disk * 1024 * 1024;
+  const used = (t: Map<string, Node>) => [...t.values()].reduce((sum, n) => sum + (n.kind === 'file' ? n.content.length : 0), 0);
+
+  /**
+   * downloader.Execute: the URL names the source node's address (the panel signs it with the
+   * node's FQDN; this fake serves every node on one loopback port, so the node comes from the
+   * token). isExternalNetwork refuses an address in a private or loopback range, a failed request
+   * or a status other than 200 ends it, and Write checks the Content-Length against the disk first.
+   */
+  function download(s: PanelServer, t: Map<string, Node>, url: URL, path: string): { content: Buffer } | { error: string } {
+    const claims = claimsOf(url);
+    const source = claims ? state.servers.find((x) => x.uuid === claims.server_uuid) : undefined;
+    const host = (source ? state.nodes.find((n) => n.id === source.node_id)?.fqdn : undefined) ?? url.hostname;
+    const address = isIP(host) ? host : pulls.dns.get(host) ?? '203.0.113.10';
+    if (internalAddresses.check(address, isIP(address) === 6 ? 'ipv6' : 'ipv4')) {
+      return { error: 'downloader: destination resolves to internal network location' };
+    }
+    const got = url.origin === new URL(baseUrl()).origin ? pullSource(url) : { status: 502, error: 'dial tcp: connection refused' };
+    if (!('content' in got)) return { error: 'downloader: got bad response status from endpoint: ' + got.status };
+    const existing = t.get(path);
+    const limit = diskLimit(s);
+    const growth = got.content.length - (existing?.kind === 'file' ? existing.content.length : 0);
+    if (limit > 0 && used(t) + growth > limit) return { error: 'downloader: failed to write file to server directory: ' + WINGS_NO_SPACE };
+    return got;
+  }
 
   function tree(s: PanelServer): Map<string, Node> {
     let t = trees.get(s.uuid);
@@ -241,24 +289,37 @@ export function createClientFiles(
       return [204, null];
     }
     if (method === 'POST' && rest === '/pull') {
-      // PullFileRequest, then Wings' pull: with foreground it answers once the file is written.
+      // PullFileRequest, then Wings' postServerPullRemoteFile behind its RemoteDownloadEnabled middleware.
       const issues = validate(input, { url: 'required|string|url', directory: 'nullable|string', filename: 'nullable|string', use_header: 'boolean', foreground: 'boolean' });
       if (issues.length) return invalid(issues);
+      if (pulls.disabledNodes.has(s.node_id)) return daemonError(400, 'This functionality is not currently enabled on this instance.');
+      // HasSpaceErr(true): a server already past its disk cannot pull anything.
+      const limit = diskLimit(s);
+      if (limit > 0 && used(t) > limit) return daemonError(400, WINGS_NO_SPACE);
       const dir = clean(input.directory as string | null);
       if (t.get(dir)?.kind !== 'dir') return daemonError(404, 'The requested resource was not found on the system');
       const target = new URL(String(input.url));
-      const got = target.origin === new URL(baseUrl()).origin ? pullSource(target) : { status: 502, error: 'dial tcp: connection refused' };
-      if (!('content' in got)) return daemonError(400, `failed to download file: remote returned ${got.status}`);
       const name = (input.filename as string | null) ?? target.pathname.split('/').at(-1) ?? 'download';
       const path = clean(`${dir}/${name}`);
       const foreground = input.foreground === true || input.foreground === 1 || input.foreground === '1' || input.foreground === 'true';
       if (foreground) {
+        const got = download(s, t, target, path);
+        if ('error' in got) return daemonError(400, got.error);
         t.set(path, { kind: 'file', content: got.content, modified: stamp() });
-      } else {
-        // In the background Wings writes the file as it downloads: part of it first, then the rest.
-        t.set(path, { kind: 'file', content: got.content.subarray(0, Math.floor(got.content.length / 2)), modified: stamp() });
-        setTimeout(() => t.set(path, { kind: 'file', content: got.content, modified: stamp() }), 30).unref();
+        return [204, null];
       }
+      // The panel answers 204 at once (FileController::pull); Wings downloads in a goroutine and only
+      // logs a failure: no file appears, or a partial one stops growing. Nothing tells the caller.
+      const stalls = pulls.stallNext > 0;
+      if (stalls) pulls.stallNext -= 1;
+      setTimeout(() => {
+        const got = download(s, t, target, path);
+        if ('error' in got) return void pulls.failures.push({ server: s.uuid, url: target.toString(), error: got.error });
+        // Wings writes the file as it downloads: part of it first, then the rest.
+        t.set(path, { kind: 'file', content: got.content.subarray(0, Math.floor(got.content.length / 2)), modified: stamp() });
+        if (stalls) return;
+        setTimeout(() => t.set(path, { kind: 'file', content: got.content, modified: stamp() }), 30).unref();
+      }, 5).unref();
       return [204, null];
     }
     if (method === 'POST' && rest === '/decompress') {
@@ -273,6 +334,10 @@ export function createClientFiles(
       } catch {
         return daemonError(400, 'archive format not recognised');
       }
+      // SpaceAvailableForDecompression: the unpacked files must fit beside what is there (the archive too).
+      const unpacked = entries.reduce((sum, e) => sum + (e.folder ? 0 : Buffer.byteLength(e.content)), 0);
+      const limit = diskLimit(s);
+      if (limit > 0 && used(t) + unpacked > limit) return daemonError(400, WINGS_NO_SPACE);
       for (const entry of entries) {
         const path = clean(`${root}/${entry.name}`);
         const parts = path.split('/');
@@ -382,5 +447,5 @@ export function createClientFiles(
     );
   }
 
-  return { files, users, node, subusers, tree, snapshot, restore, install, archive };
+  return { files, users, node, subusers, tree, snapshot, restore, install, archive, pulls };
 }

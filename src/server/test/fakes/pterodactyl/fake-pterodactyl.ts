@@ -204,6 +204,8 @@ export async function startFakePterodactyl(options: FakePanelOptions & FakePanel
     /** The panel's subusers, and each server's files as Wings keeps them. */
     subusers: clientFiles.subusers,
     files: (externalId: string) => clientFiles.tree(byExternal(externalId)),
+    /** What Wings' background pulls meet: DNS, api.disable_remote_download per node, stalls, disk limits; and what failed. */
+    pulls: clientFiles.pulls,
     servers: state.servers,
     nodes: state.nodes,
     locations: state.locations,
