@@ -104,6 +104,37 @@ describe.each(dbKinds)('one payment flow for paid server changes on %s', (kind) 
     expect(applied).toMatchObject([{ amountCents: -350, referenceId: `plan-change:${change!.id}`, reason: expect.stringContaining('Applied to the upgrade of') }]);
   });
 
+  it('never sends a rest under the minimum charge to the card: credit pays what it can and the rest is waived (decision 047)', async () => {
+    const { user, serverId } = await customerHalfwayThrough({ creditCents: 320 });
+    const charges = recordCharges();
+    // $3.50 due, $3.20 of credit: the 30 cents left are under Stripe's 50-cent minimum.
+    const res = await post(t, `/api/servers/${serverId}/plan-change`, user.cookie, { plan: 'minecraft-4gb' });
+    expect(res.statusCode, res.body).toBe(200);
+    const [change] = await t.database.db.select().from(planChanges).where(eq(planChanges.id, res.json().change.id));
+    expect(change).toMatchObject({ status: 'paid', grossCents: 350, creditCents: 320, providerPaymentId: null });
+    expect(charges.calls).toEqual([]);
+    expect(await t.database.db.select().from(purchases).where(eq(purchases.orderId, change!.orderId!))).toMatchObject([{ amountCents: 350, waivedCents: 30, providerPaymentId: null }]);
+    expect(await balanceCents(t.database.db, user.id)).toBe(0);
+  });
+
+  it('settles an upgrade whose whole price is under the minimum without a checkout, even when a checkout was asked for', async () => {
+    const { user, serverId } = await customerHalfwayThrough();
+    // Six hours before the renewal on 15 Feb, the upgrade's prorated price is a few cents.
+    clock.set(new Date('2030-02-15T06:00:00Z'));
+    user.cookie = await signIn(t, user);
+    const charges = recordCharges();
+    const res = await post(t, `/api/servers/${serverId}/plan-change`, user.cookie, { plan: 'minecraft-4gb', pay: 'checkout' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().checkout_url).toBeNull();
+    const [change] = await t.database.db.select().from(planChanges).where(eq(planChanges.id, res.json().change.id));
+    expect(change!.grossCents).toBeGreaterThan(0);
+    expect(change!.grossCents).toBeLessThan(50);
+    expect(change).toMatchObject({ status: 'paid', creditCents: 0, providerPaymentId: null });
+    expect(charges.calls).toEqual([]);
+    const [purchase] = await t.database.db.select().from(purchases).where(eq(purchases.orderId, change!.orderId!));
+    expect(purchase).toMatchObject({ amountCents: change!.grossCents, waivedCents: change!.grossCents });
+  });
+
   it('gives the credit back and fails the upgrade when the saved card declines the rest', async () => {
     const { user, serverId } = await customerHalfwayThrough({ card: decliningCard, creditCents: 100 });
     const res = await post(t, `/api/servers/${serverId}/plan-change`, user.cookie, { plan: 'minecraft-4gb' });

@@ -6,6 +6,7 @@ import { orders, purchases, type OrderLine } from '../../db/schema';
 import { logActivity } from '../../lib/activity';
 import { addLedgerEntry, lockedBalanceCents } from '../../lib/credit-ledger';
 import { HttpError } from '../../lib/errors';
+import { isChargeable } from '../../lib/minimum-charge';
 import { announceCommission, recordReferralCommission } from '../affiliate';
 import { lockServer, type ServerRow } from '../servers';
 import { taxColumns } from '../tax';
@@ -118,11 +119,16 @@ export async function claimPaidChange<Row>(deps: PaidChangeDeps, kind: Pick<Paid
     if (!server) throw kind.conflict();
     await claim.refuse(tx, server);
     let creditCents = 0;
-    if (payment && payment.useCredit && payment.grossCents > 0) {
-      creditCents = Math.max(0, Math.min(await lockedBalanceCents(tx, server.userId), payment.grossCents));
+    if (payment && payment.grossCents > 0) {
+      const balance = await lockedBalanceCents(tx, server.userId);
+      if (payment.useCredit) creditCents = Math.max(0, Math.min(balance, payment.grossCents));
+      // A rest under the card's minimum is never sent (decision 047): credit pays what it can of
+      // it, even when the customer chose to keep their credit, and amountForCard waives the rest.
+      const rest = payment.grossCents - creditCents;
+      if (rest > 0 && !isChargeable(rest, CHANGE_CURRENCY)) creditCents += Math.max(0, Math.min(balance - creditCents, rest));
     }
     if (payment) {
-      payment.refuseUnpayable?.(creditCents);
+      payment.refuseUnpayable?.(creditCents + waivedOf({ grossCents: payment.grossCents, creditCents }));
       const { line, breakdown, ...columns } = payment.order;
       await tx.insert(orders).values({
         ...columns,
@@ -132,7 +138,7 @@ export async function claimPaidChange<Row>(deps: PaidChangeDeps, kind: Pick<Paid
         discountCents: 0,
         totalCents: line.amountCents,
         ...taxColumns(breakdown),
-        currency: 'usd',
+        currency: CHANGE_CURRENCY,
         provider: deps.payments.id,
         status: 'pending',
         createdAt: now,
@@ -155,12 +161,24 @@ export async function claimPaidChange<Row>(deps: PaidChangeDeps, kind: Pick<Paid
   });
 }
 
+/** The currency of a paid change: the shop's, until services keep their own (issue 22). */
+const CHANGE_CURRENCY = 'usd';
+
 /**
- * What the saved card is asked for: the gross less the credit booked at the claim. The one place
- * that decides the card's amount, so a rule such as a provider's minimum charge goes here.
+ * What is waived of a change: a rest after credit that is under the card's minimum charge
+ * (decision 047's rule: never sent to the provider, never carried, never rounded up).
+ */
+export function waivedOf(charge: Pick<ClaimedCharge, 'grossCents' | 'creditCents'>): number {
+  const rest = charge.grossCents - charge.creditCents;
+  return rest > 0 && !isChargeable(rest, CHANGE_CURRENCY) ? rest : 0;
+}
+
+/**
+ * What the saved card is asked for: the gross less the credit booked at the claim, and nothing
+ * when that is under the minimum charge. The one place that decides the card's amount.
  */
 export function amountForCard(charge: ClaimedCharge): number {
-  return charge.grossCents - charge.creditCents;
+  return charge.grossCents - charge.creditCents - waivedOf(charge);
 }
 
 async function chargeCard<Row>(deps: PaidChangeDeps, kind: PaidChangeKind<Row>, row: Row): Promise<{ ok: true; paymentId: string | null } | { ok: false; reason: string }> {
@@ -218,6 +236,7 @@ async function recordPaidChange<Row>(deps: PaidChangeDeps, kind: PaidChangeKind<
       orderId: order.id,
       planName: order.planName,
       amountCents: charge.grossCents,
+      waivedCents: waivedOf(charge),
       status: 'paid',
       provider: deps.payments.id,
       providerPaymentId: paymentId,
@@ -225,7 +244,7 @@ async function recordPaidChange<Row>(deps: PaidChangeDeps, kind: PaidChangeKind<
     });
     const invoice = await issuePaidInvoice(tx, deps.ids, order, purchaseId, now);
     // Commission on what the card paid of the net, as for renewals: credit counts against the net first.
-    const commissionable = Math.min(charge.grossCents - charge.creditCents, Math.max(0, order.netCents - charge.creditCents));
+    const commissionable = Math.min(amountForCard(charge), Math.max(0, order.netCents - charge.creditCents));
     const commission =
       commissionable > 0
         ? await recordReferralCommission(tx, deps.ids, { purchaseId, customerUserId: charge.userId, planName: order.planName, paymentCents: commissionable, paidAt: now })

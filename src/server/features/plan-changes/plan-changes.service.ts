@@ -12,6 +12,7 @@ import {
 import { orders } from '../../db/schema';
 import { logActivity } from '../../lib/activity';
 import { forbidden, HttpError } from '../../lib/errors';
+import { isChargeable } from '../../lib/minimum-charge';
 import { expireOrder } from '../checkout';
 import { serverFor, toPlanChangeView } from '../servers';
 import type { PlanChangeDeps } from './plan-change-deps';
@@ -122,8 +123,12 @@ export async function requestPlanChange(
     await afterPaid(deps, change, null);
     return { change: toPlanChangeView(change), ...none };
   }
-  const canPaySaved = priced.creditCents >= priced.breakdown.grossCents || priced.savedCard !== null;
-  if (body.pay === 'saved' && canPaySaved) {
+  // A rest after credit under the card's minimum is waived, never sent (decision 047); an upgrade
+  // whose whole price is under it cannot go through a checkout either, so it settles here.
+  const gross = priced.breakdown.grossCents;
+  const restUnderMinimum = !isChargeable(gross - Math.min(priced.creditCents, gross), 'usd');
+  const canPaySaved = restUnderMinimum || priced.creditCents >= gross || priced.savedCard !== null;
+  if (!isChargeable(gross, 'usd') || (body.pay === 'saved' && canPaySaved)) {
     return { change: toPlanChangeView(await payWithSavedCard(deps, priced)), ...none };
   }
   const { change, session } = await payWithCheckout(deps, priced, user.email, returnOrigin);
