@@ -57,6 +57,7 @@ export default async function setup(project: TestProject) {
         'admin-catalog-e2e@spawnpoint.test',
         'admin-coupons-e2e@spawnpoint.test',
         'admin-taxes-e2e@spawnpoint.test',
+        'admin-panel-links-e2e@spawnpoint.test',
       ].join(','),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
