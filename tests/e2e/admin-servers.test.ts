@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, openPage, type TestPage } from './browser';
-import { becomeAdmin, buyServer, signIn, signUpAndVerify, uniqueEmail } from './journeys';
+import { becomeAdmin, buyServer, mailbox, signIn, signUpAndVerify, uniqueEmail } from './journeys';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -57,6 +57,10 @@ describe('staff retry a failed provisioning job', () => {
 
   it('the admin finds it under the failed filter, reads the error and retries it, and it comes online', async () => {
     const { page } = admin;
+    // "Our team has been alerted" is true: the staff who can retry it got an email.
+    await expect
+      .poll(async () => (await mailbox(adminEmail)).find((m) => m.subject.includes(`Set-up failed: ${serverName}`))?.text ?? '', { timeout: 30_000 })
+      .toContain('the install script failed (install_failed)');
     await page.goto('/admin/servers');
     await page.getByRole('heading', { level: 1, name: 'Servers' }).waitFor();
     await page.getByRole('button', { name: 'Failed', exact: true }).click();
