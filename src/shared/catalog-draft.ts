@@ -1,3 +1,4 @@
+import type { PanelMapping } from './panel-mapping';
 import { essentialsSlug, type Addon, type BillingPeriod, type Catalog, type Game, type Location, type Plan, type UpgradePack } from './catalog';
 
 /**
@@ -6,10 +7,14 @@ import { essentialsSlug, type Addon, type BillingPeriod, type Catalog, type Game
  */
 export interface DraftGame extends Game {
   hidden: boolean;
+  /** Staff only: how its servers are set up on the panel by default (decision 045). */
+  panel?: PanelMapping | null;
 }
 export interface DraftPlan extends Plan {
   playerCap: number;
   hidden: boolean;
+  /** Staff only: the panel set-up fields this plan overrides on its game's default. */
+  panel?: PanelMapping | null;
 }
 export interface DraftAddon extends Addon {
   hidden: boolean;
@@ -82,10 +87,10 @@ export function publicCatalog(draft: CatalogDraft, brand: string): Catalog {
   const shown = new Set(games.map((g) => g.slug));
   const gameOrder = new Map(games.map((g, i) => [g.slug, i]));
   return {
-    games: games.map(({ hidden: _h, ...g }) => g).sort(bySort),
+    games: games.map(({ hidden: _h, panel: _p, ...g }) => g).sort(bySort),
     plans: draft.plans
       .filter((p) => !p.hidden && shown.has(p.game))
-      .map(({ hidden: _h, ...p }) => p)
+      .map(({ hidden: _h, panel: _p, ...p }) => p)
       .sort((a, b) => (gameOrder.get(a.game) ?? 0) - (gameOrder.get(b.game) ?? 0) || a.sort - b.sort),
     addons: draft.addons.filter((a) => !a.hidden).map(({ hidden: _h, ...a }) => a).sort(bySort),
     periods: draft.periods.filter((p) => !p.hidden).map(({ hidden: _h, ...p }) => p).sort(bySort),

@@ -160,6 +160,8 @@ async function createOnPanel(deps: ProvisionDeps, job: JobServer): Promise<Serve
     vcpu: server.vcpu,
     diskGb: server.diskGb,
     backups: backupAllowance(server),
+    playerCap: server.playerCap,
+    ...(job.panelMapping ? { panel: job.panelMapping } : {}),
   });
   const row = await transition(deps.db, server.id, ['provisioning'], 'installing', {
     panelServerId: created.panelServerId,

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { locations, orders, panelAccounts, purchases, servers, users, type ServerStatus } from '../db/schema';
+import { effectiveMapping, type PanelMapping } from '../../shared/panel-mapping';
+import { catalogVersions, locations, orders, panelAccounts, purchases, servers, users, type ServerStatus } from '../db/schema';
 
 export type ServerRow = typeof servers.$inferSelect;
 
@@ -10,6 +11,8 @@ export interface JobServer {
   locationLabel: string;
   /** True once the order's payment was refunded. */
   refunded: boolean;
+  /** The catalog's panel set-up of its game and plan, at the service's catalog version. */
+  panelMapping?: PanelMapping;
 }
 
 export async function loadJobServer(db: Db, serverId: string): Promise<JobServer | null> {
@@ -20,19 +23,24 @@ export async function loadJobServer(db: Db, serverId: string): Promise<JobServer
       locationLabel: locations.label,
       orderStatus: orders.status,
       purchaseStatus: purchases.status,
+      catalog: catalogVersions.catalog,
     })
     .from(servers)
     .innerJoin(users, eq(users.id, servers.userId))
     .innerJoin(orders, eq(orders.id, servers.orderId))
     .leftJoin(purchases, eq(purchases.orderId, servers.orderId))
     .leftJoin(locations, eq(locations.value, servers.location))
+    .leftJoin(catalogVersions, eq(catalogVersions.version, servers.catalogVersion))
     .where(eq(servers.id, serverId));
   if (!row) return null;
+  const game = row.catalog?.games.find((g) => g.slug === row.server.game)?.panel;
+  const plan = row.catalog?.plans.find((p) => p.id === row.server.planId)?.panel;
   return {
     server: row.server,
     user: row.user,
     locationLabel: row.locationLabel ?? row.server.location,
     refunded: row.orderStatus === 'refunded' || row.purchaseStatus === 'refunded',
+    ...(game || plan ? { panelMapping: effectiveMapping(game, plan) } : {}),
   };
 }
 

@@ -109,7 +109,7 @@ describe.each(['pterodactyl', 'pelican'] as const)('egg variables on %s (Variabl
     });
     expect(fake.servers).toHaveLength(0);
     expect(await s.panel.planProblems?.('minecraft')).toEqual([expect.stringContaining('EULA accepted (EULA)')]);
-    expect(await s.panel.planProblems?.('palworld')).toEqual([expect.stringContaining('palworld is not in PANEL_EGGS')]);
+    expect(await s.panel.planProblems?.('palworld')).toEqual([expect.stringContaining('palworld has no egg')]);
   });
 });
 
@@ -132,6 +132,39 @@ describe('the software switch (PATCH /startup, StartupModificationService)', () 
       image,
       environment: { MINECRAFT_VERSION: '1.21.1', SERVER_JARFILE: 'server.jar', DL_PATH: '', BUILD_NUMBER: 'latest' },
     });
+  });
+});
+
+describe("the catalog's panel mapping (issue 20 §3)", () => {
+  let fake: FakePterodactyl;
+  afterEach(async () => fake?.close());
+
+  it('creates with the mapping: its egg and variables, the player cap, CPU, swap, IO, ports, databases, backups and where to deploy', async () => {
+    const s = await setUp('pterodactyl', { minecraft: { egg: VANILLA, nest: 1, environment: { VANILLA_VERSION: '1.20.1' } } });
+    fake = s.fake;
+    fake.addNode({ location_id: 7 }, [30000, 30001]);
+    const paper = fake.eggs.find((e) => e.id === 3)!;
+    paper.variables.push({ name: 'Max players', env_variable: 'MAX_PLAYERS', default_value: '20', rules: 'required|integer' });
+    const input = {
+      ...serverInput(s.owner),
+      playerCap: 40,
+      panel: {
+        nest: 1, egg: 3, variables: { MINECRAFT_VERSION: '1.21.1' }, playerCapVariable: 'MAX_PLAYERS',
+        cpuPercent: 150, swapMb: 512, ioWeight: 700, extraPorts: 2, databases: 1, backups: 4, deployTo: ['7'],
+      },
+    };
+    const created = await s.panel.createServer(input);
+    expect(created.port).toBe(30000);
+    const post = fake.requests.find((r) => r.method === 'POST' && r.path === '/api/application/servers');
+    expect(post?.body).toMatchObject({
+      egg: 3,
+      limits: { memory: 4096, swap: 512, disk: 40_960, io: 700, cpu: 150 },
+      feature_limits: { databases: 1, allocations: 3, backups: 4 },
+      deploy: { locations: [7] },
+    });
+    expect(fake.servers[0]).toMatchObject({ egg_id: 3, environment: expect.objectContaining({ MINECRAFT_VERSION: '1.21.1', MAX_PLAYERS: '40', BUILD_NUMBER: 'latest' }) });
+    // PANEL_EGGS' variables belong to its own egg: they are not sent to another one.
+    expect(fake.servers[0]?.environment).not.toHaveProperty('VANILLA_VERSION');
   });
 });
 

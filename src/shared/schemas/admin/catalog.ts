@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { CatalogDraft } from '../../catalog-draft';
+import { panelMappingSchema } from '../../panel-mapping';
 
 const key = z
   .string()
@@ -15,7 +16,9 @@ const cents = (min: number) => whole(min, 100_000_00);
 
 const base = { sort: whole(0, 10_000), hidden: z.boolean() };
 
-export const draftGameSchema = z.object({ slug: key, name, tagline: text, playerCap: whole(1, 10_000), ...base });
+const panel = panelMappingSchema.nullable().optional();
+
+export const draftGameSchema = z.object({ slug: key, name, tagline: text, playerCap: whole(1, 10_000), panel, ...base });
 export const draftPlanSchema = z.object({
   id: key,
   game: key,
@@ -27,6 +30,7 @@ export const draftPlanSchema = z.object({
   priceCents: cents(1),
   description: text,
   recommended: z.boolean(),
+  panel,
   ...base,
 });
 export const draftAddonSchema = z.object({ key, name, description: text, priceCents: cents(0), maxQuantity: whole(1, 100), ...base });
@@ -152,3 +156,17 @@ export const catalogVersionSummarySchema = z.object({
 });
 export const catalogVersionListSchema = z.object({ items: z.array(catalogVersionSummarySchema) });
 export type CatalogVersionList = z.infer<typeof catalogVersionListSchema>;
+
+/** POST /api/admin/catalog/panel-check: one plan of the edited catalog, checked against the panel. */
+export const panelPlanCheckInputSchema = z.object({ catalog: catalogDraftSchema, planId: key });
+export type PanelPlanCheckInput = z.infer<typeof panelPlanCheckInputSchema>;
+
+export const panelPlanCheckSchema = z.object({
+  /** The simulated panel needs no set-up: nothing to check. */
+  simulated: z.boolean(),
+  /** What would fail, in words staff can act on; empty when the plan can be set up. */
+  problems: z.array(z.string()),
+  /** Whether a node in each location on sale has room for one more server of the plan. */
+  locations: z.array(z.object({ value: z.string(), label: z.string(), fits: z.boolean() })),
+});
+export type PanelPlanCheck = z.infer<typeof panelPlanCheckSchema>;

@@ -60,6 +60,39 @@ describe.each(dbKinds)('catalog save against the panel’s eggs on %s', (kind) =
     }
   });
 
+  it("takes the variable from the game's panel default in the catalog, versioned with it, and checks a plan on demand", async () => {
+    const vanilla = fake.eggs.find((e) => e.id === 5)!;
+    vanilla.variables.push({ name: 'EULA accepted', env_variable: 'EULA', default_value: '', rules: 'required|in:true' });
+    try {
+      const current = await editor();
+      const catalog = structuredClone(current.catalog);
+      catalog.games.find((g) => g.slug === 'minecraft')!.panel = { variables: { EULA: 'true' } };
+      const check = await t.app.inject({ method: 'POST', url: '/api/admin/catalog/panel-check', payload: { catalog: current.catalog, planId: 'minecraft-4gb' }, headers: { cookie } });
+      expect(check.statusCode, check.body).toBe(200);
+      expect(check.json().problems).toEqual([expect.stringContaining('EULA accepted (EULA)')]);
+      expect(check.json().locations).toContainEqual({ value: 'us-west', label: expect.any(String), fits: true });
+
+      const fixed = await t.app.inject({ method: 'POST', url: '/api/admin/catalog/panel-check', payload: { catalog, planId: 'minecraft-4gb' }, headers: { cookie } });
+      expect(fixed.json().problems).toEqual([]);
+      const saved = await send('/api/admin/catalog', { baseVersion: current.version, catalog, reason: 'Accept the EULA on the panel' });
+      expect(saved.statusCode, saved.body).toBe(200);
+      const after = await editor();
+      expect(after.catalog.games.find((g) => g.slug === 'minecraft')?.panel).toEqual({ variables: { EULA: 'true' } });
+      // The storefront never sees it.
+      const shop = (await t.app.inject({ method: 'GET', url: '/api/catalog' })).json();
+      expect(JSON.stringify(shop)).not.toContain('EULA');
+    } finally {
+      vanilla.variables.pop();
+    }
+  });
+
+  it('is for staff who manage the catalog', async () => {
+    const current = await editor();
+    const customer = await createSignedInUser(t);
+    const res = await t.app.inject({ method: 'POST', url: '/api/admin/catalog/panel-check', payload: { catalog: current.catalog, planId: 'minecraft-4gb' }, headers: { cookie: customer.cookie } });
+    expect(res.statusCode).toBe(403);
+  });
+
   it('saves once every required variable has a value or a default', async () => {
     const current = await editor();
     const res = await send('/api/admin/catalog', { baseVersion: current.version, catalog: withPrice(current.catalog, 'minecraft-4gb', 1500), reason: 'New price' });

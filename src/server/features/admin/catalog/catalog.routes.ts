@@ -3,11 +3,14 @@ import {
   adminCatalogSchema,
   catalogPreviewSchema,
   catalogVersionListSchema,
+  panelPlanCheckInputSchema,
+  panelPlanCheckSchema,
   saveCatalogResultSchema,
   saveCatalogSchema,
 } from '../../../../shared/schemas/admin/catalog';
 import type { AdminDeps } from '../admin-deps';
 import { actorOf } from '../../auth';
+import { checkPlanOnPanel } from './catalog-panel';
 import { getAdminCatalog, listCatalogVersions, previewCatalog, saveCatalog, type CatalogAdminDeps } from './catalog.service';
 
 const tags = ['admin'];
@@ -74,6 +77,20 @@ export function catalogAdminRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => saveCatalog(d, actorOf(request), request.body),
+    );
+
+    app.post(
+      '/catalog/panel-check',
+      {
+        config: { permission: 'catalog.manage' },
+        schema: {
+          tags,
+          summary: "Check one plan of the edited catalog against the panel: its egg variables and a node with room in each location; creates nothing",
+          body: panelPlanCheckInputSchema,
+          response: { 200: panelPlanCheckSchema },
+        },
+      },
+      async (request) => checkPlanOnPanel(d, request.body),
     );
   };
 }

@@ -9,17 +9,14 @@ import type {
   SaveCatalogResult,
 } from '../../../../shared/schemas/admin/catalog';
 import { catalogVersions } from '../../../db/schema';
-import type { GamePanel } from '../../../integrations/panel/game-panel';
 import { badRequest, HttpError } from '../../../lib/errors';
 import { latestVersion, announceCatalogSaved, runningServicesWithPrice, announcePriceChanges, servicePrice, type PriceChangeDeps } from '../../catalog';
 import { priceBeforeCoupon } from '../../coupons';
 import { audited, type StaffActor } from '../../../lib/audit';
 import { catalogUsage, listVersions, lockCatalog } from './catalog.repository';
+import { checkPanel, type PanelCheckDeps } from './catalog-panel';
 
-export type CatalogAdminDeps = PriceChangeDeps & {
-  /** The panel's check of a game's egg (Pterodactyl/Pelican); the simulated panel has none. */
-  panelCheck?: Pick<GamePanel, 'planProblems'>;
-};
+export type CatalogAdminDeps = PriceChangeDeps & PanelCheckDeps;
 
 async function current(deps: CatalogAdminDeps) {
   const row = await latestVersion(deps.db);
@@ -52,52 +49,6 @@ function check(draft: CatalogDraft, previous: CatalogDraft) {
   const problems = catalogProblems(draft, previous);
   const first = Object.values(problems)[0];
   if (first) throw badRequest(Object.keys(problems).length === 1 ? first : `${first} (and ${Object.keys(problems).length - 1} more)`, problems);
-}
-
-/** JSON with sorted keys: the stored version (jsonb) and the request order keys differently. */
-function canonical(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v,
-  );
-}
-
-/**
- * Plans the panel could not set up a server for, keyed like catalogProblems. Only games with a
- * plan added, changed or newly shown in this save are asked about (a required egg variable with
- * no value is named). A panel that cannot be reached does not block the save: provisioning
- * refuses the same way, by name, before creating anything.
- */
-async function panelProblems(deps: CatalogAdminDeps, draft: CatalogDraft, previous: CatalogDraft): Promise<Record<string, string>> {
-  const ask = deps.panelCheck?.planProblems?.bind(deps.panelCheck);
-  if (!ask) return {};
-  const before = new Map(previous.plans.map((p) => [p.id, canonical(p)]));
-  const firstPlan = new Map<string, string>();
-  for (const plan of draft.plans) {
-    const game = draft.games.find((g) => g.slug === plan.game);
-    if (plan.hidden || !game || game.hidden || firstPlan.has(plan.game)) continue;
-    const wasShown = previous.games.some((g) => g.slug === plan.game && !g.hidden) && before.has(plan.id) && !previous.plans.find((p) => p.id === plan.id)?.hidden;
-    if (wasShown && before.get(plan.id) === canonical(plan)) continue;
-    firstPlan.set(plan.game, plan.id);
-  }
-  const problems: Record<string, string> = {};
-  for (const [slug, planId] of firstPlan) {
-    let found: string[];
-    try {
-      found = await ask(slug);
-    } catch (error) {
-      deps.log.warn({ err: error, game: slug }, 'catalog save: the panel could not be asked about the egg; saved unchecked');
-      continue;
-    }
-    const name = draft.games.find((g) => g.slug === slug)?.name ?? slug;
-    if (found.length > 0) problems[`plans.${planId}`] = `${name} servers cannot be set up on the panel: ${found.join('; ')}`;
-  }
-  return problems;
-}
-
-async function checkPanel(deps: CatalogAdminDeps, draft: CatalogDraft, previous: CatalogDraft) {
-  const problems = await panelProblems(deps, draft, previous);
-  const first = Object.values(problems)[0];
-  if (first) throw badRequest(first, problems);
 }
 
 function changesOrRefuse(before: CatalogDraft, after: CatalogDraft): CatalogChangeLine[] {
