@@ -182,7 +182,9 @@ export async function linkPanelServer(deps: PanelLinkDeps, actor: StaffActor, in
           ...serverSize(catalog, plan.id, {}),
           location,
           addons: {},
-          status: 'online',
+          // Suspended on the panel stays suspended here, as staff's own, until staff lift it.
+          status: server.suspended ? 'suspended' : 'online',
+          suspendedBy: server.suspended ? 'staff' : null,
           panelServerId: server.panelServerId,
           panelIdentifier: server.identifier,
           panelUrl: server.panelUrl,

@@ -248,6 +248,55 @@ describe.each(dbKinds)('linking existing servers on Pterodactyl on %s', (kind) =
     expect(fake.requests.some((r) => r.method === 'POST' && r.path === `/api/client/servers/${server.identifier}/power`)).toBe(true);
   });
 
+  it('reads past the first hundred, keeps a server suspended on the panel suspended, and answers 503 when the panel is down', async () => {
+    const billing = await createSignedInUser(t, { role: 'billing' });
+    await createUser(t, { email: 'many@example.test' });
+    const before = fake.servers.length;
+    const ports = Array.from({ length: 100 }, (_, i) => 30000 + i);
+    const node = fake.addNode({ location_id: 1 }, ports);
+    for (const port of ports) {
+      const allocation = fake.allocations.find((a) => a.node_id === node.id && a.port === port)!;
+      const owner = fake.users.find((u) => u.email === 'many@example.test') ?? fake.addUser({ email: 'many@example.test' });
+      const res = await fetch(`${fake.url}/api/application/servers`, {
+        method: 'POST',
+        headers: { authorization: 'Bearer ptla_key', 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({
+          name: `Bulk ${port}`,
+          user: owner.id,
+          egg: 1,
+          docker_image: 'ghcr.io/pterodactyl/yolks:java_21',
+          startup: 'java -jar server.jar',
+          environment: { SERVER_JARFILE: 'server.jar', VANILLA_VERSION: 'latest' },
+          limits: { memory: 1024, swap: 0, disk: 10240, io: 500, cpu: 100 },
+          feature_limits: { databases: 0, backups: 0 },
+          allocation: { default: allocation.id },
+          skip_scripts: true,
+        }),
+      });
+      expect(res.status).toBe(201);
+    }
+    const last = fake.servers[fake.servers.length - 1]!;
+    last.status = 'suspended';
+    const listed = await t.app.panel.listServers();
+    expect(listed).toHaveLength(before + 100);
+    expect(listed.find((s) => s.panelServerId === String(last.id))).toMatchObject({ suspended: true, ownerEmail: 'many@example.test', port: 30099 });
+
+    const res = await t.app.inject({
+      method: 'POST',
+      url: link,
+      headers: { cookie: billing.cookie },
+      payload: { panelServerId: String(last.id), planId: 'minecraft-2gb', period: 'monthly', renewsAt: '2031-02-01', reason: 'Suspended for abuse on the old system' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const [row] = await t.database.db.select().from(servers).where(eq(servers.id, res.json().serverId));
+    expect(row).toMatchObject({ status: 'suspended', suspendedBy: 'staff' });
+
+    fake.failNext(2, 500);
+    const down = await t.app.inject({ method: 'GET', url: list, headers: { cookie: billing.cookie } });
+    expect(down.statusCode).toBe(503);
+    expect(down.json().error.code).toBe('panel_unavailable');
+  });
+
   it('answers as the panel does: more than 100 a page is refused', async () => {
     const res = await fetch(`${fake.url}/api/application/servers?per_page=101`, { headers: { authorization: 'Bearer ptla_key', accept: 'application/json' } });
     expect(res.status).toBe(400);
