@@ -34,6 +34,14 @@ describe('/migration', () => {
     warn.mockRestore();
   });
 
+  it('is the linking part alone for billing staff, who link panel servers but do not import', () => {
+    setSessionUser({ id: 'b1', email: 'billing@b.test', role: 'billing' });
+    renderAt();
+    expect(screen.getByRole('heading', { level: 1, name: 'Data Migration' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Run Migration' })).toBeNull();
+    expect(screen.getByRole('heading', { level: 2, name: 'Servers on the panel not linked yet' })).toBeInTheDocument();
+  });
+
   it('is the migration page for an admin', () => {
     setSessionUser({ id: 'a1', email: 'admin@b.test', role: 'admin' });
     renderAt();
