@@ -302,3 +302,32 @@ describe.each(dbKinds)('linking existing servers on Pterodactyl on %s', (kind) =
     expect(res.status).toBe(400);
   });
 });
+
+describe('listing existing servers on Pelican', () => {
+  it("finds each server's location by its node's tags, and its owner, from the same list", async () => {
+    const fake = await startFakePterodactyl({ apiKey: 'peli_key', flavor: 'pelican' });
+    try {
+      const panel = createPterodactylPanel({ url: fake.url, applicationKey: 'peli_key', flavor: 'pelican', eggs: {}, locations: { 'eu-west': 'eu' } });
+      const owner = fake.addUser({ email: 'pelican-owner@example.test' });
+      const node = fake.addNode({ location_id: 1, tags: ['eu'] }, [27015]);
+      const res = await fetch(`${fake.url}/api/application/servers`, {
+        method: 'POST',
+        headers: { authorization: 'Bearer peli_key', 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({
+          name: 'Pelican Palace',
+          user: owner.id,
+          egg: 1,
+          environment: { SERVER_JARFILE: 'server.jar', VANILLA_VERSION: 'latest' },
+          limits: { memory: 2048, swap: 0, disk: 10240, io: 500, cpu: 100 },
+          feature_limits: { databases: 0, backups: 0 },
+          allocation: { default: fake.allocations.find((a) => a.node_id === node.id)!.id },
+        }),
+      });
+      expect(res.status, await res.clone().text()).toBe(201);
+      const [listed] = await panel.listServers();
+      expect(listed).toMatchObject({ name: 'Pelican Palace', ownerEmail: 'pelican-owner@example.test', location: 'eu-west', port: 27015, memoryMb: 2048 });
+    } finally {
+      await fake.close();
+    }
+  });
+});
