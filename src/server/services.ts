@@ -200,8 +200,8 @@ export async function createServices(deps: ServiceDeps & { log: FastifyBaseLogge
   const staffAlerts: StaffAlertDeps = { db, clock, ids, mailer, brand, publicUrl, box: storedSecrets, log };
   const vatIds = createVatIdChecks({ db, clock, checker: vatIdCheckerFromConfig(config), log, retries: queues.vatIdChecks });
   if (production && !config.VIES_API_URL) log.warn('VIES_API_URL is not set: no VAT ID can be checked, so EU businesses pay VAT until staff verify their ID by hand');
-  const planChanges: PlanChangeDeps = { db, clock, ids, catalog, payments, panel, events, publicUrl, log, resizes: deps.resizes ?? queues.resizes };
-  const regionMoves: RegionMoveDeps = { db, clock, ids, catalog, payments, panel, events, mailer, brand, publicUrl, log, moves: deps.moves ?? queues.moves };
+  const planChanges: PlanChangeDeps = { db, clock, ids, catalog, payments, panel, events, publicUrl, log, resizes: deps.resizes ?? queues.resizes, alerts };
+  const regionMoves: RegionMoveDeps = { db, clock, ids, catalog, payments, panel, events, mailer, brand, publicUrl, log, moves: deps.moves ?? queues.moves, alerts };
   const softwareSwitches: SoftwareSwitchDeps = { ...management, catalog, switches: deps.softwareSwitches ?? queues.switches };
   const checkout: CheckoutDeps = {
     db,

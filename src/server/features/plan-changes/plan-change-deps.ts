@@ -5,6 +5,7 @@ import type { EventBus } from '../../lib/events';
 import type { Clock, Ids } from '../../lib/runtime';
 import type { CatalogService } from '../catalog';
 import type { Logger } from '../../lib/logger';
+import type { StaffAlerter } from '../../lib/staff-alert';
 
 /** What plan changes need: pricing, payment, the panel, and the durable resize job. */
 export interface PlanChangeDeps {
@@ -19,4 +20,6 @@ export interface PlanChangeDeps {
   log: Logger;
   /** Queues the resize of a paid upgrade or an applied downgrade (jobs/plan-change-resize.ts). */
   resizes: { enqueue(changeId: string): Promise<void> };
+  /** Tells staff of a downgrade the panel would not apply (docs/decisions/046). */
+  alerts?: StaffAlerter;
 }

@@ -109,7 +109,15 @@ async function resizeFailed(deps: PlanChangeDeps, change: PlanChangeRow, error: 
   deps.log.error({ err: error, planChangeId: change.id, serverId: change.serverId }, 'plan change: the panel did not resize the server');
   if (change.kind === 'downgrade') {
     const failed = await moveChange(deps.db, change.id, ['applying'], { status: 'failed', reason: 'The game panel did not apply the smaller limits; our team has been told.', updatedAt: now });
-    if (failed) publish(deps, failed);
+    if (failed) {
+      publish(deps, failed);
+      await deps.alerts?.raise({
+        kind: 'server_needs_staff',
+        subject: 'Downgrade not applied: the panel refused the smaller limits',
+        lines: [`The game panel did not resize the server for a downgrade: ${detail}`, 'The customer was told that our team will look at it.'],
+        link: `/admin/servers/${change.serverId}`,
+      });
+    }
     return;
   }
   const reason = 'The game panel could not resize the server, so the upgrade was not made.';

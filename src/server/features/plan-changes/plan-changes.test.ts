@@ -17,6 +17,7 @@ import {
 import { PanelError } from '../../integrations/panel/game-panel';
 import { activityMessages, provisionUntilOnline, serverRow } from '../../jobs/provisioning.fixtures';
 import { randomIds } from '../../lib/runtime';
+import type { StaffAlert } from '../../lib/staff-alert';
 import { createSignedInUser, createTestApp, dbKinds, manualClock, signIn, type TestContext } from '../../test/test-app';
 import { buyWithLocalCard, del, get, post } from '../billing/billing.fixtures';
 import { runRenewals } from '../billing/renewals.service';
@@ -194,6 +195,30 @@ describe.each(dbKinds)('plan changes on %s', (kind) => {
     expect(await changeOf(open!.id)).toMatchObject({ status: 'completed' });
     const [onPanel] = await t.database.db.select().from(simPanelServers).where(eq(simPanelServers.id, server.panelServerId!));
     expect(onPanel).toMatchObject({ ramGb: 2, diskGb: 20 });
+  });
+
+  it('tells staff when the panel refuses a downgrade the renewal already charged for', async () => {
+    const { user, serverId } = await customerWithServer({ plan: 'minecraft-4gb' });
+    await moveTo('2030-01-25T12:00:00Z', user);
+    const server = await serverRow(t.database.db, serverId);
+    expect((await post(t, `/api/servers/${serverId}/plan-change`, user.cookie, { plan: 'minecraft-2gb' })).statusCode).toBe(200);
+    await moveTo(new Date(server.renewsAt.getTime() + 60_000), user);
+    const deps = { db: t.database.db, clock, ids: randomIds, payments: t.app.payments, panel: t.app.panel, events: t.app.events, mailer: t.app.mailer, brand: 'Spawnpoint', publicUrl: 'http://localhost', log: silent };
+    await runRenewals({ ...deps, applyPlanChanges: (s, cancelAt) => applyDueDowngrade(t.app.planChanges, s, cancelAt) });
+    const [open] = await t.database.db.select().from(planChanges).where(and(eq(planChanges.serverId, serverId), eq(planChanges.status, 'applying')));
+    const raised: StaffAlert[] = [];
+    const original = t.app.panel.resizeServer;
+    t.app.panel.resizeServer = async () => {
+      throw new PanelError('the node refused the smaller disk', false, 'panel_validation', 422);
+    };
+    try {
+      await resizeForChange({ ...t.app.planChanges, alerts: { raise: async (alert) => void raised.push(alert) } }, open!.id, { last: false });
+    } finally {
+      t.app.panel.resizeServer = original;
+    }
+    expect(await changeOf(open!.id)).toMatchObject({ status: 'failed', reason: 'The game panel did not apply the smaller limits; our team has been told.' });
+    expect(raised).toMatchObject([{ kind: 'server_needs_staff', link: `/admin/servers/${serverId}` }]);
+    expect(raised[0]!.lines[0]).toContain('the node refused the smaller disk');
   });
 
   it('calls a scheduled downgrade off at the renewal when the data has grown past the smaller disk', async () => {

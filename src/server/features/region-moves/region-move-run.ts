@@ -38,7 +38,19 @@ export async function runMove(deps: RegionMoveDeps, moveId: string, options: { l
           reason: `${move.reason ?? ''} Putting the server back did not finish either; our team has been told and will fix it.`.trim(),
           updatedAt: deps.clock.now(),
         });
-        if (failed) publish(deps, failed);
+        if (failed) {
+          publish(deps, failed);
+          await deps.alerts?.raise({
+            kind: 'server_needs_staff',
+            subject: 'Region move stuck: the server could not be put back',
+            lines: [
+              `A region move failed (${move.reason ?? 'no reason recorded'}) and putting the server back on its old node failed too.`,
+              `The last error: ${error instanceof Error ? error.message : String(error)}`,
+              'The customer was told that our team will fix it.',
+            ],
+            link: `/admin/servers/${move.serverId}`,
+          });
+        }
       }
       return { wait: false };
     }

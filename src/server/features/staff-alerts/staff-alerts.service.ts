@@ -28,12 +28,14 @@ const alertPermission: Record<StaffAlertKind, Permission> = {
   provisioning_failed: 'servers.operate',
   renewal_failed: 'money.write',
   webhook_rejected: 'settings.manage',
+  server_needs_staff: 'servers.manage',
 };
 
 const alertLabels: Record<StaffAlertKind, string> = {
   provisioning_failed: 'A server could not be set up',
   renewal_failed: 'A renewal could not be charged',
   webhook_rejected: 'A payment webhook was refused',
+  server_needs_staff: 'A region move or plan change could not be finished',
 };
 
 export function alertRoles(kind: StaffAlertKind): string[] {

@@ -60,6 +60,7 @@ describe.each(dbKinds)('staff alerts on %s', (kind) => {
         { kind: 'provisioning_failed', roles: ['Support', 'Billing', 'Admin'] },
         { kind: 'renewal_failed', roles: ['Billing', 'Admin'] },
         { kind: 'webhook_rejected', roles: ['Admin'] },
+        { kind: 'server_needs_staff', roles: ['Billing', 'Admin'] },
       ],
     });
     expect((await send('PUT', 'billing', { webhookUrl: DISCORD })).statusCode).toBe(403);
