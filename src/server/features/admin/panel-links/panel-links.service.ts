@@ -198,7 +198,9 @@ export async function linkPanelServer(deps: PanelLinkDeps, actor: StaffActor, in
         },
         link: { serverId, panel: deps.panel.id, panelServerId: server.panelServerId, linkedBy: actor.id, createdAt: now },
       });
-      await rememberPanelAccount(tx, customer.id, server.ownerPanelUserId, now);
+      // Only the panel user with the customer's own email becomes their panel account: another
+      // person's would receive the customer's next servers.
+      if (server.ownerEmail?.trim().toLowerCase() === customer.email) await rememberPanelAccount(tx, customer.id, server.ownerPanelUserId, now);
       return {
         result: null,
         audit: {

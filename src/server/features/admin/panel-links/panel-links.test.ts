@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, invoices, orders, panelServerLinks, renewals, servers } from '../../../db/schema';
+import { auditLog, invoices, orders, panelAccounts, panelServerLinks, renewals, servers } from '../../../db/schema';
 import { createPterodactylPanel } from '../../../integrations/panel/pterodactyl';
 import { provisionOnlineServer } from '../../../jobs/provisioning.fixtures';
 import { addLedgerEntry } from '../../../lib/credit-ledger';
@@ -107,6 +107,7 @@ describe.each(dbKinds)('linking existing panel servers (simulated panel) on %s',
     expect(order).toMatchObject({ kind: 'server', status: 'paid', provider: 'panel-link', totalCents: 3990, months: 3 });
     // The period the host billed itself: three months before the renewal, the billing day's anchor.
     expect(order!.paidAt).toEqual(new Date('2030-01-20T00:00:00Z'));
+    expect(await t.database.db.select().from(panelAccounts).where(eq(panelAccounts.userId, owner.id))).toMatchObject([{ panelUserId: `sim-user-${owner.id}` }]);
     const [audit] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'server.linked'), eq(auditLog.targetId, linked.serverId)));
     expect(audit).toMatchObject({ reason: 'Customer of ours since 2028, moved to the new shop', targetType: 'server' });
 
@@ -136,6 +137,8 @@ describe.each(dbKinds)('linking existing panel servers (simulated panel) on %s',
     expect(res.statusCode, res.body).toBe(201);
     const { serverId } = res.json();
     expect(panelOwner.id).not.toBe(payer.id);
+    // The payer is not the panel user: their own next servers must not land on that account.
+    expect(await t.database.db.select().from(panelAccounts).where(eq(panelAccounts.userId, payer.id))).toEqual([]);
 
     await addLedgerEntry(t.database.db, { userId: payer.id, amountCents: 5000, kind: 'staff_adjustment', reason: 'Balance carried over from the old billing system' });
     const deps: RenewalDeps = {
