@@ -1,6 +1,7 @@
 import { Plus } from 'lucide-react';
 import type { DraftGame, DraftPlan } from '../../../../../shared/catalog-draft';
 import { Button } from '../../../../components/ui/button';
+import { PanelSetup } from './panel-setup';
 import { Checkbox, freeKey, Head, InUse, NumberInput, PriceInput, TextInput } from './catalog-inputs';
 import { Cell, editItem, hasProblem, isNew, KeyCell, nameOf, removeItem, Row, SectionCard, SectionProblems, StateBadges, Table, type SectionProps } from './section-kit';
 
@@ -122,6 +123,7 @@ function GamePlans({ game, props }: { game: DraftGame; props: SectionProps }) {
           ))}
         </tbody>
       </Table>
+      <PanelSetup game={game} props={props} />
     </SectionCard>
   );
 }
