@@ -119,7 +119,7 @@ describe('/admin/settings', () => {
   it('sets the staff alert webhook after checking the address, and shows it with its key hidden', async () => {
     const user = renderPage();
     expect(await screen.findByText(/emailed to Support, Billing, Admin/)).toBeInTheDocument();
-    const field = screen.getByLabelText('Webhook address');
+    const field = screen.getByLabelText('Webhook URL');
     await user.type(field, 'http://example.com/hook');
     await user.click(screen.getByRole('button', { name: 'Save webhook' }));
     expect(await screen.findByText('The address must start with https://')).toBeInTheDocument();

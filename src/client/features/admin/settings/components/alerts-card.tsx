@@ -64,7 +64,7 @@ export function AlertsCard() {
       )}
       <form className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end" noValidate onSubmit={(e) => void submit(e)}>
         <div className="flex-1">
-          <Field label="Webhook address" error={error} hint="https only. The address is stored encrypted and shown with its key hidden.">
+          <Field label="Webhook URL" error={error} hint="https only. The address is stored encrypted and shown with its key hidden.">
             {({ id, describedBy }) => (
               <Input
                 id={id}
