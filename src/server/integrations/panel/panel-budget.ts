@@ -12,8 +12,8 @@ import { sha256Hex } from '../../lib/secrets';
  * bucket kept as one timestamp, the "theoretical arrival time") in a rate_limit_counters row.
  *
  * Callers take a place by priority: a customer's action may use the whole bucket; a page refresh
- * only its upper half; the usage sampler only its top quarter. When the bucket runs low the lower
- * priorities wait (or read a cached answer), and actions still find room.
+ * only its upper half; the usage sampler only its top quarter, plus a small lane of its own. When
+ * the bucket runs low the lower priorities wait (or read a cached answer), and actions still find room.
  */
 export type PanelPriority = 'action' | 'refresh' | 'background';
 
