@@ -37,7 +37,7 @@ export async function panelServerTaken(tx: Executor, panel: string, panelServerI
   const [ours] = await tx
     .select({ id: servers.id })
     .from(servers)
-    .where(eq(servers.panelServerId, panelServerId))
+    .where(and(eq(servers.panelServerId, panelServerId), isNull(servers.deletedAt)))
     .limit(1);
   return Boolean(ours);
 }

@@ -34,6 +34,7 @@ export const panelLinkMessages = {
   alreadyLinked: 'This panel server is already linked to a service here.',
   notOnPanel: 'The game panel has no such server (it may have been deleted).',
   pastDate: 'The next renewal date must be in the future.',
+  farDate: 'The next renewal date must be within two years.',
   unknownPlan: 'Choose a plan from the catalog.',
   unknownPeriod: 'Choose a billing period from the catalog.',
   noLocation: 'Choose the location this server runs in: its node is not mapped to one.',
@@ -101,6 +102,8 @@ export async function linkPanelServer(deps: PanelLinkDeps, actor: StaffActor, in
   const now = deps.clock.now();
   const renewsAt = renewalDate(input.renewsAt);
   if (!(renewsAt.getTime() > now.getTime())) throw badRequest(panelLinkMessages.pastDate, { renewsAt: panelLinkMessages.pastDate });
+  // A slip of the keyboard (2062 for 2026) would give a service away for decades.
+  if (renewsAt.getTime() > addMonthsClamped(now, 24).getTime()) throw badRequest(panelLinkMessages.farDate, { renewsAt: panelLinkMessages.farDate });
 
   const { version, catalog } = await deps.catalog.atVersion(null);
   const onSale = await deps.catalog.get();

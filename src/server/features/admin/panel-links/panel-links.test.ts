@@ -12,6 +12,8 @@ import { createSignedInUser, createTestApp, createUser, dbKinds, manualClock, ty
 const list = '/api/admin/panel-servers';
 const link = '/api/admin/panel-servers/link';
 const quiet = { info: () => {}, warn: () => {}, error: () => {} };
+/** The apps on a real panel fake run on the system clock: a renewal date a month from today. */
+const inAMonth = () => new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
 describe.each(dbKinds)('linking existing panel servers (simulated panel) on %s', (kind) => {
   let t: TestContext;
@@ -77,6 +79,7 @@ describe.each(dbKinds)('linking existing panel servers (simulated panel) on %s',
     const cases: [object, number, string][] = [
       [{ renewsAt: '2030-03-10' }, 400, 'The next renewal date must be in the future.'],
       [{ renewsAt: '2029-12-01' }, 400, 'The next renewal date must be in the future.'],
+      [{ renewsAt: '2062-04-20' }, 400, 'The next renewal date must be within two years.'],
       [{ planId: 'minecraft-999gb' }, 400, 'Choose a plan from the catalog.'],
       [{ planId: 'palworld-16gb', period: 'fortnightly' }, 400, 'Choose a billing period from the catalog.'],
       [{ priceCents: -100 }, 400, 'The price cannot be negative'],
@@ -239,7 +242,7 @@ describe.each(dbKinds)('linking existing servers on Pterodactyl on %s', (kind) =
       method: 'POST',
       url: link,
       headers: { cookie: billing.cookie },
-      payload: { panelServerId: String(server.id), planId: 'minecraft-4gb', period: 'monthly', renewsAt: '2031-01-01', reason: 'Moved over from the old billing panel' },
+      payload: { panelServerId: String(server.id), planId: 'minecraft-4gb', period: 'monthly', renewsAt: inAMonth(), reason: 'Moved over from the old billing panel' },
     });
     expect(res.statusCode, res.body).toBe(201);
     const { serverId } = res.json();
@@ -288,7 +291,7 @@ describe.each(dbKinds)('linking existing servers on Pterodactyl on %s', (kind) =
       method: 'POST',
       url: link,
       headers: { cookie: billing.cookie },
-      payload: { panelServerId: String(last.id), planId: 'minecraft-2gb', period: 'monthly', renewsAt: '2031-02-01', reason: 'Suspended for abuse on the old system' },
+      payload: { panelServerId: String(last.id), planId: 'minecraft-2gb', period: 'monthly', renewsAt: inAMonth(), reason: 'Suspended for abuse on the old system' },
     });
     expect(res.statusCode, res.body).toBe(201);
     const [row] = await t.database.db.select().from(servers).where(eq(servers.id, res.json().serverId));
