@@ -15,6 +15,12 @@ function failureWords(step: RegionMoveStep, error: unknown): string {
   if (error instanceof PanelError && error.code === 'no_capacity') return 'The new location filled up before the server could be created there.';
   if (error instanceof PanelError && error.code === 'backup_limit') return 'The server has no free backup slot for the move. Delete an old backup, then try again.';
   if (error instanceof PanelError && error.code === 'timeout') return `The game panel took too long to ${what}.`;
+  // A region move's download of the backup (decision 051): the driver's words are written for the customer or named here.
+  if (error instanceof PanelError && error.code === 'disk_too_small') return error.message.startsWith('This server') ? error.message : "The server's files and their backup archive did not fit on the plan's disk in the new location.";
+  if (error instanceof PanelError && error.code === 'pull_failed') return "The new location stopped receiving the server's files, so the move was stopped.";
+  if (error instanceof PanelError && (error.code === 'remote_download_disabled' || error.code === 'pull_refused')) {
+    return "The new location refused to receive the server's files. Please contact support: this needs a fix on our side.";
+  }
   return `The game panel could not ${what}.`;
 }
 

@@ -7,6 +7,7 @@ import { addLedgerEntry } from '../../lib/credit-ledger';
 import { withdrawAnnouncedChanges } from '../catalog';
 import { lockServer, moveStatus } from '../servers';
 import type { RegionMoveDeps } from './region-move-deps';
+import { checkBackupFits } from './region-move-fit';
 import { activity, address, moveBackupName, moveExternalId, newRef, oldRef, publish, sendEmail, type StepResult } from './region-move-shared';
 import { endStep, startStep, updateMove, type RegionMoveRow } from './region-moves.repository';
 
@@ -46,6 +47,8 @@ async function backup(deps: RegionMoveDeps, move: RegionMoveRow): Promise<StepRe
   const made = (await deps.panel.listBackups(ref)).find((b) => b.id === id);
   if (!made || !made.successful) throw new PanelError('the panel could not finish the backup', false, 'backup_failed');
   if (!made.completedAt) return 'wait';
+  const [server] = await deps.db.select({ diskGb: servers.diskGb }).from(servers).where(eq(servers.id, move.serverId));
+  if (server) await checkBackupFits(deps, ref, server, made.sizeBytes);
   await advance(deps, move, 'backup', 'create');
   return 'next';
 }

@@ -4,6 +4,7 @@ import { badRequest, forbidden, HttpError } from '../../lib/errors';
 import { serverFor } from '../servers';
 import type { RegionMoveDeps } from './region-move-deps';
 import { claimMove, MOVE_CHARGE_LEASE_MS, payForMove, settleStaleMoveCharge } from './region-move-payment';
+import { refuseWhatCannotMove } from './region-move-fit';
 import { hasRoomFor, priceMoves, refuseWhileBusy } from './region-move-pricing';
 import { address } from './region-move-run';
 import { lastEndedMoveOf, movesUnderWay, openMoveOf, stepsOf, type RegionMoveRow } from './region-moves.repository';
@@ -77,6 +78,8 @@ export async function requestMove(deps: RegionMoveDeps, userId: string, serverId
   }
   await refuseWhileBusy(deps.db, serverId);
   if (!(await hasRoomFor(deps, server, target.value))) throw new HttpError(409, 'no_capacity', regionMoveErrors.no_capacity);
+  // Before anything is charged or stopped: the files must fit twice on the plan's disk, and the node must be able to send them.
+  await refuseWhatCannotMove(deps, server, pricing.current.label);
   const priced = pricing.price(target.value);
   if (priced.grossCents > 0 && pricing.creditCents < priced.grossCents && !pricing.savedCard) {
     throw new HttpError(402, 'payment_required', regionMoveErrors.payment_required);
