@@ -31,7 +31,8 @@ function configOrExit(): Config {
 async function main() {
   const config = configOrExit();
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  await seedCatalog(database.db);
+  // PANEL_EGGS seeds the games' panel set-up of an empty catalog; staff edit it there afterwards.
+  await seedCatalog(database.db, new Date(), config.PANEL_URL ? config.PANEL_EGGS : {});
   const sealed = await resealTotpSecrets(database.db, createSecretBox({ secret: config.APP_SECRET, previous: config.APP_SECRET_PREVIOUS }));
   const smtp = config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : undefined;
   const app = await buildApp({ config, database, mailer: smtp, clientDir: path.join(root, 'dist', 'client') });

@@ -1,5 +1,8 @@
 import { and, desc, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import { essentialsSlug } from '../../../shared/catalog';
+import type { CatalogDraft } from '../../../shared/catalog-draft';
+import type { PanelMapping } from '../../../shared/panel-mapping';
+import type { PanelEggConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { catalogVersions, servers } from '../../db/schema';
 import { defaultCatalogDraft, defaultSoftware } from '../../db/seed/catalog-default';
@@ -32,11 +35,37 @@ export async function findVersion(db: Db, version: number): Promise<CatalogVersi
   return withSoftware(row);
 }
 
-/** Saves the checked-in default as version 1 when there is no catalog yet; a catalog staff have edited is left alone. */
-export async function seedCatalog(db: Db, now: Date = new Date()): Promise<boolean> {
+/**
+ * The catalog's panel set-up of each game, seeded from PANEL_EGGS (decision 045): after that,
+ * staff change it in the catalog editor, versioned with the catalog.
+ */
+export function withPanelEggs(draft: CatalogDraft, eggs: Record<string, PanelEggConfig>): CatalogDraft {
+  return {
+    ...draft,
+    games: draft.games.map((game) => {
+      const egg = eggs[game.slug];
+      if (!egg) return game;
+      const variables = Object.fromEntries(Object.entries(egg.environment ?? {}).map(([k, v]) => [k, String(v)]));
+      const panel: PanelMapping = {
+        egg: egg.egg,
+        ...(egg.nest ? { nest: egg.nest } : {}),
+        ...(egg.docker_image ? { dockerImage: egg.docker_image } : {}),
+        ...(egg.startup ? { startup: egg.startup } : {}),
+        ...(Object.keys(variables).length ? { variables } : {}),
+      };
+      return { ...game, panel };
+    }),
+  };
+}
+
+/**
+ * Saves the checked-in default as version 1 when there is no catalog yet, its games' panel set-up
+ * seeded from PANEL_EGGS when given; a catalog staff have edited is left alone.
+ */
+export async function seedCatalog(db: Db, now: Date = new Date(), panelEggs: Record<string, PanelEggConfig> = {}): Promise<boolean> {
   const inserted = await db
     .insert(catalogVersions)
-    .values({ version: 1, catalog: defaultCatalogDraft, note: 'The default catalog', createdAt: now })
+    .values({ version: 1, catalog: withPanelEggs(defaultCatalogDraft, panelEggs), note: 'The default catalog', createdAt: now })
     .onConflictDoNothing()
     .returning({ version: catalogVersions.version });
   return inserted.length > 0;
