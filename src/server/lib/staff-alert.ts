@@ -3,7 +3,7 @@
  * payment webhook that was refused. Raised where it happens, delivered by a job (jobs/staff-alerts.ts)
  * by email to the staff roles that can act on it, and to the webhook set in Settings.
  */
-export type StaffAlertKind = 'provisioning_failed' | 'renewal_failed' | 'webhook_rejected' | 'server_needs_staff';
+export type StaffAlertKind = 'provisioning_failed' | 'renewal_failed' | 'webhook_rejected' | 'server_needs_staff' | 'payment_refused';
 
 export interface StaffAlert {
   kind: StaffAlertKind;

@@ -165,6 +165,17 @@ export async function createCheckout(
     deps.log.error({ err: error, orderId, provider: deps.payments.id }, 'could not create the provider checkout');
     await expireOrder(deps.db, orderId, deps.clock.now());
     if (error instanceof PaymentRequestRefused) {
+      // A refused request is the shop's setup, not the customer's card: staff hear of it, at most
+      // one alert each 15 minutes, since every checkout would raise it until it is fixed.
+      await deps.alerts?.raise(
+        {
+          kind: 'payment_refused',
+          subject: `${deps.payments.displayName} refused to open a checkout`,
+          lines: [`Order ${orderId} for ${user.email} was closed, nothing charged.`, `${deps.payments.displayName} said: ${error.message}`, 'Run npm run check:stripe, and check the Stripe Dashboard logs.'],
+          link: '/admin/orders',
+        },
+        { throttleKey: `payment-refused-${deps.payments.id}`, throttleSeconds: 900 },
+      );
       throw new HttpError(
         422,
         'payment_request_refused',

@@ -29,6 +29,7 @@ const alertPermission: Record<StaffAlertKind, Permission> = {
   renewal_failed: 'money.write',
   webhook_rejected: 'settings.manage',
   server_needs_staff: 'servers.manage',
+  payment_refused: 'settings.manage',
 };
 
 const alertLabels: Record<StaffAlertKind, string> = {
@@ -36,6 +37,7 @@ const alertLabels: Record<StaffAlertKind, string> = {
   renewal_failed: 'A renewal could not be charged',
   webhook_rejected: 'A payment webhook was refused',
   server_needs_staff: 'A region move or plan change could not be finished',
+  payment_refused: 'The payment provider refused to open a checkout',
 };
 
 export function alertRoles(kind: StaffAlertKind): string[] {

@@ -61,6 +61,7 @@ describe.each(dbKinds)('staff alerts on %s', (kind) => {
         { kind: 'renewal_failed', roles: ['Billing', 'Admin'] },
         { kind: 'webhook_rejected', roles: ['Admin'] },
         { kind: 'server_needs_staff', roles: ['Billing', 'Admin'] },
+        { kind: 'payment_refused', roles: ['Admin'] },
       ],
     });
     expect((await send('PUT', 'billing', { webhookUrl: DISCORD })).statusCode).toBe(403);

@@ -120,6 +120,9 @@ describe.each(dbKinds)('Stripe on day one, against the fake Stripe API on %s', (
     expect(res.json().error).toMatchObject({ code: 'payment_request_refused', message: expect.stringContaining('nothing was charged') });
     const open = await t.database.db.select().from(orders).where(and(eq(orders.userId, customer.id), eq(orders.status, 'pending')));
     expect(open).toEqual([]);
+    // "Our team has been told" is true: the alert is queued for the staff who can fix the setup.
+    const alerts = await t.database.query<{ subject: string }>(`select data->>'subject' as subject from pgboss.job where name = 'staff-alerts' and data->>'kind' = 'payment_refused'`);
+    expect(alerts).toEqual([{ subject: 'Stripe refused to open a checkout' }]);
   });
 
   it('makes a new customer when the account’s was deleted in the Stripe Dashboard', async () => {
