@@ -16,3 +16,4 @@ export * from './plan-changes';
 export * from './instances';
 export * from './region-moves';
 export * from './software-switches';
+export * from './status';
