@@ -28,10 +28,10 @@ export function recordingBus(): EventBus & { published: { userId: string; event:
 
 /** A panel whose listed locations are full. */
 export function panelWithFull(...full: string[]) {
-  const asked: { location: string; ramGb: number; diskGb: number }[] = [];
+  const asked: { location: string; ramGb: number; diskGb: number; vcpu?: number }[] = [];
   return {
     asked,
-    hasCapacity: async (location: string, size: { ramGb: number; diskGb: number }) => {
+    hasCapacity: async (location: string, size: { ramGb: number; diskGb: number; vcpu?: number }) => {
       asked.push({ location, ...size });
       return !full.includes(location);
     },

@@ -87,7 +87,7 @@ describe.each(dbKinds)('checkout on %s', (kind) => {
       { description: 'Additional SSD × 2 (3 months)', quantity: 6, unitCents: 250, amountCents: 1500 },
     ]);
     expect(order.expiresAt.getTime() - order.createdAt.getTime()).toBe(24 * 3600 * 1000);
-    expect(panel.asked.at(-1)).toEqual({ location: 'us-east', ramGb: 4, diskGb: 140 });
+    expect(panel.asked.at(-1)).toEqual({ location: 'us-east', ramGb: 4, diskGb: 140, vcpu: 2 });
 
     const [session] = await t.database.db.select().from(localCheckoutSessions).where(eq(localCheckoutSessions.id, out.session_id));
     expect(session).toMatchObject({
