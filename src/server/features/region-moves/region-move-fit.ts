@@ -38,7 +38,7 @@ export function diskTooSmallWords(usedBytes: number, archiveBytes: number, limit
  * estimated at the size of the files (game worlds are mostly compressed already), must fit the
  * plan's disk; and the source node must be at an address another node may download from.
  */
-export async function refuseWhatCannotMove(deps: Pick<RegionMoveDeps, 'panel' | 'log'>, server: ServerRow, fromLabel: string) {
+export async function refuseWhatCannotMove(deps: Pick<RegionMoveDeps, 'panel' | 'log' | 'alerts'>, server: ServerRow, fromLabel: string) {
   const ref: PanelRef = { panelServerId: server.panelServerId!, identifier: server.panelIdentifier ?? server.panelServerId! };
   const { diskBytes } = await deps.panel.resources(ref);
   const limit = diskLimitBytes(server);
@@ -51,10 +51,24 @@ export async function refuseWhatCannotMove(deps: Pick<RegionMoveDeps, 'panel' | 
       { serverId: server.id, nodeHost: refused.host, nodeAddress: refused.address },
       "region moves out of this node cannot work: its FQDN resolves to a private address, and Wings refuses to download from one (make the node's FQDN public)",
     );
+    // Anyone can ask again and again: one alert an hour per node.
+    await deps.alerts?.raise(
+      {
+        kind: 'server_needs_staff',
+        subject: `Region moves out of ${fromLabel} cannot work`,
+        lines: [
+          `The game panel's node there is at ${refused.host}, which resolves to ${refused.address}, a private or loopback address.`,
+          "Wings refuses to download from such an address, so no other node can receive a backup from it. Give the node a public FQDN in the panel.",
+          'Customers asking for a move out of this location are refused before anything is charged or stopped.',
+        ],
+        link: `/admin/servers/${server.id}`,
+      },
+      { throttleKey: `region-move-private-source:${refused.host}`, throttleSeconds: 3600 },
+    );
     throw new HttpError(
       409,
       'move_unavailable',
-      `Servers in ${fromLabel} cannot be moved to another location right now: the machine they run on cannot send files to other locations. Nothing was charged. Please contact support.`,
+      `Servers in ${fromLabel} cannot be moved to another location right now: the machine they run on cannot send files to other locations. Nothing was charged, and our team has been told.`,
     );
   }
 }

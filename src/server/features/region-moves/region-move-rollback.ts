@@ -19,7 +19,7 @@ function failureWords(step: RegionMoveStep, error: unknown): string {
   if (error instanceof PanelError && error.code === 'disk_too_small') return error.message.startsWith('This server') ? error.message : "The server's files and their backup archive did not fit on the plan's disk in the new location.";
   if (error instanceof PanelError && error.code === 'pull_failed') return "The new location stopped receiving the server's files, so the move was stopped.";
   if (error instanceof PanelError && (error.code === 'remote_download_disabled' || error.code === 'pull_refused')) {
-    return "The new location refused to receive the server's files. Please contact support: this needs a fix on our side.";
+    return "The new location refused to receive the server's files. Our team has been told and will fix it.";
   }
   return `The game panel could not ${what}.`;
 }
@@ -29,11 +29,26 @@ export async function beginRollback(deps: RegionMoveDeps, move: RegionMoveRow, s
   const now = deps.clock.now();
   const words = failureWords(step, error);
   deps.log.error({ err: error, moveId: move.id, serverId: move.serverId, step }, 'region move step failed; rolling back');
-  await deps.db.transaction(async (tx) => {
-    const moved = await updateMove(tx, move.id, { status: ['running'], step }, { status: 'rolling_back', reason: `${words} The server stays in ${move.fromLabel}.`, updatedAt: now });
-    if (moved) await endStep(tx, move.id, step, 'failed', now, words);
+  const moved = await deps.db.transaction(async (tx) => {
+    const row = await updateMove(tx, move.id, { status: ['running'], step }, { status: 'rolling_back', reason: `${words} The server stays in ${move.fromLabel}.`, updatedAt: now });
+    if (row) await endStep(tx, move.id, step, 'failed', now, words);
+    return !!row;
   });
   publish(deps, move);
+  if (moved && error instanceof PanelError && (error.code === 'remote_download_disabled' || error.code === 'pull_refused')) {
+    await deps.alerts?.raise({
+      kind: 'server_needs_staff',
+      subject: `Region moves to ${move.toLabel} cannot work`,
+      lines: [
+        `The game panel's node in ${move.toLabel} refused to download a server's backup: ${error.message}`,
+        error.code === 'remote_download_disabled'
+          ? 'Its Wings config.yml sets api.disable_remote_download: true. Set it to false and restart Wings, or no server can move there.'
+          : 'Look at that node\'s Wings log for the refusal.',
+        `The move was rolled back and the server stays in ${move.fromLabel}.`,
+      ],
+      link: `/admin/servers/${move.serverId}`,
+    });
+  }
 }
 
 /**

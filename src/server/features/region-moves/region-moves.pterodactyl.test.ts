@@ -5,6 +5,7 @@ import { orders, regionMoves } from '../../db/schema';
 import { createPterodactylPanel } from '../../integrations/panel/pterodactyl';
 import { activityMessages, provisionUntilOnline, serverRow } from '../../jobs/provisioning.fixtures';
 import { systemClock } from '../../lib/runtime';
+import type { StaffAlert } from '../../lib/staff-alert';
 import { startFakePterodactyl, type FakePterodactyl } from '../../test/fakes/pterodactyl/fake-pterodactyl';
 import { createSignedInUser, createTestApp, dbKinds, readMailbox, type TestContext } from '../../test/test-app';
 import { buyWithLocalCard, post } from '../billing/billing.fixtures';
@@ -73,12 +74,13 @@ describe.each(dbKinds)('region moves on Pterodactyl on %s', (kind) => {
     fake.requests.filter((r) => r.method === 'POST' && r.path === `/api/client/servers/${identifier}/power` && r.body?.signal === 'stop');
 
   /** Runs the move's job as the worker would (the panel's installs finishing as they start), until it ends. */
-  async function drive(moveId: string, options: { archiveBytes?: number; from?: { uuid: string } } = {}) {
+  async function drive(moveId: string, options: { archiveBytes?: number; from?: { uuid: string }; alerts?: StaffAlert[] } = {}) {
+    const deps = options.alerts ? { ...t.app.regionMoves, alerts: { raise: async (alert: StaffAlert) => void options.alerts!.push(alert) } } : t.app.regionMoves;
     for (let i = 0; i < 400; i += 1) {
       for (const s of fake.servers) if (s.status === 'installing' && s.external_id?.includes('.move.')) fake.finishInstall(s.external_id);
       // What Wings reports a finished archive to weigh (BackupController's bytes), when a test says.
       if (options.archiveBytes && options.from) for (const b of fake.wings.runtime(options.from).backups) b.bytes = options.archiveBytes;
-      if (!(await runMove(t.app.regionMoves, moveId, { last: false })).wait) break;
+      if (!(await runMove(deps, moveId, { last: false })).wait) break;
       await new Promise((r) => setTimeout(r, 20));
     }
     const [row] = await t.database.db.select().from(regionMoves).where(eq(regionMoves.id, moveId));
@@ -111,11 +113,17 @@ describe.each(dbKinds)('region moves on Pterodactyl on %s', (kind) => {
   it('refuses, before any charge or stop, a move out of a node whose address is private (Wings would refuse to download from it)', async () => {
     const { user, serverId, panelServer } = await customerWithServer('Private Valley');
     fake.nodes[0]!.fqdn = '10.20.0.4';
-    const res = await moveRequest(user.cookie, serverId);
+    const alerts: StaffAlert[] = [];
+    const deps = t.app.regionMoves;
+    const before = deps.alerts;
+    deps.alerts = { raise: async (alert) => void alerts.push(alert) };
+    const res = await moveRequest(user.cookie, serverId).finally(() => (deps.alerts = before));
+    expect(alerts).toEqual([expect.objectContaining({ kind: 'server_needs_staff', subject: 'Region moves out of US West (California) cannot work' })]);
+    expect(alerts[0]!.lines[0]).toContain('10.20.0.4');
     expect(res.statusCode, res.body).toBe(409);
     expect(res.json().error).toEqual({
       code: 'move_unavailable',
-      message: 'Servers in US West (California) cannot be moved to another location right now: the machine they run on cannot send files to other locations. Nothing was charged. Please contact support.',
+      message: 'Servers in US West (California) cannot be moved to another location right now: the machine they run on cannot send files to other locations. Nothing was charged, and our team has been told.',
     });
     expect(await movesOf(serverId)).toEqual([]);
     expect(stopsOf(panelServer.identifier)).toEqual([]);
@@ -152,9 +160,15 @@ describe.each(dbKinds)('region moves on Pterodactyl on %s', (kind) => {
     fake.pulls.disabledNodes.add(fake.nodes[1]!.id);
     const res = await moveRequest(user.cookie, serverId);
     expect(res.statusCode, res.body).toBe(202);
-    const ended = await drive(res.json().id);
+    const alerts: StaffAlert[] = [];
+    const ended = await drive(res.json().id, { alerts });
     expect(ended.status).toBe('rolled_back');
-    expect(ended.reason).toContain("The new location refused to receive the server's files.");
+    expect(ended.reason).toBe("The new location refused to receive the server's files. Our team has been told and will fix it. The server stays in US West (California).");
+    // Staff hear what to change: nothing the panel shows tells of this Wings setting.
+    expect(alerts).toEqual([
+      expect.objectContaining({ kind: 'server_needs_staff', subject: 'Region moves to EU West (Amsterdam) cannot work', link: `/admin/servers/${serverId}` }),
+    ]);
+    expect(alerts[0]!.lines.join(' ')).toContain('api.disable_remote_download');
     await expect.poll(() => fake.wings.runtime(panelServer).power, { timeout: 2_000 }).toBe('running');
   });
 
