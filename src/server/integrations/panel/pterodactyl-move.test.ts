@@ -155,3 +155,60 @@ describe('Pterodactyl driver: a region move puts one server’s backup onto a se
     expect(await panel.privateMoveSource!(from.ref)).toEqual({ host: '192.168.1.20', address: '192.168.1.20' });
   });
 });
+
+describe("Pelican driver: a node's refused or failed pull for a region move", () => {
+  let fake: FakePterodactyl;
+  let panel: GamePanel;
+  let owner: string;
+
+  beforeEach(async () => {
+    fake = await startFakePterodactyl({ apiKey: KEY, clientKey: CLIENT_KEY, flavor: 'pelican', resourceCacheMs: 0, backupThrottle: { limit: 10, periodSeconds: 600 }, backupMs: 20 });
+    fake.addNode({ location_id: 0, tags: ['us-west'] }, [25565]);
+    fake.addNode({ location_id: 0, tags: ['eu-west'] }, [25565], '10.0.1.5', '203.0.113.60');
+    panel = createPterodactylPanel({
+      url: fake.url,
+      applicationKey: KEY,
+      clientKey: CLIENT_KEY,
+      flavor: 'pelican',
+      eggs: { minecraft: { egg: 7 } },
+      locations: { 'us-west': 'us-west', 'eu-west': 'eu-west' },
+      timeoutMs: 2_000,
+      pullPollMs: 20,
+      pullStallMs: 300,
+    });
+    owner = await panel.ensureUser({ externalId: randomUUID(), email: 'ada@example.test', firstName: 'Ada', lastName: 'L' });
+  });
+  afterEach(async () => fake.close());
+
+  async function serverIn(location: string): Promise<PanelRef> {
+    const externalId = randomUUID();
+    const created = await panel.createServer({ externalId, panelUserId: owner, name: 'World', game: 'minecraft', location, ramGb: 4, vcpu: 2, diskGb: 40, backups: 3 });
+    fake.finishInstall(externalId);
+    return { panelServerId: created.panelServerId, identifier: created.identifier };
+  }
+  async function backupOf(from: PanelRef) {
+    const backup = await panel.createBackup(from, { name: 'Before the move', automatic: true });
+    await expect.poll(async () => (await panel.listBackups(from))[0]?.completedAt).toBeTruthy();
+    return backup;
+  }
+
+  it('api.disable_remote_download reaches us as a bare 500 RequestException: a refusal, not retried', async () => {
+    const from = await serverIn('us-west');
+    const to = await serverIn('eu-west');
+    const backup = await backupOf(from);
+    fake.pulls.disabledNodes.add(fake.nodes[1]!.id);
+    const error = await panel.copyBackup(from, backup.id, to).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'pull_refused', retryable: false });
+  });
+
+  it('a silent failure (a private source address) is seen within the window', async () => {
+    const from = await serverIn('us-west');
+    const to = await serverIn('eu-west');
+    const backup = await backupOf(from);
+    fake.nodes[0]!.fqdn = '172.20.0.3';
+    const started = Date.now();
+    const error = await panel.copyBackup(from, backup.id, to).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'pull_failed', retryable: false });
+    expect(Date.now() - started).toBeLessThan(3_000);
+  });
+});
