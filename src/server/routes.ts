@@ -23,6 +23,7 @@ import { liveEventsRoutes } from './features/servers/live-events.routes';
 import { serverManagementRoutes } from './features/servers/server-management.routes';
 import { serverSharingRoutes } from './features/servers/server-sharing.routes';
 import { serversRoutes } from './features/servers/servers.routes';
+import { statusAdminRoutes, statusRoutes } from './features/status';
 import { softwareSwitchRoutes } from './features/software-switch/software-switch.routes';
 import { supportRoutes } from './features/support/support.routes';
 import { taxRoutes } from './features/tax/tax.routes';
@@ -70,6 +71,11 @@ export async function registerRoutes(app: FastifyInstance, services: Services, o
       await api.register(billingRoutes({ db, clock, ids, payments, events, seller: { name: brand, email: config.SUPPORT_EMAIL, url: publicUrl } }));
       await api.register(
         affiliateRoutes({ db, clock, ids, events, log, publicUrl, ipSalt: services.affiliateIpSalt, secureCookies: production }),
+      );
+      await api.register(statusRoutes(services.status));
+      await api.register(
+        statusAdminRoutes({ db, clock, ids, mailer, brand, publicUrl, log, changed: () => services.status.clear() }),
+        { prefix: '/admin' },
       );
       await api.register(liveEventsRoutes({ events, heartbeatMs: options.heartbeatMs }));
       await api.register(

@@ -31,6 +31,7 @@ import type { SoftwareSwitchDeps } from './features/software-switch/software-swi
 import { openSwitchIds } from './features/software-switch/software-switch.repository';
 import { advanceSoftwareSwitch } from './features/software-switch/software-switch.steps';
 import { emailStaff, postAlertWebhook, type StaffAlertDeps } from './features/staff-alerts';
+import { cachedStatus, checkAndRecord, type StatusCache } from './features/status';
 import { autoResolveStaleTickets } from './features/support/auto-resolve';
 import { createVatIdChecks, type VatIdChecks } from './features/tax/vat-id-checks.service';
 import { createMailboxMailer } from './integrations/mail/mailbox';
@@ -125,6 +126,8 @@ export interface Services {
   /** Delivers them, and keeps the Settings webhook (features/staff-alerts). */
   staffAlerts: StaffAlertDeps;
   jobs: BackgroundJobs;
+  /** The public status page's data, cached briefly (features/status). */
+  status: StatusCache;
   /** Whether this process's workers run (GET /api/ready). */
   workers: WorkerState;
   /** Stops the workers, the power watcher and the event bus the services opened. */
@@ -291,6 +294,13 @@ export async function createServices(deps: ServiceDeps & { log: FastifyBaseLogge
         done: 'pending refunds finished',
       },
       {
+        // The status page's own measurements: one count per component per minute (decision 052).
+        name: 'status-checks',
+        cron: '* * * * *',
+        run: () => checkAndRecord({ database, db, clock, panel }),
+        done: '',
+      },
+      {
         // Ended windows are never read as live; deleting them only keeps the table small.
         name: 'rate-limits-cleanup',
         cron: '*/10 * * * *',
@@ -334,6 +344,7 @@ export async function createServices(deps: ServiceDeps & { log: FastifyBaseLogge
     alerts,
     staffAlerts,
     jobs,
+    status: cachedStatus({ db, clock }),
     workers,
     async close() {
       await jobs.stop();

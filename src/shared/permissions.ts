@@ -26,6 +26,8 @@ export const permissionRoles = {
   /** Suspend, unsuspend and delete. */
   'servers.manage': ['billing', 'admin'],
   'jobs.read': ['support', 'billing', 'admin'],
+  /** Post incidents and maintenance notices on the status page (affected customers are emailed). */
+  'status.manage': ['support', 'billing', 'admin'],
   'jobs.retry': ['admin'],
   'staff.manage': ['admin'],
   'audit.read': ['admin'],
