@@ -153,5 +153,5 @@ export async function priceMoves(deps: RegionMoveDeps, userId: string, serverId:
 /** Whether the location can take this server now: the catalog's capacity and the panel's. */
 export async function hasRoomFor(deps: RegionMoveDeps, server: ServerRow, location: string): Promise<boolean> {
   if (!(await deps.catalog.hasRoom(location))) return false;
-  return deps.panel.hasCapacity(location, { ramGb: server.ramGb, diskGb: server.diskGb }).catch(() => false);
+  return deps.panel.hasCapacity(location, { ramGb: server.ramGb, diskGb: server.diskGb, vcpu: server.vcpu }).catch(() => false);
 }
