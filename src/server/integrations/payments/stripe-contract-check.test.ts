@@ -59,7 +59,7 @@ describe('npm run check:stripe against the Stripe fake', () => {
   });
 
   it('passes an endpoint with every event in the pinned version, and flags a test key in production', async () => {
-    await sdk.webhookEndpoints.create({ url: 'https://play.example.test/api/webhooks/stripe', enabled_events: events as Stripe.WebhookEndpointCreateParams.EnabledEvent[], api_version: Stripe.API_VERSION as '2026-10-28.acacia' });
+    await sdk.webhookEndpoints.create({ url: 'https://play.example.test/api/webhooks/stripe', enabled_events: events as Stripe.WebhookEndpointCreateParams.EnabledEvent[], api_version: Stripe.API_VERSION as Stripe.WebhookEndpointCreateParams['api_version'] });
     expect(await problems()).toEqual([]);
     const production = await problems({ production: true, webhookSecret: 'sk_not_a_secret' });
     expect(production.map((r) => r.what)).toEqual(['Secret key', 'Webhook signing secret']);
