@@ -40,12 +40,21 @@ export function diskTooSmallWords(usedBytes: number, archiveBytes: number, limit
  */
 export async function refuseWhatCannotMove(deps: Pick<RegionMoveDeps, 'panel' | 'log' | 'alerts'>, server: ServerRow, fromLabel: string) {
   const ref: PanelRef = { panelServerId: server.panelServerId!, identifier: server.panelIdentifier ?? server.panelServerId! };
-  const { diskBytes } = await deps.panel.resources(ref);
+  const ask = async <T>(call: () => Promise<T>): Promise<T> => {
+    try {
+      return await call();
+    } catch (error) {
+      if (!(error instanceof PanelError)) throw error;
+      deps.log.warn({ err: error, serverId: server.id }, 'could not check a region move with the game panel');
+      throw new HttpError(503, 'panel_unavailable', 'The game panel is not answering right now, so the move cannot be checked. Nothing was charged: try again in a few minutes.');
+    }
+  };
+  const { diskBytes } = await ask(() => deps.panel.resources(ref));
   const limit = diskLimitBytes(server);
   if (limit > 0 && diskBytes * 2 > limit) {
     throw new HttpError(409, 'disk_too_small', diskTooSmallWords(diskBytes, diskBytes, limit, true));
   }
-  const refused = deps.panel.privateMoveSource ? await deps.panel.privateMoveSource(ref) : null;
+  const refused = deps.panel.privateMoveSource ? await ask(() => deps.panel.privateMoveSource!(ref)) : null;
   if (refused) {
     deps.log.error(
       { serverId: server.id, nodeHost: refused.host, nodeAddress: refused.address },
