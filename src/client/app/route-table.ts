@@ -196,7 +196,7 @@ export const routes: RouteDef[] = [
     page: content(() => import('../features/content/components/status-page')),
     layout: 'public',
     title: `System status | ${BRAND}`,
-    description: 'Live state of our regions and services, and the history of past incidents.',
+    description: 'The state of our website, game panel, payments and server set-up, measured by our own checks, and recent incidents.',
   },
   {
     path: '/terms',

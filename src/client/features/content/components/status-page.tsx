@@ -1,131 +1,140 @@
-import { CircleCheck, TriangleAlert, CircleX } from 'lucide-react';
+import { CircleCheck, CircleHelp, CircleX, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
-import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
-import { incidents, overallStatus, regions, services, type ComponentState } from '../../../content/status';
+import { isClosedState, type PublicStatus, type StatusComponent } from '../../../../shared/schemas/status';
+import { useStatus } from '../api/get-status';
+import { StatusBars } from './status-bars';
+import { StatusIncidentCard } from './status-incident';
 
-function StateBadge({ state }: { state: ComponentState }) {
-  if (state === 'Operational') {
-    return (
-      <Badge tone="green">
-        <CircleCheck className="h-3.5 w-3.5" aria-hidden="true" />
-        {state}
-      </Badge>
-    );
-  }
-  const Icon = state === 'Degraded' ? TriangleAlert : CircleX;
+type State = StatusComponent['state'];
+
+const badges = {
+  up: { tone: 'green', Icon: CircleCheck, label: 'Up' },
+  degraded: { tone: 'yellow', Icon: TriangleAlert, label: 'Degraded' },
+  down: { tone: 'red', Icon: CircleX, label: 'Down' },
+  none: { tone: 'grey', Icon: CircleHelp, label: 'No data yet' },
+} as const;
+
+function StateBadge({ state }: { state: State }) {
+  const { tone, Icon, label } = badges[state ?? 'none'];
   return (
-    <Badge tone={state === 'Degraded' ? 'yellow' : 'red'}>
+    <Badge tone={tone}>
       <Icon className="h-3.5 w-3.5" aria-hidden="true" />
-      {state}
+      {label}
     </Badge>
   );
 }
 
-export default function StatusPage() {
+const overallText: Record<NonNullable<State> | 'none', { title: string; detail: string }> = {
+  up: { title: 'Every checked service is answering', detail: 'Measured by our own checks, every minute.' },
+  degraded: { title: 'Some services are degraded', detail: 'They answer, but not as they should. See below.' },
+  down: { title: 'Some services are down', detail: 'Our checks find at least one service not answering. See below.' },
+  none: { title: 'No data yet', detail: 'Our checks have not recorded anything yet. They run every minute once the site is up.' },
+};
+
+function Overall({ status }: { status: PublicStatus }) {
+  const text = overallText[status.overall ?? 'none'];
+  return (
+    <div className="flex items-center gap-4 rounded-2xl border border-line bg-surface p-5 sm:p-6">
+      <StateBadge state={status.overall} />
+      <div>
+        <p className="text-xl font-bold text-ink sm:text-2xl">{text.title}</p>
+        <p className="mt-1 text-sm text-muted">{text.detail}</p>
+      </div>
+    </div>
+  );
+}
+
+function ComponentRow({ component }: { component: StatusComponent }) {
+  return (
+    <li className="px-5 py-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <p className="font-semibold text-ink">{component.label}</p>
+          {component.location && <p className="text-sm text-muted">Location: {component.location}</p>}
+        </div>
+        <div className="flex items-center gap-3">
+          <span className="font-mono text-sm text-muted">{component.uptime === null ? 'No data yet' : `${component.uptime}% uptime`}</span>
+          <StateBadge state={component.state} />
+        </div>
+      </div>
+      <StatusBars days={component.days} />
+    </li>
+  );
+}
+
+function StatusBody({ status }: { status: PublicStatus }) {
+  const labels = new Map(status.components.map((c) => [c.id, c.label]));
+  const open = status.incidents.filter((i) => !isClosedState(i.state));
+  const past = status.incidents.filter((i) => isClosedState(i.state));
   return (
     <>
-      <PageHeader eyebrow="Live Status" title="System Status">
-        The health of every region and service we run, and what happened during recent incidents.
-      </PageHeader>
-
-      <div className="mx-auto max-w-5xl space-y-14 px-4 py-12 sm:py-16">
-        <div className="flex items-center gap-4 rounded-2xl border border-accent/40 bg-accent/10 p-5 sm:p-6">
-          <CircleCheck className="h-8 w-8 shrink-0 text-accent" aria-hidden="true" />
-          <div>
-            <p className="text-xl font-bold text-ink sm:text-2xl">{overallStatus}</p>
-            <p className="mt-1 text-sm text-muted">Every region and service is running normally.</p>
-          </div>
-        </div>
-
-        <section aria-labelledby="regions-title">
-          <h2 id="regions-title" className="mb-4 text-2xl font-bold text-ink">
-            Regions
+      <Overall status={status} />
+      {open.length > 0 && (
+        <section aria-labelledby="current-title">
+          <h2 id="current-title" className="mb-4 text-2xl font-bold text-ink">
+            Current incidents and maintenance
           </h2>
-          <div className="overflow-x-auto rounded-2xl border border-line bg-surface">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Status and 90-day uptime of each region</caption>
-              <thead className="border-b border-line text-xs uppercase tracking-wider text-muted">
-                <tr>
-                  <th scope="col" className="px-3 sm:px-5 py-3 font-semibold">
-                    Region
-                  </th>
-                  <th scope="col" className="hidden px-5 py-3 font-semibold sm:table-cell">
-                    Data center
-                  </th>
-                  <th scope="col" className="px-3 sm:px-5 py-3 font-semibold">
-                    Status
-                  </th>
-                  <th scope="col" className="px-3 sm:px-5 py-3 text-right font-semibold">
-                    Uptime (90 days)
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-line">
-                {regions.map((region) => (
-                  <tr key={region.id}>
-                    <th scope="row" className="px-3 sm:px-5 py-4 font-semibold text-ink">
-                      {region.name}
-                      <span className="block text-xs font-normal text-muted sm:hidden">{region.location}</span>
-                    </th>
-                    <td className="hidden px-5 py-4 text-muted sm:table-cell">{region.location}</td>
-                    <td className="px-3 sm:px-5 py-4">
-                      <StateBadge state={region.state} />
-                    </td>
-                    <td className="px-3 sm:px-5 py-4 text-right font-mono text-ink">{region.uptime90d}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </section>
-
-        <section aria-labelledby="services-title">
-          <h2 id="services-title" className="mb-4 text-2xl font-bold text-ink">
-            Services
-          </h2>
-          <ul className="divide-y divide-line rounded-2xl border border-line bg-surface">
-            {services.map((service) => (
-              <li key={service.name} className="flex flex-wrap items-center justify-between gap-3 px-5 py-4">
-                <div>
-                  <p className="font-semibold text-ink">{service.name}</p>
-                  <p className="text-sm text-muted">{service.description}</p>
-                </div>
-                <StateBadge state={service.state} />
-              </li>
-            ))}
-          </ul>
-        </section>
-
-        <section aria-labelledby="incidents-title">
-          <h2 id="incidents-title" className="text-2xl font-bold text-ink">
-            Recent Incidents
-          </h2>
-          <p className="mb-6 mt-2 text-muted">What went wrong, how long it lasted and what we changed afterwards.</p>
           <ol className="space-y-4">
-            {incidents.map((incident) => (
-              <li key={incident.id}>
-                <Card className="p-5 sm:p-6">
-                  <div className="flex flex-wrap items-center gap-3">
-                    <h3 className="text-lg font-semibold text-ink">{incident.title}</h3>
-                    <Badge tone="green">Resolved</Badge>
-                  </div>
-                  <p className="mt-1 text-sm text-muted">
-                    <time dateTime={incident.date}>{incident.dateLabel}</time> · Lasted {incident.duration} ·{' '}
-                    {incident.affected}
-                  </p>
-                  <p className="mt-4 text-sm text-ink">{incident.summary}</p>
-                  <p className="mt-2 text-sm text-muted">
-                    <span className="font-semibold text-ink">Resolution: </span>
-                    {incident.resolution}
-                  </p>
-                </Card>
+            {open.map((i) => (
+              <li key={i.id}>
+                <StatusIncidentCard incident={i} componentLabels={labels} />
               </li>
             ))}
           </ol>
         </section>
+      )}
+      <section aria-labelledby="components-title">
+        <h2 id="components-title" className="text-2xl font-bold text-ink">
+          Services
+        </h2>
+        <p className="mb-4 mt-2 text-sm text-muted">Each bar is one day, over the last 90 days. Uptime is the share of our checks that found the service answering.</p>
+        <ul className="divide-y divide-line rounded-2xl border border-line bg-surface">
+          {status.components.map((c) => (
+            <ComponentRow key={c.id} component={c} />
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="past-title">
+        <h2 id="past-title" className="mb-4 text-2xl font-bold text-ink">
+          Past incidents (14 days)
+        </h2>
+        {past.length === 0 ? (
+          <p className="text-muted">No incidents were posted in the last 14 days.</p>
+        ) : (
+          <ol className="space-y-4">
+            {past.map((i) => (
+              <li key={i.id}>
+                <StatusIncidentCard incident={i} componentLabels={labels} />
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+    </>
+  );
+}
 
+export default function StatusPage() {
+  const status = useStatus();
+  return (
+    <>
+      <PageHeader eyebrow="Live Status" title="System Status">
+        The state of our website, game panel, payments and server set-up, measured by our own checks, and the incidents our team posts.
+      </PageHeader>
+      <div className="mx-auto max-w-5xl space-y-14 px-4 py-12 sm:py-16">
+        {status.data ? (
+          <StatusBody status={status.data} />
+        ) : status.isError ? (
+          <p role="alert" className="rounded-2xl border border-danger/40 bg-danger/10 p-5 text-ink">
+            The status could not be loaded. If this page cannot reach us, something is wrong on our side: try again in a minute.
+          </p>
+        ) : (
+          <p role="status" className="rounded-2xl border border-line bg-surface p-5 text-muted">
+            Loading the latest checks…
+          </p>
+        )}
         <p className="text-center text-sm text-muted">
           Having trouble that is not listed here?{' '}
           <Link to="/support" className="font-medium text-accent hover:underline">

@@ -1,0 +1,92 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import type { PublicStatus, StatusComponent } from '../../../../shared/schemas/status';
+import StatusPage from './status-page';
+
+let fetchMock: MockInstance<typeof fetch> | undefined;
+afterEach(() => {
+  fetchMock?.mockRestore();
+  fetchMock = undefined;
+});
+
+function days(states: StatusComponent['days'][number]['state'][]): StatusComponent['days'] {
+  const filler = Array.from({ length: 90 - states.length }, () => 'none' as const);
+  return [...filler, ...states].map((state, i) => ({ day: `2030-01-${String((i % 28) + 1).padStart(2, '0')}-${i}`, state }));
+}
+
+function component(id: string, label: string, over: Partial<StatusComponent> = {}): StatusComponent {
+  return { id, label, location: null, state: null, checkedAt: null, uptime: null, days: days([]), ...over };
+}
+
+function renderWith(body: PublicStatus) {
+  fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }));
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>
+        <StatusPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const base = { generatedAt: '2030-01-15T12:00:00.000Z', incidents: [] };
+
+describe('StatusPage', () => {
+  it('says no data yet, never 100%, before any check', async () => {
+    renderWith({ ...base, overall: null, components: [component('site', 'Website and dashboard'), component('panel', 'Game panel')] });
+    expect(await screen.findByText('No data yet', { selector: 'p' })).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: '' });
+    expect(within(list).getAllByText('No data yet').length).toBeGreaterThanOrEqual(2);
+    expect(screen.queryByText(/100%/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/All Systems Operational/i)).not.toBeInTheDocument();
+    expect(screen.getAllByRole('img', { name: 'Last 90 days: 0 up, 0 degraded, 0 down, 90 without data' })).toHaveLength(2);
+    expect(screen.getByText('No incidents were posted in the last 14 days.')).toBeInTheDocument();
+  });
+
+  it('shows measured uptime and each day', async () => {
+    renderWith({
+      ...base,
+      overall: 'up',
+      components: [component('site', 'Website and dashboard', { state: 'up', uptime: 99.93, checkedAt: base.generatedAt, days: days(['up', 'down', 'up']) })],
+    });
+    expect(await screen.findByText('Every checked service is answering')).toBeInTheDocument();
+    expect(screen.getByText('99.93% uptime')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Last 90 days: 2 up, 0 degraded, 1 down, 87 without data' })).toBeInTheDocument();
+  });
+
+  it('shows an open incident with its updates, and the affected components by name', async () => {
+    renderWith({
+      ...base,
+      overall: 'down',
+      components: [component('node:a', 'Node Alpha', { state: 'down', uptime: 50, location: 'us-east', checkedAt: base.generatedAt, days: days(['down']) })],
+      incidents: [
+        {
+          id: '1',
+          kind: 'incident',
+          title: 'Node Alpha unreachable',
+          state: 'identified',
+          components: ['node:a'],
+          locations: [],
+          startsAt: null,
+          endsAt: null,
+          createdAt: '2030-01-15T11:00:00.000Z',
+          resolvedAt: null,
+          notified: 3,
+          updates: [
+            { id: 'u2', state: 'identified', message: 'A power feed failed.', createdAt: '2030-01-15T11:30:00.000Z' },
+            { id: 'u1', state: 'investigating', message: 'We are looking into it.', createdAt: '2030-01-15T11:00:00.000Z' },
+          ],
+        },
+      ],
+    });
+    expect(await screen.findByText('Some services are down')).toBeInTheDocument();
+    const current = screen.getByRole('region', { name: 'Current incidents and maintenance' });
+    expect(within(current).getByRole('heading', { name: 'Node Alpha unreachable' })).toBeInTheDocument();
+    expect(within(current).getByText(/Affects Node Alpha/)).toBeInTheDocument();
+    expect(within(current).getByText('A power feed failed.')).toBeInTheDocument();
+    expect(within(current).getByText('We are looking into it.')).toBeInTheDocument();
+  });
+});
