@@ -25,6 +25,7 @@ const StaffPage = lazyPage(() => import('../../features/admin/staff/components/s
 const AuditPage = lazyPage(() => import('../../features/admin/audit/components/audit-page'));
 const CatalogPage = lazyPage(() => import('../../features/admin/catalog/components/catalog-page'));
 const CouponsPage = lazyPage(() => import('../../features/admin/coupons/components/coupons-page'));
+const StatusAdminPage = lazyPage(() => import('../../features/admin/status/components/status-admin-page'));
 const SettingsPage = lazyPage(() => import('../../features/admin/settings/components/settings-page'));
 
 function NotAllowed() {
@@ -69,6 +70,7 @@ const sections: { path: string; permission: Permission; element: React.ReactNode
   { path: 'affiliate', permission: 'affiliate.payouts', element: <AffiliatePayoutsPage /> },
   { path: 'catalog', permission: 'catalog.manage', element: <CatalogPage /> },
   { path: 'coupons', permission: 'coupons.manage', element: <CouponsPage /> },
+  { path: 'status', permission: 'status.manage', element: <StatusAdminPage /> },
   { path: 'settings', permission: 'settings.manage', element: <SettingsPage /> },
   { path: 'staff', permission: 'staff.manage', element: <StaffPage /> },
   { path: 'audit', permission: 'audit.read', element: <AuditPage /> },

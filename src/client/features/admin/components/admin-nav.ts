@@ -1,4 +1,5 @@
 import {
+  Activity,
   BookOpen,
   FileText,
   HandCoins,
@@ -34,6 +35,7 @@ export const adminNav: AdminNavItem[] = [
   { to: '/admin/servers', label: 'Servers', icon: Server, permission: 'servers.read' },
   { to: '/admin/jobs', label: 'Jobs', icon: ListChecks, permission: 'jobs.read' },
   { to: '/admin/tickets', label: 'Tickets', icon: Inbox, permission: 'tickets.read' },
+  { to: '/admin/status', label: 'Status page', icon: Activity, permission: 'status.manage' },
   { to: '/admin/affiliate', label: 'Affiliate payouts', icon: HandCoins, permission: 'affiliate.payouts' },
   { to: '/admin/coupons', label: 'Coupons', icon: TicketPercent, permission: 'coupons.manage' },
   { to: '/admin/catalog', label: 'Catalog', icon: BookOpen, permission: 'catalog.manage' },
