@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, lte } from 'drizzle-orm';
 import { formatCents } from '../../../shared/money';
+import { effectiveMapping, type PanelMapping } from '../../../shared/panel-mapping';
 import type { Tx } from '../../db/client';
 import { invoices, purchases, servers, servicePriceChanges, type OrderLine, type PlanChangeStatus } from '../../db/schema';
 import { withdrawAnnouncedChanges } from '../catalog';
@@ -138,6 +139,14 @@ async function resizeFailed(deps: PlanChangeDeps, change: PlanChangeRow, error: 
   publish(deps, refunded);
 }
 
+/** The new plan's panel set-up (its game's default overlaid by the plan's) at the change's catalog version. */
+async function panelMappingOf(deps: PlanChangeDeps, version: number, game: string, planId: string): Promise<PanelMapping | undefined> {
+  const { draft } = await deps.catalog.atVersion(version);
+  const gamePanel = draft.games.find((g) => g.slug === game)?.panel;
+  const planPanel = draft.plans.find((p) => p.id === planId)?.panel;
+  return gamePanel || planPanel ? effectiveMapping(gamePanel, planPanel) : undefined;
+}
+
 /**
  * The resize job's step: asks the panel for the new limits. A refusal that retrying cannot help, or
  * the last attempt's failure, ends the change (refunded or failed); other failures throw so the job
@@ -153,11 +162,13 @@ export async function resizeForChange(deps: PlanChangeDeps, changeId: string, op
     return;
   }
   try {
+    const panel = await panelMappingOf(deps, change.catalogVersion, server.game, change.toPlanId);
     await deps.panel.resizeServer(server.panelServerId, {
       ramGb: change.toRamGb,
       vcpu: change.toVcpu,
       diskGb: change.toDiskGb,
       backups: panelBackupAllowance({ ramGb: change.toRamGb, addons: change.toAddons }),
+      ...(panel ? { panel } : {}),
     });
   } catch (error) {
     const final = options.last || (error instanceof PanelError && !error.retryable);

@@ -33,6 +33,8 @@ export interface PanelBuild {
   diskGb: number;
   /** The plan's backup allowance (Pterodactyl's feature_limits.backups). */
   backups: number;
+  /** The new plan's panel set-up at the change's catalog version: what it sets replaces the host's tuning. */
+  panel?: PanelMapping;
 }
 
 export interface PanelServer {

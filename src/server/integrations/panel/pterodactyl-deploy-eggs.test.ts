@@ -168,6 +168,24 @@ describe("the catalog's panel mapping (issue 20 §3)", () => {
   });
 });
 
+describe("a plan change's resize with the new plan's panel mapping", () => {
+  let fake: FakePterodactyl;
+  afterEach(async () => fake?.close());
+
+  it("replaces the host's tuning only where the mapping sets a field", async () => {
+    const s = await setUp('pterodactyl', { minecraft: { egg: VANILLA, nest: 1 } });
+    fake = s.fake;
+    const created = await s.panel.createServer(serverInput(s.owner));
+    Object.assign(fake.servers[0]!, { swap: 256, threads: '0-1', database_limit: 3 });
+    await s.panel.resizeServer(created.panelServerId, { ramGb: 8, vcpu: 4, diskGb: 80, backups: 2, panel: { ioWeight: 900, extraPorts: 1, backups: 6 } });
+    const patch = fake.requests.find((r) => r.method === 'PATCH');
+    expect(patch?.body).toMatchObject({
+      limits: { memory: 8192, swap: 256, io: 900, cpu: 400, threads: '0-1' },
+      feature_limits: { databases: 3, allocations: 2, backups: 6 },
+    });
+  });
+});
+
 describe('fillVariables', () => {
   const v = (env: string, defaultValue: string, required: boolean) => ({ name: env, env, defaultValue, required });
   it('takes the setting, then the default, else an empty value, and lists the required ones left empty', () => {

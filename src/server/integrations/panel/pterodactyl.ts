@@ -318,20 +318,22 @@ export function createPterodactylPanel(options: PterodactylOptions, http: PanelH
       const current = (await http.request<PanelItem<ServerAttributes>>('GET', path)).attributes;
       const limits = current.limits;
       const features = current.feature_limits;
+      // The catalog's panel set-up of the new plan, where it sets a field, replaces the host's tuning.
+      const mapping = build.panel ?? {};
       await http.request('PATCH', `${path}/build`, {
         allocation: current.allocation,
         limits: {
           memory: build.ramGb * MB_PER_GB,
-          swap: limits?.swap ?? 0,
+          swap: mapping.swapMb ?? limits?.swap ?? 0,
           disk: build.diskGb * MB_PER_GB,
-          io: limits?.io ?? 500,
-          cpu: Math.round(build.vcpu * 100),
+          io: mapping.ioWeight ?? limits?.io ?? 500,
+          cpu: mapping.cpuPercent ?? Math.round(build.vcpu * 100),
           threads: limits?.threads ?? null,
         },
         feature_limits: {
-          databases: features ? features.databases : 0,
-          allocations: features ? features.allocations : 1,
-          backups: build.backups,
+          databases: mapping.databases ?? (features ? features.databases : 0),
+          allocations: mapping.extraPorts != null ? 1 + mapping.extraPorts : features ? features.allocations : 1,
+          backups: mapping.backups ?? build.backups,
         },
       });
     },
