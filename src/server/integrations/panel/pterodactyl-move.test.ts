@@ -104,7 +104,7 @@ describe('Pterodactyl driver: a region move puts one server’s backup onto a se
   it('a source node at a private address: the panel answers 204, Wings refuses the download silently, the move sees no bytes and fails within the window', async () => {
     const { from, to, backup } = await movedBackup();
     fake.nodes[0]!.fqdn = '10.0.0.9';
-    await failsWithin(panel.copyBackup(from.ref, backup.id, to.ref), 3_000);
+    await failsWithin(panel.copyBackup(from.ref, backup.id, to.ref), 5_000);
     expect(pulls(to.ref.identifier)).toHaveLength(1);
     expect(fake.pulls.failures).toEqual([expect.objectContaining({ server: uuidOf(to.externalId), error: 'downloader: destination resolves to internal network location' })]);
     expect([...fake.files(to.externalId).keys()].some((k) => k.includes('spawnpoint-move'))).toBe(false);
@@ -114,21 +114,21 @@ describe('Pterodactyl driver: a region move puts one server’s backup onto a se
     const { from, to, backup } = await movedBackup();
     fake.nodes[0]!.fqdn = 'wings.internal.example';
     fake.pulls.dns.set('wings.internal.example', '127.0.1.1');
-    await failsWithin(panel.copyBackup(from.ref, backup.id, to.ref), 3_000);
+    await failsWithin(panel.copyBackup(from.ref, backup.id, to.ref), 5_000);
     expect(fake.pulls.failures.at(-1)?.error).toMatch(/internal network/);
   });
 
   it('an archive the new server’s disk cannot hold: no file appears (Write checks the length first) and the move fails', async () => {
     const { from, to, backup } = await movedBackup();
     fake.pulls.diskLimits.set(uuidOf(to.externalId), 64);
-    await failsWithin(panel.copyBackup(from.ref, backup.id, to.ref), 3_000);
+    await failsWithin(panel.copyBackup(from.ref, backup.id, to.ref), 5_000);
     expect(fake.pulls.failures.at(-1)?.error).toMatch(/not enough disk space/);
   });
 
   it('a download that stops part way: the partial file stops growing and the move fails', async () => {
     const { from, to, backup } = await movedBackup();
     fake.pulls.stallNext = 1;
-    const error = await failsWithin(panel.copyBackup(from.ref, backup.id, to.ref), 3_000);
+    const error = await failsWithin(panel.copyBackup(from.ref, backup.id, to.ref), 5_000);
     expect(error.message).toMatch(/stopped at \d+ of \d+ bytes/);
     expect(fake.pulls.failures).toEqual([]);
   });
@@ -209,6 +209,6 @@ describe("Pelican driver: a node's refused or failed pull for a region move", ()
     const started = Date.now();
     const error = await panel.copyBackup(from, backup.id, to).catch((e: unknown) => e);
     expect(error).toMatchObject({ code: 'pull_failed', retryable: false });
-    expect(Date.now() - started).toBeLessThan(3_000);
+    expect(Date.now() - started).toBeLessThan(5_000);
   });
 });
