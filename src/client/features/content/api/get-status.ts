@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import type { PublicStatus } from '../../../../shared/schemas/status';
 import { api } from '../../../lib/api-client';
 
@@ -7,11 +7,25 @@ export function getStatus() {
   return api<PublicStatus>('/status');
 }
 
-export function statusQueryOptions() {
-  return queryOptions({ queryKey: ['status'], queryFn: getStatus });
-}
-
-/** Refreshed every minute, as often as the checks run. */
-export function useStatus() {
-  return useQuery({ ...statusQueryOptions(), refetchInterval: 60_000 });
+/**
+ * Loaded after the prerendered shell, then every minute (as often as the checks run). A plain
+ * effect rather than the query cache, so this public page loads no more script than it needs.
+ */
+export function useStatus(): { data: PublicStatus | undefined; isError: boolean } {
+  const [state, setState] = useState<{ data: PublicStatus | undefined; isError: boolean }>({ data: undefined, isError: false });
+  useEffect(() => {
+    let live = true;
+    const load = () =>
+      getStatus().then(
+        (data) => live && setState({ data, isError: false }),
+        () => live && setState((s) => ({ data: s.data, isError: true })),
+      );
+    void load();
+    const timer = setInterval(() => void load(), 60_000);
+    return () => {
+      live = false;
+      clearInterval(timer);
+    };
+  }, []);
+  return state;
 }
