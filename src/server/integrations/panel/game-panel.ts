@@ -276,7 +276,7 @@ export interface PanelListedServer {
 export interface GamePanel extends PanelFiles, Partial<PanelSubusers> {
   readonly id: 'sim' | 'pterodactyl';
   /** True when the location can take one more server of this size (Pelican also weighs its CPU). */
-  hasCapacity(location: string, size: { ramGb: number; diskGb: number; vcpu?: number }): Promise<boolean>;
+  hasCapacity(location: string, size: { ramGb: number; diskGb: number; vcpu?: number; deployTo?: string[] | null }): Promise<boolean>;
   /**
    * What would keep the panel from creating a server of this game, in words staff can act on
    * (a required egg variable with no value, named). Absent on the simulator, which needs nothing.

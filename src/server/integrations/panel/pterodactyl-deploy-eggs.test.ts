@@ -186,6 +186,20 @@ describe("a plan change's resize with the new plan's panel mapping", () => {
   });
 });
 
+describe('capacity where a plan deploys', () => {
+  let fake: FakePterodactyl;
+  afterEach(async () => fake?.close());
+
+  it("asks about the mapping's deploy targets instead of the location's own", async () => {
+    const s = await setUp('pterodactyl', { minecraft: { egg: VANILLA, nest: 1 } });
+    fake = s.fake;
+    fake.addNode({ location_id: 9, memory: 1024 }, [30000]);
+    expect(await s.panel.hasCapacity('us-west', { ramGb: 4, diskGb: 40 })).toBe(true);
+    expect(await s.panel.hasCapacity('us-west', { ramGb: 4, diskGb: 40, deployTo: ['9'] })).toBe(false);
+    expect(await s.panel.hasCapacity('us-west', { ramGb: 1, diskGb: 40, deployTo: ['9'] })).toBe(true);
+  });
+});
+
 describe('fillVariables', () => {
   const v = (env: string, defaultValue: string, required: boolean) => ({ name: env, env, defaultValue, required });
   it('takes the setting, then the default, else an empty value, and lists the required ones left empty', () => {

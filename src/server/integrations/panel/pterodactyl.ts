@@ -213,19 +213,22 @@ export function createPterodactylPanel(options: PterodactylOptions, http: PanelH
     listServers: inventory.listServers,
 
     async hasCapacity(location, size) {
-      const target = options.locations[location];
-      if (target === undefined) return false;
+      const mapped = options.locations[location];
+      // A plan's panel set-up may name where it deploys; otherwise the location's own.
+      const targets = size.deployTo?.length ? size.deployTo : mapped === undefined ? [] : [String(mapped)];
+      if (targets.length === 0) return false;
       const memoryMb = size.ramGb * MB_PER_GB;
       const diskMb = size.diskGb * MB_PER_GB;
       if (pelican) {
+        const tags = targets.map((t) => `&tags[]=${enc(t)}`).join('');
         const list = await http.request<PanelList<NodeAttributes>>(
           'GET',
-          `/api/application/nodes/deployable?memory=${memoryMb}&disk=${diskMb}${cpuQuery(size.vcpu)}&tags[]=${enc(String(target))}`,
+          `/api/application/nodes/deployable?memory=${memoryMb}&disk=${diskMb}${cpuQuery(size.vcpu)}${tags}`,
         );
         return list.data.length > 0;
       }
       const nodes = await allNodes();
-      return nodes.some((n) => n.location_id === Number(target) && nodeCanTake(n, { memoryMb, diskMb }));
+      return nodes.some((n) => targets.includes(String(n.location_id)) && nodeCanTake(n, { memoryMb, diskMb }));
     },
 
     async planProblems(game, mapping) {

@@ -80,7 +80,8 @@ export async function checkPlanOnPanel(deps: PanelCheckDeps, input: PanelPlanChe
   ]);
   const locations = [];
   for (const location of input.catalog.locations.filter((l) => !l.hidden)) {
-    const fits = await panel.hasCapacity(location.value, { ramGb: plan.ramGb, diskGb: plan.diskGb, vcpu: mapping.cpuPercent != null ? mapping.cpuPercent / 100 : plan.vcpu }).catch(() => false);
+    const vcpu = mapping.cpuPercent != null ? mapping.cpuPercent / 100 : plan.vcpu;
+    const fits = await panel.hasCapacity(location.value, { ramGb: plan.ramGb, diskGb: plan.diskGb, vcpu, deployTo: mapping.deployTo }).catch(() => false);
     locations.push({ value: location.value, label: location.label, fits });
   }
   if (locations.length > 0 && !locations.some((l) => l.fits)) problems.push('No node in any location on sale has room for a server of this plan.');
