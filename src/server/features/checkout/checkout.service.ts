@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { ADDITIONAL_SSD_KEY, type Catalog } from '../../../shared/catalog';
 import type { CouponTerms } from '../../../shared/coupons';
 import { formatCents } from '../../../shared/money';
+import { effectiveMapping } from '../../../shared/panel-mapping';
 import { PricingError } from '../../../shared/pricing';
 import type { TaxTreatment } from '../../../shared/tax';
 import type { CheckoutChoice, CheckoutResponse, OrderState } from '../../../shared/schemas/checkout';
@@ -74,12 +75,14 @@ export async function createCheckout(
   if (!tax.buyer) {
     throw new HttpError(400, 'billing_details_required', billingDetailsRequired, { billingDetails: billingDetailsRequired });
   }
-  const { catalog, version: catalogVersion } = await deps.catalog.current();
+  const { catalog, version: catalogVersion, draft } = await deps.catalog.current();
   const coupon = await couponForCheckout(deps, catalog, user.id, choice);
   const priced = price(catalog, choice, coupon?.terms, tax.treatment);
   if (priced.server) {
-    const { location, locationLabel, ramGb, diskGb, vcpu } = priced.server;
-    if (!(await deps.catalog.hasRoom(location)) || !(await deps.panel.hasCapacity(location, { ramGb, diskGb, vcpu }))) {
+    const { location, locationLabel, ramGb, diskGb, vcpu, game, planId } = priced.server;
+    // A plan's panel set-up may name the nodes it deploys to (decision 045).
+    const deployTo = effectiveMapping(draft.games.find((g) => g.slug === game)?.panel, draft.plans.find((p) => p.id === planId)?.panel).deployTo;
+    if (!(await deps.catalog.hasRoom(location)) || !(await deps.panel.hasCapacity(location, { ramGb, diskGb, vcpu, deployTo }))) {
       throw new HttpError(
         409,
         'location_full',
