@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 
 export type UrlFilters<K extends string> = Partial<Record<K, string>>;
 
@@ -11,6 +11,7 @@ export type UrlFilters<K extends string> = Partial<Record<K, string>>;
  */
 export function useUrlFilters<K extends string>(keys: readonly K[], options: { delayMs?: number } = {}) {
   const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
   const values: UrlFilters<K> = {};
   for (const key of keys) {
     const value = params.get(key);
@@ -27,6 +28,9 @@ export function useUrlFilters<K extends string>(keys: readonly K[], options: { d
   }, [params]);
 
   function patch(changes: UrlFilters<K>) {
+    // A search whose pause ends after a click on a result would take the page back to the list:
+    // the router keeps this page mounted while the next one loads, but the address has moved on.
+    if (typeof window !== 'undefined' && window.location.pathname !== pathname) return;
     const next = new URLSearchParams(pending.current ?? latest.current);
     for (const [key, value] of Object.entries<string | undefined>(changes)) {
       if (value) next.set(key, value);
