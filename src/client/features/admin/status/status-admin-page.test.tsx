@@ -1,0 +1,111 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import type { Catalog } from '../../../../shared/catalog';
+import type { PublicStatus, StatusIncident } from '../../../../shared/schemas/status';
+import StatusAdminPage from './components/status-admin-page';
+
+const toastMock = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock('sonner', () => ({ toast: toastMock }));
+
+function json(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+const catalog: Catalog = {
+  games: [],
+  plans: [],
+  addons: [],
+  periods: [],
+  locations: [{ value: 'us-west', label: 'US West', sort: 1 }, { value: 'eu-west', label: 'EU West', sort: 2 }],
+  packs: [],
+};
+const status: PublicStatus = {
+  overall: 'up',
+  generatedAt: '2030-01-15T12:00:00.000Z',
+  incidents: [],
+  components: [{ id: 'panel', label: 'Game panel', location: null, state: 'up', checkedAt: null, uptime: 100, days: [] }],
+};
+const posted: StatusIncident = {
+  id: '00000000-0000-4000-8000-0000000000a1',
+  kind: 'maintenance',
+  title: 'Switch swap',
+  state: 'scheduled',
+  components: [],
+  locations: ['eu-west'],
+  startsAt: '2031-02-03T02:00:00.000Z',
+  endsAt: '2031-02-03T03:00:00.000Z',
+  createdAt: '2030-01-15T12:00:00.000Z',
+  resolvedAt: null,
+  notified: 4,
+  updates: [{ id: 'u1', state: 'scheduled', message: 'One restart each.', createdAt: '2030-01-15T12:00:00.000Z' }],
+};
+
+let fetchMock: MockInstance<typeof fetch>;
+let answers: Record<string, (init?: RequestInit) => Response>;
+
+beforeEach(() => {
+  toastMock.success.mockReset();
+  toastMock.error.mockReset();
+  answers = {
+    'GET /api/admin/incidents': () => json(200, { incidents: [] }),
+    'GET /api/status': () => json(200, status),
+    'GET /api/catalog': () => json(200, catalog),
+  };
+  fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const key = `${init?.method ?? 'GET'} ${String(input)}`;
+    const answer = answers[key];
+    if (!answer) throw new Error(`unexpected fetch ${key}`);
+    return answer(init);
+  });
+});
+afterEach(() => fetchMock.mockRestore());
+
+function renderPage() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={['/admin/status']}>
+        <StatusAdminPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+describe('the staff status page', () => {
+  it('refuses a notice without an affected service or location, or a reason, before sending', async () => {
+    const user = renderPage();
+    await screen.findByText('Nothing posted yet.');
+    await user.type(screen.getByLabelText('Title'), 'Panel slow');
+    await user.type(screen.getByLabelText('Message to customers'), 'We are looking into it.');
+    await user.click(screen.getByRole('button', { name: 'Post it' }));
+    expect(await screen.findByText('Choose at least one affected component or location.')).toBeInTheDocument();
+    expect(screen.getByText('Say why this is posted (for the audit log).')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
+  it('posts a maintenance notice with its window, locations and reason', async () => {
+    let sent: Record<string, unknown> | undefined;
+    answers['POST /api/admin/incidents'] = (init) => {
+      sent = JSON.parse(String(init?.body)) as Record<string, unknown>;
+      return json(201, posted);
+    };
+    const user = renderPage();
+    await screen.findByText('Nothing posted yet.');
+    await user.selectOptions(screen.getByLabelText('Kind'), 'maintenance');
+    await user.type(screen.getByLabelText('Title'), 'Switch swap');
+    await user.type(screen.getByLabelText('Message to customers'), 'One restart each.');
+    await user.type(screen.getByLabelText('Starts (your local time)'), '2031-02-03T02:00');
+    await user.type(screen.getByLabelText('Ends (your local time)'), '2031-02-03T03:00');
+    await user.click(await screen.findByRole('checkbox', { name: 'EU West' }));
+    await user.type(screen.getByLabelText('Reason'), 'Planned by the data centre');
+    await user.click(screen.getByRole('button', { name: 'Post it' }));
+    await waitFor(() => expect(sent).toBeDefined());
+    expect(sent).toMatchObject({ kind: 'maintenance', state: 'scheduled', title: 'Switch swap', locations: ['eu-west'], components: [], reason: 'Planned by the data centre' });
+    expect(sent!.startsAt).toBe(new Date('2031-02-03T02:00').toISOString());
+    await waitFor(() => expect(toastMock.success).toHaveBeenCalledWith('Maintenance notice posted', { description: 'It shows on the status page. 4 customer(s) emailed.' }));
+  });
+});
