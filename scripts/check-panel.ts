@@ -7,6 +7,7 @@
  */
 import { ConfigError, loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
+import { checkPlanOnPanel } from '../src/server/features/admin/catalog/catalog-panel';
 import { latestVersion } from '../src/server/features/catalog';
 import { createGamePanel } from '../src/server/integrations/panel/create-panel';
 import { checkCatalogOnPanel, checkPanelContract, formatCheckResults } from '../src/server/integrations/panel/panel-contract-check';
@@ -39,7 +40,8 @@ try {
   const catalog = (await latestVersion(database.db))?.catalog;
   if (catalog) {
     const panel = createGamePanel(config, { db: database.db, clock: systemClock, ids: randomIds });
-    results.push(...(await checkCatalogOnPanel(panel, catalog)));
+    const deps = { panelCheck: panel, log: { warn: () => {} } };
+    results.push(...(await checkCatalogOnPanel(catalog, (planId) => checkPlanOnPanel(deps, { catalog, planId }))));
   } else {
     results.push({ status: 'unchecked', what: 'Catalog', detail: 'The database holds no catalog yet: start the shop once, then run this again.' });
   }

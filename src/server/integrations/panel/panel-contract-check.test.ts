@@ -95,31 +95,28 @@ describe.each(['pterodactyl', 'pelican'] as const)('npm run check:panel against 
 
 describe('the catalog on the panel', () => {
   const catalog = {
-    games: [{ slug: 'minecraft', name: 'Minecraft' }, { slug: 'rust', name: 'Rust' }, { slug: 'ark', name: 'ARK' }],
+    games: [{ slug: 'minecraft', name: 'Minecraft' }, { slug: 'rust', name: 'Rust' }],
     plans: [
-      { id: 'mc-2', game: 'minecraft', name: 'Starter', ramGb: 2, diskGb: 10, vcpu: 1 },
-      { id: 'mc-16', game: 'minecraft', name: 'Huge', ramGb: 16, diskGb: 100, vcpu: 4 },
-      { id: 'rust-8', game: 'rust', name: 'Standard', ramGb: 8, diskGb: 40, vcpu: 2 },
+      { id: 'mc-2', game: 'minecraft', name: 'Starter' },
+      { id: 'mc-16', game: 'minecraft', name: 'Huge' },
+      { id: 'rust-8', game: 'rust', name: 'Standard' },
     ],
-    locations: [{ value: 'us-west', label: 'US West' }, { value: 'eu-west', label: 'EU West' }],
   };
 
-  it('names the egg problems of each game sold, and the locations where a plan finds no node', async () => {
-    const results = await checkCatalogOnPanel({
-      hasCapacity: async (location, size) => !(location === 'eu-west' && size.ramGb > 8),
-      planProblems: async (game) => {
-        if (game === 'rust') throw new Error('rust is not in PANEL_EGGS');
-        return game === 'minecraft' ? [] : ['never asked: ARK has no plans'];
-      },
-    }, catalog);
+  it('names each plan the panel could not take: its egg variables, the locations without room, a panel that did not answer', async () => {
+    const results = await checkCatalogOnPanel(catalog, async (planId) => {
+      if (planId === 'rust-8') throw new Error('connect ECONNREFUSED');
+      return {
+        problems: planId === 'mc-16' ? ['Server Version (VANILLA_VERSION) is required and has no value.'] : [],
+        locations: [{ label: 'US West', fits: true }, { label: 'EU West', fits: planId !== 'mc-16' }],
+      };
+    });
     expect(results.map((r) => [r.status, r.what])).toEqual([
-      ['ok', 'Minecraft: egg'],
       ['ok', 'Minecraft Starter'],
       ['problem', 'Minecraft Huge'],
-      ['problem', 'Rust: egg'],
-      ['ok', 'Rust Standard'],
+      ['problem', 'Rust Standard'],
     ]);
-    expect(results[2]!.detail).toBe('No node has room for it (16 GB RAM, 100 GB disk, 4 vCPU) in: EU West. Customers there are told the location is full.');
-    expect(results[3]!.detail).toBe('rust is not in PANEL_EGGS');
+    expect(results[1]!.detail).toBe('Server Version (VANILLA_VERSION) is required and has no value. No node has room for it in: EU West; customers there are told the location is full.');
+    expect(results[2]!.detail).toBe('The panel could not be asked: connect ECONNREFUSED');
   });
 });

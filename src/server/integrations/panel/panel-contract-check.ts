@@ -1,4 +1,4 @@
-import { PanelError, type GamePanel } from './game-panel';
+import { PanelError } from './game-panel';
 import { createPanelHttp, type PanelHttp } from './pterodactyl-http';
 import type { PanelList, ServerAttributes } from './pterodactyl-types';
 
@@ -175,48 +175,39 @@ export function formatCheckResults(results: CheckResult[]): string {
   return results.map((r) => `${mark[r.status]}  ${r.what}: ${r.detail}`).join('\n');
 }
 
-/** The catalog as far as the panel cares: each game's plans, offered in every location. */
+/** The catalog as far as the check reads it. */
 export interface CatalogForPanel {
   games: { slug: string; name: string }[];
-  plans: { id: string; game: string; name: string; ramGb: number; diskGb: number; vcpu: number }[];
-  locations: { value: string; label: string }[];
+  plans: { id: string; game: string; name: string }[];
+}
+
+/** One plan's 'Check against the panel' (features/admin/catalog/catalog-panel.ts checkPlanOnPanel). */
+export interface PlanCheck {
+  problems: string[];
+  locations: { label: string; fits: boolean }[];
 }
 
 /**
- * Each game's egg resolvable with every required variable filled, and each plan deployable in
- * each location: a node with room for it (what the panel's own deployment would pick).
+ * Every plan on sale through the same check as the catalog editor's 'Check against the panel':
+ * its egg variables as the panel would validate them, and a node with room in each location.
  */
-export async function checkCatalogOnPanel(
-  panel: Pick<GamePanel, 'hasCapacity' | 'planProblems'>,
-  catalog: CatalogForPanel,
-): Promise<CheckResult[]> {
+export async function checkCatalogOnPanel(catalog: CatalogForPanel, checkPlan: (planId: string) => Promise<PlanCheck>): Promise<CheckResult[]> {
   const results: CheckResult[] = [];
-  for (const game of catalog.games) {
-    const plans = catalog.plans.filter((p) => p.game === game.slug);
-    if (plans.length === 0) continue;
-    let problems: string[];
+  for (const plan of catalog.plans) {
+    const game = catalog.games.find((g) => g.slug === plan.game)?.name ?? plan.game;
+    const what = `${game} ${plan.name}`;
+    let check: PlanCheck;
     try {
-      problems = (await panel.planProblems?.(game.slug)) ?? [];
+      check = await checkPlan(plan.id);
     } catch (error) {
-      problems = [error instanceof Error ? error.message : String(error)];
+      results.push({ status: 'problem', what, detail: `The panel could not be asked: ${error instanceof Error ? error.message : String(error)}` });
+      continue;
     }
-    results.push(problems.length
-      ? { status: 'problem', what: `${game.name}: egg`, detail: problems.join(' ') }
-      : { status: 'ok', what: `${game.name}: egg`, detail: 'The egg and every required variable resolve.' });
-    for (const plan of plans) {
-      const nowhere: string[] = [];
-      for (const location of catalog.locations) {
-        try {
-          if (!(await panel.hasCapacity(location.value, { ramGb: plan.ramGb, diskGb: plan.diskGb, vcpu: plan.vcpu }))) nowhere.push(location.label);
-        } catch (error) {
-          nowhere.push(`${location.label} (${error instanceof Error ? error.message : String(error)})`);
-        }
-      }
-      const size = `${plan.ramGb} GB RAM, ${plan.diskGb} GB disk, ${plan.vcpu} vCPU`;
-      results.push(nowhere.length
-        ? { status: 'problem', what: `${game.name} ${plan.name}`, detail: `No node has room for it (${size}) in: ${nowhere.join(', ')}. Customers there are told the location is full.` }
-        : { status: 'ok', what: `${game.name} ${plan.name}`, detail: `A node has room for it (${size}) in every location.` });
-    }
+    const full = check.locations.filter((l) => !l.fits).map((l) => l.label);
+    const words = [...check.problems, ...(full.length ? [`No node has room for it in: ${full.join(', ')}; customers there are told the location is full.`] : [])];
+    results.push(words.length
+      ? { status: 'problem', what, detail: words.map((w) => (/[.!?]$/.test(w) ? w : `${w}.`)).join(' ') }
+      : { status: 'ok', what, detail: 'Its egg and every required variable resolve, and a node has room for it in every location.' });
   }
   return results;
 }
