@@ -142,7 +142,7 @@ describe("the catalog's panel mapping (issue 20 §3)", () => {
   it('creates with the mapping: its egg and variables, the player cap, CPU, swap, IO, ports, databases, backups and where to deploy', async () => {
     const s = await setUp('pterodactyl', { minecraft: { egg: VANILLA, nest: 1, environment: { VANILLA_VERSION: '1.20.1' } } });
     fake = s.fake;
-    fake.addNode({ location_id: 7 }, [30000, 30001]);
+    fake.addNode({ location_id: 7 }, [30000, 30001, 30002]);
     const paper = fake.eggs.find((e) => e.id === 3)!;
     paper.variables.push({ name: 'Max players', env_variable: 'MAX_PLAYERS', default_value: '20', rules: 'required|integer' });
     const input = {
@@ -155,6 +155,8 @@ describe("the catalog's panel mapping (issue 20 §3)", () => {
     };
     const created = await s.panel.createServer(input);
     expect(created.port).toBe(30000);
+    // The two extra ports are assigned next to the primary (pterodactyl-extra-ports.test.ts has the rest).
+    expect(fake.allocations.filter((a) => a.server_id === Number(created.panelServerId)).map((a) => a.port)).toEqual([30000, 30001, 30002]);
     const post = fake.requests.find((r) => r.method === 'POST' && r.path === '/api/application/servers');
     expect(post?.body).toMatchObject({
       egg: 3,

@@ -42,6 +42,8 @@ export interface ServerAttributes {
   suspended?: boolean;
   /** The id of the server's default allocation. */
   allocation: number;
+  /** The id of the node the server is on. */
+  node?: number;
   container: { installed?: number | boolean; image?: string; startup_command?: string };
   /** MB, MB (-1 unlimited), MB, weight 10–1000, % of a core, pinned cores ("0-1,3") or null. */
   limits?: { memory: number; swap: number; disk: number; io: number; cpu: number; threads: string | null; oom_disabled?: boolean };

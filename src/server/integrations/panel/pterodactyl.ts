@@ -10,6 +10,7 @@ import { createPterodactylFiles } from './pterodactyl-files';
 import { createInventory } from './pterodactyl-inventory';
 import { privateMoveSource, resolveWithDns, type ResolveHost } from './pterodactyl-move-checks';
 import { createPanelHttp, type PanelHttp } from './pterodactyl-http';
+import { currentBuild, ensureExtraPorts } from './pterodactyl-ports';
 import type {
   NodeAttributes,
   PanelItem,
@@ -266,13 +267,20 @@ export function createPterodactylPanel(options: PterodactylOptions, http: PanelH
     },
 
     async createServer(input: PanelServerInput) {
-      const existing = await findServer(input.externalId);
-      if (existing) return existing;
       const mapping = input.panel ?? {};
+      const extraPorts = mapping.extraPorts ?? 0;
+      const existing = await findServer(input.externalId);
+      if (existing) {
+        // A retried step: the ports may not have been added before it failed.
+        if (extraPorts > 0) {
+          await ensureExtraPorts(http, inventory.allPages, existing.panelServerId, extraPorts);
+          return getServer(existing.panelServerId);
+        }
+        return existing;
+      }
       const targets = mapping.deployTo?.length ? mapping.deployTo : [String(panelLocation(input.location))];
       const capVariable = mapping.playerCapVariable;
       const egg = await eggFor(input.game, () => (capVariable && input.playerCap ? { [capVariable]: String(input.playerCap) } : {}), false, mapping);
-      const extraPorts = mapping.extraPorts ?? 0;
       const body = {
         external_id: input.externalId,
         name: input.name,
@@ -305,6 +313,8 @@ export function createPterodactylPanel(options: PterodactylOptions, http: PanelH
         }
         throw error;
       }
+      // The deploy API assigns one allocation: the plan's extra ports are added next to it.
+      if (extraPorts > 0) await ensureExtraPorts(http, inventory.allPages, String(created.attributes.id), extraPorts);
       // The create answer has no allocations: read the server back to learn its address.
       return getServer(String(created.attributes.id));
     },
@@ -313,32 +323,31 @@ export function createPterodactylPanel(options: PterodactylOptions, http: PanelH
     findServer,
 
     async resizeServer(panelServerId, build) {
-      // PATCH .../build replaces the whole build: allocation, every limit and every feature limit
-      // are required or reset (an absent feature_limits.allocations becomes unlimited). Read the
-      // server first and send back what the plan does not own (allocation, swap, io, threads,
-      // databases, allocations), so a host's own tuning survives the resize.
+      // PATCH .../build replaces the whole build: send back what the plan does not own
+      // (allocation, swap, io, threads, databases, allocations), so a host's own tuning survives.
       const path = `/api/application/servers/${enc(panelServerId)}`;
       const current = (await http.request<PanelItem<ServerAttributes>>('GET', path)).attributes;
-      const limits = current.limits;
-      const features = current.feature_limits;
+      const kept = currentBuild(current);
       // The catalog's panel set-up of the new plan, where it sets a field, replaces the host's tuning.
       const mapping = build.panel ?? {};
       await http.request('PATCH', `${path}/build`, {
-        allocation: current.allocation,
+        allocation: kept.allocation,
         limits: {
           memory: build.ramGb * MB_PER_GB,
-          swap: mapping.swapMb ?? limits?.swap ?? 0,
+          swap: mapping.swapMb ?? kept.limits.swap,
           disk: build.diskGb * MB_PER_GB,
-          io: mapping.ioWeight ?? limits?.io ?? 500,
+          io: mapping.ioWeight ?? kept.limits.io,
           cpu: mapping.cpuPercent ?? Math.round(build.vcpu * 100),
-          threads: limits?.threads ?? null,
+          threads: kept.limits.threads,
         },
         feature_limits: {
-          databases: mapping.databases ?? (features ? features.databases : 0),
-          allocations: mapping.extraPorts != null ? 1 + mapping.extraPorts : features ? features.allocations : 1,
+          databases: mapping.databases ?? kept.feature_limits.databases,
+          allocations: mapping.extraPorts != null ? 1 + mapping.extraPorts : kept.feature_limits.allocations,
           backups: mapping.backups ?? build.backups,
         },
       });
+      // A plan with more extra ports adds the difference next to the primary; fewer removes the farthest.
+      if (mapping.extraPorts != null) await ensureExtraPorts(http, inventory.allPages, panelServerId, mapping.extraPorts);
     },
 
     async reinstall(ref, software) {

@@ -18,7 +18,7 @@ export function allocationItem(a: PanelAllocation) {
 const list = <T>(data: T[], map: (v: T) => unknown) => ({ object: 'list', data: data.map(map) });
 
 /** Spatie's AllowedFilter::partial: a case-insensitive LIKE %value% on each `filter[...]`. */
-function filtered<T extends object>(rows: T[], url: URL, allowed: string[]): { rows: T[] } | { error: Answer } {
+function filtered<T extends object>(rows: T[], url: URL, allowed: string[], exact: string[] = []): { rows: T[] } | { error: Answer } {
   let out = rows;
   for (const [key, value] of url.searchParams) {
     const m = /^filter\[(.+)\]$/.exec(key);
@@ -27,7 +27,15 @@ function filtered<T extends object>(rows: T[], url: URL, allowed: string[]): { r
     if (!allowed.includes(field)) {
       return { error: failure(400, 'InvalidFilterQuery', `Requested filter(s) \`${field}\` are not allowed. Allowed filter(s) are \`${allowed.join(', ')}\`.`) };
     }
-    out = out.filter((r) => String((r as Record<string, unknown>)[field] ?? '').toLowerCase().includes(value.toLowerCase()));
+    const column = (r: T) => (r as Record<string, unknown>)[field];
+    if (field === 'server_id') {
+      // AllocationController::index: an empty or non-numeric server_id means "on no server".
+      out = /^[1-9][0-9]*$/.test(value) ? out.filter((r) => String(column(r)) === value) : out.filter((r) => column(r) == null);
+    } else if (exact.includes(field)) {
+      out = out.filter((r) => String(column(r) ?? '') === value);
+    } else {
+      out = out.filter((r) => String(column(r) ?? '').toLowerCase().includes(value.toLowerCase()));
+    }
   }
   return { rows: out };
 }
@@ -185,7 +193,7 @@ export function createApplicationApi(state: PanelState, flavor: Flavor, daemon: 
       const n = state.nodes.find((x) => x.id === Number(m![1]));
       if (!n) return notFound();
       if (!m[2]) return [200, nodeItem(n, url)];
-      const found = filtered(state.allocations.filter((a) => a.node_id === n.id), url, ['ip', 'port', 'ip_alias', 'server_id']);
+      const found = filtered(state.allocations.filter((a) => a.node_id === n.id), url, ['ip', 'port', 'ip_alias', 'server_id'], ['ip', 'port']);
       return 'error' in found ? found.error : [200, page(found.rows, allocationItem, url)];
     }
     const egg = pelican ? /^\/eggs\/(\d+)$/.exec(path) : /^\/nests\/(\d+)\/eggs\/(\d+)$/.exec(path);

@@ -192,6 +192,32 @@ export function createServerRoutes(state: PanelState, flavor: Flavor, daemon: Da
     return [201, serverItem(state, server, [])];
   }
 
+  /**
+   * BuildModificationService::processAllocations (Pterodactyl 1.x and Pelican): an added id is
+   * taken only when it is on the server's node and free, any other is skipped without a word; a
+   * removed id only when it is this server's. Removing the default needs a freshly added one to
+   * take its place. The Application API does not hold the change to feature_limits.allocations.
+   * Answers the default allocation id after the change.
+   */
+  function changeAllocations(s: PanelServer, input: Record<string, unknown>): number | Answer {
+    const ids = (key: string) => (Array.isArray(input[key]) ? (input[key] as unknown[]).map(Number) : []);
+    const add = ids('add_allocations');
+    const remove = ids('remove_allocations');
+    let allocation = Number(input.allocation);
+    const fresh = state.allocations.filter((a) => add.includes(a.id) && a.node_id === s.node_id && a.server_id === null);
+    if (remove.includes(allocation) || (input.allocation === undefined && s.allocation_id !== null && remove.includes(s.allocation_id))) {
+      if (fresh.length === 0) {
+        return failure(400, 'DisplayException', 'You are attempting to delete the default allocation for this server but there is no fallback allocation to use.');
+      }
+      allocation = fresh[0]!.id;
+    }
+    for (const a of fresh) Object.assign(a, { server_id: s.id, notes: null });
+    for (const a of state.allocations) {
+      if (remove.includes(a.id) && !add.includes(a.id) && a.server_id === s.id && a.node_id === s.node_id) Object.assign(a, { server_id: null, notes: null });
+    }
+    return allocation;
+  }
+
   function build(s: PanelServer, body: unknown): Answer {
     const input = asLaravelInput(body);
     const withLimits = input.limits !== undefined;
@@ -211,8 +237,10 @@ export function createServerRoutes(state: PanelState, flavor: Flavor, daemon: Da
       ...featureRules,
     });
     if (issues.length) return invalid(issues);
+    const moved = changeAllocations(s, input);
+    if (Array.isArray(moved)) return moved;
     // BuildModificationService: the default allocation must already be this server's.
-    const allocation = Number(input.allocation);
+    const allocation = moved;
     if (allocation !== s.allocation_id && !state.allocations.some((a) => a.id === allocation && a.server_id === s.id)) {
       return failure(400, 'DisplayException', 'The requested default allocation is not currently assigned to this server.');
     }
