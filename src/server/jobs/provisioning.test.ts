@@ -275,7 +275,7 @@ describe.each(dbKinds)('provisioning job on %s', (kind) => {
 
   it('keeps retrying through a panel outage inside the retry window, and sets the server up once the panel is back', async () => {
     const user = await createUser(t);
-    const { serverId } = await insertPaidServer(t.database.db, user.id, { name: 'Patient' });
+    const { serverId, orderId } = await insertPaidServer(t.database.db, user.id, { name: 'Patient' });
     const real = sim();
     let down = true;
     const createServer = vi.fn(async (input: Parameters<GamePanel['createServer']>[0]) => {
@@ -294,7 +294,8 @@ describe.each(dbKinds)('provisioning job on %s', (kind) => {
     down = false;
     clock.advance(20_000);
     await waitFor(async () => ['installing', 'online'].includes(await status(serverId)()), 'set up after the outage');
-    expect(h.refundOrder.mock.calls).toEqual([]);
+    // The queue is the file's: a slow earlier test's failed server may be refunded by these workers.
+    expect(h.refundOrder.mock.calls.filter(([id]) => id === orderId)).toEqual([]);
     expect(h.raised.filter((a) => a.link?.includes(serverId))).toEqual([]);
   });
 
