@@ -169,6 +169,7 @@ async function createOnPanel(deps: ProvisionDeps, job: JobServer): Promise<Serve
     panelUrl: created.panelUrl,
     ip: created.ip,
     port: created.port,
+    ...(created.extraPorts ? { extraPorts: created.extraPorts } : {}),
     updatedAt: deps.clock.now(),
   });
   if (!row) {
@@ -190,8 +191,9 @@ async function checkInstall(deps: ProvisionDeps, job: JobServer): Promise<StepOu
     ? await deps.panel.getServer(server.panelServerId)
     : await deps.panel.findServer(server.id);
   if (!onPanel) throw new PanelError('the panel no longer has the server', false, 'not_found');
-  if (onPanel.ip && (onPanel.ip !== server.ip || onPanel.port !== server.port)) {
-    await saveAddress(deps.db, server.id, onPanel.ip, onPanel.port);
+  const extraPorts = onPanel.extraPorts ?? server.extraPorts;
+  if (onPanel.ip && (onPanel.ip !== server.ip || onPanel.port !== server.port || extraPorts.join() !== server.extraPorts.join())) {
+    await saveAddress(deps.db, server.id, onPanel.ip, onPanel.port, extraPorts);
   }
   // A server without an allocation (Pelican deploys one only when asked for ports) is bound to
   // 127.0.0.1:0 by Wings: no customer could connect, so it is never called online.

@@ -74,8 +74,8 @@ export async function transition(
 }
 
 /** Fills in the address when the panel learnt it after the server was created. */
-export async function saveAddress(db: Db, serverId: string, ip: string | null, port: number | null) {
-  await db.update(servers).set({ ip, port }).where(eq(servers.id, serverId));
+export async function saveAddress(db: Db, serverId: string, ip: string | null, port: number | null, extraPorts?: number[]) {
+  await db.update(servers).set({ ip, port, ...(extraPorts ? { extraPorts } : {}) }).where(eq(servers.id, serverId));
 }
 
 /**

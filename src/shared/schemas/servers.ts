@@ -22,6 +22,8 @@ export const serverViewSchema = z.object({
   port: z.number().nullable(),
   /** "ip:port" once the server has an address. */
   address: z.string().nullable(),
+  /** Its ports besides the address's (a plan's extra ports, for query, RCON or Geyser). */
+  extraPorts: z.array(z.number()).optional(),
   panelUrl: z.string().nullable(),
   planName: z.string(),
   playerCap: z.number(),

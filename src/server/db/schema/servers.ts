@@ -55,6 +55,8 @@ export const servers = pgTable(
     panelUrl: text('panel_url'),
     ip: text('ip'),
     port: integer('port'),
+    /** The ports the panel gave it besides `port` (a plan's extra ports: query, RCON, Geyser). */
+    extraPorts: integer('extra_ports').array().notNull().default(sql`'{}'::integer[]`),
     /** What it runs (the catalog's software id and version) once switched; null: the game's default install. */
     software: text('software'),
     softwareVersion: text('software_version'),

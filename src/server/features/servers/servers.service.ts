@@ -37,6 +37,7 @@ export function toServerView({ server, gameName, locationLabel, switching }: Ser
     ip: server.ip,
     port: server.port,
     address,
+    extraPorts: server.extraPorts,
     panelUrl: server.panelUrl,
     planName: server.planName,
     playerCap: server.playerCap,

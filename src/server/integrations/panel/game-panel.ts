@@ -48,6 +48,8 @@ export interface PanelServer {
   state: PanelServerState;
   ip: string | null;
   port: number | null;
+  /** The ports it has besides `port` (a plan's extra ports), where the panel says; sorted. */
+  extraPorts?: number[];
   /** Link for the customer to open the panel, when the panel has a web UI. */
   panelUrl: string | null;
 }

@@ -43,6 +43,7 @@ describe.each(['pterodactyl', 'pelican'] as const)('extra ports on %s (BuildModi
     const created = await s.panel.createServer(input);
     expect(created.port).toBe(27015);
     expect(s.portsOf(created.panelServerId)).toEqual([27015, 27017, 27018]);
+    expect(created).toMatchObject({ ip: '203.0.113.50', port: 27015, extraPorts: [27017, 27018] });
     expect(fake.allocations.filter((a) => a.node_id === s.other.id).every((a) => a.server_id === null)).toBe(true);
     expect(fake.servers[0]?.allocation_limit).toBe(3);
 

@@ -90,6 +90,10 @@ export function toPanelServer(attributes: ServerAttributes, panelUrl: string): P
     state,
     ip: primary ? primary.alias || primary.ip : null,
     port: primary?.port ?? null,
+    // Read only with ?include=allocations: without it the panel says nothing about the others.
+    ...(attributes.relationships?.allocations
+      ? { extraPorts: allocations.filter((a) => a !== primary).map((a) => a.port).sort((a, b) => a - b) }
+      : {}),
     panelUrl: `${panelUrl}/server/${attributes.identifier}`,
   };
 }

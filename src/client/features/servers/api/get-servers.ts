@@ -12,7 +12,7 @@ export type ServerBasics = Pick<
   OwnedServerView,
   'id' | 'name' | 'game' | 'gameName' | 'status' | 'ram' | 'cpu' | 'disk' | 'location' | 'locationLabel' | 'address' | 'planName' | 'playerCap'
 > &
-  Partial<Pick<OwnedServerView, 'software' | 'softwareSwitch'>>;
+  Partial<Pick<OwnedServerView, 'software' | 'softwareSwitch' | 'extraPorts'>>;
 
 /** The list, refreshed every 10 s, and every 3 s while a server is changing state or plan. */
 export function useServers() {

@@ -68,6 +68,11 @@ export function ServerFigures({ server, showSchedule = true }: { server: ServerB
         <Figure label="Uptime">{r && r.state.toLowerCase() === 'online' ? formatUptime(r.uptimeSeconds) : '—'}</Figure>
         <Figure label="Address">
           {server.address ? <span className="font-mono">{server.address}</span> : 'Setting up...'}
+          {server.address && server.extraPorts && server.extraPorts.length > 0 && (
+            <span className="block text-xs font-normal text-muted">
+              Extra ports: <span className="font-mono">{server.extraPorts.join(', ')}</span>
+            </span>
+          )}
         </Figure>
         <Figure label="Storage" bar={r ? ratio(r.diskBytes, diskLimit) : 0}>
           {r ? `${formatBytes(r.diskBytes)} of ${formatBytes(diskLimit)}` : `— of ${formatBytes(diskLimit)}`}

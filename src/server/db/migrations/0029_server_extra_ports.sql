@@ -1,0 +1,1 @@
+ALTER TABLE "servers" ADD COLUMN "extra_ports" integer[] DEFAULT '{}'::integer[] NOT NULL;
