@@ -14,7 +14,7 @@ export interface PlanChangeDeps {
   ids: Ids;
   catalog: Pick<CatalogService, 'current' | 'atVersion'>;
   payments: PaymentProvider;
-  panel: Pick<GamePanel, 'resources' | 'resizeServer'>;
+  panel: Pick<GamePanel, 'resources' | 'resizeServer' | 'getServer'>;
   events: EventBus;
   publicUrl: string;
   log: Logger;

@@ -65,6 +65,12 @@ async function takeNewPlan(tx: Tx, deps: PlanChangeDeps, change: PlanChangeRow, 
   });
 }
 
+/** The ports the new plan's panel set-up added or took back, for the customer's server card. */
+async function saveExtraPorts(deps: PlanChangeDeps, panelServerId: string, serverId: string) {
+  const onPanel = await deps.panel.getServer(panelServerId);
+  if (onPanel.extraPorts) await deps.db.update(servers).set({ extraPorts: onPanel.extraPorts }).where(eq(servers.id, serverId));
+}
+
 async function resizeDone(deps: PlanChangeDeps, change: PlanChangeRow) {
   const now = deps.clock.now();
   const done = await deps.db.transaction(async (tx) => {
@@ -170,6 +176,7 @@ export async function resizeForChange(deps: PlanChangeDeps, changeId: string, op
       backups: panelBackupAllowance({ ramGb: change.toRamGb, addons: change.toAddons }),
       ...(panel ? { panel } : {}),
     });
+    if (panel?.extraPorts != null) await saveExtraPorts(deps, server.panelServerId, change.serverId);
   } catch (error) {
     const final = options.last || (error instanceof PanelError && !error.retryable);
     if (!final) throw error;

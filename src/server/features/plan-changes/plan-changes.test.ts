@@ -3,6 +3,7 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  catalogVersions,
   invoices,
   orders,
   planChanges,
@@ -300,5 +301,36 @@ describe.each(dbKinds)('plan changes on %s', (kind) => {
     await t.database.db.update(servers).set({ status: 'cancelled' }).where(eq(servers.id, serverId));
     expect((await post(t, `${url}/quote`, user.cookie, { plan: 'minecraft-4gb' })).json().error.code).toBe('server_cancelled');
     expect(await t.database.db.select().from(planChanges).where(eq(planChanges.serverId, serverId))).toHaveLength(0);
+  });
+
+  it("stores the extra ports the new plan's panel set-up gives, for the server card (decision 045)", async () => {
+    const { user, serverId } = await customerWithServer();
+    await moveTo('2030-02-05T12:00:00Z', user);
+    const res = await post(t, `/api/servers/${serverId}/plan-change`, user.cookie, { plan: 'minecraft-4gb' });
+    expect(res.statusCode, res.body).toBe(200);
+    const { change } = res.json();
+    // The change's catalog version gives the new plan two extra ports.
+    const row = await changeOf(change.id);
+    const [sold] = await t.database.db.select().from(catalogVersions).where(eq(catalogVersions.version, row.catalogVersion));
+    const draft = structuredClone(sold!.catalog);
+    draft.plans.find((p) => p.id === 'minecraft-4gb')!.panel = { extraPorts: 2 };
+    const version = row.catalogVersion + 1000;
+    await t.database.db.insert(catalogVersions).values({ version, catalog: draft, createdAt: clock.now() });
+    await t.database.db.update(planChanges).set({ catalogVersion: version }).where(eq(planChanges.id, change.id));
+    const original = t.app.panel.getServer;
+    const sizes: (number | null | undefined)[] = [];
+    const resizeOriginal = t.app.panel.resizeServer;
+    t.app.panel.resizeServer = async (id, build) => (sizes.push(build.panel?.extraPorts), resizeOriginal(id, build));
+    t.app.panel.getServer = async (id) => ({ ...(await original(id)), extraPorts: [25566, 25567] });
+    try {
+      await resize(change.id, true);
+    } finally {
+      t.app.panel.getServer = original;
+      t.app.panel.resizeServer = resizeOriginal;
+    }
+    expect(sizes).toEqual([2]);
+    expect(await serverRow(t.database.db, serverId)).toMatchObject({ planId: 'minecraft-4gb', extraPorts: [25566, 25567] });
+    const view = (await get(t, '/api/servers', user.cookie)).json().servers.find((x: { id: string }) => x.id === serverId);
+    expect(view.extraPorts).toEqual([25566, 25567]);
   });
 });
