@@ -163,6 +163,21 @@ describe('My Services', () => {
     expect(within(c).getByRole('link', { name: 'Files Survival World' })).toHaveAttribute('href', '/dashboard/servers/srv-1/files');
   });
 
+  it("lists a server's extra ports under its address, and nothing when it has none", async () => {
+    routes['GET /api/servers'] = () =>
+      json(200, { servers: [server({ extraPorts: [25566, 25567] }), server({ id: 'srv-2', name: 'Creative', extraPorts: [] })] });
+    routes['GET /api/servers/srv-1/resources'] = () => json(200, resources);
+    routes['GET /api/servers/srv-2/resources'] = () => json(200, resources);
+    routes['GET /api/servers/srv-1/resources/history'] = () => json(200, { points: [] });
+    routes['GET /api/servers/srv-2/resources/history'] = () => json(200, { points: [] });
+    renderPage();
+    const c = await screen.findByRole('article', { name: 'Survival World' });
+    expect(within(c).getByText('25566, 25567')).toBeInTheDocument();
+    expect(within(c).getByText(/Extra ports:/)).toBeInTheDocument();
+    const other = await screen.findByRole('article', { name: 'Creative' });
+    expect(within(other).queryByText(/Extra ports/)).toBeNull();
+  });
+
   it('stops a server and toasts; a refusal toasts the server’s message', async () => {
     routes['GET /api/servers'] = () => json(200, { servers: [server({})] });
     routes['POST /api/servers/srv-1/power'] = (_url, init) => {
