@@ -121,6 +121,8 @@ async function switchAddress(deps: RegionMoveDeps, move: RegionMoveRow): Promise
         panelUrl: fresh.panelUrl ?? locked.panelUrl,
         ip: fresh.ip,
         port: fresh.port,
+        // The old node's extra ports stay behind with the old server.
+        extraPorts: fresh.extraPorts ?? [],
         location: move.toLocation,
         status: 'online',
         updatedAt: now,
