@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { formatCents } from '../../../shared/money';
+import { effectiveMapping, type PanelMapping } from '../../../shared/panel-mapping';
 import { panelAccounts, servers, servicePriceChanges, type RegionMoveStep } from '../../db/schema';
 import { panelBackupAllowance } from '../../integrations/panel/backup-policy';
 import { PanelError } from '../../integrations/panel/game-panel';
@@ -53,11 +54,20 @@ async function backup(deps: RegionMoveDeps, move: RegionMoveRow): Promise<StepRe
   return 'next';
 }
 
+async function panelMappingAt(deps: RegionMoveDeps, version: number, game: string, planId: string): Promise<PanelMapping | undefined> {
+  const { draft } = await deps.catalog.atVersion(version);
+  const gamePanel = draft.games.find((g) => g.slug === game)?.panel;
+  const planPanel = draft.plans.find((p) => p.id === planId)?.panel;
+  return gamePanel || planPanel ? effectiveMapping(gamePanel, planPanel) : undefined;
+}
+
 async function create(deps: RegionMoveDeps, move: RegionMoveRow): Promise<StepResult> {
   const [server] = await deps.db.select().from(servers).where(eq(servers.id, move.serverId));
   if (!server) throw new PanelError('the server is gone', false, 'not_found');
   const [account] = await deps.db.select().from(panelAccounts).where(eq(panelAccounts.userId, move.userId));
   if (!account) throw new PanelError('the owner has no panel account', false, 'not_found');
+  // The service's panel set-up at its catalog version (egg, variables, extra ports), as at its set-up.
+  const panel = server.catalogVersion == null ? undefined : await panelMappingAt(deps, server.catalogVersion, server.game, server.planId);
   // Asking again answers the server already made for this move (same external id), with its state.
   const made = await deps.panel.createServer({
     externalId: moveExternalId(move),
@@ -69,6 +79,8 @@ async function create(deps: RegionMoveDeps, move: RegionMoveRow): Promise<StepRe
     vcpu: server.vcpu,
     diskGb: server.diskGb,
     backups: panelBackupAllowance({ ramGb: server.ramGb, addons: server.addons }),
+    playerCap: server.playerCap,
+    ...(panel ? { panel } : {}),
   });
   if (move.newPanelServerId !== made.panelServerId) {
     await updateMove(deps.db, move.id, { status: ['running'], step: 'create' }, {

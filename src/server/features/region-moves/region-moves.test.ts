@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditLedger, invoices, orders, purchases, refunds, regionMoves, servers, serverShares, simPanelServers, softwareSwitches } from '../../db/schema';
+import { catalogVersions, creditLedger, invoices, orders, purchases, refunds, regionMoves, servers, serverShares, simPanelServers, softwareSwitches } from '../../db/schema';
 import type { SimPanel } from '../../integrations/panel/sim-panel';
 import { simNodeIp } from '../../integrations/panel/sim-network';
 import { activityMessages, serverRow } from '../../jobs/provisioning.fixtures';
@@ -10,7 +10,7 @@ import { get, post } from '../billing/billing.fixtures';
 import { balanceCents } from '../../lib/credit-ledger';
 import { priceInForce } from '../catalog/price-changes.repository';
 import { moveExternalId, runMove } from './region-move-run';
-import { PanelError } from '../../integrations/panel/game-panel';
+import { PanelError, type PanelServerInput } from '../../integrations/panel/game-panel';
 import { customerWithServer, driveMove, moveOf, priceLocation, simRow } from './region-moves.fixtures';
 
 describe.each(dbKinds)('region moves on %s', (kind) => {
@@ -127,6 +127,29 @@ describe.each(dbKinds)('region moves on %s', (kind) => {
     expect((await readMailbox(t, user.email)).filter((m) => m.subject === 'Creeper Valley could not be moved to EU West (Amsterdam)')).toHaveLength(1);
     // It can be tried again.
     expect((await post(t, `/api/servers/${serverId}/move`, user.cookie, { location: 'us-east' })).statusCode).toBe(202);
+  });
+
+  it("recreates the server with its catalog version's panel set-up, and keeps no ports of the old node", async () => {
+    const { user, serverId } = await customerWithServer(t, clock);
+    const row = await serverRow(t.database.db, serverId);
+    const [sold] = await t.database.db.select().from(catalogVersions).where(eq(catalogVersions.version, row.catalogVersion!));
+    const draft = structuredClone(sold!.catalog);
+    draft.plans.find((p) => p.id === row.planId)!.panel = { extraPorts: 2, ioWeight: 700 };
+    const version = row.catalogVersion! + 2000;
+    await t.database.db.insert(catalogVersions).values({ version, catalog: draft, createdAt: clock.now() });
+    await t.database.db.update(servers).set({ catalogVersion: version, extraPorts: [25566, 25567] }).where(eq(servers.id, serverId));
+    const inputs: PanelServerInput[] = [];
+    const original = panel().createServer;
+    panel().createServer = async (input) => (inputs.push(input), original(input));
+    try {
+      const done = await driveMove(t, clock, (await startMove(user.cookie, serverId)).id);
+      expect(done).toMatchObject({ status: 'completed' });
+    } finally {
+      panel().createServer = original;
+    }
+    expect(inputs[0]).toMatchObject({ location: 'eu-west', playerCap: row.playerCap, panel: { extraPorts: 2, ioWeight: 700 } });
+    // The simulated panel gives no extra ports: the old node's are not shown for the new server.
+    expect((await serverRow(t.database.db, serverId)).extraPorts).toEqual([]);
   });
 
   it('retries a step the panel says may pass later, and rolls back only on the last attempt', async () => {
