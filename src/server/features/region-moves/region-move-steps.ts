@@ -58,7 +58,10 @@ async function panelMappingAt(deps: RegionMoveDeps, version: number, game: strin
   const { draft } = await deps.catalog.atVersion(version);
   const gamePanel = draft.games.find((g) => g.slug === game)?.panel;
   const planPanel = draft.plans.find((p) => p.id === planId)?.panel;
-  return gamePanel || planPanel ? effectiveMapping(gamePanel, planPanel) : undefined;
+  if (!gamePanel && !planPanel) return undefined;
+  // The customer chose the new location: the plan's own deploy targets would send it back.
+  const { deployTo: _pinned, ...mapping } = effectiveMapping(gamePanel, planPanel);
+  return mapping;
 }
 
 async function create(deps: RegionMoveDeps, move: RegionMoveRow): Promise<StepResult> {

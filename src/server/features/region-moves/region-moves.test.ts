@@ -134,7 +134,7 @@ describe.each(dbKinds)('region moves on %s', (kind) => {
     const row = await serverRow(t.database.db, serverId);
     const [sold] = await t.database.db.select().from(catalogVersions).where(eq(catalogVersions.version, row.catalogVersion!));
     const draft = structuredClone(sold!.catalog);
-    draft.plans.find((p) => p.id === row.planId)!.panel = { extraPorts: 2, ioWeight: 700 };
+    draft.plans.find((p) => p.id === row.planId)!.panel = { extraPorts: 2, ioWeight: 700, deployTo: ['us-west'] };
     const version = row.catalogVersion! + 2000;
     await t.database.db.insert(catalogVersions).values({ version, catalog: draft, createdAt: clock.now() });
     await t.database.db.update(servers).set({ catalogVersion: version, extraPorts: [25566, 25567] }).where(eq(servers.id, serverId));
@@ -148,6 +148,8 @@ describe.each(dbKinds)('region moves on %s', (kind) => {
       panel().createServer = original;
     }
     expect(inputs[0]).toMatchObject({ location: 'eu-west', playerCap: row.playerCap, panel: { extraPorts: 2, ioWeight: 700 } });
+    // The plan's deploy targets would send it back where it came from: the chosen location wins.
+    expect(inputs[0]?.panel).not.toHaveProperty('deployTo');
     // The simulated panel gives no extra ports: the old node's are not shown for the new server.
     expect((await serverRow(t.database.db, serverId)).extraPorts).toEqual([]);
   });
