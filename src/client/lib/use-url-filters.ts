@@ -12,6 +12,8 @@ export type UrlFilters<K extends string> = Partial<Record<K, string>>;
 export function useUrlFilters<K extends string>(keys: readonly K[], options: { delayMs?: number } = {}) {
   const [params, setParams] = useSearchParams();
   const { pathname } = useLocation();
+  // A router that follows the address bar (the browser's, not a memory router in tests or the prerender).
+  const followsAddressBar = typeof window !== 'undefined' && window.location.pathname === pathname;
   const values: UrlFilters<K> = {};
   for (const key of keys) {
     const value = params.get(key);
@@ -30,7 +32,7 @@ export function useUrlFilters<K extends string>(keys: readonly K[], options: { d
   function patch(changes: UrlFilters<K>) {
     // A search whose pause ends after a click on a result would take the page back to the list:
     // the router keeps this page mounted while the next one loads, but the address has moved on.
-    if (typeof window !== 'undefined' && window.location.pathname !== pathname) return;
+    if (followsAddressBar && window.location.pathname !== pathname) return;
     const next = new URLSearchParams(pending.current ?? latest.current);
     for (const [key, value] of Object.entries<string | undefined>(changes)) {
       if (value) next.set(key, value);
