@@ -49,7 +49,7 @@ describe.each(dbKinds)('the region move job on %s', (kind) => {
     return { queue, jobs };
   }
 
-  it('resumes a move whose worker was killed after restoring the backup, and ends it exactly once', async () => {
+  it('resumes a move whose worker was killed after restoring the backup, and ends it exactly once', { timeout: 90_000 }, async () => {
     const { user, serverId, server: before } = await customerWithServer(t, clock);
     const res = await post(t, `/api/servers/${serverId}/move`, user.cookie, { location: 'eu-west' });
     expect(res.statusCode, res.body).toBe(202);
