@@ -87,7 +87,7 @@ export function contactAcknowledgementEmail(brand: string, t: { name: string; re
       heading: 'Thanks, we have your message',
       paragraphs: [
         `Hi ${oneLine(t.name, 100)}, thanks for contacting ${brand} support about "${oneLine(t.subject, 200)}".`,
-        `Your reference is ${t.reference}. A member of our team will answer by email, usually within a few hours.`,
+        `Your reference is ${t.reference}. A member of our team will answer by email.`,
       ],
       note: 'If you did not send this message, you can ignore this email.',
     }),

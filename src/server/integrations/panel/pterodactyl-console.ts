@@ -67,76 +67,76 @@ export async function openConsoleSocket(options: ConsoleSocketOptions, handlers:
       sentToken = token;
       if (closed) return undefined;
       return new Promise<void>((resolve, reject) => {
-          const socket = new WebSocket(url, { origin: options.origin, handshakeTimeout: options.openTimeoutMs ?? 10_000 });
-          current = socket;
-          let authed = false;
-          // Tokens the node refused in a row: a fresh one refused too (a node clock ahead of the
-          // panel's, a changed key) will not get better by asking again at once.
-          let refused = 0;
-          const timer = setTimeout(() => {
-            if (authed) return;
-            socket.terminate();
-            reject(new PanelError('console: the panel did not accept the token', true, 'panel_unreachable'));
-          }, options.openTimeoutMs ?? 10_000);
-          socket.on('open', () => send(socket, 'auth', token));
-          socket.on('message', (data) => {
-            let message: { event?: string; args?: unknown[] };
-            try {
-              message = JSON.parse(String(data)) as typeof message;
-            } catch {
-              return;
-            }
-            const first = typeof message.args?.[0] === 'string' ? (message.args[0] as string) : '';
-            switch (message.event) {
-              case 'auth success':
-                refused = 0;
-                if (!authed) {
-                  authed = true;
-                  failures = 0;
-                  clearTimeout(timer);
-                  if (!askedForLogs) {
-                    askedForLogs = true;
-                    send(socket, 'send logs', null);
-                  }
-                  resolve();
+        const socket = new WebSocket(url, { origin: options.origin, handshakeTimeout: options.openTimeoutMs ?? 10_000 });
+        current = socket;
+        let authed = false;
+        // Tokens the node refused in a row: a fresh one refused too (a node clock ahead of the
+        // panel's, a changed key) will not get better by asking again at once.
+        let refused = 0;
+        const timer = setTimeout(() => {
+          if (authed) return;
+          socket.terminate();
+          reject(new PanelError('console: the panel did not accept the token', true, 'panel_unreachable'));
+        }, options.openTimeoutMs ?? 10_000);
+        socket.on('open', () => send(socket, 'auth', token));
+        socket.on('message', (data) => {
+          let message: { event?: string; args?: unknown[] };
+          try {
+            message = JSON.parse(String(data)) as typeof message;
+          } catch {
+            return;
+          }
+          const first = typeof message.args?.[0] === 'string' ? (message.args[0] as string) : '';
+          switch (message.event) {
+            case 'auth success':
+              refused = 0;
+              if (!authed) {
+                authed = true;
+                failures = 0;
+                clearTimeout(timer);
+                if (!askedForLogs) {
+                  askedForLogs = true;
+                  send(socket, 'send logs', null);
                 }
-                break;
-              case 'console output':
-              case 'install output':
-                emit(first);
-                break;
-              case 'daemon message':
-                emit(`[Daemon] ${first}`);
-                break;
-              case 'daemon error':
-                emit(`[Daemon error] ${first}`);
-                break;
-              case 'token expiring':
-              case 'token expired':
-                void reauthenticate(socket, sentToken);
-                break;
-              case 'jwt error':
-                refused += 1;
-                // Closing hands over to the reconnects, with their backoff and their limit.
-                if (refused > 1) socket.close();
-                else void reauthenticate(socket, sentToken);
-                break;
-              default:
-                break;
-            }
-          });
-          socket.on('error', () => {
-            // 'close' follows and decides.
-          });
-          socket.on('close', () => {
-            clearTimeout(timer);
-            if (!authed) {
-              reject(new PanelError('console: the panel closed the socket', true, 'panel_unreachable'));
-              return;
-            }
-            if (!closed && current === socket) void reconnect();
-          });
+                resolve();
+              }
+              break;
+            case 'console output':
+            case 'install output':
+              emit(first);
+              break;
+            case 'daemon message':
+              emit(`[Daemon] ${first}`);
+              break;
+            case 'daemon error':
+              emit(`[Daemon error] ${first}`);
+              break;
+            case 'token expiring':
+            case 'token expired':
+              void reauthenticate(socket, sentToken);
+              break;
+            case 'jwt error':
+              refused += 1;
+              // Closing hands over to the reconnects, with their backoff and their limit.
+              if (refused > 1) socket.close();
+              else void reauthenticate(socket, sentToken);
+              break;
+            default:
+              break;
+          }
         });
+        socket.on('error', () => {
+          // 'close' follows and decides.
+        });
+        socket.on('close', () => {
+          clearTimeout(timer);
+          if (!authed) {
+            reject(new PanelError('console: the panel closed the socket', true, 'panel_unreachable'));
+            return;
+          }
+          if (!closed && current === socket) void reconnect();
+        });
+      });
     });
   }
 
