@@ -1,13 +1,47 @@
+import { currencyDigits } from './currency';
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function formatterFor(currency: string, locale: string): Intl.NumberFormat {
+  const key = `${locale}|${currency}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    const digits = currencyDigits(currency);
+    // Intl's own decimals for a code can differ from Stripe's minor unit (ISK, HUF): we show what
+    // the amount holds, so a 2-decimal minor unit always prints its decimals.
+    formatter = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: currency.toUpperCase(),
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 /**
- * 650 → "$6.50", 123456 → "$1,234.56", -650 → "-$6.50". Amounts always show two decimals.
- * Written out rather than through Intl.NumberFormat: the first Intl object a page makes loads the
- * browser's locale data, the largest single cost of the public pages' script on a slow phone.
+ * An amount in the currency's minor unit (cents, whole yen) as the locale writes it:
+ * (650, 'usd') → "$6.50", (650, 'eur', 'de') → "6,50 €", (1500, 'jpy') → "¥1,500",
+ * (-650, 'usd') → "-$6.50". Every price, total and credit the product shows goes through here.
+ */
+export function formatMoney(minor: number, currency: string, locale = 'en'): string {
+  const digits = currencyDigits(currency);
+  const major = Math.round(minor) / 10 ** digits;
+  return formatterFor(currency, locale).format(Object.is(major, -0) ? 0 : major);
+}
+
+/** The currency's code as shown beside amounts and in CSV headers: "EUR". */
+export function currencyLabel(currency: string): string {
+  return currency.toUpperCase();
+}
+
+/**
+ * @deprecated The old dollars-only formatter, kept while callers move to formatMoney with the
+ * amount's own currency. New code calls formatMoney.
  */
 export function formatCents(cents: number): string {
-  const whole = Math.round(Math.abs(cents));
-  const dollars = String(Math.floor(whole / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const rest = String(whole % 100).padStart(2, '0');
-  return `${cents < 0 && whole > 0 ? '-' : ''}$${dollars}.${rest}`;
+  return formatMoney(cents, 'usd');
 }
 
 export function formatVcpu(vcpu: number): string {

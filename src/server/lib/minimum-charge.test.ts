@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { shopCurrencies } from '../../shared/currency';
 import { minimumChargeOf, stripeMinimumCharge } from '../integrations/payments/stripe-minimums';
 import { isChargeable, splitUnderMinimum } from './minimum-charge';
 
@@ -11,6 +12,18 @@ describe("Stripe's minimum charge", () => {
     expect(minimumChargeOf('huf')).toBe(17500);
     expect(() => minimumChargeOf('xyz')).toThrow(/xyz/);
     for (const value of Object.values(stripeMinimumCharge)) expect(Number.isSafeInteger(value) && value > 0).toBe(true);
+  });
+
+  it('knows a minimum for every currency a shop may sell in, and no more', () => {
+    expect(Object.keys(stripeMinimumCharge).sort()).toEqual([...shopCurrencies]);
+  });
+
+  it('applies each currency’s own minimum: 49 euro cents waived, ¥49 waived, ¥50 charged, 174 forints waived', () => {
+    expect(isChargeable(49, 'eur')).toBe(false);
+    expect(isChargeable(49, 'jpy')).toBe(false);
+    expect(isChargeable(50, 'jpy')).toBe(true);
+    expect(isChargeable(17_499, 'huf')).toBe(false);
+    expect(splitUnderMinimum({ dueCents: 49, balanceCents: 0, currency: 'jpy' })).toEqual({ chargeCents: 0, creditCents: 0, waivedCents: 49 });
   });
 
   it('charges an amount at or above the minimum in full, and nothing of nothing', () => {

@@ -23,6 +23,8 @@ export const creditLedger = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     amountCents: integer('amount_cents').notNull(),
+    /** Credit is kept per currency and only pays for services in the same currency (decision 053). */
+    currency: text('currency').notNull().default('usd'),
     kind: text('kind').$type<LedgerKind>().notNull(),
     reason: text('reason').notNull(),
     /** What the entry is for: a payout, purchase or invoice id; null for a free-standing adjustment. */
@@ -109,6 +111,7 @@ export const refunds = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('usd'),
     method: text('method').$type<RefundMethod>().notNull(),
     status: text('status').$type<'pending' | 'succeeded' | 'failed'>().notNull().default('pending'),
     reason: text('reason').notNull(),
@@ -146,6 +149,7 @@ export const creditNotes = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** What was refunded, tax included (the gross). */
     amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('usd'),
     netCents: integer('net_cents').notNull(),
     taxCents: integer('tax_cents').notNull().default(0),
     taxLines: jsonb('tax_lines').$type<TaxLineView[]>().notNull().default([]),

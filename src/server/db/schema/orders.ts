@@ -127,6 +127,7 @@ export const invoices = pgTable(
     subtotalCents: integer('subtotal_cents').notNull(),
     discountCents: integer('discount_cents').notNull().default(0),
     totalCents: integer('total_cents').notNull(),
+    currency: text('currency').notNull().default('usd'),
     ...taxColumns(),
     /** The store's legal name, address and tax ID when the invoice was issued; null on invoices issued before. */
     seller: jsonb('seller').$type<SellerSnapshot>(),

@@ -61,6 +61,8 @@ export const servers = pgTable(
     software: text('software'),
     softwareVersion: text('software_version'),
     period: text('period').notNull(),
+    /** The currency it was bought in: renewals, plan changes, moves and refunds stay in it (decision 053). */
+    currency: text('currency').notNull().default('usd'),
     /** The catalog version its price was last set against: its order's, then each price review's. */
     catalogVersion: integer('catalog_version'),
     renewsAt: at('renews_at').notNull(),

@@ -18,6 +18,10 @@ export const storeSettings = pgTable(
     sellerCountry: text('seller_country'),
     sellerTaxId: text('seller_tax_id').notNull().default(''),
     pricesIncludeTax: boolean('prices_include_tax').notNull().default(false),
+    /** The shop's currency (lower-case ISO code): catalog prices are in it (decision 053). */
+    currency: text('currency').notNull().default('usd'),
+    /** Further currencies offered to customers, each with its own price list in the catalog. */
+    extraCurrencies: text('extra_currencies').array().notNull().default(sql`'{}'::text[]`),
     updatedAt: at('updated_at'),
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
   },

@@ -15,6 +15,8 @@ const emptySettings: StoreSettingsRow = {
   sellerCountry: null,
   sellerTaxId: '',
   pricesIncludeTax: false,
+  currency: 'usd',
+  extraCurrencies: [],
   updatedAt: null,
   updatedBy: null,
 };

@@ -34,8 +34,6 @@ export const stripeMinimumCharge = {
 
 export type StripeCurrency = keyof typeof stripeMinimumCharge;
 
-/** Stripe's zero-decimal currencies among those above: the amount is the whole unit. */
-export const zeroDecimalCurrencies: ReadonlySet<string> = new Set(['jpy']);
 
 /** The smallest amount Stripe charges in `currency` (lower-case ISO code), in its minor unit. */
 export function minimumChargeOf(currency: string): number {

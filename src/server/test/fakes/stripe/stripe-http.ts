@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { stripeMinimumCharge, zeroDecimalCurrencies } from '../../../integrations/payments/stripe-minimums';
+import { currencyDigits } from '../../../../shared/currency';
+import { stripeMinimumCharge } from '../../../integrations/payments/stripe-minimums';
 
 /**
  * What every Stripe endpoint shares: ids with their prefixes, form-encoded params with bracket
@@ -92,7 +93,8 @@ export function tooSmall(amount: number, currency: string, param: string, lead =
   const minimum = (stripeMinimumCharge as Record<string, number>)[currency];
   if (minimum === undefined) return invalid(`Invalid currency: ${currency}.`, param, 'parameter_invalid_empty');
   if (amount >= minimum) return null;
-  const shown = zeroDecimalCurrencies.has(currency) ? String(minimum) : (minimum / 100).toFixed(2);
+  const digits = currencyDigits(currency);
+  const shown = (minimum / 10 ** digits).toFixed(digits);
   const symbol = currency === 'usd' ? '$' : '';
   return invalid(`${lead} ${symbol}${shown} ${currency}`, param, 'amount_too_small');
 }
