@@ -30,6 +30,7 @@ import { taxRoutes } from './features/tax/tax.routes';
 import { mailboxRoutes } from './integrations/mail/mailbox.routes';
 import { localCheckoutRoutes } from './integrations/payments/local-checkout.routes';
 import { isLocalProvider } from './integrations/payments/local-provider';
+import { brandRoutes } from './features/brand';
 import type { Services } from './services';
 
 export interface RouteOptions {
@@ -54,6 +55,7 @@ export async function registerRoutes(app: FastifyInstance, services: Services, o
       await api.register(accountRoutes({ ...auth, limits, secureCookies: production }));
       await api.register(taxRoutes({ db, clock, vatIds: services.vatIds }));
       await api.register(catalogRoutes(services.catalog, { db }));
+      await api.register(brandRoutes({ db }));
       await api.register(supportRoutes({ db, clock, ids, mailer, events, brand, publicUrl, supportEmail: config.SUPPORT_EMAIL }));
       await api.register(checkoutRoutes(services.checkout));
       await api.register(webhookRoutes(services.checkout));

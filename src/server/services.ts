@@ -51,6 +51,7 @@ import { createRateLimiter, type RateLimiter } from './lib/rate-limiter';
 import { randomIds, systemClock, type Clock, type Ids } from './lib/runtime';
 import { createSecretBox } from './lib/secret-box';
 import { loadSharedSecrets } from './lib/shared-secrets';
+import { setBrandFallback } from './features/brand';
 import type { StaffAlerter } from './lib/staff-alert';
 
 /** What the services are built from; tests replace the integrations and the job queues. */
@@ -148,6 +149,8 @@ export async function createServices(deps: ServiceDeps & { log: FastifyBaseLogge
   const brand = config.BRAND_NAME;
   const publicUrl = config.PUBLIC_URL;
   const mailer = deps.mailer ?? createMailboxMailer(db, { clock, ids });
+  // Until staff save a brand in Settings, BRAND_NAME and SUPPORT_EMAIL stand in for it.
+  setBrandFallback(db, { name: brand, supportEmail: config.SUPPORT_EMAIL });
 
   const sessions = createSessionStore({ db, clock, ids });
   const viewAs = createViewAsResolver({ db, clock });

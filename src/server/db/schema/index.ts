@@ -17,3 +17,4 @@ export * from './instances';
 export * from './region-moves';
 export * from './software-switches';
 export * from './status';
+export * from './brand';

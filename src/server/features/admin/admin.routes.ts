@@ -8,6 +8,7 @@ import { homeAdminRoutes } from './home/home.routes';
 import { ordersAdminRoutes } from './orders/orders.routes';
 import { serversAdminRoutes } from './servers/servers.routes';
 import { alertSettingsAdminRoutes } from './settings/alerts.routes';
+import { brandSettingsAdminRoutes } from './settings/brand.routes';
 import { settingsAdminRoutes } from './settings/settings.routes';
 import { invitationRoutes } from './staff/invitations.routes';
 import { staffAdminRoutes } from './staff/staff.routes';
@@ -28,6 +29,7 @@ export function adminRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
     await app.register(couponsAdminRoutes(deps), { prefix: '/admin' });
     await app.register(settingsAdminRoutes(deps), { prefix: '/admin' });
     await app.register(alertSettingsAdminRoutes(deps), { prefix: '/admin' });
+    await app.register(brandSettingsAdminRoutes(deps), { prefix: '/admin' });
     // The invitee's side of staff invitations is public (/api/auth/invitations/...), not under /admin.
     await app.register(invitationRoutes(deps));
   };

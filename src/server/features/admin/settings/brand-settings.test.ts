@@ -1,0 +1,116 @@
+import { asc, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultBusinessRules } from '../../../../shared/business-rules';
+import { auditLog } from '../../../db/schema';
+import { createSignedInUser, createTestApp, dbKinds, type TestContext } from '../../../test/test-app';
+import { getBrand, getBusinessRules } from '../../brand';
+
+const goodBrand = { name: 'Blockhost', primaryColor: '#38bdf8', supportEmail: 'help@blockhost.test', discordUrl: 'https://discord.gg/blockhost', socials: { youtube: 'https://youtube.com/@blockhost' } };
+// A 1×1 PNG.
+const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNk+A8AAQUBAScY42YAAAAASUVORK5CYII=', 'base64');
+
+describe.each(dbKinds)('Settings → Brand and Business rules (/api/admin/settings/brand) on %s', (kind) => {
+  let t: TestContext;
+  let admin: { id: string; cookie: string };
+  let billing: { cookie: string };
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, { env: { BRAND_NAME: 'Spawnpoint', SUPPORT_EMAIL: 'support@spawnpoint.test' } });
+    admin = await createSignedInUser(t, { role: 'admin' });
+    billing = await createSignedInUser(t, { role: 'billing' });
+  });
+  afterAll(async () => t?.close());
+
+  const put = (url: string, payload: object, cookie = admin.cookie) =>
+    t.app.inject({ method: 'PUT', url: `/api/admin/settings${url}`, headers: { cookie }, payload });
+  const upload = (kind: string, body: Buffer, cookie = admin.cookie) =>
+    t.app.inject({ method: 'PUT', url: `/api/admin/settings/brand/${kind}`, headers: { cookie, 'content-type': 'application/octet-stream' }, payload: body });
+  const audits = () => t.database.db.select().from(auditLog).where(like(auditLog.action, 'settings.b%')).orderBy(asc(auditLog.seq));
+
+  it('serves the config brand and the default rules until staff save', async () => {
+    const res = await t.app.inject({ url: '/api/brand' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ version: 0, brand: { name: 'Spawnpoint', supportEmail: 'support@spawnpoint.test', primaryColor: '#4ade80', logo: null }, rules: defaultBusinessRules });
+  });
+
+  it('refuses a colour that breaks AA, naming the pair, its ratio and what is needed; nothing changes', async () => {
+    const res = await put('/brand', { ...goodBrand, primaryColor: '#1d4ed8' });
+    expect(res.statusCode).toBe(400);
+    const message: string = res.json().error.fields.primaryColor;
+    expect(message).toMatch(/Links and highlighted text on the page background: #1d4ed8 on #0b0f19 has a contrast of \d\.\d\d:1; AA needs at least 4\.5:1\./);
+    expect((await getBrand(t.database.db)).primaryColor).toBe('#4ade80');
+    expect(await audits()).toHaveLength(0);
+  });
+
+  it('refuses other bad input field by field', async () => {
+    const cases: [object, string][] = [
+      [{ ...goodBrand, name: ' ' }, 'name'],
+      [{ ...goodBrand, name: 'x'.repeat(41) }, 'name'],
+      [{ ...goodBrand, supportEmail: 'nope' }, 'supportEmail'],
+      [{ ...goodBrand, discordUrl: 'javascript:alert(1)' }, 'discordUrl'],
+      [{ ...goodBrand, socials: { myspace: 'https://myspace.com/x' } }, 'socials.myspace'],
+      [{ ...goodBrand, primaryColor: 'red' }, 'primaryColor'],
+    ];
+    for (const [payload, field] of cases) {
+      const res = await put('/brand', payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(Object.keys(res.json().error.fields ?? {}).join(','), res.body).toContain(field.split('.')[0]);
+    }
+  });
+
+  it('is for admins only', async () => {
+    expect((await put('/brand', goodBrand, billing.cookie)).statusCode).toBe(403);
+    expect((await put('/business-rules', { ...defaultBusinessRules, reason: 'try' }, billing.cookie)).statusCode).toBe(403);
+    expect((await upload('logo', png, billing.cookie)).statusCode).toBe(403);
+  });
+
+  it('saves the brand, audited with before and after, and every reader sees it at once', async () => {
+    const res = await put('/brand', goodBrand);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ name: 'Blockhost', primaryColor: '#38bdf8', socials: { youtube: 'https://youtube.com/@blockhost' } });
+    expect((await getBrand(t.database.db)).name).toBe('Blockhost');
+    expect((await t.app.inject({ url: '/api/brand' })).json()).toMatchObject({ version: 1, brand: { name: 'Blockhost' } });
+    const [record] = await audits();
+    expect(record).toMatchObject({ actorId: admin.id, action: 'settings.brand_updated', targetId: 'brand', before: expect.objectContaining({ name: 'Spawnpoint' }), after: expect.objectContaining({ name: 'Blockhost' }) });
+  });
+
+  it('takes a PNG logo, serves it with long caching under its hash, and refuses other files', async () => {
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    const refused = await upload('logo', svg);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.message).toBe('The logo must be a PNG, WebP or JPEG image.');
+    expect((await upload('favicon', Buffer.concat([png, Buffer.alloc(70 * 1024)]))).json().error.message).toBe('The favicon is 71 KB; it can be at most 64 KB.');
+    expect((await upload('logo', Buffer.alloc(0))).statusCode).toBe(400);
+
+    const saved = await upload('logo', png);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const logo: string = saved.json().logo;
+    expect(logo).toMatch(/^\/api\/brand\/logo\/[0-9a-f]{16}$/);
+    const served = await t.app.inject({ url: logo });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(served.rawPayload.equals(png)).toBe(true);
+    expect((await audits()).map((a) => a.action)).toContain('settings.brand_logo_uploaded');
+
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/admin/settings/brand/logo', headers: { cookie: admin.cookie } })).json().logo).toBeNull();
+    expect((await t.app.inject({ url: logo })).statusCode).toBe(404);
+  });
+
+  it('saves business rules with a reason, refusing deletion before suspension', async () => {
+    const bad = await put('/business-rules', { ...defaultBusinessRules, suspendAfterDays: 10, deleteAfterDays: 5, reason: 'Longer grace' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields.deleteAfterDays).toBe('Deletion must come after suspension: more than 10 days');
+    const noReason = await put('/business-rules', { ...defaultBusinessRules, reason: '' });
+    expect(noReason.json().error.fields.reason).toBeTruthy();
+
+    const rules = { ...defaultBusinessRules, refundWindowHours: 72, affiliate: { ...defaultBusinessRules.affiliate, enabled: false } };
+    const res = await put('/business-rules', { ...rules, reason: 'Three-day money-back promise' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await getBusinessRules(t.database.db)).toEqual(rules);
+    const record = (await audits()).find((a) => a.action === 'settings.business_rules_updated');
+    expect(record).toMatchObject({ reason: 'Three-day money-back promise', before: expect.objectContaining({ refundWindowHours: 48 }), after: expect.objectContaining({ refundWindowHours: 72 }) });
+    // The brand saved earlier is untouched by a rules save.
+    expect((await getBrand(t.database.db)).name).toBe('Blockhost');
+  });
+});

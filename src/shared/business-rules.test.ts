@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { businessRulesSchema, defaultBusinessRules, slaCreditPercent } from './business-rules';
+
+describe('business rules', () => {
+  it("defaults to today's policy", () => {
+    expect(defaultBusinessRules).toMatchObject({ refundWindowHours: 48, suspendAfterDays: 7, deleteAfterDays: 30 });
+    expect(defaultBusinessRules.slaCredits).toEqual([
+      { belowPercent: 99.5, creditPercent: 10 },
+      { belowPercent: 99, creditPercent: 25 },
+      { belowPercent: 95, creditPercent: 50 },
+    ]);
+    expect(defaultBusinessRules.affiliate).toEqual({ enabled: true, commissionPercent: 25, commissionMonths: null, minimumPayoutCents: 5000 });
+    expect(businessRulesSchema.safeParse(defaultBusinessRules).success).toBe(true);
+  });
+
+  it('refuses deletion before or on the day of suspension', () => {
+    const result = businessRulesSchema.safeParse({ ...defaultBusinessRules, suspendAfterDays: 14, deleteAfterDays: 14 });
+    expect(result.success).toBe(false);
+    expect(result.error!.issues[0]).toMatchObject({ path: ['deleteAfterDays'], message: 'Deletion must come after suspension: more than 14 days' });
+  });
+
+  it('refuses out-of-range and fractional values with the field named', () => {
+    const bad: [object, string][] = [
+      [{ refundWindowHours: -1 }, 'refundWindowHours'],
+      [{ refundWindowHours: 1.5 }, 'refundWindowHours'],
+      [{ suspendAfterDays: 0 }, 'suspendAfterDays'],
+      [{ affiliate: { ...defaultBusinessRules.affiliate, commissionPercent: 101 } }, 'affiliate'],
+      [{ affiliate: { ...defaultBusinessRules.affiliate, commissionMonths: 0 } }, 'affiliate'],
+      [{ slaCredits: [{ belowPercent: 100, creditPercent: 10 }] }, 'slaCredits'],
+    ];
+    for (const [change, field] of bad) {
+      const result = businessRulesSchema.safeParse({ ...defaultBusinessRules, ...change });
+      expect(result.success, JSON.stringify(change)).toBe(false);
+      expect(result.error!.issues[0]!.path[0]).toBe(field);
+    }
+  });
+
+  it('needs each SLA tier stricter than the one above it', () => {
+    const result = businessRulesSchema.safeParse({
+      ...defaultBusinessRules,
+      slaCredits: [
+        { belowPercent: 99, creditPercent: 10 },
+        { belowPercent: 99.5, creditPercent: 25 },
+      ],
+    });
+    expect(result.error?.issues[0]?.path).toEqual(['slaCredits', 1, 'belowPercent']);
+  });
+
+  it('credits the worst tier a month falls under', () => {
+    const tiers = defaultBusinessRules.slaCredits;
+    expect(slaCreditPercent(99.9, tiers)).toBe(0);
+    expect(slaCreditPercent(99.5, tiers)).toBe(0);
+    expect(slaCreditPercent(99.4, tiers)).toBe(10);
+    expect(slaCreditPercent(98, tiers)).toBe(25);
+    expect(slaCreditPercent(90, tiers)).toBe(50);
+  });
+});

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { policy } from './policy';
+
+/*
+ * The rules a host sets in Settings → Business rules: refunds, dunning, SLA credits and the
+ * affiliate programme. The billing, dunning, refund and affiliate rules stay plain functions taking
+ * these values; the server reads them through features/brand (getBusinessRules).
+ */
+
+export interface SlaCreditTier {
+  /** Monthly uptime below this percentage earns the credit (99.5 means "below 99.5%"). */
+  belowPercent: number;
+  /** Share of the month's fee credited, in percent. */
+  creditPercent: number;
+}
+
+export interface AffiliateRules {
+  enabled: boolean;
+  /** Whole percent of each payment a referral makes. */
+  commissionPercent: number;
+  /** How many months after the referral signs up their payments still earn; null: for as long as they pay. */
+  commissionMonths: number | null;
+  minimumPayoutCents: number;
+}
+
+export interface BusinessRules {
+  refundWindowHours: number;
+  suspendAfterDays: number;
+  deleteAfterDays: number;
+  /** Sorted from the mildest breach (highest threshold, smallest credit) to the worst. */
+  slaCredits: SlaCreditTier[];
+  affiliate: AffiliateRules;
+}
+
+/** Today's values, so a shop that never opens the form behaves as it always did. */
+export const defaultBusinessRules: BusinessRules = {
+  refundWindowHours: policy.refundWindowHours,
+  suspendAfterDays: policy.suspendAfterDays,
+  deleteAfterDays: policy.deleteAfterDays,
+  slaCredits: policy.sla.credits.map((c) => ({ belowPercent: Number.parseFloat(c.below), creditPercent: c.creditPercent })),
+  affiliate: {
+    enabled: true,
+    commissionPercent: policy.affiliate.commissionPercent,
+    commissionMonths: null,
+    minimumPayoutCents: policy.affiliate.minimumPayoutCents,
+  },
+};
+
+const whole = (label: string, min: number, max: number) =>
+  z
+    .number({ error: `Enter ${label} as a number` })
+    .int(`Enter ${label} as a whole number`)
+    .min(min, `${label[0]!.toUpperCase()}${label.slice(1)} must be at least ${min}`)
+    .max(max, `${label[0]!.toUpperCase()}${label.slice(1)} can be at most ${max}`);
+
+export const slaCreditTierSchema = z.object({
+  belowPercent: z
+    .number({ error: 'Enter the uptime threshold as a number' })
+    .gt(0, 'The uptime threshold must be above 0%')
+    .lt(100, 'The uptime threshold must be below 100%')
+    .refine((v) => Math.round(v * 100) === v * 100, 'Use at most two decimals for the uptime threshold'),
+  creditPercent: whole('the credit', 1, 100),
+});
+
+export const businessRulesSchema = z
+  .object({
+    refundWindowHours: whole('the refund window', 0, 24 * 60),
+    suspendAfterDays: whole('the days before suspension', 1, 90),
+    deleteAfterDays: whole('the days before deletion', 1, 365),
+    slaCredits: z.array(slaCreditTierSchema).max(6, 'Keep to at most six credit tiers'),
+    affiliate: z.object({
+      enabled: z.boolean(),
+      commissionPercent: whole('the commission rate', 0, 100),
+      commissionMonths: whole('the commission duration', 1, 120).nullable(),
+      minimumPayoutCents: whole('the minimum payout', 0, 100_000_00),
+    }),
+  })
+  .superRefine((rules, ctx) => {
+    if (rules.deleteAfterDays <= rules.suspendAfterDays) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['deleteAfterDays'],
+        message: `Deletion must come after suspension: more than ${rules.suspendAfterDays} days`,
+      });
+    }
+    const tiers = rules.slaCredits;
+    for (let i = 1; i < tiers.length; i++) {
+      if (tiers[i]!.belowPercent >= tiers[i - 1]!.belowPercent || tiers[i]!.creditPercent <= tiers[i - 1]!.creditPercent) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['slaCredits', i, 'belowPercent'],
+          message: 'Each tier needs a lower uptime threshold and a larger credit than the one above it',
+        });
+      }
+    }
+  });
+
+/** The SLA credit for a month's measured uptime: the worst tier it falls under, 0 when it meets them all. */
+export function slaCreditPercent(uptimePercent: number, tiers: readonly SlaCreditTier[]): number {
+  let credit = 0;
+  for (const tier of tiers) if (uptimePercent < tier.belowPercent) credit = Math.max(credit, tier.creditPercent);
+  return credit;
+}
+
+/** "99.5%", "99%": a threshold as the pages print it. */
+export function formatUptimePercent(value: number): string {
+  return `${Number.parseFloat(value.toFixed(2))}%`;
+}
+
+/** What Settings → Business rules sends: the rules and why they change (they move money). */
+export const businessRulesInputSchema = businessRulesSchema.and(
+  z.object({ reason: z.string().trim().min(3, 'Say in a few words why the rules change').max(500) }),
+);
