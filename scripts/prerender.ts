@@ -6,6 +6,10 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { essentialsSlug, type Catalog } from '../src/shared/catalog';
+import { sourceCatalogs } from '../src/shared/i18n/catalogs';
+import { compileMessages } from '../src/shared/i18n/compile';
+import { baseLocale, locales, localizePath, splitLocalePath } from '../src/shared/i18n/locales';
+import { originPlaceholder } from '../src/shared/routes';
 import { defaultCatalog } from '../src/server/db/seed/catalog-default';
 import type * as EntryServerModule from '../src/client/entry-server';
 import { createCriticalCss } from './critical-css';
@@ -17,6 +21,16 @@ const brand = (process.env.BRAND_NAME ?? '').trim() || 'Spawnpoint';
 
 function escapeHtml(s: string) {
   return s.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+}
+
+/**
+ * The page's other languages, for search engines: absolute addresses, as they require, whose
+ * origin the server fills in from PUBLIC_URL (src/server/client-assets.ts). The bare path is the
+ * x-default: it answers in the shop's default language, or sends a visitor to theirs.
+ */
+function alternates(path: string): string {
+  const link = (lang: string, href: string) => `<link rel="alternate" hreflang="${lang}" href="${originPlaceholder}${href}" />`;
+  return [...locales.map((l) => link(l, localizePath(path, l))), link('x-default', path)].join('\n    ');
 }
 
 async function main() {
@@ -32,10 +46,16 @@ async function main() {
 
   const inlineCriticalCss = createCriticalCss(path.join(root, 'dist/client'));
   const manifest: Record<string, string> = {};
-  const paths = [...entry.prerenderPaths(), '/404'];
+  const bare = entry.prerenderPaths();
+  // Every public page in every language (`/de/deploy`), and bare (`/deploy`) in the default one.
+  const paths = [...bare, ...locales.flatMap((l) => bare.map((p) => localizePath(p, l))), '/404'];
+  const messages = Object.fromEntries(locales.map((l) => [l, compileMessages(sourceCatalogs[l].public)]));
   for (const url of paths) {
-    const { html, state, meta } = await entry.renderPage(url, catalog);
+    const locale = splitLocalePath(url).locale ?? baseLocale;
+    const { html, state, meta } = await entry.renderPage(url, catalog, { locale, defaultLocale: baseLocale, messages: messages[locale]! });
     const page = template
+      .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
+      .replace('<!--sp-head-->', url === '/404' ? '' : alternates(splitLocalePath(url).path))
       .replace('__SP_TITLE__', escapeHtml(meta.title))
       .replace('__SP_DESCRIPTION__', escapeHtml(meta.description))
       .replace('<!--sp-html-->', html)

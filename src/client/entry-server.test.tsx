@@ -4,6 +4,7 @@ import type { Catalog } from '../shared/catalog';
 import { matchesPrerender, mountApp } from './app/mount-app';
 import { renderPage } from './entry-server';
 import { setSessionUser } from './lib/session';
+import { pageI18n } from '../../tests/setup/i18n';
 
 const catalog: Catalog = {
   games: [
@@ -44,7 +45,7 @@ afterEach(() => {
 
 describe('renderPage', () => {
   it('keeps the markers React hydrates by', async () => {
-    const { html } = await renderPage('/faq', catalog);
+    const { html } = await renderPage('/faq', catalog, pageI18n('en'));
     expect(html).toContain('<!--$-->');
   });
 });
@@ -54,7 +55,7 @@ describe('hydrating a prerendered page', () => {
   it.each(['/', '/deploy', '/configure/minecraft', '/faq', '/auth', '/signup', '/terms', '/blog'])(
     '%s hydrates onto the prerendered elements without a mismatch',
     async (url) => {
-      const { html } = await renderPage(url, catalog);
+      const { html } = await renderPage(url, catalog, pageI18n('en'));
       window.history.replaceState(null, '', url);
       const container = document.createElement('div');
       container.id = 'root';
@@ -78,10 +79,34 @@ describe('hydrating a prerendered page', () => {
   );
 });
 
+describe('a page in German', () => {
+  it('/de renders in German, links stay under /de, and hydrates without a mismatch', async () => {
+    const { html, state } = await renderPage('/de', catalog, pageI18n('de'));
+    expect(html).toContain('Wähle dein Spiel');
+    expect(html).toContain('href="/de/deploy"');
+    expect(html).not.toContain('Pick your game');
+    expect(JSON.parse(state).i18n.locale).toBe('de');
+    window.history.replaceState(null, '', '/de');
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const prerendered = container.querySelector('h1');
+    let mounted: ReturnType<typeof mountApp> | undefined;
+    await act(async () => {
+      mounted = mountApp(container);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(mounted?.hydrated).toBe(true);
+    expect(container.querySelector('h1')).toBe(prerendered);
+    expect(container.querySelector('nav[aria-label="Hauptmenü"]')).not.toBeNull();
+    act(() => mounted?.root.unmount());
+  });
+});
+
 describe('hydrating while the shared stores change', () => {
   it('a page whose boundary hydrates after the session answered still matches its HTML', async () => {
     const url = '/configure/minecraft';
-    const { html } = await renderPage(url, catalog);
+    const { html } = await renderPage(url, catalog, pageI18n('en'));
     window.history.replaceState(null, '', url);
     const container = document.createElement('div');
     container.innerHTML = html;

@@ -1,16 +1,27 @@
+import type { Messages } from '@lingui/core';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import type { Catalog } from '../shared/catalog';
+import { splitLocalePath, type Locale } from '../shared/i18n/locales';
 import { AppRoutes } from './app/app-routes';
 import { AppProviders } from './app/providers';
 import { findRoute, metaFor, prerenderPaths } from './app/route-table';
 import { primeCatalog } from './lib/catalog';
+import { startI18n } from './lib/i18n';
 
 export { prerenderPaths, metaFor };
 
-/** Renders one public path to HTML at build time, with the catalog it embeds for the client. */
-export async function renderPage(url: string, catalog: Catalog) {
+/** The language a page is rendered in, and its `public` messages, compiled (shared/i18n/compile.ts). */
+export interface PageI18n {
+  locale: Locale;
+  defaultLocale: Locale;
+  messages: Messages;
+}
+
+/** Renders one public path to HTML, with the catalog and the messages it embeds for the client. */
+export async function renderPage(url: string, catalog: Catalog, i18n: PageI18n) {
   primeCatalog(catalog);
+  startI18n({ ...i18n, prefixed: splitLocalePath(url).locale !== undefined, namespace: 'public' });
   await findRoute(url).route.page.preload();
   // React's Suspense and text markers stay in: the browser hydrates this markup (decision 038).
   const html = renderToString(
@@ -20,5 +31,5 @@ export async function renderPage(url: string, catalog: Catalog) {
       </StaticRouter>
     </AppProviders>,
   );
-  return { html, state: JSON.stringify({ catalog }), meta: metaFor(url) };
+  return { html, state: JSON.stringify({ catalog, i18n }), meta: metaFor(url) };
 }

@@ -1,8 +1,17 @@
+import type { Messages } from '@lingui/core';
 import type { Catalog } from '../shared/catalog';
+import { baseLocale, isLocale, splitLocalePath, type Locale } from '../shared/i18n/locales';
 import { mountApp } from './app/mount-app';
 import { findRoute } from './app/route-table';
 import { primeCatalog } from './lib/catalog';
 import { afterPaint } from './lib/after-paint';
+import { ensureNamespace, startI18n } from './lib/i18n';
+
+interface PageState {
+  catalog?: Catalog;
+  /** The page's language; a prerendered page brings its `public` messages, the app shell fetches them. */
+  i18n?: { locale?: Locale; defaultLocale?: Locale; messages?: Messages };
+}
 
 /**
  * A visit through a referral link (any page with ?ref=CODE) counts a click and sets the 90-day
@@ -45,14 +54,24 @@ function applyStylesheets(): Promise<unknown> {
 async function start() {
   recordReferralVisit();
   const stateElement = document.getElementById('sp-state');
-  if (stateElement?.textContent) {
-    // The prerendered catalog shows at once; the page refetches it, as the database may be newer.
-    const state = JSON.parse(stateElement.textContent) as { catalog?: Catalog };
-    if (state.catalog) primeCatalog(state.catalog);
-  }
+  const state = (stateElement?.textContent ? JSON.parse(stateElement.textContent) : {}) as PageState;
+  // The prerendered catalog shows at once; the page refetches it, as the database may be newer.
+  if (state.catalog) primeCatalog(state.catalog);
+  const locale = isLocale(state.i18n?.locale) ? state.i18n.locale : baseLocale;
+  startI18n({
+    locale,
+    defaultLocale: isLocale(state.i18n?.defaultLocale) ? state.i18n.defaultLocale : baseLocale,
+    prefixed: splitLocalePath(window.location.pathname).locale !== undefined,
+    namespace: 'public',
+    messages: state.i18n?.messages,
+  });
   // Load the current page's chunk first: hydration then finds the page's code ready and keeps the
-  // prerendered HTML, instead of suspending on it.
-  await Promise.all([findRoute(window.location.pathname).route.page.preload().catch(() => undefined), applyStylesheets()]);
+  // prerendered HTML, instead of suspending on it. The app shell fetches its messages meanwhile.
+  await Promise.all([
+    findRoute(window.location.pathname).route.page.preload().catch(() => undefined),
+    applyStylesheets(),
+    ensureNamespace('public').catch(() => undefined),
+  ]);
   // The full stylesheet is applied in a frame of its own, before the render's task.
   await afterPaint();
   const container = document.getElementById('root');

@@ -1,11 +1,21 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { clientRouteMatcher, clientRoutesFile, clientRoutesSchema } from '../shared/routes';
+import { chooseLocale, localeCookie, localizePath, splitLocalePath, type Locale } from '../shared/i18n/locales';
+import { clientRouteMatcher, clientRoutesFile, clientRoutesSchema, originPlaceholder } from '../shared/routes';
 import type { CatalogService } from './features/catalog/catalog.service';
-import { createLivePages } from './features/catalog/public-pages';
+import { createLivePages, type LivePagesI18n } from './features/catalog/public-pages';
 import { precompressedBody } from './lib/compression';
+
+
+export interface ClientOptions {
+  catalog?: Pick<CatalogService, 'current'>;
+  /** Staff's wording and the default language (features/i18n); without it, the build's English. */
+  i18n?: LivePagesI18n;
+  /** The address customers use (PUBLIC_URL), for the hreflang links. */
+  origin?: string;
+}
 
 const HTML_CACHE = 'no-cache';
 const HASHED_CACHE = 'public, max-age=31536000, immutable';
@@ -20,7 +30,9 @@ const PLAIN_CACHE = 'public, max-age=86400';
  * each (scripts/precompress.ts), and the pages are compressed once in memory. Given the catalog,
  * the pages follow it: rendered again once staff save a new version (features/catalog/public-pages.ts).
  */
-export async function registerClient(app: FastifyInstance, clientDir: string, catalog?: Pick<CatalogService, 'current'>) {
+export async function registerClient(app: FastifyInstance, clientDir: string, options: ClientOptions = {}) {
+  const { catalog, i18n } = options;
+  const origin = (options.origin ?? '').replace(/\/+$/, '');
   await app.register(fastifyStatic, {
     root: clientDir,
     index: false,
@@ -35,7 +47,27 @@ export async function registerClient(app: FastifyInstance, clientDir: string, ca
     },
   });
 
-  const shell = precompressedBody(readFileSync(path.join(clientDir, 'index.html'), 'utf8'));
+  const shellHtml = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+  const shells = new Map<string, ReturnType<typeof precompressedBody>>();
+  /** The app shell in a language: `<html lang>`, and the state that tells the client which messages to fetch. */
+  const shellIn = (locale: Locale, defaultLocale: Locale) => {
+    const id = `${locale}|${defaultLocale}`;
+    let body = shells.get(id);
+    if (!body) {
+      const state = JSON.stringify({ i18n: { locale, defaultLocale } });
+      body = precompressedBody(
+        shellHtml
+          .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
+          .replace('<!--sp-state-->', `<script type="application/json" id="sp-state">${state}</script>`),
+      );
+      shells.set(id, body);
+    }
+    return body;
+  };
+  const language = async () => (i18n ? await i18n.current() : { version: 'base', defaultLocale: 'en' as Locale });
+  /** The visitor's language: the picker's or account's choice (cookie), the browser's, the shop's. */
+  const visitorLocale = (request: FastifyRequest, defaultLocale: Locale) =>
+    chooseLocale({ cookie: request.cookies?.[localeCookie], acceptLanguage: request.headers['accept-language'], fallback: defaultLocale });
   const isShellRoute = clientRouteMatcher(readShellRoutes(clientDir));
   const pagesDir = path.resolve(clientDir, '..', 'pages');
   const manifestFile = path.join(pagesDir, 'manifest.json');
@@ -44,15 +76,16 @@ export async function registerClient(app: FastifyInstance, clientDir: string, ca
   if (existsSync(manifestFile)) {
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, string>;
     for (const [route, file] of Object.entries(manifest)) {
-      html.set(route, readFileSync(path.join(pagesDir, file), 'utf8'));
+      html.set(route, readFileSync(path.join(pagesDir, file), 'utf8').replaceAll(originPlaceholder, origin));
       pages.set(route, precompressedBody(html.get(route)!));
     }
   }
-  const notFoundPage = pages.get('/404') ?? shell;
+  const notFoundPage = pages.get('/404') ?? shellIn('en', 'en');
   const live =
     catalog &&
     createLivePages({
       catalog,
+      i18n,
       built: html,
       ssrEntry: path.resolve(clientDir, '..', 'ssr', 'entry-server.js'),
       wrap: precompressedBody,
@@ -65,9 +98,21 @@ export async function registerClient(app: FastifyInstance, clientDir: string, ca
 
   for (const [route, page] of pages) {
     if (route === '/404') continue;
-    app.get(route, { schema: { hide: true } }, async (request, reply) =>
-      (await current(route, page)).send(request, reply.type('text/html; charset=utf-8').header('cache-control', HTML_CACHE)),
-    );
+    const unprefixed = splitLocalePath(route).locale === undefined;
+    app.get(route, { schema: { hide: true } }, async (request, reply) => {
+      if (unprefixed) {
+        // A page without a language is in the shop's default; a visitor who chose or asks for
+        // another is sent to that language's page (decision 054).
+        const { defaultLocale } = await language();
+        const locale = visitorLocale(request, defaultLocale);
+        void reply.header('vary', 'Accept-Language, Cookie');
+        if (locale !== defaultLocale && pages.has(localizePath(route, locale))) {
+          const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+          return reply.header('cache-control', HTML_CACHE).redirect(`${localizePath(route, locale)}${query}`, 302);
+        }
+      }
+      return (await current(route, page)).send(request, reply.type('text/html; charset=utf-8').header('cache-control', HTML_CACHE));
+    });
   }
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -81,6 +126,9 @@ export async function registerClient(app: FastifyInstance, clientDir: string, ca
     const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
     if (trimmed !== pathname && pages.has(trimmed)) return reply.redirect(trimmed, 301);
     const known = isShellRoute(trimmed);
+    const { defaultLocale } = await language();
+    const shell = shellIn(visitorLocale(request, defaultLocale), defaultLocale);
+    if (known) void reply.header('vary', 'Accept-Language, Cookie');
     return (known ? shell : await current('/404', notFoundPage)).send(
       request,
       reply.status(known ? 200 : 404).type('text/html; charset=utf-8').header('cache-control', HTML_CACHE),

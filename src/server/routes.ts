@@ -14,6 +14,7 @@ import { webhookRoutes } from './features/checkout/webhooks.routes';
 import { checkOrderWithProvider } from './features/checkout';
 import { overviewRoutes } from './features/dashboard/overview.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { i18nRoutes, translationsAdminRoutes } from './features/i18n';
 import { latestMigrationAt } from './features/health/readiness';
 import { planChangeRoutes } from './features/plan-changes/plan-changes.routes';
 import { regionMoveRoutes } from './features/region-moves/region-moves.routes';
@@ -75,6 +76,8 @@ export async function registerRoutes(app: FastifyInstance, services: Services, o
         affiliateRoutes({ db, clock, ids, events, log, publicUrl, ipSalt: services.affiliateIpSalt, secureCookies: production }),
       );
       await api.register(statusRoutes(services.status));
+      await api.register(i18nRoutes({ db, i18n: services.i18n, secureCookies: production }));
+      await api.register(translationsAdminRoutes({ db, clock, ids, i18n: services.i18n }), { prefix: '/admin' });
       await api.register(
         statusAdminRoutes({ db, clock, ids, mailer, brand, publicUrl, log, changed: () => services.status.clear() }),
         { prefix: '/admin' },

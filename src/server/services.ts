@@ -13,6 +13,7 @@ import { createSessionStore, type SessionStore } from './features/auth/sessions'
 import { createRefunds, type Refunds } from './features/billing';
 import { runRenewals } from './features/billing/renewals.service';
 import { createCatalogService, type CatalogService } from './features/catalog/catalog.service';
+import { createI18nService, type I18nService } from './features/i18n';
 import { syncPanelLocations } from './features/catalog/panel-locations';
 import { announcePriceChanges } from './features/catalog/price-changes.service';
 import type { CheckoutDeps } from './features/checkout/checkout-deps';
@@ -109,6 +110,8 @@ export interface Services {
   devices: KnownDevices;
   affiliateIpSalt: string;
   catalog: CatalogService;
+  /** The shop's default language and staff's wording of the messages (decision 054). */
+  i18n: I18nService;
   payments: PaymentProvider;
   events: EventBus;
   panel: GamePanel;
@@ -332,6 +335,7 @@ export async function createServices(deps: ServiceDeps & { log: FastifyBaseLogge
     devices,
     affiliateIpSalt: shared.affiliateIpSalt,
     catalog,
+    i18n: createI18nService(db),
     payments,
     events,
     panel,

@@ -33,6 +33,8 @@ export const permissionRoles = {
   'audit.read': ['admin'],
   'catalog.manage': ['admin'],
   'settings.manage': ['admin'],
+  /** Edit the wording of any message per language (the shipped text stays as the fallback). */
+  'translations.manage': ['admin'],
   'migration.run': ['admin'],
 } as const satisfies Record<string, readonly Role[]>;
 

@@ -8,6 +8,9 @@ import { z } from 'zod';
  */
 export const clientRoutesFile = 'routes.json';
 
+/** Where a prerendered page's absolute addresses (hreflang links) begin; the server puts PUBLIC_URL there. */
+export const originPlaceholder = '__SP_ORIGIN__';
+
 export const clientRoutesSchema = z.object({
   /** Route patterns as React Router spells them: `/checkout/:sessionId`, `/dashboard/*`. */
   shell: z.array(z.string().regex(/^\//)),

@@ -236,6 +236,34 @@ describe('header and footer', () => {
   });
 });
 
+describe('languages', () => {
+  it('the header and footer pickers switch the page to another language, which the shop then remembers', async () => {
+    const { page, context, errors } = await openPage(browser);
+    await page.goto('/about');
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).selectOption('de');
+    await page.waitForURL('**/de/about');
+    await page.getByRole('navigation', { name: 'Hauptmenü' }).getByRole('link', { name: 'Kundenbereich' }).waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('de');
+    const alternates = await page.locator('link[rel="alternate"]').evaluateAll((links) => links.map((l) => `${l.getAttribute('hreflang')} ${l.getAttribute('href')}`));
+    expect(alternates).toEqual(['en', 'de', 'fr', 'es', 'pt-BR'].map((l) => `${l} ${baseURL()}/${l}/about`).concat(`x-default ${baseURL()}/about`));
+    // Links between public pages stay in the language.
+    expect(await page.locator('footer').getByRole('link', { name: 'Nutzungsbedingungen' }).getAttribute('href')).toBe('/de/terms');
+    await page.waitForLoadState('networkidle');
+
+    await page.locator('footer').getByRole('combobox', { name: 'Sprache' }).selectOption('fr');
+    await page.waitForURL('**/fr/about');
+    await page.locator('footer').getByRole('navigation', { name: 'Mentions légales' }).waitFor();
+    // The choice is remembered: a page opened without a language goes to the French one.
+    await page.goto('/deploy');
+    await page.waitForURL('**/fr/deploy');
+    expect(await page.locator('html').getAttribute('lang')).toBe('fr');
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('storefront content', () => {
   it('home shows the starting prices and the upgrade packs', async () => {
     const { page, context, errors } = await openPage(browser);

@@ -2,7 +2,14 @@ import { Suspense, useEffect } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { PageSpinner } from '../components/ui/page-spinner';
 import { PublicLayout } from './layouts/public-layout';
-import { metaFor, notFoundRoute, routes } from './route-table';
+import { locales } from '../../shared/i18n/locales';
+import { metaFor, notFoundRoute, routes, type RouteDef } from './route-table';
+
+/** A prerendered page answers under each language's prefix too (`/de/deploy`); the others only bare. */
+function routePaths(route: RouteDef): string[] {
+  if (route.prerender === false) return [route.path];
+  return [route.path, ...locales.map((l) => (route.path === '/' ? `/${l}` : `/${l}${route.path}`))];
+}
 
 function DocumentMeta() {
   const { pathname } = useLocation();
@@ -27,14 +34,10 @@ export function AppRoutes() {
       <Suspense fallback={<PageSpinner />}>
         <Routes>
           <Route element={<PublicLayout />}>
-            {publicRoutes.map((r) => (
-              <Route key={r.path} path={r.path} element={<r.page />} />
-            ))}
+            {publicRoutes.flatMap((r) => routePaths(r).map((path) => <Route key={path} path={path} element={<r.page />} />))}
             <Route path="*" element={<NotFound />} />
           </Route>
-          {bareRoutes.map((r) => (
-            <Route key={r.path} path={r.path} element={<r.page />} />
-          ))}
+          {bareRoutes.flatMap((r) => routePaths(r).map((path) => <Route key={path} path={path} element={<r.page />} />))}
         </Routes>
       </Suspense>
     </>

@@ -1,8 +1,10 @@
 import { matchPath } from 'react-router';
 import { BRAND } from '../lib/brand';
+import { ensureNamespace } from '../lib/i18n';
 import { lazyPage, type LazyPage } from '../lib/lazy-page';
 import { essentialsSlug } from '../../shared/catalog';
 import { blogPosts } from '../content/blog-index';
+import { splitLocalePath } from '../../shared/i18n/locales';
 
 export interface RouteDef {
   path: string;
@@ -21,7 +23,11 @@ const configure = lazyPage(() => import('../features/configurator/components/con
 const upgrade = lazyPage(() => import('../features/upgrades/components/upgrade-page'));
 const purchaseConfirmed = lazyPage(() => import('../features/upgrades/components/purchase-confirmed-page'), { query: true });
 const success = lazyPage(() => import('../features/checkout/components/success-page'), { query: true });
-const dashboard = lazyPage(() => import('./routes/dashboard-routes'), { query: true });
+// The dashboard's words come with its code (the `app` messages, in the page's language).
+const dashboard = lazyPage(
+  () => Promise.all([import('./routes/dashboard-routes'), ensureNamespace('app').catch(() => undefined)]).then(([page]) => page),
+  { query: true },
+);
 const notFound = lazyPage(() => import('../features/content/components/not-found-page'));
 
 function content(load: () => Promise<{ default: React.ComponentType }>) {
@@ -236,14 +242,18 @@ export const notFoundRoute: RouteDef = {
   description: 'The page you were looking for does not exist.',
 };
 
+/** The route of a path; a public page's language prefix (`/de/deploy`) is not part of its route. */
 export function findRoute(pathname: string): { route: RouteDef; params: Record<string, string | undefined> } {
+  const { locale, path } = splitLocalePath(pathname);
   for (const route of routes) {
-    const match = matchPath({ path: route.path, end: true }, pathname);
+    if (locale && route.prerender === false) continue;
+    const match = matchPath({ path: route.path, end: true }, path);
     if (match) return { route, params: match.params };
   }
   return { route: notFoundRoute, params: {} };
 }
 
+/** The public pages, without a language prefix: the build renders each in every language too. */
 export function prerenderPaths(): string[] {
   return routes.flatMap((r) => (r.prerender === false ? [] : (r.prerender ?? [r.path])));
 }

@@ -99,7 +99,9 @@ export function precompressedBody(body: string) {
   return {
     etag,
     async send(request: FastifyRequest, reply: FastifyReply) {
-      reply.header('vary', 'accept-encoding').header('etag', etag);
+      // Pages that also vary by language (client-assets.ts) said so first.
+      const vary = reply.getHeader('vary');
+      reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding').header('etag', etag);
       const match = request.headers['if-none-match'];
       if (reply.statusCode === 200 && match && match.split(',').some((t) => t.trim() === etag)) {
         return reply.code(304).send();

@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { locales } from '../i18n/locales';
 import { currentPasswordSchema, emailSchema, newPasswordSchema, roles } from './auth';
 
 export const timezones = ['UTC', 'EST', 'PST', 'GMT'] as const;
-export const languages = ['en', 'es', 'fr', 'de'] as const;
+/** The languages an account may prefer: the shipped ones (shared/i18n/locales.ts). */
+export const languages = locales;
 export const currencies = ['USD', 'EUR', 'GBP', 'CAD'] as const;
 
 export const notificationsSchema = z.object({
@@ -26,12 +28,13 @@ export const defaultNotifications: NotificationSettings = {
 
 export const preferencesSchema = z.object({
   timezone: z.enum(timezones, 'Choose one of UTC, EST, PST or GMT'),
-  language: z.enum(languages, 'Choose one of en, es, fr or de'),
+  /** null: follow the browser's language, then the shop's default. */
+  language: z.enum(languages, `Choose one of ${languages.join(', ')}`).nullable(),
   currency: z.enum(currencies, 'Choose one of USD, EUR, GBP or CAD'),
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 
-export const defaultPreferences: Preferences = { timezone: 'UTC', language: 'en', currency: 'USD' };
+export const defaultPreferences: Preferences = { timezone: 'UTC', language: null, currency: 'USD' };
 
 const name = z.string().trim().max(100, 'Name is too long');
 

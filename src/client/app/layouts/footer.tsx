@@ -2,42 +2,45 @@ import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../../components/layout/logo';
 import { BRAND } from '../../lib/brand';
+import { usePublicPath, useT } from '../../lib/i18n';
+import type { PublicKey } from '../../../shared/i18n/keys';
+import { LanguagePicker } from './language-picker';
 
-const columns = [
+const columns: { title: PublicKey; links: { to: string; label: PublicKey }[] }[] = [
   {
-    title: 'Hosting',
+    title: 'footer.hosting',
     links: [
-      { to: '/configure/minecraft', label: 'Minecraft Hosting' },
-      { to: '/configure/fivem', label: 'FiveM Hosting' },
-      { to: '/configure/palworld', label: 'Palworld Hosting' },
-      { to: '/deploy', label: 'Deploy a Server' },
+      { to: '/configure/minecraft', label: 'footer.minecraft' },
+      { to: '/configure/fivem', label: 'footer.fivem' },
+      { to: '/configure/palworld', label: 'footer.palworld' },
+      { to: '/deploy', label: 'footer.deploy' },
     ],
   },
   {
-    title: 'Company',
+    title: 'footer.company',
     links: [
-      { to: '/about', label: 'About Us' },
-      { to: '/blog', label: 'Blog' },
-      { to: '/affiliate', label: 'Affiliate Program' },
-      { to: '/partners', label: 'Partners & Creators' },
+      { to: '/about', label: 'footer.about' },
+      { to: '/blog', label: 'footer.blog' },
+      { to: '/affiliate', label: 'footer.affiliate' },
+      { to: '/partners', label: 'footer.partners' },
     ],
   },
   {
-    title: 'Support',
+    title: 'footer.support',
     links: [
-      { to: '/support', label: 'Support Center' },
-      { to: '/faq', label: 'FAQ' },
-      { to: '/discord', label: 'Discord Community' },
-      { to: '/status', label: 'System Status' },
+      { to: '/support', label: 'footer.supportCenter' },
+      { to: '/faq', label: 'footer.faq' },
+      { to: '/discord', label: 'footer.discord' },
+      { to: '/status', label: 'footer.status' },
     ],
   },
   {
-    title: 'Legal',
+    title: 'footer.legal',
     links: [
-      { to: '/terms', label: 'Terms of Service' },
-      { to: '/privacy', label: 'Privacy Policy' },
-      { to: '/sla', label: 'Service Level Agreement' },
-      { to: '/refund', label: 'Refund Policy' },
+      { to: '/terms', label: 'footer.terms' },
+      { to: '/privacy', label: 'footer.privacy' },
+      { to: '/sla', label: 'footer.sla' },
+      { to: '/refund', label: 'footer.refund' },
     ],
   },
 ];
@@ -51,21 +54,24 @@ const buildYear = typeof __BUILD_YEAR__ === 'number' ? __BUILD_YEAR__ : new Date
 export function Footer() {
   // The build's year while the page hydrates, so it matches the HTML; this year right after.
   const year = useSyncExternalStore(noSubscription, () => new Date().getFullYear(), () => buildYear);
+  const t = useT();
+  const publicPath = usePublicPath();
   return (
     <footer className="render-when-visible border-t border-line bg-surface/40">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-5">
         <div className="space-y-3">
           <Logo />
-          <p className="text-sm text-muted">Game servers that are online in minutes and stay online.</p>
+          <p className="text-sm text-muted">{t('footer.tagline')}</p>
+          <LanguagePicker />
         </div>
         {columns.map((col) => (
-          <nav key={col.title} aria-label={col.title}>
-            <h2 className="mb-3 text-sm font-semibold uppercase tracking-wider text-ink">{col.title}</h2>
+          <nav key={col.title} aria-label={t(col.title)}>
+            <h2 className="mb-3 text-sm font-semibold uppercase tracking-wider text-ink">{t(col.title)}</h2>
             <ul className="space-y-2">
               {col.links.map((l) => (
                 <li key={l.to}>
-                  <Link to={l.to} className="text-sm text-muted hover:text-accent">
-                    {l.label}
+                  <Link to={publicPath(l.to)} className="text-sm text-muted hover:text-accent">
+                    {t(l.label)}
                   </Link>
                 </li>
               ))}
@@ -74,7 +80,7 @@ export function Footer() {
         ))}
       </div>
       <div className="border-t border-line py-6 text-center text-sm text-muted">
-        © {year} {BRAND}. All rights reserved.
+        {t('footer.copyright', { year: String(year), brand: BRAND })}
       </div>
     </footer>
   );

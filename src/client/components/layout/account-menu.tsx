@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { isStaffRole } from '../../../shared/permissions';
 import { api } from '../../lib/api-client';
 import { setSessionUser, useSession } from '../../lib/session';
+import { usePublicPath, useT } from '../../lib/i18n';
 import { MenuButton } from '../ui/menu';
 
 const itemClass =
@@ -14,6 +15,8 @@ export function AccountMenu() {
   const { user } = useSession();
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
+  const t = useT();
+  const publicPath = usePublicPath();
 
   async function signOut() {
     setSigningOut(true);
@@ -24,7 +27,7 @@ export function AccountMenu() {
       console.warn('Logout failed', error);
     } finally {
       // Leave protected pages first, so they do not bounce the visitor to the sign-in screen.
-      navigate('/');
+      navigate(publicPath('/'));
       setSessionUser(null, { signedOut: true });
       void import('../../lib/query-client').then((m) => m.queryClient.clear());
       setSigningOut(false);
@@ -33,13 +36,13 @@ export function AccountMenu() {
 
   return (
     <MenuButton
-      label="Account menu"
+      label={t('layout.account.menu')}
       buttonClassName="inline-flex h-10 items-center gap-2 rounded-lg border border-line px-3 text-sm font-medium text-ink hover:bg-surface-2"
       menuClassName="absolute right-0 z-50 mt-2 min-w-56 rounded-xl border border-line bg-surface p-1.5 shadow-xl"
       button={
         <>
           <User className="h-4 w-4" aria-hidden="true" />
-          <span className="hidden sm:inline">Account</span>
+          <span className="hidden sm:inline">{t('layout.account.button')}</span>
           <ChevronDown className="h-4 w-4" aria-hidden="true" />
         </>
       }
@@ -49,15 +52,15 @@ export function AccountMenu() {
           <>
             <div className="px-3 py-2" role="none">
               <p className="truncate text-sm font-semibold text-ink">{user.email}</p>
-              <p className="text-xs text-muted">Signed in</p>
+              <p className="text-xs text-muted">{t('layout.account.signedIn')}</p>
             </div>
             <div className="my-1 h-px bg-line" role="separator" />
             <Link role="menuitem" to="/dashboard" className={itemClass} onClick={close}>
-              Dashboard
+              {t('layout.account.dashboard')}
             </Link>
             {isStaffRole(user.role) && (
               <Link role="menuitem" to="/admin" className={itemClass} onClick={close}>
-                Staff console
+                {t('layout.account.staff')}
               </Link>
             )}
             <button
@@ -69,16 +72,16 @@ export function AccountMenu() {
                 if (!signingOut) void signOut().then(close);
               }}
             >
-              {signingOut ? 'Signing out...' : 'Sign Out'}
+              {signingOut ? t('layout.account.signingOut') : t('layout.account.signOut')}
             </button>
           </>
         ) : (
           <>
-            <Link role="menuitem" to="/auth" className={itemClass} onClick={close}>
-              Sign In
+            <Link role="menuitem" to={publicPath('/auth')} className={itemClass} onClick={close}>
+              {t('layout.account.signIn')}
             </Link>
-            <Link role="menuitem" to="/auth" state={{ mode: 'signup' }} className={itemClass} onClick={close}>
-              Sign Up
+            <Link role="menuitem" to={publicPath('/auth')} state={{ mode: 'signup' }} className={itemClass} onClick={close}>
+              {t('layout.account.signUp')}
             </Link>
           </>
         )

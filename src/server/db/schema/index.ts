@@ -18,3 +18,4 @@ export * from './region-moves';
 export * from './software-switches';
 export * from './status';
 export * from './brand';
+export * from './i18n';

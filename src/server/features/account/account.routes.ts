@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { localeCookie } from '../../../shared/i18n/locales';
 import { z } from 'zod';
 import {
   accountSchema,
@@ -78,7 +79,13 @@ export function accountRoutes(deps: AccountDeps & { secureCookies: boolean; limi
     app.put(
       '/account/preferences',
       { onRequest: signedIn, schema: schema('Save timezone, language and currency', { body: preferencesSchema, response: { 200: preferencesSchema } }) },
-      async (request) => savePreferences(deps, requireUser(request).id, request.body),
+      async (request, reply) => {
+        const saved = await savePreferences(deps, requireUser(request).id, request.body);
+        // The pages are served in the language the cookie names (decision 054); none follows the browser.
+        if (saved.language) void reply.setCookie(localeCookie, saved.language, { path: '/', maxAge: 365 * 24 * 3600, sameSite: 'lax', secure: deps.secureCookies });
+        else void reply.clearCookie(localeCookie, { path: '/' });
+        return saved;
+      },
     );
 
     app.get(

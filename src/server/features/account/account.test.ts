@@ -52,7 +52,7 @@ describe.each(dbKinds)('account API on %s', (kind) => {
       role: 'customer',
       twoFactorEnabled: false,
       notifications: { email: true, sms: false, push: true, maintenance: true, billing: true, security: true },
-      preferences: { timezone: 'UTC', language: 'en', currency: 'USD' },
+      preferences: { timezone: 'UTC', language: null, currency: 'USD' },
     });
     expect(res.headers['cache-control']).toBe('no-store');
   });

@@ -1,12 +1,35 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import type { Messages } from '@lingui/core';
 import type { Catalog } from '../../../shared/catalog';
+import { sourceCatalogs } from '../../../shared/i18n/catalogs';
+import { compileMessages } from '../../../shared/i18n/compile';
+import { baseLocale, splitLocalePath, type Locale } from '../../../shared/i18n/locales';
 import type { CatalogService } from './catalog.service';
+
+/** The language a page is rendered in (src/client/entry-server.tsx). */
+interface PageI18n {
+  locale: Locale;
+  defaultLocale: Locale;
+  messages: Messages;
+}
 
 /** What the server bundle of the client (dist/ssr/entry-server.js) offers: the same renderer the build uses. */
 interface EntryServer {
-  renderPage(url: string, catalog: Catalog): Promise<{ html: string; state: string }>;
+  renderPage(url: string, catalog: Catalog, i18n: PageI18n): Promise<{ html: string; state: string }>;
 }
+
+/** The shop's language settings and staff's wording, as features/i18n serves them. */
+export interface LivePagesI18n {
+  current(): Promise<{ version: string; defaultLocale: Locale }>;
+  messages(locale: Locale, namespace: 'public'): Promise<Messages>;
+}
+
+/** The build's own: no staff edits, English by default (what scripts/prerender.ts renders with). */
+const builtI18n: LivePagesI18n = {
+  current: async () => ({ version: 'base', defaultLocale: baseLocale }),
+  messages: async (locale, namespace) => compileMessages(sourceCatalogs[locale][namespace]),
+};
 
 const ROOT_OPEN = '<div id="root">';
 const STATE_OPEN = '<script type="application/json" id="sp-state">';
@@ -53,6 +76,8 @@ function canonical(value: unknown): string {
 
 export interface LivePagesOptions<B> {
   catalog: Pick<CatalogService, 'current'>;
+  /** Staff's wording and the default language; without it, the build's. */
+  i18n?: LivePagesI18n;
   /** The build's pages, route → HTML (dist/pages). */
   built: Map<string, string>;
   /** The build's server bundle of the client. */
@@ -73,7 +98,8 @@ export function createLivePages<B>(options: LivePagesOptions<B>) {
   const builtCatalog = first ? embeddedCatalog(first) : undefined;
   const builtKey = builtCatalog ? canonical(builtCatalog) : undefined;
   let entry: Promise<EntryServer> | undefined;
-  let rendered: { version: number; matchesBuild: boolean; pages: Map<string, Promise<B>> } | undefined;
+  const i18n = options.i18n ?? builtI18n;
+  let rendered: { version: string; matchesBuild: boolean; pages: Map<string, Promise<B>> } | undefined;
   // Renders one at a time: the renderer keeps the catalog in a module-level store while it works.
   let queue: Promise<unknown> = Promise.resolve();
 
@@ -83,10 +109,12 @@ export function createLivePages<B>(options: LivePagesOptions<B>) {
     return entry;
   }
 
-  async function render(route: string, catalog: Catalog, built: string): Promise<B> {
+  async function render(route: string, catalog: Catalog, built: string, defaultLocale: Locale): Promise<B> {
     const task = queue.then(async () => {
-      const { html, state } = await (await loadEntry()).renderPage(route, catalog);
-      const page = withAppMarkup(built, html, state);
+      const locale = splitLocalePath(route).locale ?? defaultLocale;
+      const messages = await i18n.messages(locale, 'public');
+      const { html, state } = await (await loadEntry()).renderPage(route, catalog, { locale, defaultLocale, messages });
+      const page = withAppMarkup(built, html, state)?.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`);
       if (!page) throw new Error(`the prerendered page of ${route} has no app root or state to replace`);
       return options.wrap(page);
     });
@@ -105,15 +133,17 @@ export function createLivePages<B>(options: LivePagesOptions<B>) {
     async page(route: string): Promise<B | undefined> {
       const built = options.built.get(route);
       if (built === undefined) return undefined;
-      const snapshot = await options.catalog.current();
-      if (rendered?.version !== snapshot.version) {
-        rendered = { version: snapshot.version, matchesBuild: canonical(snapshot.catalog) === builtKey, pages: new Map() };
+      const [snapshot, language] = await Promise.all([options.catalog.current(), i18n.current()]);
+      const version = `${snapshot.version}|${language.version}`;
+      if (rendered?.version !== version) {
+        const matchesBuild = canonical(snapshot.catalog) === builtKey && language.version === 'base';
+        rendered = { version, matchesBuild, pages: new Map() };
       }
       const current = rendered;
       if (current.matchesBuild || !this.live) return undefined;
       let page = current.pages.get(route);
       if (!page) {
-        page = render(route, snapshot.catalog, built);
+        page = render(route, snapshot.catalog, built, language.defaultLocale);
         current.pages.set(route, page);
         page.catch((error: unknown) => {
           options.log.error({ err: error, route, version: snapshot.version }, 'could not render the page with the current catalog');

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
+import { isLocale, localeNames } from '../../../../shared/i18n/locales';
 import { currencies, languages, timezones, type Preferences } from '../../../../shared/schemas/account';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -7,8 +8,6 @@ import { Field } from '../../../components/ui/field';
 import { Select } from '../../../components/ui/select';
 import { errorMessage } from '../../../lib/errors';
 import { useUpdatePreferences } from '../api/update-preferences';
-
-const languageNames: Record<string, string> = { en: 'English', es: 'Español', fr: 'Français', de: 'Deutsch' };
 
 export function PreferencesForm({ value }: { value: Preferences }) {
   const [prefs, setPrefs] = useState(value);
@@ -18,6 +17,8 @@ export function PreferencesForm({ value }: { value: Preferences }) {
     try {
       await mutation.mutateAsync(prefs);
       toast.success('Preferences saved', { description: 'Your preferences have been updated.' });
+      // Every word on screen follows the new language: the page loads again in it.
+      if (prefs.language !== value.language) window.location.reload();
     } catch (error) {
       toast.error('Error', { description: errorMessage(error) });
     }
@@ -39,10 +40,15 @@ export function PreferencesForm({ value }: { value: Preferences }) {
         </Field>
         <Field label="Language">
           {({ id }) => (
-            <Select id={id} value={prefs.language} onChange={(e) => setPrefs({ ...prefs, language: e.target.value as Preferences['language'] })}>
+            <Select
+              id={id}
+              value={prefs.language ?? ''}
+              onChange={(e) => setPrefs({ ...prefs, language: isLocale(e.target.value) ? e.target.value : null })}
+            >
+              <option value="">Browser language</option>
               {languages.map((l) => (
-                <option key={l} value={l}>
-                  {languageNames[l]} ({l})
+                <option key={l} value={l} lang={l}>
+                  {localeNames[l]}
                 </option>
               ))}
             </Select>

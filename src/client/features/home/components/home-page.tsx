@@ -8,35 +8,27 @@ import { Card } from '../../../components/ui/card';
 import { GameIcon } from '../../../components/ui/game-icon';
 import { BRAND } from '../../../lib/brand';
 import { useCatalog } from '../../../lib/catalog';
+import { usePublicPath, useT } from '../../../lib/i18n';
+import type { PublicKey } from '../../../../shared/i18n/keys';
 
-const promises = [
-  { icon: Cpu, title: 'Premium hardware', text: 'High-clock CPUs and NVMe storage on every plan.' },
-  { icon: Zap, title: 'Instant setup', text: 'Pay, and your server installs itself while you watch.' },
-  { icon: Headset, title: '24/7 support', text: 'Real people who run game servers themselves.' },
+const promises: { icon: typeof Cpu; title: PublicKey; text: PublicKey }[] = [
+  { icon: Cpu, title: 'home.promise.hardware.title', text: 'home.promise.hardware.text' },
+  { icon: Zap, title: 'home.promise.setup.title', text: 'home.promise.setup.text' },
+  { icon: Headset, title: 'home.promise.support.title', text: 'home.promise.support.text' },
 ];
 
-const features = [
-  {
-    icon: ShieldCheck,
-    title: 'DDoS Protection',
-    text: 'Always-on filtering in front of every server, so a grudge with a script never ends your game night.',
-  },
-  {
-    icon: Headset,
-    title: '24/7 Expert Support',
-    text: 'Stuck on a plugin, a mod conflict or a crash loop? Open a ticket at any hour and talk to someone who knows.',
-  },
-  {
-    icon: Clock,
-    title: `${policy.marketing.uptime} Uptime`,
-    text: 'Redundant power and network in every region, backed by a written SLA with service credits.',
-  },
+const features: { icon: typeof Cpu; title: PublicKey; text: PublicKey }[] = [
+  { icon: ShieldCheck, title: 'home.feature.ddos.title', text: 'home.feature.ddos.text' },
+  { icon: Headset, title: 'home.feature.support.title', text: 'home.feature.support.text' },
+  { icon: Clock, title: 'home.feature.uptime.title', text: 'home.feature.uptime.text' },
 ];
 
 export default function HomePage() {
   const { data: catalog } = useCatalog();
   const games = catalog?.games ?? [];
   const packs = catalog?.packs ?? [];
+  const t = useT();
+  const publicPath = usePublicPath();
 
   return (
     <>
@@ -44,29 +36,28 @@ export default function HomePage() {
         <div className="mx-auto max-w-6xl px-4 py-20 text-center sm:py-28">
           <p className="mb-4 inline-flex items-center gap-2 rounded-full border border-line bg-surface px-4 py-1.5 text-sm text-muted">
             <Sparkles className="h-4 w-4 text-accent" aria-hidden="true" />
-            {policy.marketing.activeServers} active servers and counting
+            {t('home.activeServers', { count: policy.marketing.activeServers })}
           </p>
           <h1 className="mx-auto max-w-4xl text-4xl font-extrabold tracking-tight sm:text-6xl">
-            Deploy your custom game server <span className="text-accent">in seconds</span>
+            {t('home.hero.title')} <span className="text-accent">{t('home.hero.highlight')}</span>
           </h1>
           <p className="mx-auto mt-6 max-w-2xl text-lg text-muted">
-            Minecraft, FiveM and Palworld servers on premium hardware, set up the moment you pay and looked after
-            around the clock by {BRAND}.
+            {t('home.hero.text', { brand: BRAND })}
           </p>
           <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
-            <ButtonLink to="/deploy" size="lg">
-              Deploy Your Server
+            <ButtonLink to={publicPath('/deploy')} size="lg">
+              {t('home.hero.deploy')}
             </ButtonLink>
-            <ButtonLink to="/faq" variant="outline" size="lg">
-              Read the FAQ
+            <ButtonLink to={publicPath('/faq')} variant="outline" size="lg">
+              {t('home.hero.faq')}
             </ButtonLink>
           </div>
           <ul className="mx-auto mt-14 grid max-w-4xl gap-4 sm:grid-cols-3">
             {promises.map(({ icon: Icon, title, text }) => (
               <li key={title} className="rounded-xl border border-line bg-surface/70 p-4 text-left">
                 <Icon className="mb-2 h-5 w-5 text-accent" aria-hidden="true" />
-                <p className="font-semibold">{title}</p>
-                <p className="text-sm text-muted">{text}</p>
+                <p className="font-semibold">{t(title)}</p>
+                <p className="text-sm text-muted">{t(text)}</p>
               </li>
             ))}
           </ul>
@@ -75,9 +66,9 @@ export default function HomePage() {
 
       <section aria-labelledby="games-heading" className="render-when-visible mx-auto max-w-6xl px-4 py-20">
         <h2 id="games-heading" className="text-center text-3xl font-bold">
-          Pick your game
+          {t('home.games.title')}
         </h2>
-        <p className="mt-3 text-center text-muted">Every plan is billed monthly or longer, with a discount when you commit.</p>
+        <p className="mt-3 text-center text-muted">{t('home.games.text')}</p>
         <div className="mt-10 grid gap-6 md:grid-cols-3">
           {games.map((game) => {
             const from = catalog ? startingPriceCents(catalog, game.slug) : undefined;
@@ -87,14 +78,18 @@ export default function HomePage() {
                 <h3 className="mt-4 text-xl font-bold">{game.name}</h3>
                 <p className="mt-1 flex-1 text-sm text-muted">{game.tagline}</p>
                 <p className="mt-5 text-sm text-muted">
-                  Starting at{' '}
+                  {t('home.games.startingAt')}{' '}
                   <span className="text-2xl font-extrabold text-ink" data-testid={`price-${game.slug}`}>
                     {from !== undefined ? formatCents(from) : '—'}
                   </span>
-                  /mo
+                  {t('home.games.perMonth')}
                 </p>
-                <ButtonLink to={`/configure/${game.slug}`} className="mt-5" aria-label={`Configure a ${game.name} server`}>
-                  Configure {game.name}
+                <ButtonLink
+                  to={publicPath(`/configure/${game.slug}`)}
+                  className="mt-5"
+                  aria-label={t('home.games.configureLabel', { game: game.name })}
+                >
+                  {t('home.games.configure', { game: game.name })}
                 </ButtonLink>
               </Card>
             );
@@ -105,14 +100,14 @@ export default function HomePage() {
       <section aria-labelledby="features-heading" className="render-when-visible border-y border-line bg-surface/40">
         <div className="mx-auto max-w-6xl px-4 py-20">
           <h2 id="features-heading" className="text-center text-3xl font-bold">
-            Built so you can just play
+            {t('home.features.title')}
           </h2>
           <div className="mt-10 grid gap-6 md:grid-cols-3">
             {features.map(({ icon: Icon, title, text }) => (
               <Card key={title}>
                 <Icon className="h-8 w-8 text-accent" aria-hidden="true" />
-                <h3 className="mt-4 text-lg font-bold">{title}</h3>
-                <p className="mt-2 text-sm text-muted">{text}</p>
+                <h3 className="mt-4 text-lg font-bold">{t(title, { uptime: policy.marketing.uptime })}</h3>
+                <p className="mt-2 text-sm text-muted">{t(text)}</p>
               </Card>
             ))}
           </div>
@@ -121,9 +116,9 @@ export default function HomePage() {
 
       <section aria-labelledby="packs-heading" className="render-when-visible mx-auto max-w-6xl px-4 py-20">
         <h2 id="packs-heading" className="text-center text-3xl font-bold">
-          Upgrade packs
+          {t('home.packs.title')}
         </h2>
-        <p className="mt-3 text-center text-muted">Extras that work across every server on your account.</p>
+        <p className="mt-3 text-center text-muted">{t('home.packs.text')}</p>
         <div className="mt-10 grid gap-6 md:grid-cols-3">
           {packs.map((pack) => (
             <Card key={pack.id} className="flex flex-col">
@@ -131,7 +126,7 @@ export default function HomePage() {
               <p className="mt-1 text-sm text-muted">{pack.tagline}</p>
               <p className="mt-4">
                 <span className="text-3xl font-extrabold">{formatCents(pack.priceCents)}</span>
-                <span className="text-muted">/mo</span>
+                <span className="text-muted">{t('home.games.perMonth')}</span>
               </p>
               <ul className="mt-4 flex-1 space-y-2 text-sm">
                 {pack.highlights.map((h) => (
@@ -142,11 +137,11 @@ export default function HomePage() {
                 ))}
               </ul>
               <Link
-                to={`/upgrade/${pack.slug}`}
+                to={publicPath(`/upgrade/${pack.slug}`)}
                 className="mt-6 text-sm font-semibold text-accent hover:underline"
-                aria-label={`Learn more about ${pack.name}`}
+                aria-label={t('home.packs.learnMoreLabel', { pack: pack.name })}
               >
-                Learn more →
+                {t('home.packs.learnMore')}
               </Link>
             </Card>
           ))}
@@ -155,12 +150,12 @@ export default function HomePage() {
 
       <section className="render-when-visible px-4 pb-24">
         <div className="bg-grid mx-auto max-w-5xl rounded-3xl border border-line bg-surface px-6 py-14 text-center">
-          <h2 className="text-3xl font-bold sm:text-4xl">Your server could be online before the kettle boils</h2>
+          <h2 className="text-3xl font-bold sm:text-4xl">{t('home.cta.title')}</h2>
           <p className="mx-auto mt-4 max-w-xl text-muted">
-            Choose a game, pick a plan, pay by card. We handle the install, the network and the 3 a.m. restarts.
+            {t('home.cta.text')}
           </p>
-          <ButtonLink to="/deploy" size="lg" className="mt-8">
-            Get Started
+          <ButtonLink to={publicPath('/deploy')} size="lg" className="mt-8">
+            {t('home.cta.button')}
           </ButtonLink>
         </div>
       </section>

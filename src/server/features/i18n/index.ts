@@ -1,0 +1,4 @@
+// What other features may use of this one; everything else in the folder is its own (docs/decisions/041).
+export { createI18nService, type I18nService, type I18nSnapshot } from './i18n.service';
+export { i18nRoutes } from './i18n.routes';
+export { translationsAdminRoutes } from './translations.routes';
