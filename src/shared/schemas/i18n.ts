@@ -41,3 +41,7 @@ export const defaultLanguageSchema = z.object({
   reason: z.string().trim().max(500).default(''),
 });
 export type DefaultLanguageInput = z.input<typeof defaultLanguageSchema>;
+
+export const defaultLanguageViewSchema = z.object({ defaultLocale: localeSchema });
+
+export const translationSavedSchema = z.object({ key: z.string(), locale: localeSchema, message: z.string(), updatedAt: z.string() });

@@ -27,6 +27,7 @@ const CatalogPage = lazyPage(() => import('../../features/admin/catalog/componen
 const CouponsPage = lazyPage(() => import('../../features/admin/coupons/components/coupons-page'));
 const StatusAdminPage = lazyPage(() => import('../../features/admin/status/components/status-admin-page'));
 const SettingsPage = lazyPage(() => import('../../features/admin/settings/components/settings-page'));
+const TranslationsPage = lazyPage(() => import('../../features/admin/translations/components/translations-page'));
 
 function NotAllowed() {
   return (
@@ -72,6 +73,7 @@ const sections: { path: string; permission: Permission; element: React.ReactNode
   { path: 'coupons', permission: 'coupons.manage', element: <CouponsPage /> },
   { path: 'status', permission: 'status.manage', element: <StatusAdminPage /> },
   { path: 'settings', permission: 'settings.manage', element: <SettingsPage /> },
+  { path: 'translations', permission: 'translations.manage', element: <TranslationsPage /> },
   { path: 'staff', permission: 'staff.manage', element: <StaffPage /> },
   { path: 'audit', permission: 'audit.read', element: <AuditPage /> },
 ];

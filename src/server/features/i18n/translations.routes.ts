@@ -2,12 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   defaultLanguageSchema,
+  defaultLanguageViewSchema,
   localeSchema,
   translationListSchema,
   translationParams,
   translationSaveSchema,
 } from '../../../shared/schemas/i18n';
 import { actorOf } from '../auth';
+import { readDefaultLocale } from './i18n.repository';
 import { listTranslations, resetTranslation, saveDefaultLanguage, saveTranslation, type TranslationsDeps } from './translations.service';
 
 const tags = ['admin'];
@@ -46,6 +48,12 @@ export function translationsAdminRoutes(deps: TranslationsDeps): FastifyPluginAs
         await resetTranslation(deps, actorOf(request), request.params.locale, request.params.key);
         return reply.status(204).send();
       },
+    );
+
+    app.get(
+      '/settings/language',
+      { config: { permission: 'settings.manage' }, schema: { tags, summary: "The shop's default language", response: { 200: defaultLanguageViewSchema } } },
+      async () => ({ defaultLocale: await readDefaultLocale(deps.db) }),
     );
 
     app.put(

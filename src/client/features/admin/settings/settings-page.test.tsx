@@ -52,6 +52,8 @@ beforeEach(() => {
     'POST /api/admin/settings/tax-rates': () => json(201, { ...germanVat, id: '00000000-0000-4000-8000-0000000000d2', country: 'FR', countryName: 'France', name: 'TVA', rate: 20000, label: '20%' }),
     'PUT /api/admin/settings': (init) => json(200, { ...settings.store, ...(JSON.parse(String(init?.body)) as object) }),
     'GET /api/admin/settings/alerts': () => json(200, alerts(null)),
+    'GET /api/admin/settings/language': () => json(200, { defaultLocale: 'en' }),
+    'PUT /api/admin/settings/language': (init) => json(200, { defaultLocale: (JSON.parse(String(init?.body)) as { defaultLocale: string }).defaultLocale }),
     'PUT /api/admin/settings/alerts': (init) =>
       json(200, alerts((JSON.parse(String(init?.body)) as { webhookUrl: string | null }).webhookUrl ? 'https://discord.com/api/webhooks/1234/…wxyz' : null)),
   };
@@ -135,5 +137,16 @@ describe('/admin/settings', () => {
     await user.click(screen.getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(toastMock.success).toHaveBeenCalledWith('Alert webhook removed'));
     expect(sent.at(-1)).toEqual({ key: 'PUT /api/admin/settings/alerts', body: { webhookUrl: null } });
+  });
+
+  it('sets the shop\'s default language, with a reason for the audit log', async () => {
+    const user = renderPage();
+    const select = await screen.findByRole('combobox', { name: 'Default language' });
+    expect(screen.getByRole('button', { name: 'Save default language' })).toBeDisabled();
+    await user.selectOptions(select, 'de');
+    await user.type(screen.getByLabelText('Reason (optional, for the audit log)'), 'Most customers are in Germany');
+    await user.click(screen.getByRole('button', { name: 'Save default language' }));
+    await waitFor(() => expect(toastMock.success).toHaveBeenCalledWith('Default language saved', { description: 'Pages without a language in their address are now in Deutsch.' }));
+    expect(sent).toEqual([{ key: 'PUT /api/admin/settings/language', body: { defaultLocale: 'de', reason: 'Most customers are in Germany' } }]);
   });
 });
