@@ -39,7 +39,7 @@ import { registerCompression } from './lib/compression';
 import { registerClient } from './client-assets';
 import { registerRoutes } from './routes';
 import type { StaffAlerter } from './lib/staff-alert';
-import { createServices, type ServiceDeps } from './services';
+import { createServices, type ServiceDeps, type Services } from './services';
 
 export interface AppDeps extends ServiceDeps {
   /** The built client; when missing (server tests), only the API is served. */
@@ -52,6 +52,8 @@ export interface AppDeps extends ServiceDeps {
 export interface App extends FastifyInstance {
   catalog: CatalogService;
   mailer: Mailer;
+  /** The mail outbox: delivery tries, resend, and the mail job's workers (decision 057). */
+  outbox: Services['outbox'];
   payments: PaymentProvider;
   /** Refunds an order in full (used when provisioning gives up, and by billing). */
   refunds: Refunds;
@@ -143,6 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   }
   app.decorate('catalog', services.catalog);
   app.decorate('mailer', services.mailer);
+  app.decorate('outbox', services.outbox);
   app.decorate('payments', services.payments);
   app.decorate('refunds', services.refunds);
   app.decorate('panel', services.panel);

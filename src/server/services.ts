@@ -35,8 +35,8 @@ import { emailStaff, postAlertWebhook, type StaffAlertDeps } from './features/st
 import { cachedStatus, checkAndRecord, type StatusCache } from './features/status';
 import { autoResolveStaleTickets } from './features/support/auto-resolve';
 import { createVatIdChecks, type VatIdChecks } from './features/tax/vat-id-checks.service';
-import { createMailboxMailer } from './integrations/mail/mailbox';
 import type { Mailer } from './integrations/mail/mailer';
+import { createOutbox, type Outbox } from './integrations/mail/outbox';
 import { createGamePanel } from './integrations/panel/create-panel';
 import type { GamePanel } from './integrations/panel/game-panel';
 import type { PaymentProvider } from './integrations/payments/payment-provider';
@@ -44,8 +44,9 @@ import { paymentProviderFromConfig } from './integrations/payments/payment-provi
 import { vatIdCheckerFromConfig } from './integrations/vies/create-checker';
 import type { BackgroundJobs } from './jobs/background-jobs';
 import { backgroundJobsFor, jobQueuesFromConfig } from './jobs/jobs-from-config';
+import { createMailJobs, defaultMailJobOptions, type MailJobOptions } from './jobs/mail-outbox';
 import type { Provisioning, ProvisioningOptions } from './jobs/provisioning';
-import type { JobQueueOptions } from './jobs/queue';
+import { createJobQueue, type JobQueueOptions } from './jobs/queue';
 import type { EventBus } from './lib/events';
 import { eventBusFor } from './lib/pg-events';
 import { createRateLimiter, type RateLimiter } from './lib/rate-limiter';
@@ -61,8 +62,10 @@ export interface ServiceDeps {
   database: Database;
   clock?: Clock;
   ids?: Ids;
-  /** Outgoing email; the built-in mailbox (stored in the database) when not given. */
+  /** The transport that delivers email (SMTP); when not given, the built-in mailbox, where storing is delivering. */
   mailer?: Mailer;
+  /** Tests: fewer and faster delivery retries of the mail job. */
+  mailJobOptions?: Partial<MailJobOptions>;
   /** Overrides of the sign-in, sign-up, reset and resend rate limits (tests use small ones). */
   authLimits?: Partial<AuthLimits>;
   /** Payments; by default Stripe when STRIPE_SECRET_KEY is set, else the built-in checkout page. */
@@ -97,7 +100,10 @@ export interface Services {
   ids: Ids;
   log: FastifyBaseLogger;
   production: boolean;
+  /** The outbox: what every feature sends through (decision 057). */
   mailer: Mailer;
+  /** The outbox with its delivery, resend and the mail job's workers. */
+  outbox: Outbox & { startWorkers(): Promise<void> };
   /** No mailer was given: mail goes to the built-in mailbox. */
   builtInMailer: boolean;
   sessions: SessionStore;
@@ -151,9 +157,15 @@ export async function createServices(deps: ServiceDeps & { log: FastifyBaseLogge
   const production = config.NODE_ENV === 'production';
   const brand = config.BRAND_NAME;
   const publicUrl = config.PUBLIC_URL;
-  const mailer = deps.mailer ?? createMailboxMailer(db, { clock, ids });
   // Until staff save a brand in Settings, BRAND_NAME and SUPPORT_EMAIL stand in for it.
   setBrandFallback(db, { name: brand, supportEmail: config.SUPPORT_EMAIL });
+  // One pg-boss queue for every job; the outbox needs it before the services that send mail.
+  const jobQueue = createJobQueue(database, { ...deps.jobQueueOptions, log });
+  const mailJobOptions: MailJobOptions = { ...defaultMailJobOptions, singleProcess: database.kind === 'pglite', ...deps.mailJobOptions };
+  const outboxStore = createOutbox({ db, clock, ids, transport: deps.mailer, log });
+  const mailJobs = createMailJobs({ queue: jobQueue, log, options: mailJobOptions, deliver: outboxStore.deliver, stranded: outboxStore.stranded });
+  const outbox = Object.assign(createOutbox({ db, clock, ids, transport: deps.mailer, delivery: mailJobs, log }), { startWorkers: mailJobs.startWorkers });
+  const mailer: Mailer = outbox;
 
   const sessions = createSessionStore({ db, clock, ids });
   const viewAs = createViewAsResolver({ db, clock });
@@ -194,6 +206,7 @@ export async function createServices(deps: ServiceDeps & { log: FastifyBaseLogge
   const refunds = createRefunds({ db, clock, ids, payments, events, log });
 
   const queues = jobQueuesFromConfig({
+    queue: jobQueue,
     config,
     database,
     clock,
@@ -231,6 +244,8 @@ export async function createServices(deps: ServiceDeps & { log: FastifyBaseLogge
   };
 
   const jobs = backgroundJobsFor(queues, {
+    // The built-in mailbox delivers by storing: only a real transport needs the mail job.
+    workers: deps.mailer ? [mailJobs] : [],
     expireOrders: () => expireStaleOrders(db, clock),
     maintenance: createServerMaintenance(serverManagement),
     renewals: () =>
@@ -326,6 +341,7 @@ export async function createServices(deps: ServiceDeps & { log: FastifyBaseLogge
     log,
     production,
     mailer,
+    outbox,
     builtInMailer: !deps.mailer,
     sessions,
     viewAs,

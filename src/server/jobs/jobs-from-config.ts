@@ -14,6 +14,8 @@ import type { StaffAlert, StaffAlerter } from '../lib/staff-alert';
 import { createVatIdCheckJobs, createVatIdCheckQueue, defaultVatIdCheckOptions, type VatIdCheckJobOptions, type VatIdCheckQueue } from './vat-id-checks';
 
 export interface JobQueuesInput {
+  /** The queue, when the caller built it first (the outbox sends to it before these exist). */
+  queue?: JobQueue;
   config: Config;
   database: Database;
   clock: Clock;
@@ -53,7 +55,7 @@ export interface JobQueues {
  */
 export function jobQueuesFromConfig(input: JobQueuesInput): JobQueues {
   const { config, database, provisioningOptions } = input;
-  const queue = createJobQueue(database, { ...input.queueOptions, log: input.log });
+  const queue = input.queue ?? createJobQueue(database, { ...input.queueOptions, log: input.log });
   const singleProcess = database.kind === 'pglite';
   const alerts = createStaffAlertQueue({ queue, log: input.log });
   const provisioning = createProvisioning({
@@ -118,6 +120,8 @@ export interface JobWork {
   vatIdChecks: { run(userId: string, options: { last: boolean }): Promise<void>; stillChecking(): Promise<string[]> };
   /** Delivery of staff alerts (features/staff-alerts): email to the roles that can act, and the Settings webhook. */
   staffAlerts?: { email(alert: StaffAlert): Promise<void>; webhook(alert: StaffAlert): Promise<boolean> };
+  /** Workers built elsewhere (the mail outbox's delivery, integrations/mail/outbox.ts). */
+  workers?: { startWorkers(): Promise<void> }[];
 }
 
 /** The workers of this process on those queues, running the services built from them, and the crons. */
@@ -141,7 +145,7 @@ export function backgroundJobsFor(queues: JobQueues, work: JobWork): BackgroundJ
     maintenance: work.maintenance,
     renewals: work.renewals,
     periodic: work.periodic,
-    workers: [resizes, moves, switches, vatIdChecks, ...staffAlerts],
+    workers: [resizes, moves, switches, vatIdChecks, ...staffAlerts, ...(work.workers ?? [])],
     log,
   });
 }

@@ -89,7 +89,7 @@ export interface TestAppOptions {
   /** Checkout collaborators (payments, panel, events, provisioning); the app's defaults when unset. */
   checkout?: Pick<AppDeps, 'payments' | 'panel' | 'events' | 'provisioning' | 'resizes' | 'moves' | 'softwareSwitches'>;
   /** Provisioning and live-event tuning (fast retries, polls and heartbeats). */
-  jobs?: Pick<AppDeps, 'provisioningOptions' | 'jobQueueOptions' | 'liveEvents'>;
+  jobs?: Pick<AppDeps, 'provisioningOptions' | 'jobQueueOptions' | 'liveEvents' | 'mailJobOptions'>;
 }
 
 /** Boots the real app on a fresh, migrated and seeded database, for `inject()` tests. */

@@ -139,7 +139,18 @@ export const recoveryCodes = pgTable(
   (t) => [uniqueIndex('recovery_codes_user_code_unique').on(t.userId, t.codeHash)],
 );
 
-/** Every email the embedded mailer "sends"; read on /dev/mailbox. */
+/** A file sent with an email, kept base64-encoded so a retry sends exactly the same bytes. */
+export interface StoredAttachment {
+  filename: string;
+  contentType: string;
+  contentBase64: string;
+}
+
+/**
+ * The outbox: every email the app sends, written before any delivery is tried (decision 057).
+ * With SMTP a durable job delivers it and records each try; the built-in mailer's rows are
+ * delivered by being stored, and /dev/mailbox reads them.
+ */
 export const outboxEmails = pgTable(
   'outbox_emails',
   {
@@ -147,10 +158,25 @@ export const outboxEmails = pgTable(
     /** Insertion order, so emails sent in the same millisecond still list newest first. */
     seq: integer('seq').generatedAlwaysAsIdentity(),
     to: text('to').notNull(),
+    /** The account the address belonged to when it was sent, so staff find it after an email change. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    attachments: jsonb('attachments').$type<StoredAttachment[]>().notNull().default([]),
+    /** queued (waiting for its first try), retrying (a try failed, another is due), sent, failed (gave up). */
+    status: text('status', { enum: ['queued', 'retrying', 'sent', 'failed'] }).notNull().default('sent'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    sentAt: at('sent_at'),
+    /** The email this one re-sends, when staff pressed Resend. */
+    resendOf: uuid('resend_of'),
     createdAt: at('created_at').notNull(),
   },
-  (t) => [index('outbox_emails_created_idx').on(t.createdAt, t.seq), index('outbox_emails_to_idx').on(t.to)],
+  (t) => [
+    index('outbox_emails_created_idx').on(t.createdAt, t.seq),
+    index('outbox_emails_to_idx').on(t.to),
+    index('outbox_emails_user_idx').on(t.userId, t.createdAt),
+    check('outbox_emails_status_check', sql`${t.status} in ('queued', 'retrying', 'sent', 'failed')`),
+  ],
 );

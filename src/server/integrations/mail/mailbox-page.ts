@@ -9,6 +9,22 @@ function linkify(text: string): string {
   );
 }
 
+function kilobytes(bytes: number): string {
+  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+/** Links that open each attached file (the invoice PDF opens in the browser's viewer). */
+function attachmentList(email: StoredEmail): string {
+  if (email.attachments.length === 0) return '';
+  const items = email.attachments
+    .map(
+      (a, i) =>
+        `<li><a href="/dev/mailbox/${encodeURIComponent(email.id)}/attachments/${i}">${escapeHtml(a.filename)}</a> <span class="meta">(${escapeHtml(a.contentType)}, ${kilobytes(a.bytes)})</span></li>`,
+    )
+    .join('');
+  return `<h3 class="att">Attachments</h3><ul class="att">${items}</ul>`;
+}
+
 function card(email: StoredEmail): string {
   return `<article>
 <header><h2>${escapeHtml(email.subject)}</h2>
@@ -16,6 +32,7 @@ function card(email: StoredEmail): string {
     email.createdAt.toISOString().replace('T', ' ').slice(0, 19),
   )} UTC</time></p></header>
 <pre>${linkify(email.text)}</pre>
+${attachmentList(email)}
 </article>`;
 }
 
@@ -39,6 +56,7 @@ h2{font-size:18px;margin:0;color:#fafafa}.meta{margin:4px 0 12px;color:#a1a1aa;f
 pre{white-space:pre-wrap;word-break:break-word;font:15px/1.6 ui-monospace,SFMono-Regular,Menlo,monospace;margin:0;color:#d4d4d8}
 a{color:#4ade80}a:focus,button:focus,input:focus{outline:2px solid #4ade80;outline-offset:2px}
 .empty{color:#a1a1aa}
+h3.att{font-size:14px;margin:16px 0 4px;color:#fafafa}ul.att{margin:0;padding-left:20px}
 </style></head>
 <body><main>
 <h1><span>${escapeHtml(brand)}</span> mailbox</h1>

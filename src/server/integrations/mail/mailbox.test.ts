@@ -35,6 +35,8 @@ describe.each(dbKinds)('built-in mailbox on %s', (kind) => {
       subject: 'Newer',
       text: 'Second',
       html: '<p>2</p>',
+      status: 'sent',
+      attachments: [],
       createdAt: new Date(clock.now()).toISOString(),
     });
     const one = await t.app.inject({ method: 'GET', url: '/api/dev/mailbox?to=FIRST@example.test' });

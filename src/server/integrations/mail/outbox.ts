@@ -1,0 +1,132 @@
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { outboxEmails, users, type StoredAttachment } from '../../db/schema';
+import type { Clock, Ids } from '../../lib/runtime';
+import type { MailMessage, Mailer } from './mailer';
+
+export type OutboxStatus = (typeof outboxEmails.$inferSelect)['status'];
+
+/** Where an outbox email is handed for delivery: the durable mail job (jobs/mail-outbox.ts). */
+export interface OutboxDelivery {
+  enqueue(emailId: string): Promise<void>;
+}
+
+export interface OutboxDeps {
+  db: Db;
+  clock: Clock;
+  ids: Ids;
+  /** The remote that delivers (SMTP); none for the embedded mailbox, where storing is delivering. */
+  transport?: Mailer;
+  delivery?: OutboxDelivery;
+  log: { error(obj: object, msg: string): void };
+}
+
+function toStored(message: MailMessage): StoredAttachment[] {
+  return (message.attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.contentType, contentBase64: a.content.toString('base64') }));
+}
+
+/** Errors from a mail server can be long or multi-line; staff need the gist. */
+function errorSummary(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.replace(/\s+/g, ' ').slice(0, 300);
+}
+
+/**
+ * The Mailer every feature calls: it writes the email to the outbox and returns. With a transport,
+ * the mail job delivers it and retries; a request or job that sends mail never waits on SMTP.
+ */
+export function createOutbox(deps: OutboxDeps) {
+  const { db, clock, ids } = deps;
+
+  async function store(message: MailMessage, resendOf?: string): Promise<string> {
+    const to = message.to.trim().toLowerCase();
+    const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.email, to)).limit(1);
+    const now = clock.now();
+    const id = ids.uuid();
+    const delivered = !deps.transport;
+    await db.insert(outboxEmails).values({
+      id,
+      to,
+      userId: owner?.id ?? null,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      attachments: toStored(message),
+      status: delivered ? 'sent' : 'queued',
+      attempts: delivered ? 1 : 0,
+      sentAt: delivered ? now : null,
+      resendOf: resendOf ?? null,
+      createdAt: now,
+    });
+    if (!delivered) await handOver(id);
+    return id;
+  }
+
+  async function handOver(id: string) {
+    try {
+      await deps.delivery?.enqueue(id);
+    } catch (error) {
+      // Stored is enough: the sweep hands queued emails over again.
+      deps.log.error({ err: error, email: id }, 'email stored but not queued; the outbox sweep will queue it');
+    }
+  }
+
+  const outbox = {
+    async send(message: MailMessage) {
+      await store(message);
+    },
+
+    /**
+     * One delivery try, run by the mail job. Throws when the transport refused, so the job retries;
+     * `last` marks the email failed for good instead of retrying.
+     */
+    async deliver(id: string, options: { last: boolean }): Promise<void> {
+      const [row] = await db.select().from(outboxEmails).where(eq(outboxEmails.id, id));
+      if (!row || row.status === 'sent' || !deps.transport) return;
+      try {
+        await deps.transport.send({
+          to: row.to,
+          subject: row.subject,
+          text: row.text,
+          html: row.html,
+          attachments: row.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.contentBase64, 'base64') })),
+        });
+      } catch (error) {
+        await db
+          .update(outboxEmails)
+          .set({ status: options.last ? 'failed' : 'retrying', attempts: sql`${outboxEmails.attempts} + 1`, lastError: errorSummary(error) })
+          .where(eq(outboxEmails.id, id));
+        throw error;
+      }
+      await db
+        .update(outboxEmails)
+        .set({ status: 'sent', attempts: sql`${outboxEmails.attempts} + 1`, lastError: null, sentAt: clock.now() })
+        .where(eq(outboxEmails.id, id));
+    },
+
+    /** Sends a stored email again as a new outbox entry (staff's Resend); null when there is none. */
+    async resend(id: string): Promise<string | null> {
+      const [row] = await db.select().from(outboxEmails).where(eq(outboxEmails.id, id));
+      if (!row) return null;
+      const attachments = row.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.contentBase64, 'base64') }));
+      return store({ to: row.to, subject: row.subject, text: row.text, html: row.html, attachments }, row.id);
+    },
+
+    /** Emails waiting longer than `olderThanMs` for a first try: their hand-over was lost (a crash between store and queue). */
+    async stranded(olderThanMs: number): Promise<string[]> {
+      const rows = await db
+        .select({ id: outboxEmails.id })
+        .from(outboxEmails)
+        .where(and(inArray(outboxEmails.status, ['queued']), lt(outboxEmails.createdAt, new Date(clock.now().getTime() - olderThanMs))))
+        .orderBy(desc(outboxEmails.createdAt))
+        .limit(200);
+      return rows.map((r) => r.id);
+    },
+
+    handOver,
+  };
+  return outbox;
+}
+
+export type Outbox = ReturnType<typeof createOutbox>;
+export type { Mailer };
