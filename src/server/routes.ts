@@ -91,6 +91,7 @@ export async function registerRoutes(app: FastifyInstance, services: Services, o
           clock,
           ids,
           mailer,
+          outbox: services.outbox,
           panel: services.panel,
           payments,
           events,

@@ -1,6 +1,7 @@
 import type { Config } from '../../config';
 import type { Database, Db } from '../../db/client';
 import type { Mailer } from '../../integrations/mail/mailer';
+import type { Outbox } from '../../integrations/mail/outbox';
 import type { GamePanel } from '../../integrations/panel/game-panel';
 import type { PaymentProvider } from '../../integrations/payments/payment-provider';
 import type { BackgroundJobs } from '../../jobs/background-jobs';
@@ -23,6 +24,8 @@ export interface AdminDeps {
   clock: Clock;
   ids: Ids;
   mailer: Mailer;
+  /** The outbox behind `mailer`: the customer page lists and resends its emails. */
+  outbox: Outbox;
   panel: GamePanel;
   payments: PaymentProvider;
   events: EventBus;

@@ -3,6 +3,7 @@ import type { AdminDeps } from './admin-deps';
 import { auditAdminRoutes } from './audit/audit.routes';
 import { catalogAdminRoutes } from './catalog/catalog.routes';
 import { couponsAdminRoutes } from './coupons/coupons.routes';
+import { customerEmailsAdminRoutes } from './customers/customer-emails.routes';
 import { customersAdminRoutes } from './customers/customers.routes';
 import { homeAdminRoutes } from './home/home.routes';
 import { ordersAdminRoutes } from './orders/orders.routes';
@@ -21,6 +22,7 @@ export function adminRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
   return async (app) => {
     await app.register(homeAdminRoutes(deps), { prefix: '/admin' });
     await app.register(customersAdminRoutes(deps), { prefix: '/admin' });
+    await app.register(customerEmailsAdminRoutes(deps), { prefix: '/admin' });
     await app.register(ordersAdminRoutes(deps), { prefix: '/admin' });
     await app.register(serversAdminRoutes(deps), { prefix: '/admin' });
     await app.register(staffAdminRoutes(deps), { prefix: '/admin' });

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { outboxEmails, users, type StoredAttachment } from '../../db/schema';
 import type { Clock, Ids } from '../../lib/runtime';
 import type { MailMessage, Mailer } from './mailer';
@@ -38,13 +38,15 @@ function errorSummary(error: unknown): string {
 export function createOutbox(deps: OutboxDeps) {
   const { db, clock, ids } = deps;
 
-  async function store(message: MailMessage, resendOf?: string): Promise<string> {
+  /** Writes the row with `executor` (a transaction, for a resend and its audit record); the hand-over comes after it commits. */
+  async function store(message: MailMessage, options: { resendOf?: string; executor?: Executor } = {}): Promise<string> {
+    const executor = options.executor ?? db;
     const to = message.to.trim().toLowerCase();
-    const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.email, to)).limit(1);
+    const [owner] = await executor.select({ id: users.id }).from(users).where(eq(users.email, to)).limit(1);
     const now = clock.now();
     const id = ids.uuid();
     const delivered = !deps.transport;
-    await db.insert(outboxEmails).values({
+    await executor.insert(outboxEmails).values({
       id,
       to,
       userId: owner?.id ?? null,
@@ -55,10 +57,9 @@ export function createOutbox(deps: OutboxDeps) {
       status: delivered ? 'sent' : 'queued',
       attempts: delivered ? 1 : 0,
       sentAt: delivered ? now : null,
-      resendOf: resendOf ?? null,
+      resendOf: options.resendOf ?? null,
       createdAt: now,
     });
-    if (!delivered) await handOver(id);
     return id;
   }
 
@@ -73,7 +74,8 @@ export function createOutbox(deps: OutboxDeps) {
 
   const outbox = {
     async send(message: MailMessage) {
-      await store(message);
+      const id = await store(message);
+      if (deps.transport) await handOver(id);
     },
 
     /**
@@ -104,12 +106,20 @@ export function createOutbox(deps: OutboxDeps) {
         .where(eq(outboxEmails.id, id));
     },
 
-    /** Sends a stored email again as a new outbox entry (staff's Resend); null when there is none. */
-    async resend(id: string): Promise<string | null> {
-      const [row] = await db.select().from(outboxEmails).where(eq(outboxEmails.id, id));
+    /**
+     * Copies a stored email as a new outbox entry (staff's Resend) with `executor`; null when there is
+     * none. Call `handOver` with the new id once the transaction has committed.
+     */
+    async copyForResend(executor: Executor, id: string): Promise<string | null> {
+      const [row] = await executor.select().from(outboxEmails).where(eq(outboxEmails.id, id));
       if (!row) return null;
       const attachments = row.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.contentBase64, 'base64') }));
-      return store({ to: row.to, subject: row.subject, text: row.text, html: row.html, attachments }, row.id);
+      return store({ to: row.to, subject: row.subject, text: row.text, html: row.html, attachments }, { resendOf: row.id, executor });
+    },
+
+    /** Hands a committed row to the mail job; nothing to do for the built-in mailbox. */
+    async afterCommit(id: string) {
+      if (deps.transport) await handOver(id);
     },
 
     /** Emails waiting longer than `olderThanMs` for a first try: their hand-over was lost (a crash between store and queue). */
@@ -122,8 +132,6 @@ export function createOutbox(deps: OutboxDeps) {
         .limit(200);
       return rows.map((r) => r.id);
     },
-
-    handOver,
   };
   return outbox;
 }

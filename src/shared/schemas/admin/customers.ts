@@ -201,3 +201,22 @@ export type ViewAsResponse = z.infer<typeof viewAsResponseSchema>;
 
 /** How long a "view as customer" lasts before it ends on its own. */
 export const VIEW_AS_MINUTES = 60;
+
+/** One email from the outbox, as staff see it on the customer page: never its body, which may hold a live sign-in link. */
+export const customerEmailSchema = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  status: z.enum(['queued', 'retrying', 'sent', 'failed']),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  attachments: z.array(z.string()),
+  resendOf: z.string().nullable(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+export type CustomerEmail = z.infer<typeof customerEmailSchema>;
+
+/** GET /api/admin/customers/:id/emails: the newest 100 emails sent to the customer. */
+export const customerEmailListSchema = z.object({ emails: z.array(customerEmailSchema) });
+export type CustomerEmailList = z.infer<typeof customerEmailListSchema>;

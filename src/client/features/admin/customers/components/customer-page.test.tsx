@@ -73,6 +73,20 @@ const detail: CustomerDetail = {
 };
 
 let fetchMock: MockInstance<typeof fetch>;
+const emails = [
+  {
+    id: 'e1',
+    to: 'ada@example.test',
+    subject: 'Your invoice INV-7',
+    status: 'failed',
+    attempts: 10,
+    lastError: 'connect ECONNREFUSED 127.0.0.1:25',
+    attachments: ['INV-7.pdf'],
+    resendOf: null,
+    createdAt: '2030-01-10T10:00:00.000Z',
+    sentAt: null,
+  },
+];
 let posted: { url: string; body: unknown }[];
 let shown: CustomerDetail;
 
@@ -91,6 +105,7 @@ beforeEach(() => {
       return json(200, { ok: true, message: 'Done and dusted.' });
     }
     if (url === `/api/admin/customers/${id}`) return json(200, shown);
+    if (url === `/api/admin/customers/${id}/emails`) return json(200, { emails });
     return json(404, { error: { code: 'not_found', message: 'Not found' } });
   });
 });
@@ -256,5 +271,19 @@ describe('the staff customer page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save adjustment' }));
     await waitFor(() => expect(posted.at(-1)).toEqual({ url: `/api/admin/customers/${id}/credit`, body: { amountCents: -1250, reason: 'Goodwill given twice' } }));
     expect(toastMock.success).toHaveBeenCalledWith('Credit saved. The balance is now $12.50.');
+  });
+
+  it('shows each email with its state and resends one', async () => {
+    const user = renderPage('support');
+    const table = await screen.findByRole('table', { name: 'Emails' });
+    expect(within(table).getByText('Your invoice INV-7')).toBeInTheDocument();
+    expect(within(table).getByText('Failed')).toBeInTheDocument();
+    expect(within(table).getByText('connect ECONNREFUSED 127.0.0.1:25')).toBeInTheDocument();
+    expect(within(table).getByText(/attached: INV-7\.pdf/)).toBeInTheDocument();
+    await user.click(within(table).getByRole('button', { name: /^Resend "Your invoice INV-7"/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Resend this email?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Resend' }));
+    await waitFor(() => expect(posted).toEqual([{ url: `/api/admin/customers/${id}/emails/e1/resend`, body: {} }]));
+    expect(toastMock.success).toHaveBeenCalledWith('Done and dusted.');
   });
 });

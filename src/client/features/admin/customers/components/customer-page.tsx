@@ -9,6 +9,7 @@ import { ApiError } from '../../../../lib/api-client';
 import { useCustomer } from '../api/get-customer';
 import { BillingDetailsSection } from './billing-details-section';
 import { CustomerActions } from './customer-actions';
+import { EmailsSection } from './emails-section';
 import {
   ActivitySection,
   CreditSection,
@@ -101,6 +102,7 @@ export default function CustomerPage() {
       <OrdersSection customer={data} />
       <InvoicesSection customer={data} />
       <TicketsSection customer={data} />
+      <EmailsSection customerId={data.profile.id} />
       <ReferralsSection customer={data} />
       <ActivitySection customer={data} />
       {data.staffActions && <StaffActionsSection actions={data.staffActions} />}
