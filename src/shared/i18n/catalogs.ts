@@ -1,14 +1,19 @@
 import type { Locale } from './locales';
 import type { Namespace } from './keys';
 import deApp from './messages/de/app.json';
+import deDashboard from './messages/de/dashboard.json';
 import dePublic from './messages/de/public.json';
 import enApp from './messages/en/app.json';
+import enDashboard from './messages/en/dashboard.json';
 import enPublic from './messages/en/public.json';
 import esApp from './messages/es/app.json';
+import esDashboard from './messages/es/dashboard.json';
 import esPublic from './messages/es/public.json';
 import frApp from './messages/fr/app.json';
+import frDashboard from './messages/fr/dashboard.json';
 import frPublic from './messages/fr/public.json';
 import ptBrApp from './messages/pt-BR/app.json';
+import ptBrDashboard from './messages/pt-BR/dashboard.json';
 import ptBrPublic from './messages/pt-BR/public.json';
 
 /**
@@ -16,16 +21,17 @@ import ptBrPublic from './messages/pt-BR/public.json';
  * server, the build and tests import this; the browser gets one language's messages, compiled.
  */
 export const sourceCatalogs: Record<Locale, Record<Namespace, Record<string, string>>> = {
-  en: { public: enPublic, app: enApp },
-  de: { public: dePublic, app: deApp },
-  fr: { public: frPublic, app: frApp },
-  es: { public: esPublic, app: esApp },
-  'pt-BR': { public: ptBrPublic, app: ptBrApp },
+  en: { public: enPublic, app: enApp, dashboard: enDashboard },
+  de: { public: dePublic, app: deApp, dashboard: deDashboard },
+  fr: { public: frPublic, app: frApp, dashboard: frDashboard },
+  es: { public: esPublic, app: esApp, dashboard: esDashboard },
+  'pt-BR': { public: ptBrPublic, app: ptBrApp, dashboard: ptBrDashboard },
 };
 
 /** The namespace a key belongs to, or undefined for a key no file has. */
 export function namespaceOf(key: string): Namespace | undefined {
   if (key in sourceCatalogs.en.public) return 'public';
   if (key in sourceCatalogs.en.app) return 'app';
+  if (key in sourceCatalogs.en.dashboard) return 'dashboard';
   return undefined;
 }

@@ -1,3 +1,5 @@
+import { currentLocale, translate } from '../../lib/i18n';
+
 const units = ['B', 'KB', 'MB', 'GB', 'TB'];
 
 /** 1_572_864 → "1.5 MB" (binary multiples, as panels count them). */
@@ -10,32 +12,33 @@ export function formatBytes(bytes: number | null | undefined): string {
     unit += 1;
   }
   const digits = unit === 0 || value >= 100 ? 0 : 1;
-  return `${Number(value.toFixed(digits))} ${units[unit]}`;
+  const number = new Intl.NumberFormat(currentLocale(), { maximumFractionDigits: digits }).format(Number(value.toFixed(digits)));
+  return `${number} ${units[unit]}`;
 }
 
-/** 93_784 → "1d 2h 3m"; under a minute shows seconds. */
+/** 93_784 → "1d 2h 3m" (in the page's language); under a minute shows seconds. */
 export function formatUptime(seconds: number | null | undefined): string {
   if (seconds === null || seconds === undefined || !Number.isFinite(seconds) || seconds <= 0) return '—';
   const s = Math.floor(seconds);
   const days = Math.floor(s / 86_400);
   const hours = Math.floor((s % 86_400) / 3_600);
   const minutes = Math.floor((s % 3_600) / 60);
-  if (days > 0) return `${days}d ${hours}h ${minutes}m`;
-  if (hours > 0) return `${hours}h ${minutes}m`;
-  if (minutes > 0) return `${minutes}m`;
-  return `${s}s`;
+  if (days > 0) return translate('servers.uptime.days', { days, hours, minutes });
+  if (hours > 0) return translate('servers.uptime.hours', { hours, minutes });
+  if (minutes > 0) return translate('servers.uptime.minutes', { minutes });
+  return translate('servers.uptime.seconds', { seconds: s });
 }
 
 export function formatPercent(value: number | null | undefined): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '—';
-  return `${Math.round(value)}%`;
+  return new Intl.NumberFormat(currentLocale(), { style: 'percent', maximumFractionDigits: 0 }).format(Math.round(value) / 100);
 }
 
 export function formatDateTime(iso: string | null | undefined): string {
   if (!iso) return '—';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '—';
-  return date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  return date.toLocaleString(currentLocale(), { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 /** A share of a limit as 0..1 for a bar; 0 when the limit is unknown. */

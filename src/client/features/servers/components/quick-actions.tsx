@@ -1,6 +1,7 @@
 import { Clock, Download, Headset, Rocket } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { useT } from '../../../lib/i18n';
 
 const tile =
   'flex h-full w-full flex-col items-start gap-2 rounded-2xl border border-line bg-surface p-4 text-left text-sm sm:gap-3 sm:p-5 sm:text-base font-semibold transition-colors hover:border-accent disabled:cursor-not-allowed disabled:opacity-60 disabled:hover:border-line';
@@ -16,17 +17,18 @@ export function QuickActions({
   onSchedule: () => void;
 }) {
   const reasonId = useId();
-  const reason = hasServers ? undefined : 'You need a server first.';
+  const t = useT();
+  const reason = hasServers ? undefined : t('servers.quick.needServer');
   return (
     <section aria-labelledby={`${reasonId}-title`}>
       <h2 id={`${reasonId}-title`} className="mb-4 text-lg font-bold">
-        Quick actions
+        {t('servers.quick.title')}
       </h2>
       <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <li>
           <Link to="/deploy" className={tile}>
             <Rocket className="h-5 w-5 text-accent" aria-hidden="true" />
-            Deploy New Server
+            {t('servers.deployNew')}
           </Link>
         </li>
         <li>
@@ -40,13 +42,13 @@ export function QuickActions({
             title={reason}
           >
             <Download className="h-5 w-5 text-accent" aria-hidden="true" />
-            Download Backups
+            {t('servers.quick.backups')}
           </button>
         </li>
         <li>
           <Link to="/dashboard/support" className={tile}>
             <Headset className="h-5 w-5 text-accent" aria-hidden="true" />
-            Get Support
+            {t('servers.quick.support')}
           </Link>
         </li>
         <li>
@@ -60,13 +62,13 @@ export function QuickActions({
             title={reason}
           >
             <Clock className="h-5 w-5 text-accent" aria-hidden="true" />
-            Schedule Restart
+            {t('servers.action.schedule')}
           </button>
         </li>
       </ul>
       {reason && (
         <p id={reasonId} className="mt-2 text-xs text-muted">
-          Download Backups and Schedule Restart: {reason.toLowerCase()}
+          {t('servers.quick.needServerNote')}
         </p>
       )}
     </section>

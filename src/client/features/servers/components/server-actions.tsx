@@ -5,6 +5,7 @@ import { buttonClass, Button, ButtonLink } from '../../../components/ui/button';
 import type { ServerPermission } from '../../../../shared/schemas/server-sharing';
 import type { PowerAction } from '../../../../shared/schemas/servers';
 import { errorMessage } from '../../../lib/errors';
+import { translate, useT } from '../../../lib/i18n';
 import type { ServerBasics } from '../api/get-servers';
 import { usePowerServer } from '../api/power-server';
 import { offersPlanChange } from '../plan-change-rules';
@@ -12,7 +13,7 @@ import {
   blockedReason,
   powerButton,
   powerDisabledReason,
-  powerToasts,
+  powerToast,
   restartDisabledReason,
 } from '../server-rules';
 
@@ -33,7 +34,7 @@ function can(access: CardAccess, permission: ServerPermission): boolean {
 /** Sharing is refused once a server failed or was cancelled. */
 export function shareDisabledReason(status: string): string | null {
   const s = status.trim().toLowerCase();
-  return s === 'failed' || s === 'cancelled' || s === 'deleted' ? 'This server can no longer be shared.' : null;
+  return s === 'failed' || s === 'cancelled' || s === 'deleted' ? translate('servers.reason.noSharing') : null;
 }
 
 interface ActionDef {
@@ -58,9 +59,10 @@ export function ServerActions({
   moving?: { toLabel: string } | null;
 }) {
   const baseId = useId();
+  const t = useT();
   const power = usePowerServer();
   const blocked = blockedReason(server.status);
-  const waiting = moving ? `Waiting for the move to ${moving.toLabel} to finish.` : null;
+  const waiting = moving ? t('servers.reason.moving', { location: moving.toLabel }) : null;
   const toggle = powerButton(server.status);
   const pending = power.isPending && power.variables?.id === server.id;
 
@@ -68,8 +70,11 @@ export function ServerActions({
     power.mutate(
       { id: server.id, action },
       {
-        onSuccess: () => toast.success(powerToasts[action].title, { description: powerToasts[action].description(server.name) }),
-        onError: (error) => toast.error('Power Action Failed', { description: errorMessage(error) }),
+        onSuccess: () => {
+          const done = powerToast(action, server.name);
+          toast.success(done.title, { description: done.description });
+        },
+        onError: (error) => toast.error(t('servers.toast.powerFailed'), { description: errorMessage(error) }),
       },
     );
   }
@@ -122,7 +127,7 @@ export function ServerActions({
     },
     can(access, 'power') && {
       key: 'restart',
-      label: 'Restart',
+      label: t('servers.action.restart'),
       icon: <RotateCw className={icon} aria-hidden="true" />,
       reason: waiting ?? restartDisabledReason(server.status),
       render: (p) => (
@@ -142,7 +147,7 @@ export function ServerActions({
       (panelUrl
       ? {
           key: 'panel',
-          label: 'Game Panel',
+          label: t('servers.action.panel'),
           icon: <ExternalLink className={icon} aria-hidden="true" />,
           reason: blocked,
           render: (p) =>
@@ -158,13 +163,13 @@ export function ServerActions({
                 className={buttonClass('outline', 'sm')}
               >
                 {p.label}{' '}
-                <span className="sr-only">(opens in a new tab)</span>
+                <span className="sr-only">{t('servers.newTab')}</span>
               </a>
             ),
         }
       : {
           key: 'configure',
-          label: 'Configure',
+          label: t('servers.action.configure'),
           icon: <Settings2 className={icon} aria-hidden="true" />,
           reason: blocked,
           render: (p) =>
@@ -178,11 +183,11 @@ export function ServerActions({
               </ButtonLink>
             ),
         }),
-    can(access, 'backups') && dialogButton('backups', 'Backup', <Archive className={icon} aria-hidden="true" />, blocked ?? waiting),
-    dialogButton('players', 'Players', <Users className={icon} aria-hidden="true" />, blocked),
+    can(access, 'backups') && dialogButton('backups', t('servers.action.backup'), <Archive className={icon} aria-hidden="true" />, blocked ?? waiting),
+    dialogButton('players', t('servers.action.players'), <Users className={icon} aria-hidden="true" />, blocked),
     can(access, 'files') && {
       key: 'files',
-      label: 'Files',
+      label: t('servers.action.files'),
       icon: <FolderOpen className={icon} aria-hidden="true" />,
       reason: blocked,
       render: (p) =>
@@ -196,20 +201,20 @@ export function ServerActions({
           </ButtonLink>
         ),
     },
-    can(access, 'console') && dialogButton('console', 'Console', <Terminal className={icon} aria-hidden="true" />, blocked),
+    can(access, 'console') && dialogButton('console', t('servers.action.console'), <Terminal className={icon} aria-hidden="true" />, blocked),
     access.role === 'subuser' &&
       can(access, 'settings') &&
-      dialogButton('schedule', 'Schedule Restart', <Clock className={icon} aria-hidden="true" />, blocked),
+      dialogButton('schedule', t('servers.action.schedule'), <Clock className={icon} aria-hidden="true" />, blocked),
     access.role === 'owner' &&
       offersPlanChange(server.status, access.cancelAt) &&
-      dialogButton('plan', 'Change plan', <ArrowUpDown className={icon} aria-hidden="true" />, blocked ?? waiting),
+      dialogButton('plan', t('servers.action.plan'), <ArrowUpDown className={icon} aria-hidden="true" />, blocked ?? waiting),
     access.role === 'owner' &&
       offersPlanChange(server.status, access.cancelAt) &&
-      dialogButton('move', 'Move region', <Globe className={icon} aria-hidden="true" />, blocked),
+      dialogButton('move', t('servers.action.move'), <Globe className={icon} aria-hidden="true" />, blocked),
     Boolean(server.software) &&
       can(access, 'settings') &&
-      dialogButton('software', 'Change software', <Blocks className={icon} aria-hidden="true" />, blocked),
-    access.role === 'owner' && dialogButton('share', 'Share', <Share2 className={icon} aria-hidden="true" />, shareDisabledReason(server.status)),
+      dialogButton('software', t('servers.action.software'), <Blocks className={icon} aria-hidden="true" />, blocked),
+    access.role === 'owner' && dialogButton('share', t('servers.action.share'), <Share2 className={icon} aria-hidden="true" />, shareDisabledReason(server.status)),
   ];
   const actions = all.filter((a): a is ActionDef => Boolean(a));
 

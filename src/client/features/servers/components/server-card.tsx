@@ -5,8 +5,9 @@ import { Card } from '../../../components/ui/card';
 import { GameIcon } from '../../../components/ui/game-icon';
 import { ServerStatusBadge } from '../../../components/ui/status-badge';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
 import type { ServerBasics } from '../api/get-servers';
-import { blockedReason, normalStatus, REFUND_NOTE } from '../server-rules';
+import { blockedReason, normalStatus, refundNote } from '../server-rules';
 import { ServerActions, type CardAccess, type ServerDialog } from './server-actions';
 import { PlanChangeNote } from './plan-change/plan-change-note';
 import { ServerFigures } from './server-figures';
@@ -41,6 +42,7 @@ export function ServerCard({
   moving?: { toLabel: string } | null;
   children?: ReactNode;
 }) {
+  const t = useT();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const headingId = `server-${server.id}-name`;
   const failed = normalStatus(server.status) === 'failed';
@@ -76,7 +78,7 @@ export function ServerCard({
           </div>
         </div>
         <div className="flex items-center gap-2">
-          <span className="sr-only">Status:</span>
+          <span className="sr-only">{t('servers.status')}</span>
           <ServerStatusBadge status={server.status} />
         </div>
       </div>
@@ -84,9 +86,7 @@ export function ServerCard({
       {access.role === 'subuser' && (
         <p className="flex flex-wrap items-center gap-2 rounded-xl border border-violet/30 bg-violet/10 px-3 py-2 text-sm">
           <Users className="h-4 w-4 shrink-0 text-violet" aria-hidden="true" />
-          <span>
-            Shared by <span className="font-semibold">{access.ownerName}</span>. You can use: {permissionList(access.permissions)}.
-          </span>
+          <span>{t('servers.sharedBy', { owner: access.ownerName, permissions: permissionList(access.permissions) })}</span>
         </p>
       )}
 
@@ -94,8 +94,8 @@ export function ServerCard({
         <div className="flex gap-3 rounded-xl border border-danger/40 bg-danger/10 p-4 text-sm">
           <AlertTriangle className="mt-0.5 h-5 w-5 shrink-0 text-danger" aria-hidden="true" />
           <div>
-            <p className="font-semibold text-ink">{failureReason ?? 'We could not set up this server.'}</p>
-            {access.role === 'owner' && <p className="mt-1 text-muted">{REFUND_NOTE}</p>}
+            <p className="font-semibold text-ink">{failureReason ?? t('servers.setupFailed')}</p>
+            {access.role === 'owner' && <p className="mt-1 text-muted">{refundNote()}</p>}
           </div>
         </div>
       )}
@@ -104,9 +104,9 @@ export function ServerCard({
       {access.role === 'owner' && moving && (
         <p role="status" className="flex items-center gap-2 rounded-xl border border-accent/40 bg-accent/10 px-3 py-2 text-sm">
           <Loader2 className="h-4 w-4 shrink-0 animate-spin text-accent" aria-hidden="true" />
-          Moving to {moving.toLabel}: the server is offline until it starts there.{' '}
+          {t('servers.movingNote', { location: moving.toLabel })}{' '}
           <button type="button" className="font-semibold underline" onClick={() => onOpen('move')}>
-            See the steps
+            {t('servers.seeSteps')}
           </button>
         </p>
       )}

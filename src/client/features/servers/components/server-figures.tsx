@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useT } from '../../../lib/i18n';
 import { formatBytes, formatDateTime, formatPercent, formatUptime, ratio } from '../format';
 import { blockedReason, hasLiveFigures } from '../server-rules';
 import type { ServerBasics } from '../api/get-servers';
@@ -43,6 +44,7 @@ export function restartTime(restartAt: string | null | undefined): string | null
  */
 export function ServerFigures({ server, showSchedule = true }: { server: ServerBasics; showSchedule?: boolean }) {
   // While its software changes the panel is installing or restoring it, and has no figures to give.
+  const t = useT();
   const live = hasLiveFigures(server.status) && !server.softwareSwitch;
   const resources = useResources(server.id, live);
   const history = useResourceHistory(server.id, live);
@@ -55,48 +57,48 @@ export function ServerFigures({ server, showSchedule = true }: { server: ServerB
   return (
     <div className="space-y-4">
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-3 lg:grid-cols-4">
-        <Figure label="Players">
+        <Figure label={t('servers.figure.players')}>
           {r ? r.players.online : '—'} / {server.playerCap}
         </Figure>
-        <Figure label="CPU" bar={r ? ratio(r.cpuPercent, r.cpuLimitPercent) : 0}>
-          {r ? `${formatPercent(r.cpuPercent)} of ${formatPercent(r.cpuLimitPercent)}` : '—'}
-          <span className="block text-xs font-normal text-muted">{server.cpu} vCPU</span>
+        <Figure label={t('servers.figure.cpu')} bar={r ? ratio(r.cpuPercent, r.cpuLimitPercent) : 0}>
+          {r ? t('servers.figure.of', { used: formatPercent(r.cpuPercent), limit: formatPercent(r.cpuLimitPercent) }) : '—'}
+          <span className="block text-xs font-normal text-muted">{t('servers.figure.vcpu', { count: server.cpu })}</span>
         </Figure>
-        <Figure label="RAM" bar={r ? ratio(r.memoryBytes, memoryLimit) : 0}>
-          {r ? `${formatBytes(r.memoryBytes)} of ${formatBytes(memoryLimit)}` : `— of ${formatBytes(memoryLimit)}`}
+        <Figure label={t('servers.figure.ram')} bar={r ? ratio(r.memoryBytes, memoryLimit) : 0}>
+          {t('servers.figure.of', { used: r ? formatBytes(r.memoryBytes) : '—', limit: formatBytes(memoryLimit) })}
         </Figure>
-        <Figure label="Uptime">{r && r.state.toLowerCase() === 'online' ? formatUptime(r.uptimeSeconds) : '—'}</Figure>
-        <Figure label="Address">
-          {server.address ? <span className="font-mono">{server.address}</span> : 'Setting up...'}
+        <Figure label={t('servers.figure.uptime')}>{r && r.state.toLowerCase() === 'online' ? formatUptime(r.uptimeSeconds) : '—'}</Figure>
+        <Figure label={t('servers.figure.address')}>
+          {server.address ? <span className="font-mono">{server.address}</span> : t('servers.figure.settingUp')}
           {server.address && server.extraPorts && server.extraPorts.length > 0 && (
             <span className="block text-xs font-normal text-muted">
-              Extra ports: <span className="font-mono">{server.extraPorts.join(', ')}</span>
+              {t('servers.figure.extraPorts')} <span className="font-mono">{server.extraPorts.join(', ')}</span>
             </span>
           )}
         </Figure>
-        <Figure label="Storage" bar={r ? ratio(r.diskBytes, diskLimit) : 0}>
-          {r ? `${formatBytes(r.diskBytes)} of ${formatBytes(diskLimit)}` : `— of ${formatBytes(diskLimit)}`}
+        <Figure label={t('servers.figure.storage')} bar={r ? ratio(r.diskBytes, diskLimit) : 0}>
+          {t('servers.figure.of', { used: r ? formatBytes(r.diskBytes) : '—', limit: formatBytes(diskLimit) })}
         </Figure>
-        <Figure label="Last backup">{r ? (r.lastBackupAt ? formatDateTime(r.lastBackupAt) : 'Never') : '—'}</Figure>
-        <Figure label="Location">{server.locationLabel || server.location}</Figure>
-        <Figure label="Plan">
+        <Figure label={t('servers.figure.lastBackup')}>{r ? (r.lastBackupAt ? formatDateTime(r.lastBackupAt) : t('servers.figure.never')) : '—'}</Figure>
+        <Figure label={t('servers.figure.location')}>{server.locationLabel || server.location}</Figure>
+        <Figure label={t('servers.figure.plan')}>
           {server.planName}
           <span className="block text-xs font-normal text-muted">
-            {server.ram}GB RAM · {server.disk}GB SSD
+            {t('servers.figure.planSize', { ram: server.ram, disk: server.disk })}
           </span>
         </Figure>
-        {schedule && <Figure label="Daily restart">{schedule} UTC</Figure>}
+        {schedule && <Figure label={t('servers.figure.dailyRestart')}>{t('servers.figure.utcTime', { time: schedule })}</Figure>}
       </dl>
       {live && (
         <div className="grid gap-4 sm:grid-cols-2">
           <UsageChart
-            label="CPU"
+            label={t('servers.figure.cpu')}
             values={points.map((p) => p.cpuPercent)}
             ceiling={r?.cpuLimitPercent}
             format={formatPercent}
           />
           <UsageChart
-            label="RAM"
+            label={t('servers.figure.ram')}
             tone="violet"
             values={points.map((p) => p.memoryBytes)}
             ceiling={memoryLimit}

@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PageSpinner } from '../../../components/ui/page-spinner';
+import { useT } from '../../../lib/i18n';
 import { useServers, type ServerBasics } from '../api/get-servers';
 import { useSharedServers } from '../api/get-shared-servers';
 import { blockedReason } from '../server-rules';
@@ -24,13 +25,14 @@ import { SharedWithYou } from './sharing/shared-with-you';
 type OpenDialog = { kind: ServerDialog; serverId: string; shared?: boolean; follow?: string } | { kind: 'quick-schedule'; serverId?: string } | null;
 
 function EmptyState() {
+  const t = useT();
   return (
     <Card className="flex flex-col items-center px-4 py-12 text-center">
       <ServerIcon className="h-10 w-10 text-accent" aria-hidden="true" />
-      <h2 className="mt-4 text-xl font-bold">No Servers Yet</h2>
-      <p className="mt-2 max-w-sm text-sm text-muted">Deploy your first game server and it will show up here, ready to manage.</p>
+      <h2 className="mt-4 text-xl font-bold">{t('servers.empty.title')}</h2>
+      <p className="mt-2 max-w-sm text-sm text-muted">{t('servers.empty.text')}</p>
       <ButtonLink to="/deploy" className="mt-6">
-        Deploy New Server
+        {t('servers.deployNew')}
       </ButtonLink>
     </Card>
   );
@@ -41,6 +43,7 @@ function EmptyState() {
  * then the servers other people shared with you, with only the controls they granted.
  */
 export default function ServicesPage() {
+  const t = useT();
   const servers = useServers();
   const shared = useSharedServers();
   const { hash, search } = useLocation();
@@ -82,8 +85,8 @@ export default function ServicesPage() {
   return (
     <div className="space-y-8">
       <div>
-        <h1 className="text-2xl font-extrabold sm:text-3xl">My Services</h1>
-        <p className="mt-1 text-muted">Start, stop and look after your game servers. Figures refresh every few seconds.</p>
+        <h1 className="text-2xl font-extrabold sm:text-3xl">{t('servers.title')}</h1>
+        <p className="mt-1 text-muted">{t('servers.intro')}</p>
       </div>
 
       <QuickActions
@@ -92,13 +95,13 @@ export default function ServicesPage() {
         onSchedule={() => setDialog({ kind: 'quick-schedule', serverId: selected?.id })}
       />
 
-      <section aria-label="Your servers" className="space-y-6">
-        {servers.isPending && <PageSpinner label="Loading your servers..." />}
+      <section aria-label={t('servers.listLabel')} className="space-y-6">
+        {servers.isPending && <PageSpinner label={t('servers.loading')} />}
         {servers.isError && (
           <Card className="text-center">
-            <p className="text-muted">We could not load your servers right now.</p>
+            <p className="text-muted">{t('servers.loadFailed')}</p>
             <Button variant="outline" size="sm" className="mt-4" onClick={() => void servers.refetch()}>
-              <RefreshCw className="h-4 w-4" aria-hidden="true" /> Try again
+              <RefreshCw className="h-4 w-4" aria-hidden="true" /> {t('dashboard.tryAgain')}
             </Button>
           </Card>
         )}
