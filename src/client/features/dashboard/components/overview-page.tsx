@@ -4,26 +4,29 @@ import { formatCents } from '../../../../shared/money';
 import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ServerStatusBadge } from '../../../components/ui/status-badge';
+import { useLocale, useT } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
+import type { DashboardKey } from '../../../../shared/i18n/keys';
 import { useOverview } from '../api/get-overview';
 import { useServers } from '../api/get-servers';
 import { PriceChangeNotices } from './price-change-notices';
 
-const quickActions = [
-  { to: '/dashboard/order', label: 'Order New Server', icon: ShoppingCart },
-  { to: '/success', label: 'View Last Purchase', icon: Receipt },
-  { to: '/dashboard/support', label: 'Create Support Ticket', icon: Headset },
-  { to: '/dashboard/affiliate', label: 'View Affiliate Program', icon: Gift },
+const quickActions: { to: string; label: DashboardKey; icon: typeof Server }[] = [
+  { to: '/dashboard/order', label: 'overview.quick.order', icon: ShoppingCart },
+  { to: '/success', label: 'overview.quick.lastPurchase', icon: Receipt },
+  { to: '/dashboard/support', label: 'overview.quick.ticket', icon: Headset },
+  { to: '/dashboard/affiliate', label: 'overview.quick.affiliate', icon: Gift },
 ];
 
-function Tile({ label, value, icon: Icon }: { label: string; value: string; icon: typeof Server }) {
+/** `id` names the tile for tests in every language (`tile-active-servers`). */
+function Tile({ id, label, value, icon: Icon }: { id: string; label: string; value: string; icon: typeof Server }) {
   return (
     <Card className="p-5">
       <div className="flex items-center justify-between">
         <p className="text-sm text-muted">{label}</p>
         <Icon className="h-5 w-5 text-accent" aria-hidden="true" />
       </div>
-      <p className="mt-2 text-3xl font-extrabold" data-testid={`tile-${label.toLowerCase().replaceAll(' ', '-')}`}>
+      <p className="mt-2 text-3xl font-extrabold" data-testid={`tile-${id}`}>
         {value}
       </p>
     </Card>
@@ -31,6 +34,9 @@ function Tile({ label, value, icon: Icon }: { label: string; value: string; icon
 }
 
 export function OverviewPage() {
+  const t = useT();
+  const locale = useLocale();
+  const count = (n: number) => new Intl.NumberFormat(locale).format(n);
   const { user } = useSession();
   const overview = useOverview();
   const servers = useServers();
@@ -41,29 +47,29 @@ export function OverviewPage() {
   return (
     <div className="space-y-8">
       <div>
-        <h1 className="text-2xl font-extrabold sm:text-3xl">Welcome back, {name}</h1>
-        <p className="mt-1 text-muted">Here is what is happening with your servers.</p>
+        <h1 className="text-2xl font-extrabold sm:text-3xl">{t('overview.welcome', { name })}</h1>
+        <p className="mt-1 text-muted">{t('overview.intro')}</p>
       </div>
 
       <PriceChangeNotices />
 
-      <section aria-label="Account statistics" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <Tile label="Active Servers" icon={Server} value={stats ? String(stats.activeServers) : dash} />
-        <Tile label="Total Spent" icon={CreditCard} value={stats ? formatCents(stats.totalSpentCents) : dash} />
-        <Tile label="Support Tickets" icon={Headset} value={stats ? String(stats.supportTickets) : dash} />
-        <Tile label="Referrals" icon={Users} value={stats ? String(stats.referrals) : dash} />
+      <section aria-label={t('overview.stats')} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <Tile id="active-servers" label={t('overview.tile.servers')} icon={Server} value={stats ? count(stats.activeServers) : dash} />
+        <Tile id="total-spent" label={t('overview.tile.spent')} icon={CreditCard} value={stats ? formatCents(stats.totalSpentCents) : dash} />
+        <Tile id="support-tickets" label={t('overview.tile.tickets')} icon={Headset} value={stats ? count(stats.supportTickets) : dash} />
+        <Tile id="referrals" label={t('overview.tile.referrals')} icon={Users} value={stats ? count(stats.referrals) : dash} />
       </section>
 
       <section aria-labelledby="quick-actions">
         <h2 id="quick-actions" className="mb-4 text-lg font-bold">
-          Quick actions
+          {t('servers.quick.title')}
         </h2>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {quickActions.map(({ to, label, icon: Icon }) => (
             <Link key={to} to={to} className="group">
               <Card className="h-full p-5 transition-colors group-hover:border-accent">
                 <Icon className="h-5 w-5 text-accent" aria-hidden="true" />
-                <p className="mt-3 font-semibold">{label}</p>
+                <p className="mt-3 font-semibold">{t(label)}</p>
               </Card>
             </Link>
           ))}
@@ -72,13 +78,13 @@ export function OverviewPage() {
 
       <div className="grid gap-6 lg:grid-cols-2">
         <Card>
-          <h2 className="text-lg font-bold">Your servers</h2>
-          {servers.isError && <p className="mt-4 text-sm text-muted">We could not load your servers right now.</p>}
+          <h2 className="text-lg font-bold">{t('servers.listLabel')}</h2>
+          {servers.isError && <p className="mt-4 text-sm text-muted">{t('servers.loadFailed')}</p>}
           {servers.data?.length === 0 && (
             <div className="mt-4 text-sm text-muted">
-              <p>No servers yet.</p>
+              <p>{t('overview.noServers')}</p>
               <ButtonLink to="/deploy" size="sm" className="mt-3">
-                Deploy New Server
+                {t('servers.deployNew')}
               </ButtonLink>
             </div>
           )}
@@ -88,7 +94,7 @@ export function OverviewPage() {
                 <div className="min-w-0">
                   <p className="truncate font-semibold">{s.name}</p>
                   <p className="text-xs text-muted">
-                    {s.gameName} · {s.planName} · {s.address ?? 'Setting up...'}
+                    {s.gameName} · {s.planName} · {s.address ?? t('servers.figure.settingUp')}
                   </p>
                 </div>
                 <div className="flex items-center gap-3">
@@ -100,12 +106,12 @@ export function OverviewPage() {
                       rel="noopener noreferrer"
                       className="inline-flex items-center gap-1 text-sm text-accent hover:underline"
                     >
-                      Game Panel <ExternalLink className="h-3.5 w-3.5" aria-hidden="true" />
-                      <span className="sr-only">for {s.name} (opens in a new tab)</span>
+                      {t('servers.action.panel')} <ExternalLink className="h-3.5 w-3.5" aria-hidden="true" />
+                      <span className="sr-only">{t('overview.panelFor', { name: s.name })}</span>
                     </a>
                   )}
                   <Link to={`/dashboard/services#server-${s.id}`} className="text-sm font-semibold hover:text-accent">
-                    Manage<span className="sr-only"> {s.name}</span>
+                    {t('overview.manage')}<span className="sr-only"> {s.name}</span>
                   </Link>
                 </div>
               </li>
@@ -114,17 +120,17 @@ export function OverviewPage() {
         </Card>
         <Card>
           <h2 className="flex items-center gap-2 text-lg font-bold">
-            <Activity className="h-5 w-5 text-accent" aria-hidden="true" /> Recent activity
+            <Activity className="h-5 w-5 text-accent" aria-hidden="true" /> {t('overview.activity')}
           </h2>
           {overview.data?.activity.length === 0 && (
-            <p className="mt-4 text-sm text-muted">Nothing yet. Your orders, payments and server events will show here.</p>
+            <p className="mt-4 text-sm text-muted">{t('overview.activityEmpty')}</p>
           )}
           <ol className="mt-4 space-y-3">
             {overview.data?.activity.map((a) => (
               <li key={a.id} className="flex items-start justify-between gap-4 text-sm">
                 <span>{a.message}</span>
                 <time dateTime={a.createdAt} className="shrink-0 text-xs text-muted">
-                  {new Date(a.createdAt).toLocaleString()}
+                  {new Date(a.createdAt).toLocaleString(locale)}
                 </time>
               </li>
             ))}
