@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
 import { AuthShell } from './auth-shell';
+import { useT } from '../../../lib/i18n';
 
 export type AuthMode = 'signin' | 'signup' | 'forgot';
 
@@ -11,8 +12,6 @@ export interface Notice {
   tone: 'info' | 'error';
   text: string;
 }
-
-export const UNEXPECTED = 'An unexpected error occurred. Please try again.';
 
 /** A failure to show as the generic message: no answer, or the server's own fault. */
 export function isUnexpected(error: unknown) {
@@ -42,6 +41,7 @@ interface AuthFrameProps {
 export function AuthFrame(props: AuthFrameProps) {
   const { mode, onSwitch, heading, intro, message, notice, submitLabel, onSubmit, children, extra, footer } = props;
   const [submitting, setSubmitting] = useState(false);
+  const t = useT();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -56,7 +56,7 @@ export function AuthFrame(props: AuthFrameProps) {
   return (
     <AuthShell>
       {mode !== 'forgot' && (
-        <div role="tablist" aria-label="Sign in or sign up" className="mb-6 grid grid-cols-2 rounded-lg bg-bg p-1">
+        <div role="tablist" aria-label={t('auth.tabs')} className="mb-6 grid grid-cols-2 rounded-lg bg-bg p-1">
           {(['signin', 'signup'] as const).map((m) => (
             <button
               key={m}
@@ -66,7 +66,7 @@ export function AuthFrame(props: AuthFrameProps) {
               className={`rounded-md py-2 text-sm font-semibold ${mode === m ? 'bg-surface-2 text-ink' : 'text-muted hover:text-ink'}`}
               onClick={() => onSwitch(m)}
             >
-              {m === 'signin' ? 'Sign In' : 'Sign Up'}
+              {m === 'signin' ? t('auth.tab.signin') : t('auth.tab.signup')}
             </button>
           ))}
         </div>
@@ -102,8 +102,9 @@ export function AuthFrame(props: AuthFrameProps) {
 
 /** The email box every form starts with; the address is kept when switching forms. */
 export function EmailField({ value, onChange }: { value: string; onChange: (email: string) => void }) {
+  const t = useT();
   return (
-    <Field label="Email">
+    <Field label={t('auth.email')}>
       {({ id }) => (
         <Input
           id={id}
@@ -111,7 +112,7 @@ export function EmailField({ value, onChange }: { value: string; onChange: (emai
           name="email"
           autoComplete="email"
           required
-          placeholder="you@example.com"
+          placeholder={t('auth.emailPlaceholder')}
           value={value}
           onChange={(e) => onChange(e.target.value)}
         />

@@ -5,6 +5,7 @@ import type { AuthMode, Notice } from './auth-frame';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
+import { useT } from '../../../lib/i18n';
 
 interface AuthState {
   from?: string;
@@ -30,6 +31,7 @@ export default function AuthPage() {
   // Each switch, even to the tab already open, starts the form afresh.
   const [visit, setVisit] = useState(0);
   const signedInHere = useRef(false);
+  const t = useT();
 
   useEffect(() => {
     if (user && !signedInHere.current) navigate(navState.from ?? '/dashboard', { replace: true });
@@ -49,7 +51,7 @@ export default function AuthPage() {
         {...common}
         from={navState.from}
         onSignedUp={(address) =>
-          switchMode('signin', { tone: 'info', text: `We sent a confirmation link to ${address}. Open it, then sign in here.` })
+          switchMode('signin', { tone: 'info', text: t('auth.signup.arrival', { email: address }) })
         }
       />
     );

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import type { ApiError } from '../../../lib/api-client';
 import { requestPasswordReset } from '../api/request-password-reset';
-import { AuthFrame, EmailField, isUnexpected, UNEXPECTED, type AuthMode, type Notice } from './auth-frame';
+import { AuthFrame, EmailField, type AuthMode, type Notice } from './auth-frame';
+import { useT } from '../../../lib/i18n';
+import { errorMessage } from '../../../lib/errors';
 
 interface ForgotPasswordFormProps {
   email: string;
@@ -14,19 +15,17 @@ interface ForgotPasswordFormProps {
 /** Asks for a reset link; says the same whether or not the address has an account. */
 export function ForgotPasswordForm({ email, onEmail, onSwitch, message }: ForgotPasswordFormProps) {
   const [notice, setNotice] = useState<Notice | null>(null);
+  const t = useT();
 
   async function submit() {
     setNotice(null);
     try {
       await requestPasswordReset(email);
-      setNotice({
-        tone: 'info',
-        text: `If an account exists for ${email}, a reset link is on its way. It works once, for one hour.`,
-      });
+      setNotice({ tone: 'info', text: t('auth.forgot.sent', { email }) });
     } catch (error) {
-      const text = isUnexpected(error) ? UNEXPECTED : (error as ApiError).message;
+      const text = errorMessage(error);
       setNotice({ tone: 'error', text });
-      toast.error('Error', { description: text });
+      toast.error(t('errors.title'), { description: text });
     }
   }
 
@@ -34,15 +33,15 @@ export function ForgotPasswordForm({ email, onEmail, onSwitch, message }: Forgot
     <AuthFrame
       mode="forgot"
       onSwitch={onSwitch}
-      heading="Reset your password"
-      intro="Enter your email and we will send you a link to choose a new password."
+      heading={t('auth.forgot.heading')}
+      intro={t('auth.forgot.intro')}
       message={message}
       notice={notice}
-      submitLabel="Send reset link"
+      submitLabel={t('auth.forgot.submit')}
       onSubmit={submit}
       footer={
         <button type="button" className="text-accent hover:underline" onClick={() => onSwitch('signin')}>
-          Back to sign in
+          {t('auth.forgot.back')}
         </button>
       }
     >

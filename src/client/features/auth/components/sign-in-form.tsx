@@ -7,8 +7,10 @@ import type { ApiError } from '../../../lib/api-client';
 import { setSessionUser } from '../../../lib/session';
 import { login } from '../api/login';
 import { resendVerification } from '../api/resend-verification';
-import { AuthFrame, EmailField, isUnexpected, UNEXPECTED, type AuthMode, type Notice } from './auth-frame';
+import { AuthFrame, EmailField, isUnexpected, type AuthMode, type Notice } from './auth-frame';
 import { PasswordInput } from './password-input';
+import { useT } from '../../../lib/i18n';
+import { errorMessage, unexpectedError } from '../../../lib/errors';
 
 interface SignInFormProps {
   email: string;
@@ -31,6 +33,7 @@ export function SignInForm({ email, onEmail, onSwitch, from, message, initialNot
   const [needsCode, setNeedsCode] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(initialNotice);
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
+  const t = useT();
 
   async function submit() {
     setNotice(null);
@@ -38,22 +41,22 @@ export function SignInForm({ email, onEmail, onSwitch, from, message, initialNot
       const result = await login({ email, password, ...(needsCode && code ? { code } : {}) });
       onSignedIn();
       setSessionUser(result.user);
-      toast.success('Welcome back!', { description: "You've been logged in successfully." });
+      toast.success(t('auth.signin.welcome'), { description: t('auth.signin.welcomeText') });
       navigate(from ?? '/', { replace: true });
     } catch (error) {
       if (isUnexpected(error)) {
-        toast.error('Error', { description: UNEXPECTED });
+        toast.error(t('errors.title'), { description: unexpectedError() });
         return;
       }
       const e = error as ApiError;
       if (e.code === 'two_factor_required') {
         setNeedsCode(true);
-        setNotice({ tone: 'info', text: e.message });
+        setNotice({ tone: 'info', text: errorMessage(e) });
         return;
       }
       if (e.code === 'email_not_verified') setUnverifiedEmail(email);
-      setNotice({ tone: 'error', text: e.message });
-      toast.error('Login Failed', { description: e.message });
+      setNotice({ tone: 'error', text: errorMessage(e) });
+      toast.error(t('auth.signin.failed'), { description: errorMessage(e) });
     }
   }
 
@@ -61,9 +64,9 @@ export function SignInForm({ email, onEmail, onSwitch, from, message, initialNot
     if (!unverifiedEmail) return;
     try {
       await resendVerification(unverifiedEmail);
-      toast.success('Check your email', { description: 'A new confirmation link is on its way.' });
+      toast.success(t('auth.checkEmail'), { description: t('auth.resent') });
     } catch (error) {
-      toast.error('Error', { description: isUnexpected(error) ? UNEXPECTED : (error as ApiError).message });
+      toast.error(t('errors.title'), { description: errorMessage(error) });
     }
   }
 
@@ -71,41 +74,41 @@ export function SignInForm({ email, onEmail, onSwitch, from, message, initialNot
     <AuthFrame
       mode="signin"
       onSwitch={onSwitch}
-      heading="Welcome Back"
-      intro="Sign in to manage your servers."
+      heading={t('auth.signin.heading')}
+      intro={t('auth.signin.intro')}
       message={message}
       notice={notice}
-      submitLabel="Sign In"
+      submitLabel={t('auth.signin.submit')}
       onSubmit={submit}
       extra={
         unverifiedEmail && (
           <Button variant="outline" className="w-full" onClick={() => void resend()}>
-            Resend verification email
+            {t('auth.signin.resend')}
           </Button>
         )
       }
       footer={
         <button type="button" className="text-accent hover:underline" onClick={() => onSwitch('forgot')}>
-          Forgot your password?
+          {t('auth.signin.forgot')}
         </button>
       }
     >
       <EmailField value={email} onChange={onEmail} />
-      <Field label="Password">
+      <Field label={t('auth.password')}>
         {({ id }) => (
           <PasswordInput
             id={id}
             name="password"
             autoComplete="current-password"
             required
-            placeholder="Your password"
+            placeholder={t('auth.signin.passwordPlaceholder')}
             value={password}
             onChange={(e) => setPassword(e.target.value)}
           />
         )}
       </Field>
       {needsCode && (
-        <Field label="Authentication code" hint="The 6-digit code from your app, or one of your recovery codes.">
+        <Field label={t('auth.signin.code')} hint={t('auth.signin.codeHint')}>
           {({ id, describedBy }) => (
             <Input
               id={id}

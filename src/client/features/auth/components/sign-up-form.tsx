@@ -5,8 +5,10 @@ import { Field } from '../../../components/ui/field';
 import type { ApiError } from '../../../lib/api-client';
 import { rememberReturnPath } from '../../../lib/return-path';
 import { signup } from '../api/signup';
-import { AuthFrame, EmailField, isUnexpected, UNEXPECTED, type AuthMode, type Notice } from './auth-frame';
+import { AuthFrame, EmailField, isUnexpected, type AuthMode, type Notice } from './auth-frame';
 import { PasswordInput } from './password-input';
+import { useT } from '../../../lib/i18n';
+import { errorMessage, unexpectedError } from '../../../lib/errors';
 
 interface SignUpFormProps {
   email: string;
@@ -25,29 +27,28 @@ export function SignUpForm({ email, onEmail, onSwitch, from, message, onSignedUp
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [notice, setNotice] = useState<Notice | null>(null);
+  const t = useT();
 
   async function submit() {
     setNotice(null);
     if (password !== confirmPassword) {
-      toast.error('Password Mismatch', { description: 'Passwords do not match. Please try again.' });
+      toast.error(t('auth.signup.mismatch'), { description: t('auth.signup.mismatchText') });
       return;
     }
     try {
       const ref = params.get('ref') ?? undefined;
       await signup({ email, password, ...(ref ? { ref } : {}) });
       rememberReturnPath(from);
-      toast.success('Check your email', {
-        description: "We've sent you a confirmation link to complete your registration.",
-      });
+      toast.success(t('auth.checkEmail'), { description: t('auth.signup.sent') });
       onSignedUp(email);
     } catch (error) {
       if (isUnexpected(error)) {
-        toast.error('Error', { description: UNEXPECTED });
+        toast.error(t('errors.title'), { description: unexpectedError() });
         return;
       }
       const e = error as ApiError;
-      setNotice({ tone: 'error', text: e.message });
-      toast.error('Signup Failed', { description: e.message });
+      setNotice({ tone: 'error', text: errorMessage(e) });
+      toast.error(t('auth.signup.failed'), { description: errorMessage(e) });
     }
   }
 
@@ -55,35 +56,35 @@ export function SignUpForm({ email, onEmail, onSwitch, from, message, onSignedUp
     <AuthFrame
       mode="signup"
       onSwitch={onSwitch}
-      heading="Join the Movement"
-      intro="Create your account and deploy your first server."
+      heading={t('auth.signup.heading')}
+      intro={t('auth.signup.intro')}
       message={message}
       notice={notice}
-      submitLabel="Create Account"
+      submitLabel={t('auth.signup.submit')}
       onSubmit={submit}
     >
       <EmailField value={email} onChange={onEmail} />
-      <Field label="Password">
+      <Field label={t('auth.password')}>
         {({ id }) => (
           <PasswordInput
             id={id}
             name="password"
             autoComplete="new-password"
             required
-            placeholder="Create a strong password"
+            placeholder={t('auth.signup.passwordPlaceholder')}
             value={password}
             onChange={(e) => setPassword(e.target.value)}
           />
         )}
       </Field>
-      <Field label="Confirm password">
+      <Field label={t('auth.signup.confirm')}>
         {({ id }) => (
           <PasswordInput
             id={id}
             name="confirmPassword"
             autoComplete="new-password"
             required
-            placeholder="Type it again"
+            placeholder={t('auth.signup.confirmPlaceholder')}
             value={confirmPassword}
             onChange={(e) => setConfirmPassword(e.target.value)}
           />
