@@ -1,3 +1,4 @@
+import type { AddonDelivery, PackDelivery } from './delivery';
 import type { PanelMapping } from './panel-mapping';
 import { essentialsSlug, type Addon, type BillingPeriod, type Catalog, type Game, type Location, type Plan, type UpgradePack } from './catalog';
 
@@ -18,6 +19,7 @@ export interface DraftPlan extends Plan {
 }
 export interface DraftAddon extends Addon {
   hidden: boolean;
+  delivery: AddonDelivery;
 }
 export interface DraftPeriod extends BillingPeriod {
   hidden: boolean;
@@ -31,6 +33,7 @@ export interface DraftLocation extends Location {
 }
 export interface DraftPack extends Omit<UpgradePack, 'slug'> {
   hidden: boolean;
+  delivery: PackDelivery;
 }
 /**
  * Software a game's server can run (Minecraft: Vanilla, Paper, Fabric, Forge), offered by 'Change

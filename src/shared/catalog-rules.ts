@@ -1,4 +1,5 @@
 import { catalogSections, itemKey, type CatalogDraft, type CatalogSection } from './catalog-draft';
+import { deliveryLabel, deliveryProblem, type AddonDelivery } from './delivery';
 import { formatCents } from './money';
 
 type Item = CatalogDraft[CatalogSection][number];
@@ -77,6 +78,11 @@ export function catalogProblems(draft: CatalogDraft, previous?: CatalogDraft): R
     }
   }
 
+  for (const addon of draft.addons) {
+    const wrong = addon.delivery ? deliveryProblem(addon.delivery) : 'Choose how it is delivered';
+    if (wrong) add(`addons.${addon.key}.delivery`, wrong);
+  }
+
   const visibleGames = draft.games.filter((g) => !g.hidden);
   if (visibleGames.length === 0) add('games', 'Keep at least one game on sale');
   for (const game of visibleGames) {
@@ -119,6 +125,7 @@ function show(field: string, value: unknown): string {
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
   if (field === 'recommendedRamGb') return `${String(value)}GB`;
   if (field === 'versions' && Array.isArray(value)) return value.join(', ');
+  if (field === 'delivery' && typeof value === 'object') return deliveryLabel(value as AddonDelivery);
   if (Array.isArray(value)) return `${value.length} item${value.length === 1 ? '' : 's'}`;
   return String(value);
 }

@@ -1,3 +1,5 @@
+import type { AddonDelivery, PackDelivery } from './delivery';
+
 /** The catalog as the API serves it. Every amount is integer cents. */
 export interface Game {
   slug: string;
@@ -31,6 +33,8 @@ export interface Addon {
   /** How many of it one server can take (1 for a toggle). */
   maxQuantity: number;
   sort: number;
+  /** What buying it does (shared/delivery.ts); absent only on catalogs built by hand in tests. */
+  delivery?: AddonDelivery;
 }
 
 export interface BillingPeriod {
@@ -58,6 +62,8 @@ export interface UpgradePack {
   highlights: { title: string; text: string }[];
   features: string[];
   sort: number;
+  /** What buying it does (shared/delivery.ts); absent only on catalogs built by hand in tests. */
+  delivery?: PackDelivery;
 }
 
 export interface Catalog {

@@ -49,3 +49,21 @@ export function effectiveMapping(game: PanelMapping | null | undefined, plan: Pa
   if (Object.keys(variables).length > 0) merged.variables = variables;
   return merged;
 }
+
+/**
+ * The plan's set-up with what the server's add-ons add (shared/delivery.ts). A field the plan sets
+ * grows by the add-ons' amount; databases and ports are set whenever `explicit` (a resize that
+ * adds or removes them must say the new count, not keep the panel's).
+ */
+export function mappingWithAddons(
+  mapping: PanelMapping | undefined,
+  effects: { databases: number; ports: number; backups: number; vcpu: number },
+  explicit = false,
+): PanelMapping | undefined {
+  const out: PanelMapping = { ...(mapping ?? {}) };
+  if (effects.databases > 0 || explicit) out.databases = (mapping?.databases ?? 0) + effects.databases;
+  if (effects.ports > 0 || explicit) out.extraPorts = (mapping?.extraPorts ?? 0) + effects.ports;
+  if (mapping?.backups != null) out.backups = mapping.backups + effects.backups;
+  if (mapping?.cpuPercent != null) out.cpuPercent = mapping.cpuPercent + Math.round(effects.vcpu * 100);
+  return mapping || Object.keys(out).length > 0 ? out : undefined;
+}

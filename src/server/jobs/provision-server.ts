@@ -1,5 +1,4 @@
 import type { Db } from '../db/client';
-import { panelBackupAllowance } from '../integrations/panel/backup-policy';
 import { PanelError, type GamePanel, type PanelServer } from '../integrations/panel/game-panel';
 import { logActivity } from '../lib/activity';
 import type { EventBus } from '../lib/events';
@@ -42,11 +41,6 @@ export interface ProvisionDeps {
  * tried again after a wait; `refundInMs`: failed, clean up and refund then.
  */
 export type StepOutcome = 'done' | 'poll' | 'retry' | { refundInMs: number };
-
-/** The plan's backup allowance on the panel (integrations/panel/backup-policy.ts). */
-export function backupAllowance(server: Pick<ServerRow, 'addons' | 'ramGb'>): number {
-  return panelBackupAllowance(server);
-}
 
 const REFUNDED = 'Your payment is refunded in full.';
 
@@ -159,7 +153,7 @@ async function createOnPanel(deps: ProvisionDeps, job: JobServer): Promise<Serve
     ramGb: server.ramGb,
     vcpu: server.vcpu,
     diskGb: server.diskGb,
-    backups: backupAllowance(server),
+    backups: job.backups,
     playerCap: server.playerCap,
     ...(job.panelMapping ? { panel: job.panelMapping } : {}),
   });

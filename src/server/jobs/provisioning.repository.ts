@@ -1,6 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { effectiveMapping, type PanelMapping } from '../../shared/panel-mapping';
+import { panelEffects } from '../../shared/delivery';
+import { effectiveMapping, mappingWithAddons, type PanelMapping } from '../../shared/panel-mapping';
+import { panelBackupAllowance } from '../integrations/panel/backup-policy';
 import { catalogVersions, locations, orders, panelAccounts, purchases, servers, users, type ServerStatus } from '../db/schema';
 
 export type ServerRow = typeof servers.$inferSelect;
@@ -11,8 +13,10 @@ export interface JobServer {
   locationLabel: string;
   /** True once the order's payment was refunded. */
   refunded: boolean;
-  /** The catalog's panel set-up of its game and plan, at the service's catalog version. */
+  /** The catalog's panel set-up of its game and plan, with its add-ons' databases and ports, at the service's catalog version. */
   panelMapping?: PanelMapping;
+  /** Backup slots on the panel: the plan's own and its add-ons'. */
+  backups: number;
 }
 
 export async function loadJobServer(db: Db, serverId: string): Promise<JobServer | null> {
@@ -35,12 +39,15 @@ export async function loadJobServer(db: Db, serverId: string): Promise<JobServer
   if (!row) return null;
   const game = row.catalog?.games.find((g) => g.slug === row.server.game)?.panel;
   const plan = row.catalog?.plans.find((p) => p.id === row.server.planId)?.panel;
+  const addons = row.catalog?.addons ?? [];
+  const mapping = mappingWithAddons(game || plan ? effectiveMapping(game, plan) : undefined, panelEffects(addons, row.server.addons));
   return {
     server: row.server,
     user: row.user,
     locationLabel: row.locationLabel ?? row.server.location,
     refunded: row.orderStatus === 'refunded' || row.purchaseStatus === 'refunded',
-    ...(game || plan ? { panelMapping: effectiveMapping(game, plan) } : {}),
+    ...(mapping ? { panelMapping: mapping } : {}),
+    backups: panelBackupAllowance(row.server, addons),
   };
 }
 

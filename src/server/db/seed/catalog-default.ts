@@ -1,13 +1,17 @@
-import type { Catalog } from '../../../shared/catalog';
+import { SSD_STEP_GB, type Catalog } from '../../../shared/catalog';
+import type { AddonDelivery, PackDelivery } from '../../../shared/delivery';
+import { AUTOMATIC_BACKUP_DAYS } from '../../integrations/panel/backup-policy';
 import type { CatalogDraft } from '../../../shared/catalog-draft';
 
 /**
  * The checked-in default catalog, saved as catalog version 1 into an empty database. Figures
  * follow the spec's configurator plans and product-decisions.md section 2. The essentials pack's
- * slug depends on the brand, so it is filled in when the catalog is served.
+ * slug depends on the brand, so it is filled in when the catalog is served. Every add-on and pack
+ * does what it says (decision 058): the Discord and analytics add-ons the spec lists are not sold.
  */
-const seed: Omit<Catalog, 'packs'> & {
-  packs: Omit<Catalog['packs'][number], 'slug'>[];
+const seed: Omit<Catalog, 'packs' | 'addons'> & {
+  addons: (Catalog['addons'][number] & { delivery: AddonDelivery })[];
+  packs: (Omit<Catalog['packs'][number], 'slug'> & { delivery: PackDelivery })[];
 } = {
   games: [
     { slug: 'minecraft', name: 'Minecraft', tagline: 'Java & Bedrock worlds, modpacks and plugins', playerCap: 10, sort: 1 },
@@ -28,10 +32,24 @@ const seed: Omit<Catalog, 'packs'> & {
     { id: 'palworld-16gb', game: 'palworld', name: '16GB', ramGb: 16, vcpu: 8, diskGb: 100, priceCents: 4800, description: 'Large bases, long sessions, no lag spikes', recommended: false, sort: 3 },
   ],
   addons: [
-    { key: 'automatic-backups', name: 'Automatic Backups', description: 'A backup every day, kept for 7 days', priceCents: 299, maxQuantity: 1, sort: 1 },
-    { key: 'discord-integration', name: 'Discord Integration', description: 'Server status and chat bridged into your Discord', priceCents: 149, maxQuantity: 1, sort: 2 },
-    { key: 'advanced-analytics', name: 'Advanced Analytics', description: 'Player, performance and uptime history', priceCents: 399, maxQuantity: 1, sort: 3 },
-    { key: 'additional-ssd', name: 'Additional SSD', description: '+50GB of NVMe storage per step', priceCents: 250, maxQuantity: 20, sort: 4 },
+    {
+      key: 'automatic-backups',
+      name: 'Automatic Backups',
+      description: 'A backup every day, kept for 7 days',
+      priceCents: 299,
+      maxQuantity: 1,
+      sort: 1,
+      delivery: { type: 'panel', resource: 'backups', amount: AUTOMATIC_BACKUP_DAYS },
+    },
+    {
+      key: 'additional-ssd',
+      name: 'Additional SSD',
+      description: '+50GB of NVMe storage per step',
+      priceCents: 250,
+      maxQuantity: 20,
+      sort: 4,
+      delivery: { type: 'panel', resource: 'disk', amount: SSD_STEP_GB },
+    },
   ],
   periods: [
     { value: 'monthly', label: 'Monthly', months: 1, discountPercent: 0, sort: 1 },
@@ -67,6 +85,7 @@ const seed: Omit<Catalog, 'packs'> & {
         'Works on every server on your account',
       ],
       sort: 1,
+      delivery: { type: 'manual' },
     },
     {
       id: 'game-expansion-pack',
@@ -89,6 +108,7 @@ const seed: Omit<Catalog, 'packs'> & {
         'Early access to newly supported games',
       ],
       sort: 2,
+      delivery: { type: 'manual' },
     },
     {
       id: 'community-pack',
@@ -111,6 +131,7 @@ const seed: Omit<Catalog, 'packs'> & {
         'Server listing in our showcase',
       ],
       sort: 3,
+      delivery: { type: 'priority-support' },
     },
   ],
 };

@@ -1,4 +1,5 @@
-import { ADDITIONAL_SSD_KEY, SSD_STEP_GB, type Catalog } from '../../../shared/catalog';
+import type { Catalog } from '../../../shared/catalog';
+import { panelEffects } from '../../../shared/delivery';
 import { couponLine, withoutCoupon, type CouponTerms } from '../../../shared/coupons';
 import { noTax, priceChoice, pricePack, PricingError, type QuoteCoupon } from '../../../shared/pricing';
 import { taxLineLabel, type TaxBreakdown, type TaxTreatment } from '../../../shared/tax';
@@ -46,16 +47,16 @@ function plural(n: number, word: string) {
   return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 
-/** The server's size: the plan's, with 50GB more disk per additional-SSD step. */
+/** The server's size: the plan's, with what its panel-side add-ons add (50GB disk per additional-SSD step). */
 export function serverSize(catalog: Catalog, planId: string, addons: Record<string, number>) {
   const plan = catalog.plans.find((p) => p.id === planId);
   if (!plan) throw new PricingError('plan', `Unknown plan "${planId}"`);
   const game = catalog.games.find((g) => g.slug === plan.game);
-  const ssd = addons[ADDITIONAL_SSD_KEY] ?? 0;
+  const more = panelEffects(catalog.addons, addons);
   return {
-    ramGb: plan.ramGb,
-    vcpu: plan.vcpu,
-    diskGb: plan.diskGb + ssd * SSD_STEP_GB,
+    ramGb: plan.ramGb + more.ramGb,
+    vcpu: plan.vcpu + more.vcpu,
+    diskGb: plan.diskGb + more.diskGb,
     playerCap: game?.playerCap ?? 0,
   };
 }

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, lte } from 'drizzle-orm';
 import { formatCents } from '../../../shared/money';
-import { effectiveMapping, type PanelMapping } from '../../../shared/panel-mapping';
+import { panelEffects } from '../../../shared/delivery';
+import { effectiveMapping, mappingWithAddons } from '../../../shared/panel-mapping';
 import type { Tx } from '../../db/client';
 import { invoices, purchases, servers, servicePriceChanges, type OrderLine, type PlanChangeStatus } from '../../db/schema';
 import { withdrawAnnouncedChanges } from '../catalog';
@@ -145,12 +146,20 @@ async function resizeFailed(deps: PlanChangeDeps, change: PlanChangeRow, error: 
   publish(deps, refunded);
 }
 
-/** The new plan's panel set-up (its game's default overlaid by the plan's) at the change's catalog version. */
-async function panelMappingOf(deps: PlanChangeDeps, version: number, game: string, planId: string): Promise<PanelMapping | undefined> {
-  const { draft } = await deps.catalog.atVersion(version);
+/**
+ * The new plan's panel set-up (its game's default overlaid by the plan's) at the change's catalog
+ * version, with what its add-ons add; databases and ports are said outright when the change adds
+ * or takes away an add-on of them, so a removed one comes off the panel.
+ */
+async function panelSetupOf(deps: PlanChangeDeps, change: PlanChangeRow, game: string) {
+  const { draft } = await deps.catalog.atVersion(change.catalogVersion);
   const gamePanel = draft.games.find((g) => g.slug === game)?.panel;
-  const planPanel = draft.plans.find((p) => p.id === planId)?.panel;
-  return gamePanel || planPanel ? effectiveMapping(gamePanel, planPanel) : undefined;
+  const planPanel = draft.plans.find((p) => p.id === change.toPlanId)?.panel;
+  const base = gamePanel || planPanel ? effectiveMapping(gamePanel, planPanel) : undefined;
+  const before = panelEffects(draft.addons, change.fromAddons);
+  const after = panelEffects(draft.addons, change.toAddons);
+  const explicit = before.databases + before.ports + after.databases + after.ports > 0;
+  return { panel: mappingWithAddons(base, after, explicit), backups: panelBackupAllowance({ ramGb: change.toRamGb, addons: change.toAddons }, draft.addons) };
 }
 
 /**
@@ -168,12 +177,12 @@ export async function resizeForChange(deps: PlanChangeDeps, changeId: string, op
     return;
   }
   try {
-    const panel = await panelMappingOf(deps, change.catalogVersion, server.game, change.toPlanId);
+    const { panel, backups } = await panelSetupOf(deps, change, server.game);
     await deps.panel.resizeServer(server.panelServerId, {
       ramGb: change.toRamGb,
       vcpu: change.toVcpu,
       diskGb: change.toDiskGb,
-      backups: panelBackupAllowance({ ramGb: change.toRamGb, addons: change.toAddons }),
+      backups,
       ...(panel ? { panel } : {}),
     });
     if (panel?.extraPorts != null) await saveExtraPorts(deps, server.panelServerId, change.serverId);

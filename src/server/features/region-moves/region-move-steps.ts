@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { formatCents } from '../../../shared/money';
-import { effectiveMapping, type PanelMapping } from '../../../shared/panel-mapping';
+import { panelEffects } from '../../../shared/delivery';
+import { effectiveMapping, mappingWithAddons, type PanelMapping } from '../../../shared/panel-mapping';
 import { panelAccounts, servers, servicePriceChanges, type RegionMoveStep } from '../../db/schema';
 import { panelBackupAllowance } from '../../integrations/panel/backup-policy';
 import { PanelError } from '../../integrations/panel/game-panel';
@@ -54,14 +55,17 @@ async function backup(deps: RegionMoveDeps, move: RegionMoveRow): Promise<StepRe
   return 'next';
 }
 
-async function panelMappingAt(deps: RegionMoveDeps, version: number, game: string, planId: string): Promise<PanelMapping | undefined> {
+/** The service's panel set-up at its catalog version, with its add-ons' databases, ports and backup slots. */
+async function panelSetupAt(deps: RegionMoveDeps, version: number, server: { game: string; planId: string; ramGb: number; addons: Record<string, number> }) {
   const { draft } = await deps.catalog.atVersion(version);
-  const gamePanel = draft.games.find((g) => g.slug === game)?.panel;
-  const planPanel = draft.plans.find((p) => p.id === planId)?.panel;
-  if (!gamePanel && !planPanel) return undefined;
+  const gamePanel = draft.games.find((g) => g.slug === server.game)?.panel;
+  const planPanel = draft.plans.find((p) => p.id === server.planId)?.panel;
+  const backups = panelBackupAllowance(server, draft.addons);
+  const withAddons = mappingWithAddons(gamePanel || planPanel ? effectiveMapping(gamePanel, planPanel) : undefined, panelEffects(draft.addons, server.addons));
+  if (!withAddons) return { panel: undefined, backups };
   // The customer chose the new location: the plan's own deploy targets would send it back.
-  const { deployTo: _pinned, ...mapping } = effectiveMapping(gamePanel, planPanel);
-  return mapping;
+  const { deployTo: _pinned, ...mapping } = withAddons;
+  return { panel: mapping as PanelMapping, backups };
 }
 
 async function create(deps: RegionMoveDeps, move: RegionMoveRow): Promise<StepResult> {
@@ -70,7 +74,8 @@ async function create(deps: RegionMoveDeps, move: RegionMoveRow): Promise<StepRe
   const [account] = await deps.db.select().from(panelAccounts).where(eq(panelAccounts.userId, move.userId));
   if (!account) throw new PanelError('the owner has no panel account', false, 'not_found');
   // The service's panel set-up at its catalog version (egg, variables, extra ports), as at its set-up.
-  const panel = server.catalogVersion == null ? undefined : await panelMappingAt(deps, server.catalogVersion, server.game, server.planId);
+  const setup = server.catalogVersion == null ? undefined : await panelSetupAt(deps, server.catalogVersion, server);
+  const panel = setup?.panel;
   // Asking again answers the server already made for this move (same external id), with its state.
   const made = await deps.panel.createServer({
     externalId: moveExternalId(move),
@@ -81,7 +86,7 @@ async function create(deps: RegionMoveDeps, move: RegionMoveRow): Promise<StepRe
     ramGb: server.ramGb,
     vcpu: server.vcpu,
     diskGb: server.diskGb,
-    backups: panelBackupAllowance({ ramGb: server.ramGb, addons: server.addons }),
+    backups: setup?.backups ?? panelBackupAllowance(server),
     playerCap: server.playerCap,
     ...(panel ? { panel } : {}),
   });

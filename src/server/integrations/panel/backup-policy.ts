@@ -1,3 +1,5 @@
+import { panelEffects, type AddonDelivery } from '../../../shared/delivery';
+
 /**
  * How many backups a server keeps. The customer's own backups: 2 on the small plans (up to 2 GB
  * of RAM), 5 on larger ones. With the automatic-backups add-on, a daily backup is kept 7 days on
@@ -13,9 +15,15 @@ export function hasAutomaticBackups(server: { addons: Record<string, number> }):
   return (server.addons['automatic-backups'] ?? 0) > 0;
 }
 
-/** What the panel allows in all: the customer's backups plus a week of daily ones with the add-on. */
-export function panelBackupAllowance(server: { ramGb: number; addons: Record<string, number> }): number {
-  return manualBackupLimit(server) + (hasAutomaticBackups(server) ? AUTOMATIC_BACKUP_DAYS : 0);
+/**
+ * What the panel allows in all: the customer's backups plus the slots the server's add-ons add
+ * (a week of daily ones with automatic backups), read from the catalog the service was sold with.
+ */
+export function panelBackupAllowance(
+  server: { ramGb: number; addons: Record<string, number> },
+  catalogAddons: readonly { key: string; delivery?: AddonDelivery }[] = [],
+): number {
+  return manualBackupLimit(server) + panelEffects(catalogAddons, server.addons).backups;
 }
 
 /**

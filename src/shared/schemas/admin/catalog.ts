@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { CatalogDraft } from '../../catalog-draft';
+import { addonDeliverySchema, packDeliverySchema } from '../../delivery';
 import { panelMappingSchema } from '../../panel-mapping';
 
 const key = z
@@ -33,7 +34,7 @@ export const draftPlanSchema = z.object({
   panel,
   ...base,
 });
-export const draftAddonSchema = z.object({ key, name, description: text, priceCents: cents(0), maxQuantity: whole(1, 100), ...base });
+export const draftAddonSchema = z.object({ key, name, description: text, priceCents: cents(0), maxQuantity: whole(1, 100), delivery: addonDeliverySchema, ...base });
 export const draftPeriodSchema = z.object({ value: key, label: name, months: whole(1, 36), discountPercent: whole(0, 90), ...base });
 export const draftLocationSchema = z.object({
   value: key,
@@ -50,6 +51,7 @@ export const draftPackSchema = z.object({
   tagline: text,
   highlights: z.array(z.object({ title: name, text }), 'A list of highlights').max(6, 'At most 6 highlights'),
   features: z.array(z.string().trim().min(1, 'Required').max(200, 'At most 200 characters')).max(20, 'At most 20 features'),
+  delivery: packDeliverySchema,
   ...base,
 });
 

@@ -17,7 +17,7 @@ const draft: CatalogDraft = {
     { id: 'minecraft-2gb', game: 'minecraft', name: '2GB', ramGb: 2, vcpu: 1, diskGb: 20, playerCap: 10, priceCents: 700, description: '', recommended: false, sort: 1, hidden: false },
     { id: 'minecraft-4gb', game: 'minecraft', name: '4GB', ramGb: 4, vcpu: 2, diskGb: 40, playerCap: 10, priceCents: 1400, description: '', recommended: true, sort: 2, hidden: false },
   ],
-  addons: [{ key: 'additional-ssd', name: 'Additional SSD', description: '+50GB', priceCents: 250, maxQuantity: 20, sort: 1, hidden: false }],
+  addons: [{ key: 'additional-ssd', name: 'Additional SSD', description: '+50GB', priceCents: 250, maxQuantity: 20, sort: 1, hidden: false, delivery: { type: 'panel', resource: 'disk', amount: 50 } }],
   periods: [{ value: 'monthly', label: 'Monthly', months: 1, discountPercent: 0, sort: 1, hidden: false }],
   locations: [{ value: 'us-west', label: 'US West (California)', capacity: null, panelLocation: null, sort: 1, hidden: false }],
   packs: [],

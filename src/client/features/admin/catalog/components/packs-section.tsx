@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { DraftPack } from '../../../../../shared/catalog-draft';
 import { Textarea } from '../../../../components/ui/field';
 import { Checkbox, PriceInput, TextInput } from './catalog-inputs';
+import { PackDeliveryInput } from './delivery-input';
 import { editItem, hasProblem, nameOf, SectionCard, SectionProblems, StateBadges, type SectionProps } from './section-kit';
 
 /** "Title: text" per line, as staff type the highlights. */
@@ -46,6 +47,10 @@ function PackCard({ pack, props, essentialsSlug }: { pack: DraftPack; props: Sec
       <div className="mt-3 grid gap-3 sm:grid-cols-[2fr_1fr]">
         <TextInput label={`${label} name`} value={pack.name} invalid={bad('name')} onChange={(v) => set((p) => void (p.name = v))} />
         <PriceInput label={`${label} monthly price`} cents={pack.priceCents} invalid={bad('priceCents')} onChange={(v) => set((p) => void (p.priceCents = v))} />
+      </div>
+      <div className="mt-3 flex flex-wrap items-center gap-2 text-sm">
+        <span className="text-xs font-medium uppercase tracking-wide text-muted">Delivery</span>
+        <PackDeliveryInput label={label} value={pack.delivery} onChange={(v) => set((p) => void (p.delivery = v))} />
       </div>
       <div className="mt-3">
         <TextInput label={`${label} tagline`} value={pack.tagline} invalid={bad('tagline')} onChange={(v) => set((p) => void (p.tagline = v))} />

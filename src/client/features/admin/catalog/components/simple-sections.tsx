@@ -1,6 +1,7 @@
 import { Plus } from 'lucide-react';
 import type { DraftAddon, DraftGame, DraftLocation, DraftPeriod } from '../../../../../shared/catalog-draft';
 import { Button } from '../../../../components/ui/button';
+import { AddonDeliveryInput } from './delivery-input';
 import { Checkbox, freeKey, Head, InUse, NumberInput, PriceInput, TextInput } from './catalog-inputs';
 import { Cell, editItem, hasProblem, isNew, KeyCell, nameOf, removeItem, Row, SectionCard, SectionProblems, StateBadges, Table, type SectionProps } from './section-kit';
 
@@ -65,6 +66,9 @@ export function AddonsSection(props: SectionProps) {
             )}
           </div>
         </Cell>
+        <Cell>
+          <AddonDeliveryInput label={label} value={addon.delivery} invalid={bad('delivery')} onChange={(v) => set((a) => void (a.delivery = v))} />
+        </Cell>
         <Cell className="px-2 py-2 text-center">
           <Checkbox label={`${label} on sale`} checked={!addon.hidden} onChange={(checked) => set((a) => void (a.hidden = !checked))} />
         </Cell>
@@ -87,12 +91,13 @@ export function AddonsSection(props: SectionProps) {
         maxQuantity: 1,
         sort: nextSort(d.addons),
         hidden: true,
+        delivery: { type: 'manual' },
       }),
     );
   return (
     <SectionCard title="Add-ons" description="Monthly extras on a server. One that can be taken several times is bought in steps." actions={<AddButton label="Add add-on" onClick={add} />}>
       <Table caption="Add-ons">
-        <Head columns={['Add-on', 'Id', 'Description', 'Monthly price', { label: 'Several per server', hint: 'And the most one server can take' }, onSale, 'In use', '']} />
+        <Head columns={['Add-on', 'Id', 'Description', 'Monthly price', { label: 'Several per server', hint: 'And the most one server can take' }, { label: 'Delivery', hint: 'What buying it does' }, onSale, 'In use', '']} />
         <tbody>{props.draft.addons.map(row)}</tbody>
       </Table>
       <SectionProblems problems={props.problems} section="addons" />
