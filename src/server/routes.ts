@@ -3,6 +3,7 @@ import { migrationsFolder } from './db/client';
 import { accountRoutes } from './features/account/account.routes';
 import { adminRoutes } from './features/admin/admin.routes';
 import { migrationRoutes } from './features/admin/migration.routes';
+import { deliveryRoutes } from './features/delivery';
 import { panelLinkRoutes } from './features/admin/panel-links/panel-links.routes';
 import { affiliateRoutes } from './features/affiliate/affiliate.routes';
 import { authRoutes } from './features/auth/auth.routes';
@@ -71,6 +72,7 @@ export async function registerRoutes(app: FastifyInstance, services: Services, o
       await api.register(migrationRoutes(services.management));
       await api.register(panelLinkRoutes({ ...services.management, catalog: services.catalog }));
       await api.register(overviewRoutes({ db }));
+      await api.register(deliveryRoutes({ db, clock, ids, events, catalog: services.catalog }));
       await api.register(billingRoutes({ db, clock, ids, payments, events, seller: { name: brand, email: config.SUPPORT_EMAIL, url: publicUrl } }));
       await api.register(
         affiliateRoutes({ db, clock, ids, events, log, publicUrl, ipSalt: services.affiliateIpSalt, secureCookies: production }),

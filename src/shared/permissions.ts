@@ -21,6 +21,9 @@ export const permissionRoles = {
   'coupons.manage': ['billing', 'admin'],
   'affiliate.payouts': ['billing', 'admin'],
   'servers.read': ['support', 'billing', 'admin'],
+  /** Manual deliveries of add-ons and packs (decision 058): see them, and mark them done or refused. */
+  'tasks.read': ['support', 'billing', 'admin'],
+  'tasks.decide': ['support', 'billing', 'admin'],
   /** Retry provisioning and power actions. */
   'servers.operate': ['support', 'billing', 'admin'],
   /** Suspend, unsuspend and delete. */

@@ -97,7 +97,11 @@ export const ticketRequesterSchema = z.object({
   email: z.string(),
 });
 
-export const staffTicketSummarySchema = ticketSummarySchema.extend({ requester: ticketRequesterSchema });
+export const staffTicketSummarySchema = ticketSummarySchema.extend({
+  requester: ticketRequesterSchema,
+  /** The customer has priority support (an add-on or pack sold with it): listed first. */
+  prioritySupport: z.boolean(),
+});
 export type StaffTicketSummary = z.infer<typeof staffTicketSummarySchema>;
 
 export const staffTicketDetailSchema = ticketDetailSchema.extend({ requester: ticketRequesterSchema });

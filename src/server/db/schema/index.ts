@@ -19,3 +19,4 @@ export * from './software-switches';
 export * from './status';
 export * from './brand';
 export * from './i18n';
+export * from './delivery';

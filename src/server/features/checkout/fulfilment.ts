@@ -5,6 +5,7 @@ import { logActivity } from '../../lib/activity';
 import { announceCommission, recordReferralCommission } from '../affiliate';
 import { issuePaidInvoice } from '../billing';
 import { lockCustomerCoupons, settlePaidOrderCoupons } from '../coupons';
+import { manualAddons, manualPack, openTasks } from '../delivery';
 import type { ChangeEvent } from '../../lib/events';
 import { addMonthsClamped } from '../../lib/renewal-dates';
 import type { FulfilmentDeps } from './checkout-deps';
@@ -113,6 +114,9 @@ export async function fulfilOrder(deps: FulfilmentDeps, payment: PaymentReceived
         updatedAt: now,
       });
     }
+    // Add-ons and packs delivered by hand open their staff tasks with the payment (decision 058).
+    const manual = order.kind === 'server' ? manualAddons(catalog, order.addons) : order.kind === 'pack' ? manualPack(catalog, order.packId) : [];
+    await openTasks(tx, deps, { sourceId: order.id, orderId: order.id, userId: order.userId, serverId }, manual);
     const { number: invoiceNumber } = await issuePaidInvoice(tx, deps.ids, order, purchaseId, now);
     return { order, purchaseId, invoiceNumber, serverId, commission, closed: coupons.closed };
   });

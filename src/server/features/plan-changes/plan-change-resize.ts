@@ -5,6 +5,7 @@ import { effectiveMapping, mappingWithAddons } from '../../../shared/panel-mappi
 import type { Tx } from '../../db/client';
 import { invoices, purchases, servers, servicePriceChanges, type OrderLine, type PlanChangeStatus } from '../../db/schema';
 import { withdrawAnnouncedChanges } from '../catalog';
+import { manualAddons, openTasks } from '../delivery';
 import { priceBeforeCoupon } from '../coupons';
 import { panelBackupAllowance } from '../../integrations/panel/backup-policy';
 import { PanelError } from '../../integrations/panel/game-panel';
@@ -74,12 +75,17 @@ async function saveExtraPorts(deps: PlanChangeDeps, panelServerId: string, serve
 
 async function resizeDone(deps: PlanChangeDeps, change: PlanChangeRow) {
   const now = deps.clock.now();
+  // Read before the transaction: on PGlite a query outside it would wait for it to end.
+  const { catalog } = await deps.catalog.atVersion(change.catalogVersion);
   const done = await deps.db.transaction(async (tx) => {
     const server = await lockServer(tx, change.serverId);
     if (!server) return null;
     if (change.status === 'paid') {
       const found = await serverWithOrder(tx, server.id);
       await takeNewPlan(tx, deps, change, server, found ? await renewalBaseOf(tx, server, found.order) : 0);
+      // Add-ons delivered by hand that the change adds open their staff tasks (decision 058).
+      const sale = { sourceId: change.id, orderId: change.orderId, userId: change.userId, serverId: server.id };
+      await openTasks(tx, deps, sale, manualAddons(catalog, change.toAddons, change.fromAddons));
     }
     return moveChange(tx, change.id, [change.status], { status: 'completed', completedAt: now, updatedAt: now });
   });

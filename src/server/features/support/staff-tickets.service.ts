@@ -34,8 +34,8 @@ function staffName(deps: SupportDeps, staff: SessionUser): string {
 }
 
 export async function listAllTickets(deps: SupportDeps, filters: TicketFilters): Promise<StaffTicketSummary[]> {
-  const rows = await listTickets(deps.db, { filters });
-  return rows.map((row) => ({ ...toSummary(row), requester: requester(row) }));
+  const rows = await listTickets(deps.db, { filters, priorityAt: deps.clock.now() });
+  return rows.map((row) => ({ ...toSummary(row), requester: requester(row), prioritySupport: row.prioritySupport }));
 }
 
 export async function getTicketForStaff(deps: SupportDeps, id: string): Promise<StaffTicketDetail> {

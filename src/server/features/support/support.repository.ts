@@ -2,6 +2,7 @@ import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { TicketFilters } from '../../../shared/schemas/support';
 import type { Db } from '../../db/client';
 import { servers, ticketMessages, tickets, users } from '../../db/schema';
+import { prioritySupportOf } from '../delivery';
 
 export type TicketRow = typeof tickets.$inferSelect;
 export type MessageKind = 'customer' | 'staff' | 'guest';
@@ -44,11 +45,15 @@ function searchCondition(q: string): SQL | undefined {
 
 export const LIST_LIMIT = 200;
 
-/** Newest activity first. With `userId`, only that customer's tickets. */
-export async function listTickets(db: Db, options: { userId?: string; filters: TicketFilters }) {
+/**
+ * Newest activity first. With `userId`, only that customer's tickets. With `priorityAt` (the staff
+ * queue), tickets of customers with priority support at that time come first, flagged.
+ */
+export async function listTickets(db: Db, options: { userId?: string; filters: TicketFilters; priorityAt?: Date }) {
   const { q, status, priority } = options.filters;
+  const prioritySupport = options.priorityAt ? prioritySupportOf(tickets.userId, options.priorityAt) : sql<boolean>`false`;
   return db
-    .select(listColumns)
+    .select({ ...listColumns, prioritySupport: sql<boolean>`${prioritySupport}`.mapWith(Boolean) })
     .from(tickets)
     .leftJoin(users, eq(users.id, tickets.userId))
     .where(
@@ -59,10 +64,10 @@ export async function listTickets(db: Db, options: { userId?: string; filters: T
         q ? searchCondition(q) : undefined,
       ),
     )
-    .orderBy(desc(tickets.updatedAt), desc(tickets.createdAt), desc(tickets.id))
+    .orderBy(...(options.priorityAt ? [sql`${prioritySupport} desc`] : []), desc(tickets.updatedAt), desc(tickets.createdAt), desc(tickets.id))
     .limit(LIST_LIMIT);
 }
-export type TicketListRow = Awaited<ReturnType<typeof listTickets>>[number];
+export type TicketListRow = Omit<Awaited<ReturnType<typeof listTickets>>[number], 'prioritySupport'>;
 
 export async function findTicket(db: Db, id: string, userId?: string): Promise<TicketListRow | undefined> {
   const [row] = await db

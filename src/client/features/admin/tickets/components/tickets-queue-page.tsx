@@ -9,6 +9,7 @@ import { Card } from '../../../../components/ui/card';
 import { Input } from '../../../../components/ui/field';
 import { PageSpinner } from '../../../../components/ui/page-spinner';
 import { useStaffTickets } from '../api/get-staff-tickets';
+import { Badge } from '../../../../components/ui/badge';
 import { RequesterLabel } from './requester-label';
 
 /** /admin/tickets: every ticket, guest tickets included, most recently updated first. */
@@ -67,6 +68,7 @@ export function TicketsQueuePage() {
                       </p>
                     </div>
                     <div className="flex flex-wrap gap-2">
+                      {t.prioritySupport && <Badge tone="violet">Priority support</Badge>}
                       <TicketStatusBadge status={t.status} />
                       <TicketPriorityBadge priority={t.priority} />
                     </div>
