@@ -58,6 +58,6 @@ export function packOrdersOf(db: Db, userId: string) {
     .select({ id: orders.id, packId: orders.packId, planName: orders.planName, months: orders.months, paidAt: orders.paidAt, catalogVersion: orders.catalogVersion })
     .from(orders)
     .where(and(eq(orders.userId, userId), eq(orders.kind, 'pack'), inArray(orders.status, ['paid'])))
-    .orderBy(desc(orders.paidAt))
+    .orderBy(desc(orders.paidAt), desc(orders.createdAt))
     .limit(50);
 }

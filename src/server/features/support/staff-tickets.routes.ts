@@ -23,7 +23,7 @@ export function staffTicketRoutes(deps: SupportDeps): FastifyPluginAsyncZod {
         config: { permission: 'tickets.read' },
         schema: {
           tags,
-          summary: 'Every ticket, most recently updated first',
+          summary: 'Every ticket: customers with priority support first, then most recently updated first',
           querystring: ticketListQuerySchema,
           response: { 200: z.array(staffTicketSummarySchema) },
         },
