@@ -25,11 +25,11 @@ const combos: Combo[] = [
   { game: 'minecraft', plan: '1GB', period: '3 Months', toggles: ['Automatic Backups'], total: '$18.50', savings: '$0.97' },
   { game: 'minecraft', plan: '8GB', period: '12 Months', ssdSteps: 2, location: 'EU West (Amsterdam)', total: '$316.80', savings: '$79.20' },
   { game: 'fivem', plan: '8GB', period: 'Monthly', total: '$24.50' },
-  { game: 'fivem', plan: '2GB', period: '6 Months', toggles: ['Discord Integration', 'Advanced Analytics'], total: '$64.69', savings: '$7.19' },
+  { game: 'fivem', plan: '2GB', period: '6 Months', toggles: ['Automatic Backups'], ssdSteps: 1, total: '$64.75', savings: '$7.19' },
   { game: 'fivem', plan: '6GB', period: '12 Months', ssdSteps: 1, total: '$201.60', savings: '$50.40' },
   { game: 'palworld', plan: '8GB', period: 'Monthly', total: '$24.00' },
   { game: 'palworld', plan: '4GB', period: '3 Months', ssdSteps: 3, total: '$55.58', savings: '$2.92' },
-  { game: 'palworld', plan: '16GB', period: '12 Months', toggles: ['Automatic Backups', 'Discord Integration', 'Advanced Analytics'], total: '$542.11', savings: '$135.53' },
+  { game: 'palworld', plan: '16GB', period: '12 Months', toggles: ['Automatic Backups'], ssdSteps: 2, total: '$537.50', savings: '$134.38' },
 ];
 
 describe('configurator', () => {

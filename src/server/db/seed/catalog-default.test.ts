@@ -55,12 +55,15 @@ describe('default catalog seed (spec §9 and product-decisions §2)', () => {
     expect(new Set(defaultCatalog.plans.map((p) => p.id)).size).toBe(defaultCatalog.plans.length);
   });
 
-  it('has the add-ons at 299 / 149 / 399 / 250 cents, only the SSD taken more than once', () => {
-    expect(defaultCatalog.addons.map(({ key, priceCents }) => [key, priceCents])).toEqual([
-      ['automatic-backups', 299],
-      ['discord-integration', 149],
-      ['advanced-analytics', 399],
-      ['additional-ssd', 250],
+  it('has only add-ons that do something (decision 058): backups at 299 and SSD at 250 cents, only the SSD taken more than once', () => {
+    expect(defaultCatalog.addons.map(({ key, priceCents, delivery }) => [key, priceCents, delivery])).toEqual([
+      ['automatic-backups', 299, { type: 'panel', resource: 'backups', amount: 7 }],
+      ['additional-ssd', 250, { type: 'panel', resource: 'disk', amount: 50 }],
+    ]);
+    expect(defaultCatalog.packs.map((p) => [p.id, p.delivery.type])).toEqual([
+      ['essentials', 'manual'],
+      ['game-expansion-pack', 'manual'],
+      ['community-pack', 'priority-support'],
     ]);
     const multi = defaultCatalog.addons.filter((a) => a.maxQuantity > 1).map((a) => a.key);
     expect(multi).toEqual(['additional-ssd']);

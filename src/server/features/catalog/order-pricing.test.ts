@@ -69,8 +69,6 @@ describe('order pricing', () => {
         fc.constantFrom(...catalog.locations.map((l) => l.value)),
         fc.record({
           'automatic-backups': fc.integer({ min: 0, max: 1 }),
-          'discord-integration': fc.integer({ min: 0, max: 1 }),
-          'advanced-analytics': fc.integer({ min: 0, max: 1 }),
           'additional-ssd': fc.integer({ min: 0, max: 20 }),
         }),
         (plan, period, location, addons) => {

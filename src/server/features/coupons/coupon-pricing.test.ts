@@ -56,8 +56,6 @@ function choiceArb(catalog: Catalog) {
     location: fc.constantFrom(...catalog.locations.map((l) => l.value)),
     addons: fc.record({
       'automatic-backups': fc.integer({ min: 0, max: 1 }),
-      'discord-integration': fc.integer({ min: 0, max: 1 }),
-      'advanced-analytics': fc.integer({ min: 0, max: 1 }),
       'additional-ssd': fc.integer({ min: 0, max: 20 }),
     }),
   });

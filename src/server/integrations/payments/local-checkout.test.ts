@@ -27,13 +27,13 @@ describe.each(dbKinds)('the built-in hosted checkout on %s', (kind) => {
       plan: 'palworld-8gb',
       period: '6months',
       location: 'us-west',
-      addons: { 'discord-integration': 1 },
+      addons: { 'automatic-backups': 1 },
     });
     expect(out.provider_name).toBe('Blockforge Checkout');
     const res = await view(out.session_id);
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
-    // (24.00 + 1.49) × 6 × 0.9 = 137.646 → $137.65
+    // (24.00 + 2.99) × 6 × 0.9 = 145.746 → $145.75
     expect(res.json()).toEqual({
       id: out.session_id,
       brand: 'Blockforge',
@@ -43,15 +43,15 @@ describe.each(dbKinds)('the built-in hosted checkout on %s', (kind) => {
       description: 'Palworld 8GB',
       lines: [
         { description: 'Palworld 8GB server (6 months)', quantity: 6, unitCents: 2400, amountCents: 14400 },
-        { description: 'Discord Integration (6 months)', quantity: 6, unitCents: 149, amountCents: 894 },
+        { description: 'Automatic Backups (6 months)', quantity: 6, unitCents: 299, amountCents: 1794 },
       ],
-      subtotalCents: 15294,
-      discountCents: 1529,
-      totalCents: 13765,
-      tax: { inclusive: false, reverseCharge: false, netCents: 13765, lines: [], taxCents: 0, grossCents: 13765, note: null },
+      subtotalCents: 16194,
+      discountCents: 1619,
+      totalCents: 14575,
+      tax: { inclusive: false, reverseCharge: false, netCents: 14575, lines: [], taxCents: 0, grossCents: 14575, note: null },
       currency: 'usd',
       lastError: null,
-      cancelUrl: `${PUBLIC_URL}/configure/palworld?plan=palworld-8gb&period=6months&location=us-west&addons=discord-integration&name=Palworld+server`,
+      cancelUrl: `${PUBLIC_URL}/configure/palworld?plan=palworld-8gb&period=6months&location=us-west&addons=automatic-backups&name=Palworld+server`,
       redirectUrl: null,
       expiresAt: expect.any(String),
       testMode: true,
