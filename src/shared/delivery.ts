@@ -82,7 +82,7 @@ const field: Record<PanelResource, keyof PanelEffects> = {
 };
 
 /**
- * The two add-ons sold before delivery types existed, as migration 0034 maps them: a catalog
+ * The two add-ons sold before delivery types existed, as migration 0035 maps them: a catalog
  * built without a delivery (old versions, hand-made test catalogs) still sizes servers the same.
  */
 const legacy: Record<string, AddonDelivery> = {
