@@ -11,7 +11,9 @@ import {
 } from '../../../../shared/schemas/admin/orders';
 import type { AdminDeps } from '../admin-deps';
 import { actorOf } from '../../auth';
+import { taxReportQuerySchema } from '../../../../shared/schemas/admin/tax-report';
 import { invoicesCsv, ordersCsv } from './orders.csv';
+import { taxReportCsv } from './tax-report';
 import { getAdminOrder, listAdminInvoices, listAdminOrders, refundAdminOrder } from './orders.service';
 import { checkAdminOrderWithProvider } from './provider-check.service';
 
@@ -31,6 +33,27 @@ export function ordersAdminRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
         schema: { tags, summary: 'Orders, filtered by status, provider, game, date and amount, a page at a time', querystring: adminOrderListQuerySchema, response: { 200: adminOrderListSchema } },
       },
       async (request) => listAdminOrders(deps, request.query),
+    );
+
+    app.get(
+      '/tax-report.csv',
+      {
+        config: { permission: 'money.read' },
+        schema: {
+          tags,
+          summary: 'Invoices and credit notes of a period with net, tax, rate, country, VAT ID and reverse charge; or their totals per country',
+          querystring: taxReportQuerySchema,
+          produces: ['text/csv'],
+        },
+      },
+      async (request, reply) => {
+        const { from, to, view } = request.query;
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="tax-report-${view}-${from}-to-${to}.csv"`)
+          .header('cache-control', 'no-store')
+          .send(await taxReportCsv(deps.db, request.query));
+      },
     );
 
     app.get(

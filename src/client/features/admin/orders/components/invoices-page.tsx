@@ -9,6 +9,7 @@ import { invoiceStatusLabels, providerLabel } from './format';
 import { MoneyFilters } from './money-filters';
 import { MoneyStatusBadge } from './money-status-badge';
 import { MoneyList, type MoneyTableFeatures } from './money-table';
+import { TaxReportCard } from './tax-report-card';
 
 const column = createColumnHelper<MoneyTableFeatures, AdminInvoiceSummary>();
 const columns = column.columns([
@@ -61,6 +62,7 @@ export default function InvoicesPage() {
         <h1 className="text-2xl font-extrabold sm:text-3xl">Invoices</h1>
         <p className="mt-1 text-muted">Every invoice issued, newest first. An invoice is never edited: refunds issue credit notes against it.</p>
       </div>
+      <TaxReportCard />
       <MoneyFilters
         noun="invoices"
         searchPlaceholder="Invoice number, order id or email..."
