@@ -8,6 +8,7 @@ import { AffiliatePayoutsPage } from '../../features/admin/affiliate-payouts/com
 import { AdminLayout } from '../../features/admin/components/admin-layout';
 import { RequireStaff } from '../../features/admin/components/require-staff';
 import { StaffTicketPage } from '../../features/admin/tickets/components/staff-ticket-page';
+import { TasksPage } from '../../features/admin/tasks/components/tasks-page';
 import { TicketsQueuePage } from '../../features/admin/tickets/components/tickets-queue-page';
 import { useCan } from '../../features/admin/components/use-can';
 import { RequireAuth } from '../../features/dashboard/components/require-auth';
@@ -68,6 +69,7 @@ const sections: { path: string; permission: Permission; element: React.ReactNode
   { path: 'jobs', permission: 'jobs.read', element: <JobsPage /> },
   { path: 'tickets', permission: 'tickets.read', element: <TicketsQueuePage /> },
   { path: 'tickets/:id', permission: 'tickets.read', element: <StaffTicketPage /> },
+  { path: 'tasks', permission: 'tasks.read', element: <TasksPage /> },
   { path: 'affiliate', permission: 'affiliate.payouts', element: <AffiliatePayoutsPage /> },
   { path: 'catalog', permission: 'catalog.manage', element: <CatalogPage /> },
   { path: 'coupons', permission: 'coupons.manage', element: <CouponsPage /> },

@@ -1,6 +1,7 @@
 import {
   Activity,
   BookOpen,
+  ClipboardCheck,
   FileText,
   HandCoins,
   Inbox,
@@ -36,6 +37,7 @@ export const adminNav: AdminNavItem[] = [
   { to: '/admin/servers', label: 'Servers', icon: Server, permission: 'servers.read' },
   { to: '/admin/jobs', label: 'Jobs', icon: ListChecks, permission: 'jobs.read' },
   { to: '/admin/tickets', label: 'Tickets', icon: Inbox, permission: 'tickets.read' },
+  { to: '/admin/tasks', label: 'Delivery tasks', icon: ClipboardCheck, permission: 'tasks.read' },
   { to: '/admin/status', label: 'Status page', icon: Activity, permission: 'status.manage' },
   { to: '/admin/affiliate', label: 'Affiliate payouts', icon: HandCoins, permission: 'affiliate.payouts' },
   { to: '/admin/coupons', label: 'Coupons', icon: TicketPercent, permission: 'coupons.manage' },
