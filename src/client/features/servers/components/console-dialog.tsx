@@ -5,21 +5,24 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/errors';
+import { useT } from '../../../lib/i18n';
+import type { DashboardKey } from '../../../../shared/i18n/keys';
 import { useConsoleStream, type ConsoleState } from '../api/console-stream';
 import type { ServerBasics } from '../api/get-servers';
 import { useSendCommand } from '../api/send-command';
 import { commandDisabledReason } from '../server-rules';
 
-const stateText: Record<ConsoleState, string | null> = {
-  connecting: 'Connecting to the console...',
+const stateText: Record<ConsoleState, DashboardKey | null> = {
+  connecting: 'console.state.connecting',
   open: null,
-  reconnecting: 'Connection lost. Reconnecting...',
-  unavailable: 'The console is not available right now.',
-  ended: 'The console was closed.',
+  reconnecting: 'console.state.reconnecting',
+  unavailable: 'console.state.unavailable',
+  ended: 'console.state.ended',
 };
 
 /** The live output of the server, streamed through our API, with a command line under it. */
 export function ConsoleDialog({ server, open, onOpenChange }: { server: ServerBasics; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const t = useT();
   const { lines, state, endReason, reconnect } = useConsoleStream(server.id, open);
   const send = useSendCommand(server.id);
   const [command, setCommand] = useState('');
@@ -48,19 +51,20 @@ export function ConsoleDialog({ server, open, onOpenChange }: { server: ServerBa
         setCommand('');
         stick.current = true;
       },
-      onError: (error) => toast.error('Command Failed', { description: errorMessage(error) }),
+      onError: (error) => toast.error(t('console.toast.failed'), { description: errorMessage(error) }),
     });
   }
 
-  const note = stateText[state];
+  const noteKey = stateText[state];
+  const note = noteKey ? t(noteKey) : null;
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={`Console: ${server.name}`} description="Live output of your server.">
+    <Dialog open={open} onOpenChange={onOpenChange} title={t('console.title', { name: server.name })} description={t('console.description')}>
       <div
         ref={logRef}
         onScroll={onScroll}
         role="log"
         aria-live="polite"
-        aria-label="Console output"
+        aria-label={t('console.output')}
         tabIndex={0}
         className="h-72 overflow-y-auto rounded-lg border border-line bg-black/70 p-3 font-mono text-xs leading-relaxed text-ink"
       >
@@ -78,14 +82,14 @@ export function ConsoleDialog({ server, open, onOpenChange }: { server: ServerBa
           </p>
           {(state === 'ended' || state === 'unavailable') && (
             <Button size="sm" variant="outline" onClick={reconnect}>
-              Reconnect
+              {t('console.reconnect')}
             </Button>
           )}
         </div>
       )}
       <form onSubmit={submit} className="mt-4 space-y-1.5">
         <label htmlFor={inputId} className="block text-sm font-medium">
-          Command
+          {t('console.command')}
         </label>
         <div className="flex gap-2">
           <Input
@@ -108,7 +112,7 @@ export function ConsoleDialog({ server, open, onOpenChange }: { server: ServerBa
             title={reason ?? undefined}
           >
             <Send className="h-4 w-4" aria-hidden="true" />
-            Send
+            {t('console.send')}
           </Button>
         </div>
         {reason && (

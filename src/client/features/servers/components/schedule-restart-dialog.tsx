@@ -5,6 +5,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { Field, Input } from '../../../components/ui/field';
 import { Select } from '../../../components/ui/select';
 import { errorMessage } from '../../../lib/errors';
+import { useT } from '../../../lib/i18n';
 import { useRestartSchedule } from '../api/get-restart-schedule';
 import type { ServerBasics } from '../api/get-servers';
 import { useSetRestartSchedule } from '../api/set-restart-schedule';
@@ -26,6 +27,7 @@ export function ScheduleRestartDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useT();
   const servers = all.filter((s) => canSchedule(s.status));
   const [serverId, setServerId] = useState(servers.find((s) => s.id === initialServerId)?.id ?? servers[0]?.id ?? '');
   const server = servers.find((s) => s.id === serverId);
@@ -49,11 +51,11 @@ export function ScheduleRestartDialog({
       { id: server.id, time: value },
       {
         onSuccess: () => {
-          if (value) toast.success('Restart Scheduled', { description: `${server.name} will restart every day at ${value} UTC.` });
-          else toast.success('Scheduled Restart Off', { description: `${server.name} will no longer restart on a schedule.` });
+          if (value) toast.success(t('schedule.toast.saved'), { description: t('schedule.toast.savedText', { name: server.name, time: value }) });
+          else toast.success(t('schedule.toast.off'), { description: t('schedule.toast.offText', { name: server.name }) });
           onOpenChange(false);
         },
-        onError: (e) => toast.error('Schedule Failed', { description: errorMessage(e) }),
+        onError: (e) => toast.error(t('schedule.toast.failed'), { description: errorMessage(e) }),
       },
     );
   }
@@ -62,25 +64,25 @@ export function ScheduleRestartDialog({
     event.preventDefault();
     const value = parseDailyTime(time);
     if (!value) {
-      setError('Enter a time as HH:MM, for example 04:30');
+      setError(t('schedule.badTime'));
       return;
     }
     send(value);
   }
 
   const hint = schedule.isPending
-    ? 'Loading the current schedule...'
+    ? t('schedule.loading')
     : current
-      ? `Currently restarts daily at ${current} UTC.`
-      : 'No scheduled restart yet.';
+      ? t('schedule.current', { time: current })
+      : t('schedule.none');
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Schedule Restart" description="Restart a server every day at a set time (UTC).">
+    <Dialog open={open} onOpenChange={onOpenChange} title={t('servers.action.schedule')} description={t('schedule.description')}>
       {servers.length === 0 ? (
-        <p className="text-sm text-muted">None of your servers can be scheduled right now.</p>
+        <p className="text-sm text-muted">{t('schedule.noServers')}</p>
       ) : (
         <form onSubmit={submit} className="space-y-4" noValidate>
-          <Field label="Server">
+          <Field label={t('schedule.server')}>
             {({ id }) => (
               <Select id={id} value={serverId} onChange={(e) => pick(e.target.value)}>
                 {servers.map((s) => (
@@ -91,7 +93,7 @@ export function ScheduleRestartDialog({
               </Select>
             )}
           </Field>
-          <Field label="Daily restart time (UTC)" error={error} hint={hint}>
+          <Field label={t('schedule.timeLabel')} error={error} hint={hint}>
             {({ id, describedBy }) => (
               <Input
                 id={id}
@@ -109,10 +111,10 @@ export function ScheduleRestartDialog({
           </Field>
           <div className="flex flex-wrap justify-end gap-2">
             <Button variant="outline" disabled={save.isPending || !server} onClick={() => send(null)}>
-              Turn off
+              {t('schedule.turnOff')}
             </Button>
             <Button type="submit" disabled={save.isPending || !server}>
-              {save.isPending ? 'Saving...' : 'Save schedule'}
+              {save.isPending ? t('schedule.saving') : t('schedule.save')}
             </Button>
           </div>
         </form>
