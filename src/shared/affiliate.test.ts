@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   commissionCents,
+  commissionStillEarned,
   commissionPayableAt,
   commissionStatusAt,
   conversionRate,
@@ -198,5 +199,18 @@ describe('referral codes and links', () => {
     expect(normaliseReferralCode('abc-1234')).toBeNull();
     expect(normaliseReferralCode(undefined)).toBeNull();
     expect(normaliseReferralCode('A'.repeat(33))).toBeNull();
+  });
+});
+
+describe('commissionStillEarned', () => {
+  const signedUp = new Date('2030-01-31T10:00:00Z');
+  it('earns for ever without a duration', () => {
+    expect(commissionStillEarned(signedUp, new Date('2040-01-01T00:00:00Z'), null)).toBe(true);
+  });
+  it('earns for the given calendar months, ending on the last day of a shorter month', () => {
+    expect(commissionStillEarned(signedUp, new Date('2030-02-28T09:59:59Z'), 1)).toBe(true);
+    expect(commissionStillEarned(signedUp, new Date('2030-02-28T10:00:00Z'), 1)).toBe(false);
+    expect(commissionStillEarned(signedUp, new Date('2031-01-31T09:00:00Z'), 12)).toBe(true);
+    expect(commissionStillEarned(signedUp, new Date('2031-01-31T10:00:00Z'), 12)).toBe(false);
   });
 });

@@ -30,6 +30,19 @@ export function commissionPayableAt(paidAt: Date, refundWindowHours: number = po
   return new Date(paidAt.getTime() + refundWindowHours * 60 * 60 * 1000);
 }
 
+/**
+ * Whether a referral's payment still earns: for `months` calendar months after the referral signed
+ * up (Settings → Business rules), or always when `months` is null.
+ */
+export function commissionStillEarned(referredAt: Date, paidAt: Date, months: number | null): boolean {
+  if (months === null) return true;
+  const until = new Date(referredAt);
+  until.setUTCMonth(until.getUTCMonth() + months);
+  // 31 January + 1 month lands on 3 March: end on the last day of the month instead.
+  if (until.getUTCDate() !== referredAt.getUTCDate()) until.setUTCDate(0);
+  return paidAt.getTime() < until.getTime();
+}
+
 /** 'held': waiting for staff to review a possible self-referral (decision 034). */
 export type StoredCommissionStatus = 'pending' | 'payable' | 'requested' | 'paid' | 'reversed' | 'held';
 

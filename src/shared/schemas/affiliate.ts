@@ -81,7 +81,11 @@ export const affiliateSummarySchema = z.object({
   joined: z.boolean(),
   joinedAt: z.string().nullable(),
   period: affiliatePeriodSchema,
+  /** Off in Settings → Business rules: no one joins and no commission is earned. */
+  programmeOpen: z.boolean(),
   commissionPercent: z.number().int(),
+  /** Months a referral's payments earn after sign-up; null: for as long as they pay. */
+  commissionMonths: z.number().int().nullable(),
   stats: affiliateStatsSchema,
   recentReferrals: z.array(recentReferralSchema),
   commission: commissionTotalsSchema,

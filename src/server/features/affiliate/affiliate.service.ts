@@ -10,7 +10,6 @@ import {
   referralLink,
   type AffiliatePeriod,
 } from '../../../shared/affiliate';
-import { policy } from '../../../shared/policy';
 import type { AffiliateSummary, RecentReferral } from '../../../shared/schemas/affiliate';
 import { HttpError, notFound } from '../../lib/errors';
 import {
@@ -25,6 +24,7 @@ import {
   recentUnpaidSignups,
 } from './affiliate.repository';
 import { notifyAffiliate, type NotifyDeps } from './affiliate.notify';
+import { getBusinessRules } from '../brand';
 import { toPayout } from './payouts.service';
 
 export interface AffiliateDeps extends NotifyDeps {
@@ -66,6 +66,9 @@ export async function recordClick(
 }
 
 export async function joinProgramme(deps: AffiliateDeps, userId: string): Promise<{ joined: true; joinedAt: string }> {
+  if (!(await getBusinessRules(deps.db)).affiliate.enabled) {
+    throw new HttpError(409, 'programme_closed', 'The affiliate program is closed at the moment, so it takes no new members.');
+  }
   const row = await insertAffiliate(deps.db, userId, deps.clock.now());
   if (!row) throw new HttpError(409, 'already_joined', 'You have already joined the affiliate program.');
   await notifyAffiliate(deps, userId, 'Joined the affiliate program');
@@ -75,6 +78,7 @@ export async function joinProgramme(deps: AffiliateDeps, userId: string): Promis
 /** The affiliate dashboard of one user: their link, the period's figures, referrals, commission and payouts. */
 export async function getAffiliateSummary(deps: AffiliateDeps, userId: string, period: AffiliatePeriod): Promise<AffiliateSummary> {
   const now = deps.clock.now();
+  const { affiliate: rules } = await getBusinessRules(deps.db);
   const account = await findAffiliateAccount(deps.db, userId);
   if (!account) throw notFound();
   const windows = periodWindows(period, now);
@@ -116,7 +120,9 @@ export async function getAffiliateSummary(deps: AffiliateDeps, userId: string, p
     joined: account.joinedAt !== null,
     joinedAt: account.joinedAt?.toISOString() ?? null,
     period,
-    commissionPercent: policy.affiliate.commissionPercent,
+    programmeOpen: rules.enabled,
+    commissionPercent: rules.commissionPercent,
+    commissionMonths: rules.commissionMonths,
     stats: {
       totalEarnings: figures.earnings.current,
       referrals: figures.referrals.current,
@@ -130,7 +136,7 @@ export async function getAffiliateSummary(deps: AffiliateDeps, userId: string, p
     recentReferrals,
     commission,
     nextPayout: nextPayoutDate(now),
-    minimumPayoutCents: policy.affiliate.minimumPayoutCents,
+    minimumPayoutCents: rules.minimumPayoutCents,
     payouts: payouts.map(toPayout),
   };
 }

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultBusinessRules } from '../../../shared/business-rules';
 import { commissions, purchases, users } from '../../db/schema';
 import { recordingBus, recordingProvisioning } from '../checkout/checkout.fixtures';
 import { createSignedInUser, createTestApp, dbKinds, manualClock, signIn, type TestContext } from '../../test/test-app';
@@ -79,7 +80,7 @@ describe.each(dbKinds)('commissions on %s', (kind) => {
         planName: 'Minecraft 4GB',
         paymentCents: 1400,
         paidAt: clock.now(),
-      }),
+      }, defaultBusinessRules),
     );
     expect(again).toBeNull();
     expect(await commissionsOf(t, referrer.id)).toHaveLength(1);
@@ -159,5 +160,34 @@ describe.each(dbKinds)('commissions on %s', (kind) => {
     const user = await createSignedInUser(t);
     const bad = await t.app.inject({ method: 'GET', url: '/api/affiliate?period=decade', headers: { cookie: user.cookie } });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('follows Settings → Business rules: the rate, the refund window before payable, the duration, and nothing while the programme is off', async () => {
+    const admin = await createSignedInUser(t, { role: 'admin' });
+    const save = async (affiliate: object, refundWindowHours = 48) => {
+      const rules = { ...defaultBusinessRules, refundWindowHours, affiliate: { ...defaultBusinessRules.affiliate, ...affiliate }, reason: 'Affiliate terms change' };
+      const res = await t.app.inject({ method: 'PUT', url: '/api/admin/settings/business-rules', headers: { cookie: admin.cookie }, payload: rules });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    try {
+      const { referrer, customer } = await referrerAndCustomer();
+      await save({ commissionPercent: 10 }, 24);
+      await buy(t, customer.cookie);
+      expect(await commissionsOf(t, referrer.id)).toEqual([
+        expect.objectContaining({ ratePercent: 10, amountCents: 140, payableAt: new Date(clock.now().getTime() + 24 * HOUR) }),
+      ]);
+
+      await save({ enabled: false });
+      await buy(t, customer.cookie);
+      expect(await commissionsOf(t, referrer.id)).toHaveLength(1);
+
+      // One month of commissions: a payment two months after the referral signed up earns nothing.
+      await save({ commissionMonths: 1 });
+      await t.database.db.update(users).set({ createdAt: new Date(clock.now().getTime() - 62 * 24 * HOUR) }).where(eq(users.id, customer.id));
+      await buy(t, customer.cookie);
+      expect(await commissionsOf(t, referrer.id)).toHaveLength(1);
+    } finally {
+      await save({});
+    }
   });
 });

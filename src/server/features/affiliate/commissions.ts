@@ -1,7 +1,7 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
-import { commissionCents, commissionPayableAt } from '../../../shared/affiliate';
+import { commissionCents, commissionPayableAt, commissionStillEarned } from '../../../shared/affiliate';
+import type { BusinessRules } from '../../../shared/business-rules';
 import { formatCents } from '../../../shared/money';
-import { policy } from '../../../shared/policy';
 import type { Db, Executor } from '../../db/client';
 import { affiliatePayouts, commissions, users } from '../../db/schema';
 import type { EventBus } from '../../lib/events';
@@ -30,15 +30,19 @@ export async function recordReferralCommission(
   tx: Executor,
   ids: Ids,
   payment: ReferredPayment,
+  rules: Pick<BusinessRules, 'refundWindowHours' | 'affiliate'>,
 ): Promise<CommissionRow | null> {
+  // Off in Settings → Business rules: nothing is earned on payments made while it is off.
+  if (!rules.affiliate.enabled) return null;
   const [customer] = await tx
-    .select({ referrer: users.referredByUserId })
+    .select({ referrer: users.referredByUserId, referredAt: users.createdAt })
     .from(users)
     .where(eq(users.id, payment.customerUserId));
   const referrer = customer?.referrer;
   // Sign-up already refuses a self-referral; this keeps a bad row from ever paying one.
   if (!referrer || referrer === payment.customerUserId) return null;
-  const rate = policy.affiliate.commissionPercent;
+  if (!commissionStillEarned(customer.referredAt, payment.paidAt, rules.affiliate.commissionMonths)) return null;
+  const rate = rules.affiliate.commissionPercent;
   const amount = commissionCents(payment.paymentCents, rate);
   if (amount <= 0) return null;
   const holdReason = await holdReasonFor(tx, referrer, payment.customerUserId);
@@ -55,7 +59,7 @@ export async function recordReferralCommission(
       amountCents: amount,
       status: holdReason ? 'held' : 'pending',
       holdReason,
-      payableAt: commissionPayableAt(payment.paidAt),
+      payableAt: commissionPayableAt(payment.paidAt, rules.refundWindowHours),
       createdAt: payment.paidAt,
     })
     .onConflictDoNothing({ target: commissions.purchaseId })

@@ -1,7 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { meetsPayoutMinimum } from '../../../shared/affiliate';
 import { formatCents } from '../../../shared/money';
-import { policy } from '../../../shared/policy';
 import type { Payout, PayoutRequest, PayoutStatus, StaffPayout } from '../../../shared/schemas/affiliate';
 import { affiliatePayouts, affiliates, commissions, users } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/errors';
@@ -9,6 +8,7 @@ import { audited, type StaffActor } from '../../lib/audit';
 import { addLedgerEntry } from '../../lib/credit-ledger';
 import { notifyAffiliate, type NotifyDeps } from './affiliate.notify';
 import { payableNow } from './commissions';
+import { getBusinessRules } from '../brand';
 import { holdMatchingCommissions } from './self-referral';
 
 type PayoutRow = typeof affiliatePayouts.$inferSelect;
@@ -26,8 +26,6 @@ export function toPayout(row: PayoutRow): Payout {
   };
 }
 
-const minimum = formatCents(policy.affiliate.minimumPayoutCents);
-
 /**
  * Pays out all payable commission: as account credit at once (a credit-ledger entry), or as a
  * cash request that staff approve or reject. The payable rows are locked, so two requests at once
@@ -42,6 +40,8 @@ export async function requestPayout(deps: NotifyDeps, userId: string, input: Pay
   await holdMatchingCommissions(deps.db, userId);
   const now = deps.clock.now();
   const credit = input.method === 'credit';
+  // Earned commission is owed even while the programme is closed; only the minimum applies.
+  const { minimumPayoutCents } = (await getBusinessRules(deps.db)).affiliate;
   const payout = await deps.db.transaction(async (tx) => {
     const rows = await tx
       .select({ id: commissions.id, amountCents: commissions.amountCents })
@@ -49,11 +49,11 @@ export async function requestPayout(deps: NotifyDeps, userId: string, input: Pay
       .where(and(eq(commissions.referrerUserId, userId), payableNow(now)))
       .for('update');
     const total = rows.reduce((sum, r) => sum + r.amountCents, 0);
-    if (!meetsPayoutMinimum(total)) {
+    if (!meetsPayoutMinimum(total, minimumPayoutCents)) {
       throw new HttpError(
         400,
         'below_minimum',
-        `You need at least ${minimum} in payable commission to request a payout. You have ${formatCents(total)}.`,
+        `You need at least ${formatCents(minimumPayoutCents)} in payable commission to request a payout. You have ${formatCents(total)}.`,
       );
     }
     const [created] = await tx

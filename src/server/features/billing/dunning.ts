@@ -14,6 +14,11 @@ export const dunningRules: DunningRules = {
   deleteAfterDays: policy.deleteAfterDays,
 };
 
+/** The rules with the days staff set in Settings → Business rules (the retry spacing stays fixed). */
+export function dunningRulesFrom(rules: Pick<DunningRules, 'suspendAfterDays' | 'deleteAfterDays'>): DunningRules {
+  return { retryDays: policy.paymentRetryDays, suspendAfterDays: rules.suspendAfterDays, deleteAfterDays: rules.deleteAfterDays };
+}
+
 /** An unpaid renewal as the dunning rules see it. */
 export interface DunningState {
   dueAt: Date;

@@ -1,5 +1,5 @@
 // What other features may use of this one; everything else in the folder is its own (docs/decisions/041).
-export { nextDunningStep } from './dunning';
+export { dunningRulesFrom, nextDunningStep } from './dunning';
 export {
   amountForCard,
   claimPaidChange,
@@ -17,5 +17,5 @@ export { createRefunds, type RefundDeps, type Refunds } from './refunds';
 export { defaultPaymentMethod } from './payment-methods.service';
 export { paymentSplit, refundsOfPurchase, serverOfOrder } from './refunds.repository';
 export { billedForPeriod, hasOpenRenewal, renewalsBefore, serverWithOrder, type OrderRow } from './server-billing.repository';
-export { refundOrder, refundPosition, refundRemainder, type RefundServiceDeps } from './refunds.service';
+export { refundOrder, refundPosition, refundRemainder, refundWindowEnd, type RefundServiceDeps } from './refunds.service';
 export { adjustCredit, customerCredit } from './staff-credit.service';

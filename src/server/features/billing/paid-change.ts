@@ -12,6 +12,7 @@ import { lockServer, type ServerRow } from '../servers';
 import { taxColumns } from '../tax';
 import type { BillingDeps } from './billing-deps';
 import { issuePaidInvoice } from './paid-invoice';
+import { getBusinessRules } from '../brand';
 import { defaultPaymentMethod } from './payment-methods.service';
 
 // One payment flow for the paid changes of a running server, plan changes and region moves
@@ -226,6 +227,8 @@ async function recordPaidChange<Row>(deps: PaidChangeDeps, kind: PaidChangeKind<
   const now = deps.clock.now();
   const purchaseId = deps.ids.uuid();
   const charge = kind.money(row);
+  // Read before the transaction: on PGlite a query outside it would wait for it to end.
+  const rules = await getBusinessRules(deps.db);
   const done = await deps.db.transaction(async (tx) => {
     if (!(await kind.markPaid(tx, row, paymentId, now)) || !charge.orderId) return null;
     const [order] = await tx.update(orders).set({ status: 'paid', paidAt: now }).where(eq(orders.id, charge.orderId)).returning();
@@ -247,7 +250,7 @@ async function recordPaidChange<Row>(deps: PaidChangeDeps, kind: PaidChangeKind<
     const commissionable = Math.min(amountForCard(charge), Math.max(0, order.netCents - charge.creditCents));
     const commission =
       commissionable > 0
-        ? await recordReferralCommission(tx, deps.ids, { purchaseId, customerUserId: charge.userId, planName: order.planName, paymentCents: commissionable, paidAt: now })
+        ? await recordReferralCommission(tx, deps.ids, { purchaseId, customerUserId: charge.userId, planName: order.planName, paymentCents: commissionable, paidAt: now }, rules)
         : null;
     const paid = await kind.markInvoiced(tx, row, invoice.id, paymentId, now);
     return { row: paid, invoice, commission };

@@ -1,6 +1,5 @@
 import { and, eq, lt } from 'drizzle-orm';
 import { formatCents } from '../../../shared/money';
-import { policy } from '../../../shared/policy';
 import type { Db, Executor } from '../../db/client';
 import { creditNotes, orders, purchases, refunds, users, type RefundMethod } from '../../db/schema';
 import type { PaymentProvider } from '../../integrations/payments/payment-provider';
@@ -55,13 +54,13 @@ export interface RefundPosition {
   remainingCents: number;
   cardRemainingCents: number;
   paidAt: Date;
-  windowEndsAt: Date;
 }
 
 const HOUR_MS = 60 * 60 * 1000;
 
-export function refundWindowEnd(paidAt: Date): Date {
-  return new Date(paidAt.getTime() + policy.refundWindowHours * HOUR_MS);
+/** The end of the money-back window (Settings → Business rules) after a payment. */
+export function refundWindowEnd(paidAt: Date, windowHours: number): Date {
+  return new Date(paidAt.getTime() + windowHours * HOUR_MS);
 }
 
 export async function refundPosition(db: Executor, purchase: typeof purchases.$inferSelect, orderId: string): Promise<RefundPosition> {
@@ -79,7 +78,6 @@ export async function refundPosition(db: Executor, purchase: typeof purchases.$i
     remainingCents,
     cardRemainingCents: Math.max(0, Math.min(remainingCents, split.cardCents - cardRefundedCents)),
     paidAt: purchase.createdAt,
-    windowEndsAt: refundWindowEnd(purchase.createdAt),
   };
 }
 

@@ -10,7 +10,8 @@ import type { EventBus } from '../../lib/events';
 import type { Clock, Ids } from '../../lib/runtime';
 import type { StaffAlerter } from '../../lib/staff-alert';
 import { announceCommission, recordReferralCommission } from '../affiliate';
-import { nextDunningStep, retryDateAfterFailure, type DunningState } from './dunning';
+import { dunningRulesFrom, nextDunningStep, retryDateAfterFailure, type DunningState } from './dunning';
+import { getBusinessRules } from '../brand';
 import { addLedgerEntry } from '../../lib/credit-ledger';
 import { sendRenewalNotice, type RenewalMailDeps } from './renewals.emails';
 import { advanceServer, grossOf, setServerStatus, transition, type RenewalRow, type renewalWithServer } from './renewals.repository';
@@ -64,6 +65,8 @@ export async function completeRenewal(deps: RenewalDeps, row: Row, claimed: Rene
   const purchaseId = deps.ids.uuid();
   const gross = grossOf(claimed);
   const charged = gross - claimed.creditCents - claimed.waivedCents;
+  // Read before the transaction: on PGlite a query outside it would wait for it to end.
+  const businessRules = await getBusinessRules(deps.db);
   const done = await deps.db.transaction(async (tx) => {
     const won = await transition(tx, claimed, {
       status: 'paid',
@@ -127,13 +130,12 @@ export async function completeRenewal(deps: RenewalDeps, row: Row, claimed: Rene
     const commissionable = Math.min(charged, Math.max(0, (billed?.netCents ?? claimed.amountCents) - claimed.creditCents));
     const commission =
       commissionable > 0
-        ? await recordReferralCommission(tx, deps.ids, {
-            purchaseId,
-            customerUserId: claimed.userId,
-            planName: order.planName,
-            paymentCents: commissionable,
-            paidAt: now,
-          })
+        ? await recordReferralCommission(
+            tx,
+            deps.ids,
+            { purchaseId, customerUserId: claimed.userId, planName: order.planName, paymentCents: commissionable, paidAt: now },
+            businessRules,
+          )
         : null;
     return { invoiceNumber: invoice?.number ?? '', commission };
   });
@@ -174,12 +176,13 @@ export async function failRenewal(deps: RenewalDeps, row: Row, claimed: RenewalR
   const { server } = row;
   const now = deps.clock.now();
   const state = stateOf(claimed);
+  const rules = dunningRulesFrom(await getBusinessRules(deps.db));
   const won = await deps.db.transaction(async (tx) => {
     const next = await transition(tx, claimed, {
       status: 'failed',
       // What staff read on the server (admin/servers): the provider's own words when it refused the request.
       lastError: staffNote ?? reason,
-      nextAttemptAt: nextDunningStep(state).at,
+      nextAttemptAt: nextDunningStep(state, rules).at,
       updatedAt: now,
     });
     if (next && claimed.invoiceId) {
@@ -205,8 +208,8 @@ export async function failRenewal(deps: RenewalDeps, row: Row, claimed: RenewalR
     service: server.name,
     amountCents: grossOf(claimed) - claimed.creditCents,
     reason,
-    retryAt: retryDateAfterFailure(state),
-    suspendAt: daysAfter(claimed.periodStart, policy.suspendAfterDays),
+    retryAt: retryDateAfterFailure(state, rules),
+    suspendAt: daysAfter(claimed.periodStart, rules.suspendAfterDays),
   });
   deps.log.warn({ renewalId: claimed.id, serverId: server.id, attempts: claimed.attempts, reason }, 'renewal payment failed');
   await deps.alerts?.raise({
@@ -215,7 +218,7 @@ export async function failRenewal(deps: RenewalDeps, row: Row, claimed: RenewalR
     lines: [
       `The renewal of ${server.name} could not be charged (attempt ${claimed.attempts}).`,
       `Reason: ${staffNote ?? reason}`,
-      `The next dunning step is due ${nextDunningStep(state).at.toISOString().slice(0, 10)}; the service is suspended ${policy.suspendAfterDays} days after its renewal date if it stays unpaid.`,
+      `The next dunning step is due ${nextDunningStep(state, rules).at.toISOString().slice(0, 10)}; the service is suspended ${rules.suspendAfterDays} days after its renewal date if it stays unpaid.`,
     ],
     link: `/admin/servers/${server.id}`,
   });
@@ -224,9 +227,10 @@ export async function failRenewal(deps: RenewalDeps, row: Row, claimed: RenewalR
 export async function suspendForNonPayment(deps: RenewalDeps, row: Row): Promise<boolean> {
   const { renewal, server } = row;
   const now = deps.clock.now();
+  const rules = dunningRulesFrom(await getBusinessRules(deps.db));
   const won = await transition(deps.db, renewal, {
     suspendedAt: now,
-    nextAttemptAt: nextDunningStep({ ...stateOf(renewal), suspended: true }).at,
+    nextAttemptAt: nextDunningStep({ ...stateOf(renewal), suspended: true }, rules).at,
     updatedAt: now,
   });
   if (!won) return false;
@@ -243,7 +247,7 @@ export async function suspendForNonPayment(deps: RenewalDeps, row: Row): Promise
     kind: 'suspended',
     service: server.name,
     amountCents: grossOf(renewal) - renewal.creditCents,
-    deleteAt: daysAfter(renewal.periodStart, policy.deleteAfterDays),
+    deleteAt: daysAfter(renewal.periodStart, rules.deleteAfterDays),
   });
   return true;
 }
@@ -299,7 +303,7 @@ async function endService(deps: RenewalDeps, row: Row, status: 'terminated' | 'c
   }
   const message =
     status === 'terminated'
-      ? `${server.name} was deleted: its renewal stayed unpaid for ${policy.deleteAfterDays} days`
+      ? `${server.name} was deleted: its renewal stayed unpaid for ${(await getBusinessRules(deps.db)).deleteAfterDays} days`
       : `${server.name} was cancelled at the end of its billing period`;
   await quietly(deps, 'log activity', renewal.id, () =>
     logActivity(deps, { userId: renewal.userId, kind: 'server', message, subjectId: server.id }),

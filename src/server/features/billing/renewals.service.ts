@@ -4,7 +4,8 @@ import { markApplied, priceInForce } from '../catalog';
 import { priceBeforeCoupon, renewalLines, renewalPrice } from '../coupons';
 import { addLedgerEntry, lockedBalanceCents } from '../../lib/credit-ledger';
 import { nextRenewalDate } from '../../lib/renewal-dates';
-import { dueDunningStep, nextDunningStep, type DunningState } from './dunning';
+import { dueDunningStep, dunningRulesFrom, nextDunningStep, type DunningState } from './dunning';
+import { getBusinessRules } from '../brand';
 import { completeRenewal, endCancelledService, failRenewal, suspendForNonPayment, terminateUnpaid, type RenewalDeps } from './renewals.outcomes';
 import { applyTax } from '../../../shared/tax';
 import { taxColumns, taxContextFor, taxNoteOf } from '../tax';
@@ -96,9 +97,10 @@ export async function processRenewal(deps: RenewalDeps, renewalId: string): Prom
       return (await endCancelledService(deps, row)) || acted;
     }
     // A charge that was left half done (its worker stopped) is retried first, under the same key.
-    const step = renewal.status === 'charging' ? { action: 'charge' as const } : dueDunningStep(dunningState(renewal), now);
+    const rules = dunningRulesFrom(await getBusinessRules(deps.db));
+    const step = renewal.status === 'charging' ? { action: 'charge' as const } : dueDunningStep(dunningState(renewal), now, rules);
     if (!step) {
-      const next = nextDunningStep(dunningState(renewal)).at;
+      const next = nextDunningStep(dunningState(renewal), rules).at;
       if (renewal.nextAttemptAt?.getTime() !== next.getTime()) await transition(deps.db, renewal, { nextAttemptAt: next, updatedAt: now });
       return acted;
     }

@@ -10,6 +10,7 @@ import type { ChangeEvent } from '../../lib/events';
 import { addMonthsClamped } from '../../lib/renewal-dates';
 import type { FulfilmentDeps } from './checkout-deps';
 import { serverSize } from '../catalog';
+import { getBusinessRules } from '../brand';
 import { expireProviderSessions } from './provider-sessions';
 
 
@@ -53,6 +54,7 @@ export async function fulfilOrder(deps: FulfilmentDeps, payment: PaymentReceived
     .from(orders)
     .where(eq(orders.id, payment.orderId));
   const { catalog } = await deps.catalog.atVersion(priced?.version);
+  const rules = await getBusinessRules(deps.db);
   const done = await deps.db.transaction(async (tx) => {
     // Before the order row, as a checkout takes it before the orders it replaces.
     if (priced) await lockCustomerCoupons(tx, priced.userId);
@@ -82,7 +84,7 @@ export async function fulfilOrder(deps: FulfilmentDeps, payment: PaymentReceived
       planName: order.planName,
       paymentCents: order.netCents,
       paidAt: now,
-    });
+    }, rules);
     await tx.update(orders).set({ status: 'paid', paidAt: now }).where(eq(orders.id, order.id));
     const coupons = await settlePaidOrderCoupons(tx, deps, order);
     if (coupons.broken.length > 0) {

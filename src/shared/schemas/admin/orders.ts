@@ -159,6 +159,8 @@ export const adminOrderDetailSchema = adminOrderSummarySchema.extend({
     totalCents: z.number().int(),
     /** Back to the card: at most what the card paid, less card refunds already made. */
     cardCents: z.number().int(),
+    /** The money-back window in hours, as Settings → Business rules sets it now. */
+    windowHours: z.number().int(),
     /** Inside the money-back window, a refund may also cancel the service. */
     withinWindow: z.boolean(),
     windowEndsAt: z.string().nullable(),

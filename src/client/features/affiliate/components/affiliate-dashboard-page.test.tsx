@@ -20,7 +20,9 @@ function summary(overrides: Partial<AffiliateSummary> = {}): AffiliateSummary {
     joined: true,
     joinedAt: '2030-01-01T00:00:00.000Z',
     period: 'month',
+    programmeOpen: true,
     commissionPercent: 25,
+    commissionMonths: null,
     stats: {
       totalEarnings: 1250,
       referrals: 3,

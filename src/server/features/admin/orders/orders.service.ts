@@ -11,7 +11,8 @@ import type {
   AdminRefundInput,
 } from '../../../../shared/schemas/admin/orders';
 import { HttpError, conflict, notFound } from '../../../lib/errors';
-import { paymentSplit, refundsOfPurchase, serverOfOrder, refundOrder, refundPosition, type RefundServiceDeps } from '../../billing';
+import { paymentSplit, refundsOfPurchase, serverOfOrder, refundOrder, refundPosition, refundWindowEnd, type RefundServiceDeps } from '../../billing';
+import { getBusinessRules } from '../../brand';
 import type { AdminDeps } from '../admin-deps';
 import type { StaffActor } from '../../../lib/audit';
 import { isUuid } from '../customers/customers.repository';
@@ -89,7 +90,8 @@ export async function getAdminOrder(deps: OrdersAdminDeps, orderId: string): Pro
   const [purchase, server] = await Promise.all([purchaseOfOrder(deps.db, order.id), serverOfOrder(deps.db, order.id)]);
   const now = deps.clock.now();
   let payment: AdminOrderDetail['payment'] = null;
-  let refundable: AdminOrderDetail['refundable'] = { totalCents: 0, cardCents: 0, withinWindow: false, windowEndsAt: null, canCancelService: false };
+  const { refundWindowHours } = await getBusinessRules(deps.db);
+  let refundable: AdminOrderDetail['refundable'] = { totalCents: 0, cardCents: 0, windowHours: refundWindowHours, withinWindow: false, windowEndsAt: null, canCancelService: false };
   let refunds: AdminOrderDetail['refunds'] = [];
   if (purchase) {
     const [split, position, refundRows] = await Promise.all([
@@ -105,12 +107,14 @@ export async function getAdminOrder(deps: OrdersAdminDeps, orderId: string): Pro
       providerPaymentId: purchase.providerPaymentId,
       paidAt: purchase.createdAt.toISOString(),
     };
-    const withinWindow = now.getTime() < position.windowEndsAt.getTime();
+    const windowEndsAt = refundWindowEnd(purchase.createdAt, refundWindowHours);
+    const withinWindow = now.getTime() < windowEndsAt.getTime();
     refundable = {
       totalCents: position.remainingCents,
       cardCents: purchase.provider === deps.payments.id ? position.cardRemainingCents : 0,
+      windowHours: refundWindowHours,
       withinWindow,
-      windowEndsAt: position.windowEndsAt.toISOString(),
+      windowEndsAt: windowEndsAt.toISOString(),
       canCancelService: canCancel(withinWindow, row.renewal, position.remainingCents, server),
     };
     refunds = refundRows.map((r) => ({
@@ -160,7 +164,7 @@ export async function refundAdminOrder(deps: OrdersAdminDeps, actor: StaffActor,
     throw conflict(
       before.refundable.withinWindow
         ? 'This order has no running service that a refund can cancel.'
-        : 'The 48-hour money-back window has passed, so this refund cannot cancel the service. Refund it, then delete the server from its page if needed.',
+        : `The ${before.refundable.windowHours}-hour money-back window has passed, so this refund cannot cancel the service. Refund it, then delete the server from its page if needed.`,
     );
   }
   await refundOrder(deps, { orderId: before.id, amountCents: input.amountCents, method: input.method, reason: input.reason, cancelService: input.cancelService, actor });

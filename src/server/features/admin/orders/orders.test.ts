@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commissions, creditNotes, invoices, localCheckoutSessions, purchases, refunds, servers, users } from '../../../db/schema';
+import { defaultBusinessRules } from '../../../../shared/business-rules';
 import { buyWithLocalCard, get, post } from '../../billing/billing.fixtures';
 import { createSignedInUser, createTestApp, dbKinds, manualClock, type TestContext, type TestUser } from '../../../test/test-app';
 
@@ -151,6 +152,24 @@ describe.each(dbKinds)('staff orders, invoices and refunds on %s', (kind) => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toContain('48-hour');
     expect(await audits(late.order_id)).toEqual([]);
+  });
+
+  it('follows the refund window set in Settings → Business rules: 72 hours opens a 49-hour-old order again', async () => {
+    const { order_id } = await customerWithOrder();
+    const [server] = await t.database.db.select().from(servers).where(eq(servers.orderId, order_id));
+    await t.database.db.update(servers).set({ status: 'online' }).where(eq(servers.id, server!.id));
+    await t.database.db.update(purchases).set({ createdAt: new Date(clock.now().getTime() - 49 * 3600_000) }).where(eq(purchases.orderId, order_id));
+    expect((await order(order_id)).refundable).toMatchObject({ windowHours: 48, withinWindow: false, canCancelService: false });
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings/business-rules',
+      headers: { cookie: staff.admin.cookie },
+      payload: { ...defaultBusinessRules, refundWindowHours: 72, reason: 'Three-day money-back promise' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await order(order_id)).refundable).toMatchObject({ windowHours: 72, withinWindow: true, canCancelService: true });
+    const reset = { ...defaultBusinessRules, reason: 'Back to 48 hours' };
+    expect((await t.app.inject({ method: 'PUT', url: '/api/admin/settings/business-rules', headers: { cookie: staff.admin.cookie }, payload: reset })).statusCode).toBe(200);
   });
 
   it('lowers the referrer commission on a partial refund and reverses it on the rest', async () => {

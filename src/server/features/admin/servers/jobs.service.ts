@@ -4,7 +4,8 @@ import type { Db } from '../../../db/client';
 import { REFUND_FAILED_QUEUE, PROVISION_QUEUE } from '../../../jobs/provisioning';
 import { RENEWALS_QUEUE } from '../../../jobs/renewals';
 import { conflict, notFound } from '../../../lib/errors';
-import { nextDunningStep } from '../../billing';
+import { dunningRulesFrom, nextDunningStep } from '../../billing';
+import { getBusinessRules } from '../../brand';
 import type { AdminDeps } from '../admin-deps';
 import { audited, type StaffActor } from '../../../lib/audit';
 import { nextCronRun } from './cron-next';
@@ -124,6 +125,7 @@ async function nextRenewals(deps: JobsAdminDeps): Promise<JobsOverview['renewals
         and not exists (select 1 from renewals r where r.server_id = s.id and r.period_start = s.renews_at)
       order by s.renews_at asc limit 20`,
   );
+  const rules = dunningRulesFrom(await getBusinessRules(deps.db));
   const steps: JobsOverview['renewals'] = open.map((r) => {
     const at = date(r.next_attempt_at)!;
     const cancelAt = date(r.cancel_at);
@@ -137,7 +139,7 @@ async function nextRenewals(deps: JobsAdminDeps): Promise<JobsOverview['renewals
               attempts: Number(r.attempts),
               lastAttemptAt: date(r.last_attempt_at),
               suspended: r.suspended_at !== null,
-            }).action;
+            }, rules).action;
     return {
       id: String(r.id),
       serverId: String(r.server_id),

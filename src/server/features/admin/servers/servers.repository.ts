@@ -1,5 +1,4 @@
 import { and, count, desc, eq, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import { policy } from '../../../../shared/policy';
 import { STUCK_INSTALLING_MINUTES, type AdminServerListQuery } from '../../../../shared/schemas/admin/servers';
 import type { Db } from '../../../db/client';
 import { games, locations, orders, purchases, renewals, servers, serviceCancellations, users } from '../../../db/schema';
@@ -13,8 +12,8 @@ const openList = sql.join(
   sql`, `,
 );
 
-/** Suspended for non-payment: an open renewal past its suspension, deleted deleteAfterDays after it fell due. */
-const dunningDeletesAt = sql`(select ${renewals.periodStart} + make_interval(days => ${policy.deleteAfterDays})
+/** Suspended for non-payment: an open renewal past its suspension, deleted deleteAfterDays (Settings) after it fell due. */
+const dunningDeletesAt = (deleteAfterDays: number) => sql`(select ${renewals.periodStart} + make_interval(days => ${deleteAfterDays}::int)
   from ${renewals}
   where ${renewals.serverId} = ${servers.id} and ${renewals.status} in (${openList}) and ${renewals.suspendedAt} is not null
   order by ${renewals.periodStart} desc limit 1)`;
@@ -23,13 +22,13 @@ const dunningDeletesAt = sql`(select ${renewals.periodStart} + make_interval(day
 const cancellationEndsAt = sql`(select ${serviceCancellations.cancelAt} from ${serviceCancellations}
   where ${serviceCancellations.serverId} = ${servers.id} and ${servers.status} <> 'cancelled')`;
 
-const deletesAt = sql`coalesce(${dunningDeletesAt}, ${cancellationEndsAt})`.mapWith(servers.createdAt);
+const deletesAt = (deleteAfterDays: number) => sql`coalesce(${dunningDeletesAt(deleteAfterDays)}, ${cancellationEndsAt})`.mapWith(servers.createdAt);
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-function conditions(query: AdminServerListQuery, now: Date): SQL[] {
+function conditions(query: AdminServerListQuery, now: Date, deleteAfterDays: number): SQL[] {
   const where: SQL[] = [];
   if (query.filter === 'failed') where.push(eq(servers.status, 'failed'));
   if (query.filter === 'suspended') where.push(eq(servers.status, 'suspended'));
@@ -37,7 +36,7 @@ function conditions(query: AdminServerListQuery, now: Date): SQL[] {
     where.push(inArray(servers.status, ['provisioning', 'installing']));
     where.push(lt(servers.updatedAt, new Date(now.getTime() - STUCK_INSTALLING_MINUTES * 60_000)));
   }
-  if (query.filter === 'due_for_deletion') where.push(sql`${deletesAt} is not null`);
+  if (query.filter === 'due_for_deletion') where.push(sql`${deletesAt(deleteAfterDays)} is not null`);
   if (query.status) where.push(eq(servers.status, query.status));
   if (query.game) where.push(eq(servers.game, query.game));
   if (query.location) where.push(eq(servers.location, query.location));
@@ -50,19 +49,19 @@ function conditions(query: AdminServerListQuery, now: Date): SQL[] {
   return where;
 }
 
-const summaryColumns = {
+const summaryColumns = (deleteAfterDays: number) => ({
   server: servers,
   ownerEmail: users.email,
   gameName: games.name,
   locationLabel: locations.label,
-  deletesAt,
-};
+  deletesAt: deletesAt(deleteAfterDays),
+});
 
-export async function listServers(db: Db, query: AdminServerListQuery, now: Date) {
-  const where = and(...conditions(query, now));
+export async function listServers(db: Db, query: AdminServerListQuery, now: Date, deleteAfterDays: number) {
+  const where = and(...conditions(query, now, deleteAfterDays));
   const [rows, [total]] = await Promise.all([
     db
-      .select(summaryColumns)
+      .select(summaryColumns(deleteAfterDays))
       .from(servers)
       .innerJoin(users, eq(users.id, servers.userId))
       .leftJoin(games, eq(games.slug, servers.game))
@@ -82,11 +81,11 @@ export async function listServers(db: Db, query: AdminServerListQuery, now: Date
 
 export type ServerSummaryRow = Awaited<ReturnType<typeof listServers>>['rows'][number];
 
-export async function serverDetail(db: Db, serverId: string) {
+export async function serverDetail(db: Db, serverId: string, deleteAfterDays: number) {
   if (!isUuid(serverId)) return null;
   const [row] = await db
     .select({
-      ...summaryColumns,
+      ...summaryColumns(deleteAfterDays),
       ownerFirstName: users.firstName,
       ownerLastName: users.lastName,
       orderStatus: orders.status,

@@ -8,6 +8,7 @@ import type {
 } from '../../../../shared/schemas/admin/servers';
 import { notFound } from '../../../lib/errors';
 import type { AdminDeps } from '../admin-deps';
+import { getBusinessRules } from '../../brand';
 import { serverDetail, listServers, type ServerDetailRow, type ServerSummaryRow } from './servers.repository';
 
 export type ServersAdminDeps = Pick<AdminDeps, 'config' | 'db' | 'clock' | 'ids' | 'panel' | 'events' | 'provisioning' | 'log'>;
@@ -36,7 +37,7 @@ function toSummary(row: ServerSummaryRow): AdminServerSummary {
 }
 
 export async function listAdminServers(deps: ServersAdminDeps, query: AdminServerListQuery): Promise<AdminServerList> {
-  const { rows, total } = await listServers(deps.db, query, deps.clock.now());
+  const { rows, total } = await listServers(deps.db, query, deps.clock.now(), (await getBusinessRules(deps.db)).deleteAfterDays);
   return { items: rows.map(toSummary), total, page: query.page, pageSize: query.pageSize };
 }
 
@@ -106,7 +107,7 @@ export async function getAdminServer(deps: ServersAdminDeps, serverId: string): 
 
 /** The detail of a server that must exist (after an action changed it). */
 export async function loadServerDetail(deps: ServersAdminDeps, serverId: string): Promise<ServerDetailRow> {
-  const row = await serverDetail(deps.db, serverId);
+  const row = await serverDetail(deps.db, serverId, (await getBusinessRules(deps.db)).deleteAfterDays);
   if (!row) throw notFound('Server not found');
   return row;
 }

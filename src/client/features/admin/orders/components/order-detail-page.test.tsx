@@ -58,7 +58,7 @@ const base: AdminOrderDetail = {
   },
   server: { id: 'srv-1', name: 'Creeper Valley', status: 'online' },
   refunds: [earlier],
-  refundable: { totalCents: 1000, cardCents: 500, withinWindow: true, windowEndsAt: '2030-01-17T12:01:00.000Z', canCancelService: true },
+  refundable: { totalCents: 1000, cardCents: 500, windowHours: 48, withinWindow: true, windowEndsAt: '2030-01-17T12:01:00.000Z', canCancelService: true },
 };
 
 let detail: AdminOrderDetail;
@@ -193,7 +193,7 @@ describe('the staff order page', () => {
   it('turns the card off when the card cannot take more, and hides the cancel choice outside the window', async () => {
     detail = {
       ...base,
-      refundable: { totalCents: 1000, cardCents: 0, withinWindow: false, windowEndsAt: '2030-01-17T12:01:00.000Z', canCancelService: false },
+      refundable: { totalCents: 1000, cardCents: 0, windowHours: 48, withinWindow: false, windowEndsAt: '2030-01-17T12:01:00.000Z', canCancelService: false },
     };
     const user = renderPage('billing');
     expect(await screen.findByText(/The 48-hour money-back window ended/)).toBeInTheDocument();
@@ -236,7 +236,7 @@ describe("the staff order page's check with Stripe", () => {
     payment: null,
     server: null,
     refunds: [],
-    refundable: { totalCents: 0, cardCents: 0, withinWindow: false, windowEndsAt: null, canCancelService: false },
+    refundable: { totalCents: 0, cardCents: 0, windowHours: 48, withinWindow: false, windowEndsAt: null, canCancelService: false },
   };
 
   it('asks Stripe about an unpaid order for billing staff, and shows the order fulfilled', async () => {

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { formatCents } from '../../../../../shared/money';
-import { policy } from '../../../../../shared/policy';
 import type { AdminOrderDetail, AdminRefundInput } from '../../../../../shared/schemas/admin/orders';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
@@ -23,8 +22,8 @@ function windowText(order: AdminOrderDetail): string | null {
   const { refundable } = order;
   if (!order.payment || !refundable.windowEndsAt) return null;
   return refundable.withinWindow
-    ? `Inside the ${policy.refundWindowHours}-hour money-back window until ${formatDateTime(refundable.windowEndsAt)}.`
-    : `The ${policy.refundWindowHours}-hour money-back window ended ${formatDateTime(refundable.windowEndsAt)}.`;
+    ? `Inside the ${refundable.windowHours}-hour money-back window until ${formatDateTime(refundable.windowEndsAt)}.`
+    : `The ${refundable.windowHours}-hour money-back window ended ${formatDateTime(refundable.windowEndsAt)}.`;
 }
 
 /** The refund button (for roles with money.write) and where the order stands. */

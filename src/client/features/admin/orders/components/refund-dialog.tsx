@@ -1,6 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
 import { formatCents } from '../../../../../shared/money';
-import { policy } from '../../../../../shared/policy';
 import type { AdminOrderDetail, AdminRefundInput, RefundMethodChoice } from '../../../../../shared/schemas/admin/orders';
 import { staffReasonSchema } from '../../../../../shared/schemas/admin/staff';
 import { Button } from '../../../../components/ui/button';
@@ -172,7 +171,7 @@ export function RefundDialog({ order, open, onOpenChange, pending, onConfirm }: 
                 Also cancel the service
               </label>
               <p id={`${cancelId}-hint`} className="text-xs text-muted">
-                Allowed inside the {policy.refundWindowHours}-hour money-back window
+                Allowed inside the {refundable.windowHours}-hour money-back window
                 {refundable.windowEndsAt ? ` (until ${formatDateTime(refundable.windowEndsAt)})` : ''}. The server is deleted on the panel and never renewed; its newest backup is kept for 30 days.
               </p>
             </div>
