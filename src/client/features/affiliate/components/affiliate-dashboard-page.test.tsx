@@ -90,6 +90,14 @@ describe('the affiliate dashboard', () => {
     expect(screen.getByTestId('next-payout')).toHaveAttribute('datetime', '2030-02-01');
   });
 
+  it('says the programme is closed and offers no join when Settings turned it off, with the rate and duration it sets', async () => {
+    answers['GET /api/affiliate?period=month'] = () => json(200, summary({ programmeOpen: false, joined: false, commissionPercent: 10, commissionMonths: 12 }));
+    renderPage();
+    expect(await screen.findByText('The affiliate program is closed at the moment.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Join the Affiliate Program' })).not.toBeInTheDocument();
+    expect(screen.getByText(/You earn 10% of every payment, renewals included, for 12 months after each referral signs up\./)).toBeInTheDocument();
+  });
+
   it('recomputes when another period is chosen', async () => {
     answers['GET /api/affiliate?period=month'] = () => json(200, summary());
     answers['GET /api/affiliate?period=week'] = () =>

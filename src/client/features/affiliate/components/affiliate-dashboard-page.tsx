@@ -65,7 +65,15 @@ export default function AffiliateDashboardPage() {
       {!data && !isError && <PageSpinner label="Loading affiliate data..." />}
       {data && (
         <div className="space-y-6" aria-busy={isFetching}>
-          {!data.joined && (
+          {!data.programmeOpen && (
+            <Card className="border-warn/40">
+              <p className="text-sm">
+                <span className="font-semibold">The affiliate program is closed at the moment.</span> New payments earn no
+                commission. Commission you have already earned is still yours: take it as a payout once it reaches the minimum.
+              </p>
+            </Card>
+          )}
+          {data.programmeOpen && !data.joined && (
             <Card className="flex flex-wrap items-center justify-between gap-4 border-accent/40">
               <p className="text-sm">
                 <span className="font-semibold">You have not joined the affiliate program yet.</span> Your link already counts
@@ -82,7 +90,7 @@ export default function AffiliateDashboardPage() {
             <RecentReferrals referrals={data.recentReferrals} />
             <CommissionCard data={data} />
           </div>
-          <AffiliateTips />
+          <AffiliateTips commissionPercent={data.commissionPercent} commissionMonths={data.commissionMonths} />
         </div>
       )}
     </div>
