@@ -20,6 +20,7 @@ import { readState, SERVER_NAME_MAX, writeState, type ConfiguratorState } from '
 import { AddonsPicker } from './addons-picker';
 import { OptionCard } from './option-card';
 import { OrderSummary } from './order-summary';
+import { usePublicPath, useT } from '../../../lib/i18n';
 
 // Asked for once, at the first checkout: loaded only then.
 const BillingDetailsDialog = lazy(() => import('../../../components/billing/billing-details-step'));
@@ -36,24 +37,26 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 export default function ConfiguratorPage() {
   const { game: gameSlug = '' } = useParams();
   const { data: catalog, isError } = useCatalog();
+  const t = useT();
+  const publicPath = usePublicPath();
   const game = catalog?.games.find((g) => g.slug === gameSlug);
 
   if (!catalog) {
     return isError ? (
       <p className="mx-auto max-w-xl px-4 py-20 text-center text-muted">
-        We could not load our plans right now. Please refresh the page in a moment.
+        {t('configure.loadError')}
       </p>
     ) : (
-      <PageSpinner label="Loading plans..." />
+      <PageSpinner label={t('configure.loading')} />
     );
   }
   if (!game) {
     return (
       <section className="mx-auto max-w-xl px-4 py-20 text-center">
-        <h1 className="text-3xl font-bold">We don&apos;t host that game yet</h1>
-        <p className="mt-3 text-muted">Pick one of the games we run today.</p>
-        <ButtonLink to="/deploy" className="mt-6">
-          Choose a game
+        <h1 className="text-3xl font-bold">{t('configure.unknownGame')}</h1>
+        <p className="mt-3 text-muted">{t('configure.unknownGameText')}</p>
+        <ButtonLink to={publicPath('/deploy')} className="mt-6">
+          {t('configure.chooseGame')}
         </ButtonLink>
       </section>
     );
@@ -75,6 +78,8 @@ function Configurator({ catalog, game }: { catalog: Catalog; game: Game }) {
   const [askDetails, setAskDetails] = useState(false);
   const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
   const [initialCoupon] = useState(() => params.get('coupon') ?? '');
+  const t = useT();
+  const publicPath = usePublicPath();
   // How prices are shown, and once the customer's billing details are known, their tax lines.
   const terms = useTaxTerms(user === undefined ? undefined : (user?.id ?? ''));
   const treatment = terms?.treatment ?? undefined;
@@ -100,9 +105,9 @@ function Configurator({ catalog, game }: { catalog: Catalog; game: Game }) {
   if (!quote) {
     return (
       <section className="mx-auto max-w-xl px-4 py-20 text-center">
-        <h1 className="text-3xl font-bold">This plan is no longer available</h1>
-        <ButtonLink to={`/configure/${game.slug}`} className="mt-6">
-          Start again
+        <h1 className="text-3xl font-bold">{t('configure.planGone')}</h1>
+        <ButtonLink to={publicPath(`/configure/${game.slug}`)} className="mt-6">
+          {t('configure.startAgain')}
         </ButtonLink>
       </section>
     );
@@ -141,9 +146,8 @@ function Configurator({ catalog, game }: { catalog: Catalog; game: Game }) {
         return;
       }
       setAskDetails(false);
-      toast.error('Checkout Error', {
-        description: error instanceof Error ? error.message : 'Failed to create checkout session',
-      });
+      // The checkout helper words its own failures (a blocked tab, the server's refusal).
+      toast.error(t('configure.checkoutError'), { description: error instanceof Error ? error.message : t('errors.unexpected') });
     } finally {
       setCreating(false);
     }
@@ -151,10 +155,10 @@ function Configurator({ catalog, game }: { catalog: Catalog; game: Game }) {
 
   function deploy() {
     if (!user) {
-      navigate('/signup', {
+      navigate(publicPath('/signup'), {
         state: {
           from: `${location.pathname}${location.search}`,
-          message: 'Please create an account to deploy your server',
+          message: t('configure.signUpFirst'),
         },
       });
       return;
@@ -168,22 +172,22 @@ function Configurator({ catalog, game }: { catalog: Catalog; game: Game }) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 pb-24 pt-10 sm:pt-14 lg:pb-14">
-      <nav aria-label="Breadcrumb" className="mb-6 text-sm text-muted">
-        <Link to="/deploy" className="hover:text-accent">
-          Deploy
+      <nav aria-label={t('configure.breadcrumb')} className="mb-6 text-sm text-muted">
+        <Link to={publicPath('/deploy')} className="hover:text-accent">
+          {t('configure.breadcrumbDeploy')}
         </Link>{' '}
         / <span className="text-ink">{game.name}</span>
       </nav>
       <div className="mb-10 flex items-center gap-4">
         <GameIcon game={game.slug} />
         <div>
-          <h1 className="text-3xl font-extrabold sm:text-4xl">Configure your {game.name} server</h1>
+          <h1 className="text-3xl font-extrabold sm:text-4xl">{t('configure.title', { game: game.name })}</h1>
           <p className="mt-1 text-muted">{game.tagline}</p>
         </div>
       </div>
       <div className="grid gap-10 lg:grid-cols-[1fr_380px]">
         <div className="space-y-12">
-          <Section title="Choose your plan">
+          <Section title={t('configure.plan')}>
             <div className="grid gap-3 sm:grid-cols-2">
               {plansForGame(catalog, game.slug).map((plan) => (
                 <OptionCard
@@ -195,7 +199,7 @@ function Configurator({ catalog, game }: { catalog: Catalog; game: Game }) {
                 >
                   <span className="flex items-center justify-between gap-2">
                     <span className="text-lg font-bold">{plan.name}</span>
-                    {plan.recommended && <Badge tone="violet">Recommended</Badge>}
+                    {plan.recommended && <Badge tone="violet">{t('configure.recommended')}</Badge>}
                   </span>
                   <span className="mt-1 text-sm text-muted">
                     {plan.ramGb}GB RAM · {formatVcpu(plan.vcpu)} · {plan.diskGb}GB SSD
@@ -203,15 +207,15 @@ function Configurator({ catalog, game }: { catalog: Catalog; game: Game }) {
                   <span className="mt-2 text-sm text-muted">{plan.description}</span>
                   <span className="mt-3 text-xl font-extrabold">
                     {formatCents(plan.priceCents)}
-                    <span className="text-sm font-normal text-muted">/mo</span>
+                    <span className="text-sm font-normal text-muted">{t('home.games.perMonth')}</span>
                   </span>
-                  <span className="mt-1 text-xs text-muted">Up to {game.playerCap} players suggested</span>
+                  <span className="mt-1 text-xs text-muted">{t('configure.players', { count: game.playerCap })}</span>
                 </OptionCard>
               ))}
             </div>
           </Section>
 
-          <Section title="Billing period">
+          <Section title={t('configure.period')}>
             <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
               {catalog.periods.map((period) => (
                 <OptionCard
@@ -223,14 +227,14 @@ function Configurator({ catalog, game }: { catalog: Catalog; game: Game }) {
                 >
                   <span className="font-semibold">{period.label}</span>
                   <span className="mt-1 text-sm text-accent">
-                    {period.discountPercent > 0 ? `Save ${period.discountPercent}%` : 'No commitment'}
+                    {period.discountPercent > 0 ? t('configure.save', { percent: period.discountPercent }) : t('configure.noCommitment')}
                   </span>
                 </OptionCard>
               ))}
             </div>
           </Section>
 
-          <Section title="Location">
+          <Section title={t('configure.location')}>
             <div className="grid gap-3 sm:grid-cols-2">
               {catalog.locations.map((loc) => (
                 <OptionCard
@@ -241,13 +245,13 @@ function Configurator({ catalog, game }: { catalog: Catalog; game: Game }) {
                   onChange={(value) => update({ location: value })}
                 >
                   <span className="font-semibold">{loc.label}</span>
-                  {loc.monthlyCents ? <span className="mt-1 text-sm text-muted">+{formatCents(loc.monthlyCents)}/mo</span> : null}
+                  {loc.monthlyCents ? <span className="mt-1 text-sm text-muted">+{formatCents(loc.monthlyCents)}{t('home.games.perMonth')}</span> : null}
                 </OptionCard>
               ))}
             </div>
           </Section>
 
-          <Section title="Add-ons">
+          <Section title={t('configure.addons')}>
             <AddonsPicker
               addons={catalog.addons}
               value={state.addons}
@@ -255,15 +259,15 @@ function Configurator({ catalog, game }: { catalog: Catalog; game: Game }) {
             />
           </Section>
 
-          <Section title="Server details">
-            <Field label="Server name" hint="Shown in your dashboard. You can change it later.">
+          <Section title={t('configure.details')}>
+            <Field label={t('configure.serverName')} hint={t('configure.serverNameHint')}>
               {({ id, describedBy }) => (
                 <Input
                   id={id}
                   aria-describedby={describedBy}
                   value={state.name}
                   maxLength={SERVER_NAME_MAX}
-                  placeholder={`My ${game.name} server`}
+                  placeholder={t('configure.serverNamePlaceholder', { game: game.name })}
                   onChange={(e) => update({ name: e.target.value })}
                 />
               )}
@@ -300,10 +304,10 @@ function Configurator({ catalog, game }: { catalog: Catalog; game: Game }) {
       </div>
       <div className="fixed inset-x-0 bottom-0 z-30 flex items-center justify-between gap-3 border-t border-line bg-bg/95 px-4 py-3 backdrop-blur lg:hidden">
         <p className="text-sm text-muted">
-          Total <span className="text-lg font-extrabold text-ink">{formatCents(quote.tax.grossCents)}</span>
+          {t('configure.total')} <span className="text-lg font-extrabold text-ink">{formatCents(quote.tax.grossCents)}</span>
         </p>
         <a href="#order-summary" className="text-sm font-semibold text-accent">
-          Review order
+          {t('configure.review')}
         </a>
       </div>
     </div>

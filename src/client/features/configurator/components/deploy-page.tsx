@@ -6,13 +6,16 @@ import { Card } from '../../../components/ui/card';
 import { GameIcon } from '../../../components/ui/game-icon';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useCatalog } from '../../../lib/catalog';
+import { usePublicPath, useT } from '../../../lib/i18n';
 
 export default function DeployPage() {
   const { data: catalog } = useCatalog();
+  const t = useT();
+  const publicPath = usePublicPath();
   return (
     <>
-      <PageHeader eyebrow="Deploy" title="Choose your game">
-        Pick a game to configure your server. You will see the exact price before you pay.
+      <PageHeader eyebrow={t('deploy.eyebrow')} title={t('deploy.title')}>
+        {t('deploy.intro')}
       </PageHeader>
       <section className="mx-auto max-w-6xl px-4 py-14">
         <div className="grid gap-6 md:grid-cols-3">
@@ -24,27 +27,27 @@ export default function DeployPage() {
                 <h2 className="mt-4 text-xl font-bold">{game.name}</h2>
                 <p className="mt-1 flex-1 text-sm text-muted">{game.tagline}</p>
                 <p className="mt-4 text-sm text-muted">
-                  Starting at{' '}
+                  {t('home.games.startingAt')}{' '}
                   <span className="text-2xl font-extrabold text-ink" data-testid={`price-${game.slug}`}>
                     {from !== undefined ? formatCents(from) : '—'}
                   </span>
-                  /mo
+                  {t('home.games.perMonth')}
                 </p>
-                <ButtonLink to={`/configure/${game.slug}`} className="mt-5">
-                  Configure {game.name}
+                <ButtonLink to={publicPath(`/configure/${game.slug}`)} className="mt-5">
+                  {t('home.games.configure', { game: game.name })}
                 </ButtonLink>
               </Card>
             );
           })}
         </div>
         <p className="mt-12 text-center text-sm text-muted">
-          Not sure which plan fits? Ask the community on{' '}
-          <Link to="/discord" className="font-semibold text-accent hover:underline">
+          {t('deploy.helpBefore')}{' '}
+          <Link to={publicPath('/discord')} className="font-semibold text-accent hover:underline">
             Discord
           </Link>{' '}
-          or{' '}
-          <Link to="/support" className="font-semibold text-accent hover:underline">
-            contact support
+          {t('deploy.helpOr')}{' '}
+          <Link to={publicPath('/support')} className="font-semibold text-accent hover:underline">
+            {t('deploy.helpSupport')}
           </Link>
           .
         </p>
