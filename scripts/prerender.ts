@@ -11,6 +11,8 @@ import { compileMessages } from '../src/shared/i18n/compile';
 import { baseLocale, locales, localizePath, splitLocalePath } from '../src/shared/i18n/locales';
 import { originPlaceholder } from '../src/shared/routes';
 import { defaultCatalog } from '../src/server/db/seed/catalog-default';
+import { samplePage } from '../src/server/features/content/content.render';
+import { contentPagePaths, contentSlugs } from '../src/shared/schemas/content';
 import type * as EntryServerModule from '../src/client/entry-server';
 import { createCriticalCss } from './critical-css';
 
@@ -50,9 +52,14 @@ async function main() {
   // Every public page in every language (`/de/deploy`), and bare (`/deploy`) in the default one.
   const paths = [...bare, ...locales.flatMap((l) => bare.map((p) => localizePath(p, l))), '/404'];
   const messages = Object.fromEntries(locales.map((l) => [l, compileMessages(sourceCatalogs[l].public)]));
+  // The pages staff write are prerendered with their sample text (English in every language until
+  // staff write one); the server re-renders them once edited (decision 056).
+  const contentSlug = new Map(contentSlugs.map((slug) => [contentPagePaths[slug], slug]));
   for (const url of paths) {
-    const locale = splitLocalePath(url).locale ?? baseLocale;
-    const { html, state, meta } = await entry.renderPage(url, catalog, { locale, defaultLocale: baseLocale, messages: messages[locale]! });
+    const { locale: prefix, path: barePath } = splitLocalePath(url);
+    const locale = prefix ?? baseLocale;
+    const slug = contentSlug.get(barePath);
+    const { html, state, meta } = await entry.renderPage(url, catalog, { locale, defaultLocale: baseLocale, messages: messages[locale]! }, slug && samplePage(slug, brand));
     const page = template
       .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
       .replace('<!--sp-head-->', url === '/404' ? '' : alternates(splitLocalePath(url).path))

@@ -1,9 +1,12 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Catalog } from '../shared/catalog';
+import type { RenderedPage } from '../shared/schemas/content';
 import { matchesPrerender, mountApp } from './app/mount-app';
 import { renderPage } from './entry-server';
+import { primePageContent } from './lib/page-content';
 import { setSessionUser } from './lib/session';
+import { holdStoresForHydration } from './lib/store';
 import { pageI18n } from '../../tests/setup/i18n';
 
 const catalog: Catalog = {
@@ -23,6 +26,14 @@ const catalog: Catalog = {
   locations: [{ value: 'us-west', label: 'US West', sort: 1 }],
   packs: [],
 };
+
+/** The staff-written page a route embeds, as the server renders it (decision 056); undefined for other routes. */
+function contentFor(url: string): RenderedPage | undefined {
+  const slug = url === '/' || url === '/de' ? 'home' : url === '/terms' ? 'terms' : undefined;
+  if (!slug) return undefined;
+  const sections = [{ id: 'first', title: 'First things', html: '<p>Read <strong>this</strong>.</p>\n' }];
+  return { slug, language: 'en', title: 'A title staff wrote', introHtml: '<p>An intro.</p>\n', sections, updatedAt: null, sample: true };
+}
 
 const answer = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
@@ -55,7 +66,14 @@ describe('hydrating a prerendered page', () => {
   it.each(['/', '/deploy', '/configure/minecraft', '/faq', '/auth', '/signup', '/terms', '/blog'])(
     '%s hydrates onto the prerendered elements without a mismatch',
     async (url) => {
-      const { html } = await renderPage(url, catalog, pageI18n('en'));
+      const content = contentFor(url);
+      // A browser hydrates once per page load, and the stores keep what that hydration held; this
+      // file hydrates page after page in one document, so the next page's text is held afresh.
+      if (content) {
+        primePageContent(content);
+        holdStoresForHydration();
+      }
+      const { html } = await renderPage(url, catalog, pageI18n('en'), content);
       window.history.replaceState(null, '', url);
       const container = document.createElement('div');
       container.id = 'root';
@@ -81,7 +99,7 @@ describe('hydrating a prerendered page', () => {
 
 describe('a page in German', () => {
   it('/de renders in German, links stay under /de, and hydrates without a mismatch', async () => {
-    const { html, state } = await renderPage('/de', catalog, pageI18n('de'));
+    const { html, state } = await renderPage('/de', catalog, pageI18n('de'), contentFor('/de'));
     expect(html).toContain('Wähle dein Spiel');
     expect(html).toContain('href="/de/deploy"');
     expect(html).not.toContain('Pick your game');

@@ -3,11 +3,13 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import type { Catalog } from '../shared/catalog';
 import { splitLocalePath, type Locale } from '../shared/i18n/locales';
+import type { RenderedPage } from '../shared/schemas/content';
 import { AppRoutes } from './app/app-routes';
 import { AppProviders } from './app/providers';
 import { findRoute, metaFor, prerenderPaths } from './app/route-table';
 import { primeCatalog } from './lib/catalog';
 import { startI18n } from './lib/i18n';
+import { primePageContent } from './lib/page-content';
 
 export { prerenderPaths, metaFor };
 
@@ -18,9 +20,13 @@ export interface PageI18n {
   messages: Messages;
 }
 
-/** Renders one public path to HTML, with the catalog and the messages it embeds for the client. */
-export async function renderPage(url: string, catalog: Catalog, i18n: PageI18n) {
+/**
+ * Renders one public path to HTML, with the catalog, the messages and the staff-written page
+ * (HTML the server rendered from Markdown, decision 056) it embeds for the client.
+ */
+export async function renderPage(url: string, catalog: Catalog, i18n: PageI18n, content?: RenderedPage) {
   primeCatalog(catalog);
+  if (content) primePageContent(content);
   startI18n({ ...i18n, prefixed: splitLocalePath(url).locale !== undefined, namespace: 'public' });
   await findRoute(url).route.page.preload();
   // React's Suspense and text markers stay in: the browser hydrates this markup (decision 038).
@@ -31,5 +37,5 @@ export async function renderPage(url: string, catalog: Catalog, i18n: PageI18n) 
       </StaticRouter>
     </AppProviders>,
   );
-  return { html, state: JSON.stringify({ catalog, i18n }), meta: metaFor(url) };
+  return { html, state: JSON.stringify(content ? { catalog, i18n, content } : { catalog, i18n }), meta: metaFor(url) };
 }

@@ -1,9 +1,11 @@
 import type { Messages } from '@lingui/core';
 import type { Catalog } from '../shared/catalog';
 import { baseLocale, isLocale, splitLocalePath, type Locale } from '../shared/i18n/locales';
+import type { RenderedPage } from '../shared/schemas/content';
 import { mountApp } from './app/mount-app';
 import { findRoute } from './app/route-table';
 import { primeCatalog } from './lib/catalog';
+import { primePageContent } from './lib/page-content';
 import { afterPaint } from './lib/after-paint';
 import { ensureNamespace, startI18n } from './lib/i18n';
 
@@ -11,6 +13,8 @@ interface PageState {
   catalog?: Catalog;
   /** The page's language; a prerendered page brings its `public` messages, the app shell fetches them. */
   i18n?: { locale?: Locale; defaultLocale?: Locale; messages?: Messages };
+  /** The staff-written page (decision 056), as HTML the server rendered. */
+  content?: RenderedPage;
 }
 
 /**
@@ -57,6 +61,7 @@ async function start() {
   const state = (stateElement?.textContent ? JSON.parse(stateElement.textContent) : {}) as PageState;
   // The prerendered catalog shows at once; the page refetches it, as the database may be newer.
   if (state.catalog) primeCatalog(state.catalog);
+  if (state.content) primePageContent(state.content);
   const locale = isLocale(state.i18n?.locale) ? state.i18n.locale : baseLocale;
   startI18n({
     locale,

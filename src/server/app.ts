@@ -139,7 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   await registerRoutes(app, services, { heartbeatMs: deps.liveEvents?.heartbeatMs });
   if (deps.clientDir && existsSync(path.join(deps.clientDir, 'index.html'))) {
-    await registerClient(app, deps.clientDir, { catalog: services.catalog, i18n: services.i18n, origin: config.PUBLIC_URL });
+    await registerClient(app, deps.clientDir, { catalog: services.catalog, i18n: services.i18n, origin: config.PUBLIC_URL, content: services.content });
   } else {
     registerApiNotFound(app);
   }

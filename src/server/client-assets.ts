@@ -4,6 +4,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { chooseLocale, localeCookie, localizePath, splitLocalePath, type Locale } from '../shared/i18n/locales';
 import { clientRouteMatcher, clientRoutesFile, clientRoutesSchema, originPlaceholder } from '../shared/routes';
+import { contentPagePaths, contentSlugs } from '../shared/schemas/content';
+import type { ContentCache } from './features/content';
 import type { CatalogService } from './features/catalog/catalog.service';
 import { createLivePages, type LivePagesI18n } from './features/catalog/public-pages';
 import { precompressedBody } from './lib/compression';
@@ -15,6 +17,8 @@ export interface ClientOptions {
   i18n?: LivePagesI18n;
   /** The address customers use (PUBLIC_URL), for the hreflang links. */
   origin?: string;
+  /** The pages staff write (features/content), rendered into their public pages. */
+  content?: Pick<ContentCache, 'page'>;
 }
 
 const HTML_CACHE = 'no-cache';
@@ -86,6 +90,7 @@ export async function registerClient(app: FastifyInstance, clientDir: string, op
     createLivePages({
       catalog,
       i18n,
+      content: options.content && contentForRoute(options.content, language),
       built: html,
       ssrEntry: path.resolve(clientDir, '..', 'ssr', 'entry-server.js'),
       wrap: precompressedBody,
@@ -111,6 +116,10 @@ export async function registerClient(app: FastifyInstance, clientDir: string, op
           return reply.header('cache-control', HTML_CACHE).redirect(`${localizePath(route, locale)}${query}`, 302);
         }
       }
+      // A page staff have not published (a sample About in production) is not there yet.
+      if (live && !(await live.published(route))) {
+        return (await current('/404', notFoundPage)).send(request, reply.status(404).type('text/html; charset=utf-8').header('cache-control', HTML_CACHE));
+      }
       return (await current(route, page)).send(request, reply.type('text/html; charset=utf-8').header('cache-control', HTML_CACHE));
     });
   }
@@ -134,6 +143,16 @@ export async function registerClient(app: FastifyInstance, clientDir: string, op
       reply.status(known ? 200 : 404).type('text/html; charset=utf-8').header('cache-control', HTML_CACHE),
     );
   });
+}
+
+/** The Markdown page a public route shows, in the route's language or else the shop's default (features/content). */
+function contentForRoute(content: Pick<ContentCache, 'page'>, language: () => Promise<{ defaultLocale: Locale }>) {
+  const slugOf = new Map(contentSlugs.map((slug) => [contentPagePaths[slug], slug]));
+  return async (route: string) => {
+    const { locale, path: bare } = splitLocalePath(route);
+    const slug = slugOf.get(bare);
+    return slug ? content.page(slug, locale ?? (await language()).defaultLocale) : undefined;
+  };
 }
 
 /** The build's list of app-shell routes; a build without it is incomplete, so the server does not start. */

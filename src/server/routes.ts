@@ -25,6 +25,7 @@ import { liveEventsRoutes } from './features/servers/live-events.routes';
 import { serverManagementRoutes } from './features/servers/server-management.routes';
 import { serverSharingRoutes } from './features/servers/server-sharing.routes';
 import { serversRoutes } from './features/servers/servers.routes';
+import { contentAdminRoutes, contentRoutes } from './features/content';
 import { statusAdminRoutes, statusRoutes } from './features/status';
 import { softwareSwitchRoutes } from './features/software-switch/software-switch.routes';
 import { supportRoutes } from './features/support/support.routes';
@@ -82,6 +83,11 @@ export async function registerRoutes(app: FastifyInstance, services: Services, o
       await api.register(translationsAdminRoutes({ db, clock, ids, i18n: services.i18n }), { prefix: '/admin' });
       await api.register(
         statusAdminRoutes({ db, clock, ids, mailer, brand, publicUrl, log, changed: () => services.status.clear() }),
+        { prefix: '/admin' },
+      );
+      await api.register(contentRoutes(services.content));
+      await api.register(
+        contentAdminRoutes({ db, clock, ids, production, changed: () => services.content.clear() }),
         { prefix: '/admin' },
       );
       await api.register(liveEventsRoutes({ events, heartbeatMs: options.heartbeatMs }));

@@ -32,6 +32,7 @@ import type { SoftwareSwitchDeps } from './features/software-switch/software-swi
 import { openSwitchIds } from './features/software-switch/software-switch.repository';
 import { advanceSoftwareSwitch } from './features/software-switch/software-switch.steps';
 import { emailStaff, postAlertWebhook, type StaffAlertDeps } from './features/staff-alerts';
+import { createContentCache, type ContentCache } from './features/content';
 import { cachedStatus, checkAndRecord, type StatusCache } from './features/status';
 import { autoResolveStaleTickets } from './features/support/auto-resolve';
 import { createVatIdChecks, type VatIdChecks } from './features/tax/vat-id-checks.service';
@@ -138,6 +139,8 @@ export interface Services {
   jobs: BackgroundJobs;
   /** The public status page's data, cached briefly (features/status). */
   status: StatusCache;
+  /** The Markdown pages rendered as the public site shows them, cached briefly (features/content). */
+  content: ContentCache;
   /** Whether this process's workers run (GET /api/ready). */
   workers: WorkerState;
   /** Stops the workers, the power watcher and the event bus the services opened. */
@@ -368,6 +371,7 @@ export async function createServices(deps: ServiceDeps & { log: FastifyBaseLogge
     staffAlerts,
     jobs,
     status: cachedStatus({ db, clock }),
+    content: createContentCache({ db, production, now: () => clock.now().getTime() }),
     workers,
     async close() {
       await jobs.stop();

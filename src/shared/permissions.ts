@@ -38,6 +38,8 @@ export const permissionRoles = {
   'settings.manage': ['admin'],
   /** Edit the wording of any message per language (the shipped text stays as the fallback). */
   'translations.manage': ['admin'],
+  /** The Markdown pages: home hero, About and the legal pages, which bind the seller. */
+  'content.manage': ['admin'],
   'migration.run': ['admin'],
 } as const satisfies Record<string, readonly Role[]>;
 

@@ -31,6 +31,5 @@ export const policy = {
     creditCapPercent: 100,
     claimWithinDays: 30,
   },
-  marketing: { uptime: '99.9%', activeServers: '+2,000' },
   supportResponse: { technical: 'about 2 hours', billing: 'about 1 hour', sales: 'about 30 minutes' },
 } as const;

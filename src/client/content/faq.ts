@@ -85,7 +85,7 @@ export const faqCategories: FaqCategory[] = [
       {
         id: 'uptime',
         question: 'What uptime can I expect?',
-        answer: `We target ${policy.marketing.uptime} uptime on every server, and our Service Level Agreement backs it with credits: if a month falls below the guaranteed uptime for your tier, you can claim part of that month's fee back within ${policy.sla.claimWithinDays} days.`,
+        answer: `Our Service Level Agreement states the uptime we guarantee for each tier and backs it with credits: if a month falls below the guaranteed uptime for your tier, you can claim part of that month's fee back within ${policy.sla.claimWithinDays} days.`,
       },
       {
         id: 'move-region',

@@ -27,6 +27,8 @@ const AuditPage = lazyPage(() => import('../../features/admin/audit/components/a
 const CatalogPage = lazyPage(() => import('../../features/admin/catalog/components/catalog-page'));
 const CouponsPage = lazyPage(() => import('../../features/admin/coupons/components/coupons-page'));
 const StatusAdminPage = lazyPage(() => import('../../features/admin/status/components/status-admin-page'));
+const ContentPagesPage = lazyPage(() => import('../../features/admin/content/components/content-pages-page'));
+const ContentEditorPage = lazyPage(() => import('../../features/admin/content/components/content-editor-page'));
 const SettingsPage = lazyPage(() => import('../../features/admin/settings/components/settings-page'));
 const TranslationsPage = lazyPage(() => import('../../features/admin/translations/components/translations-page'));
 
@@ -74,6 +76,8 @@ const sections: { path: string; permission: Permission; element: React.ReactNode
   { path: 'catalog', permission: 'catalog.manage', element: <CatalogPage /> },
   { path: 'coupons', permission: 'coupons.manage', element: <CouponsPage /> },
   { path: 'status', permission: 'status.manage', element: <StatusAdminPage /> },
+  { path: 'content', permission: 'content.manage', element: <ContentPagesPage /> },
+  { path: 'content/:slug', permission: 'content.manage', element: <ContentEditorPage /> },
   { path: 'settings', permission: 'settings.manage', element: <SettingsPage /> },
   { path: 'translations', permission: 'translations.manage', element: <TranslationsPage /> },
   { path: 'staff', permission: 'staff.manage', element: <StaffPage /> },

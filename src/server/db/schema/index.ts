@@ -20,3 +20,4 @@ export * from './status';
 export * from './brand';
 export * from './i18n';
 export * from './delivery';
+export * from './content';

@@ -10,6 +10,7 @@ import { loadConfig } from '../../config';
 import { defaultCatalog } from '../../db/seed/catalog-default';
 import { createSignedInUser, dbKinds, openTestDatabase, type TestContext } from '../../test/test-app';
 import { seedCatalog } from './catalog.repository';
+import { samplePage } from '../content/content.render';
 import { embeddedCatalog } from './public-pages';
 
 /** A built client shaped like dist/: the app shell, the home page as the build renders it, and a server renderer. */
@@ -24,11 +25,18 @@ function fakeBuild() {
     path.join(dir, 'pages', 'index.html'),
     `<!doctype html><html><body><div id="root"><main>Minecraft from $3.50</main></div>\n<script type="application/json" id="sp-state">${state}</script></body></html>`,
   );
-  writeFileSync(path.join(dir, 'pages', 'manifest.json'), JSON.stringify({ '/': 'index.html' }));
+  // The About page as the build renders it: with the sample text it ships with.
+  const about = JSON.stringify({ catalog, content: samplePage('about', 'Spawnpoint') }).replaceAll('<', '\\u003c');
+  writeFileSync(
+    path.join(dir, 'pages', 'about.html'),
+    `<!doctype html><html><body><div id="root"><main>Built (sample)</main></div>\n<script type="application/json" id="sp-state">${about}</script></body></html>`,
+  );
+  writeFileSync(path.join(dir, 'pages', 'manifest.json'), JSON.stringify({ '/': 'index.html', '/about': 'about.html' }));
   writeFileSync(
     path.join(dir, 'ssr', 'entry-server.js'),
-    `export async function renderPage(url, catalog) {
+    `export async function renderPage(url, catalog, content) {
   const from = Math.min(...catalog.plans.filter((p) => p.game === 'minecraft').map((p) => p.priceCents));
+  if (url === '/about') return { html: '<main><h1>' + content.title + '</h1>' + content.introHtml + '</main>', state: JSON.stringify({ catalog, content }), meta: {} };
   return { html: '<main>Minecraft from $' + (from / 100).toFixed(2) + '</main>', state: JSON.stringify({ catalog }), meta: {} };
 }`,
   );
@@ -75,5 +83,20 @@ describe.each(dbKinds)('the home page follows the catalog on %s', (kind) => {
     expect(after.body).not.toContain('$3.50');
     expect(embeddedCatalog(after.body)?.plans.find((p) => p.id === 'minecraft-1gb')?.priceCents).toBe(395);
     expect(after.headers.etag).not.toBe(before.headers.etag);
+  });
+
+  it('serves the About page staff edited right after the save', async () => {
+    // The catalog changed above, so the sample is already rendered again rather than the build's copy.
+    expect((await t.app.inject({ method: 'GET', url: '/about' })).body).toContain('<h1>Built by players, run like infrastructure</h1>');
+    const admin = await createSignedInUser(t, { role: 'admin' });
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/content/pages/about/versions',
+      headers: { cookie: admin.cookie },
+      payload: { language: 'en', body: '# About Blockforge\n\nHosting since **2019**.' },
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const after = await t.app.inject({ method: 'GET', url: '/about' });
+    expect(after.body).toContain('<main><h1>About Blockforge</h1><p>Hosting since <strong>2019</strong>.</p>');
   });
 });

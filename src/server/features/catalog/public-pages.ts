@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { Messages } from '@lingui/core';
 import type { Catalog } from '../../../shared/catalog';
+import type { RenderedPage } from '../../../shared/schemas/content';
 import { sourceCatalogs } from '../../../shared/i18n/catalogs';
 import { compileMessages } from '../../../shared/i18n/compile';
 import { baseLocale, splitLocalePath, type Locale } from '../../../shared/i18n/locales';
@@ -16,7 +17,7 @@ interface PageI18n {
 
 /** What the server bundle of the client (dist/ssr/entry-server.js) offers: the same renderer the build uses. */
 interface EntryServer {
-  renderPage(url: string, catalog: Catalog, i18n: PageI18n): Promise<{ html: string; state: string }>;
+  renderPage(url: string, catalog: Catalog, i18n: PageI18n, content?: RenderedPage): Promise<{ html: string; state: string }>;
 }
 
 /** The shop's language settings and staff's wording, as features/i18n serves them. */
@@ -34,16 +35,20 @@ const builtI18n: LivePagesI18n = {
 const ROOT_OPEN = '<div id="root">';
 const STATE_OPEN = '<script type="application/json" id="sp-state">';
 
-/** The catalog a prerendered page was rendered with, from the state it embeds; undefined if it has none. */
-export function embeddedCatalog(page: string): Catalog | undefined {
+function embeddedState(page: string): { catalog?: Catalog; content?: RenderedPage } {
   const start = page.indexOf(STATE_OPEN);
-  if (start < 0) return undefined;
+  if (start < 0) return {};
   const end = page.indexOf('</script>', start);
   try {
-    return (JSON.parse(page.slice(start + STATE_OPEN.length, end)) as { catalog?: Catalog }).catalog;
+    return JSON.parse(page.slice(start + STATE_OPEN.length, end)) as { catalog?: Catalog; content?: RenderedPage };
   } catch {
-    return undefined;
+    return {};
   }
+}
+
+/** The catalog a prerendered page was rendered with, from the state it embeds; undefined if it has none. */
+export function embeddedCatalog(page: string): Catalog | undefined {
+  return embeddedState(page).catalog;
 }
 
 /**
@@ -78,6 +83,11 @@ export interface LivePagesOptions<B> {
   catalog: Pick<CatalogService, 'current'>;
   /** Staff's wording and the default language; without it, the build's. */
   i18n?: LivePagesI18n;
+  /**
+   * The Markdown page a route shows, as the public site shows it now (features/content):
+   * undefined for a route that is not one, null for one that is not published.
+   */
+  content?: (route: string) => Promise<RenderedPage | null | undefined>;
   /** The build's pages, route → HTML (dist/pages). */
   built: Map<string, string>;
   /** The build's server bundle of the client. */
@@ -88,10 +98,11 @@ export interface LivePagesOptions<B> {
 }
 
 /**
- * The prerendered pages, kept in step with the catalog (docs/decisions/018-catalog-versions-and-public-prices.md).
- * While the catalog is the one the build rendered with, the build's pages are served as they are.
- * Once staff save another version, each page is rendered again with it on first request, by the
- * build's own renderer, and kept until the next version: the HTML never carries an older price.
+ * The prerendered pages, kept in step with the catalog (docs/decisions/018-catalog-versions-and-public-prices.md),
+ * the wording and with the pages staff write (decision 056). While all are what the build rendered
+ * with, the build's pages are served as they are. Once one changes, each page is rendered again
+ * on first request, by the build's own renderer, and kept until the next change: the HTML never
+ * carries an older price or text.
  */
 export function createLivePages<B>(options: LivePagesOptions<B>) {
   const first = options.built.get('/') ?? [...options.built.values()][0];
@@ -99,9 +110,20 @@ export function createLivePages<B>(options: LivePagesOptions<B>) {
   const builtKey = builtCatalog ? canonical(builtCatalog) : undefined;
   let entry: Promise<EntryServer> | undefined;
   const i18n = options.i18n ?? builtI18n;
-  let rendered: { version: string; matchesBuild: boolean; pages: Map<string, Promise<B>> } | undefined;
+  let rendered: { version: string; matchesBuild: boolean; pages: Map<string, { contentKey: string; page: Promise<B> }> } | undefined;
   // Renders one at a time: the renderer keeps the catalog in a module-level store while it works.
   let queue: Promise<unknown> = Promise.resolve();
+
+  const builtContentKeys = new Map<string, string>();
+  function builtContentKey(route: string, built: string): string {
+    let key = builtContentKeys.get(route);
+    if (key === undefined) {
+      const content = embeddedState(built).content;
+      key = content ? canonical(content) : '';
+      builtContentKeys.set(route, key);
+    }
+    return key;
+  }
 
   function loadEntry(): Promise<EntryServer> {
     entry ??= import(pathToFileURL(options.ssrEntry).href) as Promise<EntryServer>;
@@ -109,11 +131,11 @@ export function createLivePages<B>(options: LivePagesOptions<B>) {
     return entry;
   }
 
-  async function render(route: string, catalog: Catalog, built: string, defaultLocale: Locale): Promise<B> {
+  async function render(route: string, catalog: Catalog, built: string, defaultLocale: Locale, content: RenderedPage | undefined): Promise<B> {
     const task = queue.then(async () => {
       const locale = splitLocalePath(route).locale ?? defaultLocale;
       const messages = await i18n.messages(locale, 'public');
-      const { html, state } = await (await loadEntry()).renderPage(route, catalog, { locale, defaultLocale, messages });
+      const { html, state } = await (await loadEntry()).renderPage(route, catalog, { locale, defaultLocale, messages }, content);
       const page = withAppMarkup(built, html, state)?.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`);
       if (!page) throw new Error(`the prerendered page of ${route} has no app root or state to replace`);
       return options.wrap(page);
@@ -126,6 +148,11 @@ export function createLivePages<B>(options: LivePagesOptions<B>) {
     /** Whether pages can follow the catalog: the build left its server bundle. */
     live: existsSync(options.ssrEntry),
 
+    /** False for a page whose staff-written text is not published (a sample About in production). */
+    async published(route: string): Promise<boolean> {
+      return (await options.content?.(route)) !== null;
+    },
+
     /**
      * The page of `route` rendered with the catalog every instance serves now; undefined when
      * the build's own page is that page (or the build has none, or it could not be rendered).
@@ -133,25 +160,29 @@ export function createLivePages<B>(options: LivePagesOptions<B>) {
     async page(route: string): Promise<B | undefined> {
       const built = options.built.get(route);
       if (built === undefined) return undefined;
-      const [snapshot, language] = await Promise.all([options.catalog.current(), i18n.current()]);
+      const [snapshot, language, content] = await Promise.all([options.catalog.current(), i18n.current(), options.content?.(route)]);
+      const contentKey = content ? canonical(content) : '';
+      const builtContent = builtContentKey(route, built);
       const version = `${snapshot.version}|${language.version}`;
       if (rendered?.version !== version) {
         const matchesBuild = canonical(snapshot.catalog) === builtKey && language.version === 'base';
         rendered = { version, matchesBuild, pages: new Map() };
       }
       const current = rendered;
-      if (current.matchesBuild || !this.live) return undefined;
-      let page = current.pages.get(route);
-      if (!page) {
-        page = render(route, snapshot.catalog, built, language.defaultLocale);
-        current.pages.set(route, page);
-        page.catch((error: unknown) => {
-          options.log.error({ err: error, route, version: snapshot.version }, 'could not render the page with the current catalog');
-          if (current.pages.get(route) === page) current.pages.delete(route);
+      if (!this.live) return undefined;
+      if (current.matchesBuild && contentKey === builtContent) return undefined;
+      let entry = current.pages.get(route);
+      if (entry?.contentKey !== contentKey) {
+        const mine = { contentKey, page: render(route, snapshot.catalog, built, language.defaultLocale, content ?? undefined) };
+        current.pages.set(route, mine);
+        entry = mine;
+        mine.page.catch((error: unknown) => {
+          options.log.error({ err: error, route, version: snapshot.version }, 'could not render the page with the current catalog and content');
+          if (current.pages.get(route) === mine) current.pages.delete(route);
         });
       }
       try {
-        return await page;
+        return await entry.page;
       } catch {
         // Serving the build's page beats failing the request; the error is logged above.
         return undefined;

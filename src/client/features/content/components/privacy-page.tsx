@@ -1,6 +1,5 @@
-import { privacyPolicy } from '../../../content/legal-privacy';
 import { LegalPage } from './legal-page';
 
 export default function PrivacyPage() {
-  return <LegalPage doc={privacyPolicy} />;
+  return <LegalPage slug="privacy" />;
 }

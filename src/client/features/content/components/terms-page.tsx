@@ -1,6 +1,5 @@
-import { termsOfService } from '../../../content/legal-terms';
 import { LegalPage } from './legal-page';
 
 export default function TermsPage() {
-  return <LegalPage doc={termsOfService} />;
+  return <LegalPage slug="terms" />;
 }

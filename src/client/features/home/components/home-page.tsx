@@ -1,27 +1,16 @@
-import { Clock, Cpu, Headset, ShieldCheck, Sparkles, Zap } from 'lucide-react';
+import { Clock, Cpu, Headset, ShieldCheck, Zap } from 'lucide-react';
 import { Link } from 'react-router';
 import { startingPriceCents } from '../../../../shared/catalog';
 import { formatCents } from '../../../../shared/money';
-import { policy } from '../../../../shared/policy';
 import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { GameIcon } from '../../../components/ui/game-icon';
-import { BRAND } from '../../../lib/brand';
 import { useCatalog } from '../../../lib/catalog';
 import { usePublicPath, useT } from '../../../lib/i18n';
-import type { PublicKey } from '../../../../shared/i18n/keys';
+import { usePageContent } from '../../../lib/page-content';
 
-const promises: { icon: typeof Cpu; title: PublicKey; text: PublicKey }[] = [
-  { icon: Cpu, title: 'home.promise.hardware.title', text: 'home.promise.hardware.text' },
-  { icon: Zap, title: 'home.promise.setup.title', text: 'home.promise.setup.text' },
-  { icon: Headset, title: 'home.promise.support.title', text: 'home.promise.support.text' },
-];
-
-const features: { icon: typeof Cpu; title: PublicKey; text: PublicKey }[] = [
-  { icon: ShieldCheck, title: 'home.feature.ddos.title', text: 'home.feature.ddos.text' },
-  { icon: Headset, title: 'home.feature.support.title', text: 'home.feature.support.text' },
-  { icon: Clock, title: 'home.feature.uptime.title', text: 'home.feature.uptime.text' },
-];
+// The feature cards' icons, in order; the texts are the home page's sections staff write.
+const featureIcons = [ShieldCheck, Headset, Clock, Cpu, Zap];
 
 export default function HomePage() {
   const { data: catalog } = useCatalog();
@@ -29,21 +18,15 @@ export default function HomePage() {
   const packs = catalog?.packs ?? [];
   const t = useT();
   const publicPath = usePublicPath();
+  // The hero and feature texts are Markdown staff write, rendered to HTML on the server.
+  const { page } = usePageContent('home');
 
   return (
     <>
       <section className="bg-grid relative overflow-hidden border-b border-line">
         <div className="mx-auto max-w-6xl px-4 py-20 text-center sm:py-28">
-          <p className="mb-4 inline-flex items-center gap-2 rounded-full border border-line bg-surface px-4 py-1.5 text-sm text-muted">
-            <Sparkles className="h-4 w-4 text-accent" aria-hidden="true" />
-            {t('home.activeServers', { count: policy.marketing.activeServers })}
-          </p>
-          <h1 className="mx-auto max-w-4xl text-4xl font-extrabold tracking-tight sm:text-6xl">
-            {t('home.hero.title')} <span className="text-accent">{t('home.hero.highlight')}</span>
-          </h1>
-          <p className="mx-auto mt-6 max-w-2xl text-lg text-muted">
-            {t('home.hero.text', { brand: BRAND })}
-          </p>
+          <h1 className="mx-auto max-w-4xl text-4xl font-extrabold tracking-tight sm:text-6xl">{page?.title ?? ''}</h1>
+          {page && <div className="md-body mx-auto mt-6 max-w-2xl text-lg" dangerouslySetInnerHTML={{ __html: page.introHtml }} />}
           <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
             <ButtonLink to={publicPath('/deploy')} size="lg">
               {t('home.hero.deploy')}
@@ -52,15 +35,6 @@ export default function HomePage() {
               {t('home.hero.faq')}
             </ButtonLink>
           </div>
-          <ul className="mx-auto mt-14 grid max-w-4xl gap-4 sm:grid-cols-3">
-            {promises.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="rounded-xl border border-line bg-surface/70 p-4 text-left">
-                <Icon className="mb-2 h-5 w-5 text-accent" aria-hidden="true" />
-                <p className="font-semibold">{t(title)}</p>
-                <p className="text-sm text-muted">{t(text)}</p>
-              </li>
-            ))}
-          </ul>
         </div>
       </section>
 
@@ -103,13 +77,16 @@ export default function HomePage() {
             {t('home.features.title')}
           </h2>
           <div className="mt-10 grid gap-6 md:grid-cols-3">
-            {features.map(({ icon: Icon, title, text }) => (
-              <Card key={title}>
-                <Icon className="h-8 w-8 text-accent" aria-hidden="true" />
-                <h3 className="mt-4 text-lg font-bold">{t(title, { uptime: policy.marketing.uptime })}</h3>
-                <p className="mt-2 text-sm text-muted">{t(text)}</p>
-              </Card>
-            ))}
+            {(page?.sections ?? []).map((section, index) => {
+              const Icon = featureIcons[index % featureIcons.length]!;
+              return (
+                <Card key={section.id}>
+                  <Icon className="h-8 w-8 text-accent" aria-hidden="true" />
+                  <h3 className="mt-4 text-lg font-bold">{section.title}</h3>
+                  <div className="md-body mt-2 text-sm" dangerouslySetInnerHTML={{ __html: section.html }} />
+                </Card>
+              );
+            })}
           </div>
         </div>
       </section>

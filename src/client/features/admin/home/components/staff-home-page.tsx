@@ -9,6 +9,7 @@ import { cn } from '../../../../lib/cn';
 import { useSession } from '../../../../lib/session';
 import { useStaffHome } from '../api/get-staff-home';
 import { serverStatusLabel, shortDay, waitedFor } from './home-format';
+import { SamplePages } from './sample-pages';
 import { RevenueSection } from './revenue-section';
 
 const tileClass =
@@ -103,6 +104,7 @@ export default function StaffHomePage() {
         <h1 className="text-2xl font-extrabold sm:text-3xl">{greeting}</h1>
         <p className="mt-1 text-muted">How the business is doing today. Days are counted in UTC.</p>
       </div>
+      <SamplePages />
       {isError && <p className="text-danger">We could not load the numbers. Please refresh the page.</p>}
       {!home && !isError && <PageSpinner label="Loading the staff home..." />}
       {home && (

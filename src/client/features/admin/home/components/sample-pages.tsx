@@ -1,0 +1,27 @@
+import { Link } from 'react-router';
+import { useCan } from '../../components/use-can';
+import { useSamplePages } from '../api/get-sample-pages';
+
+/** The pages customers still see with the text the product ships with, for those who can edit them. */
+export function SamplePages() {
+  const canEdit = useCan('content.manage');
+  const { data: pages } = useSamplePages(canEdit);
+  if (!canEdit || !pages || pages.length === 0) return null;
+  return (
+    <section aria-labelledby="sample-pages-title" className="rounded-2xl border border-warn/40 bg-surface p-5">
+      <h2 id="sample-pages-title" className="font-semibold">
+        Sample pages still published
+      </h2>
+      <p className="mt-1 text-sm text-muted">These pages show the sample text the product ships with, not your shop's own. Replace them before you open.</p>
+      <ul className="mt-3 flex flex-wrap gap-3 text-sm">
+        {pages.map((p) => (
+          <li key={p.slug}>
+            <Link to={`/admin/content/${p.slug}`} className="font-semibold text-accent hover:underline">
+              {p.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+import { contentLanguages, defaultContentLanguage, type ContentLanguage, type ContentSlug, type RenderedPage } from '../../../shared/schemas/content';
+import { defaultBusinessRules } from '../../../shared/business-rules';
+import type { Db } from '../../db/client';
+import { getShopSettings } from '../brand';
+import { storeSettingsRow } from '../tax';
+import { latestRows, type ContentVersionRow } from './content.repository';
+import { renderMarkdownPage } from './markdown';
+import { claimPages, samples } from './samples';
+import { fillVariables, type VariableSources } from './variables';
+
+export interface RenderDeps {
+  db: Db;
+  production: boolean;
+}
+
+export async function variableSources(deps: RenderDeps): Promise<VariableSources> {
+  const [store, shop] = await Promise.all([storeSettingsRow(deps.db), getShopSettings(deps.db)]);
+  return {
+    shopName: shop.brand.name,
+    seller: { name: store.sellerName, address: store.sellerAddress, taxId: store.sellerTaxId },
+    rules: shop.rules,
+  };
+}
+
+/** What a page shows in a language: its own newest version, else the default language's, else the sample. */
+export function shownVersion(rows: ContentVersionRow[], slug: ContentSlug, language: ContentLanguage) {
+  const own = rows.find((r) => r.slug === slug && r.language === language);
+  const fallback = rows.find((r) => r.slug === slug && r.language === defaultContentLanguage);
+  const row = own ?? fallback;
+  if (row) return { body: row.body, sample: row.sample, updatedAt: row.createdAt.toISOString(), language: row.language as ContentLanguage };
+  return { body: samples[slug], sample: true, updatedAt: null, language: defaultContentLanguage };
+}
+
+export function renderBody(slug: ContentSlug, language: ContentLanguage, body: string, sources: VariableSources, sample: boolean, updatedAt: string | null): RenderedPage {
+  return { slug, language, ...renderMarkdownPage(fillVariables(body, sources)), sample, updatedAt };
+}
+
+/** In production the sample About and SLA pages are not published (samples.ts says why). */
+export function refusedInProduction(deps: Pick<RenderDeps, 'production'>, slug: ContentSlug, sample: boolean): boolean {
+  return deps.production && sample && claimPages.includes(slug);
+}
+
+/**
+ * Every page in every language as the public site shows it now; null for a page that is not
+ * published (a sample About or SLA in production).
+ */
+export async function renderAll(deps: RenderDeps): Promise<Map<string, RenderedPage | null>> {
+  const [rows, sources] = await Promise.all([latestRows(deps.db), variableSources(deps)]);
+  const out = new Map<string, RenderedPage | null>();
+  for (const slug of Object.keys(samples) as ContentSlug[]) {
+    for (const language of contentLanguages) {
+      const shown = shownVersion(rows, slug, language);
+      out.set(
+        pageKey(slug, language),
+        refusedInProduction(deps, slug, shown.sample) ? null : renderBody(slug, shown.language, shown.body, sources, shown.sample, shown.updatedAt),
+      );
+    }
+  }
+  return out;
+}
+
+export function pageKey(slug: ContentSlug, language: ContentLanguage): string {
+  return `${slug}:${language}`;
+}
+
+/**
+ * The rendered pages, kept for a few seconds so a busy public page does not render Markdown on
+ * every request; a staff change on this instance clears it at once, other instances follow
+ * within `ttlMs`.
+ */
+export function createContentCache(deps: RenderDeps & { now(): number }, ttlMs = 3000) {
+  let cached: { at: number; pages: Promise<Map<string, RenderedPage | null>> } | undefined;
+  function all() {
+    if (!cached || deps.now() - cached.at >= ttlMs) {
+      const pages = renderAll(deps);
+      cached = { at: deps.now(), pages };
+      pages.catch(() => (cached = undefined));
+    }
+    return cached.pages;
+  }
+  return {
+    async page(slug: ContentSlug, language: ContentLanguage): Promise<RenderedPage | null> {
+      return (await all()).get(pageKey(slug, language)) ?? null;
+    },
+    clear() {
+      cached = undefined;
+    },
+  };
+}
+export type ContentCache = ReturnType<typeof createContentCache>;
+
+/** The page as a fresh install shows it: the sample, with no seller set yet. The build prerenders this. */
+export function samplePage(slug: ContentSlug, brand: string): RenderedPage {
+  return renderBody(slug, defaultContentLanguage, samples[slug], { shopName: brand, seller: { name: '', address: '', taxId: '' }, rules: defaultBusinessRules }, true, null);
+}
