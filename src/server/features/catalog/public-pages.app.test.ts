@@ -34,7 +34,7 @@ function fakeBuild() {
   writeFileSync(path.join(dir, 'pages', 'manifest.json'), JSON.stringify({ '/': 'index.html', '/about': 'about.html' }));
   writeFileSync(
     path.join(dir, 'ssr', 'entry-server.js'),
-    `export async function renderPage(url, catalog, content) {
+    `export async function renderPage(url, catalog, i18n, content) {
   const from = Math.min(...catalog.plans.filter((p) => p.game === 'minecraft').map((p) => p.priceCents));
   if (url === '/about') return { html: '<main><h1>' + content.title + '</h1>' + content.introHtml + '</main>', state: JSON.stringify({ catalog, content }), meta: {} };
   return { html: '<main>Minecraft from $' + (from / 100).toFixed(2) + '</main>', state: JSON.stringify({ catalog }), meta: {} };
