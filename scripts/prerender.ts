@@ -13,6 +13,7 @@ import { originPlaceholder } from '../src/shared/routes';
 import { defaultCatalog } from '../src/server/db/seed/catalog-default';
 import { samplePage } from '../src/server/features/content/content.render';
 import { contentPagePaths, contentSlugs } from '../src/shared/schemas/content';
+import { defaultCurrency } from '../src/shared/currency';
 import type * as EntryServerModule from '../src/client/entry-server';
 import { createCriticalCss } from './critical-css';
 
@@ -40,6 +41,7 @@ async function main() {
   const template = readFileSync(path.join(root, 'dist/client/index.html'), 'utf8');
   const catalog: Catalog = {
     ...defaultCatalog,
+    currency: defaultCurrency,
     packs: defaultCatalog.packs.map((p) => ({ ...p, slug: p.id === 'essentials' ? essentialsSlug(brand) : p.id })),
   };
   const outDir = path.join(root, 'dist/pages');

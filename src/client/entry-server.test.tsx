@@ -10,6 +10,7 @@ import { holdStoresForHydration } from './lib/store';
 import { pageI18n } from '../../tests/setup/i18n';
 
 const catalog: Catalog = {
+  currency: 'usd',
   games: [
     { slug: 'minecraft', name: 'Minecraft', tagline: 'Blocks', playerCap: 10, sort: 1 },
     { slug: 'fivem', name: 'FiveM', tagline: 'Roleplay', playerCap: 8, sort: 2 },

@@ -85,11 +85,12 @@ const bySort = <T extends { sort: number }>(a: T, b: T) => a.sort - b.sort;
  * What the storefront shows: hidden items left out (a hidden game takes its plans with it), staff
  * fields dropped, and the essentials pack's slug following the brand.
  */
-export function publicCatalog(draft: CatalogDraft, brand: string): Catalog {
+export function publicCatalog(draft: CatalogDraft, brand: string, currency: string): Catalog {
   const games = draft.games.filter((g) => !g.hidden);
   const shown = new Set(games.map((g) => g.slug));
   const gameOrder = new Map(games.map((g, i) => [g.slug, i]));
   return {
+    currency,
     games: games.map(({ hidden: _h, panel: _p, ...g }) => g).sort(bySort),
     plans: draft.plans
       .filter((p) => !p.hidden && shown.has(p.game))
@@ -112,7 +113,7 @@ export function publicCatalog(draft: CatalogDraft, brand: string): Catalog {
  * Every item of a saved version, hidden ones included, in the Catalog shape: what an existing
  * order or service is priced and sized against, since a hidden plan stays on the services using it.
  */
-export function fullCatalog(draft: CatalogDraft, brand: string): Catalog {
+export function fullCatalog(draft: CatalogDraft, brand: string, currency: string): Catalog {
   const everything: CatalogDraft = {
     games: draft.games.map((g) => ({ ...g, hidden: false })),
     plans: draft.plans.map((p) => ({ ...p, hidden: false })),
@@ -122,5 +123,5 @@ export function fullCatalog(draft: CatalogDraft, brand: string): Catalog {
     packs: draft.packs.map((p) => ({ ...p, hidden: false })),
     software: draft.software,
   };
-  return publicCatalog(everything, brand);
+  return publicCatalog(everything, brand, currency);
 }

@@ -1,6 +1,6 @@
 import { catalogSections, itemKey, type CatalogDraft, type CatalogSection } from './catalog-draft';
 import { deliveryLabel, deliveryProblem, type AddonDelivery } from './delivery';
-import { formatCents } from './money';
+import { formatMoney } from './money';
 
 type Item = CatalogDraft[CatalogSection][number];
 
@@ -116,9 +116,9 @@ function canonical(value: unknown): string {
   );
 }
 
-function show(field: string, value: unknown): string {
+function show(field: string, value: unknown, currency: string): string {
   if (value === null || value === undefined) return '—';
-  if (money.has(field) && typeof value === 'number') return formatCents(value);
+  if (money.has(field) && typeof value === 'number') return formatMoney(value, currency);
   if (field === 'discountPercent') return `${String(value)}%`;
   if (field === 'vcpu') return `${String(value)} vCPU`;
   if (field === 'ramGb' || field === 'diskGb') return `${String(value)}GB`;
@@ -131,7 +131,8 @@ function show(field: string, value: unknown): string {
 }
 
 /** Field by field, what a new version changes: added items, hidden or shown ones, and edited fields. */
-export function diffCatalog(before: CatalogDraft, after: CatalogDraft): CatalogChangeLine[] {
+/** `currency`: the shop's, which catalog prices are in. */
+export function diffCatalog(before: CatalogDraft, after: CatalogDraft, currency: string): CatalogChangeLine[] {
   const lines: CatalogChangeLine[] = [];
   for (const section of catalogSections) {
     const old = new Map((before[section] as Item[]).map((i) => [itemKey(section, i), i]));
@@ -148,7 +149,7 @@ export function diffCatalog(before: CatalogDraft, after: CatalogDraft): CatalogC
         if (field === 'hidden') continue;
         const a = canonical(prev[field]);
         const b = canonical(item[field]);
-        if (a !== b) lines.push({ section, key, label, what: String(field), before: show(String(field), prev[field]), after: show(String(field), item[field]) });
+        if (a !== b) lines.push({ section, key, label, what: String(field), before: show(String(field), prev[field], currency), after: show(String(field), item[field], currency) });
       }
     }
   }

@@ -67,6 +67,8 @@ export interface UpgradePack {
 }
 
 export interface Catalog {
+  /** The shop's currency (lower-case ISO) every price here is in, in its minor unit (decision 053). */
+  currency: string;
   games: Game[];
   plans: Plan[];
   addons: Addon[];

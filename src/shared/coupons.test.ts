@@ -35,8 +35,8 @@ describe('coupons', () => {
   });
 
   it('describes itself', () => {
-    expect(`${couponAmountLabel(terms)} ${couponDurationLabel(terms)}`).toBe('20% off once');
-    expect(`${couponAmountLabel({ kind: 'fixed', amount: 500 })} ${couponDurationLabel({ duration: 'repeating', durationPeriods: 3 })}`).toBe(
+    expect(`${couponAmountLabel(terms, 'usd')} ${couponDurationLabel(terms)}`).toBe('20% off once');
+    expect(`${couponAmountLabel({ kind: 'fixed', amount: 500 }, 'usd')} ${couponDurationLabel({ duration: 'repeating', durationPeriods: 3 })}`).toBe(
       '$5.00 off for 3 billing periods',
     );
     expect(couponDurationLabel({ duration: 'repeating', durationPeriods: 1 })).toBe('for 1 billing period');
@@ -54,11 +54,11 @@ describe('coupons', () => {
   });
 
   it('is a negative line after the items, never −0', () => {
-    const lines: { kind?: string; description: string; quantity: number; unitCents: number; amountCents: number }[] = [{ description: 'Plan', quantity: 1, unitCents: 1400, amountCents: 1400 }, couponLine(terms, 280)];
+    const lines: { kind?: string; description: string; quantity: number; unitCents: number; amountCents: number }[] = [{ description: 'Plan', quantity: 1, unitCents: 1400, amountCents: 1400 }, couponLine(terms, 280, 'usd')];
     expect(lines[1]).toEqual({ kind: 'coupon', description: 'Coupon SAVE20 (20% off)', quantity: 1, unitCents: -280, amountCents: -280 });
     expect(couponCentsOf(lines)).toBe(280);
     expect(withoutCoupon(lines)).toEqual([lines[0]]);
-    expect(Object.is(couponLine(terms, 0).amountCents, -0)).toBe(false);
+    expect(Object.is(couponLine(terms, 0, 'usd').amountCents, -0)).toBe(false);
     expect(Object.is(couponCentsOf([]), -0)).toBe(false);
   });
 });

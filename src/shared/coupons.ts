@@ -1,4 +1,4 @@
-import { formatCents } from './money';
+import { formatMoney } from './money';
 
 /*
  * Coupons as pricing sees them: what a code takes off, and what it is for. Whether a customer may
@@ -91,8 +91,8 @@ export function couponCoversPeriod(terms: Pick<CouponTerms, 'duration' | 'durati
 }
 
 /** "20% off" or "$5.00 off". */
-export function couponAmountLabel(terms: Pick<CouponTerms, 'kind' | 'amount'>): string {
-  return terms.kind === 'percent' ? `${terms.amount}% off` : `${formatCents(terms.amount)} off`;
+export function couponAmountLabel(terms: Pick<CouponTerms, 'kind' | 'amount'>, currency: string): string {
+  return terms.kind === 'percent' ? `${terms.amount}% off` : `${formatMoney(terms.amount, currency)} off`;
 }
 
 /** "once", "for 3 billing periods", "forever". */
@@ -115,10 +115,10 @@ export interface CouponLine {
   amountCents: number;
 }
 
-export function couponLine(terms: Pick<CouponTerms, 'code' | 'kind' | 'amount'>, discountCents: number): CouponLine {
+export function couponLine(terms: Pick<CouponTerms, 'code' | 'kind' | 'amount'>, discountCents: number, currency: string): CouponLine {
   return {
     kind: 'coupon',
-    description: `Coupon ${terms.code} (${couponAmountLabel(terms)})`,
+    description: `Coupon ${terms.code} (${couponAmountLabel(terms, currency)})`,
     quantity: 1,
     // 0 − d, not −d: a zero discount is 0, never −0 ("−$0.00").
     unitCents: 0 - discountCents,

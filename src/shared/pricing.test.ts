@@ -21,6 +21,7 @@ function period(value: string, months: number, discountPercent: number, sort: nu
 }
 
 const catalog: Catalog = {
+  currency: 'usd',
   games: [
     { slug: 'minecraft', name: 'Minecraft', tagline: '', playerCap: 10, sort: 1 },
     { slug: 'fivem', name: 'FiveM', tagline: '', playerCap: 32, sort: 2 },

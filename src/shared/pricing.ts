@@ -76,9 +76,9 @@ export class PricingError extends Error {
   }
 }
 
-function applyCoupon(coupon: CouponTerms | undefined, amountCents: number): QuoteCoupon | null {
+function applyCoupon(coupon: CouponTerms | undefined, amountCents: number, currency: string): QuoteCoupon | null {
   if (!coupon) return null;
-  return { code: coupon.code, label: couponAmountLabel(coupon), discountCents: couponDiscountCents(coupon, amountCents) };
+  return { code: coupon.code, label: couponAmountLabel(coupon, currency), discountCents: couponDiscountCents(coupon, amountCents) };
 }
 
 /** No tax lines: what a quote carries when no treatment is given (prices shown without tax). */
@@ -136,7 +136,7 @@ export function priceChoice(catalog: Catalog, choice: PriceChoice, coupon?: Coup
   if (coupon && couponRefusalFor(coupon, { kind: 'server', game: game.slug, plan: plan.id })) {
     throw new PricingError('coupon', couponRefusals.notForPlan);
   }
-  const applied = applyCoupon(coupon, periodTotalCents);
+  const applied = applyCoupon(coupon, periodTotalCents, catalog.currency);
   const couponCents = applied?.discountCents ?? 0;
   return {
     game: game.slug,
@@ -168,7 +168,7 @@ export function pricePack(catalog: Catalog, packKey: string, coupon?: CouponTerm
   if (coupon && couponRefusalFor(coupon, { kind: 'pack', pack: pack.id })) {
     throw new PricingError('coupon', couponRefusals.notForPack);
   }
-  const applied = applyCoupon(coupon, pack.priceCents);
+  const applied = applyCoupon(coupon, pack.priceCents, catalog.currency);
   const couponCents = applied?.discountCents ?? 0;
   return {
     pack: { id: pack.id, slug: pack.slug, name: pack.name, monthlyCents: pack.priceCents },

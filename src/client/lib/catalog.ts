@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { Catalog } from '../../shared/catalog';
 import { api } from './api-client';
+import { setShopCurrency } from './money';
 import { createStore, useStore } from './store';
 
 interface CatalogState {
@@ -16,6 +17,7 @@ let inflight: Promise<void> | undefined;
 /** Seeds the catalog the page was prerendered with, so prices show before any request. */
 export function primeCatalog(catalog: Catalog) {
   fresh = false;
+  setShopCurrency(catalog.currency);
   store.set({ data: catalog, isError: false });
 }
 
@@ -33,6 +35,7 @@ function refresh() {
   inflight ??= api<Catalog>('/catalog')
     .then((data) => {
       fresh = true;
+      setShopCurrency(data.currency);
       const current = store.get();
       // Usually the live catalog is the one the page was prerendered with: keeping it spares the
       // whole page a second render while it starts.

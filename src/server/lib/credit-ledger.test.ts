@@ -13,7 +13,7 @@ describe.each(dbKinds)('the credit ledger on %s', (kind) => {
 
   it('answers a balance of zero for a customer with no entries', async () => {
     const user = await createUser(t);
-    expect(await balanceCents(t.database.db, user.id)).toBe(0);
+    expect(await balanceCents(t.database.db, user.id, 'usd')).toBe(0);
   });
 
   it('keeps the balance equal to the sum of the entries, whatever they are', async () => {
@@ -25,10 +25,10 @@ describe.each(dbKinds)('the credit ledger on %s', (kind) => {
       fc.asyncProperty(fc.array(entry, { maxLength: 12 }), async (entries) => {
         const user = await createUser(t);
         for (const e of entries) {
-          await addLedgerEntry(t.database.db, { userId: user.id, reason: 'property', ...e });
+          await addLedgerEntry(t.database.db, { currency: 'usd', userId: user.id, reason: 'property', ...e });
         }
         const sum = entries.reduce((total, e) => total + e.amountCents, 0);
-        expect(await balanceCents(t.database.db, user.id)).toBe(sum);
+        expect(await balanceCents(t.database.db, user.id, 'usd')).toBe(sum);
         expect(await ledgerEntries(t.database.db, user.id)).toHaveLength(entries.length);
       }),
       { numRuns: 25 },
@@ -37,23 +37,23 @@ describe.each(dbKinds)('the credit ledger on %s', (kind) => {
 
   it("counts only the customer's own entries", async () => {
     const [a, b] = [await createUser(t), await createUser(t)];
-    await addLedgerEntry(t.database.db, { userId: a.id, amountCents: 2500, kind: 'staff_adjustment', reason: 'Goodwill' });
-    await addLedgerEntry(t.database.db, { userId: b.id, amountCents: 900, kind: 'affiliate_credit', reason: 'Payout' });
-    expect(await balanceCents(t.database.db, a.id)).toBe(2500);
-    expect(await balanceCents(t.database.db, b.id)).toBe(900);
+    await addLedgerEntry(t.database.db, { currency: 'usd', userId: a.id, amountCents: 2500, kind: 'staff_adjustment', reason: 'Goodwill' });
+    await addLedgerEntry(t.database.db, { currency: 'usd', userId: b.id, amountCents: 900, kind: 'affiliate_credit', reason: 'Payout' });
+    expect(await balanceCents(t.database.db, a.id, 'usd')).toBe(2500);
+    expect(await balanceCents(t.database.db, b.id, 'usd')).toBe(900);
   });
 
   it('books a kind and reference once, answering the first entry on a repeat', async () => {
     const user = await createUser(t);
     const payout = crypto.randomUUID();
-    const first = await addLedgerEntry(t.database.db, {
+    const first = await addLedgerEntry(t.database.db, { currency: 'usd',
       userId: user.id,
       amountCents: 5000,
       kind: 'affiliate_credit',
       reason: 'Affiliate payout taken as credit',
       referenceId: payout,
     });
-    const again = await addLedgerEntry(t.database.db, {
+    const again = await addLedgerEntry(t.database.db, { currency: 'usd',
       userId: user.id,
       amountCents: 5000,
       kind: 'affiliate_credit',
@@ -61,17 +61,17 @@ describe.each(dbKinds)('the credit ledger on %s', (kind) => {
       referenceId: payout,
     });
     expect(again.id).toBe(first.id);
-    expect(await balanceCents(t.database.db, user.id)).toBe(5000);
+    expect(await balanceCents(t.database.db, user.id, 'usd')).toBe(5000);
     // The same reference under another kind is a different movement.
-    await addLedgerEntry(t.database.db, { userId: user.id, amountCents: -1200, kind: 'credit_applied', reason: 'Applied', referenceId: payout });
-    expect(await balanceCents(t.database.db, user.id)).toBe(3800);
+    await addLedgerEntry(t.database.db, { currency: 'usd', userId: user.id, amountCents: -1200, kind: 'credit_applied', reason: 'Applied', referenceId: payout });
+    expect(await balanceCents(t.database.db, user.id, 'usd')).toBe(3800);
   });
 
   it('refuses a zero or fractional amount', async () => {
     const user = await createUser(t);
     for (const amountCents of [0, 12.5, Number.NaN]) {
       await expect(
-        addLedgerEntry(t.database.db, { userId: user.id, amountCents, kind: 'staff_adjustment', reason: 'x' }),
+        addLedgerEntry(t.database.db, { currency: 'usd', userId: user.id, amountCents, kind: 'staff_adjustment', reason: 'x' }),
       ).rejects.toThrow(/non-zero whole number/);
     }
   });
@@ -80,10 +80,10 @@ describe.each(dbKinds)('the credit ledger on %s', (kind) => {
     const user = await createUser(t);
     await expect(
       t.database.db.transaction(async (tx) => {
-        await addLedgerEntry(tx, { userId: user.id, amountCents: 700, kind: 'refund_credit', reason: 'Refund' });
+        await addLedgerEntry(tx, { currency: 'usd', userId: user.id, amountCents: 700, kind: 'refund_credit', reason: 'Refund' });
         throw new Error('payout failed');
       }),
     ).rejects.toThrow('payout failed');
-    expect(await balanceCents(t.database.db, user.id)).toBe(0);
+    expect(await balanceCents(t.database.db, user.id, 'usd')).toBe(0);
   });
 });

@@ -7,6 +7,8 @@ export interface LedgerEntryInput {
   userId: string;
   /** Signed: credit given is positive, credit spent (credit_applied) is negative. */
   amountCents: number;
+  /** The currency of the credit (lower-case ISO); a balance only pays in its own currency (decision 053). */
+  currency: string;
   kind: LedgerKind;
   reason: string;
   /**
@@ -33,6 +35,7 @@ export async function addLedgerEntry(tx: Executor, entry: LedgerEntryInput): Pro
       id: entry.id ?? randomUUID(),
       userId: entry.userId,
       amountCents: entry.amountCents,
+      currency: entry.currency.toLowerCase(),
       kind: entry.kind,
       reason: entry.reason,
       referenceId: entry.referenceId ?? null,
@@ -57,18 +60,28 @@ export async function addLedgerEntry(tx: Executor, entry: LedgerEntryInput): Pro
  * the balance cannot go below zero. It is a transaction-scoped advisory lock, not the users row, so
  * it does not wait on (or block) sign-ins and profile edits.
  */
-export async function lockedBalanceCents(tx: Executor, userId: string): Promise<number> {
+export async function lockedBalanceCents(tx: Executor, userId: string, currency: string): Promise<number> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`credit:${userId}`}))`);
-  return balanceCents(tx, userId);
+  return balanceCents(tx, userId, currency);
 }
 
-/** The customer's credit: the sum of their entries, computed every time. */
-export async function balanceCents(db: Executor, userId: string): Promise<number> {
+/** The customer's credit in one currency: the sum of their entries in it, computed every time. */
+export async function balanceCents(db: Executor, userId: string, currency: string): Promise<number> {
   const [row] = await db
     .select({ total: sql<string | null>`sum(${creditLedger.amountCents})` })
     .from(creditLedger)
-    .where(eq(creditLedger.userId, userId));
+    .where(and(eq(creditLedger.userId, userId), eq(creditLedger.currency, currency.toLowerCase())));
   return Number(row?.total ?? 0);
+}
+
+/** Every currency the customer holds credit in (or ever did), with its balance, largest first. */
+export async function balancesByCurrency(db: Executor, userId: string): Promise<{ currency: string; cents: number }[]> {
+  const rows = await db
+    .select({ currency: creditLedger.currency, total: sql<string | null>`sum(${creditLedger.amountCents})` })
+    .from(creditLedger)
+    .where(eq(creditLedger.userId, userId))
+    .groupBy(creditLedger.currency);
+  return rows.map((r) => ({ currency: r.currency, cents: Number(r.total ?? 0) })).sort((a, b) => b.cents - a.cents);
 }
 
 export async function ledgerEntries(db: Executor, userId: string): Promise<LedgerEntry[]> {

@@ -26,6 +26,8 @@ export type EndingService = z.infer<typeof endingServiceSchema>;
 
 /** GET /api/billing: the Overview tab. */
 export const billingOverviewSchema = z.object({
+  /** The currency of every amount here: the shop's, which every sale is in (decision 053). */
+  currency: z.string(),
   stats: z.object({
     /** Account credit in cents: the sum of the credit ledger. */
     currentBalance: z.number().int(),

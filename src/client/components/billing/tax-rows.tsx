@@ -1,4 +1,5 @@
-import { formatCents } from '../../../shared/money';
+import { formatMoney } from '../../../shared/money';
+import { currentShopCurrency } from '../../lib/money';
 import { taxLineLabel } from '../../../shared/tax';
 
 export interface TaxRowsValue {
@@ -11,20 +12,22 @@ export interface TaxRowsValue {
  * The net and each tax line, as rows of a <dl> of totals; the caller shows the gross as its total.
  * Nothing when there are no tax lines (no rates apply, or the buyer is not known yet).
  */
-export function TaxRows({ tax, className = 'flex justify-between gap-4' }: { tax: TaxRowsValue; className?: string }) {
+/** `currency`: the document's own; absent, the shop's (a quote, which is always in it). */
+export function TaxRows({ tax, currency, className = 'flex justify-between gap-4' }: { tax: TaxRowsValue; currency?: string; className?: string }) {
   if (tax.lines.length === 0) return null;
+  const formatPrice = (minor: number) => formatMoney(minor, currency ?? currentShopCurrency());
   return (
     <>
       <div className={className}>
         <dt className="text-muted">Net</dt>
         <dd className="tabular-nums" data-testid="tax-net">
-          {formatCents(tax.netCents)}
+          {formatPrice(tax.netCents)}
         </dd>
       </div>
       {tax.lines.map((line) => (
         <div key={`${line.name}-${line.rate}`} className={className} data-testid="tax-line">
           <dt className="text-muted">{taxLineLabel(line, tax.reverseCharge)}</dt>
-          <dd className="tabular-nums">{formatCents(line.amountCents)}</dd>
+          <dd className="tabular-nums">{formatPrice(line.amountCents)}</dd>
         </div>
       ))}
     </>

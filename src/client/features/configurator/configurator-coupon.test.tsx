@@ -28,6 +28,7 @@ const plan = (id: string, name: string, priceCents: number, recommended = false)
   sort: priceCents,
 });
 const catalog: Catalog = {
+  currency: 'usd',
   games: [{ slug: 'minecraft', name: 'Minecraft', tagline: 'Blocks', playerCap: 10, sort: 1 }],
   plans: [plan('minecraft-4gb', '4GB', 1400, true), plan('minecraft-8gb', '8GB', 2800)],
   addons: [],

@@ -3,6 +3,7 @@ import type { Catalog } from '../../../shared/catalog';
 import { readState, writeState } from './configurator-state';
 
 const catalog: Catalog = {
+  currency: 'usd',
   games: [{ slug: 'minecraft', name: 'Minecraft', tagline: '', playerCap: 10, sort: 1 }],
   plans: [
     { id: 'mc-1', game: 'minecraft', name: '1GB', ramGb: 1, vcpu: 0.5, diskGb: 10, priceCents: 350, description: '', recommended: false, sort: 1 },

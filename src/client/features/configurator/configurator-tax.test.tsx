@@ -16,6 +16,7 @@ function json(status: number, body: unknown) {
 }
 
 const catalog: Catalog = {
+  currency: 'usd',
   games: [{ slug: 'minecraft', name: 'Minecraft', tagline: 'Blocks', playerCap: 10, sort: 1 }],
   plans: [{ id: 'minecraft-4gb', game: 'minecraft', name: '4GB', ramGb: 4, vcpu: 2, diskGb: 40, priceCents: 1400, description: '', recommended: true, sort: 1 }],
   addons: [],

@@ -60,6 +60,8 @@ export const planChanges = pgTable(
     /** What the charge came to, tax included, and how much of it account credit paid. */
     grossCents: integer('gross_cents'),
     creditCents: integer('credit_cents').notNull().default(0),
+    /** The service's currency (decision 053): a change is paid in what the service was bought in. */
+    currency: text('currency').notNull().default('usd'),
     /** What renewals charge from now on, before any coupon, with its invoice lines. */
     renewalCents: integer('renewal_cents').notNull(),
     renewalLines: jsonb('renewal_lines').$type<OrderLine[]>().notNull(),

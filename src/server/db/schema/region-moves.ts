@@ -62,6 +62,8 @@ export const regionMoves = pgTable(
     /** The charge with tax (or the credit with tax, negative), and how much account credit paid of a charge. */
     grossCents: integer('gross_cents').notNull(),
     creditCents: integer('credit_cents').notNull().default(0),
+    /** The service's currency (decision 053): a move is paid in what the service was bought in. */
+    currency: text('currency').notNull().default('usd'),
     /** What renewals charge after the move when the location's price differs; null when it does not. */
     renewalCents: integer('renewal_cents'),
     renewalLines: jsonb('renewal_lines').$type<OrderLine[]>(),

@@ -3,6 +3,7 @@ import { essentialsSlug, startingPriceCents, type Catalog } from '../../../share
 import { defaultCatalog } from './catalog-default';
 
 const catalog: Catalog = {
+  currency: 'usd',
   ...defaultCatalog,
   packs: defaultCatalog.packs.map((p) => ({ ...p, slug: p.id })),
 };

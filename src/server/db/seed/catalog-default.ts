@@ -9,7 +9,7 @@ import type { CatalogDraft } from '../../../shared/catalog-draft';
  * slug depends on the brand, so it is filled in when the catalog is served. Every add-on and pack
  * does what it says (decision 058): the Discord and analytics add-ons the spec lists are not sold.
  */
-const seed: Omit<Catalog, 'packs' | 'addons'> & {
+const seed: Omit<Catalog, 'packs' | 'addons' | 'currency'> & {
   addons: (Catalog['addons'][number] & { delivery: AddonDelivery })[];
   packs: (Omit<Catalog['packs'][number], 'slug'> & { delivery: PackDelivery })[];
 } = {

@@ -1,7 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { commissionStatusAt } from '../../../shared/affiliate';
-import { formatCents } from '../../../shared/money';
+import { formatMoney } from '../../../shared/money';
+import { shopCurrency } from '../../lib/shop-currency';
 import type { HeldCommission, ReviewedCommission } from '../../../shared/schemas/affiliate';
 import { commissions, users } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/errors';
@@ -77,14 +78,14 @@ export async function reviewHeldCommission(
         action: review.release ? 'commission.released' : 'commission.voided',
         targetType: 'commission',
         targetId: held.id,
-        targetLabel: `${formatCents(held.amountCents)} commission · ${who?.referrer ?? held.referrerUserId} referred ${who?.customer ?? held.customerUserId}`,
+        targetLabel: `${formatMoney(held.amountCents, await shopCurrency(tx))} commission · ${who?.referrer ?? held.referrerUserId} referred ${who?.customer ?? held.customerUserId}`,
         before: { status: 'held', holdReason: held.holdReason, amountCents: held.amountCents },
         after: { status: updated!.status },
         reason: review.reason,
       },
     };
   });
-  const amount = formatCents(row.amountCents);
+  const amount = formatMoney(row.amountCents, await shopCurrency(deps.db));
   await notifyAffiliate(
     deps,
     row.referrerUserId,

@@ -1,7 +1,8 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
 import { commissionCents, commissionPayableAt, commissionStillEarned } from '../../../shared/affiliate';
 import type { BusinessRules } from '../../../shared/business-rules';
-import { formatCents } from '../../../shared/money';
+import { formatMoney } from '../../../shared/money';
+import { shopCurrency } from '../../lib/shop-currency';
 import type { Db, Executor } from '../../db/client';
 import { affiliatePayouts, commissions, users } from '../../db/schema';
 import type { EventBus } from '../../lib/events';
@@ -144,7 +145,7 @@ export async function announceReduction(
   await notifyAffiliate(
     deps,
     commission.referrerUserId,
-    `Referral commission on a ${commission.planName} payment lowered by ${formatCents(result.reducedByCents)}: part of the payment was refunded`,
+    `Referral commission on a ${commission.planName} payment lowered by ${formatMoney(result.reducedByCents, await shopCurrency(deps.db))}: part of the payment was refunded`,
     commission.id,
   );
 }
@@ -152,7 +153,8 @@ export async function announceReduction(
 /** After the payment committed: the referrer's dashboard refreshes and their activity says why. */
 export async function announceCommission(deps: NotifyDeps, commission: CommissionRow) {
   const until = commission.payableAt.toISOString().slice(0, 10);
-  const amount = formatCents(commission.amountCents);
+  // Commissions are in the shop's currency, the one every sale is in (decision 053).
+  const amount = formatMoney(commission.amountCents, await shopCurrency(deps.db));
   await notifyAffiliate(
     deps,
     commission.referrerUserId,
@@ -179,7 +181,7 @@ export async function announceReversal(
   await notifyAffiliate(
     deps,
     commission.referrerUserId,
-    `Referral commission of ${formatCents(commission.amountCents)} reversed: the ${commission.planName} payment was refunded`,
+    `Referral commission of ${formatMoney(commission.amountCents, await shopCurrency(deps.db))} reversed: the ${commission.planName} payment was refunded`,
     commission.id,
   );
 }

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { meetsPayoutMinimum } from '../../../shared/affiliate';
-import { formatCents } from '../../../shared/money';
+import { formatMoney } from '../../../shared/money';
+import { shopCurrency } from '../../lib/shop-currency';
 import type { Payout, PayoutRequest, PayoutStatus, StaffPayout } from '../../../shared/schemas/affiliate';
 import { affiliatePayouts, affiliates, commissions, users } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/errors';
@@ -42,6 +43,8 @@ export async function requestPayout(deps: NotifyDeps, userId: string, input: Pay
   const credit = input.method === 'credit';
   // Earned commission is owed even while the programme is closed; only the minimum applies.
   const { minimumPayoutCents } = (await getBusinessRules(deps.db)).affiliate;
+  // Commissions and payouts are in the shop's currency, the one every sale is in (decision 053).
+  const currency = await shopCurrency(deps.db);
   const payout = await deps.db.transaction(async (tx) => {
     const rows = await tx
       .select({ id: commissions.id, amountCents: commissions.amountCents })
@@ -53,7 +56,7 @@ export async function requestPayout(deps: NotifyDeps, userId: string, input: Pay
       throw new HttpError(
         400,
         'below_minimum',
-        `You need at least ${formatCents(minimumPayoutCents)} in payable commission to request a payout. You have ${formatCents(total)}.`,
+        `You need at least ${formatMoney(minimumPayoutCents, currency)} in payable commission to request a payout. You have ${formatMoney(total, currency)}.`,
       );
     }
     const [created] = await tx
@@ -78,6 +81,7 @@ export async function requestPayout(deps: NotifyDeps, userId: string, input: Pay
       await addLedgerEntry(tx, {
         userId,
         amountCents: total,
+        currency,
         kind: 'affiliate_credit',
         reason: 'Affiliate commission paid as account credit',
         referenceId: created.id,
@@ -86,7 +90,7 @@ export async function requestPayout(deps: NotifyDeps, userId: string, input: Pay
     }
     return created;
   });
-  const amount = formatCents(payout.amountCents);
+  const amount = formatMoney(payout.amountCents, currency);
   await notifyAffiliate(
     deps,
     userId,
@@ -166,14 +170,14 @@ export async function decidePayout(
         action: decision.approve ? 'payout.approved' : 'payout.rejected',
         targetType: 'payout',
         targetId: row.id,
-        targetLabel: `${formatCents(row.amountCents)} cash payout · ${affiliate?.email ?? row.userId}`,
+        targetLabel: `${formatMoney(row.amountCents, await shopCurrency(tx))} cash payout · ${affiliate?.email ?? row.userId}`,
         before: { status: row.status, amountCents: row.amountCents },
         after: { status: updated!.status, amountCents: amount, note: updated!.decisionNote },
         reason: decision.reason,
       },
     };
   });
-  const amount = formatCents(payout.amountCents);
+  const amount = formatMoney(payout.amountCents, await shopCurrency(deps.db));
   const message = decision.approve
     ? `Cash payout of ${amount} approved`
     : `Cash payout request of ${amount} was declined; the commission is payable again${payout.decisionNote ? `: ${payout.decisionNote}` : ''}`;

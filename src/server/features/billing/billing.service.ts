@@ -1,5 +1,6 @@
 import type { BillingHistoryEntry, BillingOverview, CreditNoteDetail, DocumentCustomer, DocumentSeller, InvoiceDetail } from '../../../shared/schemas/billing';
 import type { BuyerSnapshot, SellerSnapshot } from '../../../shared/schemas/tax';
+import { shopCurrency } from '../../lib/shop-currency';
 import { taxNoteOf, taxSummaryOf } from '../tax';
 import { notFound } from '../../lib/errors';
 import type { BillingDeps } from './billing-deps';
@@ -43,9 +44,10 @@ async function safeMethodCount(deps: BillingDeps, userId: string, options: ReadO
 
 export async function billingOverview(deps: BillingDeps, userId: string, options: ReadOptions = {}): Promise<BillingOverview> {
   const [from, to] = monthOf(deps.clock.now());
+  const currency = await shopCurrency(deps.db);
   const [services, balance, thisMonth, paymentMethods] = await Promise.all([
     billableServices(deps.db, userId),
-    balanceCents(deps.db, userId),
+    balanceCents(deps.db, userId, currency),
     paidInRange(deps.db, userId, from, to),
     safeMethodCount(deps, userId, options),
   ]);
@@ -64,6 +66,7 @@ export async function billingOverview(deps: BillingDeps, userId: string, options
   );
   const next = upcoming[0];
   return {
+    currency,
     stats: {
       currentBalance: balance,
       nextPayment: next ? { amountCents: next.amountCents, dueDate: next.dueDate, service: next.service } : null,
@@ -233,7 +236,7 @@ export async function invoiceDetail(deps: BillingDeps, userId: string, invoiceId
     discountCents: invoice.discountCents,
     totalCents: invoice.totalCents,
     tax: taxSummaryOf(invoice),
-    currency: 'usd',
+    currency: invoice.currency,
     method: methodOf(row),
     refundedAt: refundedAt(invoice, row, notes),
     creditNotes: notes.map((n) => ({ id: n.id, number: n.number, amountCents: n.amountCents, issuedAt: n.issuedAt.toISOString() })),
@@ -274,7 +277,7 @@ export async function creditNoteDetail(deps: BillingDeps, userId: string, credit
     taxCents: note.taxCents,
     reverseCharge: invoice?.reverseCharge ?? false,
     note: taxNoteOf(invoice?.reverseCharge ?? false),
-    currency: 'usd',
+    currency: note.currency,
     method: note.method,
     methodLabel: refundMethodLabels[note.method],
   };

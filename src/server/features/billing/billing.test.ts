@@ -124,7 +124,7 @@ describe.each(dbKinds)('billing overview, history and invoices on %s', (kind) =>
   });
 
   it('shows credits in the balance and history, and a refund beside its charge', async () => {
-    await addLedgerEntry(t.database.db, {
+    await addLedgerEntry(t.database.db, { currency: 'usd',
       userId: customer.id,
       amountCents: 2500,
       kind: 'staff_adjustment',

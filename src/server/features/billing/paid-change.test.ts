@@ -46,7 +46,7 @@ describe.each(dbKinds)('one payment flow for paid server changes on %s', (kind) 
     const bought = await buyWithLocalCard(t, user.cookie, { choice: { ...minecraftChoice, plan: options.plan ?? 'minecraft-2gb' }, card: { ...options.card, saveCard: true } });
     await provisionUntilOnline({ db: t.database.db, clock, panel: t.app.panel, events: t.app.events }, bought.server!.id);
     if (options.creditCents) {
-      await addLedgerEntry(t.database.db, { userId: user.id, amountCents: options.creditCents, kind: 'staff_adjustment', reason: 'Prepaid' });
+      await addLedgerEntry(t.database.db, { currency: 'usd', userId: user.id, amountCents: options.creditCents, kind: 'staff_adjustment', reason: 'Prepaid' });
     }
     clock.set(new Date('2030-01-31T00:00:00Z'));
     user.cookie = await signIn(t, user);
@@ -64,7 +64,7 @@ describe.each(dbKinds)('one payment flow for paid server changes on %s', (kind) 
     const outcomes = new Map<string, Promise<SavedCardCharge>>();
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    payments.chargeSaved = async (cardId: string, amountCents: number, description: string, chargeOptions?: ChargeSavedOptions) => {
+    payments.chargeSaved = async (cardId: string, amountCents: number, description: string, chargeOptions: ChargeSavedOptions) => {
       const n = calls.push({ amountCents, description, key: chargeOptions?.idempotencyKey });
       const key = chargeOptions?.idempotencyKey ?? `call-${n}`;
       if (!outcomes.has(key)) outcomes.set(key, real(cardId, amountCents, description, chargeOptions));
@@ -99,7 +99,7 @@ describe.each(dbKinds)('one payment flow for paid server changes on %s', (kind) 
     expect(await t.database.db.select().from(purchases).where(eq(purchases.orderId, change!.orderId!))).toMatchObject([{ amountCents: 350, status: 'paid', providerPaymentId: null }]);
     const [invoice] = await t.database.db.select().from(invoices).where(eq(invoices.id, change!.invoiceId!));
     expect(invoice).toMatchObject({ status: 'paid', grossCents: 350 });
-    expect(await balanceCents(t.database.db, user.id)).toBe(650);
+    expect(await balanceCents(t.database.db, user.id, 'usd')).toBe(650);
     const applied = (await ledgerOf(user.id)).filter((e) => e.kind === 'credit_applied');
     expect(applied).toMatchObject([{ amountCents: -350, referenceId: `plan-change:${change!.id}`, reason: expect.stringContaining('Applied to the upgrade of') }]);
   });
@@ -114,7 +114,7 @@ describe.each(dbKinds)('one payment flow for paid server changes on %s', (kind) 
     expect(change).toMatchObject({ status: 'paid', grossCents: 350, creditCents: 320, providerPaymentId: null });
     expect(charges.calls).toEqual([]);
     expect(await t.database.db.select().from(purchases).where(eq(purchases.orderId, change!.orderId!))).toMatchObject([{ amountCents: 350, waivedCents: 30, providerPaymentId: null }]);
-    expect(await balanceCents(t.database.db, user.id)).toBe(0);
+    expect(await balanceCents(t.database.db, user.id, 'usd')).toBe(0);
   });
 
   it('settles an upgrade whose whole price is under the minimum without a checkout, even when a checkout was asked for', async () => {
@@ -146,7 +146,7 @@ describe.each(dbKinds)('one payment flow for paid server changes on %s', (kind) 
     const [order] = await t.database.db.select().from(orders).where(eq(orders.id, change!.orderId!));
     expect(order).toMatchObject({ kind: 'plan_change', status: 'expired' });
     expect(await t.database.db.select().from(purchases).where(eq(purchases.orderId, order!.id))).toEqual([]);
-    expect(await balanceCents(t.database.db, user.id)).toBe(100);
+    expect(await balanceCents(t.database.db, user.id, 'usd')).toBe(100);
     const returned = (await ledgerOf(user.id)).filter((e) => e.kind === 'refund_credit');
     expect(returned).toMatchObject([{ amountCents: 100, referenceId: `plan-change-return:${change!.id}` }]);
     expect(await activityMessages(t.database.db, user.id)).toContain('Payment for the upgrade to Minecraft 4GB failed: Your card was declined.');
@@ -167,7 +167,7 @@ describe.each(dbKinds)('one payment flow for paid server changes on %s', (kind) 
     expect(move!.completedAt).not.toBeNull();
     const [order] = await t.database.db.select().from(orders).where(eq(orders.id, move!.orderId!));
     expect(order).toMatchObject({ kind: 'region_move', status: 'expired' });
-    expect(await balanceCents(t.database.db, user.id)).toBe(50);
+    expect(await balanceCents(t.database.db, user.id, 'usd')).toBe(50);
     expect((await ledgerOf(user.id)).filter((e) => e.kind === 'refund_credit')).toMatchObject([{ amountCents: 50, referenceId: `region-move-return:${move!.id}` }]);
     expect((await serverRow(t.database.db, serverId)).location).toBe('us-west');
     expect(queuedMoves).not.toContain(move!.id);

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { formatCents } from '../../../shared/money';
+import { formatMoney } from '../../../shared/money';
 import type { TaxBreakdown } from '../../../shared/tax';
 import type { Tx } from '../../db/client';
 import { orders, purchases, type OrderLine } from '../../db/schema';
@@ -31,6 +31,8 @@ export interface ClaimedCharge {
   userId: string;
   serverId: string;
   grossCents: number;
+  /** The service's currency, which the change is charged and credited in (decision 053). */
+  currency: string;
   /** Account credit booked at the claim, given back when the card declines. */
   creditCents: number;
   orderId: string | null;
@@ -120,16 +122,17 @@ export async function claimPaidChange<Row>(deps: PaidChangeDeps, kind: Pick<Paid
     if (!server) throw kind.conflict();
     await claim.refuse(tx, server);
     let creditCents = 0;
+    const currency = server.currency;
     if (payment && payment.grossCents > 0) {
-      const balance = await lockedBalanceCents(tx, server.userId);
+      const balance = await lockedBalanceCents(tx, server.userId, currency);
       if (payment.useCredit) creditCents = Math.max(0, Math.min(balance, payment.grossCents));
       // A rest under the card's minimum is never sent (decision 047): credit pays what it can of
       // it, even when the customer chose to keep their credit, and amountForCard waives the rest.
       const rest = payment.grossCents - creditCents;
-      if (rest > 0 && !isChargeable(rest, CHANGE_CURRENCY)) creditCents += Math.max(0, Math.min(balance - creditCents, rest));
+      if (rest > 0 && !isChargeable(rest, currency)) creditCents += Math.max(0, Math.min(balance - creditCents, rest));
     }
     if (payment) {
-      payment.refuseUnpayable?.(creditCents + waivedOf({ grossCents: payment.grossCents, creditCents }));
+      payment.refuseUnpayable?.(creditCents + waivedOf({ grossCents: payment.grossCents, creditCents, currency }));
       const { line, breakdown, ...columns } = payment.order;
       await tx.insert(orders).values({
         ...columns,
@@ -139,7 +142,7 @@ export async function claimPaidChange<Row>(deps: PaidChangeDeps, kind: Pick<Paid
         discountCents: 0,
         totalCents: line.amountCents,
         ...taxColumns(breakdown),
-        currency: CHANGE_CURRENCY,
+        currency,
         provider: deps.payments.id,
         status: 'pending',
         createdAt: now,
@@ -152,6 +155,7 @@ export async function claimPaidChange<Row>(deps: PaidChangeDeps, kind: Pick<Paid
         id: deps.ids.uuid(),
         userId: server.userId,
         amountCents: -creditCents,
+        currency,
         kind: 'credit_applied',
         reason: payment.creditReason(server),
         referenceId: `${kind.key}:${id}`,
@@ -162,16 +166,13 @@ export async function claimPaidChange<Row>(deps: PaidChangeDeps, kind: Pick<Paid
   });
 }
 
-/** The currency of a paid change: the shop's, until services keep their own (issue 22). */
-const CHANGE_CURRENCY = 'usd';
-
 /**
  * What is waived of a change: a rest after credit that is under the card's minimum charge
  * (decision 047's rule: never sent to the provider, never carried, never rounded up).
  */
-export function waivedOf(charge: Pick<ClaimedCharge, 'grossCents' | 'creditCents'>): number {
+export function waivedOf(charge: Pick<ClaimedCharge, 'grossCents' | 'creditCents' | 'currency'>): number {
   const rest = charge.grossCents - charge.creditCents;
-  return rest > 0 && !isChargeable(rest, CHANGE_CURRENCY) ? rest : 0;
+  return rest > 0 && !isChargeable(rest, charge.currency) ? rest : 0;
 }
 
 /**
@@ -189,7 +190,8 @@ async function chargeCard<Row>(deps: PaidChangeDeps, kind: PaidChangeKind<Row>, 
   const card = await defaultPaymentMethod(deps, charge.userId);
   if (!card || !deps.payments.chargeSaved) return { ok: false, reason: 'There is no saved card to charge.' };
   try {
-    return await deps.payments.chargeSaved(card.id, toCharge, `${kind.chargeLabel(row)} (${formatCents(toCharge)})`, {
+    return await deps.payments.chargeSaved(card.id, toCharge, `${kind.chargeLabel(row)} (${formatMoney(toCharge, charge.currency)})`, {
+      currency: charge.currency,
       idempotencyKey: `${kind.key}-${charge.id}`,
       metadata: { [kind.metadataKey]: charge.id, server_id: charge.serverId },
     });
@@ -211,6 +213,7 @@ async function failPaidChange<Row>(deps: PaidChangeDeps, kind: PaidChangeKind<Ro
         id: deps.ids.uuid(),
         userId: charge.userId,
         amountCents: charge.creditCents,
+        currency: charge.currency,
         kind: 'refund_credit',
         reason: `Credit returned: ${kind.subject(row)} was not paid`,
         referenceId: `${kind.key}-return:${charge.id}`,

@@ -32,6 +32,7 @@ export async function issuePaidInvoice(
     subtotalCents: order.subtotalCents,
     discountCents: order.discountCents,
     totalCents: order.totalCents,
+    currency: order.currency,
     taxInclusive: order.taxInclusive,
     netCents: order.netCents,
     taxCents: order.taxCents,

@@ -1,5 +1,5 @@
 import { and, eq, lt } from 'drizzle-orm';
-import { formatCents } from '../../../shared/money';
+import { formatMoney } from '../../../shared/money';
 import type { Db, Executor } from '../../db/client';
 import { creditNotes, orders, purchases, refunds, users, type RefundMethod } from '../../db/schema';
 import type { PaymentProvider } from '../../integrations/payments/payment-provider';
@@ -47,6 +47,8 @@ export interface RefundRequest {
 
 /** Where an order's money stands: what was paid, how, and what a refund may still take. */
 export interface RefundPosition {
+  /** The order's currency: a refund, its credit note and any credit stay in it (decision 053). */
+  currency: string;
   paidCents: number;
   cardPaidCents: number;
   refundedCents: number;
@@ -64,13 +66,18 @@ export function refundWindowEnd(paidAt: Date, windowHours: number): Date {
 }
 
 export async function refundPosition(db: Executor, purchase: typeof purchases.$inferSelect, orderId: string): Promise<RefundPosition> {
-  const [totals, split] = await Promise.all([refundTotals(db, purchase.id), paymentSplit(db, purchase, orderId)]);
+  const [totals, split, [order]] = await Promise.all([
+    refundTotals(db, purchase.id),
+    paymentSplit(db, purchase, orderId),
+    db.select({ currency: orders.currency }).from(orders).where(eq(orders.id, orderId)),
+  ]);
   // A purchase refunded before refunds were itemised has no refund rows: nothing is left of it.
   const legacy = purchase.status === 'refunded' && totals.refundedCents === 0;
   const refundedCents = legacy ? purchase.amountCents : totals.refundedCents;
   const cardRefundedCents = legacy ? split.cardCents : totals.cardRefundedCents;
   const remainingCents = Math.max(0, purchase.amountCents - refundedCents);
   return {
+    currency: order?.currency ?? 'usd',
     paidCents: purchase.amountCents,
     cardPaidCents: split.cardCents,
     refundedCents,
@@ -84,15 +91,15 @@ export async function refundPosition(db: Executor, purchase: typeof purchases.$i
 function refuseAmount(position: RefundPosition, request: RefundRequest) {
   if (position.remainingCents === 0) throw conflict('This order is already fully refunded.');
   if (request.amountCents > position.remainingCents) {
-    throw new HttpError(409, 'refund_too_large', `That is more than is left to refund. At most ${formatCents(position.remainingCents)} can be refunded.`, {
-      amountCents: `At most ${formatCents(position.remainingCents)}`,
+    throw new HttpError(409, 'refund_too_large', `That is more than is left to refund. At most ${formatMoney(position.remainingCents, position.currency)} can be refunded.`, {
+      amountCents: `At most ${formatMoney(position.remainingCents, position.currency)}`,
     });
   }
   if (request.method === 'card' && request.amountCents > position.cardRemainingCents) {
     const message =
       position.cardRemainingCents === 0
         ? 'Nothing of this payment can go back to a card. Refund it to account credit instead.'
-        : `At most ${formatCents(position.cardRemainingCents)} can go back to the card; refund the rest to account credit.`;
+        : `At most ${formatMoney(position.cardRemainingCents, position.currency)} can go back to the card; refund the rest to account credit.`;
     throw new HttpError(409, 'refund_too_large', message, { amountCents: message });
   }
 }
@@ -122,6 +129,7 @@ async function reserve(deps: RefundServiceDeps, request: RefundRequest) {
         orderId: request.orderId,
         userId: purchase.userId,
         amountCents: request.amountCents,
+        currency: position.currency,
         method: request.method,
         status: 'pending',
         reason: request.reason.slice(0, 500),
@@ -170,6 +178,7 @@ async function complete(deps: RefundServiceDeps, request: RefundRequest, refund:
       invoiceId: invoice?.id ?? null,
       userId: purchase.userId,
       amountCents: refund.amountCents,
+      currency: refund.currency,
       netCents: share.netCents,
       taxCents: share.taxCents,
       taxLines: share.lines,
@@ -184,6 +193,7 @@ async function complete(deps: RefundServiceDeps, request: RefundRequest, refund:
         id: deps.ids.uuid(),
         userId: purchase.userId,
         amountCents: refund.amountCents,
+        currency: refund.currency,
         kind: 'refund_credit',
         reason: `Refund of ${invoice?.number ?? purchase.planName} (${number})`,
         referenceId: refund.id,
@@ -229,7 +239,7 @@ async function complete(deps: RefundServiceDeps, request: RefundRequest, refund:
       {
         userId: purchase.userId,
         kind: 'refund',
-        message: `Refund of ${formatCents(refund.amountCents)} for ${purchase.planName} ${refund.method === 'credit' ? 'to your account credit' : 'to your card'} (${number}): ${refund.reason}`,
+        message: `Refund of ${formatMoney(refund.amountCents, refund.currency)} for ${purchase.planName} ${refund.method === 'credit' ? 'to your account credit' : 'to your card'} (${number}): ${refund.reason}`,
         subjectId: request.orderId,
       },
     );
@@ -343,6 +353,7 @@ export async function recordProviderRefund(
         orderId: found.orderId,
         userId: purchase.userId,
         amountCents,
+        currency: position.currency,
         method: 'card',
         status: 'pending',
         reason,

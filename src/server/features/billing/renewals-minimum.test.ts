@@ -47,7 +47,7 @@ describe.each(dbKinds)('renewals under the minimum charge, and requests the prov
     const day = new Date('2030-03-01T10:00:00Z');
     const { customer, serverId } = await serverDueOn(day);
     // $13.70 of credit on a $14.00 renewal leaves 30 cents: under Stripe's 50.
-    await addLedgerEntry(t.database.db, { userId: customer.id, amountCents: 1370, kind: 'staff_adjustment', reason: 'Goodwill' });
+    await addLedgerEntry(t.database.db, { currency: 'usd', userId: customer.id, amountCents: 1370, kind: 'staff_adjustment', reason: 'Goodwill' });
     charges.length = 0;
     clock.set(day);
     await runRenewals(deps);
@@ -56,7 +56,7 @@ describe.each(dbKinds)('renewals under the minimum charge, and requests the prov
     expect(renewal).toMatchObject({ status: 'paid', creditCents: 1370, waivedCents: 30, providerPaymentId: null });
     const [purchase] = await t.database.db.select().from(purchases).where(eq(purchases.orderId, renewal!.paidOrderId!));
     expect(purchase).toMatchObject({ amountCents: 1400, waivedCents: 30 });
-    expect(await balanceCents(t.database.db, customer.id)).toBe(0);
+    expect(await balanceCents(t.database.db, customer.id, 'usd')).toBe(0);
   });
 
   it('ends the attempt when the provider refuses the request itself: dunning takes over, staff read why, no retry loop', async () => {

@@ -1,4 +1,4 @@
-import { formatCents } from '../../../shared/money';
+import { formatMoney } from '../../../shared/money';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../integrations/mail/mailer';
 import { renderEmail } from '../../integrations/mail/template';
@@ -13,9 +13,9 @@ export interface RenewalMailDeps {
 }
 
 export type RenewalNotice =
-  | { kind: 'receipt'; service: string; amountCents: number; creditCents: number; invoiceNumber: string; renewsAt: Date }
-  | { kind: 'payment_failed'; service: string; amountCents: number; reason: string; retryAt: Date | null; suspendAt: Date }
-  | { kind: 'suspended'; service: string; amountCents: number; deleteAt: Date }
+  | { kind: 'receipt'; service: string; amountCents: number; currency: string; creditCents: number; invoiceNumber: string; renewsAt: Date }
+  | { kind: 'payment_failed'; service: string; amountCents: number; currency: string; reason: string; retryAt: Date | null; suspendAt: Date }
+  | { kind: 'suspended'; service: string; amountCents: number; currency: string; deleteAt: Date }
   | { kind: 'deleted'; service: string; backupUntil: Date | null }
   | { kind: 'cancelled'; service: string; backupUntil: Date | null };
 
@@ -28,8 +28,8 @@ function content(n: RenewalNotice): { subject: string; heading: string; paragrap
         subject: `Receipt for ${n.service} (${n.invoiceNumber})`,
         heading: 'Your service has renewed',
         paragraphs: [
-          `We received ${formatCents(n.amountCents)} for ${n.service}, invoice ${n.invoiceNumber}.`,
-          ...(n.creditCents > 0 ? [`${formatCents(n.creditCents)} of it came from your account credit.`] : []),
+          `We received ${formatMoney(n.amountCents, n.currency)} for ${n.service}, invoice ${n.invoiceNumber}.`,
+          ...(n.creditCents > 0 ? [`${formatMoney(n.creditCents, n.currency)} of it came from your account credit.`] : []),
           `It renews next on ${day(n.renewsAt)}.`,
         ],
       };
@@ -38,7 +38,7 @@ function content(n: RenewalNotice): { subject: string; heading: string; paragrap
         subject: `Payment failed for ${n.service}`,
         heading: 'We could not renew your service',
         paragraphs: [
-          `Charging ${formatCents(n.amountCents)} for ${n.service} failed: ${n.reason}`,
+          `Charging ${formatMoney(n.amountCents, n.currency)} for ${n.service} failed: ${n.reason}`,
           n.retryAt ? `We will try again on ${day(n.retryAt)}.` : 'We will not try the card again.',
           `Please update your payment method; if it stays unpaid the service is suspended on ${day(n.suspendAt)}.`,
         ],
@@ -48,7 +48,7 @@ function content(n: RenewalNotice): { subject: string; heading: string; paragrap
         subject: `${n.service} is suspended`,
         heading: 'Your service is suspended',
         paragraphs: [
-          `${n.service} is suspended because its renewal of ${formatCents(n.amountCents)} is unpaid.`,
+          `${n.service} is suspended because its renewal of ${formatMoney(n.amountCents, n.currency)} is unpaid.`,
           `Update your payment method and it comes back when the payment goes through. Unpaid, it is deleted on ${day(n.deleteAt)}.`,
         ],
       };

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { formatCents } from '../../../shared/money';
+import { formatMoney } from '../../../shared/money';
 import { policy } from '../../../shared/policy';
 import type { Db } from '../../db/client';
 import { invoices, orders, purchases, servers } from '../../db/schema';
@@ -155,7 +155,7 @@ export async function completeRenewal(deps: RenewalDeps, row: Row, claimed: Rene
     logActivity(deps, {
       userId: claimed.userId,
       kind: 'payment',
-      message: `Renewal payment of ${formatCents(gross)} received for ${server.name} (invoice ${done.invoiceNumber})`,
+      message: `Renewal payment of ${formatMoney(gross, server.currency)} received for ${server.name} (invoice ${done.invoiceNumber})`,
       subjectId: server.id,
     }),
   );
@@ -164,6 +164,7 @@ export async function completeRenewal(deps: RenewalDeps, row: Row, claimed: Rene
     kind: 'receipt',
     service: server.name,
     amountCents: gross,
+    currency: server.currency,
     creditCents: claimed.creditCents,
     invoiceNumber: done.invoiceNumber,
     renewsAt: claimed.periodEnd,
@@ -198,7 +199,7 @@ export async function failRenewal(deps: RenewalDeps, row: Row, claimed: RenewalR
     logActivity(deps, {
       userId: claimed.userId,
       kind: 'payment',
-      message: `Renewal payment of ${formatCents(grossOf(claimed) - claimed.creditCents)} for ${server.name} failed: ${reason}`,
+      message: `Renewal payment of ${formatMoney(grossOf(claimed) - claimed.creditCents, server.currency)} for ${server.name} failed: ${reason}`,
       subjectId: server.id,
     }),
   );
@@ -207,6 +208,7 @@ export async function failRenewal(deps: RenewalDeps, row: Row, claimed: RenewalR
     kind: 'payment_failed',
     service: server.name,
     amountCents: grossOf(claimed) - claimed.creditCents,
+    currency: server.currency,
     reason,
     retryAt: retryDateAfterFailure(state, rules),
     suspendAt: daysAfter(claimed.periodStart, rules.suspendAfterDays),
@@ -214,7 +216,7 @@ export async function failRenewal(deps: RenewalDeps, row: Row, claimed: RenewalR
   deps.log.warn({ renewalId: claimed.id, serverId: server.id, attempts: claimed.attempts, reason }, 'renewal payment failed');
   await deps.alerts?.raise({
     kind: 'renewal_failed',
-    subject: `Renewal failed: ${server.name} (${formatCents(grossOf(claimed) - claimed.creditCents)})`,
+    subject: `Renewal failed: ${server.name} (${formatMoney(grossOf(claimed) - claimed.creditCents, server.currency)})`,
     lines: [
       `The renewal of ${server.name} could not be charged (attempt ${claimed.attempts}).`,
       `Reason: ${staffNote ?? reason}`,
@@ -247,6 +249,7 @@ export async function suspendForNonPayment(deps: RenewalDeps, row: Row): Promise
     kind: 'suspended',
     service: server.name,
     amountCents: grossOf(renewal) - renewal.creditCents,
+    currency: server.currency,
     deleteAt: daysAfter(renewal.periodStart, rules.deleteAfterDays),
   });
   return true;
@@ -287,6 +290,7 @@ async function endService(deps: RenewalDeps, row: Row, status: 'terminated' | 'c
         id: deps.ids.uuid(),
         userId: renewal.userId,
         amountCents: renewal.creditCents,
+        currency: server.currency,
         kind: 'refund_credit',
         reason: `Credit returned: the ${server.name} renewal was not paid`,
         referenceId: `renewal:${renewal.id}`,

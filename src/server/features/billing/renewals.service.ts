@@ -1,4 +1,4 @@
-import { formatCents } from '../../../shared/money';
+import { formatMoney } from '../../../shared/money';
 import { invoices } from '../../db/schema';
 import { markApplied, priceInForce } from '../catalog';
 import { priceBeforeCoupon, renewalLines, renewalPrice } from '../coupons';
@@ -144,13 +144,14 @@ async function chargeRenewal(deps: RenewalDeps, row: Row): Promise<boolean> {
       lines: billed.lines,
       baseCents: row.priceChange?.newCents ?? priceBeforeCoupon(order),
       amountCents: renewal.amountCents,
+      currency: server.currency,
     });
     // Taxed at issue, for the customer's billing details now; the service keeps the basis (with or
     // without tax in its price) it was sold with (docs/decisions/023-taxes-and-invoice-numbering.md).
     const tax = await taxContextFor(tx, renewal.userId, { inclusive: order.taxInclusive });
     const breakdown = applyTax(renewal.amountCents, tax.treatment);
     // Credit first, then the number: every path takes the credit lock before the invoice counter.
-    const credit = Math.max(0, Math.min(await lockedBalanceCents(tx, renewal.userId), breakdown.grossCents));
+    const credit = Math.max(0, Math.min(await lockedBalanceCents(tx, renewal.userId, server.currency), breakdown.grossCents));
     const number = await nextDocumentNumber(tx, 'invoice');
     await tx.insert(invoices).values({
       id: invoiceId,
@@ -161,6 +162,7 @@ async function chargeRenewal(deps: RenewalDeps, row: Row): Promise<boolean> {
       subtotalCents: billed.subtotalCents,
       discountCents: billed.discountCents,
       totalCents: renewal.amountCents,
+      currency: server.currency,
       ...taxColumns(breakdown),
       seller: tax.seller,
       buyer: tax.buyer,
@@ -173,6 +175,7 @@ async function chargeRenewal(deps: RenewalDeps, row: Row): Promise<boolean> {
         id: deps.ids.uuid(),
         userId: renewal.userId,
         amountCents: -credit,
+        currency: server.currency,
         kind: 'credit_applied',
         reason: `Applied to invoice ${number} (${server.name} renewal)`,
         referenceId: invoiceId,
@@ -183,7 +186,7 @@ async function chargeRenewal(deps: RenewalDeps, row: Row): Promise<boolean> {
   });
   if (!claimed?.invoiceId) return false;
 
-  const settled = await settleUnderMinimum(deps, claimed, server.name);
+  const settled = await settleUnderMinimum(deps, claimed, server.name, server.currency);
   if (!settled) return false;
   const toCharge = grossOf(settled) - settled.creditCents - settled.waivedCents;
   let outcome: SavedCardCharge | { ok: true; paymentId: null };
@@ -195,7 +198,8 @@ async function chargeRenewal(deps: RenewalDeps, row: Row): Promise<boolean> {
     else if (!deps.payments.chargeSaved) outcome = { ok: false, reason: 'Saved cards cannot be charged with this payment provider.' };
     else {
       try {
-        outcome = await deps.payments.chargeSaved(card.id, toCharge, `${server.name} renewal (${formatCents(toCharge)})`, {
+        outcome = await deps.payments.chargeSaved(card.id, toCharge, `${server.name} renewal (${formatMoney(toCharge, server.currency)})`, {
+          currency: server.currency,
           idempotencyKey: `renewal-${renewal.id}-${attempt}`,
           metadata: { renewal_id: renewal.id, server_id: server.id, invoice_id: claimed.invoiceId },
         });
@@ -224,12 +228,12 @@ async function chargeRenewal(deps: RenewalDeps, row: Row): Promise<boolean> {
  * (minimum-charge.ts): credit pays what it can, the rest is waived, both written on the renewal
  * before any charge. Answers the renewal as it now stands, or undefined when another worker moved it.
  */
-async function settleUnderMinimum(deps: RenewalDeps, claimed: RenewalRow, serverName: string): Promise<RenewalRow | undefined> {
+async function settleUnderMinimum(deps: RenewalDeps, claimed: RenewalRow, serverName: string, currency: string): Promise<RenewalRow | undefined> {
   const left = grossOf(claimed) - claimed.creditCents - claimed.waivedCents;
-  if (left <= 0 || isChargeable(left, 'usd')) return claimed;
+  if (left <= 0 || isChargeable(left, currency)) return claimed;
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    const split = splitUnderMinimum({ dueCents: left, balanceCents: await lockedBalanceCents(tx, claimed.userId), currency: 'usd' });
+    const split = splitUnderMinimum({ dueCents: left, balanceCents: await lockedBalanceCents(tx, claimed.userId, currency), currency });
     // Credit applied to a renewal stays within its amount (renewals_amount_check); the rest is waived.
     const credit = Math.min(split.creditCents, Math.max(0, claimed.amountCents - claimed.creditCents));
     if (credit > 0 && claimed.invoiceId) {
@@ -237,6 +241,7 @@ async function settleUnderMinimum(deps: RenewalDeps, claimed: RenewalRow, server
         id: deps.ids.uuid(),
         userId: claimed.userId,
         amountCents: -credit,
+        currency,
         kind: 'credit_applied',
         reason: `Applied to the rest of the ${serverName} renewal, under the minimum card charge`,
         referenceId: `${claimed.invoiceId}:under-minimum`,

@@ -34,8 +34,8 @@ describe('Stripe off-session renewal charges', () => {
 
   it('charges the saved card off session, once per idempotency key', async () => {
     const card = await savedCard('4242');
-    const first = await stripe.chargeSaved!(card, 1500, 'Creeper Valley renewal', { idempotencyKey: 'renewal-a-1' });
-    const again = await stripe.chargeSaved!(card, 1500, 'Creeper Valley renewal', { idempotencyKey: 'renewal-a-1' });
+    const first = await stripe.chargeSaved!(card, 1500, 'Creeper Valley renewal', { currency: 'usd', idempotencyKey: 'renewal-a-1' });
+    const again = await stripe.chargeSaved!(card, 1500, 'Creeper Valley renewal', { currency: 'usd', idempotencyKey: 'renewal-a-1' });
     expect(first).toEqual({ ok: true, paymentId: expect.stringMatching(/^pi_/) });
     expect(again).toEqual(first);
     // One PaymentIntent for the key (the second call is Stripe's replay), confirmed off session.
@@ -49,16 +49,16 @@ describe('Stripe off-session renewal charges', () => {
 
   it('answers an amount under the minimum as a request Stripe refused (invalid_request_error), not a card decline nor an unknown outcome', async () => {
     const card = await savedCard('4242');
-    const outcome = await stripe.chargeSaved!(card, 30, 'Creeper Valley renewal rest', { idempotencyKey: 'renewal-c-1' });
+    const outcome = await stripe.chargeSaved!(card, 30, 'Creeper Valley renewal rest', { currency: 'usd', idempotencyKey: 'renewal-c-1' });
     expect(outcome).toEqual({ ok: false, reason: 'Stripe refused the charge: Amount must be at least $0.50 usd', refused: 'request' });
     expect(fake.paymentIntents.filter((p) => p.description === 'Creeper Valley renewal rest')).toEqual([]);
     // A card that is gone at Stripe is refused as asked too.
-    expect(await stripe.chargeSaved!('pm_test_gone', 1500, 'renewal', { idempotencyKey: 'renewal-d-1' })).toMatchObject({ ok: false, refused: 'request' });
+    expect(await stripe.chargeSaved!('pm_test_gone', 1500, 'renewal', { currency: 'usd', idempotencyKey: 'renewal-d-1' })).toMatchObject({ ok: false, refused: 'request' });
   });
 
   it('answers a decline of the 0341 test card as a failed charge, not an error', async () => {
     const card = await savedCard('0341');
-    expect(await stripe.chargeSaved!(card, 1500, 'renewal', { idempotencyKey: 'renewal-b-1' })).toEqual({
+    expect(await stripe.chargeSaved!(card, 1500, 'renewal', { currency: 'usd', idempotencyKey: 'renewal-b-1' })).toEqual({
       ok: false,
       reason: 'Your card was declined.',
     });

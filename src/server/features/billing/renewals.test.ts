@@ -99,7 +99,7 @@ describe.each(dbKinds)('renewals and dunning on %s', (kind) => {
   it('applies account credit first and charges the card the rest', async () => {
     clock.set(new Date('2030-05-01T10:00:00Z'));
     const { customer, server, order } = await customerWithServer();
-    await addLedgerEntry(t.database.db, { userId: customer.id, amountCents: 500, kind: 'staff_adjustment', reason: 'Goodwill' });
+    await addLedgerEntry(t.database.db, { currency: 'usd', userId: customer.id, amountCents: 500, kind: 'staff_adjustment', reason: 'Goodwill' });
     clock.set(new Date('2030-06-01T10:00:00Z'));
     await runRenewals(deps);
     const renewal = (await renewalsOf(server.id))[0]!;
@@ -109,7 +109,7 @@ describe.each(dbKinds)('renewals and dunning on %s', (kind) => {
       .from(creditLedger)
       .where(and(eq(creditLedger.userId, customer.id), eq(creditLedger.kind, 'credit_applied')));
     expect(applied).toMatchObject({ amountCents: -500, referenceId: renewal.invoiceId });
-    expect(await balanceCents(t.database.db, customer.id)).toBe(0);
+    expect(await balanceCents(t.database.db, customer.id, 'usd')).toBe(0);
     const [invoice] = await t.database.db.select().from(invoices).where(eq(invoices.id, renewal.invoiceId!));
     expect(invoice).toMatchObject({ status: 'paid', totalCents: order.invoice.totalCents });
     expect((await readMailbox(t, customer.email))[0]?.text).toContain('came from your account credit');
@@ -118,12 +118,12 @@ describe.each(dbKinds)('renewals and dunning on %s', (kind) => {
   it('pays a renewal wholly from credit without touching a card', async () => {
     clock.set(new Date('2030-07-01T10:00:00Z'));
     const { customer, server } = await customerWithServer(failingCard);
-    await addLedgerEntry(t.database.db, { userId: customer.id, amountCents: 100_000, kind: 'staff_adjustment', reason: 'Prepaid' });
+    await addLedgerEntry(t.database.db, { currency: 'usd', userId: customer.id, amountCents: 100_000, kind: 'staff_adjustment', reason: 'Prepaid' });
     clock.set(new Date('2030-08-01T10:00:00Z'));
     await runRenewals(deps);
     const renewal = (await renewalsOf(server.id))[0]!;
     expect(renewal).toMatchObject({ status: 'paid', providerPaymentId: null });
-    expect(await balanceCents(t.database.db, customer.id)).toBe(100_000 - renewal.amountCents);
+    expect(await balanceCents(t.database.db, customer.id, 'usd')).toBe(100_000 - renewal.amountCents);
   });
 
   it('with a card that fails renewals: failed invoice, retry after 3 days, suspended at 7, deleted at 30', async () => {

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CustomerCredit, CustomerCreditAdjustInput, CustomerCreditResponse } from '../../../shared/schemas/admin/customers';
-import { formatCents } from '../../../shared/money';
+import { formatMoney } from '../../../shared/money';
 import type { Db } from '../../db/client';
 import { creditLedger, users } from '../../db/schema';
 import { logActivity } from '../../lib/activity';
@@ -9,6 +9,7 @@ import { conflict, notFound } from '../../lib/errors';
 import { audited, type StaffActor } from '../../lib/audit';
 import type { BillingDeps } from './billing-deps';
 import { isUuid } from './billing-deps';
+import { shopCurrency } from '../../lib/shop-currency';
 import { addLedgerEntry, balanceCents, lockedBalanceCents, type LedgerEntry } from '../../lib/credit-ledger';
 
 const staff = alias(users, 'ledger_staff');
@@ -31,8 +32,9 @@ export async function ledgerWithStaff(db: Db, userId: string) {
 export async function customerCredit(deps: Pick<BillingDeps, 'db'>, userId: string): Promise<CustomerCredit> {
   const found = isUuid(userId) && (await deps.db.select({ id: users.id }).from(users).where(eq(users.id, userId))).length > 0;
   if (!found) throw notFound('That customer was not found.');
-  const [balance, entries] = await Promise.all([balanceCents(deps.db, userId), ledgerWithStaff(deps.db, userId)]);
-  return { balanceCents: balance, entries };
+  const currency = await shopCurrency(deps.db);
+  const [balance, entries] = await Promise.all([balanceCents(deps.db, userId, currency), ledgerWithStaff(deps.db, userId)]);
+  return { balanceCents: balance, currency, entries };
 }
 
 /**
@@ -51,14 +53,17 @@ export async function adjustCredit(
   const entry = await audited(deps, actor, async (tx) => {
     const [customer] = await tx.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, userId));
     if (!customer) throw notFound('That customer was not found.');
-    const balance = await lockedBalanceCents(tx, userId);
+    // Staff adjust the credit in the shop's currency, the one every sale is in (decision 053).
+    const currency = await shopCurrency(tx);
+    const balance = await lockedBalanceCents(tx, userId, currency);
     if (balance + input.amountCents < 0) {
-      throw conflict(`The balance is ${formatCents(balance)}; it cannot go below $0.00.`);
+      throw conflict(`The balance is ${formatMoney(balance, currency)}; it cannot go below ${formatMoney(0, currency)}.`);
     }
     const row = await addLedgerEntry(tx, {
       id: deps.ids.uuid(),
       userId,
       amountCents: input.amountCents,
+      currency,
       kind: 'staff_adjustment',
       reason: input.reason,
       createdBy: actor.id,
@@ -69,7 +74,7 @@ export async function adjustCredit(
       {
         userId,
         kind: 'account',
-        message: `${row.amountCents > 0 ? 'Credit of' : 'Credit deduction of'} ${formatCents(Math.abs(row.amountCents))}: ${row.reason}`,
+        message: `${row.amountCents > 0 ? 'Credit of' : 'Credit deduction of'} ${formatMoney(Math.abs(row.amountCents), row.currency)}: ${row.reason}`,
         subjectId: row.id,
       },
     );

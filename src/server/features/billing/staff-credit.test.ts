@@ -80,17 +80,17 @@ describe.each(dbKinds)('staff credit adjustments on %s', (kind) => {
     let deduction: ReturnType<typeof credit> | undefined;
     await t.database.db.transaction(async (tx) => {
       // The spend, as renewals, upgrades and moves pay from the balance: lock, read, book.
-      const balance = await lockedBalanceCents(tx, other.id);
+      const balance = await lockedBalanceCents(tx, other.id, 'usd');
       expect(balance).toBe(1000);
       deduction = credit(admin.cookie, { amountCents: -1000, reason: 'Taken back' }, other.id);
       // Time for the deduction to read the balance and commit, were it not held by the lock.
       await Promise.race([deduction, sleep(400)]);
-      await addLedgerEntry(tx, { userId: other.id, amountCents: -balance, kind: 'credit_applied', reason: 'Applied to an invoice', referenceId: crypto.randomUUID() });
+      await addLedgerEntry(tx, { currency: 'usd', userId: other.id, amountCents: -balance, kind: 'credit_applied', reason: 'Applied to an invoice', referenceId: crypto.randomUUID() });
     });
     const refused = await deduction!;
     expect(refused.statusCode, refused.body).toBe(409);
     expect(refused.json().error.message).toBe('The balance is $0.00; it cannot go below $0.00.');
-    expect(await balanceCents(t.database.db, other.id)).toBe(0);
+    expect(await balanceCents(t.database.db, other.id, 'usd')).toBe(0);
   });
 
   it('checks the amount and reason, and the customer', async () => {

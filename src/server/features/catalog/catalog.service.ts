@@ -5,6 +5,7 @@ import { priceChoice, PricingError, type PriceChoice, type Quote } from '../../.
 import type { TaxTreatment } from '../../../shared/tax';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/errors';
+import { shopCurrency } from '../../lib/shop-currency';
 import { currentVersionNumber, findVersion, latestVersion, serversIn } from './catalog.repository';
 
 /** One saved catalog version, ready to serve. */
@@ -51,8 +52,8 @@ export function announceCatalogSaved(db: Db): void {
   generations.set(db, (generations.get(db) ?? 0) + 1);
 }
 
-function snapshotOf(row: { version: number; catalog: CatalogDraft; createdAt: Date }, brand: string): CatalogSnapshot {
-  const catalog = publicCatalog(row.catalog, brand);
+function snapshotOf(row: { version: number; catalog: CatalogDraft; createdAt: Date }, brand: string, currency: string): CatalogSnapshot {
+  const catalog = publicCatalog(row.catalog, brand, currency);
   const json = JSON.stringify(catalog);
   const etag = `"c${row.version}-${createHash('sha1').update(json).digest('base64url').slice(0, 12)}"`;
   return { version: row.version, draft: row.catalog, catalog, json, etag, createdAt: row.createdAt };
@@ -74,11 +75,13 @@ export function createCatalogService(db: Db, brand: string, options: CatalogServ
 
   async function refresh(): Promise<CatalogSnapshot> {
     const generation = generations.get(db) ?? 0;
-    const version = await currentVersionNumber(db);
-    if (!snapshot || snapshot.version !== version) {
+    const [version, currency] = await Promise.all([currentVersionNumber(db), shopCurrency(db)]);
+    // The shop's currency is a setting, not part of a version: a change of it is served (and the
+    // public pages re-rendered) like a new version.
+    if (!snapshot || snapshot.version !== version || snapshot.catalog.currency !== currency) {
       const row = await latestVersion(db);
       if (!row) throw new Error('The catalog is empty: seedCatalog() has not run');
-      snapshot = snapshotOf(row, brand);
+      snapshot = snapshotOf(row, brand, currency);
       options.onChange?.(snapshot);
     }
     checkedAt = performance.now();
@@ -101,14 +104,14 @@ export function createCatalogService(db: Db, brand: string, options: CatalogServ
     json: async () => (await current()).json,
     async atVersion(version) {
       const now = await current();
-      if (version == null || version === now.version) return { version: now.version, catalog: fullCatalog(now.draft, brand), draft: now.draft };
+      if (version == null || version === now.version) return { version: now.version, catalog: fullCatalog(now.draft, brand, now.catalog.currency), draft: now.draft };
       let found = past.get(version);
       if (!found) {
         // Versions never change once saved, so a past one is cached for good.
         found = findVersion(db, version).then((row) => {
-          if (row) return { version: row.version, catalog: fullCatalog(row.catalog, brand), draft: row.catalog };
+          if (row) return { version: row.version, catalog: fullCatalog(row.catalog, brand, now.catalog.currency), draft: row.catalog };
           past.delete(version);
-          return { version: now.version, catalog: fullCatalog(now.draft, brand), draft: now.draft };
+          return { version: now.version, catalog: fullCatalog(now.draft, brand, now.catalog.currency), draft: now.draft };
         });
         found.catch(() => past.delete(version));
         past.set(version, found);

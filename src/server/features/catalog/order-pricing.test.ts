@@ -8,6 +8,7 @@ import { packSlug } from './catalog.repository';
 import { pricePackOrder, priceServerOrder } from './order-pricing';
 
 const catalog: Catalog = {
+  currency: 'usd',
   ...defaultCatalog,
   packs: defaultCatalog.packs.map((p) => ({ ...p, slug: packSlug(p.id, 'Spawnpoint') })),
 };

@@ -62,8 +62,8 @@ export function serverSize(catalog: Catalog, planId: string, addons: Record<stri
 }
 
 /** The coupon's line (kind 'coupon', negative) after the item lines, when a coupon was applied. */
-function withCouponLine(lines: OrderLine[], coupon: CouponTerms | undefined, applied: QuoteCoupon | null): OrderLine[] {
-  return coupon && applied ? [...lines, couponLine(coupon, applied.discountCents)] : lines;
+function withCouponLine(lines: OrderLine[], coupon: CouponTerms | undefined, applied: QuoteCoupon | null, currency: string): OrderLine[] {
+  return coupon && applied ? [...lines, couponLine(coupon, applied.discountCents, currency)] : lines;
 }
 
 /**
@@ -106,7 +106,7 @@ export function priceServerOrder(catalog: Catalog, choice: ServerChoice, coupon?
     kind: 'server',
     planName: `${game.name} ${quote.plan.name}`,
     description: `${game.name} ${quote.plan.name} · ${quote.period.label}`,
-    lines: withCouponLine(lines, coupon, quote.coupon),
+    lines: withCouponLine(lines, coupon, quote.coupon, catalog.currency),
     subtotalCents: quote.subtotalCents,
     discountCents: quote.savingsCents,
     coupon: quote.coupon,
@@ -137,7 +137,7 @@ export function pricePackOrder(catalog: Catalog, packKey: string, coupon?: Coupo
     kind: 'pack',
     planName: pack.name,
     description: `${pack.name} pack · Monthly`,
-    lines: withCouponLine([line], coupon, quote.coupon),
+    lines: withCouponLine([line], coupon, quote.coupon, catalog.currency),
     subtotalCents: quote.subtotalCents,
     discountCents: 0,
     coupon: quote.coupon,

@@ -18,6 +18,7 @@ export async function servicesToReview(db: Db, version: number, limit: number) {
         period: servers.period,
         location: servers.location,
         addons: servers.addons,
+        currency: servers.currency,
         renewsAt: servers.renewsAt,
         createdAt: servers.createdAt,
       },
@@ -156,6 +157,7 @@ export async function noticeContext(db: Db, change: PriceChangeRow) {
       planName: servers.planName,
       months: orders.months,
       status: servers.status,
+      currency: servers.currency,
     })
     .from(servers)
     .innerJoin(users, eq(users.id, servers.userId))
@@ -204,6 +206,7 @@ export async function runningServicesWithPrice(db: Db) {
         period: servers.period,
         location: servers.location,
         addons: servers.addons,
+        currency: servers.currency,
       },
       appliedCents: sql<number | null>`(select c.new_cents from ${servicePriceChanges} c where c.server_id = ${servers.id} and c.status = 'applied' order by c.applies_from desc, c.notice_at desc limit 1)`,
       order: { totalCents: orders.totalCents, lines: orders.lines },

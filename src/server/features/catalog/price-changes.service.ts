@@ -1,5 +1,5 @@
 import { fullCatalog, type CatalogDraft } from '../../../shared/catalog-draft';
-import { formatCents } from '../../../shared/money';
+import { formatMoney } from '../../../shared/money';
 import type { PriceChangeNotice } from '../../../shared/schemas/catalog';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../integrations/mail/mailer';
@@ -51,10 +51,10 @@ type ReviewRow = Awaited<ReturnType<typeof servicesToReview>>[number];
 export function servicePrice(
   draft: CatalogDraft,
   brand: string,
-  server: Pick<ReviewRow['server'], 'game' | 'planId' | 'period' | 'location' | 'addons' | 'name'>,
+  server: Pick<ReviewRow['server'], 'game' | 'planId' | 'period' | 'location' | 'addons' | 'name' | 'currency'>,
 ) {
   try {
-    return priceServerOrder(fullCatalog(draft, brand), {
+    return priceServerOrder(fullCatalog(draft, brand, server.currency), {
       kind: 'server',
       game: server.game,
       plan: server.planId,
@@ -141,7 +141,7 @@ function every(months: number) {
   return months === 1 ? 'a month' : `every ${months} months`;
 }
 
-function noticeEmail(kind: 'announce' | 'withdraw', change: PriceChangeRow, ctx: { serverName: string; planName: string; months: number }) {
+function noticeEmail(kind: 'announce' | 'withdraw', change: PriceChangeRow, ctx: { serverName: string; planName: string; months: number; currency: string }) {
   const service = `${ctx.serverName} (${ctx.planName})`;
   const when = longDate(change.appliesFrom);
   if (kind === 'withdraw') {
@@ -149,8 +149,8 @@ function noticeEmail(kind: 'announce' | 'withdraw', change: PriceChangeRow, ctx:
       subject: `The price change for ${ctx.serverName} is off`,
       heading: 'Your price stays the same',
       paragraphs: [
-        `We told you on ${longDate(change.noticeAt)} that ${service} would cost ${formatCents(change.newCents)} from ${when}.`,
-        `That change is off: you keep paying ${formatCents(change.oldCents)} ${every(ctx.months)}.`,
+        `We told you on ${longDate(change.noticeAt)} that ${service} would cost ${formatMoney(change.newCents, ctx.currency)} from ${when}.`,
+        `That change is off: you keep paying ${formatMoney(change.oldCents, ctx.currency)} ${every(ctx.months)}.`,
       ],
     };
   }
@@ -159,7 +159,7 @@ function noticeEmail(kind: 'announce' | 'withdraw', change: PriceChangeRow, ctx:
       subject: `Price change for ${ctx.serverName} from ${when}`,
       heading: 'Your price is going up',
       paragraphs: [
-        `${service} will cost ${formatCents(change.newCents)} ${every(ctx.months)}, up from ${formatCents(change.oldCents)}, starting with the renewal on ${when}.`,
+        `${service} will cost ${formatMoney(change.newCents, ctx.currency)} ${every(ctx.months)}, up from ${formatMoney(change.oldCents, ctx.currency)}, starting with the renewal on ${when}.`,
         `Until then nothing changes. If you would rather not continue at the new price, you can cancel before ${when} in Billing and you will not be charged again.`,
       ],
     };
@@ -168,7 +168,7 @@ function noticeEmail(kind: 'announce' | 'withdraw', change: PriceChangeRow, ctx:
     subject: `Lower price for ${ctx.serverName} from ${when}`,
     heading: 'Your price is going down',
     paragraphs: [
-      `${service} will cost ${formatCents(change.newCents)} ${every(ctx.months)}, down from ${formatCents(change.oldCents)}, starting with the renewal on ${when}.`,
+      `${service} will cost ${formatMoney(change.newCents, ctx.currency)} ${every(ctx.months)}, down from ${formatMoney(change.oldCents, ctx.currency)}, starting with the renewal on ${when}.`,
       'You do not need to do anything.',
     ],
   };

@@ -9,6 +9,7 @@ import { createLivePages, embeddedCatalog, withAppMarkup } from './public-pages'
 
 /** The catalog scripts/prerender.ts renders the build's pages with. */
 const buildCatalog: Catalog = {
+  currency: 'usd',
   ...defaultCatalog,
   packs: defaultCatalog.packs.map((p) => ({ ...p, slug: p.id === 'essentials' ? essentialsSlug('Spawnpoint') : p.id })),
 };
@@ -47,7 +48,7 @@ describe('prerendered pages that follow the catalog', () => {
   it('the seed as version 1 serves is exactly the catalog the build renders with, so an unedited store serves the build as is', () => {
     const canonical = (v: unknown) =>
       JSON.stringify(v, (_k, x: unknown) => (x && typeof x === 'object' && !Array.isArray(x) ? Object.fromEntries(Object.entries(x).sort()) : x));
-    expect(canonical(publicCatalog(defaultCatalogDraft, 'Spawnpoint'))).toBe(canonical(buildCatalog));
+    expect(canonical(publicCatalog(defaultCatalogDraft, 'Spawnpoint', 'usd'))).toBe(canonical(buildCatalog));
   });
 
   it('replaces only the app markup and the embedded state', () => {
@@ -62,7 +63,7 @@ describe('prerendered pages that follow the catalog', () => {
   });
 
   it('serves the build while the catalog is unchanged, then pages rendered with each new version', async () => {
-    let current = snapshotOf(1, publicCatalog(defaultCatalogDraft, 'Spawnpoint'));
+    let current = snapshotOf(1, publicCatalog(defaultCatalogDraft, 'Spawnpoint', 'usd'));
     const built = new Map([
       ['/', page('<main>built home</main>', buildCatalog)],
       ['/broken', page('<main>built broken</main>', buildCatalog)],

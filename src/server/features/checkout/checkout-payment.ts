@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { formatCents } from '../../../shared/money';
+import { formatMoney } from '../../../shared/money';
 import { purchases, users } from '../../db/schema';
 import { PaymentRequestRefused } from '../../integrations/payments/payment-provider';
 import { logActivity } from '../../lib/activity';
@@ -43,19 +43,20 @@ export const settledSessionId = (orderId: string) => `settled_${orderId}`;
  * (docs/decisions/047-stripe-on-day-one.md): it is fulfilled at once, account credit pays what it
  * can of it and the rest is waived, written on the purchase.
  */
-export async function settleWithoutProvider(deps: CheckoutDeps, userId: string, orderId: string, grossCents: number): Promise<string> {
+export async function settleWithoutProvider(deps: CheckoutDeps, userId: string, orderId: string, grossCents: number, currency: string): Promise<string> {
   const sessionId = settledSessionId(orderId);
   await setOrderSession(deps.db, orderId, sessionId);
   const result = await fulfilOrder(deps, { orderId, provider: deps.payments.id, paymentId: null });
   if (!result.fulfilled || !result.purchaseId) return sessionId;
   const purchaseId = result.purchaseId;
   const split = await deps.db.transaction(async (tx) => {
-    const settled = splitUnderMinimum({ dueCents: grossCents, balanceCents: await lockedBalanceCents(tx, userId), currency: 'usd' });
+    const settled = splitUnderMinimum({ dueCents: grossCents, balanceCents: await lockedBalanceCents(tx, userId, currency), currency });
     if (settled.creditCents > 0) {
       await addLedgerEntry(tx, {
         id: deps.ids.uuid(),
         userId,
         amountCents: -settled.creditCents,
+        currency,
         kind: 'credit_applied',
         reason: `Applied to invoice ${result.invoiceNumber ?? orderId}, under the smallest card payment`,
         referenceId: `order:${orderId}`,
@@ -70,7 +71,7 @@ export async function settleWithoutProvider(deps: CheckoutDeps, userId: string, 
     await logActivity(deps, {
       userId,
       kind: 'payment',
-      message: `${formatCents(grossCents)} is under the smallest card payment: ${formatCents(split.creditCents)} was taken from your account credit and ${formatCents(split.waivedCents)} waived`,
+      message: `${formatMoney(grossCents, currency)} is under the smallest card payment: ${formatMoney(split.creditCents, currency)} was taken from your account credit and ${formatMoney(split.waivedCents, currency)} waived`,
       subjectId: orderId,
     }).catch((error: unknown) => deps.log.warn({ err: error, orderId }, 'could not log the settlement'));
   }

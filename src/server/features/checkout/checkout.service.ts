@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { ADDITIONAL_SSD_KEY, type Catalog } from '../../../shared/catalog';
 import type { CouponTerms } from '../../../shared/coupons';
-import { formatCents } from '../../../shared/money';
+import { formatMoney } from '../../../shared/money';
 import { effectiveMapping } from '../../../shared/panel-mapping';
 import { PricingError } from '../../../shared/pricing';
 import type { TaxTreatment } from '../../../shared/tax';
@@ -27,6 +27,7 @@ import { taxColumns, taxContextFor } from '../tax';
 import { fulfilPaidSession } from './payment-events';
 import { expireProviderSessions } from './provider-sessions';
 import { isChargeable } from '../../lib/minimum-charge';
+import { shopCurrency } from '../../lib/shop-currency';
 import { PaymentRequestRefused } from '../../integrations/payments/payment-provider';
 import { customerGone, providerCustomerOf, settleWithoutProvider } from './checkout-payment';
 
@@ -76,6 +77,7 @@ export async function createCheckout(
     throw new HttpError(400, 'billing_details_required', billingDetailsRequired, { billingDetails: billingDetailsRequired });
   }
   const { catalog, version: catalogVersion, draft } = await deps.catalog.current();
+  const currency = await shopCurrency(deps.db);
   const coupon = await couponForCheckout(deps, catalog, user.id, choice);
   const priced = price(catalog, choice, coupon?.terms, tax.treatment);
   if (priced.server) {
@@ -119,7 +121,7 @@ export async function createCheckout(
       ...taxColumns(priced.tax),
       buyer: tax.buyer,
       catalogVersion,
-      currency: 'usd',
+      currency,
       provider: deps.payments.id,
       createdAt: now,
       expiresAt,
@@ -131,9 +133,9 @@ export async function createCheckout(
   if (replaced.length > 0) await closeReplaced(deps, user.id, orderId, replaced, coupon);
 
   const successPath = priced.kind === 'server' ? '/success' : '/purchase-confirmed';
-  if (!isChargeable(priced.tax.grossCents, 'usd')) {
+  if (!isChargeable(priced.tax.grossCents, currency)) {
     // Under the provider's minimum charge (or free): never sent to it (decision 047).
-    const sessionId = await settleWithoutProvider(deps, user.id, orderId, priced.tax.grossCents);
+    const sessionId = await settleWithoutProvider(deps, user.id, orderId, priced.tax.grossCents, currency);
     return {
       checkout_url: `${(returnOrigin ?? publicUrl).replace(/\/+$/, '')}${successPath}?session_id=${encodeURIComponent(sessionId)}`,
       provider_name: deps.payments.displayName,
@@ -150,7 +152,7 @@ export async function createCheckout(
       // Providers get the items and the taxes added on top; the coupon is in the total.
       lines: providerLines(priced),
       totalCents: priced.tax.grossCents,
-      currency: 'usd' as const,
+      currency,
       successUrl: `${publicUrl}${successPath}?session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: cancelUrl(publicUrl, priced),
       returnOrigin,
@@ -197,7 +199,7 @@ export async function createCheckout(
   await logActivity(deps, {
     userId: user.id,
     kind: 'order',
-    message: `Order placed: ${priced.description} (${formatCents(priced.tax.grossCents)})`,
+    message: `Order placed: ${priced.description} (${formatMoney(priced.tax.grossCents, currency)})`,
     subjectId: orderId,
   });
   return {

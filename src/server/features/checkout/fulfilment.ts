@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { formatCents } from '../../../shared/money';
+import { formatMoney } from '../../../shared/money';
 import { orders, purchases, servers } from '../../db/schema';
 import { logActivity } from '../../lib/activity';
 import { announceCommission, recordReferralCommission } from '../affiliate';
@@ -110,6 +110,7 @@ export async function fulfilOrder(deps: FulfilmentDeps, payment: PaymentReceived
         addons: order.addons,
         status: 'provisioning',
         period: order.period,
+        currency: order.currency,
         catalogVersion: order.catalogVersion,
         renewsAt: addMonthsClamped(now, order.months),
         createdAt: now,
@@ -151,7 +152,7 @@ export async function fulfilOrder(deps: FulfilmentDeps, payment: PaymentReceived
     await logActivity(deps, {
       userId: order.userId,
       kind: 'payment',
-      message: `Payment of ${formatCents(order.grossCents)} received for ${order.planName} (invoice ${invoiceNumber})`,
+      message: `Payment of ${formatMoney(order.grossCents, order.currency)} received for ${order.planName} (invoice ${invoiceNumber})`,
       subjectId: order.id,
     });
   } catch (error) {

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
-import { formatCents } from '../../../shared/money';
+import { formatMoney } from '../../../shared/money';
 import { orders, webhookEvents } from '../../db/schema';
 import type { PaymentEvent, SessionState } from '../../integrations/payments/payment-provider';
 import { logActivity } from '../../lib/activity';
@@ -61,7 +61,7 @@ async function closeOrder(deps: FulfilmentDeps, provider: string, session: Sessi
     await logActivity(deps, {
       userId: order.userId,
       kind: 'payment',
-      message: `Payment of ${formatCents(order.grossCents)} for ${order.planName} failed`,
+      message: `Payment of ${formatMoney(order.grossCents, order.currency)} for ${order.planName} failed`,
       subjectId: order.id,
     });
   }

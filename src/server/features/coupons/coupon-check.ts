@@ -50,7 +50,7 @@ export async function checkCouponForChoice(
     return {
       ok: true,
       coupon: terms,
-      summary: `${couponAmountLabel(terms)} ${couponDurationLabel(terms)}`,
+      summary: `${couponAmountLabel(terms, catalog.currency)} ${couponDurationLabel(terms)}`,
       couponCents: quote.couponCents,
       totalCents: quote.totalCents,
     };

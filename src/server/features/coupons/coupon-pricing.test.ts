@@ -25,6 +25,7 @@ const catalogArb: fc.Arbitrary<Catalog> = fc
   })
   .map(({ planCents, addonCents, periods, packCents }) => ({
     ...defaultCatalog,
+    currency: 'usd',
     plans: planCents.map((priceCents, i) => ({ ...defaultCatalog.plans[i]!, priceCents })),
     addons: defaultCatalog.addons.map((a, i) => ({ ...a, priceCents: addonCents[i]! })),
     periods: periods.map((p, i) => ({ value: `p${i}`, label: `${p.months} Months`, months: p.months, discountPercent: p.discount, sort: i })),

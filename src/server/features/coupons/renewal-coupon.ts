@@ -49,13 +49,13 @@ export async function renewalPrice(
  */
 export async function renewalLines(
   db: Conn,
-  input: { orderId: string; lines: readonly OrderLine[]; baseCents: number; amountCents: number },
+  input: { orderId: string; lines: readonly OrderLine[]; baseCents: number; amountCents: number; currency: string },
 ): Promise<OrderLine[]> {
   const items = withoutCoupon(input.lines);
   const off = input.baseCents - input.amountCents;
   if (off <= 0) return items;
   const found = await redemptionOfOrder(db as Db, input.orderId);
   if (!found) return items;
-  const line: CouponLine = couponLine(termsOf(found.coupon), off);
+  const line: CouponLine = couponLine(termsOf(found.coupon), off, input.currency);
   return [...items, line];
 }

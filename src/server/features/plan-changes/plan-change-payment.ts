@@ -1,4 +1,4 @@
-import { formatCents } from '../../../shared/money';
+import { formatMoney } from '../../../shared/money';
 import { planChangeErrors } from '../../../shared/schemas/plan-changes';
 import type { Tx } from '../../db/client';
 import { planChanges, type OrderLine } from '../../db/schema';
@@ -76,6 +76,7 @@ function changeRow(priced: PricedChange, status: PlanChangeRow['status'], claim:
     fromCents: priced.fromCents,
     toCents: priced.toCents,
     amountCents: priced.amountCents,
+    currency: server.currency,
     grossCents: priced.kind === 'upgrade' ? priced.breakdown.grossCents : null,
     creditCents,
     renewalCents: priced.renewal.baseCents,
@@ -164,7 +165,7 @@ export async function afterPaid(deps: PlanChangeDeps, change: PlanChangeRow, inv
   const paid = change.grossCents ?? 0;
   const message =
     paid > 0
-      ? `Payment of ${formatCents(paid)} received for the upgrade to ${change.toPlanName}${invoiceNumber ? ` (invoice ${invoiceNumber})` : ''}`
+      ? `Payment of ${formatMoney(paid, change.currency)} received for the upgrade to ${change.toPlanName}${invoiceNumber ? ` (invoice ${invoiceNumber})` : ''}`
       : `Upgrade to ${change.toPlanName} started: nothing to pay for the rest of this period`;
   await logActivity(deps, { userId: change.userId, kind: 'payment', message, subjectId: change.serverId }).catch(() => undefined);
   for (const topic of ['servers', 'billing', 'purchases'] as const) deps.events.publish(change.userId, { topic, id: change.serverId });
@@ -183,7 +184,7 @@ export async function payWithCheckout(deps: PlanChangeDeps, priced: PricedChange
       description: `Upgrade to ${priced.toPlanName}`,
       lines: providerLines({ lines: [line], tax: priced.breakdown }),
       totalCents: priced.breakdown.grossCents,
-      currency: 'usd',
+      currency: priced.server.currency,
       successUrl: `${publicUrl}/dashboard/services?plan_change=${change.id}&session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: `${publicUrl}/dashboard/services`,
       returnOrigin,

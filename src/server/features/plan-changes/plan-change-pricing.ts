@@ -155,7 +155,7 @@ export async function priceChange(deps: PlanChangeDeps, userId: string, serverId
   const tax = await taxContextFor(deps.db, userId, { inclusive: order.taxInclusive });
   const breakdown = applyTax(amountCents, tax.treatment);
   const card = deps.payments.chargeSaved ? await defaultPaymentMethod(deps, userId) : null;
-  const creditCents = Math.max(0, Math.min(await balanceCents(deps.db, userId), breakdown.grossCents));
+  const creditCents = Math.max(0, Math.min(await balanceCents(deps.db, userId, server.currency), breakdown.grossCents));
   const inForce = await priceInForce(deps.db, server.id, server.renewsAt);
   return {
     kind,
@@ -175,7 +175,7 @@ export async function priceChange(deps: PlanChangeDeps, userId: string, serverId
     amountCents,
     renewal: { lines: priced.lines as OrderLine[], subtotalCents: priced.subtotalCents, discountCents: priced.discountCents, baseCents: priced.totalCents },
     oldBaseCents: inForce?.newCents ?? priceBeforeCoupon(order),
-    coupon: couponApplies ? { code: terms.code, label: couponAmountLabel(terms) } : null,
+    coupon: couponApplies ? { code: terms.code, label: couponAmountLabel(terms, server.currency) } : null,
     tax,
     breakdown,
     diskUsedBytes,

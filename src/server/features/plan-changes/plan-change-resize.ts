@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, lte } from 'drizzle-orm';
-import { formatCents } from '../../../shared/money';
+import { formatMoney } from '../../../shared/money';
 import { panelEffects } from '../../../shared/delivery';
 import { effectiveMapping, mappingWithAddons } from '../../../shared/panel-mapping';
 import type { Tx } from '../../db/client';
@@ -145,7 +145,7 @@ async function resizeFailed(deps: PlanChangeDeps, change: PlanChangeRow, error: 
     deps,
     change,
     (change.grossCents ?? 0) > 0
-      ? `The upgrade to ${change.toPlanName} could not be made: ${formatCents(change.grossCents ?? 0)} was refunded (${detail.slice(0, 120)})`
+      ? `The upgrade to ${change.toPlanName} could not be made: ${formatMoney(change.grossCents ?? 0, change.currency)} was refunded (${detail.slice(0, 120)})`
       : `The upgrade to ${change.toPlanName} could not be made`,
     'refund',
   );

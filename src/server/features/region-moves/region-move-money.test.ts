@@ -45,7 +45,7 @@ describe.each(dbKinds)('region move money on %s', (kind) => {
     const move = await startMove(user.cookie, serverId, 'us-west');
     const ended = await driveMove(t, clock, move.id);
     expect(ended, ended.reason ?? '').toMatchObject({ status: 'completed', grossCents: 0 });
-    expect(await balanceCents(t.database.db, user.id)).toBe(0);
+    expect(await balanceCents(t.database.db, user.id, 'usd')).toBe(0);
   });
 
   it('credits from what was paid, not from the dearer price the location has now', async () => {
@@ -59,7 +59,7 @@ describe.each(dbKinds)('region move money on %s', (kind) => {
     expect(await optionFor(user.cookie, serverId, 'us-west')).toMatchObject({ amountCents: -150, grossCents: -150 });
     const move = await startMove(user.cookie, serverId, 'us-west');
     expect(await driveMove(t, clock, move.id)).toMatchObject({ status: 'completed', grossCents: -150 });
-    expect(await balanceCents(t.database.db, user.id)).toBe(150);
+    expect(await balanceCents(t.database.db, user.id, 'usd')).toBe(150);
   });
 
   it('counts a move paid earlier in the period as billed: moving back credits what that move charged', async () => {
@@ -83,7 +83,7 @@ describe.each(dbKinds)('region move money on %s', (kind) => {
     expect(given.statusCode, given.body).toBe(201);
     const move = await startMove(user.cookie, serverId, 'eu-west');
     expect(move).toMatchObject({ status: 'running', grossCents: 150, creditCents: 100 });
-    expect(await balanceCents(t.database.db, user.id)).toBe(0);
+    expect(await balanceCents(t.database.db, user.id, 'usd')).toBe(0);
     return { user, serverId, staff, move };
   }
 
@@ -101,7 +101,7 @@ describe.each(dbKinds)('region move money on %s', (kind) => {
     const more = await refund({ amountCents: 1, method: 'card', reason: 'Move not wanted' });
     expect(more.json().error.message).toBe('Nothing of this payment can go back to a card. Refund it to account credit instead.');
     expect((await refund({ amountCents: 100, method: 'credit', reason: 'Move not wanted' })).statusCode).toBe(200);
-    expect(await balanceCents(t.database.db, user.id)).toBe(100);
+    expect(await balanceCents(t.database.db, user.id, 'usd')).toBe(100);
   });
 
   it('rolls back a move paid partly with credit: the card gets its part, the credit its own', async () => {
@@ -116,6 +116,6 @@ describe.each(dbKinds)('region move money on %s', (kind) => {
       { method: 'card', amountCents: 50 },
       { method: 'credit', amountCents: 100 },
     ]);
-    expect(await balanceCents(t.database.db, user.id)).toBe(100);
+    expect(await balanceCents(t.database.db, user.id, 'usd')).toBe(100);
   });
 });

@@ -1,4 +1,4 @@
-import { formatCents } from '../../../shared/money';
+import { formatMoney } from '../../../shared/money';
 import { regionMoveErrors } from '../../../shared/schemas/region-moves';
 import { regionMoves, type OrderLine } from '../../db/schema';
 import { logActivity } from '../../lib/activity';
@@ -45,7 +45,7 @@ function movePayment(deps: RegionMoveDeps): PaidChangeKind<RegionMoveRow> {
       await logActivity(deps, {
         userId: move.userId,
         kind: 'payment',
-        message: `Payment of ${formatCents(move.grossCents)} received for the move to ${move.toLabel} (invoice ${invoiceNumber})`,
+        message: `Payment of ${formatMoney(move.grossCents, move.currency)} received for the move to ${move.toLabel} (invoice ${invoiceNumber})`,
         subjectId: move.serverId,
       }).catch(() => undefined);
       for (const topic of ['billing', 'purchases'] as const) deps.events.publish(move.userId, { topic, id: move.serverId });
@@ -123,6 +123,7 @@ export async function claimMove(deps: RegionMoveDeps, pricing: MovePricing, pric
           periodEnd: pricing.period.end,
           fromCents: priced.fromCents,
           toCents: priced.toCents,
+          currency: server.currency,
           amountCents: priced.amountCents,
           grossCents: priced.grossCents,
           creditCents,

@@ -109,7 +109,7 @@ export async function priceMoves(deps: RegionMoveDeps, userId: string, serverId:
   const at = deps.clock.now();
   const tax = await taxContextFor(deps.db, userId, { inclusive: order.taxInclusive });
   const card = deps.payments.chargeSaved ? await defaultPaymentMethod(deps, userId) : null;
-  const credit = await balanceCents(deps.db, userId);
+  const credit = await balanceCents(deps.db, userId, server.currency);
   const inForce = await priceInForce(deps.db, server.id, server.renewsAt);
   const renewalNow = inForce?.newCents ?? priceBeforeCoupon(order);
   const label = (value: string) => full.locations.find((l) => l.value === value)?.label ?? value;

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { formatCents } from '../../../shared/money';
+import { formatMoney } from '../../../shared/money';
 import { regionMoveStepLabels } from '../../../shared/schemas/region-moves';
 import { servers, type RegionMoveStep } from '../../db/schema';
 import { PanelError } from '../../integrations/panel/game-panel';
@@ -98,7 +98,7 @@ export async function rollBack(deps: RegionMoveDeps, move: RegionMoveRow) {
     return row;
   });
   if (!ended) return;
-  const refunded = move.invoiceId && move.grossCents > 0 ? ` The ${formatCents(move.grossCents)} paid for it was refunded.` : '';
+  const refunded = move.invoiceId && move.grossCents > 0 ? ` The ${formatMoney(move.grossCents, move.currency)} paid for it was refunded.` : '';
   await activity(deps, ended, `The move to ${ended.toLabel} was rolled back: ${ended.reason ?? 'a step failed.'}${refunded}`, refunded ? 'refund' : 'server');
   await sendEmail(deps, ended, 'rolled_back');
   publish(deps, ended, ['servers', 'billing']);

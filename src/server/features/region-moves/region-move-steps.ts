@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { formatCents } from '../../../shared/money';
+import { formatMoney } from '../../../shared/money';
 import { panelEffects } from '../../../shared/delivery';
 import { effectiveMapping, mappingWithAddons, type PanelMapping } from '../../../shared/panel-mapping';
 import { panelAccounts, servers, servicePriceChanges, type RegionMoveStep } from '../../db/schema';
@@ -173,6 +173,7 @@ async function complete(deps: RegionMoveDeps, move: RegionMoveRow) {
         id: deps.ids.uuid(),
         userId: row.userId,
         amountCents: -row.grossCents,
+        currency: row.currency,
         kind: 'refund_credit',
         reason: `The move to ${row.toLabel} costs less for the rest of this period`,
         referenceId: `region-move-credit:${row.id}`,
@@ -207,7 +208,7 @@ async function complete(deps: RegionMoveDeps, move: RegionMoveRow) {
   if (!done) return;
   const to = address(done.newIp, done.newPort);
   const money =
-    done.grossCents < 0 ? ` ${formatCents(-done.grossCents)} was added to your account credit.` : '';
+    done.grossCents < 0 ? ` ${formatMoney(-done.grossCents, done.currency)} was added to your account credit.` : '';
   await activity(deps, done, `Server moved from ${done.fromLabel} to ${done.toLabel}${to ? `: its new address is ${to}` : ''}.${money}`);
   await sendEmail(deps, done, 'done');
   publish(deps, done, ['servers', 'billing']);

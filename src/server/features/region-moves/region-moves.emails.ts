@@ -1,6 +1,6 @@
 import type { MailMessage } from '../../integrations/mail/mailer';
 import { renderEmail } from '../../integrations/mail/template';
-import { formatCents } from '../../../shared/money';
+import { formatMoney } from '../../../shared/money';
 import type { RegionMoveRow } from './region-moves.repository';
 
 interface MoveEmailInput {
@@ -17,9 +17,9 @@ export function moveDoneEmail(input: MoveEmailInput): Omit<MailMessage, 'to'> {
   const { move } = input;
   const money =
     move.grossCents > 0
-      ? `The difference for the rest of this period, ${formatCents(move.grossCents)}, was charged when the move began.`
+      ? `The difference for the rest of this period, ${formatMoney(move.grossCents, move.currency)}, was charged when the move began.`
       : move.grossCents < 0
-        ? `The new location costs less: ${formatCents(-move.grossCents)} for the rest of this period was added to your account credit.`
+        ? `The new location costs less: ${formatMoney(-move.grossCents, move.currency)} for the rest of this period was added to your account credit.`
         : 'The price stays the same.';
   return {
     subject: `${input.serverName} now runs in ${move.toLabel}`,
@@ -46,7 +46,7 @@ export function moveRolledBackEmail(input: MoveEmailInput): Omit<MailMessage, 't
       heading: `${input.serverName} stays in ${move.fromLabel}`,
       paragraphs: [
         move.reason ?? 'A step of the move failed.',
-        `We put everything back: the server runs in ${move.fromLabel} at ${addressOf(move.oldIp, move.oldPort)}, as before.${move.invoiceId && move.grossCents > 0 ? ` The ${formatCents(move.grossCents)} paid for the move was refunded.` : ''}`,
+        `We put everything back: the server runs in ${move.fromLabel} at ${addressOf(move.oldIp, move.oldPort)}, as before.${move.invoiceId && move.grossCents > 0 ? ` The ${formatMoney(move.grossCents, move.currency)} paid for the move was refunded.` : ''}`,
         'You can try the move again later, or contact support if it keeps failing.',
       ],
       action: { label: 'Open My Services', url: input.url },

@@ -220,9 +220,9 @@ describe.each(dbKinds)('region moves on %s', (kind) => {
     expect(option).toMatchObject({ amountCents: -150, grossCents: -150, renewalCents: 1400 });
     const started = await startMove(user.cookie, serverId, 'us-west');
     // Nothing is credited before the move is done.
-    expect(await balanceCents(t.database.db, user.id)).toBe(0);
+    expect(await balanceCents(t.database.db, user.id, 'usd')).toBe(0);
     expect(await driveMove(t, clock, started.id)).toMatchObject({ status: 'completed', grossCents: -150 });
-    expect(await balanceCents(t.database.db, user.id)).toBe(150);
+    expect(await balanceCents(t.database.db, user.id, 'usd')).toBe(150);
     expect(await t.database.db.select().from(creditLedger).where(and(eq(creditLedger.userId, user.id), eq(creditLedger.kind, 'refund_credit')))).toHaveLength(1);
     const server = await serverRow(t.database.db, serverId);
     expect(await priceInForce(t.database.db, serverId, server.renewsAt)).toMatchObject({ newCents: 1400, status: 'applied' });

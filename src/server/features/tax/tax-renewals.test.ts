@@ -56,7 +56,7 @@ describe.each(dbKinds)('taxes on renewals on %s', (kind) => {
     const customer = await createSignedInUser(t, { billing: german });
     const bought = await buyWithLocalCard(t, customer.cookie);
     expect(bought.invoice).toMatchObject({ grossCents: 1666, taxCents: 266 });
-    await addLedgerEntry(t.database.db, { userId: customer.id, amountCents: 500, kind: 'staff_adjustment', reason: 'Goodwill' });
+    await addLedgerEntry(t.database.db, { currency: 'usd', userId: customer.id, amountCents: 500, kind: 'staff_adjustment', reason: 'Goodwill' });
 
     clock.set(new Date('2030-02-10T10:00:00Z'));
     await runRenewals(deps);

@@ -8,7 +8,8 @@ export interface CheckoutInput {
   lines: OrderLine[];
   /** The total to charge; the provider never computes prices. */
   totalCents: number;
-  currency: 'usd';
+  /** The order's currency (lower-case ISO), which the provider charges in (decision 053). */
+  currency: string;
   /**
    * The account's customer at the provider (Stripe cus_...), from createCustomer: the checkout is
    * made for it, so every checkout of one account shares one customer and its saved cards.
@@ -132,10 +133,12 @@ export interface PaymentProvider {
    * Charges a saved card without the customer present (renewals). A decline is an answer, not an
    * error; a thrown error means the outcome is unknown. The same idempotency key never charges twice.
    */
-  chargeSaved?(paymentMethodId: string, amountCents: number, description: string, options?: ChargeSavedOptions): Promise<SavedCardCharge>;
+  chargeSaved?(paymentMethodId: string, amountCents: number, description: string, options: ChargeSavedOptions): Promise<SavedCardCharge>;
 }
 
 export interface ChargeSavedOptions {
+  /** The currency of the amount (lower-case ISO): the service's own (decision 053). */
+  currency: string;
   idempotencyKey?: string;
   metadata?: Record<string, string>;
 }

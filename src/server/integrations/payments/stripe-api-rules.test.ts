@@ -88,7 +88,7 @@ describe('Stripe provider under the API’s own rules', () => {
 
   it('answers an off-session charge that needs authentication as a failed charge, and the email tells the customer', async () => {
     const { cardId } = await paid('3184');
-    const outcome = await stripe.chargeSaved!(cardId, 1500, 'Creeper Valley renewal', { idempotencyKey: `renewal-${randomUUID()}-1` });
+    const outcome = await stripe.chargeSaved!(cardId, 1500, 'Creeper Valley renewal', { currency: 'usd', idempotencyKey: `renewal-${randomUUID()}-1` });
     expect(outcome).toEqual({ ok: false, reason: 'Your card was declined. This transaction requires authentication.' });
     const intent = fake.paymentIntents.find((p) => p.description === 'Creeper Valley renewal')!;
     expect(intent).toMatchObject({ status: 'requires_payment_method', last_payment_error: { code: 'authentication_required' } });
@@ -99,7 +99,7 @@ describe('Stripe provider under the API’s own rules', () => {
       await sendRenewalNotice(
         { db: t.database.db, mailer: t.app.mailer, brand: 'Spawnpoint', publicUrl: 'https://play.example.test', log: { warn() {} } },
         user.id,
-        { kind: 'payment_failed', service: 'Creeper Valley', amountCents: 1500, reason: outcome.reason, retryAt: null, suspendAt: new Date('2030-02-01') },
+        { kind: 'payment_failed', service: 'Creeper Valley', amountCents: 1500, currency: 'usd', reason: outcome.reason, retryAt: null, suspendAt: new Date('2030-02-01') },
       );
     }
     const [mail] = await readMailbox(t, 'renewing@example.test');

@@ -94,7 +94,7 @@ describe.each(dbKinds)('Stripe on day one, against the fake Stripe API on %s', (
     });
     expect(saved.statusCode, saved.body).toBe(200);
     const customer = await createSignedInUser(t);
-    await addLedgerEntry(t.database.db, { userId: customer.id, amountCents: 10, kind: 'staff_adjustment', reason: 'Goodwill' });
+    await addLedgerEntry(t.database.db, { currency: 'usd', userId: customer.id, amountCents: 10, kind: 'staff_adjustment', reason: 'Goodwill' });
     const sessionsBefore = sessionsMade();
 
     const out = await startCheckout(t, customer.cookie, { ...minecraftChoice, game: 'fivem', plan: 'fivem-2gb', serverName: 'Tiny' });

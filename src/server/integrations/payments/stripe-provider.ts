@@ -187,7 +187,7 @@ export function createStripePaymentProvider(options: StripeOptions): PaymentProv
       return { id: event.id, type, session: sessionStateOf(event.data.object as Stripe.Checkout.Session) };
     },
 
-    async chargeSaved(paymentMethodId, amountCents, description, chargeOptions = {}) {
+    async chargeSaved(paymentMethodId, amountCents, description, chargeOptions) {
       let method: Stripe.PaymentMethod;
       try {
         method = await stripe.paymentMethods.retrieve(paymentMethodId);
@@ -201,7 +201,7 @@ export function createStripePaymentProvider(options: StripeOptions): PaymentProv
         const intent = await stripe.paymentIntents.create(
           {
             amount: amountCents,
-            currency: 'usd',
+            currency: chargeOptions.currency.toLowerCase(),
             customer,
             payment_method: paymentMethodId,
             off_session: true,

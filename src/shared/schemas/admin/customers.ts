@@ -143,7 +143,7 @@ export const customerDetailSchema = z.object({
   servers: z.array(serverSchema),
   orders: z.array(orderSchema),
   invoices: z.array(invoiceSchema),
-  credit: z.object({ balanceCents: z.number().int(), entries: z.array(customerLedgerEntrySchema) }),
+  credit: z.object({ balanceCents: z.number().int(), currency: z.string(), entries: z.array(customerLedgerEntrySchema) }),
   tickets: z.array(ticketSchema),
   referrals: z.object({
     referredBy: personSchema.nullable(),
@@ -167,7 +167,7 @@ export const customerCreditAdjustSchema = z.object({
 });
 export type CustomerCreditAdjustInput = z.infer<typeof customerCreditAdjustSchema>;
 
-export const customerCreditSchema = z.object({ balanceCents: z.number().int(), entries: z.array(customerLedgerEntrySchema) });
+export const customerCreditSchema = z.object({ balanceCents: z.number().int(), currency: z.string(), entries: z.array(customerLedgerEntrySchema) });
 export type CustomerCredit = z.infer<typeof customerCreditSchema>;
 export const customerCreditResponseSchema = customerCreditSchema.extend({ entry: customerLedgerEntrySchema });
 export type CustomerCreditResponse = z.infer<typeof customerCreditResponseSchema>;

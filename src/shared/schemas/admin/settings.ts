@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_RATE, RATE_SCALE } from '../../tax';
 import { countrySchema } from '../tax';
+import { isShopCurrency } from '../../currency';
 
 /** Why staff changed what customers pay (a rate, or whether prices include tax): kept in the audit log. */
 export const settingsReasonSchema = z
@@ -89,3 +90,23 @@ export type AdminSettings = z.infer<typeof adminSettingsSchema>;
 export const taxRateIdParams = z.object({ id: z.uuid('Unknown tax rate') });
 
 export const taxRateDeleteSchema = z.object({ reason: settingsReasonSchema });
+
+/** PUT /api/admin/settings/currency: the currency the shop sells in (decision 053). */
+export const currencySettingsInputSchema = z.object({
+  currency: z
+    .string('Choose a currency')
+    .trim()
+    .toLowerCase()
+    .refine((code) => isShopCurrency(code), 'Choose one of the currencies in the list'),
+  reason: settingsReasonSchema,
+});
+export type CurrencySettingsInput = z.input<typeof currencySettingsInputSchema>;
+
+export const currencySettingsSchema = z.object({
+  currency: z.string(),
+  /** Every currency the shop may sell in, lower-case ISO codes. */
+  choices: z.array(z.string()),
+  /** True once anything was sold: the currency can no longer change, or old prices would be re-labelled. */
+  locked: z.boolean(),
+});
+export type CurrencySettings = z.infer<typeof currencySettingsSchema>;

@@ -15,6 +15,7 @@ function json(status: number, body: unknown) {
 }
 
 const catalog: Catalog = {
+  currency: 'usd',
   games: [],
   plans: [],
   addons: [],

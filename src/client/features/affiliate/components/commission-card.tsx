@@ -1,7 +1,7 @@
 import { CalendarClock, Wallet } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import { formatCents } from '../../../../shared/money';
+import { formatPrice } from '../../../lib/money';
 import { policy } from '../../../../shared/policy';
 import type { AffiliateSummary, PayoutMethod } from '../../../../shared/schemas/affiliate';
 import { Button } from '../../../components/ui/button';
@@ -24,7 +24,7 @@ function Amount({ label, cents, hint }: { label: string; cents: number; hint: st
         <span className="block text-xs text-muted">{hint}</span>
       </dt>
       <dd className="text-xl font-extrabold" data-testid={`commission-${label.toLowerCase()}`}>
-        {formatCents(cents)}
+        {formatPrice(cents)}
       </dd>
     </div>
   );
@@ -42,7 +42,7 @@ function PayoutDialog({
   const payout = useRequestPayout();
   const [details, setDetails] = useState('');
   const detailsId = useId();
-  const amount = formatCents(amountCents);
+  const amount = formatPrice(amountCents);
 
   function submit() {
     if (!method) return;
@@ -51,9 +51,9 @@ function PayoutDialog({
       {
         onSuccess: (result) => {
           if (result.method === 'credit') {
-            toast.success('Credit Added', { description: `${formatCents(result.amountCents)} was added to your account credit.` });
+            toast.success('Credit Added', { description: `${formatPrice(result.amountCents)} was added to your account credit.` });
           } else {
-            toast.success('Payout Requested', { description: `We will review your ${formatCents(result.amountCents)} payout request shortly.` });
+            toast.success('Payout Requested', { description: `We will review your ${formatPrice(result.amountCents)} payout request shortly.` });
           }
           setDetails('');
           onClose();
@@ -108,15 +108,15 @@ export function CommissionCard({ data }: { data: AffiliateSummary }) {
   const enough = commission.payableCents >= minimumPayoutCents;
   const canPay = enough && joined;
   const explanationId = useId();
-  const minimum = formatCents(minimumPayoutCents);
+  const minimum = formatPrice(minimumPayoutCents);
 
   let explanation: string;
   if (!joined) explanation = 'Join the affiliate program (above) to take payouts. Your commission is kept for you in the meantime.';
   else if (!enough) {
-    explanation = `Payouts open at ${minimum} payable. You have ${formatCents(commission.payableCents)} payable, ${formatCents(
+    explanation = `Payouts open at ${minimum} payable. You have ${formatPrice(commission.payableCents)} payable, ${formatPrice(
       minimumPayoutCents - commission.payableCents,
     )} to go.`;
-  } else explanation = `You can take all ${formatCents(commission.payableCents)} payable now.`;
+  } else explanation = `You can take all ${formatPrice(commission.payableCents)} payable now.`;
 
   return (
     <Card className="min-w-0 space-y-5">
@@ -129,7 +129,7 @@ export function CommissionCard({ data }: { data: AffiliateSummary }) {
         <Amount label="Paid" cents={commission.paidCents} hint="Paid out so far" />
       </dl>
       {commission.requestedCents > 0 && (
-        <p className="text-sm text-violet">{formatCents(commission.requestedCents)} is in a cash payout request waiting for review.</p>
+        <p className="text-sm text-violet">{formatPrice(commission.requestedCents)} is in a cash payout request waiting for review.</p>
       )}
       <div className="flex items-center gap-3 rounded-xl bg-surface-2 px-4 py-3">
         <CalendarClock className="h-5 w-5 shrink-0 text-accent" aria-hidden="true" />

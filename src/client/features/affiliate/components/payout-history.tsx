@@ -1,4 +1,4 @@
-import { formatCents } from '../../../../shared/money';
+import { formatPrice } from '../../../lib/money';
 import type { Payout, PayoutStatus } from '../../../../shared/schemas/affiliate';
 import { Badge } from '../../../components/ui/badge';
 
@@ -19,7 +19,7 @@ export function PayoutHistory({ payouts }: { payouts: Payout[] }) {
         {payouts.map((p) => (
           <li key={p.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
             <span>
-              {formatCents(p.amountCents)} {p.method === 'credit' ? 'as account credit' : 'cash payout'} ·{' '}
+              {formatPrice(p.amountCents)} {p.method === 'credit' ? 'as account credit' : 'cash payout'} ·{' '}
               <time dateTime={p.createdAt}>{new Date(p.createdAt).toLocaleDateString(undefined, { dateStyle: 'medium' })}</time>
               {p.decisionNote && <span className="block text-xs text-muted">Note from our team: {p.decisionNote}</span>}
             </span>

@@ -1,6 +1,6 @@
 import { DollarSign, MousePointerClick, Percent, Users } from 'lucide-react';
 import type { AffiliatePeriod } from '../../../../shared/affiliate';
-import { formatCents } from '../../../../shared/money';
+import { formatPrice } from '../../../lib/money';
 import type { AffiliateStats } from '../../../../shared/schemas/affiliate';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
@@ -53,7 +53,7 @@ function Tile({
 export function StatTiles({ stats, period }: { stats: AffiliateStats; period: AffiliatePeriod }) {
   return (
     <section aria-label="Affiliate statistics" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-      <Tile label="Total Earnings" icon={DollarSign} value={formatCents(stats.totalEarnings)} change={stats.earningsChange} period={period} />
+      <Tile label="Total Earnings" icon={DollarSign} value={formatPrice(stats.totalEarnings)} change={stats.earningsChange} period={period} />
       <Tile label="Referrals" icon={Users} value={String(stats.referrals)} change={stats.referralsChange} period={period} />
       <Tile label="Conversion Rate" icon={Percent} value={`${stats.conversionRate}%`} change={stats.conversionChange} period={period} />
       <Tile label="Clicks" icon={MousePointerClick} value={String(stats.clicks)} change={stats.clicksChange} period={period} />

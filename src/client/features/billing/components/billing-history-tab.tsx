@@ -1,6 +1,6 @@
 import { FileText, ReceiptText } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatCents } from '../../../../shared/money';
+import { formatPrice } from '../../../lib/money';
 import type { BillingHistoryEntry } from '../../../../shared/schemas/billing';
 import { Card } from '../../../components/ui/card';
 import { PageSpinner } from '../../../components/ui/page-spinner';
@@ -10,7 +10,7 @@ import { formatDate } from './format';
 
 /** Money back to the customer reads "−$14.00"; a charge reads "$14.00". */
 function amount(entry: BillingHistoryEntry) {
-  return entry.amountCents < 0 ? `−${formatCents(-entry.amountCents)}` : formatCents(entry.amountCents);
+  return entry.amountCents < 0 ? `−${formatPrice(-entry.amountCents)}` : formatPrice(entry.amountCents);
 }
 
 /** A charge links to its invoice; a refund to its credit note, which links on to the invoice. */

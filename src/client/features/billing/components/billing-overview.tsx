@@ -1,7 +1,7 @@
 import { CalendarClock, CreditCard, Receipt, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { formatCents } from '../../../../shared/money';
+import { formatPrice } from '../../../lib/money';
 import type { UpcomingBill } from '../../../../shared/schemas/billing';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -64,14 +64,14 @@ export function BillingOverviewTab() {
   return (
     <div className="space-y-8">
       <section aria-label="Billing statistics" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <Tile label="Current Balance" icon={Wallet} value={formatCents(stats.currentBalance)} hint="Account credit" />
+        <Tile label="Current Balance" icon={Wallet} value={formatPrice(stats.currentBalance)} hint="Account credit" />
         <Tile
           label="Next Payment"
           icon={CalendarClock}
-          value={stats.nextPayment ? formatCents(stats.nextPayment.amountCents) : '—'}
+          value={stats.nextPayment ? formatPrice(stats.nextPayment.amountCents) : '—'}
           hint={stats.nextPayment ? `${stats.nextPayment.service}, ${formatDate(stats.nextPayment.dueDate)}` : 'Nothing due'}
         />
-        <Tile label="This Month" icon={Receipt} value={formatCents(stats.thisMonth)} hint="Paid this calendar month" />
+        <Tile label="This Month" icon={Receipt} value={formatPrice(stats.thisMonth)} hint="Paid this calendar month" />
         <Tile label="Payment Methods" icon={CreditCard} value={String(stats.paymentMethods)} hint="Saved cards" />
       </section>
 
@@ -95,7 +95,7 @@ export function BillingOverviewTab() {
                   </p>
                 </div>
                 <div className="flex flex-wrap items-center gap-3">
-                  <span className="font-semibold tabular-nums">{formatCents(bill.amountCents)}</span>
+                  <span className="font-semibold tabular-nums">{formatPrice(bill.amountCents)}</span>
                   <BillingStatusBadge status={bill.status} />
                   <Button variant="outline" size="sm" onClick={() => setCancelling(bill)}>
                     Cancel at period end{' '}

@@ -12,6 +12,7 @@ vi.mock('sonner', () => ({ toast }));
 const serverId = 'c0ffee00-0000-4000-8000-000000000002';
 const invoiceId = 'c0ffee00-0000-4000-8000-000000000001';
 const overview: BillingOverview = {
+  currency: 'usd',
   stats: {
     currentBalance: 2500,
     nextPayment: { amountCents: 1400, dueDate: '2030-02-15T12:00:00.000Z', service: 'Creeper Valley' },

@@ -1,6 +1,6 @@
 import { ArrowLeft, Download } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { formatCents } from '../../../../shared/money';
+import { formatMoney } from '../../../../shared/money';
 import type { CreditNoteDetail } from '../../../../shared/schemas/billing';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -28,7 +28,7 @@ function Credit({ note }: { note: CreditNoteDetail }) {
               <p>Refund: {note.description}</p>
               <p className="mt-1 text-xs text-muted">Reason: {note.reason}</p>
             </td>
-            <td className="py-3 pl-3 text-right tabular-nums">−{formatCents(note.amountCents)}</td>
+            <td className="py-3 pl-3 text-right tabular-nums">−{formatMoney(note.amountCents, note.currency)}</td>
           </tr>
         </tbody>
       </table>
@@ -36,14 +36,14 @@ function Credit({ note }: { note: CreditNoteDetail }) {
         {note.invoice && (
           <div className="flex justify-between gap-4">
             <dt className="text-muted">Invoice total</dt>
-            <dd className="tabular-nums">{formatCents(note.invoice.totalCents)}</dd>
+            <dd className="tabular-nums">{formatMoney(note.invoice.totalCents, note.currency)}</dd>
           </div>
         )}
-        <TaxRows tax={{ reverseCharge: note.reverseCharge, netCents: note.netCents, lines: note.taxLines }} />
+        <TaxRows tax={{ reverseCharge: note.reverseCharge, netCents: note.netCents, lines: note.taxLines }} currency={note.currency} />
         <div className="flex justify-between gap-4 border-t border-line pt-2 text-base font-bold">
           <dt>Credited</dt>
           <dd className="tabular-nums" data-testid="credit-note-amount">
-            {formatCents(note.amountCents)}
+            {formatMoney(note.amountCents, note.currency)}
           </dd>
         </div>
       </dl>

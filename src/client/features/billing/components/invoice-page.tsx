@@ -1,6 +1,6 @@
 import { ArrowLeft, Download } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { formatCents } from '../../../../shared/money';
+import { formatMoney } from '../../../../shared/money';
 import type { InvoiceDetail } from '../../../../shared/schemas/billing';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -30,8 +30,8 @@ function Lines({ invoice }: { invoice: InvoiceDetail }) {
             <tr key={`${line.description}-${i}`}>
               <td className="py-3 pr-3">{line.description}</td>
               <td className="px-3 py-3 text-right tabular-nums">{line.quantity}</td>
-              <td className="hidden px-3 py-3 text-right tabular-nums sm:table-cell">{formatCents(line.unitCents)}</td>
-              <td className="py-3 pl-3 text-right tabular-nums">{formatCents(line.amountCents)}</td>
+              <td className="hidden px-3 py-3 text-right tabular-nums sm:table-cell">{formatMoney(line.unitCents, invoice.currency)}</td>
+              <td className="py-3 pl-3 text-right tabular-nums">{formatMoney(line.amountCents, invoice.currency)}</td>
             </tr>
           ))}
         </tbody>
@@ -39,12 +39,12 @@ function Lines({ invoice }: { invoice: InvoiceDetail }) {
       <dl className="ml-auto mt-4 max-w-xs space-y-2 border-t border-line pt-4 text-sm">
         <div className="flex justify-between gap-4">
           <dt className="text-muted">Subtotal</dt>
-          <dd className="tabular-nums">{formatCents(invoice.subtotalCents)}</dd>
+          <dd className="tabular-nums">{formatMoney(invoice.subtotalCents, invoice.currency)}</dd>
         </div>
         {invoice.discountCents > 0 && (
           <div className="flex justify-between gap-4">
             <dt className="text-muted">Billing period discount</dt>
-            <dd className="tabular-nums">−{formatCents(invoice.discountCents)}</dd>
+            <dd className="tabular-nums">−{formatMoney(invoice.discountCents, invoice.currency)}</dd>
           </div>
         )}
         {/* The coupon comes off after the billing-period discount, as the total was computed. */}
@@ -53,14 +53,14 @@ function Lines({ invoice }: { invoice: InvoiceDetail }) {
           .map((line) => (
             <div key={line.description} className="flex justify-between gap-4" data-testid="invoice-coupon">
               <dt className="text-muted">{line.description}</dt>
-              <dd className="tabular-nums">−{formatCents(-line.amountCents)}</dd>
+              <dd className="tabular-nums">−{formatMoney(-line.amountCents, invoice.currency)}</dd>
             </div>
           ))}
-        <TaxRows tax={invoice.tax} />
+        <TaxRows tax={invoice.tax} currency={invoice.currency} />
         <div className="flex justify-between gap-4 border-t border-line pt-2 text-base font-bold">
           <dt>Total</dt>
           <dd className="tabular-nums" data-testid="invoice-total">
-            {formatCents(invoice.tax.grossCents)}
+            {formatMoney(invoice.tax.grossCents, invoice.currency)}
           </dd>
         </div>
       </dl>
@@ -91,12 +91,12 @@ function CreditNotes({ invoice }: { invoice: InvoiceDetail }) {
               </Link>{' '}
               <span className="text-muted">· {formatDate(note.issuedAt)}</span>
             </span>
-            <span className="tabular-nums">−{formatCents(note.amountCents)}</span>
+            <span className="tabular-nums">−{formatMoney(note.amountCents, invoice.currency)}</span>
           </li>
         ))}
       </ul>
       <p className="mt-2 text-sm">
-        Refunded so far: <span className="font-semibold tabular-nums">{formatCents(refunded)}</span> of {formatCents(invoice.tax.grossCents)}
+        Refunded so far: <span className="font-semibold tabular-nums">{formatMoney(refunded, invoice.currency)}</span> of {formatMoney(invoice.tax.grossCents, invoice.currency)}
       </p>
     </section>
   );

@@ -2,7 +2,7 @@ import { ArrowLeft, CheckCircle2, CreditCard, Loader2, Lock, TriangleAlert } fro
 import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
 import { cardBrand, digitsOnly, validateCard, type CardInput } from '../../../../shared/cards';
-import { formatCents } from '../../../../shared/money';
+import { formatMoney } from '../../../../shared/money';
 import type { LocalCheckoutView } from '../../../../shared/schemas/checkout';
 import { TaxRows } from '../../../components/billing/tax-rows';
 import { Logo } from '../../../components/layout/logo';
@@ -53,7 +53,7 @@ function Summary({ view }: { view: LocalCheckoutView }) {
           Pay {view.brand}
         </h1>
         <p className="mt-1 text-4xl font-extrabold tracking-tight" data-testid="checkout-total">
-          {formatCents(view.totalCents)}
+          {formatMoney(view.totalCents, view.currency)}
         </p>
         <p className="mt-1 text-sm text-muted">{view.description}</p>
         <ul className="mt-8 space-y-4 border-t border-line pt-6 text-sm">
@@ -62,22 +62,22 @@ function Summary({ view }: { view: LocalCheckoutView }) {
               <div>
                 <p className="font-medium">{line.description}</p>
                 <p className="text-muted">
-                  {line.quantity} × {formatCents(line.unitCents)}
+                  {line.quantity} × {formatMoney(line.unitCents, view.currency)}
                 </p>
               </div>
-              <p className="font-medium tabular-nums">{formatCents(line.amountCents)}</p>
+              <p className="font-medium tabular-nums">{formatMoney(line.amountCents, view.currency)}</p>
             </li>
           ))}
         </ul>
         <dl className="mt-6 space-y-2 border-t border-line pt-6 text-sm">
           <div className="flex justify-between">
             <dt className="text-muted">Subtotal</dt>
-            <dd className="tabular-nums">{formatCents(view.subtotalCents)}</dd>
+            <dd className="tabular-nums">{formatMoney(view.subtotalCents, view.currency)}</dd>
           </div>
           {view.discountCents > 0 && (
             <div className="flex justify-between text-accent">
               <dt>Billing period discount</dt>
-              <dd className="tabular-nums">−{formatCents(view.discountCents)}</dd>
+              <dd className="tabular-nums">−{formatMoney(view.discountCents, view.currency)}</dd>
             </div>
           )}
           {view.lines
@@ -85,13 +85,13 @@ function Summary({ view }: { view: LocalCheckoutView }) {
             .map((line) => (
               <div key={line.description} className="flex justify-between text-accent">
                 <dt>{line.description}</dt>
-                <dd className="tabular-nums">−{formatCents(-line.amountCents)}</dd>
+                <dd className="tabular-nums">−{formatMoney(-line.amountCents, view.currency)}</dd>
               </div>
             ))}
-          <TaxRows tax={view.tax} className="flex justify-between" />
+          <TaxRows tax={view.tax} currency={view.currency} className="flex justify-between" />
           <div className="flex justify-between border-t border-line pt-3 text-base font-semibold">
             <dt>Total due</dt>
-            <dd className="tabular-nums">{formatCents(view.totalCents)}</dd>
+            <dd className="tabular-nums">{formatMoney(view.totalCents, view.currency)}</dd>
           </div>
         </dl>
         {view.tax.note && (
@@ -253,7 +253,7 @@ function CardForm({ view }: { view: LocalCheckoutView }) {
         ) : (
           <>
             <Lock className="h-4 w-4" aria-hidden="true" />
-            Pay {formatCents(view.totalCents)}
+            Pay {formatMoney(view.totalCents, view.currency)}
           </>
         )}
       </Button>

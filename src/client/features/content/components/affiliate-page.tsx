@@ -10,13 +10,13 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { ApiError, api } from '../../../lib/api-client';
 import { BRAND } from '../../../lib/brand';
 import { refreshSession, useSession } from '../../../lib/session';
-import { formatCents } from '../../../../shared/money';
+import { formatPrice } from '../../../lib/money';
 import { policy } from '../../../../shared/policy';
 import { copyText } from '../../../lib/clipboard';
 import { IconCard } from '../../../components/ui/icon-card';
 
 const { commissionPercent, cookieDays, minimumPayoutCents } = policy.affiliate;
-const minimumPayout = formatCents(minimumPayoutCents);
+const minimumPayout = formatPrice(minimumPayoutCents);
 
 const stats = [
   { value: `${commissionPercent}%`, label: 'Commission' },

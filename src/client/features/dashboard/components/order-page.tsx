@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { plansForGame, type UpgradePack } from '../../../../shared/catalog';
-import { formatCents, formatVcpu } from '../../../../shared/money';
+import { formatVcpu } from '../../../../shared/money';
+import { formatPrice } from '../../../lib/money';
 import { PurchaseDialog } from '../../../components/purchase-dialog';
 import { Badge } from '../../../components/ui/badge';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -39,7 +40,7 @@ function GameServers() {
                 </p>
                 <p className="mt-1 text-xs text-muted">{game.playerCap} player slots</p>
                 <p className="mt-3 flex-1 text-2xl font-extrabold">
-                  {formatCents(plan.priceCents)}
+                  {formatPrice(plan.priceCents)}
                   <span className="text-sm font-normal text-muted">/mo</span>
                 </p>
                 <ButtonLink
@@ -71,7 +72,7 @@ function Upgrades() {
             <h2 className="text-lg font-bold">{p.name}</h2>
             <p className="mt-1 text-sm text-muted">{p.tagline}</p>
             <p className="mt-4 text-3xl font-extrabold">
-              {formatCents(p.priceCents)}
+              {formatPrice(p.priceCents)}
               <span className="text-sm font-normal text-muted">/mo</span>
             </p>
             <ul className="mt-4 flex-1 space-y-1 text-sm">

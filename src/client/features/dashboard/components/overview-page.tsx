@@ -1,6 +1,6 @@
 import { Activity, CreditCard, ExternalLink, Gift, Headset, Receipt, Server, ShoppingCart, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatCents } from '../../../../shared/money';
+import { formatPrice } from '../../../lib/money';
 import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ServerStatusBadge } from '../../../components/ui/status-badge';
@@ -55,7 +55,7 @@ export function OverviewPage() {
 
       <section aria-label={t('overview.stats')} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <Tile id="active-servers" label={t('overview.tile.servers')} icon={Server} value={stats ? count(stats.activeServers) : dash} />
-        <Tile id="total-spent" label={t('overview.tile.spent')} icon={CreditCard} value={stats ? formatCents(stats.totalSpentCents) : dash} />
+        <Tile id="total-spent" label={t('overview.tile.spent')} icon={CreditCard} value={stats ? formatPrice(stats.totalSpentCents) : dash} />
         <Tile id="support-tickets" label={t('overview.tile.tickets')} icon={Headset} value={stats ? count(stats.supportTickets) : dash} />
         <Tile id="referrals" label={t('overview.tile.referrals')} icon={Users} value={stats ? count(stats.referrals) : dash} />
       </section>

@@ -1,5 +1,5 @@
 import { TrendingDown, TrendingUp } from 'lucide-react';
-import { formatCents } from '../../../../shared/money';
+import { formatPrice } from '../../../lib/money';
 import type { PriceChangeNotice } from '../../../../shared/schemas/catalog';
 import { usePriceChanges } from '../api/get-price-changes';
 
@@ -17,8 +17,8 @@ function Notice({ notice }: { notice: PriceChangeNotice }) {
           <span className="font-semibold">
             {notice.serverName} ({notice.planName})
           </span>{' '}
-          will cost <span className="font-semibold">{formatCents(notice.newCents)}</span> {every(notice.months)} instead of{' '}
-          {formatCents(notice.oldCents)}, from the renewal on <span className="font-semibold">{day(notice.appliesFrom)}</span>.
+          will cost <span className="font-semibold">{formatPrice(notice.newCents)}</span> {every(notice.months)} instead of{' '}
+          {formatPrice(notice.oldCents)}, from the renewal on <span className="font-semibold">{day(notice.appliesFrom)}</span>.
           {up && ' Until then you pay as before; you can cancel before that date in Billing.'}
         </span>
       </p>

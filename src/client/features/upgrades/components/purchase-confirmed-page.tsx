@@ -1,7 +1,7 @@
 import { CheckCircle2, Mail, Settings, Sparkles, Rocket, Headset } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useSearchParams } from 'react-router';
-import { formatCents } from '../../../../shared/money';
+import { formatPrice } from '../../../lib/money';
 import { api } from '../../../lib/api-client';
 import { useCatalog } from '../../../lib/catalog';
 import { useSession } from '../../../lib/session';
@@ -38,7 +38,7 @@ export default function PurchaseConfirmedPage() {
   });
   const pack = catalog?.packs.find((p) => p.id === order.data?.order.packId);
   const name = state.package ?? order.data?.order.planName ?? 'Package';
-  const price = state.price ?? (order.data ? `${formatCents(order.data.order.totalCents)}/mo` : '$0.00/mo');
+  const price = state.price ?? (order.data ? `${formatPrice(order.data.order.totalCents)}/mo` : '$0.00/mo');
   const features = state.features ?? pack?.features ?? [];
   return (
     <div className="mx-auto max-w-3xl px-4 py-14">

@@ -1,3 +1,4 @@
+import { shopCurrency } from '../../../lib/shop-currency';
 import { essentialsSlug } from '../../../../shared/catalog';
 import type { CatalogDraft } from '../../../../shared/catalog-draft';
 import { catalogProblems, diffCatalog, type CatalogChangeLine } from '../../../../shared/catalog-rules';
@@ -51,8 +52,8 @@ function check(draft: CatalogDraft, previous: CatalogDraft) {
   if (first) throw badRequest(Object.keys(problems).length === 1 ? first : `${first} (and ${Object.keys(problems).length - 1} more)`, problems);
 }
 
-function changesOrRefuse(before: CatalogDraft, after: CatalogDraft): CatalogChangeLine[] {
-  const changes = diffCatalog(before, after);
+function changesOrRefuse(before: CatalogDraft, after: CatalogDraft, currency: string): CatalogChangeLine[] {
+  const changes = diffCatalog(before, after, currency);
   if (changes.length === 0) throw badRequest('Nothing has changed since the version you opened.');
   return changes;
 }
@@ -70,7 +71,7 @@ export async function previewCatalog(deps: CatalogAdminDeps, input: SaveCatalogI
   const latest = await current(deps);
   if (latest.version !== input.baseVersion) throw stale(input.baseVersion, latest.version);
   check(input.catalog, latest.catalog);
-  const changes = changesOrRefuse(latest.catalog, input.catalog);
+  const changes = changesOrRefuse(latest.catalog, input.catalog, await shopCurrency(deps.db));
   await checkPanel(deps, input.catalog, latest.catalog);
   let increases = 0;
   let decreases = 0;
@@ -99,7 +100,7 @@ export async function saveCatalog(deps: CatalogAdminDeps, actor: StaffActor, inp
     if (!latest) throw new HttpError(503, 'catalog_missing', 'The catalog has not been set up yet. Restart the server to seed it.');
     if (latest.version !== input.baseVersion) throw stale(input.baseVersion, latest.version);
     check(input.catalog, latest.catalog);
-    const changes = changesOrRefuse(latest.catalog, input.catalog);
+    const changes = changesOrRefuse(latest.catalog, input.catalog, await shopCurrency(tx));
     const version = latest.version + 1;
     await tx.insert(catalogVersions).values({
       version,

@@ -1,3 +1,4 @@
+import { shopCurrency } from '../../../lib/shop-currency';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Catalog } from '../../../../shared/catalog';
@@ -37,7 +38,7 @@ function statusOf(row: CouponRow, now: Date): CouponStatus {
   return 'active';
 }
 
-function toView(row: { coupon: CouponRow; paid: number | null; reserved: number | null; given: number | null }, now: Date): AdminCoupon {
+function toView(row: { coupon: CouponRow; paid: number | null; reserved: number | null; given: number | null }, now: Date, currency: string): AdminCoupon {
   const c = row.coupon;
   return {
     id: c.id,
@@ -47,7 +48,7 @@ function toView(row: { coupon: CouponRow; paid: number | null; reserved: number 
     amount: c.amount,
     duration: c.duration,
     durationPeriods: c.durationPeriods,
-    summary: `${couponAmountLabel(c)} ${couponDurationLabel(c)}`,
+    summary: `${couponAmountLabel(c, currency)} ${couponDurationLabel(c)}`,
     expiresAt: iso(c.expiresAt),
     maxRedemptions: c.maxRedemptions,
     redeemed: c.redeemed,
@@ -107,14 +108,15 @@ function dedupe(list: string[]): string[] {
 export async function listCoupons(deps: CouponAdminDeps, query: z.output<typeof couponListQuerySchema>): Promise<AdminCouponList> {
   const now = deps.clock.now();
   const rows = await listCouponsWithCounts(deps.db, query.q);
-  const views = rows.map((r) => toView(r, now));
+  const currency = await shopCurrency(deps.db);
+  const views = rows.map((r) => toView(r, now, currency));
   return { coupons: query.status ? views.filter((v) => v.status === query.status) : views };
 }
 
 export async function getCoupon(deps: CouponAdminDeps, id: string): Promise<AdminCoupon> {
   const row = await couponWithCounts(deps.db, id);
   if (!row) throw notFound('That coupon was not found.');
-  return toView(row, deps.clock.now());
+  return toView(row, deps.clock.now(), await shopCurrency(deps.db));
 }
 
 export async function createCoupon(deps: CouponAdminDeps, actor: StaffActor, input: CreateInput): Promise<AdminCoupon> {

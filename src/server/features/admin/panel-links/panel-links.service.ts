@@ -1,4 +1,4 @@
-import { formatCents } from '../../../../shared/money';
+import { formatMoney } from '../../../../shared/money';
 import type { LinkedPanelServer, LinkPanelServerInput, UnlinkedPanelServer } from '../../../../shared/schemas/admin/panel-links';
 import { serverActionErrors } from '../../../../shared/schemas/servers';
 import { applyTax } from '../../../../shared/tax';
@@ -168,6 +168,7 @@ export async function linkPanelServer(deps: PanelLinkDeps, actor: StaffActor, in
           ...taxColumns(breakdown),
           buyer: tax.buyer,
           catalogVersion: version,
+          currency: catalog.currency,
           provider: PANEL_LINK_PROVIDER,
           providerSessionId: null,
           createdAt: now,
@@ -195,6 +196,7 @@ export async function linkPanelServer(deps: PanelLinkDeps, actor: StaffActor, in
           port: server.port,
           period: period.value,
           catalogVersion: version,
+          currency: catalog.currency,
           renewsAt,
           createdAt: now,
           updatedAt: now,
@@ -234,7 +236,7 @@ export async function linkPanelServer(deps: PanelLinkDeps, actor: StaffActor, in
     await logActivity(deps, {
       userId: customer.id,
       kind: 'server',
-      message: `${name} was added to your services (${priced.planName}, ${formatCents(priceCents)} each ${period.label.toLowerCase()}, renews ${renewsAt.toISOString().slice(0, 10)})`,
+      message: `${name} was added to your services (${priced.planName}, ${formatMoney(priceCents, catalog.currency)} each ${period.label.toLowerCase()}, renews ${renewsAt.toISOString().slice(0, 10)})`,
       subjectId: serverId,
     });
   } catch (error) {

@@ -143,7 +143,7 @@ describe.each(dbKinds)('linking existing panel servers (simulated panel) on %s',
     // The payer is not the panel user: their own next servers must not land on that account.
     expect(await t.database.db.select().from(panelAccounts).where(eq(panelAccounts.userId, payer.id))).toEqual([]);
 
-    await addLedgerEntry(t.database.db, { userId: payer.id, amountCents: 5000, kind: 'staff_adjustment', reason: 'Balance carried over from the old billing system' });
+    await addLedgerEntry(t.database.db, { currency: 'usd', userId: payer.id, amountCents: 5000, kind: 'staff_adjustment', reason: 'Balance carried over from the old billing system' });
     const deps: RenewalDeps = {
       db: t.database.db,
       clock,

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   adminSettingsSchema,
+  currencySettingsInputSchema,
+  currencySettingsSchema,
   storeSettingsInputSchema,
   storeSettingsSchema,
   taxRateDeleteSchema,
@@ -11,6 +13,7 @@ import {
 } from '../../../../shared/schemas/admin/settings';
 import type { AdminDeps } from '../admin-deps';
 import { actorOf } from '../../auth';
+import { getCurrencySettings, saveCurrency } from './currency.service';
 import { createTaxRate, deleteTaxRate, getSettings, saveStoreSettings, updateTaxRate, type SettingsDeps } from './settings.service';
 
 const tags = ['admin'];
@@ -43,6 +46,26 @@ export function settingsAdminRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => saveStoreSettings(d, actorOf(request), request.body),
+    );
+
+    app.get(
+      '/settings/currency',
+      { config: { permission }, schema: { tags, summary: "The shop's currency and the currencies it may sell in", response: { 200: currencySettingsSchema } } },
+      async () => getCurrencySettings(d),
+    );
+
+    app.put(
+      '/settings/currency',
+      {
+        config: { permission, ...writeLimit },
+        schema: {
+          tags,
+          summary: "Change the shop's currency, with a reason; refused once anything was sold",
+          body: currencySettingsInputSchema,
+          response: { 200: currencySettingsSchema },
+        },
+      },
+      async (request) => saveCurrency(d, actorOf(request), request.body),
     );
 
     app.post(

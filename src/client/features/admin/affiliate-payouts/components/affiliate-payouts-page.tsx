@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import { formatCents } from '../../../../../shared/money';
+import { formatPrice } from '../../../../lib/money';
 import { payoutStatuses, type PayoutStatus, type StaffPayout } from '../../../../../shared/schemas/affiliate';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
@@ -33,7 +33,7 @@ function Decision({ payout }: { payout: StaffPayout }) {
   const [asking, setAsking] = useState<'approve' | 'reject' | null>(null);
   const noteId = useId();
   const decide = useDecideAffiliatePayout();
-  const amount = formatCents(payout.amountCents);
+  const amount = formatPrice(payout.amountCents);
 
   function act(action: 'approve' | 'reject', reason: string) {
     return decide.mutateAsync(
@@ -142,7 +142,7 @@ export function AffiliatePayoutsPage() {
                   <div className="flex flex-wrap items-start justify-between gap-2">
                     <div className="min-w-0">
                       <p className="font-semibold">
-                        {formatCents(p.amountCents)} · {p.method === 'cash' ? 'Cash payout' : 'Account credit'}
+                        {formatPrice(p.amountCents)} · {p.method === 'cash' ? 'Cash payout' : 'Account credit'}
                       </p>
                       <p className="mt-1 text-sm text-muted">
                         {p.affiliate.name ? `${p.affiliate.name} · ` : ''}

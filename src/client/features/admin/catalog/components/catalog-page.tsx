@@ -1,3 +1,4 @@
+import { currentShopCurrency } from '../../../../lib/money';
 import { useQueryClient } from '@tanstack/react-query';
 import { History } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -52,7 +53,7 @@ function Editor({ data }: { data: AdminCatalog }) {
       return next;
     });
   }, []);
-  const changes = useMemo(() => diffCatalog(data.catalog, draft), [data.catalog, draft]);
+  const changes = useMemo(() => diffCatalog(data.catalog, draft, currentShopCurrency()), [data.catalog, draft]);
   const problems = useMemo(() => draftProblems(draft, data.catalog), [draft, data.catalog]);
   const dirty = changes.length > 0 || problems.length > 0;
 

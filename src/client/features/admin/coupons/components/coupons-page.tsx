@@ -2,7 +2,7 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { couponStatuses, type AdminCoupon, type CouponStatus } from '../../../../../shared/schemas/admin/coupons';
-import { formatCents } from '../../../../../shared/money';
+import { formatPrice } from '../../../../lib/money';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { Input } from '../../../../components/ui/field';
@@ -74,7 +74,7 @@ function CouponsTable({ coupons, onEdit }: { coupons: AdminCoupon[]; onEdit: (e:
                   {c.maxRedemptions !== null ? ` of ${c.maxRedemptions}` : ''}
                 </p>
                 <p className="text-xs text-muted">
-                  {c.paid} paid{c.reserved > 0 ? `, ${c.reserved} waiting for payment` : ''} · {formatCents(c.discountGivenCents)} off
+                  {c.paid} paid{c.reserved > 0 ? `, ${c.reserved} waiting for payment` : ''} · {formatPrice(c.discountGivenCents)} off
                 </p>
               </td>
               <td className="max-w-[200px] px-4 py-3 text-muted">{restrictions(c)}</td>

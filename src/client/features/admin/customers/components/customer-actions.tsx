@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { isStaffRole } from '../../../../../shared/permissions';
 import type { CustomerDetail } from '../../../../../shared/schemas/admin/customers';
-import { formatCents } from '../../../../../shared/money';
+import { formatPrice } from '../../../../lib/money';
 import { Button } from '../../../../components/ui/button';
 import { useCan } from '../../components/use-can';
 import { useAdjustCredit } from '../api/adjust-credit';
@@ -81,7 +81,7 @@ export function CustomerActions({ customer }: { customer: CustomerDetail }) {
   async function confirm(kind: DialogKind, input: { reason: string; amountCents: number }) {
     if (kind === 'credit') {
       const result = await credit.mutateAsync({ amountCents: input.amountCents, reason: input.reason });
-      toast.success(`Credit saved. The balance is now ${formatCents(result.balanceCents)}.`);
+      toast.success(`Credit saved. The balance is now ${formatPrice(result.balanceCents)}.`);
     } else if (kind === 'view-as') {
       await viewAs.mutateAsync(input.reason);
       navigate('/dashboard');

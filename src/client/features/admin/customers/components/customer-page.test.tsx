@@ -52,6 +52,7 @@ const detail: CustomerDetail = {
   invoices: [{ id: 'inv1', number: 'INV-001001', status: 'paid', totalCents: 1400, issuedAt: '2030-01-15T12:00:00.000Z' }],
   credit: {
     balanceCents: 2500,
+    currency: 'usd',
     entries: [
       {
         id: 'l1',

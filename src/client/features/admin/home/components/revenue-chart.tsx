@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type uPlot from 'uplot';
 import type { HomeSeriesPoint } from '../../../../../shared/schemas/admin/home';
-import { formatCents } from '../../../../../shared/money';
+import { formatPrice } from '../../../../lib/money';
 
 function cssColor(name: string, fallback: string): string {
   const value = getComputedStyle(document.documentElement).getPropertyValue(name).trim();
@@ -32,7 +32,7 @@ export default function RevenueChart({ series }: { series: HomeSeriesPoint[] }) 
         const refunds = series.map((p) => p.refundsCents / 100);
         const muted = cssColor('--color-muted', '#a3b0c7');
         const grid = { stroke: cssColor('--color-line', '#26324a'), width: 1 };
-        const money = (_u: uPlot, values: number[]) => values.map((v) => formatCents(Math.round(v * 100)));
+        const money = (_u: uPlot, values: number[]) => values.map((v) => formatPrice(Math.round(v * 100)));
         plot = new UPlot(
           {
             width: el.clientWidth || 600,
@@ -47,8 +47,8 @@ export default function RevenueChart({ series }: { series: HomeSeriesPoint[] }) 
             ],
             series: [
               {},
-              { label: 'Revenue', stroke: cssColor('--color-accent', '#4ade80'), width: 2, fill: 'rgba(74, 222, 128, 0.12)', value: (_u, v) => (v == null ? '—' : formatCents(Math.round(v * 100))) },
-              { label: 'Refunds', stroke: cssColor('--color-danger', '#f87171'), width: 2, value: (_u, v) => (v == null ? '—' : formatCents(Math.round(v * 100))) },
+              { label: 'Revenue', stroke: cssColor('--color-accent', '#4ade80'), width: 2, fill: 'rgba(74, 222, 128, 0.12)', value: (_u, v) => (v == null ? '—' : formatPrice(Math.round(v * 100))) },
+              { label: 'Refunds', stroke: cssColor('--color-danger', '#f87171'), width: 2, value: (_u, v) => (v == null ? '—' : formatPrice(Math.round(v * 100))) },
             ],
           },
           [x, revenue, refunds],

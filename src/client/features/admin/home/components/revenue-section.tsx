@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { HomeSeriesPoint } from '../../../../../shared/schemas/admin/home';
-import { formatCents } from '../../../../../shared/money';
+import { formatPrice } from '../../../../lib/money';
 import { Card } from '../../../../components/ui/card';
 import { shortDay } from './home-format';
 
@@ -22,8 +22,8 @@ export function RevenueSection({ series }: { series: HomeSeriesPoint[] }) {
         </h2>
         <p className="mt-1 text-sm text-muted" data-testid="revenue-summary">
           {first && last ? `From ${shortDay(first.day)} to ${shortDay(last.day)} (UTC): ` : ''}
-          {formatCents(revenue)} taken in payments and {formatCents(refunds)} refunded, {formatCents(revenue - refunds)} net.
-          {best && best.revenueCents > 0 ? ` Best day: ${shortDay(best.day)} with ${formatCents(best.revenueCents)}.` : ''}
+          {formatPrice(revenue)} taken in payments and {formatPrice(refunds)} refunded, {formatPrice(revenue - refunds)} net.
+          {best && best.revenueCents > 0 ? ` Best day: ${shortDay(best.day)} with ${formatPrice(best.revenueCents)}.` : ''}
         </p>
       </div>
       <Suspense fallback={<div className="min-h-[300px]" aria-hidden="true" />}>
@@ -47,8 +47,8 @@ export function RevenueSection({ series }: { series: HomeSeriesPoint[] }) {
                   <th scope="row" className="py-1.5 pr-4 font-normal">
                     <time dateTime={p.day}>{shortDay(p.day)}</time>
                   </th>
-                  <td className="py-1.5 pr-4 text-right tabular-nums">{formatCents(p.revenueCents)}</td>
-                  <td className="py-1.5 text-right tabular-nums">{formatCents(p.refundsCents)}</td>
+                  <td className="py-1.5 pr-4 text-right tabular-nums">{formatPrice(p.revenueCents)}</td>
+                  <td className="py-1.5 text-right tabular-nums">{formatPrice(p.refundsCents)}</td>
                 </tr>
               ))}
             </tbody>

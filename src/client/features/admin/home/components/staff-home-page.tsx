@@ -1,7 +1,7 @@
 import { AlertTriangle, ArrowRight, CreditCard, Inbox, Server, TrendingUp, UserPlus, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatCents } from '../../../../../shared/money';
+import { formatPrice } from '../../../../lib/money';
 import type { StaffHome } from '../../../../../shared/schemas/admin/home';
 import { Card } from '../../../../components/ui/card';
 import { PageSpinner } from '../../../../components/ui/page-spinner';
@@ -114,21 +114,21 @@ export default function StaffHomePage() {
               to={`/admin/orders?status=paid&from=${home.today}`}
               icon={<Wallet className="h-4 w-4" aria-hidden="true" />}
               label="Revenue today"
-              value={formatCents(home.revenue.todayCents)}
+              value={formatPrice(home.revenue.todayCents)}
               detail="Payments minus refunds, see today's orders"
             />
             <Tile
               to={`/admin/orders?status=paid&from=${home.revenue.last30DaysFrom}`}
               icon={<TrendingUp className="h-4 w-4" aria-hidden="true" />}
               label="Revenue, last 30 days"
-              value={formatCents(home.revenue.last30DaysCents)}
+              value={formatPrice(home.revenue.last30DaysCents)}
               detail={`Since ${shortDay(home.revenue.last30DaysFrom)}, see the orders`}
             />
             <Tile
               to="/admin/servers"
               icon={<CreditCard className="h-4 w-4" aria-hidden="true" />}
               label="Monthly recurring revenue"
-              value={formatCents(home.revenue.mrrCents)}
+              value={formatPrice(home.revenue.mrrCents)}
               detail="Running services per month, see the servers"
             />
             <Tile

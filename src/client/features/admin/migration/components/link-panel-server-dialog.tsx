@@ -1,6 +1,6 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { formatCents } from '../../../../../shared/money';
+import { formatPrice } from '../../../../lib/money';
 import { priceChoice } from '../../../../../shared/pricing';
 import { staffReasonSchema } from '../../../../../shared/schemas/admin/staff';
 import type { UnlinkedPanelServer } from '../../../../../shared/schemas/admin/panel-links';
@@ -99,7 +99,7 @@ export function LinkPanelServerDialog({ server, onClose }: { server: UnlinkedPan
         reason: why.data,
       });
       toast.success('Server linked', {
-        description: `${server.name} now renews for ${linked.customerEmail} at ${formatCents(linked.priceCents)} from ${linked.renewsAt.slice(0, 10)}.`,
+        description: `${server.name} now renews for ${linked.customerEmail} at ${formatPrice(linked.priceCents)} from ${linked.renewsAt.slice(0, 10)}.`,
       });
       onClose();
     } catch (error) {
@@ -139,7 +139,7 @@ export function LinkPanelServerDialog({ server, onClose }: { server: UnlinkedPan
             <Select id={id} aria-describedby={describedBy} value={chosenPlan} onChange={(e) => setPlanId(e.target.value)}>
               {plans.map((p) => (
                 <option key={p.id} value={p.id}>
-                  {catalog?.games.find((g) => g.slug === p.game)?.name ?? p.game} {p.name}, {formatCents(p.priceCents)}/month
+                  {catalog?.games.find((g) => g.slug === p.game)?.name ?? p.game} {p.name}, {formatPrice(p.priceCents)}/month
                 </option>
               ))}
             </Select>
@@ -172,7 +172,7 @@ export function LinkPanelServerDialog({ server, onClose }: { server: UnlinkedPan
         <div className="grid gap-4 sm:grid-cols-2">
           <Field
             label="Price per period ($)"
-            hint={catalogCents !== null ? `The catalog price is ${formatCents(catalogCents)}.` : undefined}
+            hint={catalogCents !== null ? `The catalog price is ${formatPrice(catalogCents)}.` : undefined}
             error={errors.priceCents}
           >
             {({ id, describedBy }) => (

@@ -28,6 +28,7 @@ const plan = (id: string, name: string, ramGb: number, priceCents: number) => ({
   sort: priceCents,
 });
 const catalog: Catalog = {
+  currency: 'usd',
   games: [{ slug: 'minecraft', name: 'Minecraft', tagline: 'Blocks', playerCap: 10, sort: 1 }],
   plans: [plan('minecraft-2gb', '2GB', 2, 700), plan('minecraft-4gb', '4GB', 4, 1400)],
   addons: [],

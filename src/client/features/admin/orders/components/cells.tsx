@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formatCents } from '../../../../../shared/money';
+import { formatPrice } from '../../../../lib/money';
 import { useCatalog } from '../../../../lib/catalog';
 import { formatDay, formatTime } from './format';
 
@@ -21,8 +21,8 @@ export function CustomerLink({ customer }: { customer: { id: string; email: stri
 export function AmountCell({ totalCents, refundedCents }: { totalCents: number; refundedCents: number }) {
   return (
     <>
-      <span className="font-semibold">{formatCents(totalCents)}</span>
-      {refundedCents > 0 && <span className="block whitespace-nowrap text-xs text-muted">{formatCents(refundedCents)} refunded</span>}
+      <span className="font-semibold">{formatPrice(totalCents)}</span>
+      {refundedCents > 0 && <span className="block whitespace-nowrap text-xs text-muted">{formatPrice(refundedCents)} refunded</span>}
     </>
   );
 }

@@ -2,7 +2,7 @@ import { ArrowLeft, RefreshCw, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
-import { formatCents } from '../../../../../shared/money';
+import { formatPrice } from '../../../../lib/money';
 import type { AdminOrderDetail, AdminRefundInput } from '../../../../../shared/schemas/admin/orders';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
@@ -40,13 +40,13 @@ function RefundCard({ order }: { order: AdminOrderDetail }) {
     const made = after.refunds.find((r) => !before.has(r.id));
     const where = input.method === 'card' ? 'to the card' : 'to account credit';
     const note = made?.creditNote ? ` Credit note ${made.creditNote.number} issued.` : '';
-    toast.success(`Refunded ${formatCents(input.amountCents)} ${where}.${note}`);
+    toast.success(`Refunded ${formatPrice(input.amountCents)} ${where}.${note}`);
   }
 
   let standing: string;
   if (!order.payment) standing = 'Nothing was paid, so there is nothing to refund.';
   else if (refundable.totalCents === 0) standing = 'Fully refunded: nothing is left to refund.';
-  else standing = `${formatCents(refundable.totalCents)} is left to refund${refundable.cardCents > 0 ? `, ${formatCents(refundable.cardCents)} of it back to the card` : ', to account credit only'}.`;
+  else standing = `${formatPrice(refundable.totalCents)} is left to refund${refundable.cardCents > 0 ? `, ${formatPrice(refundable.cardCents)} of it back to the card` : ', to account credit only'}.`;
 
   return (
     <Card>
@@ -148,7 +148,7 @@ export default function OrderDetailPage() {
         <div className="min-w-0">
           <p className="text-sm font-semibold uppercase tracking-widest text-accent">Order</p>
           <h1 className="break-words text-2xl font-extrabold sm:text-3xl">
-            {order.planName} · {formatCents(order.totalCents)}
+            {order.planName} · {formatPrice(order.totalCents)}
           </h1>
           <p className="mt-1 text-sm text-muted">
             {order.invoice ? `${order.invoice.number} · ` : ''}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { TaxRows } from '../../../../components/billing/tax-rows';
-import { formatCents } from '../../../../../shared/money';
+import { formatPrice } from '../../../../lib/money';
 import type { AdminOrderDetail, AdminRefund } from '../../../../../shared/schemas/admin/orders';
 import { Badge } from '../../../../components/ui/badge';
 import { Card } from '../../../../components/ui/card';
@@ -96,8 +96,8 @@ export function LinesCard({ order }: { order: AdminOrderDetail }) {
                 <tr key={`${line.description}-${i}`} className="border-t border-line">
                   <td className="py-2.5 pr-3">{line.description}</td>
                   <td className="px-3 py-2.5 text-right tabular-nums">{line.quantity}</td>
-                  <td className="hidden px-3 py-2.5 text-right tabular-nums sm:table-cell">{formatCents(line.unitCents)}</td>
-                  <td className="py-2.5 pl-3 text-right tabular-nums">{formatCents(line.amountCents)}</td>
+                  <td className="hidden px-3 py-2.5 text-right tabular-nums sm:table-cell">{formatPrice(line.unitCents)}</td>
+                  <td className="py-2.5 pl-3 text-right tabular-nums">{formatPrice(line.amountCents)}</td>
                 </tr>
               ))}
             </tbody>
@@ -106,18 +106,18 @@ export function LinesCard({ order }: { order: AdminOrderDetail }) {
         <dl className="ml-auto mt-3 max-w-xs space-y-1.5 border-t border-line pt-3 text-sm">
           <div className="flex justify-between gap-4">
             <dt className="text-muted">Subtotal</dt>
-            <dd className="tabular-nums">{formatCents(order.subtotalCents)}</dd>
+            <dd className="tabular-nums">{formatPrice(order.subtotalCents)}</dd>
           </div>
           {order.discountCents > 0 && (
             <div className="flex justify-between gap-4">
               <dt className="text-muted">Discount</dt>
-              <dd className="tabular-nums">−{formatCents(order.discountCents)}</dd>
+              <dd className="tabular-nums">−{formatPrice(order.discountCents)}</dd>
             </div>
           )}
           <TaxRows tax={order.tax} />
           <div className="flex justify-between gap-4 border-t border-line pt-1.5 font-bold">
             <dt>Total</dt>
-            <dd className="tabular-nums">{formatCents(order.totalCents)}</dd>
+            <dd className="tabular-nums">{formatPrice(order.totalCents)}</dd>
           </div>
         </dl>
         {order.tax.note && <p className="mt-3 text-xs text-muted">{order.tax.note}</p>}
@@ -135,16 +135,16 @@ export function PaymentCard({ order }: { order: AdminOrderDetail }) {
         <p className="mt-2 text-sm text-muted">Not paid{order.status === 'expired' ? ': the checkout expired.' : ' yet.'}</p>
       ) : (
         <dl className="mt-3 grid gap-4 sm:grid-cols-2">
-          <Item label="Paid">{formatCents(payment.amountCents)}</Item>
+          <Item label="Paid">{formatPrice(payment.amountCents)}</Item>
           <Item label="Paid on">{formatDateTime(payment.paidAt)}</Item>
-          <Item label="By card">{formatCents(payment.cardCents)}</Item>
-          <Item label="From account credit">{formatCents(payment.creditCents)}</Item>
+          <Item label="By card">{formatPrice(payment.cardCents)}</Item>
+          <Item label="From account credit">{formatPrice(payment.creditCents)}</Item>
           <Item label="Refunded so far">
-            <span data-testid="refunded-so-far">{formatCents(order.refundedCents)}</span>
+            <span data-testid="refunded-so-far">{formatPrice(order.refundedCents)}</span>
           </Item>
           <Item label="Left to refund">
-            {formatCents(refundable.totalCents)}
-            {refundable.totalCents > 0 && <span className="block text-xs text-muted">{formatCents(refundable.cardCents)} of it can go back to the card</span>}
+            {formatPrice(refundable.totalCents)}
+            {refundable.totalCents > 0 && <span className="block text-xs text-muted">{formatPrice(refundable.cardCents)} of it can go back to the card</span>}
           </Item>
           <div className="sm:col-span-2">
             <Item label="Provider payment id">
@@ -164,7 +164,7 @@ function RefundRow({ refund }: { refund: AdminRefund }) {
   return (
     <tr className="border-t border-line align-top">
       <td className="whitespace-nowrap px-4 py-2.5">{formatDateTime(refund.createdAt)}</td>
-      <td className="whitespace-nowrap px-4 py-2.5 text-right font-semibold tabular-nums">{formatCents(refund.amountCents)}</td>
+      <td className="whitespace-nowrap px-4 py-2.5 text-right font-semibold tabular-nums">{formatPrice(refund.amountCents)}</td>
       <td className="px-4 py-2.5">
         {refund.method === 'card' ? 'Back to card' : 'To account credit'}
         {refund.cancelService && <span className="block text-xs text-muted">Service cancelled</span>}
@@ -190,7 +190,7 @@ export function RefundsCard({ order }: { order: AdminOrderDetail }) {
           </h2>
           {order.refundedCents > 0 && (
             <p className="text-sm text-muted">
-              {formatCents(order.refundedCents)} refunded of {formatCents(order.payment?.amountCents ?? order.totalCents)}
+              {formatPrice(order.refundedCents)} refunded of {formatPrice(order.payment?.amountCents ?? order.totalCents)}
             </p>
           )}
         </div>
@@ -202,7 +202,7 @@ export function RefundsCard({ order }: { order: AdminOrderDetail }) {
               {order.refunds.map((r) => (
                 <li key={r.id} className="space-y-1 px-4 py-3 text-sm">
                   <div className="flex items-start justify-between gap-3">
-                    <span className="font-semibold tabular-nums">{formatCents(r.amountCents)}</span>
+                    <span className="font-semibold tabular-nums">{formatPrice(r.amountCents)}</span>
                     <Badge tone={statusTone[r.status]}>{statusLabel[r.status]}</Badge>
                   </div>
                   <p>

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { formatCents } from '../../../../../shared/money';
+import { formatPrice } from '../../../../lib/money';
 import type { AdminOrderDetail, AdminRefundInput, RefundMethodChoice } from '../../../../../shared/schemas/admin/orders';
 import { staffReasonSchema } from '../../../../../shared/schemas/admin/staff';
 import { Button } from '../../../../components/ui/button';
@@ -114,12 +114,12 @@ export function RefundDialog({ order, open, onOpenChange, pending, onConfirm }: 
       open={open}
       onOpenChange={onOpenChange}
       title="Refund this order"
-      description={`${formatCents(refundable.totalCents)} of the ${formatCents(paid)} paid is left to refund. The invoice stays as it is: the refund issues a credit note against it.`}
+      description={`${formatPrice(refundable.totalCents)} of the ${formatPrice(paid)} paid is left to refund. The invoice stays as it is: the refund issues a credit note against it.`}
     >
       <form onSubmit={submit} className="space-y-4" noValidate>
         <Field
           label="Amount in dollars"
-          hint={method === 'card' ? `At most ${formatCents(refundable.cardCents)} back to the card.` : `At most ${formatCents(refundable.totalCents)}.`}
+          hint={method === 'card' ? `At most ${formatPrice(refundable.cardCents)} back to the card.` : `At most ${formatPrice(refundable.totalCents)}.`}
           error={errors.amount}
         >
           {({ id, describedBy }) => (
@@ -144,7 +144,7 @@ export function RefundDialog({ order, open, onOpenChange, pending, onConfirm }: 
             hint={
               refundable.cardCents === 0
                 ? 'Not possible: nothing of this payment can go back to a card (it was paid with account credit, or the card part is already refunded).'
-                : `Through the payment provider; it reaches the customer's card in 5-7 business days. Up to ${formatCents(refundable.cardCents)}.`
+                : `Through the payment provider; it reaches the customer's card in 5-7 business days. Up to ${formatPrice(refundable.cardCents)}.`
             }
             onChange={setMethod}
           />
@@ -199,7 +199,7 @@ export function RefundDialog({ order, open, onOpenChange, pending, onConfirm }: 
             Cancel
           </Button>
           <Button type="submit" disabled={pending}>
-            {pending ? 'Refunding...' : typeof cents === 'number' && cents > 0 ? `Refund ${formatCents(cents)}` : 'Refund'}
+            {pending ? 'Refunding...' : typeof cents === 'number' && cents > 0 ? `Refund ${formatPrice(cents)}` : 'Refund'}
           </Button>
         </div>
       </form>

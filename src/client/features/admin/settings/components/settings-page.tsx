@@ -2,6 +2,7 @@ import { PageSpinner } from '../../../../components/ui/page-spinner';
 import { useSettings } from '../api/get-settings';
 import { AlertsCard } from './alerts-card';
 import { LanguageCard } from './language-card';
+import { CurrencyCard } from './currency-card';
 import { SellerCard } from './seller-card';
 import { TaxRatesCard } from './tax-rates-card';
 
@@ -19,6 +20,7 @@ export default function SettingsPage() {
       {data && (
         <>
           <SellerCard key={data.store.updatedAt ?? 'new'} store={data.store} />
+          <CurrencyCard />
           <TaxRatesCard rates={data.rates} />
           <LanguageCard />
           <AlertsCard />

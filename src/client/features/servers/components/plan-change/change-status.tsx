@@ -1,5 +1,5 @@
 import { AlertTriangle, CalendarClock, Check, CreditCard, Loader2 } from 'lucide-react';
-import { formatCents } from '../../../../../shared/money';
+import { formatPrice } from '../../../../lib/money';
 import type { PlanChangeView } from '../../../../../shared/schemas/plan-changes';
 import { cn } from '../../../../lib/cn';
 import { formatDay } from '../../plan-change-rules';
@@ -31,7 +31,7 @@ export function progressText(change: PlanChangeView): string {
 /** An upgrade being paid for and resized (or a downgrade being applied at its renewal), step by step. */
 export function ChangeProgress({ change }: { change: PlanChangeView }) {
   const charging = change.status === 'charging';
-  const paid = change.grossCents && change.grossCents > 0 ? `Paid ${formatCents(change.grossCents)}` : 'Nothing to pay';
+  const paid = change.grossCents && change.grossCents > 0 ? `Paid ${formatPrice(change.grossCents)}` : 'Nothing to pay';
   return (
     <div className="space-y-3">
       <p role="status" className="font-semibold">
@@ -53,7 +53,7 @@ export function AwaitingPayment({ serverId, serverName, change }: { serverId: st
     <div className="space-y-3">
       <p role="status" className="flex items-start gap-2 font-semibold">
         <CreditCard className="mt-0.5 h-5 w-5 shrink-0 text-accent" aria-hidden="true" />
-        Waiting for your payment of {formatCents(change.grossCents ?? 0)} for the upgrade to {change.toPlanName}.
+        Waiting for your payment of {formatPrice(change.grossCents ?? 0)} for the upgrade to {change.toPlanName}.
       </p>
       <p className="text-sm text-muted">
         Finish paying in the checkout tab. This window moves on by itself once the payment arrives. If you closed the checkout, cancel this upgrade and
@@ -73,7 +73,7 @@ export function ScheduledChange({ serverId, serverName, change }: { serverId: st
         {serverName} moves to {change.toPlanName} on {formatDay(change.effectiveAt)}.
       </p>
       <p className="text-sm text-muted">
-        Nothing changes before then. From that renewal it costs {formatCents(change.renewalCents)} per billing period, before tax. Only one plan change can
+        Nothing changes before then. From that renewal it costs {formatPrice(change.renewalCents)} per billing period, before tax. Only one plan change can
         be under way: cancel this one to choose another plan.
       </p>
       <CancelChange serverId={serverId} serverName={serverName} change={change} />

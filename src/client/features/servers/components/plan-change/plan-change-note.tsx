@@ -1,5 +1,5 @@
 import { CalendarClock, CreditCard, Loader2 } from 'lucide-react';
-import { formatCents } from '../../../../../shared/money';
+import { formatPrice } from '../../../../lib/money';
 import type { PlanChangeView } from '../../../../../shared/schemas/plan-changes';
 import { formatDay, isWorking } from '../../plan-change-rules';
 import { CancelChange } from './cancel-change';
@@ -34,7 +34,7 @@ export function PlanChangeNote({ serverId, serverName, change }: { serverId: str
               <span className="font-semibold">
                 Moving to {change.toPlanName} on {formatDay(change.effectiveAt)}.
               </span>{' '}
-              Renewals then cost {formatCents(change.renewalCents)}, before tax.
+              Renewals then cost {formatPrice(change.renewalCents)}, before tax.
             </>
           ) : (
             <>

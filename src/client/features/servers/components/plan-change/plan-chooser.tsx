@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
-import { formatCents } from '../../../../../shared/money';
+import { formatPrice } from '../../../../lib/money';
 import type { PlanChangeOptions, PlanChangeView } from '../../../../../shared/schemas/plan-changes';
 import { Button } from '../../../../components/ui/button';
 import { ApiError } from '../../../../lib/api-client';
@@ -93,9 +93,9 @@ export function PlanChooser({
 
   let action = 'Choose a plan';
   if (q?.kind === 'downgrade') action = 'Schedule the change';
-  else if (q && route === 'checkout') action = `Continue to payment (${formatCents(q.tax.grossCents)})`;
+  else if (q && route === 'checkout') action = `Continue to payment (${formatPrice(q.tax.grossCents)})`;
   else if (q && route === 'free') action = 'Upgrade now';
-  else if (q) action = `Pay ${formatCents(q.tax.grossCents)} and upgrade`;
+  else if (q) action = `Pay ${formatPrice(q.tax.grossCents)} and upgrade`;
 
   const lastFailed = options.last && (options.last.status === 'refunded' || options.last.status === 'failed') ? options.last : null;
 

@@ -1,4 +1,4 @@
-import { formatCents } from '../../../../../shared/money';
+import { formatPrice } from '../../../../lib/money';
 import type { PlanChangeOptions } from '../../../../../shared/schemas/plan-changes';
 import { cn } from '../../../../lib/cn';
 import { perPeriod } from '../../plan-change-rules';
@@ -56,11 +56,11 @@ export function PlanPicker({
                   </span>
                   <span id={`plan-${p.id}-details`} className="mt-0.5 block text-xs text-muted">
                     {p.ramGb} GB RAM · {p.vcpu} vCPU · {p.diskGb} GB SSD · {p.playerCap} players
-                    <span className="sr-only">, {formatCents(p.periodCents)} {perPeriod(months)}</span>
+                    <span className="sr-only">, {formatPrice(p.periodCents)} {perPeriod(months)}</span>
                   </span>
                 </span>
                 <span className="shrink-0 text-right text-sm font-semibold tabular-nums" aria-hidden="true">
-                  {formatCents(p.periodCents)}
+                  {formatPrice(p.periodCents)}
                   <span className="block text-xs font-normal text-muted">{perPeriod(months)}</span>
                 </span>
               </label>
@@ -75,7 +75,7 @@ export function PlanPicker({
           <div className="mt-2 grid gap-2">
             {options.addons.map((a) => {
               const quantity = addons[a.key] ?? 0;
-              const price = `+${formatCents(a.periodCents)} ${perPeriod(months)}${a.maxQuantity > 1 ? ' each' : ''}`;
+              const price = `+${formatPrice(a.periodCents)} ${perPeriod(months)}${a.maxQuantity > 1 ? ' each' : ''}`;
               if (a.maxQuantity > 1) {
                 const id = `addon-${a.key}`;
                 return (

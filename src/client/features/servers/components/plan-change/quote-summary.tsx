@@ -1,4 +1,4 @@
-import { formatCents } from '../../../../../shared/money';
+import { formatPrice } from '../../../../lib/money';
 import type { PlanChangeQuote } from '../../../../../shared/schemas/plan-changes';
 import { TaxRows } from '../../../../components/billing/tax-rows';
 import { daysLeftLabel, formatDay, perPeriod, type PaymentRoute } from '../../plan-change-rules';
@@ -26,7 +26,7 @@ export function QuoteSummary({
 }) {
   const renewal = (
     <p className="text-sm">
-      Renewals then cost <span className="font-semibold tabular-nums">{formatCents(quote.renewalCents)}</span> {perPeriod(months)}
+      Renewals then cost <span className="font-semibold tabular-nums">{formatPrice(quote.renewalCents)}</span> {perPeriod(months)}
       {quote.coupon ? ', before your coupon and tax.' : ', before tax.'}
     </p>
   );
@@ -63,7 +63,7 @@ export function QuoteSummary({
             {quote.from.planName} to {quote.to.planName}, prorated for the {left} left of this period (until {formatDay(quote.period.end)})
           </dt>
           <dd className="shrink-0 tabular-nums" data-testid="plan-change-prorated">
-            {formatCents(quote.amountCents)}
+            {formatPrice(quote.amountCents)}
           </dd>
         </div>
         {quote.coupon && (
@@ -76,14 +76,14 @@ export function QuoteSummary({
         <div className={`${row} border-t border-line pt-2 text-base font-bold`}>
           <dt>Total due now</dt>
           <dd className="tabular-nums" data-testid="plan-change-total">
-            {formatCents(gross)}
+            {formatPrice(gross)}
           </dd>
         </div>
       </dl>
       {renewal}
 
       {route === 'free' && <p className="text-sm">Nothing to pay now: the upgrade starts as soon as you confirm.</p>}
-      {route === 'credit' && <p className="text-sm">Paid from your account credit ({formatCents(payment.creditCents)} available for it).</p>}
+      {route === 'credit' && <p className="text-sm">Paid from your account credit ({formatPrice(payment.creditCents)} available for it).</p>}
       {routes.includes('saved-card') ? (
         <fieldset className="space-y-2">
           <legend className="text-sm font-semibold">How to pay</legend>
@@ -93,7 +93,7 @@ export function QuoteSummary({
               Saved card: {brandName(payment.savedCard!.brand)} ending {payment.savedCard!.last4}
               {payment.creditCents > 0 && (
                 <span className="block text-xs text-muted">
-                  {formatCents(payment.creditCents)} from your account credit first, then {formatCents(payment.cardCents)} on the card.
+                  {formatPrice(payment.creditCents)} from your account credit first, then {formatPrice(payment.cardCents)} on the card.
                 </span>
               )}
             </span>

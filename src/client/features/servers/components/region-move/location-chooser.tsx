@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatCents } from '../../../../../shared/money';
+import { formatPrice } from '../../../../lib/money';
 import type { RegionMoveOption, RegionMoveOptions, RegionMoveView } from '../../../../../shared/schemas/region-moves';
 import { Button } from '../../../../components/ui/button';
 import { ApiError } from '../../../../lib/api-client';
@@ -9,8 +9,8 @@ import { useRequestRegionMove } from '../../api/request-region-move';
 
 /** The price difference of a location, in words: "Same price", "+$1.50 now", "$1.50 back as credit". */
 export function differenceText(option: Pick<RegionMoveOption, 'grossCents'>): string {
-  if (option.grossCents > 0) return `+${formatCents(option.grossCents)} now for the rest of this period`;
-  if (option.grossCents < 0) return `${formatCents(-option.grossCents)} back as account credit`;
+  if (option.grossCents > 0) return `+${formatPrice(option.grossCents)} now for the rest of this period`;
+  if (option.grossCents < 0) return `${formatPrice(-option.grossCents)} back as account credit`;
   return 'Same price';
 }
 
@@ -22,8 +22,8 @@ export function moveErrorText(error: unknown): string {
 function payingWith(options: RegionMoveOptions, grossCents: number): string {
   const credit = Math.min(options.payment.creditCents, grossCents);
   const card = options.payment.savedCard ? `your ${options.payment.savedCard.brand} card ending in ${options.payment.savedCard.last4}` : 'your saved card';
-  if (credit >= grossCents) return `Paid from your account credit (${formatCents(credit)}).`;
-  if (credit > 0) return `${formatCents(credit)} from your account credit, then ${formatCents(grossCents - credit)} on ${card}.`;
+  if (credit >= grossCents) return `Paid from your account credit (${formatPrice(credit)}).`;
+  if (credit > 0) return `${formatPrice(credit)} from your account credit, then ${formatPrice(grossCents - credit)} on ${card}.`;
   return `Charged to ${card} when you confirm.`;
 }
 
@@ -56,11 +56,11 @@ export function LocationChooser({
           <li>If any step fails, everything is put back and the server comes back online where it is now.</li>
           <li>
             {chosen.grossCents > 0
-              ? `${formatCents(chosen.grossCents)} for the rest of this period. ${payingWith(options, chosen.grossCents)}`
+              ? `${formatPrice(chosen.grossCents)} for the rest of this period. ${payingWith(options, chosen.grossCents)}`
               : chosen.grossCents < 0
-                ? `${formatCents(-chosen.grossCents)} for the rest of this period goes to your account credit once the move is done.`
+                ? `${formatPrice(-chosen.grossCents)} for the rest of this period goes to your account credit once the move is done.`
                 : 'The price stays the same.'}{' '}
-            Renewals then cost {formatCents(chosen.renewalCents)} before tax.
+            Renewals then cost {formatPrice(chosen.renewalCents)} before tax.
           </li>
         </ul>
         {request.isError && (

@@ -1,5 +1,5 @@
 import { AlertTriangle, Check, Loader2, RotateCcw, X } from 'lucide-react';
-import { formatCents } from '../../../../../shared/money';
+import { formatPrice } from '../../../../lib/money';
 import type { RegionMoveView } from '../../../../../shared/schemas/region-moves';
 import { cn } from '../../../../lib/cn';
 
@@ -69,9 +69,9 @@ export function MoveOutcome({ serverName, move }: { serverName: string; move: Re
   if (move.status === 'completed') {
     const money =
       move.grossCents < 0
-        ? `${formatCents(-move.grossCents)} was added to your account credit.`
+        ? `${formatPrice(-move.grossCents)} was added to your account credit.`
         : move.grossCents > 0
-          ? `${formatCents(move.grossCents)} was charged for the rest of this period.`
+          ? `${formatPrice(move.grossCents)} was charged for the rest of this period.`
           : null;
     return (
       <div className="space-y-3">
@@ -95,7 +95,7 @@ export function MoveOutcome({ serverName, move }: { serverName: string; move: Re
         <span>
           <strong className="block">{title}</strong>
           {move.reason ?? 'A step of the move failed.'}
-          {move.status === 'rolled_back' && move.grossCents > 0 && ` The ${formatCents(move.grossCents)} paid for it was refunded.`}
+          {move.status === 'rolled_back' && move.grossCents > 0 && ` The ${formatPrice(move.grossCents)} paid for it was refunded.`}
         </span>
       </p>
       {move.status !== 'cancelled' && <MoveSteps move={move} />}

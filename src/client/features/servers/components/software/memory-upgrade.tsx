@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatCents } from '../../../../../shared/money';
+import { formatPrice } from '../../../../lib/money';
 import { Button } from '../../../../components/ui/button';
 import { errorMessage } from '../../../../lib/errors';
 import { usePlanChangeOptions } from '../../api/get-plan-change';
@@ -55,7 +55,7 @@ export function MemoryUpgrade({ serverId, plan }: { serverId: string; plan: { id
       ) : (
         <>
           <p>
-            {plan.name} costs <strong>{formatCents(q.tax.grossCents)}</strong> now for the rest of this period, then {formatCents(q.renewalCents)} each renewal.
+            {plan.name} costs <strong>{formatPrice(q.tax.grossCents)}</strong> now for the rest of this period, then {formatPrice(q.renewalCents)} each renewal.
           </p>
           <Button
             size="sm"
@@ -71,7 +71,7 @@ export function MemoryUpgrade({ serverId, plan }: { serverId: string; plan: { id
               )
             }
           >
-            {request.isPending ? 'Upgrading...' : `Upgrade and pay ${formatCents(q.tax.grossCents)}`}
+            {request.isPending ? 'Upgrading...' : `Upgrade and pay ${formatPrice(q.tax.grossCents)}`}
           </Button>
         </>
       )}
