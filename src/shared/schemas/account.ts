@@ -2,10 +2,8 @@ import { z } from 'zod';
 import { locales } from '../i18n/locales';
 import { currentPasswordSchema, emailSchema, newPasswordSchema, roles } from './auth';
 
-export const timezones = ['UTC', 'EST', 'PST', 'GMT'] as const;
 /** The languages an account may prefer: the shipped ones (shared/i18n/locales.ts). */
 export const languages = locales;
-export const currencies = ['USD', 'EUR', 'GBP', 'CAD'] as const;
 
 export const notificationsSchema = z.object({
   email: z.boolean(),
@@ -26,15 +24,18 @@ export const defaultNotifications: NotificationSettings = {
   security: true,
 };
 
+/**
+ * What an account chooses for itself. The language only: prices are in the shop's currency
+ * (decision 053), and dates follow the browser's own time zone, so a stored choice of either
+ * would change nothing.
+ */
 export const preferencesSchema = z.object({
-  timezone: z.enum(timezones, 'Choose one of UTC, EST, PST or GMT'),
   /** null: follow the browser's language, then the shop's default. */
   language: z.enum(languages, `Choose one of ${languages.join(', ')}`).nullable(),
-  currency: z.enum(currencies, 'Choose one of USD, EUR, GBP or CAD'),
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 
-export const defaultPreferences: Preferences = { timezone: 'UTC', language: null, currency: 'USD' };
+export const defaultPreferences: Preferences = { language: null };
 
 const name = z.string().trim().max(100, 'Name is too long');
 

@@ -78,7 +78,7 @@ export function accountRoutes(deps: AccountDeps & { secureCookies: boolean; limi
 
     app.put(
       '/account/preferences',
-      { onRequest: signedIn, schema: schema('Save timezone, language and currency', { body: preferencesSchema, response: { 200: preferencesSchema } }) },
+      { onRequest: signedIn, schema: schema('Save the language the account reads the shop in', { body: preferencesSchema, response: { 200: preferencesSchema } }) },
       async (request, reply) => {
         const saved = await savePreferences(deps, requireUser(request).id, request.body);
         // The pages are served in the language the cookie names (decision 054); none follows the browser.

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { isLocale, localeNames } from '../../../../shared/i18n/locales';
-import { currencies, languages, timezones, type Preferences } from '../../../../shared/schemas/account';
+import { languages, type Preferences } from '../../../../shared/schemas/account';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
@@ -26,18 +26,7 @@ export function PreferencesForm({ value }: { value: Preferences }) {
   return (
     <Card>
       <h2 className="text-lg font-bold">Preferences</h2>
-      <form className="mt-6 grid gap-4 sm:grid-cols-3" onSubmit={(e) => void onSubmit(e)}>
-        <Field label="Timezone">
-          {({ id }) => (
-            <Select id={id} value={prefs.timezone} onChange={(e) => setPrefs({ ...prefs, timezone: e.target.value as Preferences['timezone'] })}>
-              {timezones.map((t) => (
-                <option key={t} value={t}>
-                  {t}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
+      <form className="mt-6 grid gap-4 sm:grid-cols-3 sm:items-end" onSubmit={(e) => void onSubmit(e)}>
         <Field label="Language">
           {({ id }) => (
             <Select
@@ -54,18 +43,7 @@ export function PreferencesForm({ value }: { value: Preferences }) {
             </Select>
           )}
         </Field>
-        <Field label="Currency">
-          {({ id }) => (
-            <Select id={id} value={prefs.currency} onChange={(e) => setPrefs({ ...prefs, currency: e.target.value as Preferences['currency'] })}>
-              {currencies.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <div className="sm:col-span-3">
+        <div className="sm:col-span-2">
           <Button type="submit" disabled={mutation.isPending}>
             {mutation.isPending ? 'Saving...' : 'Save preferences'}
           </Button>
