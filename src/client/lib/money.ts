@@ -1,5 +1,6 @@
 import { defaultCurrency } from '../../shared/currency';
 import { formatMoney } from '../../shared/money';
+import { currentLocale } from './i18n';
 
 /*
  * The shop's currency on this page, as the catalog payload names it (decision 053). Every sale is
@@ -17,7 +18,11 @@ export function currentShopCurrency(): string {
   return shopCurrency;
 }
 
-/** An amount in the shop's currency, as the locale writes it ('en' until the language work lands). */
-export function formatPrice(minor: number, locale = 'en'): string {
+/**
+ * An amount in the shop's currency, written as the page's language writes it ("€14.00" in English,
+ * "14,00 €" in German). The language is fixed for a page load (decision 054), so the prerendered
+ * HTML and the hydrated page format alike.
+ */
+export function formatPrice(minor: number, locale: string = currentLocale()): string {
   return formatMoney(minor, shopCurrency, locale);
 }
