@@ -3,6 +3,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { defaultBrand } from '../../../../shared/brand';
+import { defaultBusinessRules } from '../../../../shared/business-rules';
 import type { AdminSettings } from '../../../../shared/schemas/admin/settings';
 import { setSessionUser } from '../../../lib/session';
 import SettingsPage from './components/settings-page';
@@ -52,6 +54,12 @@ beforeEach(() => {
     'POST /api/admin/settings/tax-rates': () => json(201, { ...germanVat, id: '00000000-0000-4000-8000-0000000000d2', country: 'FR', countryName: 'France', name: 'TVA', rate: 20000, label: '20%' }),
     'PUT /api/admin/settings': (init) => json(200, { ...settings.store, ...(JSON.parse(String(init?.body)) as object) }),
     'GET /api/admin/settings/alerts': () => json(200, alerts(null)),
+    'GET /api/admin/settings/brand': () => json(200, { brand: defaultBrand, rules: defaultBusinessRules }),
+    'GET /api/admin/settings/currency': () => json(200, { currency: 'eur', locked: true, choices: ['eur'] }),
+    'PUT /api/admin/settings/business-rules': (init) => {
+      const { reason: _reason, ...rules } = JSON.parse(String(init?.body)) as Record<string, unknown>;
+      return json(200, rules);
+    },
     'GET /api/admin/settings/language': () => json(200, { defaultLocale: 'en' }),
     'PUT /api/admin/settings/language': (init) => json(200, { defaultLocale: (JSON.parse(String(init?.body)) as { defaultLocale: string }).defaultLocale }),
     'PUT /api/admin/settings/alerts': (init) =>
@@ -148,5 +156,47 @@ describe('/admin/settings', () => {
     await user.click(screen.getByRole('button', { name: 'Save default language' }));
     await waitFor(() => expect(toastMock.success).toHaveBeenCalledWith('Default language saved', { description: 'Pages without a language in their address are now in Deutsch.' }));
     expect(sent).toEqual([{ key: 'PUT /api/admin/settings/language', body: { defaultLocale: 'de', reason: 'Most customers are in Germany' } }]);
+  });
+
+  it('edits the business rules: checks them before sending, asks for a reason, and sends the payout minimum in cents', async () => {
+    const user = renderPage();
+    const suspend = await screen.findByLabelText('Suspend after (days unpaid)');
+    expect(suspend).toHaveValue(String(defaultBusinessRules.suspendAfterDays));
+    expect(screen.getByLabelText('Minimum payout (EUR)')).toHaveValue('50');
+
+    const deletion = screen.getByLabelText('Delete after (days unpaid)');
+    await user.clear(deletion);
+    await user.type(deletion, '5');
+    await user.clear(screen.getByLabelText('Tier 1: credit (%)'));
+    await user.click(screen.getByRole('button', { name: 'Save business rules' }));
+    expect(await screen.findByText('Enter the credit as a number')).toBeInTheDocument();
+    expect(screen.getByText('Say in a few words why the rules change')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Tier 1: credit (%)'), '10');
+    await user.type(screen.getByLabelText('Reason for the change'), 'New terms from January');
+    await user.click(screen.getByRole('button', { name: 'Save business rules' }));
+    expect(await screen.findByText(`Deletion must come after suspension: more than ${defaultBusinessRules.suspendAfterDays} days`)).toBeInTheDocument();
+    expect(sent).toEqual([]);
+
+    await user.clear(deletion);
+    await user.type(deletion, '45');
+    await user.click(screen.getByRole('button', { name: 'Remove tier 3' }));
+    await user.click(screen.getByRole('switch', { name: /Affiliate programme open/ }));
+    await user.clear(screen.getByLabelText('Minimum payout (EUR)'));
+    await user.type(screen.getByLabelText('Minimum payout (EUR)'), '25.50');
+    await user.type(screen.getByLabelText('Commission lasts (months)'), '12');
+    await user.click(screen.getByRole('button', { name: 'Save business rules' }));
+    await waitFor(() => expect(toastMock.success).toHaveBeenCalledWith('Business rules saved', expect.anything()));
+    expect(sent).toEqual([
+      {
+        key: 'PUT /api/admin/settings/business-rules',
+        body: {
+          ...defaultBusinessRules,
+          deleteAfterDays: 45,
+          slaCredits: defaultBusinessRules.slaCredits.slice(0, 2),
+          affiliate: { ...defaultBusinessRules.affiliate, enabled: false, commissionMonths: 12, minimumPayoutCents: 2550 },
+          reason: 'New terms from January',
+        },
+      },
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import { PageSpinner } from '../../../../components/ui/page-spinner';
 import { useSettings } from '../api/get-settings';
 import { AlertsCard } from './alerts-card';
+import { BusinessRulesCard } from './business-rules-card';
 import { LanguageCard } from './language-card';
 import { CurrencyCard } from './currency-card';
 import { SellerCard } from './seller-card';
@@ -22,6 +23,7 @@ export default function SettingsPage() {
           <SellerCard key={data.store.updatedAt ?? 'new'} store={data.store} />
           <CurrencyCard />
           <TaxRatesCard rates={data.rates} />
+          <BusinessRulesCard />
           <LanguageCard />
           <AlertsCard />
         </>

@@ -1,0 +1,66 @@
+import { Field, Input } from '../../../../components/ui/field';
+import { Switch } from '../../../../components/ui/switch';
+
+export interface RulesForm {
+  refundWindowHours: string;
+  suspendAfterDays: string;
+  deleteAfterDays: string;
+  slaCredits: { belowPercent: string; creditPercent: string }[];
+  affiliateEnabled: boolean;
+  commissionPercent: string;
+  commissionMonths: string;
+  minimumPayout: string;
+  reason: string;
+}
+
+type TextKey = 'refundWindowHours' | 'suspendAfterDays' | 'deleteAfterDays' | 'commissionPercent' | 'commissionMonths' | 'minimumPayout';
+
+interface Props {
+  form: RulesForm;
+  errors: Record<string, string>;
+  currencyCode: string;
+  change: (patch: Partial<RulesForm>, ...cleared: string[]) => void;
+}
+
+/** The refund, dunning and affiliate numbers of Settings → Business rules; errors keyed as the server names them. */
+export function BusinessRulesFields({ form, errors, currencyCode, change }: Props) {
+  function text(key: TextKey, errorKey: string, label: string, hint: string, inputMode: 'numeric' | 'decimal' = 'numeric') {
+    return (
+      <Field label={label} error={errors[errorKey]} hint={hint}>
+        {({ id, describedBy }) => (
+          <Input
+            id={id}
+            inputMode={inputMode}
+            aria-describedby={describedBy}
+            aria-invalid={Boolean(errors[errorKey])}
+            value={form[key]}
+            onChange={(e) => change({ [key]: e.target.value }, errorKey)}
+          />
+        )}
+      </Field>
+    );
+  }
+  return (
+    <>
+      <div className="grid gap-4 sm:grid-cols-3">
+        {text('refundWindowHours', 'refundWindowHours', 'Refund window (hours)', 'A full refund is allowed this long after payment; 0 turns it off.')}
+        {text('suspendAfterDays', 'suspendAfterDays', 'Suspend after (days unpaid)', 'Counted from the renewal date.')}
+        {text('deleteAfterDays', 'deleteAfterDays', 'Delete after (days unpaid)', 'Must be later than the suspension.')}
+      </div>
+      <fieldset className="grid gap-4">
+        <legend className="text-sm font-semibold">Affiliate programme</legend>
+        <Switch
+          label="Affiliate programme open"
+          description="When closed, nobody can join and no new commission is earned; commission already earned can still be paid out."
+          checked={form.affiliateEnabled}
+          onCheckedChange={(checked) => change({ affiliateEnabled: checked })}
+        />
+        <div className="grid gap-4 sm:grid-cols-3">
+          {text('commissionPercent', 'affiliate.commissionPercent', 'Commission (%)', 'Of each payment a referred customer makes.')}
+          {text('commissionMonths', 'affiliate.commissionMonths', 'Commission lasts (months)', 'After the referral signs up; leave empty for as long as they pay.')}
+          {text('minimumPayout', 'affiliate.minimumPayoutCents', `Minimum payout (${currencyCode})`, 'The least an affiliate can ask to be paid out.', 'decimal')}
+        </div>
+      </fieldset>
+    </>
+  );
+}
