@@ -78,7 +78,7 @@ export function Header() {
               {l.label}
             </NavLink>
           ))}
-          <LanguagePicker className="mt-2 sm:hidden" />
+          <LanguagePicker className="mt-2 inline-flex sm:hidden" />
         </nav>
       )}
     </header>

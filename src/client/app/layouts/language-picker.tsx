@@ -21,6 +21,7 @@ export function pathInLocale(location: Pick<Location, 'pathname' | 'search' | 'h
  * account's preference when signed in: PUT /api/i18n/language), then the page loads again in it,
  * so every word on it, the prerendered ones too, is in the new language.
  */
+/** `className` sets the display too ('inline-flex' when absent): cn() does not merge conflicting utilities. */
 export function LanguagePicker({ className }: { className?: string }) {
   const t = useT();
   const locale = useLocale();
@@ -40,7 +41,7 @@ export function LanguagePicker({ className }: { className?: string }) {
   }
 
   return (
-    <div className={cn('relative inline-flex items-center', className)}>
+    <div className={cn('relative items-center', className ?? 'inline-flex')}>
       <label htmlFor={id} className="sr-only">
         {t('layout.language.label')}
       </label>

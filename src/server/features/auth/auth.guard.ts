@@ -45,6 +45,8 @@ export const viewOnly = () => new HttpError(403, 'view_only', 'You are viewing t
  */
 export const viewAsReads: ReadonlySet<string> = new Set([
   '/api/auth/session',
+  // The words of the customer's screens (decision 054): without them the view shows message keys.
+  '/api/i18n/:locale/:namespace',
   '/api/account',
   '/api/account/sessions',
   '/api/account/billing-details',
