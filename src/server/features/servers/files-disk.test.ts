@@ -127,7 +127,7 @@ describe.each(dbKinds)("the simulated panel's disk on %s", (kind) => {
     expect((await write(serverId, ada.cookie, 'notes.txt', 'y'.repeat(40 * 1024))).statusCode).toBe(204);
   });
 
-  it('backs up a full server in the background, streaming, while other requests are answered within 200 ms', { timeout: 120_000 }, async () => {
+  it('backs up a full server in the background, streaming, while other requests are answered within half a second', { timeout: 120_000 }, async () => {
     const ada = await createSignedInUser(t);
     const { serverId } = await online(ada.id);
     const other = await online(ada.id);
@@ -149,13 +149,14 @@ describe.each(dbKinds)("the simulated panel's disk on %s", (kind) => {
 
     // While the archive is written the app answers at once: a request every 20 ms, in turn the
     // health check and another server's files, each timed from when it was due (so a held event
-    // loop counts too). The health check (and the backup's own request) within 200 ms; a lone
+    // loop counts too). The health check (and the backup's own request) within 500 ms (gzip of
+    // 40 MiB on the event loop would hold it for seconds; 200 ms failed once beside a build); a lone
     // stall of a busy machine may hit a run or two, not three, while a backup holding the event
     // loop stalls every one. The file lists read the same disk the backup writes, so on a busy
     // machine they may wait on the disk: they are held to a second.
     let run = await backupWhileSampling('Full');
-    for (let again = 1; again <= 2 && run.worstMs >= 200; again += 1) run = await backupWhileSampling(`Full, run ${again + 1}`);
-    expect(run.worstMs).toBeLessThan(200);
+    for (let again = 1; again <= 2 && run.worstMs >= 500; again += 1) run = await backupWhileSampling(`Full, run ${again + 1}`);
+    expect(run.worstMs).toBeLessThan(500);
     expect(Math.max(...run.files)).toBeLessThan(1000);
     // Enough of a backup to have measured something: 40 MiB of incompressible data through gzip.
     expect(run.files.length).toBeGreaterThanOrEqual(3);
