@@ -25,6 +25,7 @@ describe.each(dbKinds)('billing overview, history and invoices on %s', (kind) =>
     const overview = await get(t, '/api/billing', customer.cookie);
     expect(overview.statusCode).toBe(200);
     expect(overview.json()).toEqual({
+      currency: 'usd',
       stats: { currentBalance: 0, nextPayment: null, thisMonth: 0, paymentMethods: 0 },
       upcoming: [],
       ending: [],

@@ -7,6 +7,7 @@ import { orders, storeSettings } from '../../../db/schema';
 import { audited, type StaffActor } from '../../../lib/audit';
 import { HttpError } from '../../../lib/errors';
 import { shopCurrency } from '../../../lib/shop-currency';
+import { announceCatalogSaved } from '../../catalog';
 import type { SettingsDeps } from './settings.service';
 
 /*
@@ -30,7 +31,7 @@ export async function getCurrencySettings(deps: SettingsDeps): Promise<CurrencyS
 }
 
 export async function saveCurrency(deps: SettingsDeps, actor: StaffActor, input: z.output<typeof currencySettingsInputSchema>): Promise<CurrencySettings> {
-  return audited(deps, actor, async (tx) => {
+  const saved = await audited(deps, actor, async (tx) => {
     // The settings row is locked so a sale and a change cannot cross unseen.
     await tx.execute(sql`select 1 from store_settings where id = 1 for update`);
     const before = await shopCurrency(tx);
@@ -59,4 +60,7 @@ export async function saveCurrency(deps: SettingsDeps, actor: StaffActor, input:
       },
     };
   });
+  // The catalog payload names the currency: this process serves the new one at once, others after their cache's TTL.
+  announceCatalogSaved(deps.db);
+  return saved;
 }
