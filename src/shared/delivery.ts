@@ -105,3 +105,13 @@ export function panelEffects(addons: readonly { key: string; delivery?: AddonDel
   }
   return sum;
 }
+
+/**
+ * The add-ons decision 058 retired because nothing ever delivered them (migration 0035 hid them).
+ * A service still carrying one shows it as retired and stops paying for it at its next renewal.
+ */
+export const retiredAddonKeys: readonly string[] = ['discord-integration', 'advanced-analytics'];
+
+export function isRetiredAddon(key: string): boolean {
+  return retiredAddonKeys.includes(key);
+}

@@ -25,7 +25,7 @@ const purchaseConfirmed = lazyPage(() => import('../features/upgrades/components
 const success = lazyPage(() => import('../features/checkout/components/success-page'), { query: true });
 // The dashboard's words come with its code (the `app` messages, in the page's language).
 const dashboard = lazyPage(
-  () => Promise.all([import('./routes/dashboard-routes'), ensureNamespace('app').catch(() => undefined), ensureNamespace('dashboard').catch(() => undefined)]).then(([page]) => page),
+  () => Promise.all([import('./routes/dashboard-routes'), ensureNamespace('app').catch(() => undefined), ensureNamespace('dashboard').catch(() => undefined), ensureNamespace('upgrades').catch(() => undefined)]).then(([page]) => page),
   { query: true },
 );
 const notFound = lazyPage(() => import('../features/content/components/not-found-page'));

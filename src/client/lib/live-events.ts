@@ -4,9 +4,9 @@ import { subscribeLiveNotices } from './live-event-hub';
 
 /** Which cached queries each change notice from GET /api/events makes stale. */
 const affected: Record<string, string[]> = {
-  servers: ['servers', 'server-status', 'checkout', 'overview'],
-  purchases: ['purchases', 'checkout', 'billing', 'overview', 'invoices'],
-  orders: ['checkout', 'orders'],
+  servers: ['servers', 'server-status', 'checkout', 'overview', 'upgrades'],
+  purchases: ['purchases', 'checkout', 'billing', 'overview', 'invoices', 'upgrades'],
+  orders: ['checkout', 'orders', 'upgrades'],
   tickets: ['tickets', 'overview'],
   stats: ['overview'],
   billing: ['billing', 'invoices'],

@@ -1,18 +1,21 @@
 import type appEn from './messages/en/app.json';
 import type dashboardEn from './messages/en/dashboard.json';
 import type publicEn from './messages/en/public.json';
+import type upgradesEn from './messages/en/upgrades.json';
 
 /**
  * The message namespaces. `public` is what the public pages, sign-in and checkout show; a
  * prerendered page embeds it. `app` is the signed-in customer's screens and documents; the
  * dashboard fetches it with its code. `dashboard` is the signed-in dashboard's own screens
- * (servers, billing lists, account, support, affiliate), fetched with `app`.
+ * (servers, billing lists, account, support, affiliate), fetched with `app`. `upgrades` is where
+ * bought add-ons and packs stand (decision 058), on the order and services pages, fetched with them.
  */
-export const namespaces = ['public', 'app', 'dashboard'] as const;
+export const namespaces = ['public', 'app', 'dashboard', 'upgrades'] as const;
 export type Namespace = (typeof namespaces)[number];
 
 /** Every key, from the English files: the other languages must have each (i18n-catalog.test.ts). */
 export type PublicKey = keyof typeof publicEn;
 export type AppKey = keyof typeof appEn;
 export type DashboardKey = keyof typeof dashboardEn;
-export type MessageKey = PublicKey | AppKey | DashboardKey;
+export type UpgradesKey = keyof typeof upgradesEn;
+export type MessageKey = PublicKey | AppKey | DashboardKey | UpgradesKey;

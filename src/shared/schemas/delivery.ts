@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addonDeliverySchema } from '../delivery';
 
 export const deliveryTaskStatusSchema = z.enum(['open', 'done', 'refused']);
 
@@ -30,11 +31,30 @@ export const packPurchaseViewSchema = z.object({
   task: deliveryTaskViewSchema.nullable(),
 });
 
-/** GET /api/upgrades: the customer's packs, manual tasks and whether their tickets go first. */
+/**
+ * Where an add-on on a server stands: 'applied' (its panel or support effect is on), 'pending' (the
+ * server is still being set up), 'waiting' (staff have a task open), 'done' or 'refused' (staff
+ * closed it; `note` says why), 'retired' (no longer offered: it drops from the price at renewal).
+ */
+export const addonStates = ['applied', 'pending', 'waiting', 'done', 'refused', 'retired'] as const;
+export type AddonState = (typeof addonStates)[number];
+
+export const serverAddonViewSchema = z.object({
+  key: z.string(),
+  name: z.string(),
+  quantity: z.number().int(),
+  delivery: addonDeliverySchema,
+  state: z.enum(addonStates),
+  note: z.string().nullable(),
+});
+export type ServerAddonView = z.infer<typeof serverAddonViewSchema>;
+
+/** GET /api/upgrades: the customer's packs, manual tasks, each server's add-ons and whether their tickets go first. */
 export const upgradesViewSchema = z.object({
   prioritySupport: z.boolean(),
   packs: z.array(packPurchaseViewSchema),
   tasks: z.array(deliveryTaskViewSchema),
+  servers: z.array(z.object({ serverId: z.string(), serverName: z.string(), addons: z.array(serverAddonViewSchema) })),
 });
 export type UpgradesView = z.infer<typeof upgradesViewSchema>;
 

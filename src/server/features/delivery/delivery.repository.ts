@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { deliveryTasks, orders, servers, users, type DeliveryTaskStatus } from '../../db/schema';
 
@@ -60,4 +60,14 @@ export function packOrdersOf(db: Db, userId: string) {
     .where(and(eq(orders.userId, userId), eq(orders.kind, 'pack'), inArray(orders.status, ['paid'])))
     .orderBy(desc(orders.paidAt), desc(orders.createdAt))
     .limit(50);
+}
+
+/** The user's own servers that still run (or are being set up), with their add-ons. */
+export function addonServersOf(db: Db, userId: string) {
+  return db
+    .select({ id: servers.id, name: servers.name, status: servers.status, addons: servers.addons, catalogVersion: servers.catalogVersion })
+    .from(servers)
+    .where(and(eq(servers.userId, userId), isNull(servers.deletedAt), notInArray(servers.status, ['cancelled', 'failed'])))
+    .orderBy(servers.createdAt, servers.id)
+    .limit(100);
 }

@@ -1,6 +1,6 @@
 import type { Catalog } from '../../../shared/catalog';
-import { deliveryOf } from '../../../shared/delivery';
-import type { DecideTaskInput, DeliveryTaskView, StaffTask, UpgradesView } from '../../../shared/schemas/delivery';
+import { deliveryOf, isRetiredAddon } from '../../../shared/delivery';
+import type { AddonState, DecideTaskInput, DeliveryTaskView, ServerAddonView, StaffTask, UpgradesView } from '../../../shared/schemas/delivery';
 import type { Db, Executor } from '../../db/client';
 import type { DeliveryTaskStatus } from '../../db/schema';
 import { audited, type StaffActor } from '../../lib/audit';
@@ -8,7 +8,7 @@ import type { EventBus } from '../../lib/events';
 import { conflict, notFound } from '../../lib/errors';
 import { addMonthsClamped } from '../../lib/renewal-dates';
 import type { Clock, Ids } from '../../lib/runtime';
-import { closeTask, insertTasks, lockTask, packOrdersOf, staffTasks, tasksOfUser, type DeliveryTaskRow } from './delivery.repository';
+import { addonServersOf, closeTask, insertTasks, lockTask, packOrdersOf, staffTasks, tasksOfUser, type DeliveryTaskRow } from './delivery.repository';
 import { hasPrioritySupport } from './priority-support';
 
 export interface DeliveryDeps {
@@ -107,7 +107,36 @@ export async function customerUpgrades(deps: DeliveryDeps, userId: string): Prom
       task: task ? toView(task) : null,
     });
   }
-  return { prioritySupport, packs, tasks: tasks.map(toView) };
+  return { prioritySupport, packs, tasks: tasks.map(toView), servers: await serverAddons(deps, userId, tasks) };
+}
+
+const settingUp = new Set(['provisioning', 'installing']);
+
+/**
+ * Each live server's add-ons and where each stands: a panel or support effect is on once the
+ * server is set up; a manual one follows its newest staff task; a retired one says it is ending.
+ */
+async function serverAddons(deps: DeliveryDeps, userId: string, tasks: DeliveryTaskRow[]): Promise<UpgradesView['servers']> {
+  const result: UpgradesView['servers'] = [];
+  for (const server of await addonServersOf(deps.db, userId)) {
+    const taken = Object.entries(server.addons).filter(([, quantity]) => quantity > 0);
+    if (taken.length === 0) continue;
+    const { catalog } = await deps.catalog.atVersion(server.catalogVersion);
+    const addons = taken.map(([key, quantity]): ServerAddonView => {
+      const addon = catalog.addons.find((a) => a.key === key);
+      const delivery = deliveryOf(addon ?? { key });
+      // Tasks come newest first, so the first match is where the latest sale stands.
+      const task = tasks.find((t) => t.serverId === server.id && t.itemKind === 'addon' && t.itemKey === key);
+      let state: AddonState;
+      if (isRetiredAddon(key)) state = 'retired';
+      else if (delivery.type === 'manual') state = task?.status === 'done' ? 'done' : task?.status === 'refused' ? 'refused' : 'waiting';
+      else state = settingUp.has(server.status) ? 'pending' : 'applied';
+      const note = state === 'done' || state === 'refused' ? (task?.note ?? null) : null;
+      return { key, name: addon?.name ?? key, quantity, delivery, state, note };
+    });
+    result.push({ serverId: server.id, serverName: server.name, addons });
+  }
+  return result;
 }
 
 export async function listStaffTasks(deps: DeliveryDeps, status?: DeliveryTaskStatus): Promise<StaffTask[]> {

@@ -88,6 +88,12 @@ describe.each(dbKinds)('delivery of add-ons and packs on %s', (kind) => {
     await resizeForChange(t.app.planChanges, bought.json().change.id, { last: true });
     expect(onPanel(serverId).database_limit).toBe(2);
     expect((await serverRow(t.database.db, serverId)).addons).toEqual({ 'extra-databases': 1 });
+    const view = (await get(t, '/api/upgrades', user.cookie)).json();
+    expect(view.servers[0].addons).toEqual([
+      { key: 'extra-databases', name: 'Two databases', quantity: 1, delivery: { type: 'panel', resource: 'databases', amount: 2 }, state: 'applied', note: null },
+    ]);
+    // Another customer sees none of it.
+    expect((await get(t, '/api/upgrades', admin.cookie)).json().servers).toEqual([]);
 
     // Dropping it is a downgrade: it stays until the period paid for ends, then comes off the panel.
     const dropped = await post(t, `/api/servers/${serverId}/plan-change`, user.cookie, { plan: 'minecraft-4gb', addons: {} });
@@ -125,6 +131,9 @@ describe.each(dbKinds)('delivery of add-ons and packs on %s', (kind) => {
     expect(audit.find((a) => a.targetId === orderId)).toMatchObject({ actorEmail: admin.email, reason: 'Installed EssentialsX for you' });
     const mine = (await get(t, '/api/upgrades', user.cookie)).json();
     expect(mine.tasks).toMatchObject([{ itemName: 'Plugin set-up', status: 'done', serverId, note: 'Installed EssentialsX for you' }]);
+    expect(mine.servers).toEqual([
+      { serverId, serverName: expect.any(String), addons: [{ key: 'setup-help', name: 'Plugin set-up', quantity: 1, delivery: { type: 'manual' }, state: 'done', note: 'Installed EssentialsX for you' }] },
+    ]);
   });
 
   it('delivers packs: a manual one opens a task, a priority-support one puts the buyer’s tickets first in the staff queue for its month', async () => {

@@ -11,6 +11,7 @@ import { GameIcon } from '../../../components/ui/game-icon';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { Tabs } from '../../../components/ui/tabs';
 import { useCatalog } from '../../../lib/catalog';
+import { MyUpgradePacks } from './my-upgrade-packs';
 
 function GameServers() {
   const { data: catalog } = useCatalog();
@@ -66,6 +67,7 @@ function Upgrades() {
   if (!catalog) return <PageSpinner />;
   return (
     <>
+      <MyUpgradePacks />
       <div className="grid gap-4 md:grid-cols-3">
         {catalog.packs.map((p) => (
           <Card key={p.id} className="flex flex-col">

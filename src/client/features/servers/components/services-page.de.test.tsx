@@ -48,6 +48,21 @@ const answers: Record<string, unknown> = {
   '/api/servers': { servers: [server] },
   '/api/servers/srv-1/resources': resources,
   '/api/servers/srv-1/resources/history': { points: [] },
+  '/api/upgrades': {
+    prioritySupport: false,
+    packs: [],
+    tasks: [],
+    servers: [
+      {
+        serverId: 'srv-1',
+        serverName: 'Survival World',
+        addons: [
+          { key: 'additional-ssd', name: 'Additional SSD', quantity: 2, delivery: { type: 'panel', resource: 'disk', amount: 50 }, state: 'applied', note: null },
+          { key: 'setup-help', name: 'Plugin set-up', quantity: 1, delivery: { type: 'manual' }, state: 'refused', note: 'Dieses Plugin ist nicht kompatibel.' },
+        ],
+      },
+    ],
+  },
 };
 
 let fetchMock: MockInstance<typeof fetch>;
@@ -85,5 +100,8 @@ describe('My Services in German', () => {
     expect(within(card).getByRole('button', { name: 'Server stoppen Survival World' })).toBeEnabled();
     expect(within(card).getByRole('button', { name: 'Neustart Survival World' })).toBeEnabled();
     expect(within(card).getByRole('link', { name: 'Dateien Survival World' })).toHaveAttribute('href', '/dashboard/servers/srv-1/files');
+    const addons = await within(card).findByRole('region', { name: 'Add-ons' });
+    expect(within(addons).getByTestId('addon-additional-ssd')).toHaveTextContent('Additional SSD × 2 · +100 GB SpeicherAktiv');
+    expect(within(addons).getByTestId('addon-setup-help')).toHaveTextContent('AbgelehntGrund: Dieses Plugin ist nicht kompatibel.');
   });
 });

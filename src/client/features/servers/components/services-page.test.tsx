@@ -110,6 +110,53 @@ describe('My Services', () => {
     expect(screen.getByRole('button', { name: 'Schedule Restart' })).toBeDisabled();
   });
 
+  it('lists each add-on on its server with where its delivery stands, and the staff reason of a refusal', async () => {
+    routes['GET /api/servers'] = () => json(200, { servers: [server({})] });
+    routes['GET /api/servers/srv-1/resources'] = () => json(200, resources);
+    routes['GET /api/servers/srv-1/resources/history'] = () => json(200, { points: [] });
+    const addon = (key: string, name: string, delivery: object, state: string, note: string | null = null) => ({ key, name, quantity: 1, delivery, state, note });
+    routes['GET /api/upgrades'] = () =>
+      json(200, {
+        prioritySupport: false,
+        packs: [],
+        tasks: [],
+        servers: [
+          {
+            serverId: 'srv-1',
+            serverName: 'Survival World',
+            addons: [
+              addon('automatic-backups', 'Automatic Backups', { type: 'panel', resource: 'backups', amount: 7 }, 'applied'),
+              addon('setup-help', 'Plugin set-up', { type: 'manual' }, 'waiting'),
+              addon('map-import', 'Map import', { type: 'manual' }, 'refused', 'The map file was corrupt; we refunded you.'),
+              addon('discord-integration', 'Discord Integration', { type: 'manual' }, 'retired'),
+            ],
+          },
+        ],
+      });
+    renderPage();
+    const addons = await within(await screen.findByRole('article', { name: 'Survival World' })).findByRole('region', { name: 'Add-ons' });
+    const item = (key: string) => within(addons).getByTestId(`addon-${key}`);
+    expect(within(item('automatic-backups')).getByText('Active')).toBeInTheDocument();
+    expect(item('automatic-backups')).toHaveTextContent('+7 backup slots');
+    expect(within(item('setup-help')).getByText('Waiting for our team')).toBeInTheDocument();
+    expect(within(item('map-import')).getByText('Refused')).toBeInTheDocument();
+    expect(item('map-import')).toHaveTextContent('Reason: The map file was corrupt; we refunded you.');
+    expect(within(item('discord-integration')).getByText('No longer offered')).toBeInTheDocument();
+    expect(item('discord-integration')).toHaveTextContent('It comes off your price at your next renewal.');
+  });
+
+  it('shows the cards without add-ons when their delivery states cannot be loaded', async () => {
+    routes['GET /api/servers'] = () => json(200, { servers: [server({})] });
+    routes['GET /api/servers/srv-1/resources'] = () => json(200, resources);
+    routes['GET /api/servers/srv-1/resources/history'] = () => json(200, { points: [] });
+    routes['GET /api/upgrades'] = () => json(500, { error: { code: 'internal', message: 'Something went wrong' } });
+    renderPage();
+    const c = await screen.findByRole('article', { name: 'Survival World' });
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/upgrades')).toBe(true));
+    expect(within(c).queryByRole('region', { name: 'Add-ons' })).toBeNull();
+    expect(within(c).getByRole('button', { name: 'Stop Server Survival World' })).toBeEnabled();
+  });
+
   it('says so when the list cannot be loaded, without logging an error', async () => {
     routes['GET /api/servers'] = () => json(500, { error: { code: 'internal', message: 'Something went wrong' } });
     renderPage();

@@ -4,7 +4,9 @@ import { useLocation, useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PageSpinner } from '../../../components/ui/page-spinner';
+import { ServerAddonList } from '../../../components/delivery/delivery-state';
 import { useT } from '../../../lib/i18n';
+import { useUpgrades } from '../../../lib/upgrades';
 import { useServers, type ServerBasics } from '../api/get-servers';
 import { useSharedServers } from '../api/get-shared-servers';
 import { blockedReason } from '../server-rules';
@@ -50,6 +52,8 @@ export default function ServicesPage() {
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const list = servers.data ?? [];
+  // Where each add-on stands (decision 058); the cards show without it if it cannot be loaded.
+  const upgrades = useUpgrades({ enabled: list.length > 0 });
   const sharedList = shared.data?.servers ?? [];
   const anchored = hash.startsWith('#server-') ? hash.slice('#server-'.length) : undefined;
   const selected: ServerBasics | undefined =
@@ -116,7 +120,9 @@ export default function ServicesPage() {
             failureReason={server.failureReason}
             highlighted={server.id === anchored}
             onOpen={(kind) => setDialog({ kind, serverId: server.id })}
-          />
+          >
+            <ServerAddonList serverId={server.id} addons={upgrades.data?.servers.find((s) => s.serverId === server.id)?.addons ?? []} />
+          </ServerCard>
         ))}
       </section>
 
