@@ -25,7 +25,7 @@ import { liveEventsRoutes } from './features/servers/live-events.routes';
 import { serverManagementRoutes } from './features/servers/server-management.routes';
 import { serverSharingRoutes } from './features/servers/server-sharing.routes';
 import { serversRoutes } from './features/servers/servers.routes';
-import { contentAdminRoutes, contentRoutes } from './features/content';
+import { announcementAdminRoutes, announcementRoutes, contentAdminRoutes, contentRoutes } from './features/content';
 import { statusAdminRoutes, statusRoutes } from './features/status';
 import { softwareSwitchRoutes } from './features/software-switch/software-switch.routes';
 import { supportRoutes } from './features/support/support.routes';
@@ -90,6 +90,8 @@ export async function registerRoutes(app: FastifyInstance, services: Services, o
         contentAdminRoutes({ db, clock, ids, production, changed: () => services.content.clear() }),
         { prefix: '/admin' },
       );
+      await api.register(announcementRoutes({ db, clock, ids }));
+      await api.register(announcementAdminRoutes({ db, clock, ids }), { prefix: '/admin' });
       await api.register(liveEventsRoutes({ events, heartbeatMs: options.heartbeatMs }));
       await api.register(
         adminRoutes({

@@ -40,6 +40,8 @@ export const permissionRoles = {
   'translations.manage': ['admin'],
   /** The Markdown pages: home hero, About and the legal pages, which bind the seller. */
   'content.manage': ['admin'],
+  /** Dashboard announcements: banners to customers about their service, posted by whoever is on duty. */
+  'announcements.manage': ['support', 'billing', 'admin'],
   'migration.run': ['admin'],
 } as const satisfies Record<string, readonly Role[]>;
 

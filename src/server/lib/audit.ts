@@ -25,7 +25,7 @@ export interface ServiceActor {
 export interface AuditEntry {
   /** dotted, past tense: 'customer.suspended', 'invoice.refunded', 'staff.invited'. */
   action: string;
-  targetType: 'customer' | 'staff' | 'order' | 'invoice' | 'server' | 'job' | 'invitation' | 'payout' | 'commission' | 'catalog' | 'coupon' | 'settings' | 'ticket' | 'incident' | 'translation' | 'page';
+  targetType: 'customer' | 'staff' | 'order' | 'invoice' | 'server' | 'job' | 'invitation' | 'payout' | 'commission' | 'catalog' | 'coupon' | 'settings' | 'ticket' | 'incident' | 'translation' | 'page' | 'announcement' | 'article' | 'category';
   targetId: string;
   targetLabel?: string | null;
   before?: Record<string, unknown> | null;

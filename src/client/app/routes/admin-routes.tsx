@@ -29,6 +29,7 @@ const CouponsPage = lazyPage(() => import('../../features/admin/coupons/componen
 const StatusAdminPage = lazyPage(() => import('../../features/admin/status/components/status-admin-page'));
 const ContentPagesPage = lazyPage(() => import('../../features/admin/content/components/content-pages-page'));
 const ContentEditorPage = lazyPage(() => import('../../features/admin/content/components/content-editor-page'));
+const AnnouncementsPage = lazyPage(() => import('../../features/admin/announcements/components/announcements-page'));
 const SettingsPage = lazyPage(() => import('../../features/admin/settings/components/settings-page'));
 const TranslationsPage = lazyPage(() => import('../../features/admin/translations/components/translations-page'));
 
@@ -76,6 +77,7 @@ const sections: { path: string; permission: Permission; element: React.ReactNode
   { path: 'catalog', permission: 'catalog.manage', element: <CatalogPage /> },
   { path: 'coupons', permission: 'coupons.manage', element: <CouponsPage /> },
   { path: 'status', permission: 'status.manage', element: <StatusAdminPage /> },
+  { path: 'announcements', permission: 'announcements.manage', element: <AnnouncementsPage /> },
   { path: 'content', permission: 'content.manage', element: <ContentPagesPage /> },
   { path: 'content/:slug', permission: 'content.manage', element: <ContentEditorPage /> },
   { path: 'settings', permission: 'settings.manage', element: <SettingsPage /> },

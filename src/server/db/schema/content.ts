@@ -1,4 +1,5 @@
-import { boolean, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 /**
@@ -22,4 +23,44 @@ export const contentPageVersions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.slug, t.language, t.version] })],
+);
+
+/**
+ * Banners staff post to customers' dashboards (features/content). `target` picks who sees
+ * one: every signed-in customer, or those with a live server of one of `target_values`' games
+ * or in one of its locations.
+ */
+export const announcements = pgTable(
+  'announcements',
+  {
+    id: uuid('id').primaryKey(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    format: text('format').$type<'markdown' | 'plain'>().notNull(),
+    severity: text('severity').$type<'info' | 'warning' | 'critical'>().notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    target: text('target').$type<'all' | 'game' | 'location'>().notNull(),
+    targetValues: text('target_values').array().notNull().default(sql`'{}'::text[]`),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorEmail: text('author_email'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('announcements_window').on(t.startsAt, t.endsAt)],
+);
+
+/** A customer closed an announcement: it stays closed on every device. */
+export const announcementDismissals = pgTable(
+  'announcement_dismissals',
+  {
+    announcementId: uuid('announcement_id')
+      .notNull()
+      .references(() => announcements.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    dismissedAt: timestamp('dismissed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.announcementId, t.userId] })],
 );

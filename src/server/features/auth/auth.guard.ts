@@ -54,6 +54,7 @@ export const viewAsReads: ReadonlySet<string> = new Set([
   '/api/catalog',
   '/api/price-changes',
   '/api/overview',
+  '/api/announcements',
   '/api/events',
   '/api/purchases/latest',
   '/api/server-status',

@@ -3,3 +3,4 @@ export { contentRoutes } from './content.routes';
 export { contentAdminRoutes } from './content-admin.routes';
 export { createContentCache, samplePage, type ContentCache } from './content.render';
 export { listPages } from './content.service';
+export { announcementAdminRoutes, announcementRoutes } from './announcements.routes';

@@ -74,3 +74,18 @@ export function renderMarkdownPage(markdown: string): Structure {
 export function escapeMarkdown(value: string): string {
   return value.replace(/([\\`*_{}[\]()#+\-.!|<>~])/g, '\\$1');
 }
+
+/** A short Markdown text (an announcement, an article) as HTML, with the same safety as the pages. */
+export function renderMarkdown(markdown: string): string {
+  return md.render(markdown);
+}
+
+/** Plain text as HTML: escaped, one paragraph per blank-line-separated block. */
+export function renderPlain(text: string): string {
+  return text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .map((p) => `<p>${md.utils.escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
+    .join('\n');
+}

@@ -13,6 +13,7 @@ import { useT } from '../../../lib/i18n';
 import type { DashboardKey } from '../../../../shared/i18n/keys';
 import { useLiveEvents } from '../../../lib/live-events';
 import { refreshSession, useSession, type ViewAs } from '../../../lib/session';
+import { AnnouncementBanners } from './announcement-banners';
 
 const items: { to: string; label: DashboardKey; icon: typeof Server; end?: boolean }[] = [
   { to: '/dashboard', label: 'dashboard.nav.overview', icon: LayoutDashboard, end: true },
@@ -128,6 +129,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
           </nav>
         )}
         <main id="main" className="mx-auto max-w-6xl px-4 py-8">
+          <AnnouncementBanners />
           {children}
         </main>
       </div>

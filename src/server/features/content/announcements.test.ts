@@ -1,0 +1,114 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminAnnouncement, CustomerAnnouncement } from '../../../shared/schemas/announcements';
+import { auditLog } from '../../db/schema';
+import { insertPaidServer } from '../../jobs/provisioning.fixtures';
+import { createSignedInUser, createTestApp, dbKinds, manualClock, type TestContext } from '../../test/test-app';
+
+// Short steps: sessions rotate their token after 5 minutes, and the clock is shared with them.
+const HOUR = 2 * 60_000;
+
+describe.each(dbKinds)('dashboard announcements on %s', (kind) => {
+  let t: TestContext;
+  const clock = manualClock(new Date('2030-01-15T12:00:00Z'));
+  let support: string;
+  let billingStaff: string;
+  let euPalworld: string;
+  let usMinecraft: string;
+  let noServer: string;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, { clock });
+    support = (await createSignedInUser(t, { role: 'support' })).cookie;
+    billingStaff = (await createSignedInUser(t, { role: 'billing' })).cookie;
+    const a = await createSignedInUser(t);
+    const b = await createSignedInUser(t);
+    noServer = (await createSignedInUser(t)).cookie;
+    await insertPaidServer(t.database.db, a.id, { game: 'palworld', location: 'eu-west', status: 'online' });
+    await insertPaidServer(t.database.db, b.id, { game: 'minecraft', location: 'us-east', status: 'online' });
+    euPalworld = a.cookie;
+    usMinecraft = b.cookie;
+  });
+  afterAll(async () => t?.close());
+
+  const at = (ms: number) => new Date(clock.now().getTime() + ms).toISOString();
+  const send = (method: 'POST' | 'PUT', url: string, payload: object, cookie = support) => t.app.inject({ method, url, payload, headers: { cookie } });
+  async function banners(cookie: string): Promise<string[]> {
+    const res = await t.app.inject({ method: 'GET', url: '/api/announcements', headers: { cookie } });
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json() as { announcements: CustomerAnnouncement[] }).announcements.map((a) => a.title);
+  }
+  const base = { body: 'We move **EU West** to new hardware.', severity: 'warning', startsAt: at(0), reason: 'Planned move' };
+
+  it('refuses bad input with the field that is wrong, and customers and signed-out callers', async () => {
+    const noTitle = await send('POST', '/api/admin/announcements', { ...base, title: '' });
+    expect(noTitle.statusCode).toBe(400);
+    const noTarget = await send('POST', '/api/admin/announcements', { ...base, title: 'EU move', target: 'location', targetValues: [] });
+    expect(noTarget.statusCode).toBe(400);
+    expect(noTarget.body).toContain('Choose at least one location');
+    const backwards = await send('POST', '/api/admin/announcements', { ...base, title: 'EU move', endsAt: at(-HOUR) });
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.body).toContain('The end must be after the start');
+    const noReason = await send('POST', '/api/admin/announcements', { ...base, title: 'EU move', reason: '' });
+    expect(noReason.statusCode).toBe(400);
+    expect((await send('POST', '/api/admin/announcements', { ...base, title: 'EU move' }, euPalworld)).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/announcements' })).statusCode).toBe(401);
+    expect(await banners(euPalworld)).toEqual([]);
+  });
+
+  it('shows each announcement to the customers it targets, inside its window, and audits every change', async () => {
+    const everyone = await send('POST', '/api/admin/announcements', { ...base, title: 'New panel', format: 'plain', body: 'Hello <b>all</b>\nsecond line', severity: 'info' });
+    expect(everyone.statusCode, everyone.body).toBe(201);
+    const eu = await send('POST', '/api/admin/announcements', { ...base, title: 'EU West move', target: 'location', targetValues: ['eu-west'], endsAt: at(2 * HOUR) });
+    expect(eu.json()).toMatchObject({ state: 'live', target: 'location', targetValues: ['eu-west'], dismissals: 0 });
+    await send('POST', '/api/admin/announcements', { ...base, title: 'Minecraft 1.22', target: 'game', targetValues: ['minecraft'], startsAt: at(HOUR) }, billingStaff);
+
+    expect(await banners(euPalworld)).toEqual(['EU West move', 'New panel']);
+    expect(await banners(usMinecraft)).toEqual(['New panel']);
+    expect(await banners(noServer)).toEqual(['New panel']);
+    const first = (await t.app.inject({ method: 'GET', url: '/api/announcements', headers: { cookie: noServer } })).json() as { announcements: CustomerAnnouncement[] };
+    // Plain text is escaped, never HTML; Markdown is rendered on the server.
+    expect(first.announcements[0]!.html).toBe('<p>Hello &lt;b&gt;all&lt;/b&gt;<br>second line</p>');
+    const euView = (await t.app.inject({ method: 'GET', url: '/api/announcements', headers: { cookie: euPalworld } })).json() as { announcements: CustomerAnnouncement[] };
+    expect(euView.announcements[0]!.html).toContain('<strong>EU West</strong>');
+
+    clock.advance(HOUR); // the Minecraft one starts
+    expect(await banners(usMinecraft)).toEqual(['Minecraft 1.22', 'New panel']);
+    clock.advance(HOUR); // the EU one ends
+    expect(await banners(euPalworld)).toEqual(['New panel']);
+
+    const id = (eu.json() as AdminAnnouncement).id;
+    const edited = await send('PUT', `/api/admin/announcements/${id}`, { ...base, title: 'EU West move, part 2', target: 'location', targetValues: ['eu-west'], startsAt: at(0), reason: 'Second night' });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(await banners(euPalworld)).toEqual(['EU West move, part 2', 'New panel']);
+    const ended = await send('POST', `/api/admin/announcements/${id}/end`, { reason: 'Done early' });
+    expect(ended.json()).toMatchObject({ state: 'ended' });
+    expect(await banners(euPalworld)).toEqual(['New panel']);
+    expect((await send('POST', `/api/admin/announcements/${id}/end`, { reason: 'Again' })).statusCode).toBe(400);
+
+    const audit = await t.database.db.select().from(auditLog).where(and(eq(auditLog.targetType, 'announcement'), eq(auditLog.targetId, id)));
+    expect(audit.map((a) => [a.action, a.reason])).toEqual(
+      expect.arrayContaining([
+        ['announcement.posted', 'Planned move'],
+        ['announcement.edited', 'Second night'],
+        ['announcement.ended', 'Done early'],
+      ]),
+    );
+  });
+
+  it('remembers a dismissal per account, on every device, and refuses one the customer cannot see', async () => {
+    const list = (await t.app.inject({ method: 'GET', url: '/api/admin/announcements', headers: { cookie: support } })).json() as { announcements: AdminAnnouncement[] };
+    const everyone = list.announcements.find((a) => a.title === 'New panel')!;
+    const minecraft = list.announcements.find((a) => a.title === 'Minecraft 1.22')!;
+    const dismiss = (id: string, cookie: string) => t.app.inject({ method: 'POST', url: `/api/announcements/${id}/dismiss`, headers: { cookie } });
+    const d = await dismiss(everyone.id, usMinecraft);
+    expect(d.statusCode, d.body).toBe(204);
+    expect((await dismiss(everyone.id, usMinecraft)).statusCode).toBe(204);
+    expect(await banners(usMinecraft)).toEqual(['Minecraft 1.22']);
+    expect(await banners(noServer)).toEqual(['New panel']);
+    expect((await dismiss(minecraft.id, euPalworld)).statusCode).toBe(404);
+    expect((await dismiss('00000000-0000-4000-8000-000000000000', euPalworld)).statusCode).toBe(404);
+    const after = (await t.app.inject({ method: 'GET', url: '/api/admin/announcements', headers: { cookie: support } })).json() as { announcements: AdminAnnouncement[] };
+    expect(after.announcements.find((a) => a.id === everyone.id)!.dismissals).toBe(1);
+  });
+});
