@@ -126,7 +126,8 @@ export const routes: RouteDef[] = [
   { path: '/dashboard/*', page: dashboard, layout: 'bare', title: `Dashboard | ${BRAND}`, description: 'Manage your servers, billing, tickets and referrals.', prerender: false },
   {
     path: '/admin/*',
-    page: lazyPage(() => import('./routes/admin-routes'), { query: true }),
+    // The console shares the ticket views with the dashboard, and their words.
+    page: lazyPage(() => Promise.all([import('./routes/admin-routes'), ensureNamespace('dashboard').catch(() => undefined)]).then(([page]) => page), { query: true }),
     layout: 'bare',
     title: `Staff console | ${BRAND}`,
     description: 'Support tickets and operations for staff.',

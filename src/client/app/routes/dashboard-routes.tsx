@@ -6,13 +6,15 @@ import { DashboardLayout } from '../../features/dashboard/components/dashboard-l
 import { OverviewPage } from '../../features/dashboard/components/overview-page';
 import { RequireAuth } from '../../features/dashboard/components/require-auth';
 import { ButtonLink } from '../../components/ui/button';
+import { useT } from '../../lib/i18n';
 
 function DashboardNotFound() {
+  const t = useT();
   return (
     <div className="py-16 text-center">
-      <h1 className="text-2xl font-bold">Oops! Page not found</h1>
+      <h1 className="text-2xl font-bold">{t('notFound.title')}</h1>
       <ButtonLink to="/dashboard" className="mt-6">
-        Back to Overview
+        {t('notFound.back')}
       </ButtonLink>
     </div>
   );

@@ -2,6 +2,8 @@ import { Loader2, Send } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { ticketReplySchema } from '../../../shared/schemas/support';
 import { Button } from '../ui/button';
+import { fieldMessage } from '../../lib/field-message';
+import { useT } from '../../lib/i18n';
 import { Field, Textarea } from '../ui/field';
 
 /**
@@ -12,7 +14,7 @@ export function ReplyBox({
   onSend,
   pending,
   hint,
-  label = 'Your reply',
+  label,
   error,
 }: {
   onSend: (body: string) => Promise<void>;
@@ -21,6 +23,7 @@ export function ReplyBox({
   label?: string;
   error?: string;
 }) {
+  const t = useT();
   const [body, setBody] = useState('');
   const [problem, setProblem] = useState<string | undefined>();
 
@@ -28,7 +31,7 @@ export function ReplyBox({
     event.preventDefault();
     const parsed = ticketReplySchema.safeParse({ body });
     if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message);
+      setProblem(fieldMessage(parsed.error.issues[0]?.message));
       return;
     }
     setProblem(undefined);
@@ -41,8 +44,8 @@ export function ReplyBox({
   }
 
   return (
-    <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-3" aria-label="Reply">
-      <Field label={label} error={problem ?? error} hint={hint}>
+    <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-3" aria-label={t('support.reply.form')}>
+      <Field label={label ?? t('support.reply.label')} error={problem ?? error} hint={hint}>
         {({ id, describedBy }) => (
           <Textarea
             id={id}
@@ -60,7 +63,7 @@ export function ReplyBox({
       </Field>
       <Button type="submit" disabled={pending}>
         {pending ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : <Send className="h-4 w-4" aria-hidden="true" />}
-        {pending ? 'Sending...' : 'Send reply'}
+        {pending ? t('support.reply.sending') : t('support.reply.send')}
       </Button>
     </form>
   );

@@ -1,3 +1,5 @@
+import { translate } from '../../lib/i18n';
+
 /** Prefilled shares of a referral link. Discord has no share URL: its message is copied instead. */
 export interface ShareLinks {
   x: string;
@@ -9,8 +11,9 @@ export interface ShareLinks {
   discord: string;
 }
 
+/** The affiliate's own words to friends, so informal where the language has the choice. */
 export function shareMessage(brand: string): string {
-  return `I host my game servers with ${brand}: Minecraft, FiveM and Palworld servers, online in minutes. Sign up with my link:`;
+  return translate('affiliate.share.message', { brand });
 }
 
 export function shareLinks(link: string, brand: string): ShareLinks {
@@ -18,8 +21,8 @@ export function shareLinks(link: string, brand: string): ShareLinks {
   const q = (params: Record<string, string>) => new URLSearchParams(params).toString().replaceAll('+', '%20');
   return {
     x: `https://x.com/intent/tweet?${q({ text, url: link })}`,
-    reddit: `https://www.reddit.com/submit?${q({ url: link, title: `Game server hosting with ${brand}` })}`,
-    email: `mailto:?${q({ subject: `Try ${brand} for your game server`, body: `${text}\n\n${link}` })}`,
+    reddit: `https://www.reddit.com/submit?${q({ url: link, title: translate('affiliate.share.redditTitle', { brand }) })}`,
+    email: `mailto:?${q({ subject: translate('affiliate.share.emailSubject', { brand }), body: `${text}\n\n${link}` })}`,
     discordMessage: `${text} ${link}`,
     discord: 'https://discord.com/channels/@me',
   };

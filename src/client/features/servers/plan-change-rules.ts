@@ -1,6 +1,7 @@
 import type { PlanChangeQuote, PlanChangeStatus } from '../../../shared/schemas/plan-changes';
 import { ApiError } from '../../lib/api-client';
-import { UNEXPECTED_ERROR } from '../../lib/errors';
+import { unexpectedError } from '../../lib/errors';
+import { currentLocale, translate } from '../../lib/i18n';
 import { normalStatus } from './server-rules';
 
 /** A change whose outcome is still coming: its charge, or its resize on the panel. */
@@ -20,21 +21,19 @@ export function offersPlanChange(status: string, cancelAt: string | null | undef
 
 /** 16 days and 3 hours left → "16 days"; under a day → "less than a day". */
 export function daysLeftLabel(secondsLeft: number): string {
-  const days = Math.floor(secondsLeft / 86_400);
-  if (days < 1) return 'less than a day';
-  return `${days} day${days === 1 ? '' : 's'}`;
+  return translate('plan.daysLeft', { days: Math.max(0, Math.floor(secondsLeft / 86_400)) });
 }
 
-/** An instant as the day it falls on, in UTC as renewals count them: "February 15, 2030". */
+/** An instant as the day it falls on, in UTC as renewals count them: "February 15, 2030" (in the page's language). */
 export function formatDay(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '—';
-  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  return date.toLocaleDateString(currentLocale(), { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 }
 
 /** "per month", "every 3 months". */
 export function perPeriod(months: number): string {
-  return months === 1 ? 'per month' : `every ${months} months`;
+  return translate('plan.perPeriod', { months });
 }
 
 /** How an upgrade's charge would be paid: nothing to pay, all credit, credit then the saved card, or a checkout. */
@@ -55,5 +54,5 @@ export function paymentRoutes(quote: PlanChangeQuote): PaymentRoute[] {
 export function planChangeErrorText(error: unknown): string {
   if (error instanceof ApiError && error.code !== 'internal' && error.code !== 'http_error') return error.message;
   if (error instanceof Error && !(error instanceof ApiError) && error.message) return error.message;
-  return UNEXPECTED_ERROR;
+  return unexpectedError();
 }

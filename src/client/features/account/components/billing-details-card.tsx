@@ -3,12 +3,14 @@ import { BillingDetailsForm, billingValuesOf } from '../../../components/billing
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PageSpinner } from '../../../components/ui/page-spinner';
+import { useT } from '../../../lib/i18n';
 import { useTaxTerms } from '../../../lib/tax-terms';
 import { useBillingDetails } from '../api/get-billing-details';
 import { useSaveBillingDetails } from '../api/save-billing-details';
 
 /** Settings → Billing details: who the invoices are made out to, and where taxes are due. */
 export function BillingDetailsCard({ userId }: { userId: string }) {
+  const t = useT();
   const { data, isError } = useBillingDetails();
   const terms = useTaxTerms(userId);
   const save = useSaveBillingDetails(userId);
@@ -16,12 +18,10 @@ export function BillingDetailsCard({ userId }: { userId: string }) {
 
   return (
     <Card>
-      <h2 className="text-lg font-bold">Billing details</h2>
-      <p className="mt-1 text-sm text-muted">
-        Printed on your invoices, and used to work out the taxes on your orders and renewals. Invoices already issued keep the details they were issued with.
-      </p>
-      {isError && <p className="mt-4 text-danger">We could not load your billing details. Please refresh the page.</p>}
-      {!data && !isError && <PageSpinner label="Loading billing details..." />}
+      <h2 className="text-lg font-bold">{t('account.billing.title')}</h2>
+      <p className="mt-1 text-sm text-muted">{t('account.billing.intro')}</p>
+      {isError && <p className="mt-4 text-danger">{t('account.billing.loadFailed')}</p>}
+      {!data && !isError && <PageSpinner label={t('account.billing.loading')} />}
       {data && (
         <div className="mt-6">
           <BillingDetailsForm
@@ -31,11 +31,11 @@ export function BillingDetailsCard({ userId }: { userId: string }) {
             saved={details}
             onSubmit={async (values) => {
               await save.mutateAsync(values);
-              toast.success('Billing details saved', { description: 'Your next orders and renewals use them.' });
+              toast.success(t('account.billing.saved'), { description: t('account.billing.savedText') });
             }}
             actions={({ pending }) => (
               <Button type="submit" disabled={pending}>
-                {pending ? 'Saving...' : 'Save billing details'}
+                {pending ? t('common.saving') : t('account.billing.save')}
               </Button>
             )}
           />

@@ -5,6 +5,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { errorMessage } from '../../../lib/errors';
+import { translate, useLocale, useT } from '../../../lib/i18n';
 import { queryClient } from '../../../lib/query-client';
 import { setSessionUser } from '../../../lib/session';
 import { useSessions } from '../api/get-sessions';
@@ -12,13 +13,15 @@ import { useRevokeSession } from '../api/revoke-session';
 import { signOutEverywhere } from '../api/sign-out-everywhere';
 
 function describeAgent(agent: string | null) {
-  if (!agent) return 'Unknown device';
-  const browser = /Edg\//.test(agent) ? 'Edge' : /Chrome\//.test(agent) ? 'Chrome' : /Firefox\//.test(agent) ? 'Firefox' : /Safari\//.test(agent) ? 'Safari' : 'Browser';
+  if (!agent) return translate('account.sessions.unknownDevice');
+  const browser = /Edg\//.test(agent) ? 'Edge' : /Chrome\//.test(agent) ? 'Chrome' : /Firefox\//.test(agent) ? 'Firefox' : /Safari\//.test(agent) ? 'Safari' : translate('account.sessions.browser');
   const os = /Windows/.test(agent) ? 'Windows' : /Mac OS X/.test(agent) ? 'macOS' : /Android/.test(agent) ? 'Android' : /iPhone|iPad/.test(agent) ? 'iOS' : /Linux/.test(agent) ? 'Linux' : '';
-  return os ? `${browser} on ${os}` : browser;
+  return os ? translate('account.sessions.browserOn', { browser, os }) : browser;
 }
 
 export function SessionsCard() {
+  const t = useT();
+  const locale = useLocale();
   const { data: sessions, isPending, isError } = useSessions();
   const revoke = useRevokeSession();
   const navigate = useNavigate();
@@ -27,21 +30,21 @@ export function SessionsCard() {
     try {
       await signOutEverywhere();
     } catch (error) {
-      toast.error('Error', { description: errorMessage(error) });
+      toast.error(t('common.error'), { description: errorMessage(error) });
       return;
     }
     setSessionUser(null, { signedOut: true });
     queryClient.clear();
-    toast.success('Signed out everywhere', { description: 'Every session, this one included, has ended.' });
+    toast.success(t('account.sessions.signedOutEverywhere'), { description: t('account.sessions.signedOutEverywhereText') });
     navigate('/auth', { replace: true });
   }
 
   return (
     <Card>
-      <h2 className="text-lg font-bold">Active sessions</h2>
-      <p className="mt-1 text-sm text-muted">Devices signed in to your account. End any you do not recognise.</p>
-      {isPending && <p className="mt-4 text-sm text-muted">Loading sessions...</p>}
-      {isError && <p className="mt-4 text-sm text-danger">We could not load your sessions.</p>}
+      <h2 className="text-lg font-bold">{t('account.sessions.title')}</h2>
+      <p className="mt-1 text-sm text-muted">{t('account.sessions.intro')}</p>
+      {isPending && <p className="mt-4 text-sm text-muted">{t('account.sessions.loading')}</p>}
+      {isError && <p className="mt-4 text-sm text-danger">{t('account.sessions.loadFailed')}</p>}
       <ul className="mt-4 divide-y divide-line">
         {sessions?.map((s) => (
           <li key={s.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
@@ -49,10 +52,13 @@ export function SessionsCard() {
               <Monitor className="h-5 w-5 text-muted" aria-hidden="true" />
               <div>
                 <p className="font-medium">
-                  {describeAgent(s.userAgent)} {s.current && <Badge tone="green">This device</Badge>}
+                  {describeAgent(s.userAgent)} {s.current && <Badge tone="green">{t('account.sessions.thisDevice')}</Badge>}
                 </p>
                 <p className="text-xs text-muted">
-                  {s.ip ?? 'Unknown IP'} · last active {new Date(s.lastSeenAt).toLocaleString()}
+                  {t('account.sessions.lastActive', {
+                    ip: s.ip ?? t('account.sessions.unknownIp'),
+                    time: new Date(s.lastSeenAt).toLocaleString(locale),
+                  })}
                 </p>
               </div>
             </div>
@@ -63,19 +69,19 @@ export function SessionsCard() {
                 disabled={revoke.isPending}
                 onClick={() =>
                   revoke.mutate(s.id, {
-                    onSuccess: () => toast.success('Session ended', { description: 'That device has been signed out.' }),
-                    onError: (error) => toast.error('Error', { description: errorMessage(error) }),
+                    onSuccess: () => toast.success(t('account.sessions.ended'), { description: t('account.sessions.endedText') }),
+                    onError: (error) => toast.error(t('common.error'), { description: errorMessage(error) }),
                   })
                 }
               >
-                Sign out
+                {t('account.sessions.signOut')}
               </Button>
             )}
           </li>
         ))}
       </ul>
       <Button variant="danger" className="mt-4" onClick={() => void everywhere()}>
-        Sign out everywhere
+        {t('account.sessions.signOutEverywhere')}
       </Button>
     </Card>
   );

@@ -7,6 +7,7 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Field, Input } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/errors';
+import { useT } from '../../../lib/i18n';
 import { refreshSession } from '../../../lib/session';
 import {
   disableTwoFactor,
@@ -24,6 +25,7 @@ function useStaffNext(): string | null {
 }
 
 export function TwoFactorCard({ enabled }: { enabled: boolean }) {
+  const t = useT();
   const staffNext = useStaffNext();
   const [justEnabled, setJustEnabled] = useState(false);
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
@@ -39,7 +41,7 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
     try {
       setSetup(await start.mutateAsync(undefined));
     } catch (error) {
-      toast.error('Error', { description: errorMessage(error) });
+      toast.error(t('common.error'), { description: errorMessage(error) });
     }
   }
 
@@ -53,9 +55,9 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
       setRecoveryCodes(result.recoveryCodes);
       setSetup(null);
       setCode('');
-      toast.success('Two-factor enabled', { description: 'You will be asked for a code when you sign in.' });
+      toast.success(t('account.twoFactor.enabled'), { description: t('account.twoFactor.enabledText') });
     } catch (error) {
-      toast.error('Error', { description: errorMessage(error) });
+      toast.error(t('common.error'), { description: errorMessage(error) });
     }
   }
 
@@ -65,9 +67,9 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
       await disable.mutateAsync({ password, code: offCode.trim() });
       setPassword('');
       setOffCode('');
-      toast.success('Two-factor disabled', { description: 'Sign-in now needs only your password.' });
+      toast.success(t('account.twoFactor.disabled'), { description: t('account.twoFactor.disabledText') });
     } catch (error) {
-      toast.error('Error', { description: errorMessage(error) });
+      toast.error(t('common.error'), { description: errorMessage(error) });
     }
   }
 
@@ -76,19 +78,17 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
       <div className="flex items-center justify-between gap-4">
         <h2 className="flex items-center gap-2 text-lg font-bold">
           <ShieldCheck className="h-5 w-5 text-accent" aria-hidden="true" />
-          Two-factor authentication
+          {t('account.twoFactor.title')}
         </h2>
-        <Badge tone={enabled ? 'green' : 'grey'}>{enabled ? 'On' : 'Off'}</Badge>
+        <Badge tone={enabled ? 'green' : 'grey'}>{enabled ? t('account.twoFactor.on') : t('account.twoFactor.off')}</Badge>
       </div>
-      <p className="mt-1 text-sm text-muted">
-        Ask for a code from an authenticator app (Google Authenticator, 1Password, Authy, ...) each time you sign in.
-      </p>
+      <p className="mt-1 text-sm text-muted">{t('account.twoFactor.intro')}</p>
 
       {recoveryCodes && (
         <div className="mt-5 rounded-xl border border-warn/40 bg-warn/10 p-4">
-          <h3 className="font-semibold text-warn">Save your recovery codes</h3>
-          <p className="mt-1 text-sm">Each code signs you in once if you lose your phone. We will not show them again.</p>
-          <ul aria-label="Recovery codes" className="mt-3 grid grid-cols-2 gap-2 font-mono text-sm">
+          <h3 className="font-semibold text-warn">{t('account.twoFactor.saveCodes')}</h3>
+          <p className="mt-1 text-sm">{t('account.twoFactor.saveCodesText')}</p>
+          <ul aria-label={t('account.twoFactor.codes')} className="mt-3 grid grid-cols-2 gap-2 font-mono text-sm">
             {recoveryCodes.map((c) => (
               <li key={c} className="rounded bg-bg px-2 py-1">
                 {c}
@@ -96,16 +96,16 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
             ))}
           </ul>
           <Button variant="outline" size="sm" className="mt-4" onClick={() => setRecoveryCodes(null)}>
-            I have saved these codes
+            {t('account.twoFactor.savedCodes')}
           </Button>
         </div>
       )}
 
       {staffNext && (enabled || justEnabled) && (
         <div className="mt-5 flex flex-col gap-3 rounded-xl border border-accent/40 bg-accent/10 p-4 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm">Two-factor is on, so the staff console is open to you{recoveryCodes ? ' once you have saved your recovery codes' : ''}.</p>
+          <p className="text-sm">{t(recoveryCodes ? 'account.twoFactor.staffOpenAfterCodes' : 'account.twoFactor.staffOpen')}</p>
           <ButtonLink to={staffNext} size="sm" className="shrink-0">
-            Continue to the staff console
+            {t('account.twoFactor.continue')}
             <ArrowRight className="h-4 w-4" aria-hidden="true" />
           </ButtonLink>
         </div>
@@ -113,7 +113,7 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
 
       {!enabled && !setup && (
         <Button className="mt-5" onClick={() => void begin()} disabled={start.isPending}>
-          {start.isPending ? 'Preparing...' : 'Enable two-factor'}
+          {start.isPending ? t('account.twoFactor.preparing') : t('account.twoFactor.enable')}
         </Button>
       )}
 
@@ -121,27 +121,27 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
         <form className="mt-5 grid gap-4 sm:grid-cols-[200px_1fr]" onSubmit={(e) => void confirm(e)}>
           <img
             src={`data:image/svg+xml;utf8,${encodeURIComponent(setup.qrSvg)}`}
-            alt="QR code to scan with your authenticator app"
+            alt={t('account.twoFactor.qrAlt')}
             className="h-48 w-48 rounded-lg bg-white p-2"
           />
           <div className="space-y-4">
             <p className="text-sm">
-              Scan the code with your app, or type this key:{' '}
+              {t('account.twoFactor.scan')}{' '}
               <code className="break-all rounded bg-bg px-1.5 py-0.5 font-mono" data-testid="totp-secret">
                 {setup.secret}
               </code>
             </p>
-            <Field label="Confirmation code" hint="The 6-digit code your app shows now.">
+            <Field label={t('account.twoFactor.confirmCode')} hint={t('account.twoFactor.confirmCodeHint')}>
               {({ id, describedBy }) => (
                 <Input id={id} aria-describedby={describedBy} inputMode="numeric" autoComplete="one-time-code" required value={code} onChange={(e) => setCode(e.target.value)} />
               )}
             </Field>
             <div className="flex gap-3">
               <Button type="submit" disabled={enable.isPending}>
-                {enable.isPending ? 'Checking...' : 'Confirm and enable'}
+                {enable.isPending ? t('account.twoFactor.checking') : t('account.twoFactor.confirm')}
               </Button>
               <Button variant="ghost" onClick={() => setSetup(null)}>
-                Cancel
+                {t('common.cancel')}
               </Button>
             </div>
           </div>
@@ -151,21 +151,21 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
       {enabled && (
         <form className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-end" onSubmit={(e) => void turnOff(e)}>
           <div className="flex-1">
-            <Field label="Password to disable two-factor">
+            <Field label={t('account.twoFactor.password')}>
               {({ id }) => (
                 <Input id={id} type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
               )}
             </Field>
           </div>
           <div className="flex-1">
-            <Field label="Two-factor code" hint="From your authenticator app, or a recovery code.">
+            <Field label={t('account.twoFactor.code')} hint={t('account.twoFactor.codeHint')}>
               {({ id, describedBy }) => (
                 <Input id={id} aria-describedby={describedBy} autoComplete="one-time-code" required value={offCode} onChange={(e) => setOffCode(e.target.value)} />
               )}
             </Field>
           </div>
           <Button type="submit" variant="danger" disabled={disable.isPending}>
-            {disable.isPending ? 'Disabling...' : 'Disable two-factor'}
+            {disable.isPending ? t('account.twoFactor.disabling') : t('account.twoFactor.disable')}
           </Button>
         </form>
       )}

@@ -6,6 +6,7 @@ import { Card } from '../../../components/ui/card';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/errors';
+import { useT } from '../../../lib/i18n';
 import { useAffiliate } from '../api/get-affiliate';
 import { useJoinAffiliate } from '../api/join-affiliate';
 import { AffiliateTips } from './affiliate-tips';
@@ -35,16 +36,17 @@ function usePeriod(): [AffiliatePeriod, (p: AffiliatePeriod) => void] {
 
 /** /dashboard/affiliate: the referral link and shares, the period's figures, referrals, commission and payouts. */
 export default function AffiliateDashboardPage() {
+  const t = useT();
   const [period, setPeriod] = usePeriod();
   const { data, isError, isFetching } = useAffiliate(period);
   const join = useJoinAffiliate();
 
   function onJoin() {
     join.mutate(undefined, {
-      onSuccess: () => toast.success("You're In!", { description: 'Welcome to the affiliate program. Share your link and start earning.' }),
+      onSuccess: () => toast.success(t('affiliate.joined'), { description: t('affiliate.joinedText') }),
       onError: (error) => {
         if (error instanceof ApiError && error.status === 409) return;
-        toast.error('Join Failed', { description: errorMessage(error) });
+        toast.error(t('affiliate.joinFailed'), { description: errorMessage(error) });
       },
     });
   }
@@ -53,34 +55,30 @@ export default function AffiliateDashboardPage() {
     <div className="space-y-8">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-extrabold sm:text-3xl">Affiliate Program</h1>
-          <p className="mt-1 text-muted">
-            Earn {data?.commissionPercent ?? 25}% of every payment made by the customers you refer.
-          </p>
+          <h1 className="text-2xl font-extrabold sm:text-3xl">{t('affiliate.title')}</h1>
+          <p className="mt-1 text-muted">{t('affiliate.intro', { percent: data?.commissionPercent ?? 25 })}</p>
         </div>
         <PeriodSelector value={period} onChange={setPeriod} />
       </div>
 
-      {isError && !data && <p className="text-danger">We could not load your affiliate data. Please refresh the page.</p>}
-      {!data && !isError && <PageSpinner label="Loading affiliate data..." />}
+      {isError && !data && <p className="text-danger">{t('affiliate.loadFailed')}</p>}
+      {!data && !isError && <PageSpinner label={t('affiliate.loading')} />}
       {data && (
         <div className="space-y-6" aria-busy={isFetching}>
           {!data.programmeOpen && (
             <Card className="border-warn/40">
               <p className="text-sm">
-                <span className="font-semibold">The affiliate program is closed at the moment.</span> New payments earn no
-                commission. Commission you have already earned is still yours: take it as a payout once it reaches the minimum.
+                <span className="font-semibold">{t('affiliate.closed')}</span> {t('affiliate.closedText')}
               </p>
             </Card>
           )}
           {data.programmeOpen && !data.joined && (
             <Card className="flex flex-wrap items-center justify-between gap-4 border-accent/40">
               <p className="text-sm">
-                <span className="font-semibold">You have not joined the affiliate program yet.</span> Your link already counts
-                clicks and referrals; join to take payouts.
+                <span className="font-semibold">{t('affiliate.notJoined')}</span> {t('affiliate.notJoinedText')}
               </p>
               <Button onClick={onJoin} disabled={join.isPending}>
-                {join.isPending ? 'Joining...' : 'Join the Affiliate Program'}
+                {join.isPending ? t('affiliate.joining') : t('affiliate.join')}
               </Button>
             </Card>
           )}

@@ -1,22 +1,24 @@
 import { Lightbulb } from 'lucide-react';
 import { policy } from '../../../../shared/policy';
 import { Card } from '../../../components/ui/card';
+import { translate, useT } from '../../../lib/i18n';
 
 const tips = (commissionPercent: number, commissionMonths: number | null) => [
-  'Put your link where players already look for a server: your Discord welcome channel, stream panels and video descriptions.',
-  'Show, do not tell: a short clip of your own server, with the link below it, converts better than a bare link.',
-  `Your link works for ${policy.affiliate.cookieDays} days after a click, so a pinned post keeps earning long after you share it.`,
+  translate('affiliate.tips.where'),
+  translate('affiliate.tips.show'),
+  translate('affiliate.tips.cookie', { days: policy.affiliate.cookieDays }),
   commissionMonths === null
-    ? `You earn ${commissionPercent}% of every payment, renewals included: help your referrals get set up and they stay.`
-    : `You earn ${commissionPercent}% of every payment, renewals included, for ${commissionMonths} ${commissionMonths === 1 ? 'month' : 'months'} after each referral signs up.`,
-  'Never send unsolicited messages or post your link where it is not welcome; spam referrals are not paid.',
+    ? translate('affiliate.tips.earnForever', { percent: commissionPercent })
+    : translate('affiliate.tips.earnFor', { percent: commissionPercent, months: commissionMonths }),
+  translate('affiliate.tips.spam'),
 ];
 
 export function AffiliateTips({ commissionPercent, commissionMonths }: { commissionPercent: number; commissionMonths: number | null }) {
+  const t = useT();
   return (
     <Card>
       <h2 className="flex items-center gap-2 text-lg font-bold">
-        <Lightbulb className="h-5 w-5 text-warn" aria-hidden="true" /> Tips
+        <Lightbulb className="h-5 w-5 text-warn" aria-hidden="true" /> {t('affiliate.tips.title')}
       </h2>
       <ul className="mt-4 list-disc space-y-2 pl-5 text-sm text-muted">
         {tips(commissionPercent, commissionMonths).map((tip) => (

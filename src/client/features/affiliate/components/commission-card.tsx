@@ -9,21 +9,23 @@ import { Card } from '../../../components/ui/card';
 import { Dialog } from '../../../components/ui/dialog';
 import { Textarea } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/errors';
+import { currentLocale, useT } from '../../../lib/i18n';
 import { useRequestPayout } from '../api/request-payout';
 import { PayoutHistory } from './payout-history';
 
 function payoutDate(isoDate: string) {
-  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString(undefined, { dateStyle: 'long', timeZone: 'UTC' });
+  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString(currentLocale(), { dateStyle: 'long', timeZone: 'UTC' });
 }
 
-function Amount({ label, cents, hint }: { label: string; cents: number; hint: string }) {
+/** `id` names the amount for tests in every language (`commission-payable`). */
+function Amount({ id, label, cents, hint }: { id: string; label: string; cents: number; hint: string }) {
   return (
     <div className="flex items-center justify-between gap-4 px-4 py-3">
       <dt>
         <span className="block text-sm font-semibold">{label}</span>
         <span className="block text-xs text-muted">{hint}</span>
       </dt>
-      <dd className="text-xl font-extrabold" data-testid={`commission-${label.toLowerCase()}`}>
+      <dd className="text-xl font-extrabold" data-testid={`commission-${id}`}>
         {formatPrice(cents)}
       </dd>
     </div>
@@ -39,6 +41,7 @@ function PayoutDialog({
   amountCents: number;
   onClose: () => void;
 }) {
+  const t = useT();
   const payout = useRequestPayout();
   const [details, setDetails] = useState('');
   const detailsId = useId();
@@ -51,14 +54,14 @@ function PayoutDialog({
       {
         onSuccess: (result) => {
           if (result.method === 'credit') {
-            toast.success('Credit Added', { description: `${formatPrice(result.amountCents)} was added to your account credit.` });
+            toast.success(t('affiliate.comm.creditAdded'), { description: t('affiliate.comm.creditAddedText', { amount: formatPrice(result.amountCents) }) });
           } else {
-            toast.success('Payout Requested', { description: `We will review your ${formatPrice(result.amountCents)} payout request shortly.` });
+            toast.success(t('affiliate.comm.requestedToast'), { description: t('affiliate.comm.requestedToastText', { amount: formatPrice(result.amountCents) }) });
           }
           setDetails('');
           onClose();
         },
-        onError: (error) => toast.error('Payout Failed', { description: errorMessage(error) }),
+        onError: (error) => toast.error(t('affiliate.comm.payoutFailed'), { description: errorMessage(error) }),
       },
     );
   }
@@ -67,23 +70,23 @@ function PayoutDialog({
     <Dialog
       open={method !== null}
       onOpenChange={(open) => !open && onClose()}
-      title={method === 'credit' ? 'Take as account credit' : 'Request a cash payout'}
+      title={method === 'credit' ? t('affiliate.comm.creditTitle') : t('affiliate.comm.cashTitle')}
       description={
         method === 'credit'
-          ? `${amount} is added to your account credit at once, and pays for your next orders and renewals.`
-          : `Our team reviews the request and sends ${amount} with the ${policy.affiliate.payoutSchedule} payouts.`
+          ? t('affiliate.comm.creditText', { amount })
+          : t('affiliate.comm.cashText', { amount, schedule: policy.affiliate.payoutSchedule })
       }
     >
       {method === 'cash' && (
         <div className="mb-4 space-y-2">
           <label htmlFor={detailsId} className="text-sm font-medium">
-            Where should we send it? <span className="text-muted">(optional)</span>
+            {t('affiliate.comm.where')} <span className="text-muted">{t('affiliate.comm.optional')}</span>
           </label>
           <Textarea
             id={detailsId}
             rows={3}
             maxLength={500}
-            placeholder="Your PayPal address, or how to reach you for bank details"
+            placeholder={t('affiliate.comm.wherePlaceholder')}
             value={details}
             onChange={(e) => setDetails(e.target.value)}
           />
@@ -91,10 +94,10 @@ function PayoutDialog({
       )}
       <div className="flex justify-end gap-2">
         <Button variant="ghost" onClick={onClose}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button onClick={submit} disabled={payout.isPending}>
-          {payout.isPending ? 'Working...' : method === 'credit' ? `Add ${amount} to my credit` : `Request ${amount}`}
+          {payout.isPending ? t('affiliate.comm.working') : method === 'credit' ? t('affiliate.comm.addCredit', { amount }) : t('affiliate.comm.request', { amount })}
         </Button>
       </div>
     </Dialog>
@@ -103,6 +106,7 @@ function PayoutDialog({
 
 /** Pending, payable and paid commission, the next payout date, and the two ways to be paid. */
 export function CommissionCard({ data }: { data: AffiliateSummary }) {
+  const t = useT();
   const [method, setMethod] = useState<PayoutMethod | null>(null);
   const { commission, minimumPayoutCents, joined } = data;
   const enough = commission.payableCents >= minimumPayoutCents;
@@ -111,31 +115,38 @@ export function CommissionCard({ data }: { data: AffiliateSummary }) {
   const minimum = formatPrice(minimumPayoutCents);
 
   let explanation: string;
-  if (!joined) explanation = 'Join the affiliate program (above) to take payouts. Your commission is kept for you in the meantime.';
+  if (!joined) explanation = t('affiliate.comm.joinFirst');
   else if (!enough) {
-    explanation = `Payouts open at ${minimum} payable. You have ${formatPrice(commission.payableCents)} payable, ${formatPrice(
-      minimumPayoutCents - commission.payableCents,
-    )} to go.`;
-  } else explanation = `You can take all ${formatPrice(commission.payableCents)} payable now.`;
+    explanation = t('affiliate.comm.notEnough', {
+      minimum,
+      payable: formatPrice(commission.payableCents),
+      left: formatPrice(minimumPayoutCents - commission.payableCents),
+    });
+  } else explanation = t('affiliate.comm.canTake', { amount: formatPrice(commission.payableCents) });
 
   return (
     <Card className="min-w-0 space-y-5">
       <h2 className="flex items-center gap-2 text-lg font-bold">
-        <Wallet className="h-5 w-5 text-accent" aria-hidden="true" /> Commission
+        <Wallet className="h-5 w-5 text-accent" aria-hidden="true" /> {t('affiliate.comm.title')}
       </h2>
       <dl className="divide-y divide-line rounded-xl border border-line bg-bg/40">
-        <Amount label="Pending" cents={commission.pendingCents} hint={`In the ${policy.refundWindowHours}-hour refund window`} />
-        <Amount label="Payable" cents={commission.payableCents} hint="Ready to pay out" />
-        <Amount label="Paid" cents={commission.paidCents} hint="Paid out so far" />
+        <Amount
+          id="pending"
+          label={t('affiliate.comm.pending')}
+          cents={commission.pendingCents}
+          hint={t('affiliate.comm.pendingHint', { hours: policy.refundWindowHours })}
+        />
+        <Amount id="payable" label={t('affiliate.comm.payable')} cents={commission.payableCents} hint={t('affiliate.comm.payableHint')} />
+        <Amount id="paid" label={t('affiliate.comm.paid')} cents={commission.paidCents} hint={t('affiliate.comm.paidHint')} />
       </dl>
       {commission.requestedCents > 0 && (
-        <p className="text-sm text-violet">{formatPrice(commission.requestedCents)} is in a cash payout request waiting for review.</p>
+        <p className="text-sm text-violet">{t('affiliate.comm.inRequest', { amount: formatPrice(commission.requestedCents) })}</p>
       )}
       <div className="flex items-center gap-3 rounded-xl bg-surface-2 px-4 py-3">
         <CalendarClock className="h-5 w-5 shrink-0 text-accent" aria-hidden="true" />
         <div>
           <p className="text-xs text-muted">
-            Next payout ({policy.affiliate.payoutSchedule}, minimum {minimum})
+            {t('affiliate.comm.next', { schedule: policy.affiliate.payoutSchedule, minimum })}
           </p>
           <time dateTime={data.nextPayout} className="font-semibold" data-testid="next-payout">
             {payoutDate(data.nextPayout)}
@@ -145,10 +156,10 @@ export function CommissionCard({ data }: { data: AffiliateSummary }) {
       <div className="space-y-2 border-t border-line pt-4">
         <div className="flex flex-wrap gap-2">
           <Button disabled={!canPay} aria-describedby={explanationId} onClick={() => setMethod('credit')}>
-            Take as Credit
+            {t('affiliate.comm.takeCredit')}
           </Button>
           <Button variant="outline" disabled={!canPay} aria-describedby={explanationId} onClick={() => setMethod('cash')}>
-            Request Cash Payout
+            {t('affiliate.comm.requestCash')}
           </Button>
         </div>
         <p id={explanationId} className="text-sm text-muted">

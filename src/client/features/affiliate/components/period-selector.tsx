@@ -1,12 +1,12 @@
 import { affiliatePeriods, type AffiliatePeriod } from '../../../../shared/affiliate';
 import { cn } from '../../../lib/cn';
-
-export const periodLabels: Record<AffiliatePeriod, string> = { week: 'Week', month: 'Month', quarter: 'Quarter', year: 'Year' };
+import { useT } from '../../../lib/i18n';
 
 /** Week, month, quarter or year: the figures are for that many days up to now, against the same span before. */
 export function PeriodSelector({ value, onChange }: { value: AffiliatePeriod; onChange: (period: AffiliatePeriod) => void }) {
+  const t = useT();
   return (
-    <div role="group" aria-label="Period" className="inline-flex rounded-xl border border-line bg-surface p-1">
+    <div role="group" aria-label={t('affiliate.period.label')} className="inline-flex rounded-xl border border-line bg-surface p-1">
       {affiliatePeriods.map((p) => (
         <button
           key={p}
@@ -18,7 +18,7 @@ export function PeriodSelector({ value, onChange }: { value: AffiliatePeriod; on
             value === p ? 'bg-surface-2 text-ink' : 'text-muted hover:text-ink',
           )}
         >
-          {periodLabels[p]}
+          {t(`affiliate.period.${p}`)}
         </button>
       ))}
     </div>

@@ -4,35 +4,41 @@ import { formatPrice } from '../../../lib/money';
 import type { AffiliateStats } from '../../../../shared/schemas/affiliate';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
+import { useLocale, useT } from '../../../lib/i18n';
 
 function Change({ value, period }: { value: number; period: AffiliatePeriod }) {
+  const t = useT();
+  const locale = useLocale();
   const sign = value > 0 ? '+' : '';
   const tone = value > 0 ? 'text-accent' : value < 0 ? 'text-danger' : 'text-muted';
   return (
     <p className="mt-1 text-xs text-muted">
       <span className={cn('font-semibold', tone)}>
         {sign}
-        {value}%
+        {new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(value / 100)}
       </span>{' '}
-      vs previous {period}
+      {t('affiliate.vsPrevious', { period })}
     </p>
   );
 }
 
+/** `id` names the tile for tests in every language (`affiliate-tile-clicks`). */
 function Tile({
+  id: name,
   label,
   value,
   change,
   period,
   icon: Icon,
 }: {
+  id: string;
   label: string;
   value: string;
   change: number;
   period: AffiliatePeriod;
   icon: typeof Users;
 }) {
-  const id = `affiliate-tile-${label.toLowerCase().replaceAll(' ', '-')}`;
+  const id = `affiliate-tile-${name}`;
   return (
     <Card className="p-5" role="group" aria-labelledby={id}>
       <div className="flex items-center justify-between">
@@ -51,12 +57,19 @@ function Tile({
 
 /** The four figures of the period, each with its change against the previous period of the same length. */
 export function StatTiles({ stats, period }: { stats: AffiliateStats; period: AffiliatePeriod }) {
+  const t = useT();
+  const locale = useLocale();
+  const count = (n: number) => new Intl.NumberFormat(locale).format(n);
   return (
-    <section aria-label="Affiliate statistics" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-      <Tile label="Total Earnings" icon={DollarSign} value={formatPrice(stats.totalEarnings)} change={stats.earningsChange} period={period} />
-      <Tile label="Referrals" icon={Users} value={String(stats.referrals)} change={stats.referralsChange} period={period} />
-      <Tile label="Conversion Rate" icon={Percent} value={`${stats.conversionRate}%`} change={stats.conversionChange} period={period} />
-      <Tile label="Clicks" icon={MousePointerClick} value={String(stats.clicks)} change={stats.clicksChange} period={period} />
+    <section aria-label={t('affiliate.stats')} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <Tile id="total-earnings" label={t('affiliate.tile.earnings')} icon={DollarSign} value={formatPrice(stats.totalEarnings)} change={stats.earningsChange} period={period} />
+      <Tile id="referrals" label={t('affiliate.tile.referrals')} icon={Users} value={count(stats.referrals)} change={stats.referralsChange} period={period} />
+      <Tile
+        id="conversion-rate"
+        label={t('affiliate.tile.conversion')}
+        icon={Percent}
+        value={new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(stats.conversionRate / 100)} change={stats.conversionChange} period={period} />
+      <Tile id="clicks" label={t('affiliate.tile.clicks')} icon={MousePointerClick} value={count(stats.clicks)} change={stats.clicksChange} period={period} />
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { formatPrice } from '../../../lib/money';
 import type { BillingHistoryEntry } from '../../../../shared/schemas/billing';
 import { Card } from '../../../components/ui/card';
 import { PageSpinner } from '../../../components/ui/page-spinner';
+import { useT } from '../../../lib/i18n';
 import { useInvoices } from '../api/get-invoices';
 import { BillingStatusBadge } from './billing-status-badge';
 import { formatDate } from './format';
@@ -15,6 +16,7 @@ function amount(entry: BillingHistoryEntry) {
 
 /** A charge links to its invoice; a refund to its credit note, which links on to the invoice. */
 function InvoiceLink({ entry }: { entry: BillingHistoryEntry }) {
+  const t = useT();
   if (entry.creditNoteId) {
     return (
       <Link
@@ -22,7 +24,7 @@ function InvoiceLink({ entry }: { entry: BillingHistoryEntry }) {
         className="inline-flex items-center gap-1.5 font-medium text-accent hover:underline"
       >
         <ReceiptText className="h-4 w-4" aria-hidden="true" />
-        View credit note <span className="sr-only">for {entry.description}</span>
+        {t('billing.history.viewCreditNote')} <span className="sr-only">{t('billing.forService', { service: entry.description })}</span>
       </Link>
     );
   }
@@ -33,24 +35,25 @@ function InvoiceLink({ entry }: { entry: BillingHistoryEntry }) {
       className="inline-flex items-center gap-1.5 font-medium text-accent hover:underline"
     >
       <FileText className="h-4 w-4" aria-hidden="true" />
-      View invoice <span className="sr-only">for {entry.description}</span>
+      {t('billing.history.viewInvoice')} <span className="sr-only">{t('billing.forService', { service: entry.description })}</span>
     </Link>
   );
 }
 
 function HistoryTable({ entries }: { entries: BillingHistoryEntry[] }) {
+  const t = useT();
   return (
     <div className="hidden overflow-x-auto rounded-2xl border border-line md:block">
       <table className="w-full text-left text-sm">
-        <caption className="sr-only">Billing history, newest first</caption>
+        <caption className="sr-only">{t('billing.history.caption')}</caption>
         <thead className="bg-surface-2 text-xs uppercase tracking-wide text-muted">
           <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">Date</th>
-            <th scope="col" className="px-4 py-3 font-semibold">Description</th>
-            <th scope="col" className="px-4 py-3 font-semibold">Method</th>
-            <th scope="col" className="px-4 py-3 text-right font-semibold">Amount</th>
-            <th scope="col" className="px-4 py-3 font-semibold">Status</th>
-            <th scope="col" className="px-4 py-3 font-semibold">Document</th>
+            <th scope="col" className="px-4 py-3 font-semibold">{t('billing.history.date')}</th>
+            <th scope="col" className="px-4 py-3 font-semibold">{t('billing.history.description')}</th>
+            <th scope="col" className="px-4 py-3 font-semibold">{t('billing.history.method')}</th>
+            <th scope="col" className="px-4 py-3 text-right font-semibold">{t('billing.history.amount')}</th>
+            <th scope="col" className="px-4 py-3 font-semibold">{t('billing.history.status')}</th>
+            <th scope="col" className="px-4 py-3 font-semibold">{t('billing.history.document')}</th>
           </tr>
         </thead>
         <tbody className="divide-y divide-line">
@@ -76,8 +79,9 @@ function HistoryTable({ entries }: { entries: BillingHistoryEntry[] }) {
 
 /** On phones each entry is a card instead of a table row. */
 function HistoryCards({ entries }: { entries: BillingHistoryEntry[] }) {
+  const t = useT();
   return (
-    <ul className="space-y-3 md:hidden" aria-label="Billing history">
+    <ul className="space-y-3 md:hidden" aria-label={t('billing.history.label')}>
       {entries.map((e) => (
         <li key={e.id} className="rounded-2xl border border-line bg-surface p-4">
           <div className="flex items-start justify-between gap-3">
@@ -99,19 +103,20 @@ function HistoryCards({ entries }: { entries: BillingHistoryEntry[] }) {
 
 /** The Billing History tab: every charge, refund, credit and scheduled renewal, each charge with its invoice. */
 export function BillingHistoryTab() {
+  const t = useT();
   const { data: entries, isError } = useInvoices();
-  if (isError) return <p className="text-danger">We could not load your billing history. Please refresh the page.</p>;
-  if (!entries) return <PageSpinner label="Loading billing history..." />;
+  if (isError) return <p className="text-danger">{t('billing.history.loadFailed')}</p>;
+  if (!entries) return <PageSpinner label={t('billing.history.loading')} />;
   if (entries.length === 0) {
     return (
       <Card className="text-center">
-        <h2 className="text-lg font-bold">No billing history yet</h2>
-        <p className="mt-1 text-sm text-muted">Your payments, refunds and credits will be listed here.</p>
+        <h2 className="text-lg font-bold">{t('billing.history.emptyTitle')}</h2>
+        <p className="mt-1 text-sm text-muted">{t('billing.history.emptyText')}</p>
       </Card>
     );
   }
   return (
-    <section aria-label="Billing history">
+    <section aria-label={t('billing.history.label')}>
       <HistoryTable entries={entries} />
       <HistoryCards entries={entries} />
     </section>

@@ -7,20 +7,22 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { errorMessage } from '../../../lib/errors';
+import { useLocale, useT } from '../../../lib/i18n';
 import { useBilling } from '../api/get-billing';
 import { useResumeService } from '../api/resume-service';
 import { BillingStatusBadge } from './billing-status-badge';
 import { CancelServiceDialog } from './cancel-service-dialog';
 import { formatDate } from './format';
 
-function Tile({ label, value, hint, icon: Icon }: { label: string; value: string; hint?: string; icon: typeof Wallet }) {
+/** `id` names the tile for tests in every language (`tile-current-balance`). */
+function Tile({ id, label, value, hint, icon: Icon }: { id: string; label: string; value: string; hint?: string; icon: typeof Wallet }) {
   return (
     <Card className="p-5">
       <div className="flex items-center justify-between gap-2">
         <p className="text-sm text-muted">{label}</p>
         <Icon className="h-5 w-5 shrink-0 text-accent" aria-hidden="true" />
       </div>
-      <p className="mt-2 text-2xl font-extrabold sm:text-3xl" data-testid={`tile-${label.toLowerCase().replaceAll(' ', '-')}`}>
+      <p className="mt-2 text-2xl font-extrabold sm:text-3xl" data-testid={`tile-${id}`}>
         {value}
       </p>
       {hint && <p className="mt-1 truncate text-xs text-muted">{hint}</p>}
@@ -29,24 +31,25 @@ function Tile({ label, value, hint, icon: Icon }: { label: string; value: string
 }
 
 function Ending({ serverId, service, cancelAt }: { serverId: string; service: string; cancelAt: string }) {
+  const t = useT();
   const resume = useResumeService();
   async function keep() {
     try {
       await resume.mutateAsync(serverId);
-      toast.success('Cancellation withdrawn', { description: `${service} will renew as usual.` });
+      toast.success(t('billing.withdrawn'), { description: t('billing.withdrawnText', { service }) });
     } catch (error) {
-      toast.error('Error', { description: errorMessage(error) });
+      toast.error(t('common.error'), { description: errorMessage(error) });
     }
   }
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-line p-4 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
         <p className="break-words font-semibold">{service}</p>
-        <p className="text-sm text-muted">Ends on {formatDate(cancelAt)} and will not be renewed</p>
+        <p className="text-sm text-muted">{t('billing.ending.text', { date: formatDate(cancelAt) })}</p>
       </div>
       <Button variant="outline" size="sm" onClick={() => void keep()} disabled={resume.isPending}>
-        Keep Service{' '}
-        <span className="sr-only">for {service}</span>
+        {t('billing.keepService')}{' '}
+        <span className="sr-only">{t('billing.forService', { service })}</span>
       </Button>
     </li>
   );
@@ -54,33 +57,46 @@ function Ending({ serverId, service, cancelAt }: { serverId: string; service: st
 
 /** The Overview tab: the four tiles and the bills to come, each with 'Cancel at period end'. */
 export function BillingOverviewTab() {
+  const t = useT();
+  const locale = useLocale();
   const { data, isError } = useBilling();
   const [cancelling, setCancelling] = useState<UpcomingBill | null>(null);
 
-  if (isError) return <p className="text-danger">We could not load your billing overview. Please refresh the page.</p>;
-  if (!data) return <PageSpinner label="Loading billing..." />;
+  if (isError) return <p className="text-danger">{t('billing.overview.loadFailed')}</p>;
+  if (!data) return <PageSpinner label={t('billing.overview.loading')} />;
   const { stats, upcoming, ending } = data;
 
   return (
     <div className="space-y-8">
-      <section aria-label="Billing statistics" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <Tile label="Current Balance" icon={Wallet} value={formatPrice(stats.currentBalance)} hint="Account credit" />
+      <section aria-label={t('billing.overview.stats')} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <Tile id="current-balance" label={t('billing.tile.balance')} icon={Wallet} value={formatPrice(stats.currentBalance)} hint={t('billing.tile.balanceHint')} />
         <Tile
-          label="Next Payment"
+          id="next-payment"
+          label={t('billing.tile.next')}
           icon={CalendarClock}
           value={stats.nextPayment ? formatPrice(stats.nextPayment.amountCents) : '—'}
-          hint={stats.nextPayment ? `${stats.nextPayment.service}, ${formatDate(stats.nextPayment.dueDate)}` : 'Nothing due'}
+          hint={
+            stats.nextPayment
+              ? t('billing.tile.nextHint', { service: stats.nextPayment.service, date: formatDate(stats.nextPayment.dueDate) })
+              : t('billing.tile.nothingDue')
+          }
         />
-        <Tile label="This Month" icon={Receipt} value={formatPrice(stats.thisMonth)} hint="Paid this calendar month" />
-        <Tile label="Payment Methods" icon={CreditCard} value={String(stats.paymentMethods)} hint="Saved cards" />
+        <Tile id="this-month" label={t('billing.tile.month')} icon={Receipt} value={formatPrice(stats.thisMonth)} hint={t('billing.tile.monthHint')} />
+        <Tile
+          id="payment-methods"
+          label={t('billing.tile.methods')}
+          icon={CreditCard}
+          value={new Intl.NumberFormat(locale).format(stats.paymentMethods)}
+          hint={t('billing.tile.methodsHint')}
+        />
       </section>
 
       <section aria-labelledby="upcoming-heading">
         <h2 id="upcoming-heading" className="mb-4 text-lg font-bold">
-          Upcoming bills
+          {t('billing.upcoming.title')}
         </h2>
         {upcoming.length === 0 ? (
-          <Card className="text-sm text-muted">No bills scheduled. Services you order renew here at the end of each period.</Card>
+          <Card className="text-sm text-muted">{t('billing.upcoming.empty')}</Card>
         ) : (
           <ul className="space-y-3">
             {upcoming.map((bill) => (
@@ -91,15 +107,15 @@ export function BillingOverviewTab() {
                 <div className="min-w-0">
                   <p className="break-words font-semibold">{bill.service}</p>
                   <p className="text-sm text-muted">
-                    {bill.planName} · Renews {formatDate(bill.dueDate)}
+                    {t('billing.upcoming.renews', { plan: bill.planName, date: formatDate(bill.dueDate) })}
                   </p>
                 </div>
                 <div className="flex flex-wrap items-center gap-3">
                   <span className="font-semibold tabular-nums">{formatPrice(bill.amountCents)}</span>
                   <BillingStatusBadge status={bill.status} />
                   <Button variant="outline" size="sm" onClick={() => setCancelling(bill)}>
-                    Cancel at period end{' '}
-                    <span className="sr-only">for {bill.service}</span>
+                    {t('billing.upcoming.cancel')}{' '}
+                    <span className="sr-only">{t('billing.forService', { service: bill.service })}</span>
                   </Button>
                 </div>
               </li>
@@ -111,7 +127,7 @@ export function BillingOverviewTab() {
       {ending.length > 0 && (
         <section aria-labelledby="ending-heading">
           <h2 id="ending-heading" className="mb-4 text-lg font-bold">
-            Ending services
+            {t('billing.ending.title')}
           </h2>
           <ul className="space-y-3">
             {ending.map((e) => (

@@ -1,21 +1,16 @@
 import type { BillingStatus } from '../../../../shared/schemas/billing';
 import { Badge } from '../../../components/ui/badge';
+import { useT } from '../../../lib/i18n';
 
 /** The spec's billing colours: paid green, failed red, pending yellow, scheduled violet; refunded grey. */
 const tones = { paid: 'green', failed: 'red', pending: 'yellow', scheduled: 'violet', refunded: 'grey' } as const;
-const labels: Record<BillingStatus, string> = {
-  paid: 'Paid',
-  failed: 'Failed',
-  pending: 'Pending',
-  scheduled: 'Scheduled',
-  refunded: 'Refunded',
-};
 
 export function BillingStatusBadge({ status }: { status: BillingStatus }) {
+  const t = useT();
   return (
     <Badge tone={tones[status]} data-status={status}>
-      <span className="sr-only">Status: </span>
-      {labels[status]}
+      <span className="sr-only">{t('billing.status.label')} </span>
+      {t(`billing.status.${status}`)}
     </Badge>
   );
 }

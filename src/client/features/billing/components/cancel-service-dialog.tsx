@@ -5,21 +5,23 @@ import { policy } from '../../../../shared/policy';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { errorMessage } from '../../../lib/errors';
+import { useT } from '../../../lib/i18n';
 import { useCancelService } from '../api/cancel-service';
 import { formatDate } from './format';
 
 /** Asks before cancelling: the service runs to the end of its paid period and is then not renewed. */
 export function CancelServiceDialog({ bill, onClose }: { bill: UpcomingBill | null; onClose: () => void }) {
+  const t = useT();
   const cancel = useCancelService();
 
   async function confirm() {
     if (!bill) return;
     try {
       const { cancelAt } = await cancel.mutateAsync(bill.serverId);
-      toast.success('Cancellation scheduled', { description: `${bill.service} will stop on ${formatDate(cancelAt)}.` });
+      toast.success(t('billing.cancel.scheduled'), { description: t('billing.cancel.scheduledText', { service: bill.service, date: formatDate(cancelAt) }) });
       onClose();
     } catch (error) {
-      toast.error('Error', { description: errorMessage(error) });
+      toast.error(t('common.error'), { description: errorMessage(error) });
     }
   }
 
@@ -27,21 +29,21 @@ export function CancelServiceDialog({ bill, onClose }: { bill: UpcomingBill | nu
     <Dialog
       open={bill !== null}
       onOpenChange={(open) => !open && onClose()}
-      title="Cancel at period end?"
-      description={bill ? `${bill.service} keeps running until ${formatDate(bill.dueDate)} and will not be renewed.` : undefined}
+      title={t('billing.cancel.title')}
+      description={bill ? t('billing.cancel.description', { service: bill.service, date: formatDate(bill.dueDate) }) : undefined}
     >
       <ul className="list-disc space-y-1 pl-5 text-sm text-muted">
-        <li>You will not be charged again for this service.</li>
-        <li>Its last backup stays downloadable for {policy.backupKeptAfterCancelDays} days after it ends.</li>
-        <li>You can change your mind until then.</li>
+        <li>{t('billing.cancel.noCharge')}</li>
+        <li>{t('billing.cancel.backupKept', { days: policy.backupKeptAfterCancelDays })}</li>
+        <li>{t('billing.cancel.changeMind')}</li>
       </ul>
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onClose} disabled={cancel.isPending}>
-          Keep Service
+          {t('billing.keepService')}
         </Button>
         <Button variant="danger" onClick={() => void confirm()} disabled={cancel.isPending}>
           {cancel.isPending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />}
-          Cancel at Period End
+          {t('billing.cancel.confirm')}
         </Button>
       </div>
     </Dialog>

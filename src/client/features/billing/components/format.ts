@@ -1,6 +1,8 @@
-/** "Feb 15, 2030" in the reader's time zone. */
+import { currentLocale } from '../../../lib/i18n';
+
+/** "Feb 15, 2030" ("15. Feb. 2030" in German) in the reader's time zone and the page's language. */
 export function formatDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+  return new Date(iso).toLocaleDateString(currentLocale(), { month: 'short', day: 'numeric', year: 'numeric' });
 }
 
 const brands: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover' };

@@ -8,43 +8,45 @@ import { Card } from '../../../components/ui/card';
 import { Dialog } from '../../../components/ui/dialog';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { errorMessage } from '../../../lib/errors';
+import { translate, useT } from '../../../lib/i18n';
 import { usePaymentMethods } from '../api/get-payment-methods';
 import { useRemovePaymentMethod } from '../api/remove-payment-method';
 import { useSetDefaultPaymentMethod } from '../api/set-default-payment-method';
 import { brandName, formatExpiry } from './format';
 
-const cardLabel = (m: PaymentMethod) => `${brandName(m.brand)} ending in ${m.last4}`;
+const cardLabel = (m: PaymentMethod) => translate('billing.card.label', { brand: brandName(m.brand), last4: m.last4 });
 
 function RemoveDialog({ method, onClose }: { method: PaymentMethod | null; onClose: () => void }) {
+  const t = useT();
   const remove = useRemovePaymentMethod();
   async function confirm() {
     if (!method) return;
     try {
       await remove.mutateAsync(method.id);
-      toast.success('Card removed', { description: `${cardLabel(method)} was removed.` });
+      toast.success(t('billing.card.removed'), { description: t('billing.card.removedText', { card: cardLabel(method) }) });
       onClose();
     } catch (error) {
-      toast.error('Error', { description: errorMessage(error) });
+      toast.error(t('common.error'), { description: errorMessage(error) });
     }
   }
   return (
     <Dialog
       open={method !== null}
       onOpenChange={(open) => !open && onClose()}
-      title="Remove this card?"
+      title={t('billing.card.removeTitle')}
       description={
         method
-          ? `${cardLabel(method)} will no longer be charged.${method.isDefault ? ' Renewals will use your next saved card, if any.' : ''}`
+          ? t(method.isDefault ? 'billing.card.removeDefaultText' : 'billing.card.removeText', { card: cardLabel(method) })
           : undefined
       }
     >
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onClose} disabled={remove.isPending}>
-          Keep Card
+          {t('billing.card.keep')}
         </Button>
         <Button variant="danger" onClick={() => void confirm()} disabled={remove.isPending}>
           {remove.isPending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />}
-          Remove Card
+          {t('billing.card.remove')}
         </Button>
       </div>
     </Dialog>
@@ -53,6 +55,7 @@ function RemoveDialog({ method, onClose }: { method: PaymentMethod | null; onClo
 
 /** The Payment Methods tab: saved cards with brand, last four and expiry; set the default, remove. */
 export function PaymentMethodsTab() {
+  const t = useT();
   const { data: methods, isError } = usePaymentMethods();
   const setDefault = useSetDefaultPaymentMethod();
   const [removing, setRemoving] = useState<PaymentMethod | null>(null);
@@ -60,24 +63,22 @@ export function PaymentMethodsTab() {
   async function makeDefault(method: PaymentMethod) {
     try {
       await setDefault.mutateAsync(method.id);
-      toast.success('Default card updated', { description: `Renewals will be charged to ${cardLabel(method)}.` });
+      toast.success(t('billing.card.defaultUpdated'), { description: t('billing.card.defaultUpdatedText', { card: cardLabel(method) }) });
     } catch (error) {
-      toast.error('Error', { description: errorMessage(error) });
+      toast.error(t('common.error'), { description: errorMessage(error) });
     }
   }
 
-  if (isError) return <p className="text-danger">We could not load your payment methods. Please refresh the page.</p>;
-  if (!methods) return <PageSpinner label="Loading payment methods..." />;
+  if (isError) return <p className="text-danger">{t('billing.methods.loadFailed')}</p>;
+  if (!methods) return <PageSpinner label={t('billing.methods.loading')} />;
   if (methods.length === 0) {
     return (
       <Card className="text-center">
         <CreditCard className="mx-auto h-8 w-8 text-muted" aria-hidden="true" />
-        <h2 className="mt-3 text-lg font-bold">No saved cards</h2>
-        <p className="mt-1 text-sm text-muted">
-          Tick &lsquo;Save this card for renewals&rsquo; when you pay, and the card appears here.
-        </p>
+        <h2 className="mt-3 text-lg font-bold">{t('billing.methods.emptyTitle')}</h2>
+        <p className="mt-1 text-sm text-muted">{t('billing.methods.emptyText')}</p>
         <ButtonLink to="/dashboard/order" className="mt-4">
-          Order a Server
+          {t('billing.methods.order')}
         </ButtonLink>
       </Card>
     );
@@ -86,9 +87,9 @@ export function PaymentMethodsTab() {
   return (
     <section aria-labelledby="methods-heading">
       <h2 id="methods-heading" className="sr-only">
-        Saved cards
+        {t('billing.methods.saved')}
       </h2>
-      <ul className="space-y-3" aria-label="Saved cards">
+      <ul className="space-y-3" aria-label={t('billing.methods.saved')}>
         {methods.map((m) => (
           <li
             key={m.id}
@@ -103,9 +104,9 @@ export function PaymentMethodsTab() {
                   <span>
                     {brandName(m.brand)} •••• {m.last4}
                   </span>
-                  {m.isDefault && <Badge tone="green">Default</Badge>}
+                  {m.isDefault && <Badge tone="green">{t('billing.methods.default')}</Badge>}
                 </p>
-                <p className="text-sm text-muted">Expires {formatExpiry(m.expiryMonth, m.expiryYear)}</p>
+                <p className="text-sm text-muted">{t('billing.methods.expires', { date: formatExpiry(m.expiryMonth, m.expiryYear) })}</p>
               </div>
             </div>
             <div className="flex flex-wrap gap-2">
@@ -116,13 +117,13 @@ export function PaymentMethodsTab() {
                   onClick={() => void makeDefault(m)}
                   disabled={setDefault.isPending}
                 >
-                  Set as Default{' '}
-                  <span className="sr-only">for {cardLabel(m)}</span>
+                  {t('billing.methods.setDefault')}{' '}
+                  <span className="sr-only">{t('billing.forService', { service: cardLabel(m) })}</span>
                 </Button>
               )}
               <Button variant="ghost" size="sm" onClick={() => setRemoving(m)}>
                 <Trash2 className="h-4 w-4" aria-hidden="true" />
-                Remove{' '}
+                {t('billing.card.removeShort')}{' '}
                 <span className="sr-only">{cardLabel(m)}</span>
               </Button>
             </div>

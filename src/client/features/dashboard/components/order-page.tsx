@@ -11,9 +11,11 @@ import { GameIcon } from '../../../components/ui/game-icon';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { Tabs } from '../../../components/ui/tabs';
 import { useCatalog } from '../../../lib/catalog';
+import { useT } from '../../../lib/i18n';
 import { MyUpgradePacks } from './my-upgrade-packs';
 
 function GameServers() {
+  const t = useT();
   const { data: catalog } = useCatalog();
   if (!catalog) return <PageSpinner />;
   return (
@@ -26,7 +28,7 @@ function GameServers() {
               <h2 id={`game-${game.slug}`} className="text-lg font-bold">
                 {game.name}
               </h2>
-              <p className="text-sm text-muted">Up to {game.playerCap} players</p>
+              <p className="text-sm text-muted">{t('order.upTo', { count: game.playerCap })}</p>
             </div>
           </div>
           <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
@@ -34,23 +36,23 @@ function GameServers() {
               <Card key={plan.id} className="flex flex-col p-5">
                 <div className="flex items-center justify-between">
                   <p className="text-lg font-bold">{plan.name}</p>
-                  {plan.recommended && <Badge tone="violet">Recommended</Badge>}
+                  {plan.recommended && <Badge tone="violet">{t('order.recommended')}</Badge>}
                 </div>
                 <p className="mt-1 text-sm text-muted">
-                  {plan.ramGb}GB RAM · {formatVcpu(plan.vcpu)} · {plan.diskGb}GB SSD
+                  {t('order.specs', { ram: plan.ramGb, vcpu: formatVcpu(plan.vcpu), disk: plan.diskGb })}
                 </p>
-                <p className="mt-1 text-xs text-muted">{game.playerCap} player slots</p>
+                <p className="mt-1 text-xs text-muted">{t('order.slots', { count: game.playerCap })}</p>
                 <p className="mt-3 flex-1 text-2xl font-extrabold">
                   {formatPrice(plan.priceCents)}
-                  <span className="text-sm font-normal text-muted">/mo</span>
+                  <span className="text-sm font-normal text-muted">{t('order.perMonth')}</span>
                 </p>
                 <ButtonLink
                   to={`/configure/${game.slug}?plan=${encodeURIComponent(plan.id)}`}
                   size="sm"
                   className="mt-4"
-                  aria-label={`Order ${game.name} ${plan.name}`}
+                  aria-label={t('order.orderLabel', { game: game.name, plan: plan.name })}
                 >
-                  Order
+                  {t('order.order')}
                 </ButtonLink>
               </Card>
             ))}
@@ -62,6 +64,7 @@ function GameServers() {
 }
 
 function Upgrades() {
+  const t = useT();
   const { data: catalog } = useCatalog();
   const [pack, setPack] = useState<UpgradePack | null>(null);
   if (!catalog) return <PageSpinner />;
@@ -75,15 +78,15 @@ function Upgrades() {
             <p className="mt-1 text-sm text-muted">{p.tagline}</p>
             <p className="mt-4 text-3xl font-extrabold">
               {formatPrice(p.priceCents)}
-              <span className="text-sm font-normal text-muted">/mo</span>
+              <span className="text-sm font-normal text-muted">{t('order.perMonth')}</span>
             </p>
             <ul className="mt-4 flex-1 space-y-1 text-sm">
               {p.features.slice(0, 4).map((f) => (
                 <li key={f}>✓ {f}</li>
               ))}
             </ul>
-            <Button className="mt-5" onClick={() => setPack(p)} aria-label={`Purchase ${p.name}`}>
-              Purchase
+            <Button className="mt-5" onClick={() => setPack(p)} aria-label={t('order.purchaseLabel', { pack: p.name })}>
+              {t('order.purchase')}
             </Button>
           </Card>
         ))}
@@ -94,18 +97,19 @@ function Upgrades() {
 }
 
 export default function OrderPage() {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') === 'upgrades' ? 'upgrades' : 'servers';
   return (
     <div>
-      <h1 className="mb-6 text-2xl font-extrabold sm:text-3xl">Order Services</h1>
+      <h1 className="mb-6 text-2xl font-extrabold sm:text-3xl">{t('order.title')}</h1>
       <Tabs
-        label="Order services"
+        label={t('order.tabs')}
         value={tab}
         onValueChange={(value) => setParams(value === 'upgrades' ? { tab: value } : {}, { replace: true })}
         tabs={[
-          { value: 'servers', label: 'Game Servers', content: <GameServers /> },
-          { value: 'upgrades', label: 'Upgrades & Add-ons', content: <Upgrades /> },
+          { value: 'servers', label: t('order.tab.servers'), content: <GameServers /> },
+          { value: 'upgrades', label: t('order.tab.upgrades'), content: <Upgrades /> },
         ]}
       />
     </div>

@@ -1,12 +1,14 @@
 import { TrendingDown, TrendingUp } from 'lucide-react';
 import { formatPrice } from '../../../lib/money';
 import type { PriceChangeNotice } from '../../../../shared/schemas/catalog';
+import { currentLocale, translate, useT } from '../../../lib/i18n';
 import { usePriceChanges } from '../api/get-price-changes';
 
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-const every = (months: number) => (months === 1 ? 'a month' : `every ${months} months`);
+const day = (iso: string) => new Date(iso).toLocaleDateString(currentLocale(), { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const every = (months: number) => translate('price.every', { months });
 
 function Notice({ notice }: { notice: PriceChangeNotice }) {
+  const t = useT();
   const up = notice.kind === 'increase';
   const Icon = up ? TrendingUp : TrendingDown;
   return (
@@ -17,9 +19,8 @@ function Notice({ notice }: { notice: PriceChangeNotice }) {
           <span className="font-semibold">
             {notice.serverName} ({notice.planName})
           </span>{' '}
-          will cost <span className="font-semibold">{formatPrice(notice.newCents)}</span> {every(notice.months)} instead of{' '}
-          {formatPrice(notice.oldCents)}, from the renewal on <span className="font-semibold">{day(notice.appliesFrom)}</span>.
-          {up && ' Until then you pay as before; you can cancel before that date in Billing.'}
+          {t('price.notice', { amount: formatPrice(notice.newCents), every: every(notice.months), old: formatPrice(notice.oldCents), date: day(notice.appliesFrom) })}
+          {up && ` ${t('price.untilThen')}`}
         </span>
       </p>
     </li>
@@ -28,12 +29,13 @@ function Notice({ notice }: { notice: PriceChangeNotice }) {
 
 /** The price changes announced for the customer's services, until each one is charged. */
 export function PriceChangeNotices() {
+  const t = useT();
   const { data } = usePriceChanges();
   if (!data || data.items.length === 0) return null;
   return (
     <section aria-labelledby="price-changes">
       <h2 id="price-changes" className="mb-3 text-lg font-bold">
-        Price changes
+        {t('price.title')}
       </h2>
       <ul className="space-y-3">
         {data.items.map((n) => (

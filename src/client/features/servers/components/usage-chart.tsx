@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { translate, useT } from '../../../lib/i18n';
 
 export interface ChartSummaryInput {
   label: string;
@@ -9,11 +10,11 @@ export interface ChartSummaryInput {
 /** What a screen reader hears instead of the line: "CPU over the last hour: min 2%, max 40%, now 12%". */
 export function chartSummary({ label, values, format }: ChartSummaryInput): string {
   const finite = values.filter((v) => Number.isFinite(v));
-  if (finite.length === 0) return `${label} over the last hour: no data yet`;
+  if (finite.length === 0) return translate('chart.noData', { label });
   const min = Math.min(...finite);
   const max = Math.max(...finite);
   const now = finite[finite.length - 1]!;
-  return `${label} over the last hour: min ${format(min)}, max ${format(max)}, now ${format(now)}`;
+  return translate('chart.summary', { label, min: format(min), max: format(max), now: format(now) });
 }
 
 /** SVG polyline points for the values, scaled into width × height with 0 at the bottom. */
@@ -42,12 +43,13 @@ export function UsageChart({
   ceiling,
   tone = 'accent',
 }: ChartSummaryInput & { ceiling?: number; tone?: 'accent' | 'violet' }) {
+  const t = useT();
   const gradientId = `chart-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const points = chartPoints(values, width, height, ceiling);
   const stroke = tone === 'accent' ? 'var(--color-accent)' : 'var(--color-violet)';
   return (
     <figure className="min-w-0">
-      <figcaption className="mb-1 text-xs text-muted">{label}, last hour</figcaption>
+      <figcaption className="mb-1 text-xs text-muted">{t('chart.lastHour', { label })}</figcaption>
       <svg
         role="img"
         aria-label={chartSummary({ label, values, format })}

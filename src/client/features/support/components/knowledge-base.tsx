@@ -2,9 +2,11 @@ import { BookOpen, ChevronRight } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { faqCategories } from '../../../content/faq';
+import { useT } from '../../../lib/i18n';
 
 /** Popular FAQ topics, two questions per category, each linking into /faq. */
 export function KnowledgeBase() {
+  const t = useT();
   return (
     <div className="space-y-6">
       <div className="grid gap-4 md:grid-cols-3">
@@ -29,9 +31,9 @@ export function KnowledgeBase() {
         ))}
       </div>
       <Card className="flex flex-col items-start gap-3 p-5 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-muted">Most questions are answered in our FAQ, searchable in one place.</p>
+        <p className="text-sm text-muted">{t('support.kb.intro')}</p>
         <ButtonLink to="/faq" variant="outline">
-          Browse all FAQs
+          {t('support.kb.browse')}
         </ButtonLink>
       </Card>
     </div>

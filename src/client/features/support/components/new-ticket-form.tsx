@@ -11,6 +11,8 @@ import { Button } from '../../../components/ui/button';
 import { Field, Input, Textarea } from '../../../components/ui/field';
 import { Select } from '../../../components/ui/select';
 import { fieldErrors } from '../../../lib/errors';
+import { fieldMessage } from '../../../lib/field-message';
+import { useT } from '../../../lib/i18n';
 import { useCreateTicket } from '../api/create-ticket';
 import { useTicketServers } from '../api/get-ticket-servers';
 
@@ -26,16 +28,16 @@ type Errors = Partial<Record<FieldName, string>>;
 
 const order: FieldName[] = ['subject', 'category', 'priority', 'serverId', 'description'];
 export const emptyTicket: Values = { subject: '', category: '', priority: 'medium', description: '', serverId: '' };
-const label = (v: string) => v[0]!.toUpperCase() + v.slice(1);
 
 function pickErrors(source: Record<string, string | undefined>): Errors {
   const errors: Errors = {};
-  for (const name of order) if (source[name]) errors[name] = source[name];
+  for (const name of order) if (source[name]) errors[name] = fieldMessage(source[name]);
   return errors;
 }
 
 /** The spec's ticket form: Subject, Category ('Select category'), Priority (medium), Description (6 rows). */
 export function NewTicketForm({ onCreated, onCancel }: { onCreated: (ticket: TicketDetail) => void; onCancel?: () => void }) {
+  const t = useT();
   const [values, setValues] = useState<Values>(emptyTicket);
   const [errors, setErrors] = useState<Errors>({});
   const refs = useRef<Partial<Record<FieldName, HTMLElement | null>>>({});
@@ -61,18 +63,18 @@ export function NewTicketForm({ onCreated, onCancel }: { onCreated: (ticket: Tic
       const found: Record<string, string> = {};
       for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
       showErrors(pickErrors(found));
-      toast.error('Error', { description: 'Failed to create support ticket' });
+      toast.error(t('common.error'), { description: t('support.form.failed') });
       return;
     }
     try {
       const ticket = await mutation.mutateAsync(parsed.data);
       setValues(emptyTicket);
       setErrors({});
-      toast.success('Success', { description: 'Support ticket created successfully' });
+      toast.success(t('support.form.success'), { description: t('support.form.created') });
       onCreated(ticket);
     } catch (error) {
       showErrors(pickErrors(fieldErrors(error)));
-      toast.error('Error', { description: 'Failed to create support ticket' });
+      toast.error(t('common.error'), { description: t('support.form.failed') });
     }
   }
 
@@ -82,8 +84,8 @@ export function NewTicketForm({ onCreated, onCancel }: { onCreated: (ticket: Tic
   };
 
   return (
-    <form noValidate onSubmit={(e) => void onSubmit(e)} aria-label="New support ticket" className="space-y-4">
-      <Field label="Subject" error={errors.subject}>
+    <form noValidate onSubmit={(e) => void onSubmit(e)} aria-label={t('support.form.label')} className="space-y-4">
+      <Field label={t('support.form.subject')} error={errors.subject}>
         {({ id, describedBy }) => (
           <Input
             id={id}
@@ -91,7 +93,7 @@ export function NewTicketForm({ onCreated, onCancel }: { onCreated: (ticket: Tic
             name="subject"
             required
             maxLength={200}
-            placeholder="Brief description of your issue"
+            placeholder={t('support.form.subjectPlaceholder')}
             aria-invalid={invalid('subject')}
             aria-describedby={describedBy}
             value={values.subject}
@@ -100,7 +102,7 @@ export function NewTicketForm({ onCreated, onCancel }: { onCreated: (ticket: Tic
         )}
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Category" error={errors.category}>
+        <Field label={t('support.form.category')} error={errors.category}>
           {({ id, describedBy }) => (
             <Select
               id={id}
@@ -112,16 +114,16 @@ export function NewTicketForm({ onCreated, onCancel }: { onCreated: (ticket: Tic
               value={values.category}
               onChange={(e) => update('category', e.target.value)}
             >
-              <option value="">Select category</option>
+              <option value="">{t('support.form.selectCategory')}</option>
               {ticketCategories.map((c) => (
                 <option key={c} value={c}>
-                  {label(c)}
+                  {t(`support.category.${c}`)}
                 </option>
               ))}
             </Select>
           )}
         </Field>
-        <Field label="Priority" error={errors.priority}>
+        <Field label={t('support.form.priority')} error={errors.priority}>
           {({ id, describedBy }) => (
             <Select
               id={id}
@@ -134,7 +136,7 @@ export function NewTicketForm({ onCreated, onCancel }: { onCreated: (ticket: Tic
             >
               {ticketPriorities.map((p) => (
                 <option key={p} value={p}>
-                  {label(p)}
+                  {t(`support.priorityName.${p}`)}
                 </option>
               ))}
             </Select>
@@ -142,7 +144,7 @@ export function NewTicketForm({ onCreated, onCancel }: { onCreated: (ticket: Tic
         </Field>
       </div>
       {serverOptions.length > 0 && (
-        <Field label="Related server" error={errors.serverId} hint="Optional: the server this ticket is about.">
+        <Field label={t('support.form.server')} error={errors.serverId} hint={t('support.form.serverHint')}>
           {({ id, describedBy }) => (
             <Select
               id={id}
@@ -153,7 +155,7 @@ export function NewTicketForm({ onCreated, onCancel }: { onCreated: (ticket: Tic
               value={values.serverId}
               onChange={(e) => update('serverId', e.target.value)}
             >
-              <option value="">No particular server</option>
+              <option value="">{t('support.form.noServer')}</option>
               {serverOptions.map((s) => (
                 <option key={s.id} value={s.id}>
                   {s.name}
@@ -163,7 +165,7 @@ export function NewTicketForm({ onCreated, onCancel }: { onCreated: (ticket: Tic
           )}
         </Field>
       )}
-      <Field label="Description" error={errors.description}>
+      <Field label={t('support.form.description')} error={errors.description}>
         {({ id, describedBy }) => (
           <Textarea
             id={id}
@@ -171,7 +173,7 @@ export function NewTicketForm({ onCreated, onCancel }: { onCreated: (ticket: Tic
             name="description"
             rows={6}
             required
-            placeholder="Describe your issue in detail"
+            placeholder={t('support.form.descriptionPlaceholder')}
             aria-invalid={invalid('description')}
             aria-describedby={describedBy}
             value={values.description}
@@ -182,12 +184,12 @@ export function NewTicketForm({ onCreated, onCancel }: { onCreated: (ticket: Tic
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         {onCancel && (
           <Button variant="outline" onClick={onCancel}>
-            Cancel
+            {t('common.cancel')}
           </Button>
         )}
         <Button type="submit" disabled={mutation.isPending}>
           {mutation.isPending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />}
-          {mutation.isPending ? 'Creating...' : 'Create Ticket'}
+          {mutation.isPending ? t('support.form.creating') : t('support.form.create')}
         </Button>
       </div>
     </form>

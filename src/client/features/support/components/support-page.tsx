@@ -9,12 +9,14 @@ import { Dialog } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/field';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { Tabs } from '../../../components/ui/tabs';
+import { useT } from '../../../lib/i18n';
 import { useTickets } from '../api/get-tickets';
 import { KnowledgeBase } from './knowledge-base';
 import { NewTicketForm } from './new-ticket-form';
 import { TicketList } from './ticket-list';
 
 function MyTickets({ onNewTicket }: { onNewTicket: () => void }) {
+  const t = useT();
   const { filters, search, setSearch, setFilters, active } = useTicketFilterParams();
   const [showFilters, setShowFilters] = useState(Boolean(filters.status || filters.priority));
   const { data: tickets, isError, isFetching } = useTickets(filters);
@@ -27,13 +29,13 @@ function MyTickets({ onNewTicket }: { onNewTicket: () => void }) {
       <div className="flex flex-col gap-3 sm:flex-row">
         <div className="relative flex-1" role="search">
           <label htmlFor={searchId} className="sr-only">
-            Search tickets
+            {t('support.search')}
           </label>
           <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted" aria-hidden="true" />
           <Input
             id={searchId}
             type="search"
-            placeholder="Search tickets..."
+            placeholder={t('support.searchPlaceholder')}
             className="pl-9"
             value={search}
             onChange={(e) => setSearch(e.target.value)}
@@ -46,8 +48,13 @@ function MyTickets({ onNewTicket }: { onNewTicket: () => void }) {
           onClick={() => setShowFilters((s) => !s)}
         >
           <Filter className="h-4 w-4" aria-hidden="true" />
-          Filter
-          {filterCount > 0 && <span className="rounded-full bg-accent px-1.5 text-xs text-accent-ink">{filterCount}</span>}
+          {t('support.filter')}
+          {filterCount > 0 && (
+            <span className="rounded-full bg-accent px-1.5 text-xs text-accent-ink">
+              <span aria-hidden="true">{filterCount}</span>
+              <span className="sr-only">{t('support.filterCount', { count: filterCount })}</span>
+            </span>
+          )}
         </Button>
       </div>
       {showFilters && (
@@ -55,23 +62,23 @@ function MyTickets({ onNewTicket }: { onNewTicket: () => void }) {
       )}
 
       <div aria-live="polite" aria-busy={isFetching}>
-        {isError && <p className="text-danger">We could not load your tickets. Please refresh the page.</p>}
-        {!tickets && !isError && <PageSpinner label="Loading tickets..." />}
+        {isError && <p className="text-danger">{t('support.loadFailed')}</p>}
+        {!tickets && !isError && <PageSpinner label={t('support.loading')} />}
         {tickets && tickets.length > 0 && <TicketList tickets={tickets} />}
         {tickets && tickets.length === 0 && (
           <Card className="text-center">
             {active ? (
               <>
-                <h2 className="text-lg font-bold">No tickets match your search</h2>
-                <p className="mt-1 text-sm text-muted">Try other words, or clear the filters.</p>
+                <h2 className="text-lg font-bold">{t('support.noMatch')}</h2>
+                <p className="mt-1 text-sm text-muted">{t('support.noMatchText')}</p>
               </>
             ) : (
               <>
-                <h2 className="text-lg font-bold">No tickets yet</h2>
-                <p className="mt-1 text-sm text-muted">Need a hand? Open a ticket and our team will get back to you.</p>
+                <h2 className="text-lg font-bold">{t('support.empty')}</h2>
+                <p className="mt-1 text-sm text-muted">{t('support.emptyText')}</p>
                 <Button className="mt-4" onClick={onNewTicket}>
                   <Plus className="h-4 w-4" aria-hidden="true" />
-                  New Ticket
+                  {t('support.newTicket')}
                 </Button>
               </>
             )}
@@ -86,6 +93,7 @@ const tabValues = ['tickets', 'knowledge-base'];
 
 /** /dashboard/support: the customer's tickets, the knowledge base, and the New Ticket dialog. */
 export default function SupportPage() {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const [dialogOpen, setDialogOpen] = useState(false);
   const tab = tabValues.includes(params.get('tab') ?? '') ? params.get('tab')! : 'tickets';
@@ -94,16 +102,16 @@ export default function SupportPage() {
     <div>
       <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-extrabold sm:text-3xl">Support</h1>
-          <p className="mt-1 text-muted">Get help from our team, and follow your tickets.</p>
+          <h1 className="text-2xl font-extrabold sm:text-3xl">{t('support.title')}</h1>
+          <p className="mt-1 text-muted">{t('support.intro')}</p>
         </div>
         <Button onClick={() => setDialogOpen(true)}>
           <Plus className="h-4 w-4" aria-hidden="true" />
-          New Ticket
+          {t('support.newTicket')}
         </Button>
       </div>
       <Tabs
-        label="Support sections"
+        label={t('support.sections')}
         value={tab}
         onValueChange={(value) =>
           setParams(
@@ -117,15 +125,15 @@ export default function SupportPage() {
           )
         }
         tabs={[
-          { value: 'tickets', label: 'My Tickets', content: <MyTickets onNewTicket={() => setDialogOpen(true)} /> },
-          { value: 'knowledge-base', label: 'Knowledge Base', content: <KnowledgeBase /> },
+          { value: 'tickets', label: t('support.tab.tickets'), content: <MyTickets onNewTicket={() => setDialogOpen(true)} /> },
+          { value: 'knowledge-base', label: t('support.tab.kb'), content: <KnowledgeBase /> },
         ]}
       />
       <Dialog
         open={dialogOpen}
         onOpenChange={setDialogOpen}
-        title="Create Support Ticket"
-        description="Describe your issue and our team will get back to you."
+        title={t('support.dialog.title')}
+        description={t('support.dialog.description')}
       >
         <NewTicketForm onCreated={() => setDialogOpen(false)} onCancel={() => setDialogOpen(false)} />
       </Dialog>

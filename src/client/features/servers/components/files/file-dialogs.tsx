@@ -7,12 +7,14 @@ import { Field, Input } from '../../../../components/ui/field';
 import { useCreateFolder } from '../../api/create-folder';
 import { useDeleteFiles } from '../../api/delete-files';
 import type { FileEntry } from '../../api/get-files';
+import { fieldMessage } from '../../../../lib/field-message';
+import { translate, useT } from '../../../../lib/i18n';
 import { useRenameFile } from '../../api/rename-file';
 import { fileErrorMessage } from './file-errors';
 
 function nameProblem(name: string): string | null {
   const parsed = fileNameSchema.safeParse(name);
-  return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Give a valid name');
+  return parsed.success ? null : fieldMessage(parsed.error.issues[0]?.message ?? translate('files.name.invalid'));
 }
 
 /** One name field and a submit button: the shared name rules first, then the server's answer on the field. */
@@ -37,6 +39,7 @@ function NameForm({
   error: string | null;
   setError: (error: string | null) => void;
 }) {
+  const t = useT();
   const [name, setName] = useState(initial);
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -68,7 +71,7 @@ function NameForm({
       </Field>
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="ghost" onClick={onCancel} disabled={busy}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button type="submit" disabled={busy}>
           {busy ? busyLabel : submitLabel}
@@ -79,29 +82,30 @@ function NameForm({
 }
 
 export function RenameDialog({ serverId, entry, onClose }: { serverId: string; entry: FileEntry; onClose: () => void }) {
+  const t = useT();
   const rename = useRenameFile(serverId);
   const [error, setError] = useState<string | null>(null);
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={`Rename ${entry.name}`} description={`Give the ${entry.kind} a new name in the same folder.`}>
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={t('files.renameName', { name: entry.name })} description={t('files.rename.description', { kind: entry.kind })}>
       <NameForm
-        label="New name"
+        label={t('files.rename.label')}
         initial={entry.name}
-        submitLabel="Rename"
-        busyLabel="Renaming..."
+        submitLabel={t('files.rename')}
+        busyLabel={t('files.rename.busy')}
         busy={rename.isPending}
         error={error}
         setError={setError}
         onCancel={onClose}
         onSubmit={(name) => {
           if (name === entry.name) {
-            setError('That is its name already: choose a different one.');
+            setError(t('files.rename.same'));
             return;
           }
           rename.mutate(
             { path: entry.path, name },
             {
               onSuccess: () => {
-                toast.success('Renamed', { description: `${entry.name} is now ${name}.` });
+                toast.success(t('files.rename.done'), { description: t('files.rename.doneText', { old: entry.name, name }) });
                 onClose();
               },
               onError: (e) => setError(fileErrorMessage(e)),
@@ -114,15 +118,16 @@ export function RenameDialog({ serverId, entry, onClose }: { serverId: string; e
 }
 
 export function NewFolderDialog({ serverId, dir, onClose }: { serverId: string; dir: string; onClose: () => void }) {
+  const t = useT();
   const create = useCreateFolder(serverId);
   const [error, setError] = useState<string | null>(null);
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title="New folder" description={dir ? `It is created in ${dir}.` : 'It is created in the root folder.'}>
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={t('files.newFolder')} description={dir ? t('files.folder.descriptionIn', { dir }) : t('files.folder.descriptionRoot')}>
       <NameForm
-        label="Folder name"
+        label={t('files.folder.label')}
         initial=""
-        submitLabel="Create folder"
-        busyLabel="Creating..."
+        submitLabel={t('files.folder.create')}
+        busyLabel={t('files.folder.creating')}
         busy={create.isPending}
         error={error}
         setError={setError}
@@ -132,7 +137,7 @@ export function NewFolderDialog({ serverId, dir, onClose }: { serverId: string; 
             { path: dir, name },
             {
               onSuccess: () => {
-                toast.success('Folder Created', { description: `${name} is ready.` });
+                toast.success(t('files.folder.created'), { description: t('files.folder.createdText', { name }) });
                 onClose();
               },
               onError: (e) => setError(fileErrorMessage(e)),
@@ -145,16 +150,17 @@ export function NewFolderDialog({ serverId, dir, onClose }: { serverId: string; 
 }
 
 export function DeleteDialog({ serverId, entry, onClose }: { serverId: string; entry: FileEntry; onClose: () => void }) {
+  const t = useT();
   const remove = useDeleteFiles(serverId);
   const folder = entry.kind === 'folder';
   return (
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={folder ? `Delete the folder ${entry.name}?` : `Delete ${entry.name}?`}
-      description={folder ? 'The folder and everything in it are deleted for good.' : 'The file is deleted for good.'}
+      title={folder ? t('files.delete.folderTitle', { name: entry.name }) : t('files.delete.fileTitle', { name: entry.name })}
+      description={folder ? t('files.delete.folderText') : t('files.delete.fileText')}
     >
-      <p className="text-sm text-muted">This cannot be undone. A backup made before now still holds it.</p>
+      <p className="text-sm text-muted">{t('files.delete.undo')}</p>
       {remove.isError && (
         <p role="alert" className="mt-4 rounded-lg border border-danger/40 bg-danger/10 p-3 text-sm">
           {fileErrorMessage(remove.error)}
@@ -162,7 +168,7 @@ export function DeleteDialog({ serverId, entry, onClose }: { serverId: string; e
       )}
       <div className="mt-6 flex flex-wrap justify-end gap-2">
         <Button variant="ghost" autoFocus onClick={onClose} disabled={remove.isPending}>
-          Keep it
+          {t('files.delete.keep')}
         </Button>
         <Button
           variant="danger"
@@ -170,13 +176,13 @@ export function DeleteDialog({ serverId, entry, onClose }: { serverId: string; e
           onClick={() =>
             remove.mutate([entry.path], {
               onSuccess: () => {
-                toast.success('Deleted', { description: `${entry.name} was deleted.` });
+                toast.success(t('files.delete.done'), { description: t('files.delete.doneText', { name: entry.name }) });
                 onClose();
               },
             })
           }
         >
-          {remove.isPending ? 'Deleting...' : 'Delete'}
+          {remove.isPending ? t('files.delete.deleting') : t('files.delete')}
         </Button>
       </div>
     </Dialog>

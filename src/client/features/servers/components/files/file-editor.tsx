@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { MAX_EDIT_BYTES } from '../../../../../shared/schemas/server-files';
 import { buttonClass, Button } from '../../../../components/ui/button';
 import { ApiError } from '../../../../lib/api-client';
+import { translate, useT } from '../../../../lib/i18n';
 import { fileDownloadUrl } from '../../api/download-file';
 import { useFileContent } from '../../api/get-file-content';
 import { useSaveFile } from '../../api/save-file';
@@ -19,7 +20,7 @@ export interface Draft {
   text: string;
 }
 
-const tooLarge = `Files edited here can be at most ${formatBytes(MAX_EDIT_BYTES)}: download it, edit it on your computer and upload it again.`;
+const tooLarge = () => translate('files.editor.tooLarge', { size: formatBytes(MAX_EDIT_BYTES) });
 
 /**
  * A plain editor for one text file: a monospace text area and Save (also Ctrl+S / Cmd+S). The
@@ -37,6 +38,7 @@ export function FileEditor({
   draft: Draft | null;
   onDraft: (draft: Draft) => void;
 }) {
+  const t = useT();
   const content = useFileContent(serverId, path);
   const save = useSaveFile(serverId);
   const areaId = useId();
@@ -56,7 +58,7 @@ export function FileEditor({
   function saveNow() {
     if (!mine || save.isPending) return;
     if (new TextEncoder().encode(mine.text).length > MAX_EDIT_BYTES) {
-      toast.error('Not Saved', { description: tooLarge });
+      toast.error(t('files.editor.notSaved'), { description: tooLarge() });
       return;
     }
     const text = mine.text;
@@ -65,7 +67,7 @@ export function FileEditor({
       {
         onSuccess: () => {
           onDraft({ path, base: text, text });
-          toast.success('Saved', { description: `${name} was saved.` });
+          toast.success(t('files.editor.saved'), { description: t('files.editor.savedText', { name }) });
         },
       },
     );
@@ -81,16 +83,16 @@ export function FileEditor({
   const back = (
     <Link to={filesHref(serverId, { dir: parentOf(path) })} className={buttonClass('outline', 'sm')}>
       <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-      Back to folder
+      {t('files.editor.back')}
     </Link>
   );
 
   if (content.isError && !mine) {
     const refused = content.error instanceof ApiError && (content.error.code === 'file_too_large' || content.error.code === 'not_text');
     return (
-      <section aria-label={`Editing ${name}`} className="space-y-4">
+      <section aria-label={t('files.editor.editing', { name })} className="space-y-4">
         <div role="alert" className="rounded-xl border border-danger/40 bg-danger/10 p-4 text-sm">
-          <p className="font-semibold">{name} cannot be opened here.</p>
+          <p className="font-semibold">{t('files.editor.cannotOpen', { name })}</p>
           <p className="mt-1">{fileErrorMessage(content.error)}</p>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -98,12 +100,12 @@ export function FileEditor({
           {refused && (
             <a href={fileDownloadUrl(serverId, path)} download={name} className={buttonClass('secondary', 'sm')}>
               <Download className="h-4 w-4" aria-hidden="true" />
-              Download {name}
+              {t('files.downloadName', { name })}
             </a>
           )}
           {!refused && (
             <Button size="sm" variant="secondary" onClick={() => void content.refetch()}>
-              Try again
+              {t('files.tryAgain')}
             </Button>
           )}
         </div>
@@ -114,38 +116,38 @@ export function FileEditor({
   if (!mine) {
     return (
       <p role="status" className="flex items-center gap-2 py-10 text-muted">
-        <Loader2 className="h-5 w-5 animate-spin" aria-hidden="true" /> Opening {name}...
+        <Loader2 className="h-5 w-5 animate-spin" aria-hidden="true" /> {t('files.editor.opening', { name })}
       </p>
     );
   }
 
   return (
-    <section aria-label={`Editing ${name}`} className="space-y-3">
+    <section aria-label={t('files.editor.editing', { name })} className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="flex flex-wrap items-center gap-2">
           {back}
           <a href={fileDownloadUrl(serverId, path)} download={name} className={buttonClass('ghost', 'sm')}>
             <Download className="h-4 w-4" aria-hidden="true" />
-            Download
+            {t('files.download')}
           </a>
         </div>
         <div className="flex items-center gap-3">
           <span id={statusId} role="status" className={dirty ? 'text-sm font-semibold text-warn' : 'text-sm text-muted'}>
-            {save.isPending ? 'Saving...' : dirty ? 'Unsaved changes' : 'All changes saved'}
+            {save.isPending ? t('files.editor.saving') : dirty ? t('files.editor.unsaved') : t('files.editor.allSaved')}
           </span>
           <Button size="sm" onClick={saveNow} disabled={!dirty || save.isPending} aria-keyshortcuts="Control+S Meta+S">
             <Save className="h-4 w-4" aria-hidden="true" />
-            Save <span className="sr-only">{name}</span>
+            {t('files.editor.save')} <span className="sr-only">{name}</span>
           </Button>
         </div>
       </div>
       {save.isError && (
         <p role="alert" className="rounded-lg border border-danger/40 bg-danger/10 p-3 text-sm">
-          {name} was not saved. {fileErrorMessage(save.error)}
+          {t('files.editor.saveFailed', { name, reason: fileErrorMessage(save.error) })}
         </p>
       )}
       <label htmlFor={areaId} className="sr-only">
-        Contents of {name}
+        {t('files.editor.contents', { name })}
       </label>
       <textarea
         id={areaId}
@@ -159,7 +161,7 @@ export function FileEditor({
         wrap="off"
         className="block h-[60vh] min-h-64 w-full resize-y rounded-xl border border-line bg-bg p-3 font-mono text-sm leading-relaxed text-ink focus:border-accent focus:outline-none"
       />
-      <p className="text-xs text-muted">Tab moves to the next control. Save with the button or Ctrl+S (Cmd+S on a Mac). Most games read their settings when they start: restart the server after saving.</p>
+      <p className="text-xs text-muted">{t('files.editor.help')}</p>
     </section>
   );
 }

@@ -2,9 +2,12 @@ import { MAX_UPLOAD_BYTES } from '../../../../../shared/schemas/server-files';
 import { serverActionErrors } from '../../../../../shared/schemas/servers';
 import { ApiError } from '../../../../lib/api-client';
 import { errorMessage } from '../../../../lib/errors';
+import { translate } from '../../../../lib/i18n';
 import { formatBytes } from '../../format';
 
-export const UPLOAD_LIMIT_TEXT = `Files can be at most ${formatBytes(MAX_UPLOAD_BYTES)} here: upload larger ones with SFTP.`;
+export function uploadLimitText(): string {
+  return translate('files.uploads.limit', { size: formatBytes(MAX_UPLOAD_BYTES) });
+}
 
 /**
  * A file manager refusal in words: the server's own for a 4xx (path rules, permissions, a missing
@@ -13,6 +16,6 @@ export const UPLOAD_LIMIT_TEXT = `Files can be at most ${formatBytes(MAX_UPLOAD_
  */
 export function fileErrorMessage(error: unknown): string {
   if (error instanceof ApiError && error.code === 'panel_unavailable') return serverActionErrors.panel_unavailable;
-  if (error instanceof ApiError && error.status === 413 && error.code === 'http_error') return UPLOAD_LIMIT_TEXT;
+  if (error instanceof ApiError && error.status === 413 && error.code === 'http_error') return uploadLimitText();
   return errorMessage(error);
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { buttonClass, Button } from '../../../../components/ui/button';
 import type { FileEntry } from '../../api/get-files';
 import { fileDownloadUrl } from '../../api/download-file';
+import { useT } from '../../../../lib/i18n';
 import { formatBytes, formatDateTime } from '../../format';
 import { filesHref, parentOf } from './file-paths';
 
@@ -23,24 +24,25 @@ export function FileTable({
   onRename: (entry: FileEntry) => void;
   onDelete: (entry: FileEntry) => void;
 }) {
+  const t = useT();
   const icon = 'h-4 w-4 shrink-0';
   return (
     <div className="overflow-x-auto rounded-xl border border-line">
       <table className="w-full text-left text-sm">
-        <caption className="sr-only">{dir ? `Files in ${dir}` : 'Files in the root folder'}</caption>
+        <caption className="sr-only">{dir ? t('files.table.captionIn', { dir }) : t('files.table.captionRoot')}</caption>
         <thead className="bg-surface-2 text-xs uppercase tracking-wide text-muted">
           <tr>
             <th scope="col" className="px-3 py-2 font-semibold">
-              Name
+              {t('files.table.name')}
             </th>
             <th scope="col" className="px-3 py-2 text-right font-semibold">
-              Size
+              {t('files.table.size')}
             </th>
             <th scope="col" className="hidden px-3 py-2 font-semibold sm:table-cell">
-              Modified
+              {t('files.table.modified')}
             </th>
             <th scope="col" className="px-3 py-2 text-right font-semibold">
-              <span className="sr-only">Actions</span>
+              <span className="sr-only">{t('files.table.actions')}</span>
             </th>
           </tr>
         </thead>
@@ -54,7 +56,7 @@ export function FileTable({
                 <td className="w-full px-3 py-2">
                   <Link
                     to={href}
-                    aria-label={folder ? `${entry.name} (folder)` : undefined}
+                    aria-label={folder ? t('files.table.folder', { name: entry.name }) : undefined}
                     className="flex min-w-0 items-start gap-2 rounded font-medium text-ink hover:text-accent focus-visible:outline-2 focus-visible:outline-accent"
                   >
                     <Icon className={`${icon} mt-0.5 ${folder ? 'text-accent' : 'text-muted'}`} aria-hidden="true" />
@@ -69,18 +71,18 @@ export function FileTable({
                 <td className="px-3 py-1.5">
                   <div className="flex justify-end gap-1">
                     {!folder && (
-                      <a href={fileDownloadUrl(serverId, entry.path)} download={entry.name} title="Download" className={buttonClass('ghost', 'sm', 'px-2')}>
+                      <a href={fileDownloadUrl(serverId, entry.path)} download={entry.name} title={t('files.download')} className={buttonClass('ghost', 'sm', 'px-2')}>
                         <Download className={icon} aria-hidden="true" />
-                        <span className="sr-only">Download {entry.name}</span>
+                        <span className="sr-only">{t('files.downloadName', { name: entry.name })}</span>
                       </a>
                     )}
-                    <Button size="sm" variant="ghost" className="px-2" title="Rename" aria-haspopup="dialog" onClick={() => onRename(entry)}>
+                    <Button size="sm" variant="ghost" className="px-2" title={t('files.rename')} aria-haspopup="dialog" onClick={() => onRename(entry)}>
                       <Pencil className={icon} aria-hidden="true" />
-                      <span className="sr-only">Rename {entry.name}</span>
+                      <span className="sr-only">{t('files.renameName', { name: entry.name })}</span>
                     </Button>
-                    <Button size="sm" variant="ghost" className="px-2 hover:text-danger" title="Delete" aria-haspopup="dialog" onClick={() => onDelete(entry)}>
+                    <Button size="sm" variant="ghost" className="px-2 hover:text-danger" title={t('files.delete')} aria-haspopup="dialog" onClick={() => onDelete(entry)}>
                       <Trash2 className={icon} aria-hidden="true" />
-                      <span className="sr-only">Delete {entry.name}</span>
+                      <span className="sr-only">{t('files.deleteName', { name: entry.name })}</span>
                     </Button>
                   </div>
                 </td>

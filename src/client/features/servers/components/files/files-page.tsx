@@ -6,6 +6,7 @@ import { Button, ButtonLink } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { Dialog } from '../../../../components/ui/dialog';
 import { PageSpinner } from '../../../../components/ui/page-spinner';
+import { useLocale, useT } from '../../../../lib/i18n';
 import { serversQueryOptions } from '../../../../lib/servers';
 import { useFiles, type FileEntry } from '../../api/get-files';
 import { sharedServersQueryOptions } from '../../api/get-shared-servers';
@@ -34,6 +35,8 @@ function useServerName(serverId: string): string | undefined {
  * editor, so a reload or a shared link comes back to the same place.
  */
 export default function FilesPage() {
+  const t = useT();
+  const locale = useLocale();
   const serverId = useParams().id ?? '';
   const [params] = useSearchParams();
   const file = params.get('file') ? normalDir(params.get('file') ?? '') : undefined;
@@ -54,8 +57,8 @@ export default function FilesPage() {
   const input = useRef<HTMLInputElement>(null);
   const contents = useRef<HTMLDivElement>(null);
   const onFinished = useCallback((u: Upload) => {
-    setAnnouncement(u.status === 'done' ? `${u.name} uploaded.` : `${u.name} was not uploaded: ${u.message ?? ''}`);
-  }, []);
+    setAnnouncement(u.status === 'done' ? t('files.uploaded', { name: u.name }) : t('files.notUploaded', { name: u.name, reason: u.message ?? '' }));
+  }, [t]);
   const uploads = useUploads(serverId, onFinished);
 
   // A renamed or deleted row takes the button that opened its dialog with it: focus goes to the list.
@@ -79,7 +82,7 @@ export default function FilesPage() {
     pick([...event.dataTransfer.files]);
   }
 
-  const title = serverName ? `Files: ${serverName}` : 'Files';
+  const title = serverName ? t('files.titleFor', { name: serverName }) : t('files.title');
   const entries = listing.data?.entries ?? [];
   const strayDraft = !file && dirty && draft ? draft : null;
 
@@ -90,10 +93,10 @@ export default function FilesPage() {
           to={`/dashboard/services#server-${serverId}`}
           className="inline-flex items-center gap-1 rounded text-sm text-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-accent"
         >
-          <ArrowLeft className="h-4 w-4" aria-hidden="true" /> My Services
+          <ArrowLeft className="h-4 w-4" aria-hidden="true" /> {t('files.back')}
         </Link>
         <h1 className="break-words text-2xl font-extrabold sm:text-3xl">{title}</h1>
-        <p className="text-muted">Browse, edit and upload the server&apos;s files. Restart the server for changed settings to apply.</p>
+        <p className="text-muted">{t('files.intro')}</p>
       </div>
 
       <FolderBreadcrumb serverId={serverId} dir={dir} file={file} />
@@ -104,15 +107,13 @@ export default function FilesPage() {
         <div className="space-y-4" onDragOver={(e) => e.preventDefault()} onDrop={onDrop}>
           {strayDraft && (
             <div role="status" className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-warn/40 bg-warn/10 p-3 text-sm">
-              <span>
-                You have unsaved changes to <span className="font-semibold">{baseName(strayDraft.path)}</span>.
-              </span>
+              <span>{t('files.strayDraft', { name: baseName(strayDraft.path) })}</span>
               <span className="flex flex-wrap gap-2">
                 <ButtonLink size="sm" to={filesHref(serverId, { dir: parentOf(strayDraft.path), file: strayDraft.path })}>
-                  Continue editing
+                  {t('files.continueEditing')}
                 </ButtonLink>
                 <Button size="sm" variant="ghost" onClick={() => setDraft(null)}>
-                  Discard changes
+                  {t('files.discard')}
                 </Button>
               </span>
             </div>
@@ -121,7 +122,7 @@ export default function FilesPage() {
           <div className="flex flex-wrap gap-2">
             <Button onClick={() => input.current?.click()} disabled={!listing.isSuccess}>
               <UploadIcon className="h-4 w-4" aria-hidden="true" />
-              Upload files
+              {t('files.upload')}
             </Button>
             <input
               ref={input}
@@ -137,15 +138,15 @@ export default function FilesPage() {
             />
             <Button variant="outline" aria-haspopup="dialog" onClick={() => setOpen({ kind: 'new-folder' })} disabled={!listing.isSuccess}>
               <FolderPlus className="h-4 w-4" aria-hidden="true" />
-              New folder
+              {t('files.newFolder')}
             </Button>
           </div>
-          <p className="text-xs text-muted">Up to 100 MB a file, several at once. You can also drop files onto this area.</p>
+          <p className="text-xs text-muted">{t('files.uploadHint')}</p>
 
           <UploadQueue uploads={uploads.uploads} onCancel={uploads.cancel} onClear={uploads.clearFinished} />
 
-          <div ref={contents} tabIndex={-1} role="region" aria-label="Folder contents" className="rounded-xl focus:outline-none focus-visible:outline-2 focus-visible:outline-accent">
-            {listing.isPending && <PageSpinner label="Loading the files..." />}
+          <div ref={contents} tabIndex={-1} role="region" aria-label={t('files.contents')} className="rounded-xl focus:outline-none focus-visible:outline-2 focus-visible:outline-accent">
+            {listing.isPending && <PageSpinner label={t('files.loading')} />}
             {listing.isError && (
               <Card className="space-y-3 p-4">
                 <p role="alert" className="text-sm">
@@ -153,11 +154,11 @@ export default function FilesPage() {
                 </p>
                 <div className="flex flex-wrap gap-2">
                   <Button size="sm" variant="outline" onClick={() => void listing.refetch()}>
-                    <RefreshCw className="h-4 w-4" aria-hidden="true" /> Try again
+                    <RefreshCw className="h-4 w-4" aria-hidden="true" /> {t('files.tryAgain')}
                   </Button>
                   {dir && (
                     <ButtonLink size="sm" variant="ghost" to={filesHref(serverId, { dir: '' })}>
-                      Go to the root folder
+                      {t('files.goRoot')}
                     </ButtonLink>
                   )}
                 </div>
@@ -166,8 +167,8 @@ export default function FilesPage() {
             {listing.isSuccess && entries.length === 0 && (
               <Card className="flex flex-col items-center px-4 py-10 text-center">
                 <FolderOpen className="h-10 w-10 text-accent" aria-hidden="true" />
-                <h2 className="mt-3 text-lg font-bold">This folder is empty</h2>
-                <p className="mt-1 max-w-sm text-sm text-muted">Upload files or create a folder here.</p>
+                <h2 className="mt-3 text-lg font-bold">{t('files.empty')}</h2>
+                <p className="mt-1 max-w-sm text-sm text-muted">{t('files.emptyText')}</p>
               </Card>
             )}
             {listing.isSuccess && entries.length > 0 && (
@@ -194,13 +195,13 @@ export default function FilesPage() {
         <Dialog
           open
           onOpenChange={(o) => !o && setOpen(null)}
-          title="Replace existing files?"
-          description={`Already in this folder: ${open.existing.join(', ')}.`}
+          title={t('files.replace.title')}
+          description={t('files.replace.description', { names: new Intl.ListFormat(locale, { type: 'conjunction' }).format(open.existing) })}
         >
-          <p className="text-sm text-muted">Replacing overwrites them with the files you chose. Skipping uploads only the others.</p>
+          <p className="text-sm text-muted">{t('files.replace.text')}</p>
           <div className="mt-6 flex flex-wrap justify-end gap-2">
             <Button variant="ghost" onClick={() => setOpen(null)}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             {open.files.length > open.existing.length && (
               <Button
@@ -210,7 +211,7 @@ export default function FilesPage() {
                   setOpen(null);
                 }}
               >
-                Skip those
+                {t('files.replace.skip')}
               </Button>
             )}
             <Button
@@ -220,19 +221,19 @@ export default function FilesPage() {
                 setOpen(null);
               }}
             >
-              Replace
+              {t('files.replace.confirm')}
             </Button>
           </div>
         </Dialog>
       )}
       {guard.pending && (
-        <Dialog open onOpenChange={(o) => !o && guard.stay()} title="Discard your changes?" description={`${baseName(draft?.path ?? '')} has changes that are not saved.`}>
+        <Dialog open onOpenChange={(o) => !o && guard.stay()} title={t('files.discardTitle')} description={t('files.discardText', { name: baseName(draft?.path ?? '') })}>
           <div className="mt-2 flex flex-wrap justify-end gap-2">
             <Button variant="ghost" autoFocus onClick={guard.stay}>
-              Keep editing
+              {t('files.keepEditing')}
             </Button>
             <Button variant="danger" onClick={() => guard.leave(() => setDraft(null))}>
-              Discard changes
+              {t('files.discard')}
             </Button>
           </div>
         </Dialog>

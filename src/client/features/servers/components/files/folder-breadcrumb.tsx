@@ -1,5 +1,6 @@
 import { ChevronRight, HardDrive } from 'lucide-react';
 import { Link } from 'react-router';
+import { useT } from '../../../../lib/i18n';
 import { filesHref, segments } from './file-paths';
 
 /**
@@ -7,15 +8,16 @@ import { filesHref, segments } from './file-paths';
  * file (not a link, aria-current).
  */
 export function FolderBreadcrumb({ serverId, dir, file }: { serverId: string; dir: string; file?: string }) {
+  const t = useT();
   const folders = segments(dir);
   const crumbs = [
-    { label: 'Root folder', dir: '' },
+    { label: t('files.root'), dir: '' },
     ...folders.map((name, i) => ({ label: name, dir: folders.slice(0, i + 1).join('/') })),
   ];
   const fileName = file ? segments(file).at(-1) : undefined;
   const link = 'rounded px-1 text-accent hover:underline focus-visible:outline-2 focus-visible:outline-accent';
   return (
-    <nav aria-label="Folder path" className="min-w-0">
+    <nav aria-label={t('files.breadcrumb')} className="min-w-0">
       <ol className="flex flex-wrap items-center gap-1 text-sm">
         {crumbs.map((crumb, i) => {
           const current = !fileName && i === crumbs.length - 1;

@@ -4,7 +4,9 @@ import { fileNameSchema, MAX_UPLOAD_BYTES } from '../../../../../shared/schemas/
 import { folderKey } from '../../api/get-files';
 import { uploadFile, UploadCancelled } from '../../api/upload-file';
 import { formatBytes } from '../../format';
-import { fileErrorMessage, UPLOAD_LIMIT_TEXT } from './file-errors';
+import { fieldMessage } from '../../../../lib/field-message';
+import { translate } from '../../../../lib/i18n';
+import { fileErrorMessage } from './file-errors';
 
 export interface Upload {
   id: number;
@@ -19,9 +21,9 @@ export interface Upload {
 
 /** Why a file is refused before anything is sent, or null. */
 export function uploadProblem(file: { name: string; size: number }): string | null {
-  if (file.size > MAX_UPLOAD_BYTES) return `It is ${formatBytes(file.size)}. ${UPLOAD_LIMIT_TEXT}`;
+  if (file.size > MAX_UPLOAD_BYTES) return translate('files.uploads.tooBig', { size: formatBytes(file.size), limit: formatBytes(MAX_UPLOAD_BYTES) });
   const name = fileNameSchema.safeParse(file.name);
-  return name.success ? null : (name.error.issues[0]?.message ?? 'That name cannot be used.');
+  return name.success ? null : fieldMessage(name.error.issues[0]?.message ?? translate('files.uploads.badName'));
 }
 
 /**

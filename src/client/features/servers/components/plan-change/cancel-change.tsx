@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { PlanChangeView } from '../../../../../shared/schemas/plan-changes';
 import { Button } from '../../../../components/ui/button';
+import { useT } from '../../../../lib/i18n';
 import { useCancelPlanChange } from '../../api/cancel-plan-change';
 import { planChangeErrorText } from '../../plan-change-rules';
 
@@ -10,6 +11,7 @@ import { planChangeErrorText } from '../../plan-change-rules';
  * the second step says what stays, and takes the focus; its refusal shows in words beside it.
  */
 export function CancelChange({ serverId, serverName, change }: { serverId: string; serverName: string; change: PlanChangeView }) {
+  const t = useT();
   const cancel = useCancelPlanChange(serverId);
   const [asking, setAsking] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -25,7 +27,7 @@ export function CancelChange({ serverId, serverName, change }: { serverId: strin
     }
   }, [asking]);
 
-  const what = change.kind === 'downgrade' ? `the move to ${change.toPlanName}` : `the upgrade to ${change.toPlanName}`;
+  const what = t(change.kind === 'downgrade' ? 'plan.cancel.moveTo' : 'plan.cancel.upgradeTo', { plan: change.toPlanName });
 
   function confirm() {
     setError(null);
@@ -34,7 +36,7 @@ export function CancelChange({ serverId, serverName, change }: { serverId: strin
       .mutateAsync()
       .then(() => {
         setAsking(false);
-        toast.success('Plan change cancelled', { description: `${serverName} keeps ${change.fromPlanName}.` });
+        toast.success(t('plan.cancel.done'), { description: t('plan.cancel.doneText', { server: serverName, plan: change.fromPlanName }) });
       })
       .catch((e: unknown) => setError(planChangeErrorText(e)));
   }
@@ -42,14 +44,13 @@ export function CancelChange({ serverId, serverName, change }: { serverId: strin
   return (
     <div className="space-y-2">
       {asking ? (
-        <div role="group" aria-label={`Cancel ${what}?`} className="space-y-2">
+        <div role="group" aria-label={t('plan.cancel.label', { what })} className="space-y-2">
           <p className="text-sm">
-            Cancel {what}? {serverName} keeps {change.fromPlanName}
-            {change.kind === 'upgrade' ? ' and nothing is charged.' : ' and renews at its current price.'}
+            {t(change.kind === 'upgrade' ? 'plan.cancel.askUpgrade' : 'plan.cancel.askDowngrade', { what, server: serverName, plan: change.fromPlanName })}
           </p>
           <div className="flex flex-wrap gap-2">
             <Button ref={confirmRef} size="sm" variant="danger" disabled={cancel.isPending} onClick={confirm}>
-              {cancel.isPending ? 'Cancelling...' : 'Yes, cancel the change'}
+              {cancel.isPending ? t('plan.cancel.cancelling') : t('plan.cancel.yes')}
             </Button>
             <Button
               size="sm"
@@ -61,13 +62,13 @@ export function CancelChange({ serverId, serverName, change }: { serverId: strin
                 setAsking(false);
               }}
             >
-              Keep the change
+              {t('plan.cancel.keep')}
             </Button>
           </div>
         </div>
       ) : (
         <Button ref={startRef} size="sm" variant="outline" onClick={() => setAsking(true)}>
-          Cancel change <span className="sr-only">({what})</span>
+          {t('plan.cancel.button')} <span className="sr-only">({what})</span>
         </Button>
       )}
       {error && (

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { PlanChangeView } from '../../../../../shared/schemas/plan-changes';
+import { useT } from '../../../../lib/i18n';
 import type { ServerBasics } from '../../api/get-servers';
 import { usePlanChangeOptions } from '../../api/get-plan-change';
 import { isWorking, planChangeErrorText } from '../../plan-change-rules';
@@ -23,6 +24,7 @@ export function ChangePlanDialog({
   onOpenChange: (open: boolean) => void;
   follow?: string;
 }) {
+  const t = useT();
   const [watching, setWatching] = useState<string | null>(follow ?? null);
   const [started, setStarted] = useState<PlanChangeView | null>(null);
   const options = usePlanChangeOptions(server.id, open, watching !== null);
@@ -42,7 +44,7 @@ export function ChangePlanDialog({
     body = (
       <TaskOptionsState
         error={options.isError ? planChangeErrorText(options.error) : null}
-        loadingText="Loading the plans..."
+        loadingText={t('plan.loading')}
         onRetry={() => void options.refetch()}
       />
     );
@@ -51,7 +53,7 @@ export function ChangePlanDialog({
       <TaskEnded
         outcome={<ChangeOutcome serverName={server.name} change={ended} />}
         succeeded={ended.status === 'completed'}
-        againLabel="Choose a plan again"
+        againLabel={t('plan.chooseAgain')}
         onDone={() => onOpenChange(false)}
         onAgain={() => {
           setWatching(null);
@@ -81,7 +83,7 @@ export function ChangePlanDialog({
 
 
   return (
-    <TaskDialog open={open} onOpenChange={onOpenChange} title={`Change plan: ${server.name}`} description="A bigger plan is charged now for the rest of this billing period and applied in about a minute; a smaller one starts at your next renewal." view={view}>
+    <TaskDialog open={open} onOpenChange={onOpenChange} title={t('plan.title', { name: server.name })} description={t('plan.description')} view={view}>
       {body}
     </TaskDialog>
   );

@@ -1,6 +1,7 @@
 import { CalendarClock, CreditCard, Loader2 } from 'lucide-react';
 import { formatPrice } from '../../../../lib/money';
 import type { PlanChangeView } from '../../../../../shared/schemas/plan-changes';
+import { useT } from '../../../../lib/i18n';
 import { formatDay, isWorking } from '../../plan-change-rules';
 import { CancelChange } from './cancel-change';
 import { progressText } from './change-status';
@@ -9,6 +10,7 @@ const box = 'flex flex-wrap items-start justify-between gap-3 rounded-xl border 
 
 /** The plan change under way, on the server's card: a scheduled downgrade or an unpaid upgrade can be cancelled from here. */
 export function PlanChangeNote({ serverId, serverName, change }: { serverId: string; serverName: string; change: PlanChangeView }) {
+  const t = useT();
   if (isWorking(change.status)) {
     return (
       <div className={`${box} border-accent/40 bg-accent/10`}>
@@ -32,13 +34,13 @@ export function PlanChangeNote({ serverId, serverName, change }: { serverId: str
           {scheduled ? (
             <>
               <span className="font-semibold">
-                Moving to {change.toPlanName} on {formatDay(change.effectiveAt)}.
+                {t('plan.note.moving', { plan: change.toPlanName, date: formatDay(change.effectiveAt) })}
               </span>{' '}
-              Renewals then cost {formatPrice(change.renewalCents)}, before tax.
+              {t('plan.note.renewal', { amount: formatPrice(change.renewalCents) })}
             </>
           ) : (
             <>
-              <span className="font-semibold">The upgrade to {change.toPlanName} is waiting for payment</span> in its checkout tab.
+              <span className="font-semibold">{t('plan.note.waiting', { plan: change.toPlanName })}</span> {t('plan.note.inCheckout')}
             </>
           )}
         </span>

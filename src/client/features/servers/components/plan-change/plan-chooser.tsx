@@ -5,6 +5,7 @@ import type { PlanChangeOptions, PlanChangeView } from '../../../../../shared/sc
 import { Button } from '../../../../components/ui/button';
 import { ApiError } from '../../../../lib/api-client';
 import { POPUP_BLOCKED, toastRedirecting } from '../../../../lib/checkout';
+import { useT } from '../../../../lib/i18n';
 import { usePlanChangeQuote } from '../../api/quote-plan-change';
 import { useRequestPlanChange } from '../../api/request-plan-change';
 import { formatDay, paymentRoutes, planChangeErrorText, type PaymentRoute } from '../../plan-change-rules';
@@ -32,6 +33,7 @@ export function PlanChooser({
   options: PlanChangeOptions;
   onStarted: (change: PlanChangeView) => void;
 }) {
+  const t = useT();
   const { current } = options;
   const [plan, setPlan] = useState(current.planId);
   const [addons, setAddons] = useState<Record<string, number>>(current.addons);
@@ -79,7 +81,9 @@ export function PlanChooser({
           tab?.close();
         }
         if (result.change.kind === 'downgrade') {
-          toast.success('Plan change scheduled', { description: `${serverName} moves to ${result.change.toPlanName} on ${formatDay(result.change.effectiveAt)}.` });
+          toast.success(t('plan.scheduledToast'), {
+            description: t('plan.scheduledToastText', { server: serverName, plan: result.change.toPlanName, date: formatDay(result.change.effectiveAt) }),
+          });
         }
         onStarted(result.change);
       })
@@ -91,11 +95,11 @@ export function PlanChooser({
       });
   }
 
-  let action = 'Choose a plan';
-  if (q?.kind === 'downgrade') action = 'Schedule the change';
-  else if (q && route === 'checkout') action = `Continue to payment (${formatPrice(q.tax.grossCents)})`;
-  else if (q && route === 'free') action = 'Upgrade now';
-  else if (q) action = `Pay ${formatPrice(q.tax.grossCents)} and upgrade`;
+  let action = t('plan.action.choose');
+  if (q?.kind === 'downgrade') action = t('plan.action.schedule');
+  else if (q && route === 'checkout') action = t('plan.action.checkout', { amount: formatPrice(q.tax.grossCents) });
+  else if (q && route === 'free') action = t('plan.action.free');
+  else if (q) action = t('plan.action.pay', { amount: formatPrice(q.tax.grossCents) });
 
   const lastFailed = options.last && (options.last.status === 'refunded' || options.last.status === 'failed') ? options.last : null;
 
@@ -103,8 +107,9 @@ export function PlanChooser({
     <div className="space-y-5">
       {lastFailed && (
         <p role="note" className="rounded-lg border border-warn/40 bg-warn/10 p-3 text-sm">
-          The last change, to {lastFailed.toPlanName}, did not go through.{lastFailed.reason ? ` ${lastFailed.reason}` : ''}
-          {lastFailed.status === 'refunded' && ' Its payment was refunded.'}
+          {t('plan.lastFailed', { plan: lastFailed.toPlanName })}
+          {lastFailed.reason ? ` ${lastFailed.reason}` : ''}
+          {lastFailed.status === 'refunded' && ` ${t('plan.lastRefunded')}`}
         </p>
       )}
       <PlanPicker
@@ -116,13 +121,13 @@ export function PlanChooser({
       />
 
       <div aria-live="polite" aria-busy={quote.isFetching}>
-        {!choice && <p className="text-sm text-muted">This is the server&apos;s plan now. Choose another plan or change the add-ons to see the price.</p>}
+        {!choice && <p className="text-sm text-muted">{t('plan.current')}</p>}
         {choice && quote.isError && (
           <p role="alert" className="rounded-lg border border-danger/40 bg-danger/10 p-3 text-sm">
             {planChangeErrorText(quote.error)}
           </p>
         )}
-        {choice && !quote.isError && !quote.data && <p className="text-sm text-muted">Working out the price...</p>}
+        {choice && !quote.isError && !quote.data && <p className="text-sm text-muted">{t('plan.pricing')}</p>}
         {choice && !quote.isError && quote.data && (
           <div className={stale ? 'opacity-60' : undefined}>
             <QuoteSummary quote={quote.data} months={options.period.months} route={route} routes={q ? routes : paymentRoutes(quote.data)} onRoute={(r) => choose(() => setPreferred(r))} />
@@ -138,7 +143,7 @@ export function PlanChooser({
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button onClick={confirm} disabled={!q || request.isPending} className="w-full sm:w-auto">
-          {request.isPending ? 'Working...' : action}
+          {request.isPending ? t('plan.working') : action}
         </Button>
       </div>
     </div>

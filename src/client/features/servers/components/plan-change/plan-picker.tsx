@@ -1,6 +1,7 @@
 import { formatPrice } from '../../../../lib/money';
 import type { PlanChangeOptions } from '../../../../../shared/schemas/plan-changes';
 import { cn } from '../../../../lib/cn';
+import { useT } from '../../../../lib/i18n';
 import { perPeriod } from '../../plan-change-rules';
 
 /**
@@ -20,12 +21,13 @@ export function PlanPicker({
   onPlan: (plan: string) => void;
   onAddon: (key: string, quantity: number) => void;
 }) {
+  const t = useT();
   const months = options.period.months;
   return (
     <div className="space-y-5">
       <fieldset>
-        <legend className="text-sm font-semibold">Plan</legend>
-        <p className="mt-0.5 text-xs text-muted">Prices are for your {options.period.label.toLowerCase()} billing period, before tax.</p>
+        <legend className="text-sm font-semibold">{t('plan.legend')}</legend>
+        <p className="mt-0.5 text-xs text-muted">{t('plan.pricesFor', { months })}</p>
         <div className="mt-2 grid gap-2">
           {options.plans.map((p) => {
             const current = p.id === options.current.planId;
@@ -44,18 +46,18 @@ export function PlanPicker({
                   value={p.id}
                   checked={checked}
                   onChange={() => onPlan(p.id)}
-                  aria-label={`${p.name}${current ? ' (current plan)' : ''}`}
+                  aria-label={current ? t('plan.currentLabel', { name: p.name }) : p.name}
                   aria-describedby={`plan-${p.id}-details`}
                   className="mt-1 h-4 w-4 accent-[#4ade80]"
                 />
                 <span className="min-w-0 flex-1">
                   <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
                     <span className="font-semibold">{p.name}</span>
-                    {current && <span className="rounded-full bg-violet/20 px-2 py-0.5 text-xs font-semibold text-ink">Current plan</span>}
-                    {p.recommended && !current && <span className="rounded-full bg-accent/15 px-2 py-0.5 text-xs text-ink">Recommended</span>}
+                    {current && <span className="rounded-full bg-violet/20 px-2 py-0.5 text-xs font-semibold text-ink">{t('plan.currentBadge')}</span>}
+                    {p.recommended && !current && <span className="rounded-full bg-accent/15 px-2 py-0.5 text-xs text-ink">{t('plan.recommended')}</span>}
                   </span>
                   <span id={`plan-${p.id}-details`} className="mt-0.5 block text-xs text-muted">
-                    {p.ramGb} GB RAM · {p.vcpu} vCPU · {p.diskGb} GB SSD · {p.playerCap} players
+                    {t('plan.specs', { ram: p.ramGb, vcpu: p.vcpu, disk: p.diskGb, players: p.playerCap })}
                     <span className="sr-only">, {formatPrice(p.periodCents)} {perPeriod(months)}</span>
                   </span>
                 </span>
@@ -71,18 +73,18 @@ export function PlanPicker({
 
       {options.addons.length > 0 && (
         <fieldset>
-          <legend className="text-sm font-semibold">Add-ons</legend>
+          <legend className="text-sm font-semibold">{t('plan.addons')}</legend>
           <div className="mt-2 grid gap-2">
             {options.addons.map((a) => {
               const quantity = addons[a.key] ?? 0;
-              const price = `+${formatPrice(a.periodCents)} ${perPeriod(months)}${a.maxQuantity > 1 ? ' each' : ''}`;
+              const price = t(a.maxQuantity > 1 ? 'plan.addonPriceEach' : 'plan.addonPrice', { price: formatPrice(a.periodCents), period: perPeriod(months) });
               if (a.maxQuantity > 1) {
                 const id = `addon-${a.key}`;
                 return (
                   <div key={a.key} className="flex flex-wrap items-center gap-3 rounded-xl border border-line bg-surface p-3">
                     <div className="min-w-0 flex-1">
                       <label htmlFor={id} className="block text-sm font-semibold">
-                        {a.name} (how many)
+                        {t('plan.howMany', { name: a.name })}
                       </label>
                       <p className="text-xs text-muted">
                         {a.description} · {price}

@@ -1,13 +1,14 @@
 import { formatPrice } from '../../../../lib/money';
 import type { PlanChangeQuote } from '../../../../../shared/schemas/plan-changes';
 import { TaxRows } from '../../../../components/billing/tax-rows';
+import { translate, useLocale, useT } from '../../../../lib/i18n';
 import { daysLeftLabel, formatDay, perPeriod, type PaymentRoute } from '../../plan-change-rules';
 
 const row = 'flex justify-between gap-4';
 const GB = 1024 ** 3;
 
 function brandName(brand: string): string {
-  return brand ? brand.charAt(0).toUpperCase() + brand.slice(1) : 'Card';
+  return brand ? brand.charAt(0).toUpperCase() + brand.slice(1) : translate('plan.quote.card');
 }
 
 /** The server's price of the chosen change: what is charged now and how, or when a downgrade takes effect; then what renewals cost. */
@@ -24,27 +25,34 @@ export function QuoteSummary({
   routes: PaymentRoute[];
   onRoute: (route: PaymentRoute) => void;
 }) {
+  const t = useT();
+  const locale = useLocale();
   const renewal = (
     <p className="text-sm">
-      Renewals then cost <span className="font-semibold tabular-nums">{formatPrice(quote.renewalCents)}</span> {perPeriod(months)}
-      {quote.coupon ? ', before your coupon and tax.' : ', before tax.'}
+      {t(quote.coupon ? 'plan.quote.renewalCoupon' : 'plan.quote.renewal', { amount: formatPrice(quote.renewalCents), period: perPeriod(months) })}
     </p>
   );
 
   if (quote.kind === 'downgrade') {
     return (
       <div className="space-y-2 rounded-xl border border-line bg-surface-2/40 p-4" data-testid="plan-change-quote">
-        <h3 className="font-bold">A smaller plan, from your next renewal</h3>
+        <h3 className="font-bold">{t('plan.quote.downTitle')}</h3>
         <p className="text-sm">
-          Nothing is charged now. The server moves to <span className="font-semibold">{quote.to.planName}</span> ({quote.to.ramGb} GB RAM,{' '}
-          {quote.to.diskGb} GB SSD) on <span className="font-semibold">{formatDay(quote.effectiveAt)}</span>, when its billing period ends. Until
-          then it keeps {quote.from.planName}.
+          {t('plan.quote.downText', {
+            plan: quote.to.planName,
+            ram: quote.to.ramGb,
+            disk: quote.to.diskGb,
+            date: formatDay(quote.effectiveAt),
+            from: quote.from.planName,
+          })}
         </p>
         {renewal}
         {quote.diskUsedBytes !== null && (
           <p className="text-xs text-muted">
-            Your files use {(quote.diskUsedBytes / GB).toFixed(1)} GB, which fits the new {quote.to.diskGb} GB disk. If they grow past it by the
-            renewal, the change is called off and the server keeps its plan.
+            {t('plan.quote.diskFits', {
+              used: new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(quote.diskUsedBytes / GB),
+              disk: quote.to.diskGb,
+            })}
           </p>
         )}
       </div>
@@ -56,11 +64,11 @@ export function QuoteSummary({
   const left = daysLeftLabel(quote.period.secondsLeft);
   return (
     <div className="space-y-3 rounded-xl border border-line bg-surface-2/40 p-4" data-testid="plan-change-quote">
-      <h3 className="font-bold">Due now</h3>
+      <h3 className="font-bold">{t('plan.quote.dueNow')}</h3>
       <dl className="space-y-1.5 text-sm">
         <div className={row}>
           <dt className="text-muted">
-            {quote.from.planName} to {quote.to.planName}, prorated for the {left} left of this period (until {formatDay(quote.period.end)})
+            {t('plan.quote.prorated', { from: quote.from.planName, to: quote.to.planName, left, date: formatDay(quote.period.end) })}
           </dt>
           <dd className="shrink-0 tabular-nums" data-testid="plan-change-prorated">
             {formatPrice(quote.amountCents)}
@@ -68,13 +76,13 @@ export function QuoteSummary({
         </div>
         {quote.coupon && (
           <div className={row}>
-            <dt className="text-muted">Coupon {quote.coupon.code}</dt>
-            <dd className="shrink-0">{quote.coupon.label}, included</dd>
+            <dt className="text-muted">{t('plan.quote.coupon', { code: quote.coupon.code })}</dt>
+            <dd className="shrink-0">{t('plan.quote.couponIncluded', { label: quote.coupon.label })}</dd>
           </div>
         )}
         <TaxRows tax={tax} className={row} />
         <div className={`${row} border-t border-line pt-2 text-base font-bold`}>
-          <dt>Total due now</dt>
+          <dt>{t('plan.quote.total')}</dt>
           <dd className="tabular-nums" data-testid="plan-change-total">
             {formatPrice(gross)}
           </dd>
@@ -82,32 +90,32 @@ export function QuoteSummary({
       </dl>
       {renewal}
 
-      {route === 'free' && <p className="text-sm">Nothing to pay now: the upgrade starts as soon as you confirm.</p>}
-      {route === 'credit' && <p className="text-sm">Paid from your account credit ({formatPrice(payment.creditCents)} available for it).</p>}
+      {route === 'free' && <p className="text-sm">{t('plan.quote.free')}</p>}
+      {route === 'credit' && <p className="text-sm">{t('plan.quote.credit', { amount: formatPrice(payment.creditCents) })}</p>}
       {routes.includes('saved-card') ? (
         <fieldset className="space-y-2">
-          <legend className="text-sm font-semibold">How to pay</legend>
+          <legend className="text-sm font-semibold">{t('plan.quote.howToPay')}</legend>
           <label className="flex cursor-pointer items-start gap-2 text-sm">
             <input type="radio" name="pay" checked={route === 'saved-card'} onChange={() => onRoute('saved-card')} className="mt-0.5 h-4 w-4 accent-[#4ade80]" />
             <span>
-              Saved card: {brandName(payment.savedCard!.brand)} ending {payment.savedCard!.last4}
+              {t('plan.quote.savedCard', { brand: brandName(payment.savedCard!.brand), last4: payment.savedCard!.last4 })}
               {payment.creditCents > 0 && (
                 <span className="block text-xs text-muted">
-                  {formatPrice(payment.creditCents)} from your account credit first, then {formatPrice(payment.cardCents)} on the card.
+                  {t('plan.quote.creditFirst', { credit: formatPrice(payment.creditCents), card: formatPrice(payment.cardCents) })}
                 </span>
               )}
             </span>
           </label>
           <label className="flex cursor-pointer items-start gap-2 text-sm">
             <input type="radio" name="pay" checked={route === 'checkout'} onChange={() => onRoute('checkout')} className="mt-0.5 h-4 w-4 accent-[#4ade80]" />
-            <span>Another card, in a secure checkout that opens in a new tab</span>
+            <span>{t('plan.quote.anotherCard')}</span>
           </label>
         </fieldset>
       ) : (
         route === 'checkout' && (
           <p className="text-sm">
-            You pay by card in a secure checkout that opens in a new tab; the upgrade starts once it is paid.
-            {payment.creditCents > 0 && ' Account credit is used only with a saved card.'}
+            {t('plan.quote.checkout')}
+            {payment.creditCents > 0 && ` ${t('plan.quote.creditSavedOnly')}`}
           </p>
         )
       )}

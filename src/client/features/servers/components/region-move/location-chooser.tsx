@@ -4,27 +4,30 @@ import type { RegionMoveOption, RegionMoveOptions, RegionMoveView } from '../../
 import { Button } from '../../../../components/ui/button';
 import { ApiError } from '../../../../lib/api-client';
 import { cn } from '../../../../lib/cn';
-import { UNEXPECTED_ERROR } from '../../../../lib/errors';
+import { unexpectedError } from '../../../../lib/errors';
+import { translate, useLocale, useT } from '../../../../lib/i18n';
 import { useRequestRegionMove } from '../../api/request-region-move';
 
 /** The price difference of a location, in words: "Same price", "+$1.50 now", "$1.50 back as credit". */
 export function differenceText(option: Pick<RegionMoveOption, 'grossCents'>): string {
-  if (option.grossCents > 0) return `+${formatPrice(option.grossCents)} now for the rest of this period`;
-  if (option.grossCents < 0) return `${formatPrice(-option.grossCents)} back as account credit`;
-  return 'Same price';
+  if (option.grossCents > 0) return translate('move.diff.more', { amount: formatPrice(option.grossCents) });
+  if (option.grossCents < 0) return translate('move.diff.less', { amount: formatPrice(-option.grossCents) });
+  return translate('move.diff.same');
 }
 
 export function moveErrorText(error: unknown): string {
   if (error instanceof ApiError && error.code !== 'internal' && error.code !== 'http_error') return error.message;
-  return UNEXPECTED_ERROR;
+  return unexpectedError();
 }
 
 function payingWith(options: RegionMoveOptions, grossCents: number): string {
   const credit = Math.min(options.payment.creditCents, grossCents);
-  const card = options.payment.savedCard ? `your ${options.payment.savedCard.brand} card ending in ${options.payment.savedCard.last4}` : 'your saved card';
-  if (credit >= grossCents) return `Paid from your account credit (${formatPrice(credit)}).`;
-  if (credit > 0) return `${formatPrice(credit)} from your account credit, then ${formatPrice(grossCents - credit)} on ${card}.`;
-  return `Charged to ${card} when you confirm.`;
+  const card = options.payment.savedCard
+    ? translate('move.savedCard', { brand: options.payment.savedCard.brand, last4: options.payment.savedCard.last4 })
+    : translate('move.anySavedCard');
+  if (credit >= grossCents) return translate('move.pay.credit', { amount: formatPrice(credit) });
+  if (credit > 0) return translate('move.pay.split', { credit: formatPrice(credit), rest: formatPrice(grossCents - credit), card });
+  return translate('move.pay.card', { card });
 }
 
 /** Choose a location with room (each with its price difference), then confirm the move. */
@@ -39,6 +42,8 @@ export function LocationChooser({
   options: RegionMoveOptions;
   onStarted: (move: RegionMoveView) => void;
 }) {
+  const t = useT();
+  const locale = useLocale();
   const [choice, setChoice] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const request = useRequestRegionMove(serverId);
@@ -48,19 +53,19 @@ export function LocationChooser({
     return (
       <div className="space-y-4">
         <h3 className="font-semibold">
-          Move {serverName} to {chosen.label}?
+          {t('move.confirm.title', { server: serverName, location: chosen.label })}
         </h3>
         <ul className="list-disc space-y-1 pl-5 text-sm">
-          <li>The server stops, is backed up and starts again in {chosen.label} with its files and worlds, usually within a few minutes.</li>
-          <li>It gets a new address there; the old one stops answering. We email you the new one.</li>
-          <li>If any step fails, everything is put back and the server comes back online where it is now.</li>
+          <li>{t('move.confirm.stops', { location: chosen.label })}</li>
+          <li>{t('move.confirm.address')}</li>
+          <li>{t('move.confirm.rollback')}</li>
           <li>
             {chosen.grossCents > 0
-              ? `${formatPrice(chosen.grossCents)} for the rest of this period. ${payingWith(options, chosen.grossCents)}`
+              ? t('move.confirm.more', { amount: formatPrice(chosen.grossCents), paying: payingWith(options, chosen.grossCents) })
               : chosen.grossCents < 0
-                ? `${formatPrice(-chosen.grossCents)} for the rest of this period goes to your account credit once the move is done.`
-                : 'The price stays the same.'}{' '}
-            Renewals then cost {formatPrice(chosen.renewalCents)} before tax.
+                ? t('move.confirm.less', { amount: formatPrice(-chosen.grossCents) })
+                : t('move.confirm.same')}{' '}
+            {t('move.confirm.renewal', { amount: formatPrice(chosen.renewalCents) })}
           </li>
         </ul>
         {request.isError && (
@@ -75,10 +80,10 @@ export function LocationChooser({
               request.mutate({ location: chosen.value, catalogVersion: options.catalogVersion }, { onSuccess: (move) => onStarted(move) })
             }
           >
-            {request.isPending ? 'Starting the move...' : `Move to ${chosen.label}`}
+            {request.isPending ? t('move.starting') : t('move.moveTo', { location: chosen.label })}
           </Button>
           <Button variant="outline" disabled={request.isPending} onClick={() => (request.reset(), setConfirming(false))}>
-            Back
+            {t('move.back')}
           </Button>
         </div>
       </div>
@@ -88,22 +93,22 @@ export function LocationChooser({
   return (
     <div className="space-y-4">
       <p className="text-sm">
-        Now in <strong>{options.current.label}</strong>
+        {t('move.now')} <strong>{options.current.label}</strong>
         {options.current.address && (
           <>
             {' '}
-            at <span className="font-mono">{options.current.address}</span>
+            {t('move.nowAt')} <span className="font-mono">{options.current.address}</span>
           </>
         )}
         .
       </p>
       {options.locations.length === 0 ? (
         <p role="status" className="rounded-lg border border-line p-3 text-sm">
-          No other location has room for this server right now. Try again later.
+          {t('move.noRoom')}
         </p>
       ) : (
         <fieldset>
-          <legend className="text-sm font-semibold">Move to</legend>
+          <legend className="text-sm font-semibold">{t('move.legend')}</legend>
           <div className="mt-2 grid gap-2">
             {options.locations.map((l) => (
               <label
@@ -133,10 +138,10 @@ export function LocationChooser({
         </fieldset>
       )}
       {options.full.length > 0 && (
-        <p className="text-xs text-muted">Full right now: {options.full.map((l) => l.label).join(', ')}.</p>
+        <p className="text-xs text-muted">{t('move.full', { locations: new Intl.ListFormat(locale, { type: 'conjunction' }).format(options.full.map((l) => l.label)) })}</p>
       )}
       <Button disabled={!chosen} onClick={() => setConfirming(true)}>
-        Continue
+        {t('move.continue')}
       </Button>
     </div>
   );

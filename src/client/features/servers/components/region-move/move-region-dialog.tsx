@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { RegionMoveView } from '../../../../../shared/schemas/region-moves';
+import { useT } from '../../../../lib/i18n';
 import type { ServerBasics } from '../../api/get-servers';
 import { useRegionMoveOptions } from '../../api/get-region-move';
 import { LocationChooser, moveErrorText } from './location-chooser';
@@ -12,6 +13,7 @@ import { TaskDialog, TaskEnded, TaskOptionsState } from '../task-dialog/task-dia
  * the reason it was rolled back.
  */
 export function MoveRegionDialog({ server, open, onOpenChange }: { server: ServerBasics; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const t = useT();
   const [watching, setWatching] = useState<string | null>(null);
   const [started, setStarted] = useState<RegionMoveView | null>(null);
   const options = useRegionMoveOptions(server.id, open, watching !== null);
@@ -31,7 +33,7 @@ export function MoveRegionDialog({ server, open, onOpenChange }: { server: Serve
     body = (
       <TaskOptionsState
         error={options.isError ? moveErrorText(options.error) : null}
-        loadingText="Looking for locations with room..."
+        loadingText={t('move.loading')}
         onRetry={() => void options.refetch()}
       />
     );
@@ -40,7 +42,7 @@ export function MoveRegionDialog({ server, open, onOpenChange }: { server: Serve
       <TaskEnded
         outcome={<MoveOutcome serverName={server.name} move={ended} />}
         succeeded={ended.status === 'completed'}
-        againLabel="Choose a location again"
+        againLabel={t('move.chooseAgain')}
         onDone={() => onOpenChange(false)}
         onAgain={() => {
           setWatching(null);
@@ -66,7 +68,7 @@ export function MoveRegionDialog({ server, open, onOpenChange }: { server: Serve
 
 
   return (
-    <TaskDialog open={open} onOpenChange={onOpenChange} title={`Move region: ${server.name}`} description="Move the server closer to your players. It keeps its files and worlds, and gets a new address." view={view}>
+    <TaskDialog open={open} onOpenChange={onOpenChange} title={t('move.title', { name: server.name })} description={t('move.description')} view={view}>
       {body}
     </TaskDialog>
   );

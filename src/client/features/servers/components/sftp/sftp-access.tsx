@@ -4,11 +4,14 @@ import { Button } from '../../../../components/ui/button';
 import { copyWithToast } from '../../../../lib/clipboard';
 import { cn } from '../../../../lib/cn';
 import { errorMessage } from '../../../../lib/errors';
+import { useLocale, useT } from '../../../../lib/i18n';
 import { useSftp } from '../../api/get-sftp';
 import { useResetSftpPassword } from '../../api/reset-sftp-password';
 
 /** A read-only value people can select by hand, with a Copy button named after it. */
 function CopyRow({ label, value, autoFocus }: { label: string; value: string; autoFocus?: boolean }) {
+  const t = useT();
+  const locale = useLocale();
   const id = useId();
   return (
     <div className="grid gap-1 sm:grid-cols-[6rem_1fr_auto] sm:items-center sm:gap-3">
@@ -25,7 +28,7 @@ function CopyRow({ label, value, autoFocus }: { label: string; value: string; au
       />
       <Button size="sm" variant="secondary" className="justify-self-start" onClick={() => void copyWithToast(value, label)}>
         <Copy className="h-4 w-4" aria-hidden="true" />
-        Copy <span className="sr-only">{label.toLowerCase()}</span>
+        {t('sftp.copy')} <span className="sr-only">{locale === 'de' ? label : label.toLocaleLowerCase(locale)}</span>
       </Button>
     </div>
   );
@@ -39,6 +42,7 @@ type ResetStep = 'idle' | 'confirm';
  * The details are asked for only when the section is opened.
  */
 export function SftpAccess({ serverId, serverName }: { serverId: string; serverName: string }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [step, setStep] = useState<ResetStep>('idle');
   const [password, setPassword] = useState<string | null>(null);
@@ -90,13 +94,13 @@ export function SftpAccess({ serverId, serverName }: { serverId: string; serverN
       >
         <span className="flex items-center gap-2">
           <KeyRound className="h-4 w-4 text-accent" aria-hidden="true" />
-          SFTP access <span className="sr-only">for {serverName}</span>
+          {t('sftp.title')} <span className="sr-only">{t('sftp.for', { server: serverName })}</span>
         </span>
         <ChevronDown className={cn('h-4 w-4 text-muted transition-transform', open && 'rotate-180')} aria-hidden="true" />
       </button>
       {open && (
-        <div id={regionId} role="region" aria-label={`SFTP access for ${serverName}`} className="space-y-3 border-t border-line px-4 py-4">
-          {sftp.isPending && <p className="text-sm text-muted">Loading the connection details...</p>}
+        <div id={regionId} role="region" aria-label={t('sftp.region', { server: serverName })} className="space-y-3 border-t border-line px-4 py-4">
+          {sftp.isPending && <p className="text-sm text-muted">{t('sftp.loading')}</p>}
           {sftp.isError && (
             <div className="space-y-2">
               <p role="alert" className="text-sm text-danger">
@@ -104,28 +108,28 @@ export function SftpAccess({ serverId, serverName }: { serverId: string; serverN
               </p>
               <Button size="sm" variant="outline" onClick={() => void sftp.refetch()}>
                 <RefreshCw className="h-4 w-4" aria-hidden="true" />
-                Try again
+                {t('sftp.tryAgain')}
               </Button>
             </div>
           )}
           {sftp.data && (
             <>
-              <p className="text-sm text-muted">Connect with an SFTP client such as FileZilla or WinSCP.</p>
-              <CopyRow label="Host" value={sftp.data.host} />
-              <CopyRow label="Port" value={String(sftp.data.port)} />
-              <CopyRow label="Username" value={sftp.data.username} />
+              <p className="text-sm text-muted">{t('sftp.client')}</p>
+              <CopyRow label={t('sftp.host')} value={sftp.data.host} />
+              <CopyRow label={t('sftp.port')} value={String(sftp.data.port)} />
+              <CopyRow label={t('sftp.username')} value={sftp.data.username} />
               <p className="text-sm">
-                <span className="font-semibold">Password:</span> <span className="text-muted">{sftp.data.passwordHint}</span>
+                <span className="font-semibold">{t('sftp.passwordLabel')}</span> <span className="text-muted">{sftp.data.passwordHint}</span>
               </p>
 
               {password && (
                 <div className="space-y-2 rounded-lg border border-accent/40 bg-accent/10 p-3">
                   <p className="text-sm font-semibold" role="status">
-                    Your new SFTP password
+                    {t('sftp.newPassword')}
                   </p>
-                  <CopyRow label="Password" value={password} autoFocus />
+                  <CopyRow label={t('sftp.password')} value={password} autoFocus />
                   <p className="text-xs text-muted">
-                    It is shown only this once: store it in your password manager now. It is also your game panel password.
+                    {t('sftp.shownOnce')}
                   </p>
                   <Button
                     size="sm"
@@ -135,7 +139,7 @@ export function SftpAccess({ serverId, serverName }: { serverId: string; serverN
                       setPassword(null);
                     }}
                   >
-                    I have saved it
+                    {t('sftp.saved')}
                   </Button>
                 </div>
               )}
@@ -144,7 +148,7 @@ export function SftpAccess({ serverId, serverName }: { serverId: string; serverN
                 <div className="space-y-2">
                   <Button ref={resetButton} size="sm" variant="outline" onClick={() => setStep('confirm')}>
                     <KeyRound className="h-4 w-4" aria-hidden="true" />
-                    Reset SFTP password
+                    {t('sftp.reset')}
                   </Button>
                   {reset.isError && (
                     <p role="alert" className="text-sm text-danger">
@@ -154,16 +158,16 @@ export function SftpAccess({ serverId, serverName }: { serverId: string; serverN
                 </div>
               )}
               {step === 'confirm' && (
-                <div className="space-y-2 rounded-lg border border-line bg-surface-2 p-3" role="group" aria-label="Confirm the password reset">
+                <div className="space-y-2 rounded-lg border border-line bg-surface-2 p-3" role="group" aria-label={t('sftp.confirmLabel')}>
                   <p className="text-sm">
-                    Set a new random password? The old one stops working at once, for SFTP and the game panel, on all your servers.
+                    {t('sftp.confirmText')}
                   </p>
                   <div className="flex flex-wrap gap-2">
                     <Button size="sm" variant="danger" disabled={reset.isPending} onClick={confirmReset}>
-                      {reset.isPending ? 'Resetting...' : 'Set a new password'}
+                      {reset.isPending ? t('sftp.resetting') : t('sftp.setNew')}
                     </Button>
                     <Button size="sm" variant="ghost" autoFocus disabled={reset.isPending} onClick={backToIdle}>
-                      Keep the old one
+                      {t('sftp.keepOld')}
                     </Button>
                   </div>
                 </div>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { serverPermissionLabels, serverPermissions, type ServerPermission } from '../../../../../shared/schemas/server-sharing';
+import { serverPermissions, type ServerPermission } from '../../../../../shared/schemas/server-sharing';
+import { translate, useT } from '../../../../lib/i18n';
 
 /** The five permissions as labelled checkboxes, each with what it allows. */
 export function PermissionPicker({
@@ -15,6 +16,7 @@ export function PermissionPicker({
   error?: string;
   disabled?: boolean;
 }) {
+  const t = useT();
   const id = useId();
   const errorId = `${id}-error`;
   function toggle(permission: ServerPermission, checked: boolean) {
@@ -27,7 +29,8 @@ export function PermissionPicker({
       <div className="grid gap-2 sm:grid-cols-2">
         {serverPermissions.map((permission) => {
           const inputId = `${id}-${permission}`;
-          const { label, hint } = serverPermissionLabels[permission];
+          const label = t(`share.perm.${permission}`);
+          const hint = t(`share.perm.${permission}Hint`);
           return (
             <div key={permission} className="flex items-start gap-2.5 rounded-lg border border-line p-2.5">
               <input
@@ -60,7 +63,7 @@ export function PermissionPicker({
   );
 }
 
-/** "Console, Files" */
+/** "Console, Files", in the page's language. */
 export function permissionList(permissions: readonly ServerPermission[]): string {
-  return permissions.map((p) => serverPermissionLabels[p].label).join(', ');
+  return permissions.map((p) => translate(`share.perm.${p}`)).join(', ');
 }

@@ -7,6 +7,8 @@ import { Dialog } from '../../../../components/ui/dialog';
 import { Field, Input } from '../../../../components/ui/field';
 import { ApiError } from '../../../../lib/api-client';
 import { errorMessage } from '../../../../lib/errors';
+import { fieldMessage } from '../../../../lib/field-message';
+import { translate, useT } from '../../../../lib/i18n';
 import { useSession } from '../../../../lib/session';
 import { useShares } from '../../api/get-shares';
 import type { ServerBasics } from '../../api/get-servers';
@@ -30,18 +32,19 @@ export function inviteProblems(
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const key = issue.path[0] === 'permissions' ? 'permissions' : 'email';
-      errors[key] ??= issue.message;
+      errors[key] ??= fieldMessage(issue.message);
     }
     return errors;
   }
   const email = parsed.data.email;
-  if (context.ownEmail && email === context.ownEmail.toLowerCase()) errors.email = 'You already own this server';
-  else if (context.invited.includes(email)) errors.email = `${email} already has access or an invitation: change their permissions below instead.`;
+  if (context.ownEmail && email === context.ownEmail.toLowerCase()) errors.email = translate('share.ownServer');
+  else if (context.invited.includes(email)) errors.email = translate('share.alreadyInvited', { email });
   return errors;
 }
 
 /** 'Share' on a server card: invite a person by email, and change or remove who has access. */
 export function ShareDialog({ server, open, onOpenChange }: { server: ServerBasics; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const t = useT();
   const { user } = useSession();
   const shares = useShares(server.id, open);
   const invite = useInviteToServer(server.id);
@@ -61,12 +64,14 @@ export function ShareDialog({ server, open, onOpenChange }: { server: ServerBasi
         onSuccess: ({ share }) => {
           setEmail('');
           setPermissions(['console']);
-          toast.success('Invitation Sent', { description: `${share.email} can now accept access to ${server.name} (${permissionList(share.permissions)}).` });
+          toast.success(t('share.sent'), {
+            description: t('share.sentText', { email: share.email, server: server.name, permissions: permissionList(share.permissions) }),
+          });
         },
         onError: (error) => {
           const fields = error instanceof ApiError && error.status < 500 ? (error.fields ?? {}) : {};
           if (error instanceof ApiError && error.code === 'already_shared') setErrors({ email: error.message });
-          else if (fields.email || fields.permissions) setErrors({ email: fields.email, permissions: fields.permissions });
+          else if (fields.email || fields.permissions) setErrors({ email: fieldMessage(fields.email), permissions: fieldMessage(fields.permissions) });
           else setErrors({ form: errorMessage(error) });
         },
       },
@@ -77,11 +82,11 @@ export function ShareDialog({ server, open, onOpenChange }: { server: ServerBasi
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={`Share: ${server.name}`}
-      description="Invite someone to help run this server. You keep the billing: they never see invoices and cannot cancel or change the plan."
+      title={t('share.title', { name: server.name })}
+      description={t('share.description')}
     >
       <form onSubmit={submit} noValidate className="space-y-4">
-        <Field label="Their email address" error={errors.email}>
+        <Field label={t('share.email')} error={errors.email}>
           {({ id, describedBy }) => (
             <Input
               id={id}
@@ -89,14 +94,14 @@ export function ShareDialog({ server, open, onOpenChange }: { server: ServerBasi
               autoComplete="off"
               value={email}
               maxLength={254}
-              placeholder="friend@example.com"
+              placeholder={t('share.emailPlaceholder')}
               aria-invalid={errors.email ? true : undefined}
               aria-describedby={describedBy}
               onChange={(e) => setEmail(e.target.value)}
             />
           )}
         </Field>
-        <PermissionPicker legend="What they can do" value={permissions} onChange={setPermissions} error={errors.permissions} />
+        <PermissionPicker legend={t('share.legend')} value={permissions} onChange={setPermissions} error={errors.permissions} />
         {errors.form && (
           <p role="alert" className="rounded-lg border border-danger/40 bg-danger/10 p-3 text-sm">
             {errors.form}
@@ -104,20 +109,20 @@ export function ShareDialog({ server, open, onOpenChange }: { server: ServerBasi
         )}
         <Button type="submit" disabled={invite.isPending}>
           <Send className="h-4 w-4" aria-hidden="true" />
-          {invite.isPending ? 'Sending...' : 'Send invitation'}
+          {invite.isPending ? t('share.sending') : t('share.send')}
         </Button>
       </form>
 
       <section aria-labelledby={`share-list-${server.id}`} className="mt-6">
         <h3 id={`share-list-${server.id}`} className="text-base font-bold">
-          People with access
+          {t('share.people')}
         </h3>
         {shares.isPending && (
           <p role="status" className="mt-2 text-sm text-muted">
-            Loading who has access...
+            {t('share.loading')}
           </p>
         )}
-        {shares.isError && <p className="mt-2 text-sm text-muted">We could not load who has access right now. Try again in a moment.</p>}
+        {shares.isError && <p className="mt-2 text-sm text-muted">{t('share.loadFailed')}</p>}
         {shares.data && <ShareList serverId={server.id} serverName={server.name} shares={shares.data.shares} />}
       </section>
     </Dialog>

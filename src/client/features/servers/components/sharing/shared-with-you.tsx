@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { errorMessage } from '../../../../lib/errors';
+import { useT } from '../../../../lib/i18n';
 import { useAcceptInvitation } from '../../api/accept-invitation';
 import type { SharedWithMe } from '../../api/get-shared-servers';
 import { useLeaveServer } from '../../api/leave-server';
@@ -13,34 +14,35 @@ import { ServerCard } from '../server-card';
 import { permissionList } from './permission-picker';
 
 function LeaveServer({ serverId, serverName }: { serverId: string; serverName: string }) {
+  const t = useT();
   const leave = useLeaveServer();
   const [confirming, setConfirming] = useState(false);
   if (!confirming) {
     return (
       <Button size="sm" variant="ghost" onClick={() => setConfirming(true)}>
         <LogOut className="h-4 w-4" aria-hidden="true" />
-        Leave <span className="sr-only">{serverName}</span>
+        {t('share.leave')} <span className="sr-only">{serverName}</span>
       </Button>
     );
   }
   return (
-    <div className="flex flex-wrap items-center gap-2" role="group" aria-label={`Leave ${serverName}`}>
-      <span className="text-xs text-muted">Give up your access to {serverName}? Only its owner can invite you again.</span>
+    <div className="flex flex-wrap items-center gap-2" role="group" aria-label={t('share.leaveLabel', { server: serverName })}>
+      <span className="text-xs text-muted">{t('share.leaveConfirm', { server: serverName })}</span>
       <Button
         size="sm"
         variant="danger"
         disabled={leave.isPending}
         onClick={() =>
           leave.mutate(serverId, {
-            onSuccess: () => toast.success('Left Server', { description: `You no longer have access to ${serverName}.` }),
-            onError: (error) => toast.error('Could Not Leave', { description: errorMessage(error) }),
+            onSuccess: () => toast.success(t('share.left'), { description: t('share.leftText', { server: serverName }) }),
+            onError: (error) => toast.error(t('share.leaveFailed'), { description: errorMessage(error) }),
           })
         }
       >
-        Confirm leave
+        {t('share.confirmLeave')}
       </Button>
       <Button size="sm" variant="ghost" onClick={() => setConfirming(false)}>
-        Stay
+        {t('share.stay')}
       </Button>
     </div>
   );
@@ -56,6 +58,7 @@ export function SharedWithYou({
   anchored?: string;
   onOpen: (dialog: ServerDialog, serverId: string) => void;
 }) {
+  const t = useT();
   const headingId = useId();
   const accept = useAcceptInvitation();
   if (data.servers.length === 0 && data.invitations.length === 0) return null;
@@ -63,12 +66,12 @@ export function SharedWithYou({
     <section aria-labelledby={headingId} className="space-y-4">
       <div>
         <h2 id={headingId} className="text-xl font-bold">
-          Shared with you
+          {t('share.withYou')}
         </h2>
-        <p className="mt-1 text-sm text-muted">Servers other people run and asked you to help with. Their owners keep the billing.</p>
+        <p className="mt-1 text-sm text-muted">{t('share.withYouIntro')}</p>
       </div>
       {data.invitations.length > 0 && (
-        <ul className="space-y-3" aria-label="Invitations">
+        <ul className="space-y-3" aria-label={t('share.invitations')}>
           {data.invitations.map((invite) => (
             <li key={invite.id}>
               <Card className="flex flex-wrap items-center justify-between gap-3 p-4">
@@ -76,11 +79,10 @@ export function SharedWithYou({
                   <MailOpen className="mt-0.5 h-5 w-5 shrink-0 text-violet" aria-hidden="true" />
                   <div className="min-w-0">
                     <p className="font-semibold">
-                      {invite.ownerName} invited you to {invite.serverName}
+                      {t('share.invitedYou', { owner: invite.ownerName, server: invite.serverName })}
                     </p>
                     <p className="text-xs text-muted">
-                      {invite.gameName} · {permissionList(invite.permissions)} · valid until{' '}
-                      <time dateTime={invite.expiresAt}>{formatDateTime(invite.expiresAt)}</time>
+                      {t('share.inviteValid', { game: invite.gameName, permissions: permissionList(invite.permissions), date: formatDateTime(invite.expiresAt) })}
                     </p>
                   </div>
                 </div>
@@ -91,13 +93,13 @@ export function SharedWithYou({
                     accept.mutate(
                       { inviteId: invite.id },
                       {
-                        onSuccess: (r) => toast.success('Invitation Accepted', { description: `${r.serverName} is now on your My Services.` }),
-                        onError: (error) => toast.error('Could Not Accept', { description: errorMessage(error) }),
+                        onSuccess: (r) => toast.success(t('share.accepted'), { description: t('share.acceptedText', { server: r.serverName }) }),
+                        onError: (error) => toast.error(t('share.acceptFailed'), { description: errorMessage(error) }),
                       },
                     )
                   }
                 >
-                  Accept <span className="sr-only">the invitation to {invite.serverName}</span>
+                  {t('share.accept')} <span className="sr-only">{t('share.acceptFor', { server: invite.serverName })}</span>
                 </Button>
               </Card>
             </li>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { SoftwareSwitchView } from '../../../../../shared/schemas/software-switch';
 import { errorMessage } from '../../../../lib/errors';
+import { useT } from '../../../../lib/i18n';
 import type { ServerBasics } from '../../api/get-servers';
 import { useSoftwareOptions } from '../../api/get-software-options';
 import { SoftwareChooser } from './software-chooser';
@@ -15,6 +16,7 @@ const running = (s: SoftwareSwitchView | null | undefined) => s?.status === 'run
  * then the switch step by step (live notices, polling every 2 s) to its result.
  */
 export function ChangeSoftwareDialog({ server, open, onOpenChange }: { server: ServerBasics; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const t = useT();
   const [watching, setWatching] = useState<string | null>(null);
   const [started, setStarted] = useState<SoftwareSwitchView | null>(null);
   const options = useSoftwareOptions(server.id, open, watching !== null);
@@ -33,7 +35,7 @@ export function ChangeSoftwareDialog({ server, open, onOpenChange }: { server: S
     body = (
       <TaskOptionsState
         error={options.isError ? errorMessage(options.error) : null}
-        loadingText="Loading the software you can switch to..."
+        loadingText={t('software.loading')}
         onRetry={() => void options.refetch()}
       />
     );
@@ -42,7 +44,7 @@ export function ChangeSoftwareDialog({ server, open, onOpenChange }: { server: S
       <TaskEnded
         outcome={<SwitchOutcome serverName={server.name} change={ended} />}
         succeeded={ended.status === 'succeeded'}
-        againLabel="Choose again"
+        againLabel={t('software.chooseAgain')}
         onDone={() => onOpenChange(false)}
         onAgain={() => {
           setWatching(null);
@@ -68,7 +70,7 @@ export function ChangeSoftwareDialog({ server, open, onOpenChange }: { server: S
 
 
   return (
-    <TaskDialog open={open} onOpenChange={onOpenChange} title={`Change software: ${server.name}`} description="Switch to Paper, Fabric or Forge, or to another version. Your world and configs are kept." view={view}>
+    <TaskDialog open={open} onOpenChange={onOpenChange} title={t('software.title', { name: server.name })} description={t('software.description')} view={view}>
       {body}
     </TaskDialog>
   );

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { formatPrice } from '../../../../lib/money';
 import { Button } from '../../../../components/ui/button';
 import { errorMessage } from '../../../../lib/errors';
+import { useT } from '../../../../lib/i18n';
 import { usePlanChangeOptions } from '../../api/get-plan-change';
 import { usePlanChangeQuote } from '../../api/quote-plan-change';
 import { useRequestPlanChange } from '../../api/request-plan-change';
@@ -12,6 +13,7 @@ import { useRequestPlanChange } from '../../api/request-plan-change';
  * checkout when there is neither.
  */
 export function MemoryUpgrade({ serverId, plan }: { serverId: string; plan: { id: string; name: string; ramGb: number } }) {
+  const t = useT();
   const [asked, setAsked] = useState(false);
   const options = usePlanChangeOptions(serverId, asked);
   const addons = options.data?.current.addons;
@@ -22,21 +24,21 @@ export function MemoryUpgrade({ serverId, plan }: { serverId: string; plan: { id
   if (!asked) {
     return (
       <Button size="sm" variant="outline" onClick={() => setAsked(true)}>
-        Upgrade to {plan.name} ({plan.ramGb} GB)
+        {t('software.upgrade.button', { plan: plan.name, ram: plan.ramGb })}
       </Button>
     );
   }
   if (request.data && !request.data.checkout_url) {
     return (
       <p role="status" className="text-sm font-semibold">
-        Upgrade to {plan.name} paid. The server gets {plan.ramGb} GB in a moment; you can switch now.
+        {t('software.upgrade.paid', { plan: plan.name, ram: plan.ramGb })}
       </p>
     );
   }
   if (open) {
     return (
       <p role="status" className="text-sm">
-        A plan change to {open.toPlanName} is already under way. Once it is done, the software gets the memory it needs.
+        {t('software.upgrade.underWay', { plan: open.toPlanName })}
       </p>
     );
   }
@@ -50,12 +52,12 @@ export function MemoryUpgrade({ serverId, plan }: { serverId: string; plan: { id
         </p>
       ) : !q ? (
         <p role="status" className="text-muted">
-          Pricing the upgrade to {plan.name}...
+          {t('software.upgrade.pricing', { plan: plan.name })}
         </p>
       ) : (
         <>
           <p>
-            {plan.name} costs <strong>{formatPrice(q.tax.grossCents)}</strong> now for the rest of this period, then {formatPrice(q.renewalCents)} each renewal.
+            {t('software.upgrade.costs', { plan: plan.name, amount: formatPrice(q.tax.grossCents), renewal: formatPrice(q.renewalCents) })}
           </p>
           <Button
             size="sm"
@@ -71,7 +73,7 @@ export function MemoryUpgrade({ serverId, plan }: { serverId: string; plan: { id
               )
             }
           >
-            {request.isPending ? 'Upgrading...' : `Upgrade and pay ${formatPrice(q.tax.grossCents)}`}
+            {request.isPending ? t('software.upgrade.upgrading') : t('software.upgrade.pay', { amount: formatPrice(q.tax.grossCents) })}
           </Button>
         </>
       )}

@@ -5,6 +5,7 @@ import { Button } from '../../../../components/ui/button';
 import { Field } from '../../../../components/ui/field';
 import { Select } from '../../../../components/ui/select';
 import { errorMessage, fieldErrors } from '../../../../lib/errors';
+import { useT } from '../../../../lib/i18n';
 import { useRequestSoftwareSwitch } from '../../api/request-software-switch';
 import { MemoryUpgrade } from './memory-upgrade';
 
@@ -22,6 +23,7 @@ export function SoftwareChooser({
   options: SoftwareOptions;
   onStarted: (change: SoftwareSwitchView) => void;
 }) {
+  const t = useT();
   const current = options.options.find((o) => o.id === options.current.software);
   const [software, setSoftware] = useState(() => options.options.find((o) => o.id !== options.current.software)?.id ?? options.options[0]?.id ?? '');
   const chosen = options.options.find((o) => o.id === software);
@@ -30,7 +32,7 @@ export function SoftwareChooser({
   const [anyway, setAnyway] = useState(false);
   const request = useRequestSoftwareSwitch(serverId);
 
-  if (options.options.length === 0) return <p className="text-sm">This server&apos;s game has no other software to switch to.</p>;
+  if (options.options.length === 0) return <p className="text-sm">{t('software.none')}</p>;
 
   const same = chosen?.id === options.current.software && version === options.current.version;
   const short = Boolean(chosen?.memoryWarning);
@@ -52,13 +54,13 @@ export function SoftwareChooser({
     return (
       <div className="space-y-4">
         <p className="font-semibold">
-          Switch {serverName} from {named(options.current)} to {named(target)}?
+          {t('software.confirm.title', { server: serverName, from: named(options.current), to: named(target) })}
         </p>
         <ul className="list-disc space-y-1 pl-5 text-sm text-muted">
-          <li>We back the server up first.</li>
-          <li>{chosen.name} is installed over it: your world, configs and plugins stay.</li>
-          <li>The server restarts on {named(target)}; it is offline for a few minutes.</li>
-          <li>If any step fails, the backup is restored and the server runs {named(options.current)} again.</li>
+          <li>{t('software.confirm.backup')}</li>
+          <li>{t('software.confirm.install', { software: chosen.name })}</li>
+          <li>{t('software.confirm.restart', { software: named(target) })}</li>
+          <li>{t('software.confirm.rollback', { software: named(options.current) })}</li>
         </ul>
         {request.error && (
           <p role="alert" className="rounded-lg border border-danger/40 bg-danger/10 p-3 text-sm">
@@ -67,10 +69,10 @@ export function SoftwareChooser({
         )}
         <div className="flex flex-wrap gap-2">
           <Button onClick={start} disabled={request.isPending}>
-            {request.isPending ? 'Starting...' : `Switch to ${named(target)}`}
+            {request.isPending ? t('software.starting') : t('software.switchTo', { software: named(target) })}
           </Button>
           <Button variant="outline" onClick={() => setConfirming(false)} disabled={request.isPending}>
-            Back
+            {t('move.back')}
           </Button>
         </div>
       </div>
@@ -80,10 +82,9 @@ export function SoftwareChooser({
   return (
     <div className="space-y-4">
       <p className="text-sm">
-        Runs <span className="font-semibold">{named(options.current)}</span>
-        {!options.current.version && current ? ' (the version the game panel installed)' : ''}.
+        {t(!options.current.version && current ? 'software.runsPanel' : 'software.runs', { software: named(options.current) })}
       </p>
-      <Field label="Software" error={fields.software}>
+      <Field label={t('software.software')} error={fields.software}>
         {({ id, describedBy }) => (
           <Select id={id} aria-describedby={describedBy} value={software} onChange={(e) => pick(e.target.value)}>
             {options.options.map((o) => (
@@ -95,7 +96,7 @@ export function SoftwareChooser({
         )}
       </Field>
       {chosen && <p className="-mt-2 text-xs text-muted">{chosen.description}</p>}
-      <Field label="Version" error={fields.version}>
+      <Field label={t('software.version')} error={fields.version}>
         {({ id, describedBy }) => (
           <Select id={id} aria-describedby={describedBy} value={version} onChange={(e) => setVersion(e.target.value)}>
             {(chosen?.versions ?? []).map((v) => (
@@ -114,22 +115,22 @@ export function SoftwareChooser({
             <span>{chosen.memoryWarning}</span>
           </p>
           {chosen.upgradePlan && options.canUpgradePlan && <MemoryUpgrade serverId={serverId} plan={chosen.upgradePlan} />}
-          {chosen.upgradePlan && !options.canUpgradePlan && <p className="text-muted">Ask the server&apos;s owner to upgrade the plan to {chosen.upgradePlan.name}.</p>}
+          {chosen.upgradePlan && !options.canUpgradePlan && <p className="text-muted">{t('software.askOwner', { plan: chosen.upgradePlan.name })}</p>}
           <label className="flex items-start gap-2">
             <input type="checkbox" className="mt-0.5 h-4 w-4 rounded border-line accent-accent" checked={anyway} onChange={(e) => setAnyway(e.target.checked)} />
-            <span>Switch anyway with {options.planRamGb} GB: it may run slowly or run out of memory.</span>
+            <span>{t('software.anyway', { ram: options.planRamGb })}</span>
           </label>
         </div>
       )}
 
-      {same && <p className="text-sm text-muted">The server already runs {named(target)}. Choose other software or another version.</p>}
+      {same && <p className="text-sm text-muted">{t('software.same', { software: named(target) })}</p>}
       {request.error && !confirming && (
         <p role="alert" className="text-sm text-danger">
           {errorMessage(request.error)}
         </p>
       )}
       <Button onClick={() => setConfirming(true)} disabled={!chosen || !version || same || (short && !anyway)}>
-        Continue
+        {t('move.continue')}
       </Button>
     </div>
   );

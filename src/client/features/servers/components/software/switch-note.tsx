@@ -1,16 +1,19 @@
 import { Loader2 } from 'lucide-react';
 import type { ServerView } from '../../../../../shared/schemas/servers';
 import { softwareSwitchProgress } from '../../../../../shared/schemas/software-switch';
+import { useT } from '../../../../lib/i18n';
+import { switchStepInSentence } from './step-words';
 
 type Switching = NonNullable<ServerView['softwareSwitch']>;
 
 /** On the card while a switch runs: where it is, and a way back to its progress. */
 export function SwitchNote({ change, onOpen }: { change: Switching; onOpen: () => void }) {
+  const t = useT();
   const step = softwareSwitchProgress(change).find((s) => s.state === 'current');
   const text =
     change.status === 'rolling_back'
-      ? `Switching to ${change.to} did not work: ${step ? step.label.toLowerCase() : 'putting the old software back'}...`
-      : `Switching to ${change.to}: ${step ? step.label.toLowerCase() : 'starting'}...`;
+      ? t('software.note.rollingBack', { software: change.to, step: step ? switchStepInSentence(step.key) : t('software.note.puttingBack') })
+      : t('software.note.switching', { software: change.to, step: step ? switchStepInSentence(step.key) : t('software.note.starting') });
   return (
     <div className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-accent/30 bg-accent/10 px-3 py-2 text-sm">
       <p role="status" className="flex items-center gap-2">
@@ -18,7 +21,7 @@ export function SwitchNote({ change, onOpen }: { change: Switching; onOpen: () =
         {text}
       </p>
       <button type="button" className="text-sm font-semibold text-accent underline-offset-2 hover:underline" onClick={onOpen}>
-        Show progress
+        {t('software.note.show')}
       </button>
     </div>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { Dialog } from '../../../../components/ui/dialog';
+import { useT } from '../../../../lib/i18n';
 
 /**
  * The frame of the dialogs that run a task on a server ('Change plan', 'Change software', 'Move
@@ -45,6 +46,7 @@ export function TaskDialog({
 
 /** The body while the task's options load, or when they could not, with 'Try again'. */
 export function TaskOptionsState({ error, loadingText, onRetry }: { error: string | null; loadingText: string; onRetry: () => void }) {
+  const t = useT();
   if (error === null) {
     return (
       <p role="status" className="text-sm text-muted">
@@ -58,7 +60,7 @@ export function TaskOptionsState({ error, loadingText, onRetry }: { error: strin
         {error}
       </p>
       <Button size="sm" variant="outline" onClick={onRetry}>
-        Try again
+        {t('task.tryAgain')}
       </Button>
     </div>
   );
@@ -78,12 +80,13 @@ export function TaskEnded({
   onDone: () => void;
   onAgain: () => void;
 }) {
+  const t = useT();
   return (
     <div className="space-y-4">
       {outcome}
       <div className="flex flex-wrap gap-2">
         {succeeded ? (
-          <Button onClick={onDone}>Done</Button>
+          <Button onClick={onDone}>{t('task.done')}</Button>
         ) : (
           <Button variant="outline" onClick={onAgain}>
             {againLabel}
