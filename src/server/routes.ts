@@ -25,7 +25,7 @@ import { liveEventsRoutes } from './features/servers/live-events.routes';
 import { serverManagementRoutes } from './features/servers/server-management.routes';
 import { serverSharingRoutes } from './features/servers/server-sharing.routes';
 import { serversRoutes } from './features/servers/servers.routes';
-import { announcementAdminRoutes, announcementRoutes, contentAdminRoutes, contentRoutes } from './features/content';
+import { announcementAdminRoutes, announcementRoutes, articleAdminRoutes, articleRoutes, contentAdminRoutes, contentRoutes } from './features/content';
 import { statusAdminRoutes, statusRoutes } from './features/status';
 import { softwareSwitchRoutes } from './features/software-switch/software-switch.routes';
 import { supportRoutes } from './features/support/support.routes';
@@ -92,6 +92,8 @@ export async function registerRoutes(app: FastifyInstance, services: Services, o
       );
       await api.register(announcementRoutes({ db, clock, ids }));
       await api.register(announcementAdminRoutes({ db, clock, ids }), { prefix: '/admin' });
+      await api.register(articleRoutes({ db, clock, ids, production }));
+      await api.register(articleAdminRoutes({ db, clock, ids, production }), { prefix: '/admin' });
       await api.register(liveEventsRoutes({ events, heartbeatMs: options.heartbeatMs }));
       await api.register(
         adminRoutes({

@@ -42,6 +42,8 @@ export const permissionRoles = {
   'content.manage': ['admin'],
   /** Dashboard announcements: banners to customers about their service, posted by whoever is on duty. */
   'announcements.manage': ['support', 'billing', 'admin'],
+  /** News posts and the help centre: support writes most answers. */
+  'articles.manage': ['support', 'billing', 'admin'],
   'migration.run': ['admin'],
 } as const satisfies Record<string, readonly Role[]>;
 

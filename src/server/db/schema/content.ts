@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 /**
@@ -64,3 +64,43 @@ export const announcementDismissals = pgTable(
   },
   (t) => [primaryKey({ columns: [t.announcementId, t.userId] })],
 );
+
+/**
+ * News posts and help-centre articles staff write in Markdown (features/content, decision 064),
+ * one row per article and language. A language without its own row shows the default
+ * language's. `sample` marks the text the product ships with (the old blog and FAQ).
+ */
+export const articles = pgTable(
+  'articles',
+  {
+    id: uuid('id').primaryKey(),
+    kind: text('kind').$type<'news' | 'help'>().notNull(),
+    slug: text('slug').notNull(),
+    language: text('language').notNull(),
+    /** The help category's slug; null for news. */
+    category: text('category'),
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    body: text('body').notNull(),
+    status: text('status').$type<'draft' | 'published'>().notNull(),
+    /** When it shows as published (a later time schedules it); null for a draft never published. */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    sample: boolean('sample').notNull().default(false),
+    /** Order within a help category, lowest first. */
+    position: integer('position').notNull().default(0),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorEmail: text('author_email'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('articles_kind_slug_language').on(t.kind, t.slug, t.language), index('articles_listing').on(t.kind, t.status, t.publishedAt)],
+);
+
+/** The help centre's categories, with a title per language (the default language's is required). */
+export const helpCategories = pgTable('help_categories', {
+  slug: text('slug').primaryKey(),
+  position: integer('position').notNull().default(0),
+  titles: jsonb('titles').$type<Record<string, string>>().notNull(),
+  sample: boolean('sample').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});

@@ -4,3 +4,5 @@ export { contentAdminRoutes } from './content-admin.routes';
 export { createContentCache, samplePage, type ContentCache } from './content.render';
 export { listPages } from './content.service';
 export { announcementAdminRoutes, announcementRoutes } from './announcements.routes';
+export { articleAdminRoutes, articleRoutes } from './articles.routes';
+export { sampleArticles } from './articles.service';

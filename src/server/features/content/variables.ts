@@ -73,3 +73,11 @@ export function fillVariables(body: string, sources: VariableSources): string {
     return variable.markdown ? `\n\n${value}\n\n` : escapeMarkdown(value);
   });
 }
+
+/** `text` (a title or summary, shown as plain text) with each plain variable replaced by its value, unescaped. */
+export function fillPlainVariables(text: string, sources: VariableSources): string {
+  return text.replace(pattern, (whole, name: string) => {
+    const variable = variables[name];
+    return variable && !variable.markdown ? variable.value(sources) : whole;
+  });
+}

@@ -1,0 +1,124 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminArticle, ArticleSummary, ArticleView, HelpIndex } from '../../../shared/schemas/articles';
+import { auditLog } from '../../db/schema';
+import { randomIds } from '../../lib/runtime';
+import { createSignedInUser, createTestApp, dbKinds, manualClock, type TestContext } from '../../test/test-app';
+import { publicArticles, searchHelp } from './articles.service';
+
+describe.each(dbKinds)('news and the help centre on %s', (kind) => {
+  let t: TestContext;
+  const clock = manualClock(new Date('2030-01-15T12:00:00Z'));
+  let support: string;
+  let customer: string;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, { clock });
+    support = (await createSignedInUser(t, { role: 'support' })).cookie;
+    customer = (await createSignedInUser(t)).cookie;
+  });
+  afterAll(async () => t?.close());
+
+  const get = (url: string) => t.app.inject({ method: 'GET', url });
+  const put = (url: string, payload: object, cookie = support) => t.app.inject({ method: 'PUT', url, payload, headers: { cookie } });
+  const article = { kind: 'help', slug: 'connect-with-sftp', language: 'en', category: 'technical', title: 'Connect with SFTP', summary: 'Upload worlds and mods.', body: 'Use **FileZilla** on port 2022 with {{shop.name}}.', status: 'published' };
+
+  it('ships the FAQ as sample help articles and the old blog as sample news, with variables filled in', async () => {
+    const index = (await get('/api/help?lang=en')).json() as HelpIndex;
+    expect(index.categories.map((c) => c.slug)).toEqual(['general', 'technical', 'billing']);
+    expect(index.articles.length).toBe(19);
+    expect(index.articles.every((a) => a.sample)).toBe(true);
+    const refund = (await get('/api/help/articles/refund?lang=en')).json() as ArticleView;
+    expect(refund.html).toContain('48-hour money-back guarantee');
+    const what = (await get('/api/help/articles/what-is?lang=de')).json() as ArticleView;
+    expect(what.title).toBe('What is Spawnpoint?');
+    expect(what.language).toBe('en');
+    expect((await get('/api/help?lang=de')).json()).toMatchObject({ categories: [{ slug: 'general', title: 'Allgemein' }, {}, {}] });
+    const news = (await get('/api/news')).json() as { articles: ArticleSummary[] };
+    expect(news.articles.map((a) => a.slug)).toEqual(['minecraft-server-lag-guide', 'start-a-fivem-roleplay-community', 'palworld-dedicated-server-setup']);
+    expect(((await get('/api/news/minecraft-server-lag-guide')).json() as ArticleView).html).toContain('<h2>Three kinds of lag</h2>');
+    expect((await get('/api/news/nope')).statusCode).toBe(404);
+  });
+
+  it('searches title, summary and text case-insensitively, every word, with wildcards taken literally', async () => {
+    const search = async (q: string, lang = 'en') => {
+      const res = await get(`/api/help/search?lang=${lang}&q=${encodeURIComponent(q)}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { articles: ArticleSummary[] }).articles.map((a) => a.slug);
+    };
+    expect(await search('REFUND')).toContain('refund');
+    expect((await search('refund'))[0]).toBe('refund'); // the title match first
+    expect(await search('ddos ATTACKS')).toContain('ddos');
+    expect(await search('%%')).toEqual([]);
+    expect(await search('__')).toEqual([]);
+    expect(await search('zzzz nothing')).toEqual([]);
+    expect((await get('/api/help/search?q=a')).statusCode).toBe(400);
+  });
+
+  it('lets support write articles per language, refuses bad input, and audits each change', async () => {
+    expect((await put('/api/admin/articles', article, customer)).statusCode).toBe(403);
+    const bad = await put('/api/admin/articles', { ...article, slug: 'Not A Slug', category: null });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('lower-case letters');
+    const unknownCategory = await put('/api/admin/articles', { ...article, category: 'nope' });
+    expect(unknownCategory.statusCode).toBe(400);
+    expect(unknownCategory.body).toContain('That category does not exist');
+    const unknownVariable = await put('/api/admin/articles', { ...article, body: 'Hi {{seller.phone}}' });
+    expect(unknownVariable.statusCode).toBe(400);
+    expect(unknownVariable.body).toContain('{{seller.phone}}');
+    const newsWithoutDate = await put('/api/admin/articles', { ...article, kind: 'news', category: null, slug: 'launch' });
+    expect(newsWithoutDate.body).toContain('Choose the publication date');
+
+    const saved = await put('/api/admin/articles', article);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ sample: false, status: 'published', publishedAt: clock.now().toISOString() });
+    expect((await get('/api/help/search?q=filezilla')).json()).toMatchObject({ articles: [{ slug: 'connect-with-sftp', title: 'Connect with SFTP' }] });
+    const view = (await get('/api/help/articles/connect-with-sftp')).json() as ArticleView;
+    expect(view.html).toBe('<p>Use <strong>FileZilla</strong> on port 2022 with Spawnpoint.</p>\n');
+
+    // A German text of its own; other languages keep showing the English.
+    await put('/api/admin/articles', { ...article, language: 'de', title: 'Mit SFTP verbinden', body: 'Nutze FileZilla.' });
+    expect(((await get('/api/help/articles/connect-with-sftp?lang=de')).json() as ArticleView).title).toBe('Mit SFTP verbinden');
+    expect(((await get('/api/help/articles/connect-with-sftp?lang=fr')).json() as ArticleView).title).toBe('Connect with SFTP');
+
+    // A draft, and a post scheduled for later, are not public.
+    await put('/api/admin/articles', { ...article, slug: 'draft-one', status: 'draft' });
+    expect((await get('/api/help/articles/draft-one')).statusCode).toBe(404);
+    await put('/api/admin/articles', { ...article, kind: 'news', category: null, slug: 'launch', publishedAt: new Date(clock.now().getTime() + 60_000).toISOString() });
+    expect((await get('/api/news/launch')).statusCode).toBe(404);
+    clock.advance(61_000);
+    expect(((await get('/api/news')).json() as { articles: ArticleSummary[] }).articles[0]!.slug).toBe('launch');
+
+    // Saving a sample makes it the host's own.
+    const list = (await t.app.inject({ method: 'GET', url: '/api/admin/articles/help', headers: { cookie: support } })).json() as { articles: AdminArticle[] };
+    const refund = list.articles.find((a) => a.slug === 'refund')!;
+    expect(refund.sample).toBe(true);
+    await put('/api/admin/articles', { ...refund, reason: undefined, publishedAt: refund.publishedAt, body: refund.body });
+    expect(((await get('/api/help/articles/refund')).json() as ArticleView).sample).toBe(false);
+
+    const del = await t.app.inject({ method: 'DELETE', url: '/api/admin/articles/help/draft-one/en', headers: { cookie: support } });
+    expect(del.statusCode).toBe(204);
+    const audit = await t.database.db.select().from(auditLog).where(and(eq(auditLog.targetType, 'article')));
+    expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(['article.created', 'article.edited', 'article.deleted']));
+  });
+
+  it('keeps categories with articles, and deletes empty ones', async () => {
+    const created = await put('/api/admin/help-categories', { slug: 'minecraft', titles: { en: 'Minecraft', de: 'Minecraft' } });
+    expect(created.statusCode, created.body).toBe(200);
+    expect((await put('/api/admin/help-categories', { slug: 'x-y', titles: { de: 'Nur Deutsch' } })).statusCode).toBe(400);
+    const inUse = await t.app.inject({ method: 'DELETE', url: '/api/admin/help-categories/technical', headers: { cookie: support } });
+    expect(inUse.statusCode).toBe(409);
+    const empty = await t.app.inject({ method: 'DELETE', url: '/api/admin/help-categories/minecraft', headers: { cookie: support } });
+    expect(empty.statusCode).toBe(204);
+  });
+
+  it('in production publishes no sample article', async () => {
+    const deps = { db: t.database.db, clock, ids: randomIds, production: true };
+    const news = await publicArticles(deps, 'news', 'en');
+    expect(news.map((a) => a.slug)).toEqual(['launch']);
+    const help = await publicArticles(deps, 'help', 'en');
+    expect(help.every((a) => !a.sample)).toBe(true);
+    expect(help.map((a) => a.slug).sort()).toEqual(['connect-with-sftp', 'refund']);
+    expect((await searchHelp(deps, 'en', 'money-back')).map((a) => a.slug)).toEqual(['refund']);
+  });
+});
