@@ -57,7 +57,7 @@ export async function registerRoutes(app: FastifyInstance, services: Services, o
       await api.register(twoFactorRoutes({ ...auth, limits }));
       await api.register(accountRoutes({ ...auth, limits, secureCookies: production }));
       await api.register(taxRoutes({ db, clock, vatIds: services.vatIds }));
-      await api.register(catalogRoutes(services.catalog, { db }));
+      await api.register(catalogRoutes(services.catalog, { db, secureCookies: production }));
       await api.register(brandRoutes({ db }));
       await api.register(supportRoutes({ db, clock, ids, mailer, events, brand, publicUrl, supportEmail: config.SUPPORT_EMAIL }));
       await api.register(checkoutRoutes(services.checkout));

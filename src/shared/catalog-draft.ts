@@ -1,5 +1,6 @@
 import type { AddonDelivery, PackDelivery } from './delivery';
 import type { PanelMapping } from './panel-mapping';
+import { draftInCurrency, type ItemPrices } from './price-lists';
 import { essentialsSlug, type Addon, type BillingPeriod, type Catalog, type Game, type Location, type Plan, type UpgradePack } from './catalog';
 
 /**
@@ -16,10 +17,13 @@ export interface DraftPlan extends Plan {
   hidden: boolean;
   /** Staff only: the panel set-up fields this plan overrides on its game's default. */
   panel?: PanelMapping | null;
+  /** Its price in each extra currency (shared/price-lists.ts); absent: none set. */
+  prices?: ItemPrices;
 }
 export interface DraftAddon extends Addon {
   hidden: boolean;
   delivery: AddonDelivery;
+  prices?: ItemPrices;
 }
 export interface DraftPeriod extends BillingPeriod {
   hidden: boolean;
@@ -30,10 +34,13 @@ export interface DraftLocation extends Location {
   capacity: number | null;
   /** The panel's location id (Pterodactyl) or node tag (Pelican); null falls back to PANEL_LOCATIONS. */
   panelLocation: string | null;
+  /** Its monthly price in each extra currency, when it has one in the shop's currency. */
+  prices?: ItemPrices;
 }
 export interface DraftPack extends Omit<UpgradePack, 'slug'> {
   hidden: boolean;
   delivery: PackDelivery;
+  prices?: ItemPrices;
 }
 /**
  * Software a game's server can run (Minecraft: Vanilla, Paper, Fabric, Forge), offered by 'Change
@@ -83,9 +90,12 @@ const bySort = <T extends { sort: number }>(a: T, b: T) => a.sort - b.sort;
 
 /**
  * What the storefront shows: hidden items left out (a hidden game takes its plans with it), staff
- * fields dropped, and the essentials pack's slug following the brand.
+ * fields dropped, and the essentials pack's slug following the brand. Prices are in `currency`:
+ * the draft's own when it is the shop's (`shop`, the same by default), else each item's price
+ * from that currency's list, items without one left out (decision 063).
  */
-export function publicCatalog(draft: CatalogDraft, brand: string, currency: string): Catalog {
+export function publicCatalog(source: CatalogDraft, brand: string, currency: string, shop: string = currency): Catalog {
+  const draft = draftInCurrency(source, currency, shop);
   const games = draft.games.filter((g) => !g.hidden);
   const shown = new Set(games.map((g) => g.slug));
   const gameOrder = new Map(games.map((g, i) => [g.slug, i]));
@@ -113,7 +123,7 @@ export function publicCatalog(draft: CatalogDraft, brand: string, currency: stri
  * Every item of a saved version, hidden ones included, in the Catalog shape: what an existing
  * order or service is priced and sized against, since a hidden plan stays on the services using it.
  */
-export function fullCatalog(draft: CatalogDraft, brand: string, currency: string): Catalog {
+export function fullCatalog(draft: CatalogDraft, brand: string, currency: string, shop: string = currency): Catalog {
   const everything: CatalogDraft = {
     games: draft.games.map((g) => ({ ...g, hidden: false })),
     plans: draft.plans.map((p) => ({ ...p, hidden: false })),
@@ -123,5 +133,5 @@ export function fullCatalog(draft: CatalogDraft, brand: string, currency: string
     packs: draft.packs.map((p) => ({ ...p, hidden: false })),
     software: draft.software,
   };
-  return publicCatalog(everything, brand, currency);
+  return publicCatalog(everything, brand, currency, shop);
 }

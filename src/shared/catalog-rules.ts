@@ -125,6 +125,10 @@ function show(field: string, value: unknown, currency: string): string {
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
   if (field === 'recommendedRamGb') return `${String(value)}GB`;
   if (field === 'versions' && Array.isArray(value)) return value.join(', ');
+  if (field === 'prices' && typeof value === 'object') {
+    const list = Object.entries(value as Record<string, number>).sort(([a], [b]) => a.localeCompare(b));
+    return list.length ? list.map(([code, minor]) => formatMoney(minor, code)).join(', ') : '—';
+  }
   if (field === 'delivery' && typeof value === 'object') return deliveryLabel(value as AddonDelivery);
   if (Array.isArray(value)) return `${value.length} item${value.length === 1 ? '' : 's'}`;
   return String(value);

@@ -69,6 +69,11 @@ export interface UpgradePack {
 export interface Catalog {
   /** The shop's currency (lower-case ISO) every price here is in, in its minor unit (decision 053). */
   currency: string;
+  /**
+   * Every currency customers may choose, the shop's first (decision 063): the extra currencies
+   * whose price lists are complete. Absent on catalogs built by hand in tests: the shop's only.
+   */
+  currencies?: string[];
   games: Game[];
   plans: Plan[];
   addons: Addon[];

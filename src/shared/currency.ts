@@ -26,15 +26,11 @@ const minorDigits: ReadonlyMap<string, number> = new Map([
 export const stripeCurrencies: readonly string[] = [...minorDigits.keys()].sort();
 
 /**
- * The currencies a shop may sell in: those Stripe publishes a minimum charge for (the server's
- * integrations/payments/stripe-minimums.ts, kept equal by a test). For the others Stripe's minimum
- * is the settlement currency's converted at the day's rate, which the product cannot know, so a
- * charge could be refused; they are left out on purpose (decision 053).
+ * The currencies a shop may sell in: every one Stripe charges in. Those without a published
+ * minimum charge use a documented fallback (server integrations/payments/stripe-minimums.ts,
+ * decision 063).
  */
-export const shopCurrencies: readonly string[] = [
-  'aed', 'aud', 'bgn', 'brl', 'cad', 'chf', 'czk', 'dkk', 'eur', 'gbp', 'hkd', 'huf',
-  'inr', 'jpy', 'mxn', 'myr', 'nok', 'nzd', 'pln', 'ron', 'sek', 'sgd', 'thb', 'usd',
-];
+export const shopCurrencies: readonly string[] = stripeCurrencies;
 
 /** The shop's currency until staff choose another (and the currency of every sale made before). */
 export const defaultCurrency = 'usd';
@@ -66,4 +62,62 @@ export function parseMajor(text: string, currency: string): number | null {
   if (!pattern.test(trimmed)) return null;
   const [whole = '0', fraction = ''] = trimmed.split('.');
   return Number(whole) * 10 ** digits + Number(fraction.padEnd(digits, '0') || '0');
+}
+
+const euro = ['AT', 'BE', 'CY', 'DE', 'EE', 'ES', 'FI', 'FR', 'GR', 'HR', 'IE', 'IT', 'LT', 'LU', 'LV', 'MT', 'NL', 'PT', 'SI', 'SK', 'AD', 'MC', 'SM', 'VA', 'ME', 'XK'];
+
+/**
+ * The currency each country pays in (ISO 3166-1 alpha-2 → lower-case ISO 4217), for the default of
+ * a visitor's currency picker: it is used only when that currency is offered (decision 063).
+ * Countries missing here fall back to the shop's currency.
+ */
+export const countryCurrency: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(euro.map((c) => [c, 'eur'])),
+  US: 'usd', PR: 'usd', EC: 'usd', SV: 'usd', PA: 'usd', GB: 'gbp', IM: 'gbp', JE: 'gbp', GG: 'gbp',
+  CA: 'cad', AU: 'aud', NZ: 'nzd', JP: 'jpy', CH: 'chf', LI: 'chf', SE: 'sek', NO: 'nok', DK: 'dkk',
+  PL: 'pln', CZ: 'czk', HU: 'huf', RO: 'ron', BG: 'bgn', IS: 'isk', TR: 'try', RS: 'rsd', UA: 'uah',
+  BR: 'brl', MX: 'mxn', AR: 'ars', CL: 'clp', CO: 'cop', PE: 'pen', UY: 'uyu', IN: 'inr', SG: 'sgd',
+  HK: 'hkd', MY: 'myr', TH: 'thb', ID: 'idr', PH: 'php', VN: 'vnd', KR: 'krw', TW: 'twd', CN: 'cny',
+  AE: 'aed', SA: 'sar', QA: 'qar', KW: 'kwd', BH: 'bhd', OM: 'omr', IL: 'ils', EG: 'egp', ZA: 'zar',
+  NG: 'ngn', KE: 'kes', MA: 'mad', PK: 'pkr', BD: 'bdt', LK: 'lkr', KZ: 'kzt', GE: 'gel',
+};
+
+/** The offered currency a visitor from `country` pays in, or null when none fits. */
+export function currencyForCountry(country: string | null | undefined, offered: readonly string[]): string | null {
+  const code = country ? countryCurrency[country.toUpperCase()] : undefined;
+  return code && offered.includes(code) ? code : null;
+}
+
+/** The cookie that remembers the currency a visitor chose in the header's picker. */
+export const currencyCookie = 'sp_currency';
+
+/** The country codes of an Accept-Language header's regions, in the header's order ("de-CH" → CH). */
+function regionsOf(acceptLanguage: string | null | undefined): string[] {
+  if (!acceptLanguage) return [];
+  return acceptLanguage
+    .split(',')
+    .map((part) => part.split(';')[0]!.trim())
+    .map((tag) => /^[a-z]{2,3}-([a-z]{2})\b/i.exec(tag)?.[1]?.toUpperCase())
+    .filter((region): region is string => region !== undefined);
+}
+
+/**
+ * Which offered currency prices are shown in (decision 063): the visitor's choice (the cookie),
+ * else the account's preference, else the currency of the visitor's country (a header set by the
+ * CDN or proxy, such as CF-IPCountry), else the first region of Accept-Language that has one,
+ * else the shop's (offered[0]). A choice that is no longer offered is passed over.
+ */
+export function chooseCurrency(
+  offered: readonly string[],
+  sources: { cookie?: string | null; account?: string | null; country?: string | null; acceptLanguage?: string | null },
+): string {
+  for (const choice of [sources.cookie, sources.account]) {
+    const code = choice?.toLowerCase();
+    if (code && offered.includes(code)) return code;
+  }
+  for (const country of [sources.country, ...regionsOf(sources.acceptLanguage)]) {
+    const code = currencyForCountry(country, offered);
+    if (code) return code;
+  }
+  return offered[0] ?? defaultCurrency;
 }

@@ -14,8 +14,14 @@ describe("Stripe's minimum charge", () => {
     for (const value of Object.values(stripeMinimumCharge)) expect(Number.isSafeInteger(value) && value > 0).toBe(true);
   });
 
-  it('knows a minimum for every currency a shop may sell in, and no more', () => {
-    expect(Object.keys(stripeMinimumCharge).sort()).toEqual([...shopCurrencies]);
+  it('knows a minimum for every currency a shop may sell in: published, else the fallback worth at least US$1', () => {
+    for (const code of shopCurrencies) expect(Number.isSafeInteger(minimumChargeOf(code)) && minimumChargeOf(code) > 0, code).toBe(true);
+    // Zero-decimal: 1,400 won to the dollar, rounded up to ₩2,000; three-decimal: 0.307 dinar → 0.5 KWD.
+    expect(minimumChargeOf('krw')).toBe(2000);
+    expect(minimumChargeOf('kwd')).toBe(500);
+    expect(minimumChargeOf('zar')).toBe(2000);
+    expect(isChargeable(1999, 'krw')).toBe(false);
+    expect(isChargeable(2000, 'krw')).toBe(true);
   });
 
   it('applies each currency’s own minimum: 49 euro cents waived, ¥49 waived, ¥50 charged, 174 forints waived', () => {

@@ -3,6 +3,20 @@ import { z } from 'zod';
 const slug = z.string().trim().min(1, 'Required').max(64);
 
 /** The body of POST /api/quote, and the configurator's choice. */
+/** A currency as the API takes it: a three-letter ISO code, any case (decision 063). */
+export const currencyCodeSchema = z
+  .string('Choose a currency')
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z]{3}$/, 'A currency is a three-letter code such as EUR');
+
+/** PUT /api/currency: the currency the visitor chose in the header's picker. */
+export const currencyChoiceSchema = z.object({ currency: currencyCodeSchema });
+export type CurrencyChoice = z.infer<typeof currencyChoiceSchema>;
+
+/** GET /api/catalog?currency=eur: prices in that currency; absent, in the visitor's (cookie, account, country). */
+export const catalogQuerySchema = z.object({ currency: currencyCodeSchema.optional() });
+
 export const quoteRequestSchema = z.object({
   game: slug,
   plan: slug,
@@ -11,6 +25,8 @@ export const quoteRequestSchema = z.object({
   addons: z
     .record(z.string().max(64), z.number().int('Must be a whole number').min(0).max(100))
     .default({}),
+  /** The currency to price in: the shop's or an offered extra one; absent, the shop's. */
+  currency: currencyCodeSchema.optional(),
 });
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { quoteRequestSchema } from './catalog';
+import { currencyCodeSchema, quoteRequestSchema } from './catalog';
 import { taxSummarySchema } from './tax';
 
 export const SERVER_NAME_MAX = 48;
@@ -26,6 +26,8 @@ export const packCheckoutSchema = z.object({
   kind: z.literal('pack'),
   pack: z.string().trim().min(1, 'Required').max(64),
   coupon: couponCode,
+  /** As for a server: the shop's currency when absent. */
+  currency: currencyCodeSchema.optional(),
 });
 
 export const checkoutRequestSchema = z.discriminatedUnion('kind', [serverCheckoutSchema, packCheckoutSchema], {

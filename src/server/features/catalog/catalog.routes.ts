@@ -1,22 +1,63 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { priceChangeNoticeSchema, quoteRequestSchema } from '../../../shared/schemas/catalog';
+import { catalogQuerySchema, currencyChoiceSchema, priceChangeNoticeSchema, quoteRequestSchema } from '../../../shared/schemas/catalog';
+import { chooseCurrency, currencyCookie } from '../../../shared/currency';
+import { sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
 import { requireUser, signedIn } from '../auth';
 import type { CatalogService } from './catalog.service';
 import { priceChangeNotices } from './price-changes.service';
 import { storeTax, taxContextFor } from '../tax';
 
-/** The storefront's catalog and quotes, and a customer's announced price changes. */
-export function catalogRoutes(catalog: CatalogService, deps: { db: Db }): FastifyPluginAsyncZod {
+const YEAR_S = 365 * 24 * 3600;
+
+async function accountCurrency(db: Db, request: FastifyRequest): Promise<string | null> {
+  if (!request.user) return null;
+  const [row] = await db
+    .select({ currency: sql<string | null>`${users.preferences}->>'currency'` })
+    .from(users)
+    .where(sql`${users.id} = ${request.user.id}`);
+  return row?.currency ?? null;
+}
+
+function header(request: FastifyRequest, name: string): string | null {
+  const value = request.headers[name];
+  return (Array.isArray(value) ? value[0] : value) ?? null;
+}
+
+/** The currency this visitor sees prices in (shared/currency.ts chooseCurrency, decision 063). */
+async function visitorCurrency(db: Db, request: FastifyRequest, offered: readonly string[]): Promise<string> {
+  if (offered.length <= 1) return offered[0]!;
+  return chooseCurrency(offered, {
+    cookie: request.cookies[currencyCookie],
+    account: await accountCurrency(db, request),
+    country: header(request, 'cf-ipcountry') ?? header(request, 'x-country-code'),
+    acceptLanguage: header(request, 'accept-language'),
+  });
+}
+
+/** The storefront's catalog and quotes, the currency picker's choice, and a customer's announced price changes. */
+export function catalogRoutes(catalog: CatalogService, deps: { db: Db; secureCookies?: boolean }): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/catalog',
-      { schema: { tags: ['catalog'], summary: 'Games, plans, add-ons, periods, locations and packs' } },
+      {
+        schema: {
+          tags: ['catalog'],
+          summary: "Games, plans, add-ons, periods, locations and packs, priced in the asked currency or else the visitor's",
+          querystring: catalogQuerySchema,
+        },
+      },
       async (request, reply) => {
-        const { json, etag, version } = await catalog.current();
+        const { catalog: shopCatalog } = await catalog.current();
+        const offered = shopCatalog.currencies ?? [shopCatalog.currency];
+        const currency = request.query.currency ?? (await visitorCurrency(deps.db, request, offered));
+        const { json, etag, version } = await catalog.inCurrency(currency);
         // Revalidated on every use, so a saved catalog reaches browsers at once; unchanged, it costs a 304.
         reply.header('cache-control', 'no-cache');
+        reply.header('vary', 'Cookie, Accept-Language, CF-IPCountry, X-Country-Code');
         reply.header('etag', etag);
         reply.header('x-catalog-version', String(version));
         if (request.headers['if-none-match'] === etag) return reply.status(304).send();
@@ -39,7 +80,31 @@ export function catalogRoutes(catalog: CatalogService, deps: { db: Db }): Fastif
         const tax = context?.buyer
           ? context.treatment
           : { inclusive: (await storeTax(deps.db)).settings.pricesIncludeTax, reverseCharge: false, lines: [] };
-        return catalog.quote(request.body, tax);
+        return catalog.quote(request.body, tax, request.body.currency);
+      },
+    );
+    app.put(
+      '/currency',
+      {
+        config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+        schema: {
+          tags: ['catalog'],
+          summary: "Remember the visitor's currency (a cookie), and the account's preference when signed in; only an offered one",
+          body: currencyChoiceSchema,
+          response: { 200: currencyChoiceSchema },
+        },
+      },
+      async (request, reply) => {
+        const { currency } = request.body;
+        await catalog.inCurrency(currency);
+        if (request.user && !request.viewAs) {
+          await deps.db
+            .update(users)
+            .set({ preferences: sql`jsonb_set(${users.preferences}, '{currency}', to_jsonb(${currency}::text))` })
+            .where(sql`${users.id} = ${request.user.id}`);
+        }
+        void reply.setCookie(currencyCookie, currency, { path: '/', maxAge: YEAR_S, sameSite: 'lax', secure: deps.secureCookies ?? false });
+        return { currency };
       },
     );
     app.get(

@@ -5,7 +5,8 @@ import { priceChoice, PricingError, type PriceChoice, type Quote } from '../../.
 import type { TaxTreatment } from '../../../shared/tax';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/errors';
-import { shopCurrency } from '../../lib/shop-currency';
+import { storeCurrencies } from '../../lib/shop-currency';
+import { offeredCurrencies } from '../../../shared/price-lists';
 import { currentVersionNumber, findVersion, latestVersion, serversIn } from './catalog.repository';
 
 /** One saved catalog version, ready to serve. */
@@ -13,8 +14,11 @@ export interface CatalogSnapshot {
   version: number;
   /** Everything staff saved, hidden items and location settings included. */
   draft: CatalogDraft;
-  /** What the storefront sells. */
+  /** What the storefront sells, in the shop's currency; `currencies` lists every one offered. */
   catalog: Catalog;
+  /** The shop's currency and the extra currencies staff enabled (offered or not). */
+  shop: string;
+  extras: string[];
   /** `catalog` as the JSON bytes the API sends, and their ETag. */
   json: string;
   etag: string;
@@ -27,12 +31,17 @@ export interface CatalogService {
   current(): Promise<CatalogSnapshot>;
   json(): Promise<string>;
   /**
+   * The storefront's catalog priced in `currency`, as JSON with its ETag: the shop's currency or an
+   * offered extra one (decision 063). A currency not offered is a 400.
+   */
+  inCurrency(currency: string): Promise<{ catalog: Catalog; json: string; etag: string; version: number }>;
+  /**
    * A saved version with every item in it, hidden ones too: what an order or a service placed
    * under that version is sized and priced against. Null or unknown versions give the current one.
    */
-  atVersion(version: number | null | undefined): Promise<{ version: number; catalog: Catalog; draft: CatalogDraft }>;
-  /** The price of a choice, taxed by `tax` (the buyer's treatment; none: no tax lines). */
-  quote(choice: PriceChoice, tax?: TaxTreatment): Promise<Quote>;
+  atVersion(version: number | null | undefined, currency?: string): Promise<{ version: number; catalog: Catalog; draft: CatalogDraft }>;
+  /** The price of a choice in `currency` (the shop's by default), taxed by `tax` (the buyer's treatment; none: no tax lines). */
+  quote(choice: PriceChoice, tax?: TaxTreatment, currency?: string): Promise<Quote>;
   /** False when the location already holds as many servers as its catalog capacity allows. */
   hasRoom(location: string): Promise<boolean>;
   /** Forget the cached copy now (this instance); other instances notice within `ttlMs`. */
@@ -52,11 +61,15 @@ export function announceCatalogSaved(db: Db): void {
   generations.set(db, (generations.get(db) ?? 0) + 1);
 }
 
-function snapshotOf(row: { version: number; catalog: CatalogDraft; createdAt: Date }, brand: string, currency: string): CatalogSnapshot {
-  const catalog = publicCatalog(row.catalog, brand, currency);
+function serve(version: number, catalog: Catalog) {
   const json = JSON.stringify(catalog);
-  const etag = `"c${row.version}-${createHash('sha1').update(json).digest('base64url').slice(0, 12)}"`;
-  return { version: row.version, draft: row.catalog, catalog, json, etag, createdAt: row.createdAt };
+  const etag = `"c${version}-${createHash('sha1').update(json).digest('base64url').slice(0, 12)}"`;
+  return { catalog, json, etag, version };
+}
+
+function snapshotOf(row: { version: number; catalog: CatalogDraft; createdAt: Date }, brand: string, shop: string, extras: string[]): CatalogSnapshot {
+  const catalog: Catalog = { ...publicCatalog(row.catalog, brand, shop), currencies: offeredCurrencies(row.catalog, shop, extras) };
+  return { ...serve(row.version, catalog), draft: row.catalog, shop, extras, createdAt: row.createdAt };
 }
 
 export interface CatalogServiceOptions {
@@ -71,17 +84,19 @@ export function createCatalogService(db: Db, brand: string, options: CatalogServ
   let checkedAt = -Infinity;
   let seenGeneration = generations.get(db) ?? 0;
   let inflight: Promise<CatalogSnapshot> | undefined;
-  const past = new Map<number, Promise<{ version: number; catalog: Catalog; draft: CatalogDraft }>>();
+  let others = new Map<string, ReturnType<typeof serve>>();
+  const past = new Map<string, Promise<{ version: number; catalog: Catalog; draft: CatalogDraft }>>();
 
   async function refresh(): Promise<CatalogSnapshot> {
     const generation = generations.get(db) ?? 0;
-    const [version, currency] = await Promise.all([currentVersionNumber(db), shopCurrency(db)]);
-    // The shop's currency is a setting, not part of a version: a change of it is served (and the
-    // public pages re-rendered) like a new version.
-    if (!snapshot || snapshot.version !== version || snapshot.catalog.currency !== currency) {
+    const [version, { shop, extras }] = await Promise.all([currentVersionNumber(db), storeCurrencies(db)]);
+    // The shop's currencies are settings, not part of a version: a change of them is served (and
+    // the public pages re-rendered) like a new version.
+    if (!snapshot || snapshot.version !== version || snapshot.shop !== shop || snapshot.extras.join() !== extras.join()) {
       const row = await latestVersion(db);
       if (!row) throw new Error('The catalog is empty: seedCatalog() has not run');
-      snapshot = snapshotOf(row, brand, currency);
+      snapshot = snapshotOf(row, brand, shop, extras);
+      others = new Map();
       options.onChange?.(snapshot);
     }
     checkedAt = performance.now();
@@ -98,28 +113,50 @@ export function createCatalogService(db: Db, brand: string, options: CatalogServ
     return inflight;
   }
 
+  async function inCurrency(currency: string) {
+    const now = await current();
+    const code = currency.toLowerCase();
+    if (code === now.shop) return now;
+    if (!now.catalog.currencies?.includes(code)) {
+      const message = `Prices are not offered in ${code.toUpperCase()}. Choose one of: ${(now.catalog.currencies ?? [now.shop]).map((c) => c.toUpperCase()).join(', ')}.`;
+      throw badRequest(message, { currency: message });
+    }
+    // Keyed by version too: a request still holding the previous snapshot never fills the new map.
+    const key = `${now.version}:${code}`;
+    let served = others.get(key);
+    if (!served) {
+      served = serve(now.version, { ...publicCatalog(now.draft, brand, code, now.shop), currencies: now.catalog.currencies });
+      others.set(key, served);
+    }
+    return served;
+  }
+
   return {
     current,
     get: async () => (await current()).catalog,
     json: async () => (await current()).json,
-    async atVersion(version) {
+    inCurrency,
+    async atVersion(version, currency) {
       const now = await current();
-      if (version == null || version === now.version) return { version: now.version, catalog: fullCatalog(now.draft, brand, now.catalog.currency), draft: now.draft };
-      let found = past.get(version);
+      const code = currency?.toLowerCase() ?? now.shop;
+      const full = (draft: CatalogDraft) => fullCatalog(draft, brand, code, now.shop);
+      if (version == null || version === now.version) return { version: now.version, catalog: full(now.draft), draft: now.draft };
+      const cacheKey = `${version}:${code}`;
+      let found = past.get(cacheKey);
       if (!found) {
         // Versions never change once saved, so a past one is cached for good.
         found = findVersion(db, version).then((row) => {
-          if (row) return { version: row.version, catalog: fullCatalog(row.catalog, brand, now.catalog.currency), draft: row.catalog };
-          past.delete(version);
-          return { version: now.version, catalog: fullCatalog(now.draft, brand, now.catalog.currency), draft: now.draft };
+          if (row) return { version: row.version, catalog: full(row.catalog), draft: row.catalog };
+          past.delete(cacheKey);
+          return { version: now.version, catalog: full(now.draft), draft: now.draft };
         });
-        found.catch(() => past.delete(version));
-        past.set(version, found);
+        found.catch(() => past.delete(cacheKey));
+        past.set(cacheKey, found);
       }
       return found;
     },
-    async quote(choice, tax) {
-      const { catalog } = await current();
+    async quote(choice, tax, currency) {
+      const { catalog } = currency ? await inCurrency(currency) : await current();
       try {
         return priceChoice(catalog, choice, undefined, tax);
       } catch (error) {

@@ -1,3 +1,4 @@
+import { shopCurrency } from '../../lib/shop-currency';
 import { fullCatalog, type CatalogDraft } from '../../../shared/catalog-draft';
 import { formatMoney } from '../../../shared/money';
 import type { PriceChangeNotice } from '../../../shared/schemas/catalog';
@@ -47,14 +48,19 @@ const BATCH = 200;
 
 type ReviewRow = Awaited<ReturnType<typeof servicesToReview>>[number];
 
-/** What a service would pay per period under `draft`; null when the catalog can no longer price it. */
+/**
+ * What a service would pay per period under `draft`, in the currency it was bought in (an extra
+ * currency's price list when it is not `shop`, decision 063); null when the catalog can no
+ * longer price it.
+ */
 export function servicePrice(
   draft: CatalogDraft,
   brand: string,
   server: Pick<ReviewRow['server'], 'game' | 'planId' | 'period' | 'location' | 'addons' | 'name' | 'currency'>,
+  shop: string,
 ) {
   try {
-    return priceServerOrder(fullCatalog(draft, brand, server.currency), {
+    return priceServerOrder(fullCatalog(draft, brand, server.currency, shop), {
       kind: 'server',
       game: server.game,
       plan: server.planId,
@@ -79,6 +85,7 @@ export async function reviewServicePrices(deps: PriceChangeDeps): Promise<Review
   const latest = await latestVersion(deps.db);
   const result: ReviewResult = { version: latest?.version ?? 0, reviewed: 0, increases: 0, decreases: 0, withdrawn: 0 };
   if (!latest) return result;
+  const shop = await shopCurrency(deps.db);
   for (;;) {
     const batch = await servicesToReview(deps.db, latest.version, BATCH);
     if (batch.length === 0) break;
@@ -90,7 +97,7 @@ export async function reviewServicePrices(deps: PriceChangeDeps): Promise<Review
       for (const row of batch) {
         if (!mine.has(row.server.id)) continue;
         result.reviewed += 1;
-        const priced = servicePrice(latest.catalog, deps.brand, row.server);
+        const priced = servicePrice(latest.catalog, deps.brand, row.server, shop);
         if (!priced) {
           deps.log.warn({ serverId: row.server.id, version: latest.version }, 'price review: the catalog cannot price this service; its price stays');
           continue;

@@ -41,7 +41,7 @@ export async function renderPage(url, catalog) {
 );
 
 function snapshotOf(version: number, catalog: Catalog) {
-  return { version, catalog, draft: defaultCatalogDraft, json: '', etag: '', createdAt: new Date() };
+  return { version, catalog, draft: defaultCatalogDraft, json: '', etag: '', createdAt: new Date(), shop: catalog.currency, extras: [] };
 }
 
 describe('prerendered pages that follow the catalog', () => {

@@ -27,7 +27,6 @@ import { taxColumns, taxContextFor } from '../tax';
 import { fulfilPaidSession } from './payment-events';
 import { expireProviderSessions } from './provider-sessions';
 import { isChargeable } from '../../lib/minimum-charge';
-import { shopCurrency } from '../../lib/shop-currency';
 import { PaymentRequestRefused } from '../../integrations/payments/payment-provider';
 import { customerGone, providerCustomerOf, settleWithoutProvider } from './checkout-payment';
 
@@ -76,9 +75,16 @@ export async function createCheckout(
   if (!tax.buyer) {
     throw new HttpError(400, 'billing_details_required', billingDetailsRequired, { billingDetails: billingDetailsRequired });
   }
-  const { catalog, version: catalogVersion, draft } = await deps.catalog.current();
-  const currency = await shopCurrency(deps.db);
+  const { draft, shop } = await deps.catalog.current();
+  // The currency the customer chose in the header: the shop's, or an offered extra one with its
+  // own price list (decision 063); anything else is a 400 from inCurrency.
+  const { catalog, version: catalogVersion } = await deps.catalog.inCurrency(choice.currency ?? shop);
+  const currency = catalog.currency;
   const coupon = await couponForCheckout(deps, catalog, user.id, choice);
+  if (coupon && coupon.terms.kind === 'fixed' && currency !== shop) {
+    const message = `This coupon takes an amount in ${shop.toUpperCase()} off, so it can only be used when paying in ${shop.toUpperCase()}.`;
+    throw badRequest(message, { coupon: message });
+  }
   const priced = price(catalog, choice, coupon?.terms, tax.treatment);
   if (priced.server) {
     const { location, locationLabel, ramGb, diskGb, vcpu, game, planId } = priced.server;

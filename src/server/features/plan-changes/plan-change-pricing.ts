@@ -124,7 +124,7 @@ export function formatGb(bytes: number): string {
 export async function priceChange(deps: PlanChangeDeps, userId: string, serverId: string, choice: PlanChangeChoice): Promise<PricedChange> {
   const { server, order } = await changeableServer(deps, userId, serverId);
   const snapshot = await deps.catalog.current();
-  const { catalog: full } = await deps.catalog.atVersion(snapshot.version);
+  const { catalog: full } = await deps.catalog.atVersion(snapshot.version, server.currency);
   const { plan, addons } = checkChoice(snapshot.catalog, server, choice);
   const game = full.games.find((g) => g.slug === server.game);
   const priced = priceConfig(full, server, plan.id, addons);

@@ -96,7 +96,7 @@ function signedTax(amountCents: number, tax: TaxContext): { breakdown: TaxBreakd
 export async function priceMoves(deps: RegionMoveDeps, userId: string, serverId: string): Promise<MovePricing> {
   const { server, order } = await movableServer(deps, userId, serverId);
   const snapshot = await deps.catalog.current();
-  const { catalog: full } = await deps.catalog.atVersion(snapshot.version);
+  const { catalog: full } = await deps.catalog.atVersion(snapshot.version, server.currency);
   const periodNumber = 1 + (await renewalsBefore(deps.db, server.id, server.renewsAt));
   const redemption = await redemptionOfOrder(deps.db, order.id);
   const terms = redemption?.redemption.status === 'redeemed' ? termsOf(redemption.coupon) : null;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { CatalogDraft } from '../../catalog-draft';
 import { addonDeliverySchema, packDeliverySchema } from '../../delivery';
 import { panelMappingSchema } from '../../panel-mapping';
+import { stripeCurrencies } from '../../currency';
 
 const key = z
   .string()
@@ -14,6 +15,14 @@ const text = z.string().trim().max(300, 'At most 300 characters');
 const whole = (min: number, max: number) =>
   z.number('Enter a number').int('Enter a whole number').min(min, `At least ${min}`).max(max, `At most ${max}`);
 const cents = (min: number) => whole(min, 100_000_00);
+
+/** An item's prices in the extra currencies: a Stripe currency code → a whole number of its minor unit. */
+const prices = z
+  .record(
+    z.string().refine((code) => stripeCurrencies.includes(code), 'Not a currency the shop can sell in'),
+    cents(0),
+  )
+  .optional();
 
 const base = { sort: whole(0, 10_000), hidden: z.boolean() };
 
@@ -32,9 +41,10 @@ export const draftPlanSchema = z.object({
   description: text,
   recommended: z.boolean(),
   panel,
+  prices,
   ...base,
 });
-export const draftAddonSchema = z.object({ key, name, description: text, priceCents: cents(0), maxQuantity: whole(1, 100), delivery: addonDeliverySchema, ...base });
+export const draftAddonSchema = z.object({ key, name, description: text, priceCents: cents(0), maxQuantity: whole(1, 100), delivery: addonDeliverySchema, prices, ...base });
 export const draftPeriodSchema = z.object({ value: key, label: name, months: whole(1, 36), discountPercent: whole(0, 90), ...base });
 export const draftLocationSchema = z.object({
   value: key,
@@ -42,6 +52,7 @@ export const draftLocationSchema = z.object({
   capacity: whole(0, 1_000_000).nullable(),
   monthlyCents: cents(0).optional(),
   panelLocation: z.string().trim().min(1, 'Required').max(64, 'At most 64 characters').nullable(),
+  prices,
   ...base,
 });
 export const draftPackSchema = z.object({
@@ -52,6 +63,7 @@ export const draftPackSchema = z.object({
   highlights: z.array(z.object({ title: name, text }), 'A list of highlights').max(6, 'At most 6 highlights'),
   features: z.array(z.string().trim().min(1, 'Required').max(200, 'At most 200 characters')).max(20, 'At most 20 features'),
   delivery: packDeliverySchema,
+  prices,
   ...base,
 });
 
@@ -119,6 +131,8 @@ export const adminCatalogSchema = z.object({
   usage: catalogUsageSchema,
   /** The brand's essentials pack slug, for links to the pack pages. */
   essentialsSlug: z.string(),
+  /** The shop's currency (the items' own prices) and the extra ones, each with a price list (decision 063). */
+  currencies: z.object({ shop: z.string(), extras: z.array(z.string()) }),
 });
 export type AdminCatalog = z.infer<typeof adminCatalogSchema>;
 

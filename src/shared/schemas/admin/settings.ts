@@ -108,5 +108,29 @@ export const currencySettingsSchema = z.object({
   choices: z.array(z.string()),
   /** True once anything was sold: the currency can no longer change, or old prices would be re-labelled. */
   locked: z.boolean(),
+  /**
+   * The extra currencies staff enabled, in their order (decision 063): `missing` counts the items
+   * on sale with no price in it yet; customers are offered it only at 0.
+   */
+  extras: z.array(z.object({ currency: z.string(), offered: z.boolean(), missing: z.number().int() })),
 });
 export type CurrencySettings = z.infer<typeof currencySettingsSchema>;
+
+export const MAX_EXTRA_CURRENCIES = 10;
+
+/** PUT /api/admin/settings/extra-currencies: every extra currency, in the order the picker lists them. */
+export const extraCurrenciesInputSchema = z.object({
+  currencies: z
+    .array(
+      z
+        .string('Choose a currency')
+        .trim()
+        .toLowerCase()
+        .refine((code) => isShopCurrency(code), 'Choose one of the currencies in the list'),
+      'A list of currencies',
+    )
+    .max(MAX_EXTRA_CURRENCIES, `At most ${MAX_EXTRA_CURRENCIES} extra currencies`)
+    .refine((codes) => new Set(codes).size === codes.length, 'A currency is listed twice'),
+  reason: settingsReasonSchema,
+});
+export type ExtraCurrenciesInput = z.input<typeof extraCurrenciesInputSchema>;

@@ -55,7 +55,12 @@ beforeEach(() => {
     'PUT /api/admin/settings': (init) => json(200, { ...settings.store, ...(JSON.parse(String(init?.body)) as object) }),
     'GET /api/admin/settings/alerts': () => json(200, alerts(null)),
     'GET /api/admin/settings/brand': () => json(200, { brand: defaultBrand, rules: defaultBusinessRules }),
-    'GET /api/admin/settings/currency': () => json(200, { currency: 'eur', locked: true, choices: ['eur'] }),
+    'GET /api/admin/settings/currency': () =>
+      json(200, { currency: 'eur', locked: true, choices: ['eur', 'gbp', 'usd'], extras: [{ currency: 'usd', offered: false, missing: 3 }] }),
+    'PUT /api/admin/settings/extra-currencies': (init) => {
+      const { currencies } = JSON.parse(String(init?.body)) as { currencies: string[] };
+      return json(200, { currency: 'eur', locked: true, choices: ['eur', 'gbp', 'usd'], extras: currencies.map((c) => ({ currency: c, offered: false, missing: 3 })) });
+    },
     'PUT /api/admin/settings/business-rules': (init) => {
       const { reason: _reason, ...rules } = JSON.parse(String(init?.body)) as Record<string, unknown>;
       return json(200, rules);
@@ -198,5 +203,25 @@ describe('/admin/settings', () => {
         },
       },
     ]);
+  });
+
+  it('adds an extra currency with a reason, and says why one is not offered yet', async () => {
+    const user = renderPage();
+    const list = await screen.findByRole('list', { name: 'Extra currencies' });
+    expect(within(list).getByText(/3 items on sale have no USD price/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('Choose a currency to add')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Add a currency'), 'gbp');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(within(list).getByText('GBP')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save extra currencies' }));
+    expect(await screen.findByText('Please give a reason of at least 3 characters')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+
+    await user.type(screen.getByLabelText('Reason for the extra currencies'), 'Customers in the UK');
+    await user.click(screen.getByRole('button', { name: 'Save extra currencies' }));
+    await waitFor(() => expect(toastMock.success).toHaveBeenCalledWith('Extra currencies saved', expect.anything()));
+    expect(sent).toEqual([{ key: 'PUT /api/admin/settings/extra-currencies', body: { currencies: ['usd', 'gbp'], reason: 'Customers in the UK' } }]);
   });
 });

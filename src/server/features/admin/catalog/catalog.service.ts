@@ -1,4 +1,5 @@
-import { shopCurrency } from '../../../lib/shop-currency';
+import { storeCurrencies } from '../../../lib/shop-currency';
+import { priceListProblems } from '../../../../shared/price-lists';
 import { essentialsSlug } from '../../../../shared/catalog';
 import type { CatalogDraft } from '../../../../shared/catalog-draft';
 import { catalogProblems, diffCatalog, type CatalogChangeLine } from '../../../../shared/catalog-rules';
@@ -26,8 +27,9 @@ async function current(deps: CatalogAdminDeps) {
 }
 
 export async function getAdminCatalog(deps: CatalogAdminDeps): Promise<AdminCatalog> {
-  const [row, usage] = await Promise.all([current(deps), catalogUsage(deps.db)]);
+  const [row, usage, currencies] = await Promise.all([current(deps), catalogUsage(deps.db), storeCurrencies(deps.db)]);
   return {
+    currencies,
     version: row.version,
     savedAt: row.createdAt.toISOString(),
     savedBy: row.createdByEmail,
@@ -46,8 +48,8 @@ export async function listCatalogVersions(deps: CatalogAdminDeps): Promise<Catal
 }
 
 /** Refuses a catalog that cannot be sold, naming each field, before anything is written. */
-function check(draft: CatalogDraft, previous: CatalogDraft) {
-  const problems = catalogProblems(draft, previous);
+function check(draft: CatalogDraft, previous: CatalogDraft, shop: string, extras: string[]) {
+  const problems = { ...catalogProblems(draft, previous), ...priceListProblems(draft, shop, extras, previous) };
   const first = Object.values(problems)[0];
   if (first) throw badRequest(Object.keys(problems).length === 1 ? first : `${first} (and ${Object.keys(problems).length - 1} more)`, problems);
 }
@@ -70,13 +72,14 @@ function stale(base: number, latest: number) {
 export async function previewCatalog(deps: CatalogAdminDeps, input: SaveCatalogInput): Promise<CatalogPreview> {
   const latest = await current(deps);
   if (latest.version !== input.baseVersion) throw stale(input.baseVersion, latest.version);
-  check(input.catalog, latest.catalog);
-  const changes = changesOrRefuse(latest.catalog, input.catalog, await shopCurrency(deps.db));
+  const { shop, extras } = await storeCurrencies(deps.db);
+  check(input.catalog, latest.catalog, shop, extras);
+  const changes = changesOrRefuse(latest.catalog, input.catalog, shop);
   await checkPanel(deps, input.catalog, latest.catalog);
   let increases = 0;
   let decreases = 0;
   for (const row of await runningServicesWithPrice(deps.db)) {
-    const priced = servicePrice(input.catalog, deps.brand, row.server);
+    const priced = servicePrice(input.catalog, deps.brand, row.server, shop);
     if (!priced) continue;
     const currentCents = row.appliedCents ?? priceBeforeCoupon(row.order);
     if (priced.totalCents > currentCents) increases += 1;
@@ -99,8 +102,9 @@ export async function saveCatalog(deps: CatalogAdminDeps, actor: StaffActor, inp
     const latest = await latestVersion(tx);
     if (!latest) throw new HttpError(503, 'catalog_missing', 'The catalog has not been set up yet. Restart the server to seed it.');
     if (latest.version !== input.baseVersion) throw stale(input.baseVersion, latest.version);
-    check(input.catalog, latest.catalog);
-    const changes = changesOrRefuse(latest.catalog, input.catalog, await shopCurrency(tx));
+    const { shop, extras } = await storeCurrencies(tx);
+    check(input.catalog, latest.catalog, shop, extras);
+    const changes = changesOrRefuse(latest.catalog, input.catalog, shop);
     const version = latest.version + 1;
     await tx.insert(catalogVersions).values({
       version,

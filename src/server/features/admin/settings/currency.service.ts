@@ -1,13 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { shopCurrencies } from '../../../../shared/currency';
-import type { CurrencySettings, currencySettingsInputSchema } from '../../../../shared/schemas/admin/settings';
+import type { CurrencySettings, currencySettingsInputSchema, extraCurrenciesInputSchema } from '../../../../shared/schemas/admin/settings';
+import type { CatalogDraft } from '../../../../shared/catalog-draft';
+import { missingPrices } from '../../../../shared/price-lists';
 import type { z } from 'zod';
 import type { Executor } from '../../../db/client';
 import { orders, storeSettings } from '../../../db/schema';
 import { audited, type StaffActor } from '../../../lib/audit';
 import { HttpError } from '../../../lib/errors';
-import { shopCurrency } from '../../../lib/shop-currency';
-import { announceCatalogSaved } from '../../catalog';
+import { shopCurrency, storeCurrencies } from '../../../lib/shop-currency';
+import { announceCatalogSaved, latestVersion } from '../../catalog';
 import type { SettingsDeps } from './settings.service';
 
 /*
@@ -25,9 +27,59 @@ async function hasSales(db: Executor): Promise<boolean> {
   return row !== undefined;
 }
 
+function extrasOf(draft: CatalogDraft | undefined, extras: string[]): CurrencySettings['extras'] {
+  return extras.map((currency) => {
+    const missing = draft ? missingPrices(draft, currency).length : 0;
+    return { currency, offered: draft !== undefined && missing === 0, missing };
+  });
+}
+
+async function settingsOf(db: Executor, locked?: boolean): Promise<CurrencySettings> {
+  const [{ shop, extras }, latest, sold] = await Promise.all([storeCurrencies(db), latestVersion(db), locked ?? hasSales(db)]);
+  return { currency: shop, choices: [...shopCurrencies], locked: sold, extras: extrasOf(latest?.catalog, extras) };
+}
+
 export async function getCurrencySettings(deps: SettingsDeps): Promise<CurrencySettings> {
-  const [currency, locked] = await Promise.all([shopCurrency(deps.db), hasSales(deps.db)]);
-  return { currency, choices: [...shopCurrencies], locked };
+  return settingsOf(deps.db);
+}
+
+/**
+ * The extra currencies customers may pick in the header, each once its price list in the catalog
+ * is complete (decision 063). Audited with a reason: it changes what customers are charged in.
+ * Removing one keeps its prices in the catalog, and services bought in it renew in it as before.
+ */
+export async function saveExtraCurrencies(deps: SettingsDeps, actor: StaffActor, input: z.output<typeof extraCurrenciesInputSchema>): Promise<CurrencySettings> {
+  const saved = await audited(deps, actor, async (tx) => {
+    await tx.execute(sql`select 1 from store_settings where id = 1 for update`);
+    const { shop, extras: before } = await storeCurrencies(tx);
+    if (input.currencies.includes(shop)) {
+      const message = `${shop.toUpperCase()} is the shop's own currency; its prices are the catalog's.`;
+      throw new HttpError(400, 'validation_failed', message, { currencies: message });
+    }
+    if (before.join() === input.currencies.join()) {
+      throw new HttpError(409, 'conflict', 'These are already the extra currencies.', { currencies: 'Nothing has changed' });
+    }
+    const now = deps.clock.now();
+    await tx
+      .insert(storeSettings)
+      .values({ id: 1, extraCurrencies: input.currencies, updatedAt: now, updatedBy: actor.id })
+      .onConflictDoUpdate({ target: storeSettings.id, set: { extraCurrencies: input.currencies, updatedAt: now, updatedBy: actor.id } });
+    return {
+      result: await settingsOf(tx),
+      audit: {
+        action: 'settings.extra_currencies_changed',
+        targetType: 'settings',
+        targetId: 'extra-currencies',
+        targetLabel: 'Extra currencies',
+        before: { currencies: before.map((c) => c.toUpperCase()).join(', ') || 'none' },
+        after: { currencies: input.currencies.map((c) => c.toUpperCase()).join(', ') || 'none' },
+        reason: input.reason,
+      },
+    };
+  });
+  // The catalog payload lists the offered currencies: this process serves them at once.
+  announceCatalogSaved(deps.db);
+  return saved;
 }
 
 export async function saveCurrency(deps: SettingsDeps, actor: StaffActor, input: z.output<typeof currencySettingsInputSchema>): Promise<CurrencySettings> {
@@ -46,9 +98,13 @@ export async function saveCurrency(deps: SettingsDeps, actor: StaffActor, input:
     await tx
       .insert(storeSettings)
       .values({ id: 1, currency: input.currency, updatedAt: now, updatedBy: actor.id })
-      .onConflictDoUpdate({ target: storeSettings.id, set: { currency: input.currency, updatedAt: now, updatedBy: actor.id } });
+      .onConflictDoUpdate({
+        target: storeSettings.id,
+        // The new shop currency stops being an extra one: its prices are the catalog's own now.
+        set: { currency: input.currency, extraCurrencies: sql`array_remove(${storeSettings.extraCurrencies}, ${input.currency})`, updatedAt: now, updatedBy: actor.id },
+      });
     return {
-      result: { currency: input.currency, choices: [...shopCurrencies], locked: false },
+      result: { ...(await settingsOf(tx, false)), currency: input.currency },
       audit: {
         action: 'settings.currency_changed',
         targetType: 'settings',

@@ -30,7 +30,7 @@ describe.each(dbKinds)('the shop currency (/api/admin/settings/currency) on %s',
 
     for (const [payload, field] of [
       [{ currency: 'xyz', reason: 'Selling in Europe' }, 'currency'],
-      [{ currency: 'krw', reason: 'Selling in Korea' }, 'currency'],
+      [{ currency: 'eu', reason: 'Selling in Europe' }, 'currency'],
       [{ currency: 'eur', reason: '' }, 'reason'],
     ] as const) {
       const res = await put(payload);

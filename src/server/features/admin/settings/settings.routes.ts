@@ -4,6 +4,7 @@ import {
   adminSettingsSchema,
   currencySettingsInputSchema,
   currencySettingsSchema,
+  extraCurrenciesInputSchema,
   storeSettingsInputSchema,
   storeSettingsSchema,
   taxRateDeleteSchema,
@@ -13,7 +14,7 @@ import {
 } from '../../../../shared/schemas/admin/settings';
 import type { AdminDeps } from '../admin-deps';
 import { actorOf } from '../../auth';
-import { getCurrencySettings, saveCurrency } from './currency.service';
+import { getCurrencySettings, saveCurrency, saveExtraCurrencies } from './currency.service';
 import { createTaxRate, deleteTaxRate, getSettings, saveStoreSettings, updateTaxRate, type SettingsDeps } from './settings.service';
 
 const tags = ['admin'];
@@ -66,6 +67,20 @@ export function settingsAdminRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => saveCurrency(d, actorOf(request), request.body),
+    );
+
+    app.put(
+      '/settings/extra-currencies',
+      {
+        config: { permission, ...writeLimit },
+        schema: {
+          tags,
+          summary: 'Set the extra currencies customers may pay in, each with its own price list in the catalog; with a reason',
+          body: extraCurrenciesInputSchema,
+          response: { 200: currencySettingsSchema },
+        },
+      },
+      async (request) => saveExtraCurrencies(d, actorOf(request), request.body),
     );
 
     app.post(

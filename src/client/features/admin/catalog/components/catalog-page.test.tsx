@@ -34,6 +34,7 @@ const current: AdminCatalog = {
   catalog: draft,
   usage: { plans: { 'minecraft-4gb': 12 }, addons: {}, periods: { monthly: 12 }, locations: { 'us-west': 12 }, games: { minecraft: 12 }, software: { paper: 3 } },
   essentialsSlug: 'spawnpoint-essentials',
+  currencies: { shop: 'usd', extras: [] },
 };
 
 let fetchMock: MockInstance<typeof fetch>;

@@ -28,6 +28,7 @@ const current: AdminCatalog = {
   catalog: draft,
   usage: { plans: {}, addons: {}, periods: {}, locations: {}, games: {}, software: {} },
   essentialsSlug: 'spawnpoint-essentials',
+  currencies: { shop: 'usd', extras: [] },
 };
 
 let fetchMock: MockInstance<typeof fetch>;

@@ -7,9 +7,10 @@ import { Field, Textarea } from '../../../../components/ui/field';
 import { Select } from '../../../../components/ui/select';
 import { errorMessage, fieldErrors } from '../../../../lib/errors';
 import { useCurrencySettings, useSaveCurrency } from '../api/currency-settings';
+import { ExtraCurrenciesForm } from './extra-currencies-form';
 import { issuesByField } from './issues';
 
-/** The currency the shop sells in; fixed once anything was sold (decision 053). */
+/** The currency the shop sells in, fixed once anything was sold (decision 053), and the extra ones (decision 063). */
 export function CurrencyCard() {
   const { data, isError } = useCurrencySettings();
   return (
@@ -20,6 +21,7 @@ export function CurrencyCard() {
       </p>
       {isError && <p className="mt-4 text-danger">We could not load the currency. Please refresh the page.</p>}
       {data && <CurrencyForm key={data.currency} settings={data} />}
+      {data && <ExtraCurrenciesForm key={data.extras.map((e) => e.currency).join()} settings={data} />}
     </Card>
   );
 }
