@@ -3,7 +3,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { UpgradePack } from '../../shared/catalog';
-import { currentShopCurrency, formatPrice } from '../lib/money';
+import { currentCatalogCurrency, formatCatalogPrice } from '../lib/money';
 import { pricePack } from '../../shared/pricing';
 import { CouponField, type AppliedCoupon } from './coupon-field';
 import { checkCoupon } from '../lib/check-coupon';
@@ -40,11 +40,11 @@ export function PurchaseDialog({
   const quote = useMemo(
     () =>
       coupon || treatment?.lines.length
-        ? pricePack({ currency: currentShopCurrency(), games: [], plans: [], addons: [], periods: [], locations: [], packs: [pack] }, pack.id, coupon?.terms, treatment)
+        ? pricePack({ currency: currentCatalogCurrency(), games: [], plans: [], addons: [], periods: [], locations: [], packs: [pack] }, pack.id, coupon?.terms, treatment)
         : null,
     [coupon, pack, treatment],
   );
-  const price = quote ? formatPrice(quote.tax.grossCents) : `${formatPrice(pack.priceCents)}/mo`;
+  const price = quote ? formatCatalogPrice(quote.tax.grossCents) : `${formatCatalogPrice(pack.priceCents)}/mo`;
   const shown = pack.features.slice(0, 4);
   const more = pack.features.length - shown.length;
 
@@ -119,20 +119,20 @@ export function PurchaseDialog({
             <dl className="mt-3 space-y-1 border-t border-line pt-3 text-sm">
               <div className="flex justify-between gap-4">
                 <dt className="text-muted">{pack.name}, 1 month</dt>
-                <dd>{formatPrice(quote.subtotalCents)}</dd>
+                <dd>{formatCatalogPrice(quote.subtotalCents)}</dd>
               </div>
               {quote.coupon && (
                 <div className="flex justify-between gap-4 text-accent" data-testid="coupon-line">
                   <dt>
                     Coupon {quote.coupon.code} ({quote.coupon.label})
                   </dt>
-                  <dd>−{formatPrice(quote.coupon.discountCents)}</dd>
+                  <dd>−{formatCatalogPrice(quote.coupon.discountCents)}</dd>
                 </div>
               )}
               <TaxRows tax={quote.tax} />
               <div className="flex justify-between gap-4 font-semibold">
                 <dt>Due today</dt>
-                <dd>{formatPrice(quote.tax.grossCents)}</dd>
+                <dd>{formatCatalogPrice(quote.tax.grossCents)}</dd>
               </div>
             </dl>
           )}

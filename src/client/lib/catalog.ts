@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { Catalog } from '../../shared/catalog';
 import { api } from './api-client';
-import { setShopCurrency } from './money';
+import { setCatalogCurrency, setShopCurrency } from './money';
 import { createStore, useStore } from './store';
 
 interface CatalogState {
@@ -17,8 +17,14 @@ let inflight: Promise<void> | undefined;
 /** Seeds the catalog the page was prerendered with, so prices show before any request. */
 export function primeCatalog(catalog: Catalog) {
   fresh = false;
-  setShopCurrency(catalog.currency);
+  applyCurrencies(catalog);
   store.set({ data: catalog, isError: false });
+}
+
+/** The shop's currency is the first offered one; the catalog is priced in the visitor's (decision 063). */
+function applyCurrencies(catalog: Catalog) {
+  setShopCurrency(catalog.currencies?.[0] ?? catalog.currency);
+  setCatalogCurrency(catalog.currency);
 }
 
 /** Deep equality of two JSON values, whatever the order of their keys. */
@@ -31,11 +37,11 @@ function sameJson(a: unknown, b: unknown): boolean {
   return aKeys.every((k) => sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
 }
 
-function refresh() {
-  inflight ??= api<Catalog>('/catalog')
+function refresh(currency?: string) {
+  inflight ??= api<Catalog>(currency ? `/catalog?currency=${encodeURIComponent(currency)}` : '/catalog')
     .then((data) => {
       fresh = true;
-      setShopCurrency(data.currency);
+      applyCurrencies(data);
       const current = store.get();
       // Usually the live catalog is the one the page was prerendered with: keeping it spares the
       // whole page a second render while it starts.
@@ -59,4 +65,14 @@ export function useCatalog() {
     if (!fresh) void refresh();
   }, []);
   return { data: state.data, isError: state.isError };
+}
+
+/**
+ * The header's currency picker: remembers the choice (a cookie, and the account's preference when
+ * signed in), then prices the page's catalog in it at once, without a reload.
+ */
+export async function chooseCurrency(currency: string): Promise<void> {
+  await api('/currency', { method: 'PUT', body: { currency } });
+  await inflight;
+  await refresh(currency);
 }

@@ -1,5 +1,6 @@
 import type { CouponCheckRequest, CouponCheckResponse } from '../../shared/schemas/coupons';
 import { api } from './api-client';
+import { currentCatalogCurrency } from './money';
 
 /**
  * POST /api/coupons/check: whether a code can be used for this choice, with its terms (to price
@@ -7,5 +8,6 @@ import { api } from './api-client';
  * pack purchase dialog, so it lives here rather than in one feature.
  */
 export function checkCoupon(request: CouponCheckRequest): Promise<CouponCheckResponse> {
-  return api<CouponCheckResponse>('/coupons/check', { method: 'POST', body: request });
+  // Checked in the currency the prices are shown in: a fixed-amount coupon is for the shop's only.
+  return api<CouponCheckResponse>('/coupons/check', { method: 'POST', body: { ...request, currency: request.currency ?? currentCatalogCurrency() } });
 }

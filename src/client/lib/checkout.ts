@@ -1,5 +1,6 @@
 import { toast } from 'sonner';
 import { api, ApiError } from './api-client';
+import { currentCatalogCurrency } from './money';
 
 export type CheckoutRequest =
   | {
@@ -12,8 +13,10 @@ export type CheckoutRequest =
       serverName: string;
       /** A coupon code the server accepted for this choice. */
       coupon?: string;
+      /** The currency the page showed the prices in; the catalog's when absent. */
+      currency?: string;
     }
-  | { kind: 'pack'; pack: string; coupon?: string };
+  | { kind: 'pack'; pack: string; coupon?: string; currency?: string };
 
 export interface CheckoutResponse {
   checkout_url?: string;
@@ -48,7 +51,9 @@ export async function openCheckout(request: CheckoutRequest, options: { before?:
     }
   }
   try {
-    const response = await api<CheckoutResponse>('/checkout', { method: 'POST', body: request });
+    // Charged in the currency the prices were shown in (decision 063).
+    const body = { ...request, currency: request.currency ?? currentCatalogCurrency() };
+    const response = await api<CheckoutResponse>('/checkout', { method: 'POST', body });
     if (!response?.checkout_url) throw new Error('No checkout URL received from server');
     tab.location.href = response.checkout_url;
     return response;

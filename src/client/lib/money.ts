@@ -18,6 +18,26 @@ export function currentShopCurrency(): string {
   return shopCurrency;
 }
 
+/*
+ * The currency the catalog on this page is priced in: the one the visitor chose in the header's
+ * picker, else the shop's (decision 063). Prices, quotes and the checkout use it; amounts that are
+ * not catalog prices (an invoice, a balance, the staff console) never do.
+ */
+let catalogCurrency = defaultCurrency;
+
+export function setCatalogCurrency(currency: string | undefined) {
+  if (currency) catalogCurrency = currency;
+}
+
+export function currentCatalogCurrency(): string {
+  return catalogCurrency;
+}
+
+/** A catalog price or a quote, in the currency the catalog on this page is priced in. */
+export function formatCatalogPrice(minor: number, locale: string = currentLocale()): string {
+  return formatMoney(minor, catalogCurrency, locale);
+}
+
 /**
  * An amount in the shop's currency, written as the page's language writes it ("€14.00" in English,
  * "14,00 €" in German). The language is fixed for a page load (decision 054), so the prerendered

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { couponDurations, couponKinds } from '../coupons';
-import { quoteRequestSchema } from './catalog';
+import { currencyCodeSchema, quoteRequestSchema } from './catalog';
 
 /** What a customer types in the coupon box; compared in upper case (shared/coupons.ts). */
 export const couponCodeInput = z.string().trim().max(64, 'That coupon code is too long');
@@ -8,7 +8,12 @@ export const couponCodeInput = z.string().trim().max(64, 'That coupon code is to
 /** The body of POST /api/coupons/check: the code and the choice it is for. */
 export const couponCheckSchema = z.discriminatedUnion('kind', [
   quoteRequestSchema.extend({ kind: z.literal('server'), code: couponCodeInput.min(1, 'Enter a coupon code') }),
-  z.object({ kind: z.literal('pack'), pack: z.string().trim().min(1).max(64), code: couponCodeInput.min(1, 'Enter a coupon code') }),
+  z.object({
+    kind: z.literal('pack'),
+    pack: z.string().trim().min(1).max(64),
+    code: couponCodeInput.min(1, 'Enter a coupon code'),
+    currency: currencyCodeSchema.optional(),
+  }),
 ]);
 export type CouponCheckRequest = z.input<typeof couponCheckSchema>;
 

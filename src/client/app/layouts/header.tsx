@@ -8,6 +8,7 @@ import { BRAND } from '../../lib/brand';
 import { cn } from '../../lib/cn';
 import { usePublicPath, useT } from '../../lib/i18n';
 import type { PublicKey } from '../../../shared/i18n/keys';
+import { CurrencyPicker } from './currency-picker';
 import { LanguagePicker } from './language-picker';
 
 const links: { to: string; label: PublicKey; public: boolean }[] = [
@@ -51,6 +52,7 @@ export function Header() {
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-2">
+          <CurrencyPicker className="hidden md:inline-flex" />
           <LanguagePicker className="hidden sm:inline-flex" />
           <AccountMenu />
           <button
@@ -78,7 +80,10 @@ export function Header() {
               {l.label}
             </NavLink>
           ))}
-          <LanguagePicker className="mt-2 inline-flex sm:hidden" />
+          <div className="mt-2 flex flex-wrap gap-2 md:hidden">
+            <CurrencyPicker />
+            <LanguagePicker className="inline-flex sm:hidden" />
+          </div>
         </nav>
       )}
     </header>

@@ -1,5 +1,5 @@
 import { formatMoney } from '../../../shared/money';
-import { currentShopCurrency } from '../../lib/money';
+import { currentCatalogCurrency } from '../../lib/money';
 import { taxLineLabel } from '../../../shared/tax';
 
 export interface TaxRowsValue {
@@ -15,7 +15,7 @@ export interface TaxRowsValue {
 /** `currency`: the document's own; absent, the shop's (a quote, which is always in it). */
 export function TaxRows({ tax, currency, className = 'flex justify-between gap-4' }: { tax: TaxRowsValue; currency?: string; className?: string }) {
   if (tax.lines.length === 0) return null;
-  const formatPrice = (minor: number) => formatMoney(minor, currency ?? currentShopCurrency());
+  const formatPrice = (minor: number) => formatMoney(minor, currency ?? currentCatalogCurrency());
   return (
     <>
       <div className={className}>

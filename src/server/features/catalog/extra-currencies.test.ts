@@ -136,5 +136,16 @@ describe.each(dbKinds)('extra currencies with their own price lists on %s', (kin
     expect(order).toMatchObject({ currency: 'eur', subtotalCents: eurPlan });
     expect(bought.invoice.currency).toBe('eur');
     expect(bought.server!.currency).toBe('eur');
+
+    // Staff see the sale in euros, beside the dollars and never added to them.
+    const home = (await send('GET', '/api/admin/home')).json();
+    expect(home.currencies.map((c: { currency: string }) => c.currency)).toEqual(['usd', 'eur']);
+    expect(home.currencies[1].revenue.todayCents).toBe(order!.grossCents);
+    expect(home.revenue.todayCents).toBe(0);
+    const list = (await send('GET', '/api/admin/orders?status=paid')).json();
+    expect(list.items.find((o: { id: string }) => o.id === bought.order_id)).toMatchObject({ currency: 'eur', totalCents: order!.grossCents });
+    const csv = (await send('GET', '/api/admin/orders/export.csv')).body.split('\r\n');
+    expect(csv[0]).toContain(',Currency,Total,Refunded,');
+    expect(csv.find((line) => line.startsWith(bought.order_id))).toContain(`,EUR,${(order!.grossCents / 100).toFixed(2)},0.00,`);
   });
 });

@@ -10,7 +10,7 @@ import type { SessionUser } from '../../../shared/schemas/auth';
 import { users } from '../../db/schema';
 import { logActivity } from '../../lib/activity';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
-import { couponForCheckout, reserveCoupon, couponRefused, customerRefusal, type CheckedCoupon } from '../coupons';
+import { couponForCheckout, fixedCouponInOtherCurrency, reserveCoupon, couponRefused, customerRefusal, type CheckedCoupon } from '../coupons';
 import type { CheckoutDeps } from './checkout-deps';
 import {
   expireOrder,
@@ -82,7 +82,7 @@ export async function createCheckout(
   const currency = catalog.currency;
   const coupon = await couponForCheckout(deps, catalog, user.id, choice);
   if (coupon && coupon.terms.kind === 'fixed' && currency !== shop) {
-    const message = `This coupon takes an amount in ${shop.toUpperCase()} off, so it can only be used when paying in ${shop.toUpperCase()}.`;
+    const message = fixedCouponInOtherCurrency(shop);
     throw badRequest(message, { coupon: message });
   }
   const priced = price(catalog, choice, coupon?.terms, tax.treatment);

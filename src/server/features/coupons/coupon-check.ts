@@ -30,22 +30,33 @@ export async function couponForCheckout(
   return checkCoupon(deps, { code: choice.coupon, userId, target: targetOf(catalog, choice) });
 }
 
+/** Why a coupon for an amount in the shop's currency cannot be used in another one (decision 063). */
+export function fixedCouponInOtherCurrency(shop: string): string {
+  const code = shop.toUpperCase();
+  return `This coupon takes an amount in ${code} off, so it can only be used when paying in ${code}.`;
+}
+
 /**
  * POST /api/coupons/check: whether the code can be used for this choice, and what it takes off.
  * A refused code is a normal answer ({ ok: false } with the reason), not an error; a choice the
  * catalog does not sell is a 400, as for a quote.
  */
 export async function checkCouponForChoice(
-  deps: Pick<CouponDeps, 'db' | 'clock'> & { catalog: { get(): Promise<Catalog> } },
+  deps: Pick<CouponDeps, 'db' | 'clock'> & { catalog: { get(): Promise<Catalog>; inCurrency?(currency: string): Promise<{ catalog: Catalog }> } },
   userId: string | null,
   body: CheckBody,
 ): Promise<CouponCheckResponse> {
-  const catalog = await deps.catalog.get();
+  const shop = await deps.catalog.get();
+  // Priced in the currency the customer sees (decision 063); a currency not offered is a 400.
+  const catalog = body.currency && deps.catalog.inCurrency ? (await deps.catalog.inCurrency(body.currency)).catalog : shop;
   try {
     // The choice is priced first, so a wrong plan is reported as such before any coupon question.
     if (body.kind === 'server') priceChoice(catalog, body);
     else pricePack(catalog, body.pack);
     const { terms } = await checkCoupon(deps, { code: body.code, userId, target: targetOf(catalog, body) });
+    if (terms.kind === 'fixed' && catalog.currency !== shop.currency) {
+      return { ok: false, code: 'coupon_wrong_currency', message: fixedCouponInOtherCurrency(shop.currency) };
+    }
     const quote = body.kind === 'server' ? priceChoice(catalog, body, terms) : pricePack(catalog, body.pack, terms);
     return {
       ok: true,

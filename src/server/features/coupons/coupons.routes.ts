@@ -5,7 +5,9 @@ import { checkCouponForChoice } from './coupon-check';
 import type { CouponDeps } from './coupons.service';
 
 /** The customer's side of coupons: checking a code in the configurator and the pack dialog. */
-export function couponRoutes(deps: Pick<CouponDeps, 'db' | 'clock'> & { catalog: { get(): Promise<Catalog> } }): FastifyPluginAsyncZod {
+export function couponRoutes(
+  deps: Pick<CouponDeps, 'db' | 'clock'> & { catalog: { get(): Promise<Catalog>; inCurrency?(currency: string): Promise<{ catalog: Catalog }> } },
+): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/coupons/check',

@@ -70,6 +70,8 @@ export const adminOrderSummarySchema = z.object({
   /** 'local' (the built-in checkout) or 'stripe'. */
   provider: z.string(),
   customer: customerRef,
+  /** The order's currency (lower-case ISO): its amounts are in it, never added to another's. */
+  currency: z.string(),
   totalCents: z.number().int(),
   refundedCents: z.number().int(),
   invoice: z.object({ id: z.string(), number: z.string() }).nullable(),
@@ -96,6 +98,7 @@ export const adminInvoiceSummarySchema = z.object({
   game: z.string().nullable(),
   provider: z.string().nullable(),
   customer: customerRef,
+  currency: z.string(),
   totalCents: z.number().int(),
   refundedCents: z.number().int(),
   /** The order page where it can be refunded; null for an unpaid renewal invoice with no order yet. */

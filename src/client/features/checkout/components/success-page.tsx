@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { essentialsSlug } from '../../../../shared/catalog';
-import { formatPrice } from '../../../lib/money';
+import { formatCatalogPrice } from '../../../lib/money';
 import { policy } from '../../../../shared/policy';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -157,7 +157,7 @@ export default function SuccessPage() {
               <div className="flex justify-between gap-4">
                 <dt className="text-muted">Amount paid</dt>
                 <dd className="font-semibold" data-testid="amount-paid">
-                  {formatPrice(summary.amount)}
+                  {formatCatalogPrice(summary.amount)}
                 </dd>
               </div>
               <div className="flex justify-between gap-4">

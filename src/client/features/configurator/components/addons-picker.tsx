@@ -1,6 +1,6 @@
 import { Minus, Plus } from 'lucide-react';
 import { ADDITIONAL_SSD_KEY, SSD_STEP_GB, type Addon } from '../../../../shared/catalog';
-import { formatPrice } from '../../../lib/money';
+import { formatCatalogPrice } from '../../../lib/money';
 import { cn } from '../../../lib/cn';
 
 export function AddonsPicker({
@@ -24,7 +24,7 @@ export function AddonsPicker({
             >
               <p className="font-semibold">{addon.name}</p>
               <p className="text-sm text-muted">{addon.description}</p>
-              <p className="mt-1 text-sm">{formatPrice(addon.priceCents)}/mo each</p>
+              <p className="mt-1 text-sm">{formatCatalogPrice(addon.priceCents)}/mo each</p>
               <div className="mt-3 flex items-center gap-3">
                 <button
                   type="button"
@@ -68,7 +68,7 @@ export function AddonsPicker({
               <span>
                 <span className="block font-semibold">{addon.name}</span>
                 <span className="block text-sm text-muted">{addon.description}</span>
-                <span className="mt-1 block text-sm">+{formatPrice(addon.priceCents)}/mo</span>
+                <span className="mt-1 block text-sm">+{formatCatalogPrice(addon.priceCents)}/mo</span>
               </span>
             </label>
           </li>

@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'reac
 import { toast } from 'sonner';
 import { plansForGame, type Catalog, type Game } from '../../../../shared/catalog';
 import { formatVcpu } from '../../../../shared/money';
-import { formatPrice } from '../../../lib/money';
+import { formatCatalogPrice } from '../../../lib/money';
 import { priceChoice, PricingError, type Quote } from '../../../../shared/pricing';
 import { CouponField, type AppliedCoupon } from '../../../components/coupon-field';
 import { Badge } from '../../../components/ui/badge';
@@ -207,7 +207,7 @@ function Configurator({ catalog, game }: { catalog: Catalog; game: Game }) {
                   </span>
                   <span className="mt-2 text-sm text-muted">{plan.description}</span>
                   <span className="mt-3 text-xl font-extrabold">
-                    {formatPrice(plan.priceCents)}
+                    {formatCatalogPrice(plan.priceCents)}
                     <span className="text-sm font-normal text-muted">{t('home.games.perMonth')}</span>
                   </span>
                   <span className="mt-1 text-xs text-muted">{t('configure.players', { count: game.playerCap })}</span>
@@ -246,7 +246,7 @@ function Configurator({ catalog, game }: { catalog: Catalog; game: Game }) {
                   onChange={(value) => update({ location: value })}
                 >
                   <span className="font-semibold">{loc.label}</span>
-                  {loc.monthlyCents ? <span className="mt-1 text-sm text-muted">+{formatPrice(loc.monthlyCents)}{t('home.games.perMonth')}</span> : null}
+                  {loc.monthlyCents ? <span className="mt-1 text-sm text-muted">+{formatCatalogPrice(loc.monthlyCents)}{t('home.games.perMonth')}</span> : null}
                 </OptionCard>
               ))}
             </div>
@@ -305,7 +305,7 @@ function Configurator({ catalog, game }: { catalog: Catalog; game: Game }) {
       </div>
       <div className="fixed inset-x-0 bottom-0 z-30 flex items-center justify-between gap-3 border-t border-line bg-bg/95 px-4 py-3 backdrop-blur lg:hidden">
         <p className="text-sm text-muted">
-          {t('configure.total')} <span className="text-lg font-extrabold text-ink">{formatPrice(quote.tax.grossCents)}</span>
+          {t('configure.total')} <span className="text-lg font-extrabold text-ink">{formatCatalogPrice(quote.tax.grossCents)}</span>
         </p>
         <a href="#order-summary" className="text-sm font-semibold text-accent">
           {t('configure.review')}

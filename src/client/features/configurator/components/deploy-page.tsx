@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { startingPriceCents } from '../../../../shared/catalog';
-import { formatPrice } from '../../../lib/money';
+import { formatCatalogPrice } from '../../../lib/money';
 import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { GameIcon } from '../../../components/ui/game-icon';
@@ -29,7 +29,7 @@ export default function DeployPage() {
                 <p className="mt-4 text-sm text-muted">
                   {t('home.games.startingAt')}{' '}
                   <span className="text-2xl font-extrabold text-ink" data-testid={`price-${game.slug}`}>
-                    {from !== undefined ? formatPrice(from) : '—'}
+                    {from !== undefined ? formatCatalogPrice(from) : '—'}
                   </span>
                   {t('home.games.perMonth')}
                 </p>

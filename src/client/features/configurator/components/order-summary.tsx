@@ -1,7 +1,7 @@
 import { Loader2, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Quote } from '../../../../shared/pricing';
-import { currentShopCurrency, formatPrice } from '../../../lib/money';
+import { currentCatalogCurrency, formatCatalogPrice } from '../../../lib/money';
 import { Button } from '../../../components/ui/button';
 import { TaxRows } from '../../../components/billing/tax-rows';
 import { Card } from '../../../components/ui/card';
@@ -35,7 +35,7 @@ export function OrderSummary({
       <dl className="space-y-2 text-sm">
         <div className="flex justify-between gap-4">
           <dt className="text-muted">Plan {quote.plan.name}</dt>
-          <dd>{formatPrice(quote.plan.monthlyCents)}/mo</dd>
+          <dd>{formatCatalogPrice(quote.plan.monthlyCents)}/mo</dd>
         </div>
         {quote.addons.map((a) => (
           <div key={a.key} className="flex justify-between gap-4">
@@ -43,12 +43,12 @@ export function OrderSummary({
               {a.name}
               {a.quantity > 1 ? ` × ${a.quantity}` : ''}
             </dt>
-            <dd>{formatPrice(a.monthlyCents)}/mo</dd>
+            <dd>{formatCatalogPrice(a.monthlyCents)}/mo</dd>
           </div>
         ))}
         <div className="flex justify-between gap-4 border-t border-line pt-2">
           <dt className="text-muted">Monthly</dt>
-          <dd data-testid="monthly">{formatPrice(quote.monthlyCents)}</dd>
+          <dd data-testid="monthly">{formatCatalogPrice(quote.monthlyCents)}</dd>
         </div>
         <div className="flex justify-between gap-4">
           <dt className="text-muted">Billing period</dt>
@@ -60,13 +60,13 @@ export function OrderSummary({
           <dt className="text-muted">Location</dt>
           <dd>
             {quote.location.label}
-            {quote.location.monthlyCents > 0 && ` (+${formatPrice(quote.location.monthlyCents)}/mo)`}
+            {quote.location.monthlyCents > 0 && ` (+${formatCatalogPrice(quote.location.monthlyCents)}/mo)`}
           </dd>
         </div>
         {quote.discountPercent > 0 && (
           <div className="flex justify-between gap-4 text-accent">
             <dt>Discount ({quote.discountPercent}%)</dt>
-            <dd>−{formatPrice(quote.savingsCents)}</dd>
+            <dd>−{formatCatalogPrice(quote.savingsCents)}</dd>
           </div>
         )}
         {quote.coupon && (
@@ -74,7 +74,7 @@ export function OrderSummary({
             <dt>
               Coupon {quote.coupon.code} ({quote.coupon.label})
             </dt>
-            <dd>−{formatPrice(quote.coupon.discountCents)}</dd>
+            <dd>−{formatCatalogPrice(quote.coupon.discountCents)}</dd>
           </div>
         )}
       </dl>
@@ -88,7 +88,7 @@ export function OrderSummary({
         <div className="flex items-baseline justify-between">
           <span className="font-semibold">Total</span>
           <span className="text-3xl font-extrabold" data-testid="total">
-            {formatPrice(quote.tax.grossCents)}
+            {formatCatalogPrice(quote.tax.grossCents)}
           </span>
         </div>
         <p className="mt-1 text-right text-sm text-muted">
@@ -96,7 +96,7 @@ export function OrderSummary({
         </p>
         <p className="mt-2 text-right text-sm font-semibold text-accent" data-testid="savings">
           {quote.savingsCents + quote.couponCents > 0
-            ? `You save ${formatPrice(quote.savingsCents + quote.couponCents)}`
+            ? `You save ${formatCatalogPrice(quote.savingsCents + quote.couponCents)}`
             : 'Save up to 20% with a longer period'}
         </p>
       </div>
@@ -130,8 +130,8 @@ export function OrderSummary({
 
 /** What the total says about tax, before and after the customer's billing details are known. */
 function taxNote(pricesIncludeTax: boolean, known: boolean, reverseCharge: boolean): string {
-  if (reverseCharge) return `Prices in ${currentShopCurrency().toUpperCase()}. No VAT: reverse charge for your business.`;
-  const code = currentShopCurrency().toUpperCase();
+  if (reverseCharge) return `Prices in ${currentCatalogCurrency().toUpperCase()}. No VAT: reverse charge for your business.`;
+  const code = currentCatalogCurrency().toUpperCase();
   if (known) return pricesIncludeTax ? `Prices in ${code}, taxes included.` : `Prices in ${code}, taxes as shown.`;
   return pricesIncludeTax ? `Prices in ${code}, taxes included where they apply.` : `Prices in ${code}. Taxes, where they apply, are added at checkout.`;
 }

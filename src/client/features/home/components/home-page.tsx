@@ -1,7 +1,7 @@
 import { Clock, Cpu, Headset, ShieldCheck, Zap } from 'lucide-react';
 import { Link } from 'react-router';
 import { startingPriceCents } from '../../../../shared/catalog';
-import { formatPrice } from '../../../lib/money';
+import { formatCatalogPrice } from '../../../lib/money';
 import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { GameIcon } from '../../../components/ui/game-icon';
@@ -54,7 +54,7 @@ export default function HomePage() {
                 <p className="mt-5 text-sm text-muted">
                   {t('home.games.startingAt')}{' '}
                   <span className="text-2xl font-extrabold text-ink" data-testid={`price-${game.slug}`}>
-                    {from !== undefined ? formatPrice(from) : '—'}
+                    {from !== undefined ? formatCatalogPrice(from) : '—'}
                   </span>
                   {t('home.games.perMonth')}
                 </p>
@@ -102,7 +102,7 @@ export default function HomePage() {
               <h3 className="text-lg font-bold">{pack.name}</h3>
               <p className="mt-1 text-sm text-muted">{pack.tagline}</p>
               <p className="mt-4">
-                <span className="text-3xl font-extrabold">{formatPrice(pack.priceCents)}</span>
+                <span className="text-3xl font-extrabold">{formatCatalogPrice(pack.priceCents)}</span>
                 <span className="text-muted">{t('home.games.perMonth')}</span>
               </p>
               <ul className="mt-4 flex-1 space-y-2 text-sm">

@@ -1,7 +1,7 @@
 import { ArrowLeft, Check, RefreshCw, Zap } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { formatPrice } from '../../../lib/money';
+import { formatCatalogPrice } from '../../../lib/money';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PageSpinner } from '../../../components/ui/page-spinner';
@@ -38,7 +38,7 @@ export default function UpgradePage() {
         <p className="mx-auto mt-3 max-w-2xl text-muted">{pack.tagline}</p>
         <p className="mt-6">
           <span className="text-5xl font-extrabold" data-testid="pack-price">
-            {formatPrice(pack.priceCents)}
+            {formatCatalogPrice(pack.priceCents)}
           </span>
           <span className="text-muted">/month</span>
         </p>

@@ -1,43 +1,49 @@
 import { and, count, eq, gte, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { purchases, refunds, renewals, servers, tickets, users } from '../../../db/schema';
+import { orders, purchases, refunds, renewals, servers, tickets, users } from '../../../db/schema';
 
 /** A UTC day as YYYY-MM-DD, computed in the database so grouping and labels agree. */
 const utcDay = (column: typeof purchases.createdAt | typeof refunds.createdAt) =>
   sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`;
 
-/** Payments per UTC day since `from` (a range scan of purchases_created_idx). */
+/**
+ * Payments per UTC day and currency since `from` (a range scan of purchases_created_idx); a
+ * payment is in its order's currency (renewals too: a service keeps its order's currency).
+ */
 export function paymentsByDay(db: Db, from: Date) {
   const day = utcDay(purchases.createdAt);
   return db
-    .select({ day, cents: sql<string>`sum(${purchases.amountCents})` })
+    .select({ day, currency: orders.currency, cents: sql<string>`sum(${purchases.amountCents})` })
     .from(purchases)
+    .innerJoin(orders, eq(orders.id, purchases.orderId))
     .where(gte(purchases.createdAt, from))
-    .groupBy(day);
+    .groupBy(day, orders.currency);
 }
 
-/** Succeeded refunds per UTC day since `from` (refunds_created_idx). */
+/** Succeeded refunds per UTC day and currency since `from` (refunds_created_idx). */
 export function refundsByDay(db: Db, from: Date) {
   const day = utcDay(refunds.createdAt);
   return db
-    .select({ day, cents: sql<string>`sum(${refunds.amountCents})` })
+    .select({ day, currency: refunds.currency, cents: sql<string>`sum(${refunds.amountCents})` })
     .from(refunds)
     .where(and(gte(refunds.createdAt, from), eq(refunds.status, 'succeeded')))
-    .groupBy(day);
+    .groupBy(day, refunds.currency);
 }
 
 /**
  * Monthly value of running services: each server order's total spread over its months. The order is
  * read by primary key per server (a few thousand lookups) rather than hash-joining every order.
  */
-export async function monthlyRecurringCents(db: Db): Promise<number> {
-  const [row] = await db
+export async function monthlyRecurringCents(db: Db): Promise<Map<string, number>> {
+  const rows = await db
     .select({
+      currency: servers.currency,
       cents: sql<string>`coalesce(round(sum((select o.total_cents::numeric / greatest(o.months, 1) from orders o where o.id = "servers"."order_id"))), 0)`,
     })
     .from(servers)
-    .where(and(notInArray(servers.status, ['cancelled', 'failed']), isNull(servers.deletedAt)));
-  return Number(row?.cents ?? 0);
+    .where(and(notInArray(servers.status, ['cancelled', 'failed']), isNull(servers.deletedAt)))
+    .groupBy(servers.currency);
+  return new Map(rows.map((r) => [r.currency, Number(r.cents)]));
 }
 
 export async function customersCreatedSince(db: Db, since: Date): Promise<number> {

@@ -28,7 +28,8 @@ describe.each(dbKinds)('the staff home on %s', (kind) => {
   }
 
   /** A paid server order, its payment and its server in the given state. */
-  async function sale(userId: string, o: { totalCents: number; months: number; paidAt: string; status: ServerStatus }) {
+  async function sale(userId: string, o: { totalCents: number; months: number; paidAt: string; status: ServerStatus; currency?: string }) {
+    const currency = o.currency ?? 'usd';
     const orderId = uuid();
     const purchaseId = uuid();
     const serverId = uuid();
@@ -46,6 +47,7 @@ describe.each(dbKinds)('the staff home on %s', (kind) => {
       netCents: o.totalCents,
       grossCents: o.totalCents,
       provider: 'local',
+      currency,
       createdAt: paidAt,
       expiresAt: paidAt,
       paidAt,
@@ -74,6 +76,7 @@ describe.each(dbKinds)('the staff home on %s', (kind) => {
       location: 'us-east',
       status: o.status,
       period: 'monthly',
+      currency,
       renewsAt: paidAt,
       createdAt: paidAt,
       updatedAt: paidAt,
@@ -81,8 +84,9 @@ describe.each(dbKinds)('the staff home on %s', (kind) => {
     return { orderId, purchaseId, serverId, userId };
   }
 
-  async function refund(s: { orderId: string; purchaseId: string; userId: string }, amountCents: number, createdAt: string, status: 'succeeded' | 'failed' | 'pending') {
+  async function refund(s: { orderId: string; purchaseId: string; userId: string }, amountCents: number, createdAt: string, status: 'succeeded' | 'failed' | 'pending', currency = 'usd') {
     await t.database.db.insert(refunds).values({
+      currency,
       id: uuid(),
       purchaseId: s.purchaseId,
       orderId: s.orderId,
@@ -127,6 +131,9 @@ describe.each(dbKinds)('the staff home on %s', (kind) => {
     await sale(c1, { totalCents: 1000, months: 1, paidAt: '2030-01-14T23:59:59Z', status: 'installing' });
 
     await refund(s2, 500, '2030-01-15T09:00:00Z', 'succeeded');
+    // A sale in an extra currency: its own figures, never added to the dollars.
+    const euros = await sale(c1, { totalCents: 2000, months: 2, paidAt: '2030-01-15T10:00:00Z', status: 'online', currency: 'eur' });
+    await refund(euros, 400, '2030-01-15T11:00:00Z', 'succeeded', 'eur');
     await refund(s3, 1200, '2029-11-02T10:00:00Z', 'succeeded');
     await refund(s1, 700, '2030-01-15T09:30:00Z', 'failed');
     await refund(s1, 300, '2030-01-15T09:40:00Z', 'pending');
@@ -161,10 +168,15 @@ describe.each(dbKinds)('the staff home on %s', (kind) => {
     const home = res.json() as StaffHome;
     expect(home.today).toBe('2030-01-15');
     expect(home.revenue).toEqual({ todayCents: 3000 - 500, last30DaysCents: 3000 + 9000 + 1000 - 500, last30DaysFrom: '2029-12-17', mrrCents: 3000 + 3000 + 1000 });
+    expect(home.currency).toBe('usd');
+    expect(home.currencies.map((c) => c.currency)).toEqual(['usd', 'eur']);
+    expect(home.currencies[0]!.revenue).toEqual(home.revenue);
+    expect(home.currencies[1]!.revenue).toEqual({ todayCents: 2000 - 400, last30DaysCents: 2000 - 400, last30DaysFrom: '2029-12-17', mrrCents: 1000 });
+    expect(home.currencies[1]!.series.at(-1)).toEqual({ day: '2030-01-15', revenueCents: 2000, refundsCents: 400 });
     expect(home.newCustomers).toEqual({ last7Days: 2, since: '2030-01-09' });
     expect(home.serversByStatus).toEqual([
       { status: 'installing', count: 1 },
-      { status: 'online', count: 1 },
+      { status: 'online', count: 2 },
       { status: 'suspended', count: 1 },
     ]);
     expect(home.tickets).toEqual({

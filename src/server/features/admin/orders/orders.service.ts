@@ -39,6 +39,7 @@ export function toOrderSummary(row: OrderListRow): AdminOrderSummary {
     game: order.game,
     provider: order.provider,
     customer: { id: order.userId, email: row.email },
+    currency: order.currency,
     // What the customer pays, tax included (the net and tax are on the order's detail).
     totalCents: order.grossCents,
     refundedCents: row.refundedCents,
@@ -66,6 +67,7 @@ export function toInvoiceSummary(row: InvoiceListRow): AdminInvoiceSummary {
     game: row.game,
     provider: row.provider,
     customer: { id: invoice.userId, email: row.email },
+    currency: invoice.currency,
     totalCents: invoice.grossCents,
     refundedCents: row.refundedCents,
     orderId: row.paidOrderId,

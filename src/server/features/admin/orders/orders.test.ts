@@ -232,12 +232,12 @@ describe.each(dbKinds)('staff orders, invoices and refunds on %s', (kind) => {
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = csv.body.trim().split('\r\n');
-    expect(lines[0]).toBe('Order ID,Created (UTC),Paid (UTC),Status,Customer,Kind,Plan,Game,Provider,Total (USD),Refunded (USD),Invoice,Renewal');
+    expect(lines[0]).toBe('Order ID,Created (UTC),Paid (UTC),Status,Customer,Kind,Plan,Game,Provider,Currency,Total,Refunded,Invoice,Renewal');
     expect(lines).toHaveLength(3);
     expect(lines[2]).toContain(`${server.order_id},`);
     expect(lines[2]).toContain(',partially_refunded,');
-    expect(lines[2]).toContain(',14.00,2.00,');
+    expect(lines[2]).toContain(',USD,14.00,2.00,');
     const invCsv = await get(t, `/api/admin/invoices/export.csv?q=${q}`, staff.support.cookie);
-    expect(invCsv.body.split('\r\n')[0]).toBe('Invoice,Issued (UTC),Status,Customer,Description,Game,Provider,Total (USD),Refunded (USD),Order ID');
+    expect(invCsv.body.split('\r\n')[0]).toBe('Invoice,Issued (UTC),Status,Customer,Description,Game,Provider,Currency,Total,Refunded,Order ID');
   });
 });

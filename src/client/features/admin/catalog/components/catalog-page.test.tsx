@@ -183,4 +183,38 @@ describe('the catalog editor', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(/Reload to see their changes/);
     expect(within(dialog).getByRole('button', { name: 'Reload the catalog' })).toBeInTheDocument();
   });
+
+  it('edits the EUR price list and says whether EUR is offered, refusing a price it cannot read', async () => {
+    current.currencies = { shop: 'usd', extras: ['eur'] };
+    try {
+      const user = userEvent.setup();
+      renderPage();
+      await user.click(await screen.findByRole('tab', { name: 'Other currencies' }));
+      expect(screen.getByRole('status')).toHaveTextContent('EUR is not offered to customers yet: 3 items on sale have no EUR price.');
+
+      const small = screen.getByRole('textbox', { name: 'Minecraft 2GB: price in EUR' });
+      await user.type(small, '6.50');
+      const large = screen.getByRole('textbox', { name: 'Minecraft 4GB: price in EUR' });
+      await user.type(large, '12,9x');
+      expect(large).toHaveAttribute('aria-invalid', 'true');
+      const bar = screen.getByRole('region', { name: 'Unsaved changes' });
+      expect(within(bar).getByText('1 problem to fix before saving')).toBeInTheDocument();
+      expect(within(bar).getByRole('button', { name: 'Review and save' })).toBeDisabled();
+
+      await user.clear(large);
+      await user.type(large, '12.90');
+      await user.type(screen.getByRole('textbox', { name: 'Additional SSD: price in EUR' }), '2.25');
+      expect(screen.getByRole('status')).toHaveTextContent('EUR is offered to customers once saved');
+      await user.click(within(bar).getByRole('button', { name: 'Review and save' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Save catalog version 5' });
+      await user.type(await within(dialog).findByRole('textbox', { name: /Why/ }), 'Euro prices');
+      await user.click(within(dialog).getByRole('button', { name: 'Save version 5' }));
+      await waitFor(() => expect(sent.filter((s) => s.method === 'PUT')).toHaveLength(1));
+      const saved = sent.find((s) => s.method === 'PUT')!.body.catalog;
+      expect(saved.plans.map((p) => p.prices)).toEqual([{ eur: 650 }, { eur: 1290 }]);
+      expect(saved.addons[0]!.prices).toEqual({ eur: 225 });
+    } finally {
+      current.currencies = { shop: 'usd', extras: [] };
+    }
+  });
 });

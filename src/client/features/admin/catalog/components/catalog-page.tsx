@@ -1,4 +1,3 @@
-import { currentShopCurrency } from '../../../../lib/money';
 import { useQueryClient } from '@tanstack/react-query';
 import { History } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -14,12 +13,15 @@ import { adminCatalogKey, useAdminCatalog } from '../api/get-admin-catalog';
 import { draftProblems } from './draft-problems';
 import { PacksSection } from './packs-section';
 import { PlansSection } from './plans-section';
+import { PriceListsSection } from './price-lists-section';
 import { ReviewDialog } from './review-dialog';
 import { AddonsSection, GamesSection, LocationsSection, PeriodsSection } from './simple-sections';
 import { SoftwareSection } from './software-section';
 import { VersionsCard } from './versions-card';
 
-const tabs: { value: CatalogSection; label: string }[] = [
+type Tab = CatalogSection | 'prices';
+
+const tabs: { value: Tab; label: string }[] = [
   { value: 'plans', label: 'Plans' },
   { value: 'addons', label: 'Add-ons' },
   { value: 'periods', label: 'Billing periods' },
@@ -27,6 +29,7 @@ const tabs: { value: CatalogSection; label: string }[] = [
   { value: 'games', label: 'Games' },
   { value: 'packs', label: 'Upgrade packs' },
   { value: 'software', label: 'Software' },
+  { value: 'prices', label: 'Other currencies' },
 ];
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -44,7 +47,9 @@ function Editor({ data }: { data: AdminCatalog }) {
   const [reviewing, setReviewing] = useState(false);
   const [showHistory, setShowHistory] = useState(false);
   const [params, setParams] = useSearchParams();
-  const tab = (tabs.find((t) => t.value === params.get('tab'))?.value ?? 'plans') as CatalogSection;
+  // The price lists' tab shows only when the shop has extra currencies (Settings → Currency).
+  const shownTabs = data.currencies.extras.length > 0 ? tabs : tabs.filter((t) => t.value !== 'prices');
+  const tab = shownTabs.find((t) => t.value === params.get('tab'))?.value ?? 'plans';
 
   const update = useCallback((change: (d: CatalogDraft) => void) => {
     setDraft((current) => {
@@ -53,7 +58,7 @@ function Editor({ data }: { data: AdminCatalog }) {
       return next;
     });
   }, []);
-  const changes = useMemo(() => diffCatalog(data.catalog, draft, currentShopCurrency()), [data.catalog, draft]);
+  const changes = useMemo(() => diffCatalog(data.catalog, draft, data.currencies.shop), [data.catalog, draft, data.currencies.shop]);
   const problems = useMemo(() => draftProblems(draft, data.catalog), [draft, data.catalog]);
   const dirty = changes.length > 0 || problems.length > 0;
 
@@ -76,7 +81,7 @@ function Editor({ data }: { data: AdminCatalog }) {
   }
 
   const section = { draft, saved: data.catalog, usage: data.usage, problems, update };
-  const counted = (value: CatalogSection) => problems.filter((p) => p.section === value).length;
+  const counted = (value: Tab) => problems.filter((p) => p.section === value && !p.path.includes('.prices')).length || (value === 'prices' ? problems.filter((p) => p.path.includes('.prices')).length : 0);
 
   return (
     <div className="space-y-6 pb-28">
@@ -99,7 +104,7 @@ function Editor({ data }: { data: AdminCatalog }) {
         label="Catalog sections"
         value={tab}
         onValueChange={(value) => setParams(value === 'plans' ? {} : { tab: value }, { replace: true })}
-        tabs={tabs.map((t) => ({
+        tabs={shownTabs.map((t) => ({
           value: t.value,
           label: counted(t.value) ? `${t.label} (${counted(t.value)} to fix)` : t.label,
           content:
@@ -115,6 +120,8 @@ function Editor({ data }: { data: AdminCatalog }) {
               <GamesSection {...section} />
             ) : t.value === 'software' ? (
               <SoftwareSection {...section} />
+            ) : t.value === 'prices' ? (
+              <PriceListsSection {...section} shop={data.currencies.shop} extras={data.currencies.extras} />
             ) : (
               <PacksSection {...section} essentialsSlug={data.essentialsSlug} generation={generation} />
             ),

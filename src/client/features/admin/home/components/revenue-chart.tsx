@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type uPlot from 'uplot';
 import type { HomeSeriesPoint } from '../../../../../shared/schemas/admin/home';
-import { formatPrice } from '../../../../lib/money';
+import { currencyDigits } from '../../../../../shared/currency';
+import { formatMoney } from '../../../../../shared/money';
 
 function cssColor(name: string, fallback: string): string {
   const value = getComputedStyle(document.documentElement).getPropertyValue(name).trim();
@@ -13,7 +14,7 @@ function cssColor(name: string, fallback: string): string {
  * home, and uPlot (with its CSS) is imported lazily again here, so neither reaches the public pages.
  * The canvas is hidden from assistive technology: the page gives the same numbers as text and a table.
  */
-export default function RevenueChart({ series }: { series: HomeSeriesPoint[] }) {
+export default function RevenueChart({ series, currency }: { series: HomeSeriesPoint[]; currency: string }) {
   const box = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
 
@@ -28,11 +29,14 @@ export default function RevenueChart({ series }: { series: HomeSeriesPoint[] }) 
         const [{ default: UPlot }] = await Promise.all([import('uplot'), import('uplot/dist/uPlot.min.css')]);
         if (cancelled) return;
         const x = series.map((p) => Date.parse(`${p.day}T00:00:00Z`) / 1000);
-        const revenue = series.map((p) => p.revenueCents / 100);
-        const refunds = series.map((p) => p.refundsCents / 100);
+        // Plotted in the currency's major unit: 100 cents a euro, 1 yen a yen.
+        const unit = 10 ** currencyDigits(currency);
+        const formatPrice = (minor: number) => formatMoney(minor, currency);
+        const revenue = series.map((p) => p.revenueCents / unit);
+        const refunds = series.map((p) => p.refundsCents / unit);
         const muted = cssColor('--color-muted', '#a3b0c7');
         const grid = { stroke: cssColor('--color-line', '#26324a'), width: 1 };
-        const money = (_u: uPlot, values: number[]) => values.map((v) => formatPrice(Math.round(v * 100)));
+        const money = (_u: uPlot, values: number[]) => values.map((v) => formatPrice(Math.round(v * unit)));
         plot = new UPlot(
           {
             width: el.clientWidth || 600,
@@ -47,8 +51,8 @@ export default function RevenueChart({ series }: { series: HomeSeriesPoint[] }) 
             ],
             series: [
               {},
-              { label: 'Revenue', stroke: cssColor('--color-accent', '#4ade80'), width: 2, fill: 'rgba(74, 222, 128, 0.12)', value: (_u, v) => (v == null ? '—' : formatPrice(Math.round(v * 100))) },
-              { label: 'Refunds', stroke: cssColor('--color-danger', '#f87171'), width: 2, value: (_u, v) => (v == null ? '—' : formatPrice(Math.round(v * 100))) },
+              { label: 'Revenue', stroke: cssColor('--color-accent', '#4ade80'), width: 2, fill: 'rgba(74, 222, 128, 0.12)', value: (_u, v) => (v == null ? '—' : formatPrice(Math.round(v * unit))) },
+              { label: 'Refunds', stroke: cssColor('--color-danger', '#f87171'), width: 2, value: (_u, v) => (v == null ? '—' : formatPrice(Math.round(v * unit))) },
             ],
           },
           [x, revenue, refunds],
@@ -65,7 +69,7 @@ export default function RevenueChart({ series }: { series: HomeSeriesPoint[] }) 
       observer?.disconnect();
       plot?.destroy();
     };
-  }, [series]);
+  }, [series, currency]);
 
   if (failed) return <p className="text-sm text-muted">The chart could not be drawn here; the table below has the same numbers.</p>;
   return <div ref={box} aria-hidden="true" className="min-h-[300px] w-full text-xs text-muted" data-testid="revenue-chart" />;

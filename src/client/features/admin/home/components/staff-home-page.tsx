@@ -1,7 +1,7 @@
 import { AlertTriangle, ArrowRight, CreditCard, Inbox, Server, TrendingUp, UserPlus, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatPrice } from '../../../../lib/money';
+import { formatMoney } from '../../../../../shared/money';
 import type { StaffHome } from '../../../../../shared/schemas/admin/home';
 import { Card } from '../../../../components/ui/card';
 import { PageSpinner } from '../../../../components/ui/page-spinner';
@@ -92,6 +92,11 @@ function TicketsTile({ home }: { home: StaffHome }) {
   );
 }
 
+/** A revenue figure in each currency the shop has money in, side by side: never added up (decision 063). */
+function perCurrency(home: StaffHome, pick: (revenue: StaffHome['revenue']) => number): string {
+  return home.currencies.map((c) => formatMoney(pick(c.revenue), c.currency)).join(' · ');
+}
+
 /** /admin: the day's numbers at a glance, each tile opening its filtered list, and 90 days of revenue. */
 export default function StaffHomePage() {
   const { data: home, isError } = useStaffHome();
@@ -114,21 +119,21 @@ export default function StaffHomePage() {
               to={`/admin/orders?status=paid&from=${home.today}`}
               icon={<Wallet className="h-4 w-4" aria-hidden="true" />}
               label="Revenue today"
-              value={formatPrice(home.revenue.todayCents)}
+              value={perCurrency(home, (r) => r.todayCents)}
               detail="Payments minus refunds, see today's orders"
             />
             <Tile
               to={`/admin/orders?status=paid&from=${home.revenue.last30DaysFrom}`}
               icon={<TrendingUp className="h-4 w-4" aria-hidden="true" />}
               label="Revenue, last 30 days"
-              value={formatPrice(home.revenue.last30DaysCents)}
+              value={perCurrency(home, (r) => r.last30DaysCents)}
               detail={`Since ${shortDay(home.revenue.last30DaysFrom)}, see the orders`}
             />
             <Tile
               to="/admin/servers"
               icon={<CreditCard className="h-4 w-4" aria-hidden="true" />}
               label="Monthly recurring revenue"
-              value={formatPrice(home.revenue.mrrCents)}
+              value={perCurrency(home, (r) => r.mrrCents)}
               detail="Running services per month, see the servers"
             />
             <Tile
@@ -157,7 +162,9 @@ export default function StaffHomePage() {
               tone={home.dunningFailures ? 'warn' : undefined}
             />
           </ul>
-          <RevenueSection series={home.series} />
+          {home.currencies.map((c) => (
+            <RevenueSection key={c.currency} series={c.series} currency={c.currency} named={home.currencies.length > 1} />
+          ))}
         </>
       )}
     </div>

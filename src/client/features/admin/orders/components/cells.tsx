@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formatPrice } from '../../../../lib/money';
+import { formatMoney } from '../../../../../shared/money';
 import { useCatalog } from '../../../../lib/catalog';
 import { formatDay, formatTime } from './format';
 
@@ -17,8 +17,9 @@ export function CustomerLink({ customer }: { customer: { id: string; email: stri
   );
 }
 
-/** "$14.00", and under it what has gone back to the customer so far. */
-export function AmountCell({ totalCents, refundedCents }: { totalCents: number; refundedCents: number }) {
+/** "$14.00" in the row's own currency, and under it what has gone back to the customer so far. */
+export function AmountCell({ totalCents, refundedCents, currency }: { totalCents: number; refundedCents: number; currency: string }) {
+  const formatPrice = (minor: number) => formatMoney(minor, currency);
   return (
     <>
       <span className="font-semibold">{formatPrice(totalCents)}</span>

@@ -35,6 +35,7 @@ const base: AdminOrderDetail = {
   game: 'minecraft',
   provider: 'local',
   customer: { id: 'cust-1', email: 'ada@example.test' },
+  currency: 'usd',
   totalCents: 1400,
   refundedCents: 400,
   invoice: { id: 'inv-1', number: 'INV-001001' },

@@ -2,7 +2,7 @@ import { ArrowLeft, RefreshCw, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
-import { formatPrice } from '../../../../lib/money';
+import { formatMoney } from '../../../../../shared/money';
 import type { AdminOrderDetail, AdminRefundInput } from '../../../../../shared/schemas/admin/orders';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
@@ -28,6 +28,7 @@ function windowText(order: AdminOrderDetail): string | null {
 
 /** The refund button (for roles with money.write) and where the order stands. */
 function RefundCard({ order }: { order: AdminOrderDetail }) {
+  const formatPrice = (minor: number) => formatMoney(minor, order.currency);
   const canRefund = useCan('money.write');
   const [open, setOpen] = useState(false);
   const refund = useRefundOrder(order.id);
@@ -148,7 +149,7 @@ export default function OrderDetailPage() {
         <div className="min-w-0">
           <p className="text-sm font-semibold uppercase tracking-widest text-accent">Order</p>
           <h1 className="break-words text-2xl font-extrabold sm:text-3xl">
-            {order.planName} · {formatPrice(order.totalCents)}
+            {order.planName} · {formatMoney(order.totalCents, order.currency)}
           </h1>
           <p className="mt-1 text-sm text-muted">
             {order.invoice ? `${order.invoice.number} · ` : ''}

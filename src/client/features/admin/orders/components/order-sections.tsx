@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { TaxRows } from '../../../../components/billing/tax-rows';
-import { formatPrice } from '../../../../lib/money';
+import { formatMoney } from '../../../../../shared/money';
 import type { AdminOrderDetail, AdminRefund } from '../../../../../shared/schemas/admin/orders';
 import { Badge } from '../../../../components/ui/badge';
 import { Card } from '../../../../components/ui/card';
@@ -74,6 +74,7 @@ export function SummaryCard({ order }: { order: AdminOrderDetail }) {
 }
 
 export function LinesCard({ order }: { order: AdminOrderDetail }) {
+  const formatPrice = (minor: number) => formatMoney(minor, order.currency);
   return (
     <Card>
       <section aria-labelledby="order-lines-title">
@@ -127,6 +128,7 @@ export function LinesCard({ order }: { order: AdminOrderDetail }) {
 }
 
 export function PaymentCard({ order }: { order: AdminOrderDetail }) {
+  const formatPrice = (minor: number) => formatMoney(minor, order.currency);
   const { payment, refundable } = order;
   return (
     <Card>
@@ -160,7 +162,8 @@ export function PaymentCard({ order }: { order: AdminOrderDetail }) {
 const statusTone = { succeeded: 'green', pending: 'yellow', failed: 'red' } as const;
 const statusLabel = { succeeded: 'Made', pending: 'Pending', failed: 'Failed' } as const;
 
-function RefundRow({ refund }: { refund: AdminRefund }) {
+function RefundRow({ refund, currency }: { refund: AdminRefund; currency: string }) {
+  const formatPrice = (minor: number) => formatMoney(minor, currency);
   return (
     <tr className="border-t border-line align-top">
       <td className="whitespace-nowrap px-4 py-2.5">{formatDateTime(refund.createdAt)}</td>
@@ -181,6 +184,7 @@ function RefundRow({ refund }: { refund: AdminRefund }) {
 }
 
 export function RefundsCard({ order }: { order: AdminOrderDetail }) {
+  const formatPrice = (minor: number) => formatMoney(minor, order.currency);
   return (
     <Card className="p-0">
       <section aria-labelledby="order-refunds-title">
@@ -234,7 +238,7 @@ export function RefundsCard({ order }: { order: AdminOrderDetail }) {
                 </thead>
                 <tbody>
                   {order.refunds.map((r) => (
-                    <RefundRow key={r.id} refund={r} />
+                    <RefundRow key={r.id} refund={r} currency={order.currency} />
                   ))}
                 </tbody>
               </table>

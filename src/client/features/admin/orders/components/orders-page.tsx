@@ -42,7 +42,7 @@ const columns = column.columns([
   column.accessor('totalCents', {
     header: 'Total',
     meta: { align: 'right' },
-    cell: ({ row }) => <AmountCell totalCents={row.original.totalCents} refundedCents={row.original.refundedCents} />,
+    cell: ({ row }) => <AmountCell totalCents={row.original.totalCents} refundedCents={row.original.refundedCents} currency={row.original.currency} />,
   }),
   column.accessor('createdAt', { header: 'Placed', cell: ({ getValue }) => <WhenCell iso={getValue()} /> }),
 ]);

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { formatPrice } from '../../../../lib/money';
+import { formatMoney } from '../../../../../shared/money';
 import type { AdminOrderDetail, AdminRefundInput, RefundMethodChoice } from '../../../../../shared/schemas/admin/orders';
 import { staffReasonSchema } from '../../../../../shared/schemas/admin/staff';
 import { Button } from '../../../../components/ui/button';
@@ -75,6 +75,7 @@ export interface RefundDialogProps {
  * refusal is shown here.
  */
 export function RefundDialog({ order, open, onOpenChange, pending, onConfirm }: RefundDialogProps) {
+  const formatPrice = (minor: number) => formatMoney(minor, order.currency);
   const { refundable } = order;
   const [amount, setAmount] = useState(centsToDollars(refundable.totalCents));
   const [method, setMethod] = useState<RefundMethodChoice>(refundable.cardCents > 0 ? 'card' : 'credit');
