@@ -1,10 +1,15 @@
 import type { DashboardKey } from '../../shared/i18n/keys';
+import { planChangeErrors } from '../../shared/schemas/plan-changes';
+import { regionMoveErrors } from '../../shared/schemas/region-moves';
+import { serverActionErrors } from '../../shared/schemas/servers';
+import { softwareSwitchErrors } from '../../shared/schemas/software-switch';
+import { errorMessage } from './errors';
 import { translate } from './i18n';
 
 /**
- * The shared schemas (src/shared/schemas) word their checks in English, and the server answers a
- * field error with the same words. A form shows them in the page's language through this table;
- * a message it does not know is shown as it came.
+ * The shared schemas word their checks and refusals in English, and the server answers with the
+ * same words. A screen shows them in the page's language through this table; a message it does
+ * not know, or one whose key a language lacks, is shown as it came.
  */
 const known: Record<string, DashboardKey> = {
   'Subject is required': 'validation.subjectRequired',
@@ -25,10 +30,29 @@ const known: Record<string, DashboardKey> = {
   'Names cannot contain encoded dots or slashes': 'validation.nameEncoded',
 };
 
+/** The refusal catalogues of the server tasks, each code under `refusal.<catalogue>.<code>`. */
+export const refusalCatalogues = {
+  plan: planChangeErrors,
+  move: regionMoveErrors,
+  server: serverActionErrors,
+  software: softwareSwitchErrors,
+} as const;
+
+for (const [name, catalogue] of Object.entries(refusalCatalogues)) {
+  for (const [code, text] of Object.entries(catalogue)) known[text] = `refusal.${name}.${code}` as DashboardKey;
+}
+
 export function fieldMessage(message: string): string;
 export function fieldMessage(message: string | undefined): string | undefined;
 export function fieldMessage(message: string | undefined): string | undefined {
   if (!message) return message;
   const key = known[message];
-  return key ? translate(key) : message;
+  if (!key) return message;
+  const text = translate(key);
+  return text === key ? message : text;
+}
+
+/** A failed call's words (errorMessage), with the server tasks' known refusals in the page's language. */
+export function refusalMessage(error: unknown): string {
+  return fieldMessage(errorMessage(error));
 }

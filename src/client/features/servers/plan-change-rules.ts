@@ -1,6 +1,7 @@
 import type { PlanChangeQuote, PlanChangeStatus } from '../../../shared/schemas/plan-changes';
 import { ApiError } from '../../lib/api-client';
 import { unexpectedError } from '../../lib/errors';
+import { fieldMessage } from '../../lib/field-message';
 import { currentLocale, translate } from '../../lib/i18n';
 import { normalStatus } from './server-rules';
 
@@ -52,7 +53,7 @@ export function paymentRoutes(quote: PlanChangeQuote): PaymentRoute[] {
  * being out of reach); a generic one when it failed unexpectedly.
  */
 export function planChangeErrorText(error: unknown): string {
-  if (error instanceof ApiError && error.code !== 'internal' && error.code !== 'http_error') return error.message;
+  if (error instanceof ApiError && error.code !== 'internal' && error.code !== 'http_error') return fieldMessage(error.message);
   if (error instanceof Error && !(error instanceof ApiError) && error.message) return error.message;
   return unexpectedError();
 }

@@ -5,7 +5,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field, Input } from '../../../components/ui/field';
-import { errorMessage } from '../../../lib/errors';
+import { refusalMessage } from '../../../lib/field-message';
 import { translate, useT } from '../../../lib/i18n';
 import { useCreateBackup } from '../api/create-backup';
 import { useDeleteBackup } from '../api/delete-backup';
@@ -42,7 +42,7 @@ export function BackupsDialog({ server, open, onOpenChange }: { server: ServerBa
         setName('');
         toast.success(t('backups.toast.started'), { description: t('backups.toast.startedText', { name: backup.name }) });
       },
-      onError: (error) => toast.error(t('backups.toast.failed'), { description: errorMessage(error) }),
+      onError: (error) => toast.error(t('backups.toast.failed'), { description: refusalMessage(error) }),
     });
   }
 
@@ -52,7 +52,7 @@ export function BackupsDialog({ server, open, onOpenChange }: { server: ServerBa
         setConfirming(null);
         toast.success(t('backups.toast.deleted'), { description: t('backups.toast.deletedText', { name: backupName }) });
       },
-      onError: (error) => toast.error(t('backups.toast.deleteFailed'), { description: errorMessage(error) }),
+      onError: (error) => toast.error(t('backups.toast.deleteFailed'), { description: refusalMessage(error) }),
     });
   }
 

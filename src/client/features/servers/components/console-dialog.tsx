@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/field';
-import { errorMessage } from '../../../lib/errors';
+import { refusalMessage } from '../../../lib/field-message';
 import { useT } from '../../../lib/i18n';
 import type { DashboardKey } from '../../../../shared/i18n/keys';
 import { useConsoleStream, type ConsoleState } from '../api/console-stream';
@@ -51,7 +51,7 @@ export function ConsoleDialog({ server, open, onOpenChange }: { server: ServerBa
         setCommand('');
         stick.current = true;
       },
-      onError: (error) => toast.error(t('console.toast.failed'), { description: errorMessage(error) }),
+      onError: (error) => toast.error(t('console.toast.failed'), { description: refusalMessage(error) }),
     });
   }
 

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field, Input } from '../../../components/ui/field';
 import { Select } from '../../../components/ui/select';
-import { errorMessage } from '../../../lib/errors';
+import { refusalMessage } from '../../../lib/field-message';
 import { useT } from '../../../lib/i18n';
 import { useRestartSchedule } from '../api/get-restart-schedule';
 import type { ServerBasics } from '../api/get-servers';
@@ -55,7 +55,7 @@ export function ScheduleRestartDialog({
           else toast.success(t('schedule.toast.off'), { description: t('schedule.toast.offText', { name: server.name }) });
           onOpenChange(false);
         },
-        onError: (e) => toast.error(t('schedule.toast.failed'), { description: errorMessage(e) }),
+        onError: (e) => toast.error(t('schedule.toast.failed'), { description: refusalMessage(e) }),
       },
     );
   }

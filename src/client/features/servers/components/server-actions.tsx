@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { buttonClass, Button, ButtonLink } from '../../../components/ui/button';
 import type { ServerPermission } from '../../../../shared/schemas/server-sharing';
 import type { PowerAction } from '../../../../shared/schemas/servers';
-import { errorMessage } from '../../../lib/errors';
+import { refusalMessage } from '../../../lib/field-message';
 import { translate, useT } from '../../../lib/i18n';
 import type { ServerBasics } from '../api/get-servers';
 import { usePowerServer } from '../api/power-server';
@@ -74,7 +74,7 @@ export function ServerActions({
           const done = powerToast(action, server.name);
           toast.success(done.title, { description: done.description });
         },
-        onError: (error) => toast.error(t('servers.toast.powerFailed'), { description: errorMessage(error) }),
+        onError: (error) => toast.error(t('servers.toast.powerFailed'), { description: refusalMessage(error) }),
       },
     );
   }

@@ -1,7 +1,7 @@
 import { MAX_UPLOAD_BYTES } from '../../../../../shared/schemas/server-files';
 import { serverActionErrors } from '../../../../../shared/schemas/servers';
 import { ApiError } from '../../../../lib/api-client';
-import { errorMessage } from '../../../../lib/errors';
+import { fieldMessage, refusalMessage } from '../../../../lib/field-message';
 import { translate } from '../../../../lib/i18n';
 import { formatBytes } from '../../format';
 
@@ -15,7 +15,7 @@ export function uploadLimitText(): string {
  * and the upload limit when a proxy cut an upload off without a JSON answer.
  */
 export function fileErrorMessage(error: unknown): string {
-  if (error instanceof ApiError && error.code === 'panel_unavailable') return serverActionErrors.panel_unavailable;
+  if (error instanceof ApiError && error.code === 'panel_unavailable') return fieldMessage(serverActionErrors.panel_unavailable);
   if (error instanceof ApiError && error.status === 413 && error.code === 'http_error') return uploadLimitText();
-  return errorMessage(error);
+  return refusalMessage(error);
 }

@@ -5,6 +5,7 @@ import { Button } from '../../../../components/ui/button';
 import { ApiError } from '../../../../lib/api-client';
 import { cn } from '../../../../lib/cn';
 import { unexpectedError } from '../../../../lib/errors';
+import { fieldMessage } from '../../../../lib/field-message';
 import { translate, useLocale, useT } from '../../../../lib/i18n';
 import { useRequestRegionMove } from '../../api/request-region-move';
 
@@ -16,7 +17,7 @@ export function differenceText(option: Pick<RegionMoveOption, 'grossCents'>): st
 }
 
 export function moveErrorText(error: unknown): string {
-  if (error instanceof ApiError && error.code !== 'internal' && error.code !== 'http_error') return error.message;
+  if (error instanceof ApiError && error.code !== 'internal' && error.code !== 'http_error') return fieldMessage(error.message);
   return unexpectedError();
 }
 

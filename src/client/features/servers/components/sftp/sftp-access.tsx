@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { copyWithToast } from '../../../../lib/clipboard';
 import { cn } from '../../../../lib/cn';
-import { errorMessage } from '../../../../lib/errors';
+import { refusalMessage } from '../../../../lib/field-message';
 import { useLocale, useT } from '../../../../lib/i18n';
 import { useSftp } from '../../api/get-sftp';
 import { useResetSftpPassword } from '../../api/reset-sftp-password';
@@ -104,7 +104,7 @@ export function SftpAccess({ serverId, serverName }: { serverId: string; serverN
           {sftp.isError && (
             <div className="space-y-2">
               <p role="alert" className="text-sm text-danger">
-                {errorMessage(sftp.error)}
+                {refusalMessage(sftp.error)}
               </p>
               <Button size="sm" variant="outline" onClick={() => void sftp.refetch()}>
                 <RefreshCw className="h-4 w-4" aria-hidden="true" />
@@ -152,7 +152,7 @@ export function SftpAccess({ serverId, serverName }: { serverId: string; serverN
                   </Button>
                   {reset.isError && (
                     <p role="alert" className="text-sm text-danger">
-                      {errorMessage(reset.error)}
+                      {refusalMessage(reset.error)}
                     </p>
                   )}
                 </div>

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { Button, ButtonLink } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { SERVER_INVITE_DAYS } from '../../../../../shared/schemas/server-sharing';
-import { errorMessage } from '../../../../lib/errors';
+import { refusalMessage } from '../../../../lib/field-message';
 import { translate, useT } from '../../../../lib/i18n';
 import { useSession } from '../../../../lib/session';
 import { useAcceptInvitation } from '../../api/accept-invitation';
@@ -53,7 +53,7 @@ export default function AcceptInvitationPage() {
       </p>
     );
   } else if (preview.isError) {
-    body = <Problem title={t('invite.checkFailed')} text={errorMessage(preview.error)} />;
+    body = <Problem title={t('invite.checkFailed')} text={refusalMessage(preview.error)} />;
   } else if (preview.data.state !== 'valid') {
     const p = problems[preview.data.state](preview.data, user?.email ?? '');
     body = <Problem title={p.title} text={p.text} />;
@@ -68,7 +68,7 @@ export default function AcceptInvitationPage() {
         </p>
         {accept.isError && (
           <p role="alert" className="mt-4 rounded-lg border border-danger/40 bg-danger/10 p-3 text-sm">
-            {errorMessage(accept.error)}
+            {refusalMessage(accept.error)}
           </p>
         )}
         <div className="mt-6 flex flex-wrap justify-center gap-3">

@@ -6,8 +6,7 @@ import { Button } from '../../../../components/ui/button';
 import { Dialog } from '../../../../components/ui/dialog';
 import { Field, Input } from '../../../../components/ui/field';
 import { ApiError } from '../../../../lib/api-client';
-import { errorMessage } from '../../../../lib/errors';
-import { fieldMessage } from '../../../../lib/field-message';
+import { fieldMessage, refusalMessage } from '../../../../lib/field-message';
 import { translate, useT } from '../../../../lib/i18n';
 import { useSession } from '../../../../lib/session';
 import { useShares } from '../../api/get-shares';
@@ -72,7 +71,7 @@ export function ShareDialog({ server, open, onOpenChange }: { server: ServerBasi
           const fields = error instanceof ApiError && error.status < 500 ? (error.fields ?? {}) : {};
           if (error instanceof ApiError && error.code === 'already_shared') setErrors({ email: error.message });
           else if (fields.email || fields.permissions) setErrors({ email: fieldMessage(fields.email), permissions: fieldMessage(fields.permissions) });
-          else setErrors({ form: errorMessage(error) });
+          else setErrors({ form: refusalMessage(error) });
         },
       },
     );

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import type { ServerPermission } from '../../../../../shared/schemas/server-sharing';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
-import { errorMessage } from '../../../../lib/errors';
+import { refusalMessage } from '../../../../lib/field-message';
 import { useT } from '../../../../lib/i18n';
 import { useChangeShare } from '../../api/change-share';
 import type { Share } from '../../api/get-shares';
@@ -42,7 +42,7 @@ export function ShareList({ serverId, serverName, shares }: { serverId: string; 
           setMode(null);
           toast.success(t('share.changed'), { description: t('share.changedText', { email: updated.email, permissions: permissionList(updated.permissions) }) });
         },
-        onError: (error) => setMode({ kind: 'edit', shareId: share.id, permissions, error: errorMessage(error) }),
+        onError: (error) => setMode({ kind: 'edit', shareId: share.id, permissions, error: refusalMessage(error) }),
       },
     );
   }
@@ -58,7 +58,7 @@ export function ShareList({ serverId, serverName, shares }: { serverId: string; 
               : t('share.withdrawnText', { email: share.email }),
         });
       },
-      onError: (error) => toast.error(t('share.removeFailed'), { description: errorMessage(error) }),
+      onError: (error) => toast.error(t('share.removeFailed'), { description: refusalMessage(error) }),
     });
   }
 

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
-import { errorMessage } from '../../../../lib/errors';
+import { refusalMessage } from '../../../../lib/field-message';
 import { useT } from '../../../../lib/i18n';
 import { useAcceptInvitation } from '../../api/accept-invitation';
 import type { SharedWithMe } from '../../api/get-shared-servers';
@@ -35,7 +35,7 @@ function LeaveServer({ serverId, serverName }: { serverId: string; serverName: s
         onClick={() =>
           leave.mutate(serverId, {
             onSuccess: () => toast.success(t('share.left'), { description: t('share.leftText', { server: serverName }) }),
-            onError: (error) => toast.error(t('share.leaveFailed'), { description: errorMessage(error) }),
+            onError: (error) => toast.error(t('share.leaveFailed'), { description: refusalMessage(error) }),
           })
         }
       >
@@ -94,7 +94,7 @@ export function SharedWithYou({
                       { inviteId: invite.id },
                       {
                         onSuccess: (r) => toast.success(t('share.accepted'), { description: t('share.acceptedText', { server: r.serverName }) }),
-                        onError: (error) => toast.error(t('share.acceptFailed'), { description: errorMessage(error) }),
+                        onError: (error) => toast.error(t('share.acceptFailed'), { description: refusalMessage(error) }),
                       },
                     )
                   }

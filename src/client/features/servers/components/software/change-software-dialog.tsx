@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { SoftwareSwitchView } from '../../../../../shared/schemas/software-switch';
-import { errorMessage } from '../../../../lib/errors';
+import { refusalMessage } from '../../../../lib/field-message';
 import { useT } from '../../../../lib/i18n';
 import type { ServerBasics } from '../../api/get-servers';
 import { useSoftwareOptions } from '../../api/get-software-options';
@@ -34,7 +34,7 @@ export function ChangeSoftwareDialog({ server, open, onOpenChange }: { server: S
   if (!data) {
     body = (
       <TaskOptionsState
-        error={options.isError ? errorMessage(options.error) : null}
+        error={options.isError ? refusalMessage(options.error) : null}
         loadingText={t('software.loading')}
         onRetry={() => void options.refetch()}
       />

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { formatPrice } from '../../../../lib/money';
 import { Button } from '../../../../components/ui/button';
-import { errorMessage } from '../../../../lib/errors';
+import { refusalMessage } from '../../../../lib/field-message';
 import { useT } from '../../../../lib/i18n';
 import { usePlanChangeOptions } from '../../api/get-plan-change';
 import { usePlanChangeQuote } from '../../api/quote-plan-change';
@@ -48,7 +48,7 @@ export function MemoryUpgrade({ serverId, plan }: { serverId: string; plan: { id
     <div className="space-y-2 rounded-lg border border-line p-3 text-sm">
       {error ? (
         <p role="alert" className="text-danger">
-          {errorMessage(error)}
+          {refusalMessage(error)}
         </p>
       ) : !q ? (
         <p role="status" className="text-muted">

@@ -4,7 +4,8 @@ import type { SoftwareOptions, SoftwareSwitchView } from '../../../../../shared/
 import { Button } from '../../../../components/ui/button';
 import { Field } from '../../../../components/ui/field';
 import { Select } from '../../../../components/ui/select';
-import { errorMessage, fieldErrors } from '../../../../lib/errors';
+import { fieldErrors } from '../../../../lib/errors';
+import { refusalMessage } from '../../../../lib/field-message';
 import { useT } from '../../../../lib/i18n';
 import { useRequestSoftwareSwitch } from '../../api/request-software-switch';
 import { MemoryUpgrade } from './memory-upgrade';
@@ -64,7 +65,7 @@ export function SoftwareChooser({
         </ul>
         {request.error && (
           <p role="alert" className="rounded-lg border border-danger/40 bg-danger/10 p-3 text-sm">
-            {errorMessage(request.error)}
+            {refusalMessage(request.error)}
           </p>
         )}
         <div className="flex flex-wrap gap-2">
@@ -126,7 +127,7 @@ export function SoftwareChooser({
       {same && <p className="text-sm text-muted">{t('software.same', { software: named(target) })}</p>}
       {request.error && !confirming && (
         <p role="alert" className="text-sm text-danger">
-          {errorMessage(request.error)}
+          {refusalMessage(request.error)}
         </p>
       )}
       <Button onClick={() => setConfirming(true)} disabled={!chosen || !version || same || (short && !anyway)}>
