@@ -16,6 +16,7 @@ import { checkOrderWithProvider } from './features/checkout';
 import { overviewRoutes } from './features/dashboard/overview.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { i18nRoutes, translationsAdminRoutes } from './features/i18n';
+import { emailTemplatesAdminRoutes } from './features/emails';
 import { latestMigrationAt } from './features/health/readiness';
 import { planChangeRoutes } from './features/plan-changes/plan-changes.routes';
 import { regionMoveRoutes } from './features/region-moves/region-moves.routes';
@@ -81,6 +82,7 @@ export async function registerRoutes(app: FastifyInstance, services: Services, o
       await api.register(statusRoutes(services.status));
       await api.register(i18nRoutes({ db, i18n: services.i18n, secureCookies: production }));
       await api.register(translationsAdminRoutes({ db, clock, ids, i18n: services.i18n }), { prefix: '/admin' });
+      await api.register(emailTemplatesAdminRoutes({ db, clock, ids, i18n: services.i18n, publicUrl }), { prefix: '/admin' });
       await api.register(
         statusAdminRoutes({ db, clock, ids, mailer, brand, publicUrl, log, changed: () => services.status.clear() }),
         { prefix: '/admin' },

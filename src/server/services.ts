@@ -10,7 +10,7 @@ import type { ViewAsResolver } from './features/auth/auth.guard';
 import { createKnownDevices, type KnownDevices } from './features/auth/known-devices';
 import { createAuthRateLimits, type AuthLimits, type AuthRateLimits, defaultAuthLimits, scaleIpLimits } from './features/auth/rate-limits';
 import { createSessionStore, type SessionStore } from './features/auth/sessions';
-import { createRefunds, type Refunds } from './features/billing';
+import { createRefunds, sendCardExpiryNotices, sendRenewalReminders, type Refunds } from './features/billing';
 import { runRenewals } from './features/billing/renewals.service';
 import { createCatalogService, type CatalogService } from './features/catalog/catalog.service';
 import { createI18nService, type I18nService } from './features/i18n';
@@ -28,6 +28,7 @@ import { sweepMoves } from './features/region-moves/region-moves.service';
 import { createPowerWatcher } from './features/servers/power.service';
 import type { ManagementDeps } from './features/servers/server-access';
 import { createServerMaintenance } from './features/servers/server-maintenance';
+import { sendServerReady } from './features/servers/server-ready.emails';
 import type { SoftwareSwitchDeps } from './features/software-switch/software-switch-deps';
 import { openSwitchIds } from './features/software-switch/software-switch.repository';
 import { advanceSoftwareSwitch } from './features/software-switch/software-switch.steps';
@@ -37,7 +38,7 @@ import { cachedStatus, checkAndRecord, type StatusCache } from './features/statu
 import { autoResolveStaleTickets } from './features/support/auto-resolve';
 import { createVatIdChecks, type VatIdChecks } from './features/tax/vat-id-checks.service';
 import type { Mailer } from './integrations/mail/mailer';
-import { createOutbox, type Outbox } from './integrations/mail/outbox';
+import { createOutbox, SENT_MAIL_KEPT_DAYS, type Outbox } from './integrations/mail/outbox';
 import { createGamePanel } from './integrations/panel/create-panel';
 import type { GamePanel } from './integrations/panel/game-panel';
 import type { PaymentProvider } from './integrations/payments/payment-provider';
@@ -218,6 +219,7 @@ export async function createServices(deps: ServiceDeps & { log: FastifyBaseLogge
     events,
     log,
     refundOrder: refunds.refundOrder,
+    serverReady: (server) => sendServerReady({ db, mailer, publicUrl, panel }, server),
     provisioningOptions: deps.provisioningOptions,
     queueOptions: deps.jobQueueOptions,
   });
@@ -323,6 +325,26 @@ export async function createServices(deps: ServiceDeps & { log: FastifyBaseLogge
         cron: '* * * * *',
         run: () => checkAndRecord({ database, db, clock, panel }),
         done: '',
+      },
+      {
+        // Once per period, 7 days before a service renews (decision 061).
+        name: 'renewal-reminders',
+        cron: '23 * * * *',
+        run: () => sendRenewalReminders({ db, clock, mailer, publicUrl, payments, events, log }),
+        done: 'renewal reminders sent',
+      },
+      {
+        name: 'card-expiry-notices',
+        cron: '5 9 * * *',
+        run: () => sendCardExpiryNotices({ db, clock, mailer, publicUrl, payments, events, log }),
+        done: 'card expiry notices sent',
+      },
+      {
+        // Sent mail holds single-use links and personal data: kept 90 days; failed mail stays for staff.
+        name: 'outbox-prune',
+        cron: '41 3 * * *',
+        run: () => outbox.pruneSent(new Date(clock.now().getTime() - SENT_MAIL_KEPT_DAYS * 24 * 60 * 60 * 1000)),
+        done: 'old sent emails pruned',
       },
       {
         // Ended windows are never read as live; deleting them only keeps the table small.

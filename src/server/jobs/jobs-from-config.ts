@@ -1,3 +1,4 @@
+import type { ProvisionDeps } from './provision-server';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { GamePanel } from '../integrations/panel/game-panel';
@@ -24,6 +25,8 @@ export interface JobQueuesInput {
   events: EventBus;
   log: JobLogger;
   refundOrder(orderId: string, reason: string): Promise<void>;
+  /** The 'your server is ready' email (features/servers). */
+  serverReady?: ProvisionDeps['serverReady'];
   /** Overrides for tests: fast retries and polls. */
   provisioningOptions?: Partial<ProvisioningOptions>;
   queueOptions?: Omit<JobQueueOptions, 'log'>;
@@ -66,6 +69,7 @@ export function jobQueuesFromConfig(input: JobQueuesInput): JobQueues {
     events: input.events,
     log: input.log,
     refundOrder: input.refundOrder,
+    ...(input.serverReady ? { serverReady: input.serverReady } : {}),
     alerts,
     installTimeoutMs: Math.max(30 * 60, config.SIM_PANEL_INSTALL_SECONDS * 3) * 1000,
     refundGraceMs: config.PROVISION_REFUND_GRACE_MINUTES * 60_000,

@@ -34,6 +34,8 @@ export interface ProvisionDeps {
    * (PROVISION_REFUND_GRACE_MINUTES); 0 or unset cleans up and refunds at once.
    */
   refundGraceMs?: number;
+  /** Tells the customer their server is online ('your server is ready'); called once, when it becomes online. */
+  serverReady?: (server: ServerRow) => Promise<void>;
 }
 
 /**
@@ -204,6 +206,11 @@ async function checkInstall(deps: ProvisionDeps, job: JobServer): Promise<StepOu
   if (row) {
     changed(deps, row);
     await activity(deps, row, `Server ${row.name} is online`);
+    try {
+      await deps.serverReady?.(row);
+    } catch (error) {
+      deps.log.warn({ err: error, serverId: row.id }, 'could not send the server-ready email');
+    }
   }
   return 'done';
 }

@@ -59,6 +59,7 @@ describe.each(dbKinds)('provisioning job on %s', (kind) => {
     const refundOrder = vi.fn(options.refundOrder ?? (async () => {}));
     const raised: StaffAlert[] = [];
     const alerts = { raise: vi.fn(async (alert: StaffAlert) => void raised.push(alert)) };
+    const serverReady = vi.fn(async (_server: { id: string }) => {});
     const provisioning = createProvisioning({
       db: t.database.db,
       clock,
@@ -70,6 +71,7 @@ describe.each(dbKinds)('provisioning job on %s', (kind) => {
       installTimeoutMs: 10 * 60_000,
       refundGraceMs: options.refundGraceMs,
       alerts,
+      serverReady,
       queue,
       options: {
         attempts: 3,
@@ -83,7 +85,7 @@ describe.each(dbKinds)('provisioning job on %s', (kind) => {
         ...options.provisioning,
       },
     });
-    return { queue, provisioning, published, refundOrder, raised };
+    return { queue, provisioning, published, refundOrder, raised, serverReady };
   }
 
   const status = (serverId: string) => async () => (await serverRow(t.database.db, serverId)).status;
@@ -124,6 +126,9 @@ describe.each(dbKinds)('provisioning job on %s', (kind) => {
     const messages = await activityMessages(t.database.db, user.id);
     expect(messages.filter((m) => m === 'Server Creeper Valley is online')).toHaveLength(1);
     expect(messages.filter((m) => m.includes('was created in US West (California)'))).toHaveLength(1);
+    // 'Your server is ready' is asked for once, with the address it got (decision 061).
+    expect(h.serverReady).toHaveBeenCalledTimes(1);
+    expect(h.serverReady.mock.calls[0]).toMatchObject([{ id: serverId, status: 'online', ip: '198.51.100.10' }]);
     expect(h.published.filter((p) => p.event.id === serverId)).toEqual([
       { userId: user.id, event: { topic: 'servers', id: serverId } },
       { userId: user.id, event: { topic: 'servers', id: serverId } },

@@ -1,5 +1,6 @@
 import type appEn from './messages/en/app.json';
 import type dashboardEn from './messages/en/dashboard.json';
+import type emailsEn from './messages/en/emails.json';
 import type publicEn from './messages/en/public.json';
 import type upgradesEn from './messages/en/upgrades.json';
 
@@ -9,8 +10,9 @@ import type upgradesEn from './messages/en/upgrades.json';
  * dashboard fetches it with its code. `dashboard` is the signed-in dashboard's own screens
  * (servers, billing lists, account, support, affiliate), fetched with `app`. `upgrades` is where
  * bought add-ons and packs stand (decision 058), on the order and services pages, fetched with them.
+ * `emails` is the email templates' text, rendered on the server only (decision 061).
  */
-export const namespaces = ['public', 'app', 'dashboard', 'upgrades'] as const;
+export const namespaces = ['public', 'app', 'dashboard', 'upgrades', 'emails'] as const;
 export type Namespace = (typeof namespaces)[number];
 
 /** Every key, from the English files: the other languages must have each (i18n-catalog.test.ts). */
@@ -18,4 +20,5 @@ export type PublicKey = keyof typeof publicEn;
 export type AppKey = keyof typeof appEn;
 export type DashboardKey = keyof typeof dashboardEn;
 export type UpgradesKey = keyof typeof upgradesEn;
+export type EmailsKey = keyof typeof emailsEn;
 export type MessageKey = PublicKey | AppKey | DashboardKey | UpgradesKey;

@@ -32,6 +32,7 @@ const ContentEditorPage = lazyPage(() => import('../../features/admin/content/co
 const AnnouncementsPage = lazyPage(() => import('../../features/admin/announcements/components/announcements-page'));
 const SettingsPage = lazyPage(() => import('../../features/admin/settings/components/settings-page'));
 const TranslationsPage = lazyPage(() => import('../../features/admin/translations/components/translations-page'));
+const EmailTemplatesPage = lazyPage(() => import('../../features/admin/emails/components/email-templates-page'));
 
 function NotAllowed() {
   return (
@@ -82,6 +83,7 @@ const sections: { path: string; permission: Permission; element: React.ReactNode
   { path: 'content/:slug', permission: 'content.manage', element: <ContentEditorPage /> },
   { path: 'settings', permission: 'settings.manage', element: <SettingsPage /> },
   { path: 'translations', permission: 'translations.manage', element: <TranslationsPage /> },
+  { path: 'emails', permission: 'translations.manage', element: <EmailTemplatesPage /> },
   { path: 'staff', permission: 'staff.manage', element: <StaffPage /> },
   { path: 'audit', permission: 'audit.read', element: <AuditPage /> },
 ];

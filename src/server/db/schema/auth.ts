@@ -171,10 +171,13 @@ export const outboxEmails = pgTable(
     sentAt: at('sent_at'),
     /** The email this one re-sends, when staff pressed Resend. */
     resendOf: uuid('resend_of'),
+    /** Set on a notice that must go once (a reminder per period, a card per month): a second store is ignored. */
+    dedupeKey: text('dedupe_key'),
     createdAt: at('created_at').notNull(),
   },
   (t) => [
     index('outbox_emails_created_idx').on(t.createdAt, t.seq),
+    uniqueIndex('outbox_emails_dedupe_idx').on(t.dedupeKey),
     index('outbox_emails_to_idx').on(t.to),
     index('outbox_emails_user_idx').on(t.userId, t.createdAt),
     check('outbox_emails_status_check', sql`${t.status} in ('queued', 'retrying', 'sent', 'failed')`),

@@ -9,7 +9,7 @@ import type {
 import { isUniqueViolation } from '../../lib/db-errors';
 import { HttpError, notFound } from '../../lib/errors';
 import { appLink, passwordChangedEmail, invalidToken, consumeEmailToken, issueEmailToken, pendingEmailChange, voidEmailTokens, hashPassword, verifyPassword, type AuthDeps } from '../auth';
-import { confirmNewEmail, emailChangedNotice } from './account.emails';
+import { sendConfirmNewEmail, sendEmailChangedNotice } from './account.emails';
 import { emailTaken, findAccount, updateAccount, type AccountRow } from './account.repository';
 
 export type AccountDeps = AuthDeps;
@@ -53,7 +53,7 @@ export async function updateProfile(deps: AccountDeps, userId: string, input: Pr
     if (await emailTaken(deps.db, email, userId)) throw emailTakenError();
     const token = await issueEmailToken(deps, { userId, kind: 'email_change', newEmail: email });
     const url = appLink(deps.publicUrl, '/auth/confirm-email', token);
-    await deps.mailer.send({ to: email, ...confirmNewEmail(deps.brand, url, email) });
+    await sendConfirmNewEmail(deps, userId, url, email);
   } else if (email !== undefined) {
     // Asking for the current address back cancels a pending change.
     await voidEmailTokens(deps, userId, 'email_change');
@@ -73,7 +73,7 @@ export async function confirmEmailChange(deps: AccountDeps, token: string): Prom
     throw error;
   }
   if (before.email !== row.newEmail) {
-    await deps.mailer.send({ to: before.email, ...emailChangedNotice(deps.brand, row.newEmail) });
+    await sendEmailChangedNotice(deps, row.userId, before.email, row.newEmail);
   }
 }
 

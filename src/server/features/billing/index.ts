@@ -19,3 +19,4 @@ export { paymentSplit, refundsOfPurchase, serverOfOrder } from './refunds.reposi
 export { billedForPeriod, hasOpenRenewal, renewalsBefore, serverWithOrder, type OrderRow } from './server-billing.repository';
 export { refundOrder, refundPosition, refundRemainder, refundWindowEnd, type RefundServiceDeps } from './refunds.service';
 export { adjustCredit, customerCredit } from './staff-credit.service';
+export { sendCardExpiryNotices, sendRenewalReminders, type BillingReminderDeps } from './billing-reminders.emails';

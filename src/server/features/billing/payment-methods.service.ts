@@ -65,7 +65,7 @@ async function providerCustomerIds(deps: Deps, userId: string, options: ReadOpti
 }
 
 /** The cards of the configured provider, newest first. */
-async function savedCardsOf(deps: Deps, userId: string, options: ReadOptions = {}): Promise<SavedCard[]> {
+export async function savedCardsOf(deps: Deps, userId: string, options: ReadOptions = {}): Promise<SavedCard[]> {
   const savedCards = deps.payments.savedCards;
   if (savedCards) {
     const lists = await Promise.all((await providerCustomerIds(deps, userId, options)).map((c) => savedCards.list(c)));

@@ -1,8 +1,8 @@
 import { formatMoney } from '../../../shared/money';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../integrations/mail/mailer';
-import { renderEmail } from '../../integrations/mail/template';
-import { billingContact } from './renewals.repository';
+import { getBusinessRules } from '../brand';
+import { formatDay, sendTemplate } from '../emails';
 
 export interface RenewalMailDeps {
   db: Db;
@@ -15,72 +15,81 @@ export interface RenewalMailDeps {
 export type RenewalNotice =
   | { kind: 'receipt'; service: string; amountCents: number; currency: string; creditCents: number; invoiceNumber: string; renewsAt: Date }
   | { kind: 'payment_failed'; service: string; amountCents: number; currency: string; reason: string; retryAt: Date | null; suspendAt: Date }
-  | { kind: 'suspended'; service: string; amountCents: number; currency: string; deleteAt: Date }
+  | { kind: 'suspended'; renewalId: string; service: string; amountCents: number; currency: string; deleteAt: Date }
+  | { kind: 'resumed'; renewalId: string; service: string }
   | { kind: 'deleted'; service: string; backupUntil: Date | null }
   | { kind: 'cancelled'; service: string; backupUntil: Date | null };
 
-const day = (d: Date) => d.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-
-function content(n: RenewalNotice): { subject: string; heading: string; paragraphs: string[] } {
-  switch (n.kind) {
-    case 'receipt':
-      return {
-        subject: `Receipt for ${n.service} (${n.invoiceNumber})`,
-        heading: 'Your service has renewed',
-        paragraphs: [
-          `We received ${formatMoney(n.amountCents, n.currency)} for ${n.service}, invoice ${n.invoiceNumber}.`,
-          ...(n.creditCents > 0 ? [`${formatMoney(n.creditCents, n.currency)} of it came from your account credit.`] : []),
-          `It renews next on ${day(n.renewsAt)}.`,
-        ],
-      };
-    case 'payment_failed':
-      return {
-        subject: `Payment failed for ${n.service}`,
-        heading: 'We could not renew your service',
-        paragraphs: [
-          `Charging ${formatMoney(n.amountCents, n.currency)} for ${n.service} failed: ${n.reason}`,
-          n.retryAt ? `We will try again on ${day(n.retryAt)}.` : 'We will not try the card again.',
-          `Please update your payment method; if it stays unpaid the service is suspended on ${day(n.suspendAt)}.`,
-        ],
-      };
-    case 'suspended':
-      return {
-        subject: `${n.service} is suspended`,
-        heading: 'Your service is suspended',
-        paragraphs: [
-          `${n.service} is suspended because its renewal of ${formatMoney(n.amountCents, n.currency)} is unpaid.`,
-          `Update your payment method and it comes back when the payment goes through. Unpaid, it is deleted on ${day(n.deleteAt)}.`,
-        ],
-      };
-    case 'deleted':
-    case 'cancelled':
-      return {
-        subject: `${n.service} has been ${n.kind === 'deleted' ? 'deleted' : 'cancelled'}`,
-        heading: n.kind === 'deleted' ? 'Your service was deleted' : 'Your service has ended',
-        paragraphs: [
-          n.kind === 'deleted'
-            ? `${n.service} was deleted because its renewal stayed unpaid for 30 days.`
-            : `${n.service} was cancelled at the end of its billing period, as you asked. You were not charged.`,
-          n.backupUntil ? `Its last backup stays downloadable until ${day(n.backupUntil)}.` : 'It had no backup to keep.',
-        ],
-      };
-  }
-}
-
-/** Sends a billing notice if the customer wants billing email; a mail failure never fails the renewal. */
+/**
+ * Billing notices in the customer's language (decision 061). Receipts, failures and endings go
+ * only to customers who want billing email; suspended and resumed change what the customer has,
+ * so they always go, once per renewal. A mail failure never fails the renewal.
+ */
 export async function sendRenewalNotice(deps: RenewalMailDeps, userId: string, notice: RenewalNotice): Promise<void> {
+  const billing = { userId, actionPath: '/dashboard/billing', optional: 'billing' as const };
   try {
-    const contact = await billingContact(deps.db, userId);
-    if (!contact || !contact.notifications.billing) return;
-    const { subject, heading, paragraphs } = content(notice);
-    const greeting = contact.firstName ? [`Hi ${contact.firstName},`] : [];
-    const body = renderEmail({
-      brand: deps.brand,
-      heading,
-      paragraphs: [...greeting, ...paragraphs],
-      action: { label: 'Open billing', url: `${deps.publicUrl.replace(/\/+$/, '')}/dashboard/billing` },
-    });
-    await deps.mailer.send({ to: contact.email, subject, ...body });
+    switch (notice.kind) {
+      case 'receipt':
+        await sendTemplate(deps, {
+          ...billing,
+          template: 'renewalReceipt',
+          values: (locale) => ({
+            server: notice.service,
+            amount: formatMoney(notice.amountCents, notice.currency, locale),
+            invoice: notice.invoiceNumber,
+            credit: notice.creditCents > 0 ? formatMoney(notice.creditCents, notice.currency, locale) : 'none',
+            date: formatDay(notice.renewsAt, locale),
+          }),
+        });
+        return;
+      case 'payment_failed':
+        await sendTemplate(deps, {
+          ...billing,
+          template: 'paymentFailed',
+          values: (locale) => ({
+            server: notice.service,
+            amount: formatMoney(notice.amountCents, notice.currency, locale),
+            reason: notice.reason,
+            retryDate: notice.retryAt ? formatDay(notice.retryAt, locale) : 'none',
+            suspendDate: formatDay(notice.suspendAt, locale),
+          }),
+        });
+        return;
+      case 'deleted': {
+        const days = String((await getBusinessRules(deps.db)).deleteAfterDays);
+        await sendTemplate(deps, {
+          ...billing,
+          template: 'serviceDeleted',
+          values: (locale) => ({ server: notice.service, days, backupUntil: notice.backupUntil ? formatDay(notice.backupUntil, locale) : 'none' }),
+        });
+        return;
+      }
+      case 'cancelled':
+        await sendTemplate(deps, {
+          ...billing,
+          template: 'serviceCancelled',
+          values: (locale) => ({ server: notice.service, backupUntil: notice.backupUntil ? formatDay(notice.backupUntil, locale) : 'none' }),
+        });
+        return;
+      case 'suspended':
+        await sendTemplate(deps, {
+          userId,
+          template: 'serviceSuspended',
+          values: (locale) => ({ server: notice.service, amount: formatMoney(notice.amountCents, notice.currency, locale), deleteDate: formatDay(notice.deleteAt, locale) }),
+          actionPath: '/dashboard/billing',
+          dedupeKey: `service-suspended:${notice.renewalId}`,
+        });
+        return;
+      case 'resumed':
+        await sendTemplate(deps, {
+          userId,
+          template: 'serviceResumed',
+          values: () => ({ server: notice.service }),
+          actionPath: '/dashboard/services',
+          dedupeKey: `service-resumed:${notice.renewalId}`,
+        });
+        return;
+    }
   } catch (error) {
     deps.log.warn({ err: error, userId, notice: notice.kind }, 'could not send a renewal email');
   }

@@ -145,10 +145,12 @@ export async function completeRenewal(deps: RenewalDeps, row: Row, claimed: Rene
       const panelId = server.panelServerId;
       await quietly(deps, 'unsuspend on the panel', claimed.id, () => deps.panel.unsuspendServer!(panelId));
     }
-    await deps.db
+    const resumed = await deps.db
       .update(servers)
       .set({ status: 'offline', updatedAt: now })
-      .where(and(eq(servers.id, server.id), eq(servers.status, 'suspended')));
+      .where(and(eq(servers.id, server.id), eq(servers.status, 'suspended')))
+      .returning({ id: servers.id });
+    if (resumed.length) await sendRenewalNotice(deps, claimed.userId, { kind: 'resumed', renewalId: claimed.id, service: server.name });
   }
   if (done.commission) await quietly(deps, 'announce the commission', claimed.id, () => announceCommission(deps, done.commission!));
   await quietly(deps, 'log activity', claimed.id, () =>
@@ -247,6 +249,7 @@ export async function suspendForNonPayment(deps: RenewalDeps, row: Row): Promise
   publish(deps, renewal.userId, server.id);
   await sendRenewalNotice(deps, renewal.userId, {
     kind: 'suspended',
+    renewalId: renewal.id,
     service: server.name,
     amountCents: grossOf(renewal) - renewal.creditCents,
     currency: server.currency,

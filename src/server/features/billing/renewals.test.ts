@@ -200,6 +200,10 @@ describe.each(dbKinds)('renewals and dunning on %s', (kind) => {
     expect(row.renewsAt).toEqual(new Date('2031-01-05T12:00:00Z'));
     expect((await t.app.panel.getServer(server.panelServerId)).state).not.toBe('suspended');
     expect(await purchasesOf(customer.id)).toHaveLength(2);
+    // Told once each: suspended, then running again (decision 061).
+    const told = await subjects(customer.email);
+    expect(told.filter((s) => s === `${server.name} is suspended`)).toHaveLength(1);
+    expect(told.filter((s) => s === `${server.name} is running again`)).toHaveLength(1);
   });
 
   it('cancels at period end instead of charging', async () => {

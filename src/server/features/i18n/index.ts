@@ -2,3 +2,4 @@
 export { createI18nService, type I18nService, type I18nSnapshot } from './i18n.service';
 export { i18nRoutes } from './i18n.routes';
 export { translationsAdminRoutes } from './translations.routes';
+export { deleteOverride, listOverrides, upsertOverride } from './i18n.repository';

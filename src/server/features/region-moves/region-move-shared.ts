@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { servers, users } from '../../db/schema';
+import { servers } from '../../db/schema';
 import type { PanelRef } from '../../integrations/panel/game-panel';
 import { logActivity } from '../../lib/activity';
 import type { RegionMoveDeps } from './region-move-deps';
-import { moveDoneEmail, moveRolledBackEmail } from './region-moves.emails';
+import { sendMoveEmail } from './region-moves.emails';
 import type { RegionMoveRow } from './region-moves.repository';
 
 /** What the steps, the rollback and the run share: the panel references, names, notices and mail of a move. */
@@ -39,11 +39,7 @@ export async function activity(deps: RegionMoveDeps, move: RegionMoveRow, messag
 export async function sendEmail(deps: RegionMoveDeps, move: RegionMoveRow, kind: 'done' | 'rolled_back') {
   try {
     const [server] = await deps.db.select({ name: servers.name }).from(servers).where(eq(servers.id, move.serverId));
-    const [owner] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, move.userId));
-    if (!owner) return;
-    const input = { brand: deps.brand, url: `${deps.publicUrl.replace(/\/+$/, '')}/dashboard/services`, serverName: server?.name ?? 'Your server', move };
-    const message = kind === 'done' ? moveDoneEmail(input) : moveRolledBackEmail(input);
-    await deps.mailer.send({ to: owner.email, ...message });
+    await sendMoveEmail(deps, move, server?.name ?? move.serverId, kind);
   } catch (error) {
     deps.log.warn({ err: error, moveId: move.id }, 'could not email about a region move');
   }

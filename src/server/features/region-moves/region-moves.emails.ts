@@ -1,55 +1,39 @@
-import type { MailMessage } from '../../integrations/mail/mailer';
-import { renderEmail } from '../../integrations/mail/template';
 import { formatMoney } from '../../../shared/money';
+import { sendTemplate, type EmailSendDeps } from '../emails';
 import type { RegionMoveRow } from './region-moves.repository';
 
-interface MoveEmailInput {
-  brand: string;
-  url: string;
-  serverName: string;
-  move: RegionMoveRow;
-}
+const addressOf = (ip: string | null, port: number | null) => (ip && port ? `${ip}:${port}` : 'none');
 
-const addressOf = (ip: string | null, port: number | null) => (ip && port ? `${ip}:${port}` : 'shown on My Services');
-
-/** The move is done: the new address, since players must use it from now on. */
-export function moveDoneEmail(input: MoveEmailInput): Omit<MailMessage, 'to'> {
-  const { move } = input;
-  const money =
-    move.grossCents > 0
-      ? `The difference for the rest of this period, ${formatMoney(move.grossCents, move.currency)}, was charged when the move began.`
-      : move.grossCents < 0
-        ? `The new location costs less: ${formatMoney(-move.grossCents, move.currency)} for the rest of this period was added to your account credit.`
-        : 'The price stays the same.';
-  return {
-    subject: `${input.serverName} now runs in ${move.toLabel}`,
-    ...renderEmail({
-      brand: input.brand,
-      heading: `${input.serverName} moved to ${move.toLabel}`,
-      paragraphs: [
-        `Your server moved from ${move.fromLabel} to ${move.toLabel} with its files and worlds.`,
-        `Its new address is ${addressOf(move.newIp, move.newPort)}. The old address ${addressOf(move.oldIp, move.oldPort)} no longer answers: tell your players to use the new one.`,
-        money,
-      ],
-      action: { label: 'Open My Services', url: input.url },
+/** The move is done (the new address, since players must use it from now on) or was rolled back; in the owner's language (decision 061). */
+export async function sendMoveEmail(deps: EmailSendDeps, move: RegionMoveRow, serverName: string, kind: 'done' | 'rolled_back'): Promise<void> {
+  if (kind === 'done') {
+    await sendTemplate(deps, {
+      userId: move.userId,
+      template: 'moveDone',
+      values: (locale) => ({
+        server: serverName,
+        from: move.fromLabel,
+        to: move.toLabel,
+        newAddress: addressOf(move.newIp, move.newPort),
+        oldAddress: addressOf(move.oldIp, move.oldPort),
+        change: move.grossCents > 0 ? 'charged' : move.grossCents < 0 ? 'credited' : 'same',
+        amount: formatMoney(Math.abs(move.grossCents), move.currency, locale),
+      }),
+      actionPath: '/dashboard/services',
+    });
+    return;
+  }
+  await sendTemplate(deps, {
+    userId: move.userId,
+    template: 'moveRolledBack',
+    values: (locale) => ({
+      server: serverName,
+      from: move.fromLabel,
+      to: move.toLabel,
+      reason: move.reason ?? '',
+      oldAddress: addressOf(move.oldIp, move.oldPort),
+      refund: move.invoiceId && move.grossCents > 0 ? formatMoney(move.grossCents, move.currency, locale) : 'none',
     }),
-  };
-}
-
-/** A step failed and everything was put back. */
-export function moveRolledBackEmail(input: MoveEmailInput): Omit<MailMessage, 'to'> {
-  const { move } = input;
-  return {
-    subject: `${input.serverName} could not be moved to ${move.toLabel}`,
-    ...renderEmail({
-      brand: input.brand,
-      heading: `${input.serverName} stays in ${move.fromLabel}`,
-      paragraphs: [
-        move.reason ?? 'A step of the move failed.',
-        `We put everything back: the server runs in ${move.fromLabel} at ${addressOf(move.oldIp, move.oldPort)}, as before.${move.invoiceId && move.grossCents > 0 ? ` The ${formatMoney(move.grossCents, move.currency)} paid for the move was refunded.` : ''}`,
-        'You can try the move again later, or contact support if it keeps failing.',
-      ],
-      action: { label: 'Open My Services', url: input.url },
-    }),
-  };
+    actionPath: '/dashboard/services',
+  });
 }

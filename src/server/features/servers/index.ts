@@ -4,3 +4,4 @@ export { powerAction } from './power.service';
 export { isPowerStatus, manageable, powerStatuses, serverConflict, serverFor, type ServerAccess, type ServerRow } from './server-access';
 export { lockServer, moveStatus, serverById } from './server-management.repository';
 export { changeUnderWay, moveUnderWay, switchUnderWay } from './work-under-way';
+export { sendServerReady, type ServerReadyDeps } from './server-ready.emails';

@@ -14,7 +14,7 @@ import {
   type IncidentUpdate,
   type StatusIncident,
 } from '../../../shared/schemas/status';
-import { incidentEmail } from './status.emails';
+import { sendIncidentNotice } from './status.emails';
 import { customersIn, getIncident, listIncidents } from './status.repository';
 
 export interface IncidentDeps {
@@ -48,7 +48,7 @@ async function notifyCustomers(deps: IncidentDeps, incident: StatusIncident, mes
   let sent = 0;
   for (const r of recipients) {
     try {
-      await deps.mailer.send({ to: r.email, ...incidentEmail(deps.brand, deps.publicUrl, incident, message, r.firstName) });
+      await sendIncidentNotice(deps, r.userId, incident, message);
       sent += 1;
     } catch (err) {
       deps.log.warn({ err, incidentId: incident.id }, 'status notice email failed');

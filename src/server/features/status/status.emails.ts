@@ -1,31 +1,25 @@
-import type { MailMessage } from '../../integrations/mail/mailer';
-import { renderEmail } from '../../integrations/mail/template';
-import { statusIncidentStateLabels, type StatusIncident } from '../../../shared/schemas/status';
+import type { StatusIncident } from '../../../shared/schemas/status';
+import { sendTemplate, type EmailSendDeps } from '../emails';
 
-function when(iso: string | null): string {
-  return iso ? new Date(iso).toUTCString().replace(' GMT', ' UTC') : '';
+function when(iso: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC', timeZoneName: 'short' }).format(new Date(iso));
 }
 
-/** The notice a customer gets when an incident or maintenance touches a location they have a server in. */
-export function incidentEmail(brand: string, publicUrl: string, incident: StatusIncident, message: string, firstName: string): Omit<MailMessage, 'to'> {
-  const maintenance = incident.kind === 'maintenance';
-  const subject = maintenance ? `Planned maintenance: ${incident.title}` : `Service incident: ${incident.title}`;
-  const window = maintenance && incident.startsAt && incident.endsAt ? [`From ${when(incident.startsAt)} to ${when(incident.endsAt)}.`] : [];
-  const where = incident.locations.length ? [`Affected locations: ${incident.locations.join(', ')}.`] : [];
-  return {
-    subject: `[${brand}] ${subject}`,
-    ...renderEmail({
-      brand,
-      heading: subject,
-      paragraphs: [
-        `Hi${firstName ? ` ${firstName}` : ''}, you have a server in a location this affects.`,
-        `Status: ${statusIncidentStateLabels[incident.state]}.`,
-        ...window,
-        ...where,
-        message,
-      ],
-      action: { label: 'Follow it on the status page', url: new URL('/status', publicUrl).toString() },
-      note: 'You get this email because one of your servers is in an affected location.',
+/** The notice a customer gets when an incident or maintenance touches a location they have a server in; in their language (decision 061). */
+export async function sendIncidentNotice(deps: EmailSendDeps, userId: string, incident: StatusIncident, message: string): Promise<void> {
+  const window = incident.kind === 'maintenance' && incident.startsAt && incident.endsAt ? { startsAt: incident.startsAt, endsAt: incident.endsAt } : null;
+  await sendTemplate(deps, {
+    userId,
+    template: 'statusNotice',
+    values: (locale) => ({
+      kind: incident.kind,
+      title: incident.title,
+      state: incident.state,
+      start: window ? when(window.startsAt, locale) : 'none',
+      end: window ? when(window.endsAt, locale) : 'none',
+      locations: incident.locations.length ? incident.locations.join(', ') : 'none',
+      message,
     }),
-  };
+    actionPath: '/status',
+  });
 }

@@ -58,10 +58,10 @@ export async function getIncident(db: Executor, id: string): Promise<StatusIncid
 }
 
 /** The owners of live servers in these locations, each once. */
-export async function customersIn(db: Executor, locations: readonly string[]): Promise<{ email: string; firstName: string }[]> {
+export async function customersIn(db: Executor, locations: readonly string[]): Promise<{ userId: string; email: string; firstName: string }[]> {
   if (locations.length === 0) return [];
   return db
-    .selectDistinct({ email: users.email, firstName: users.firstName })
+    .selectDistinct({ userId: users.id, email: users.email, firstName: users.firstName })
     .from(servers)
     .innerJoin(users, eq(servers.userId, users.id))
     .where(and(inArray(servers.location, [...locations]), isNull(servers.deletedAt)));

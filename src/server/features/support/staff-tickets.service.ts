@@ -6,7 +6,7 @@ import {
   type TicketFilters,
   type TicketStatus,
 } from '../../../shared/schemas/support';
-import { customerStaffReplyEmail, guestStaffReplyEmail } from './support.emails';
+import { guestStaffReplyEmail, sendCustomerStaffReply } from './support.emails';
 import { addMessage, findNotificationTarget, listTickets, updateTicketStatus, type TicketListRow } from './support.repository';
 import {
   link,
@@ -62,10 +62,11 @@ export async function replyAsStaff(deps: SupportDeps, staff: SessionUser, id: st
   if (ticket.userId) {
     const target = await findNotificationTarget(deps.db, ticket.userId);
     if (target?.notifications.email) {
-      await sendQuietly(deps, {
-        to: target.email,
-        ...customerStaffReplyEmail(deps.brand, { ...facts, url: link(deps, `/dashboard/support/${ticket.id}`) }),
-      });
+      try {
+        await sendCustomerStaffReply(deps, ticket.userId, { ...facts, url: link(deps, `/dashboard/support/${ticket.id}`) });
+      } catch (error) {
+        deps.log?.error({ err: error, ticket: ticket.id }, 'ticket email failed');
+      }
     }
   } else if (ticket.guestEmail) {
     await sendQuietly(deps, { to: ticket.guestEmail, ...guestStaffReplyEmail(deps.brand, { ...facts, supportEmail: deps.supportEmail }) });

@@ -1,5 +1,6 @@
 import type { MailMessage } from '../../integrations/mail/mailer';
 import { renderEmail } from '../../integrations/mail/template';
+import { sendTemplate, type EmailSendDeps } from '../emails';
 
 type Email = Omit<MailMessage, 'to'>;
 
@@ -54,17 +55,14 @@ export function staffCustomerReplyEmail(brand: string, t: TicketMailFacts & { re
   };
 }
 
-export function customerStaffReplyEmail(brand: string, t: TicketMailFacts & { staffName: string; url: string }): Email {
-  return {
-    subject: `New reply to your ticket #${t.reference}: ${oneLine(t.subject)}`,
-    ...renderEmail({
-      brand,
-      heading: 'Our support team replied',
-      paragraphs: [`${t.staffName} replied to your ticket "${oneLine(t.subject, 200)}":`, ...bodyParagraphs(t.body)],
-      action: { label: 'View and reply', url: t.url },
-      note: 'If we do not hear back within 7 days, the ticket is closed automatically. Replying reopens it at any time. You can turn these emails off under Settings, Notifications.',
-    }),
-  };
+/** The customer's copy of a staff reply, in their language (decision 061). */
+export async function sendCustomerStaffReply(deps: EmailSendDeps, userId: string, t: TicketMailFacts & { staffName: string; url: string }): Promise<void> {
+  await sendTemplate(deps, {
+    userId,
+    template: 'ticketReply',
+    values: () => ({ reference: t.reference, subject: oneLine(t.subject, 200), staffName: t.staffName, message: bodyParagraphs(t.body).join('\n\n') }),
+    actionUrl: t.url,
+  });
 }
 
 export function guestStaffReplyEmail(brand: string, t: TicketMailFacts & { staffName: string; supportEmail: string }): Email {

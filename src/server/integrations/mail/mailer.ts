@@ -12,6 +12,8 @@ export interface MailMessage {
   text: string;
   html: string;
   attachments?: MailAttachment[];
+  /** A notice that must go once: the outbox ignores a second email with the same key. */
+  dedupeKey?: string;
 }
 
 /**

@@ -4,6 +4,9 @@ import { outboxEmails, users, type StoredAttachment } from '../../db/schema';
 import type { Clock, Ids } from '../../lib/runtime';
 import type { MailMessage, Mailer } from './mailer';
 
+/** How long a sent email is kept before the prune job deletes it; failed ones are kept. */
+export const SENT_MAIL_KEPT_DAYS = 90;
+
 export type OutboxStatus = (typeof outboxEmails.$inferSelect)['status'];
 
 /** Where an outbox email is handed for delivery: the durable mail job (jobs/mail-outbox.ts). */
@@ -39,14 +42,14 @@ export function createOutbox(deps: OutboxDeps) {
   const { db, clock, ids } = deps;
 
   /** Writes the row with `executor` (a transaction, for a resend and its audit record); the hand-over comes after it commits. */
-  async function store(message: MailMessage, options: { resendOf?: string; executor?: Executor } = {}): Promise<string> {
+  async function store(message: MailMessage, options: { resendOf?: string; executor?: Executor } = {}): Promise<string | null> {
     const executor = options.executor ?? db;
     const to = message.to.trim().toLowerCase();
     const [owner] = await executor.select({ id: users.id }).from(users).where(eq(users.email, to)).limit(1);
     const now = clock.now();
     const id = ids.uuid();
     const delivered = !deps.transport;
-    await executor.insert(outboxEmails).values({
+    const stored = await executor.insert(outboxEmails).values({
       id,
       to,
       userId: owner?.id ?? null,
@@ -58,9 +61,11 @@ export function createOutbox(deps: OutboxDeps) {
       attempts: delivered ? 1 : 0,
       sentAt: delivered ? now : null,
       resendOf: options.resendOf ?? null,
+      dedupeKey: message.dedupeKey ?? null,
       createdAt: now,
-    });
-    return id;
+    }).onConflictDoNothing().returning({ id: outboxEmails.id });
+    // A notice with a key already stored was sent before: nothing to hand over.
+    return stored.length ? id : null;
   }
 
   async function handOver(id: string) {
@@ -75,7 +80,7 @@ export function createOutbox(deps: OutboxDeps) {
   const outbox = {
     async send(message: MailMessage) {
       const id = await store(message);
-      if (deps.transport) await handOver(id);
+      if (id && deps.transport) await handOver(id);
     },
 
     /**
@@ -120,6 +125,15 @@ export function createOutbox(deps: OutboxDeps) {
     /** Hands a committed row to the mail job; nothing to do for the built-in mailbox. */
     async afterCommit(id: string) {
       if (deps.transport) await handOver(id);
+    },
+
+    /** Deletes sent emails created before `before`; failed and waiting ones stay for staff. Answers how many. */
+    async pruneSent(before: Date): Promise<number> {
+      const gone = await db
+        .delete(outboxEmails)
+        .where(and(eq(outboxEmails.status, 'sent'), lt(outboxEmails.createdAt, before)))
+        .returning({ id: outboxEmails.id });
+      return gone.length;
     },
 
     /** Emails waiting longer than `olderThanMs` for a first try: their hand-over was lost (a crash between store and queue). */

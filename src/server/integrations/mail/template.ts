@@ -14,27 +14,30 @@ export interface EmailContent {
   action?: { label: string; url: string };
   /** Small print under the button, such as when the link expires. */
   note?: string;
+  /** The layout's own words in the email's language (features/emails); English when left out. */
+  layout?: { lang: string; signoff: string; pasteLink: string };
 }
 
 /** The one email layout: plain text, and simple HTML in the brand's dark style. */
 export function renderEmail(content: EmailContent): { text: string; html: string } {
-  const { brand, heading, paragraphs, action, note } = content;
+  const { brand, heading, paragraphs, action, note, layout } = content;
+  const signoff = layout?.signoff ?? `— The ${brand} team`;
   const text = [
     heading,
     '',
     ...paragraphs.flatMap((p) => [p, '']),
     ...(action ? [`${action.label}: ${action.url}`, ''] : []),
     ...(note ? [note, ''] : []),
-    `— The ${brand} team`,
+    signoff,
   ].join('\n');
 
   const p = (s: string) => `<p style="margin:0 0 16px;line-height:1.6;color:#d4d4d8">${escapeHtml(s)}</p>`;
   const button = action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#22c55e;color:#0a0a0a;font-weight:600;text-decoration:none;padding:12px 20px;border-radius:8px">${escapeHtml(action.label)}</a></p>` +
-      `<p style="margin:0 0 16px;font-size:13px;color:#a1a1aa">Or paste this link into your browser:<br><a href="${escapeHtml(action.url)}" style="color:#4ade80;word-break:break-all">${escapeHtml(action.url)}</a></p>`
+      `<p style="margin:0 0 16px;font-size:13px;color:#a1a1aa">${escapeHtml(layout?.pasteLink ?? 'Or paste this link into your browser:')}<br><a href="${escapeHtml(action.url)}" style="color:#4ade80;word-break:break-all">${escapeHtml(action.url)}</a></p>`
     : '';
   const html = `<!doctype html>
-<html><body style="margin:0;background:#0a0a0a;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif">
+<html lang="${escapeHtml(layout?.lang ?? 'en')}"><body style="margin:0;background:#0a0a0a;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif">
 <div style="max-width:560px;margin:0 auto;padding:32px 24px">
 <div style="font-size:20px;font-weight:700;color:#4ade80;margin-bottom:24px">${escapeHtml(brand)}</div>
 <div style="background:#18181b;border:1px solid #27272a;border-radius:12px;padding:24px">
@@ -43,7 +46,7 @@ ${paragraphs.map(p).join('\n')}
 ${button}
 ${note ? `<p style="margin:0;font-size:13px;color:#a1a1aa">${escapeHtml(note)}</p>` : ''}
 </div>
-<p style="margin:24px 0 0;font-size:12px;color:#71717a">— The ${escapeHtml(brand)} team</p>
+<p style="margin:24px 0 0;font-size:12px;color:#71717a">${escapeHtml(signoff)}</p>
 </div></body></html>`;
   return { text, html };
 }
