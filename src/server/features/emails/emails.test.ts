@@ -108,7 +108,7 @@ describe.each(dbKinds)('customer emails in their language (%s)', (kind) => {
       const mail = await readMailbox(t, owner.email);
       expect(mail.map((m) => m.subject)).toEqual([`${server!.name} está listo`]);
       expect(mail[0]!.text).toContain(`Los jugadores se conectan a ${onPanel.ip}:${onPanel.port}.`);
-      expect(mail[0]!.text).toMatch(/conéctate a \S+ en el puerto 2022 con el usuario \S+\.\S+/);
+      expect(mail[0]!.text).toMatch(/conéctese a \S+ en el puerto 2022 con el usuario \S+\.\S+/);
       expect(mail[0]!.text).not.toMatch(/contraseña:|password/i);
     } finally {
       await setDefault('en');

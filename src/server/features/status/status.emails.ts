@@ -2,7 +2,7 @@ import type { StatusIncident } from '../../../shared/schemas/status';
 import { sendTemplate, type EmailSendDeps } from '../emails';
 
 function when(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC', timeZoneName: 'short' }).format(new Date(iso));
+  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short' }).format(new Date(iso));
 }
 
 /** The notice a customer gets when an incident or maintenance touches a location they have a server in; in their language (decision 061). */
