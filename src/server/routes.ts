@@ -75,7 +75,7 @@ export async function registerRoutes(app: FastifyInstance, services: Services, o
       await api.register(panelLinkRoutes({ ...services.management, catalog: services.catalog }));
       await api.register(overviewRoutes({ db }));
       await api.register(deliveryRoutes({ db, clock, ids, events, catalog: services.catalog }));
-      await api.register(billingRoutes({ db, clock, ids, payments, events, seller: { name: brand, email: config.SUPPORT_EMAIL, url: publicUrl } }));
+      await api.register(billingRoutes({ db, clock, ids, payments, events, seller: { name: brand, email: config.SUPPORT_EMAIL, url: publicUrl }, i18n: services.i18n }));
       await api.register(
         affiliateRoutes({ db, clock, ids, events, log, publicUrl, ipSalt: services.affiliateIpSalt, secureCookies: production }),
       );
@@ -116,6 +116,7 @@ export async function registerRoutes(app: FastifyInstance, services: Services, o
           rateLimiter: services.rateLimiter,
           vatIds: services.vatIds,
           staffAlerts: services.staffAlerts,
+          i18n: services.i18n,
           checkOrderWithProvider: (orderId) => checkOrderWithProvider(services.checkout, orderId),
           brand,
           publicUrl,

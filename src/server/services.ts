@@ -10,7 +10,7 @@ import type { ViewAsResolver } from './features/auth/auth.guard';
 import { createKnownDevices, type KnownDevices } from './features/auth/known-devices';
 import { createAuthRateLimits, type AuthLimits, type AuthRateLimits, defaultAuthLimits, scaleIpLimits } from './features/auth/rate-limits';
 import { createSessionStore, type SessionStore } from './features/auth/sessions';
-import { createRefunds, sendCardExpiryNotices, sendRenewalReminders, type Refunds } from './features/billing';
+import { createRefunds, sendCardExpiryNotices, sendOrderConfirmation, sendRenewalReminders, type Refunds } from './features/billing';
 import { runRenewals } from './features/billing/renewals.service';
 import { createCatalogService, type CatalogService } from './features/catalog/catalog.service';
 import { createI18nService, type I18nService } from './features/i18n';
@@ -171,6 +171,7 @@ export async function createServices(deps: ServiceDeps & { log: FastifyBaseLogge
   const outbox = Object.assign(createOutbox({ db, clock, ids, transport: deps.mailer, delivery: mailJobs, log }), { startWorkers: mailJobs.startWorkers });
   const mailer: Mailer = outbox;
 
+  const i18n = createI18nService(db);
   const sessions = createSessionStore({ db, clock, ids });
   const viewAs = createViewAsResolver({ db, clock });
   // Counters live in the database, so every instance on it enforces one limit.
@@ -243,6 +244,12 @@ export async function createServices(deps: ServiceDeps & { log: FastifyBaseLogge
     log,
     alerts,
     planChangePaid: (orderId) => planChangePaid(planChanges, orderId),
+    orderPaid: ({ userId, invoiceId }) =>
+      sendOrderConfirmation(
+        { db, clock, ids, payments, events, log, mailer, publicUrl, i18n, seller: { name: brand, email: config.SUPPORT_EMAIL, url: publicUrl } },
+        userId,
+        invoiceId,
+      ),
     providerRefunded: async (provider, paymentId, refundedCents) => {
       await refunds.recordProviderRefund(provider, paymentId, refundedCents);
     },
@@ -376,7 +383,7 @@ export async function createServices(deps: ServiceDeps & { log: FastifyBaseLogge
     devices,
     affiliateIpSalt: shared.affiliateIpSalt,
     catalog,
-    i18n: createI18nService(db),
+    i18n,
     payments,
     events,
     panel,

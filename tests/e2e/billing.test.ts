@@ -1,7 +1,8 @@
+import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, openPage, type TestPage } from './browser';
-import { buyServer, signIn, signUpAndVerify, uniqueEmail } from './journeys';
+import { buyServer, mailbox, signIn, signUpAndVerify, uniqueEmail } from './journeys';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -44,18 +45,20 @@ describe('billing: history, invoice, saved card and cancellation', () => {
     await page.getByRole('article').getByText(email).waitFor();
     await page.getByRole('article').getByText('Visa •••• 4242').waitFor();
 
-    // 'Download PDF' prints; printing shows the invoice alone, black on white.
-    await page.evaluate(() => {
-      (window as unknown as { printed: number }).printed = 0;
-      window.print = () => {
-        (window as unknown as { printed: number }).printed += 1;
-      };
-    });
-    await page.getByRole('button', { name: 'Download PDF' }).click();
-    expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+    // 'Download PDF' saves the server's PDF of this invoice, named by its number.
+    const number = (await page.getByRole('heading', { name: /^INV-\d{6}$/ }).textContent())!;
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download PDF' }).click()]);
+    expect(download.suggestedFilename()).toBe(`invoice-${number}.pdf`);
+    const pdf = readFileSync((await download.path())!);
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    // The order confirmation carried the same invoice as an attachment.
+    const confirmation = (await mailbox(email)).find((m) => m.subject.startsWith('Order confirmed'));
+    expect(confirmation?.attachments).toEqual([{ filename: `invoice-${number}.pdf`, contentType: 'application/pdf', bytes: expect.any(Number) }]);
+
+    // Printing the page still shows the invoice alone, black on white.
     await page.emulateMedia({ media: 'print' });
     expect(await page.locator('aside').first().isVisible()).toBe(false);
-    expect(await page.getByRole('button', { name: 'Download PDF' }).isVisible()).toBe(false);
+    expect(await page.getByRole('link', { name: 'Download PDF' }).isVisible()).toBe(false);
     expect(await page.getByTestId('invoice-total').isVisible()).toBe(true);
     const colours = await page.evaluate(() => ({
       body: getComputedStyle(document.body).backgroundColor,

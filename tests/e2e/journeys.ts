@@ -14,6 +14,7 @@ export interface MailboxEmail {
   to: string;
   subject: string;
   text: string;
+  attachments: { filename: string; contentType: string; bytes: number }[];
 }
 
 /** What the dev mailbox holds for one address (GET /api/dev/mailbox?to=). */

@@ -9,7 +9,7 @@ import type { Provisioning } from '../../jobs/provisioning';
 import type { EventBus } from '../../lib/events';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { Clock, Ids } from '../../lib/runtime';
-import type { Refunds } from '../billing';
+import type { DocumentLanguages, Refunds } from '../billing';
 import type { SessionStore } from '../auth';
 import type { Logger } from '../../lib/logger';
 import type { VatIdChecks } from '../tax';
@@ -41,6 +41,8 @@ export interface AdminDeps {
   checkOrderWithProvider: (orderId: string) => Promise<ProviderCheck>;
   /** Where staff alerts go (features/staff-alerts): Settings → Alerts. */
   staffAlerts: StaffAlertDeps;
+  /** The wording of invoice and credit-note PDFs in the customer's language (features/i18n). */
+  i18n?: DocumentLanguages;
   brand: string;
   publicUrl: string;
   log: Logger;

@@ -128,3 +128,18 @@ export async function ownCreditNote(db: Db, userId: string, creditNoteId: string
     .where(and(eq(creditNotes.id, creditNoteId), eq(creditNotes.userId, userId)));
   return row;
 }
+
+/** Whose an invoice or credit note is, for staff's download of it; undefined when there is none. */
+export async function documentOwner(db: Db, kind: 'invoice' | 'credit_note', id: string): Promise<string | undefined> {
+  const [row] =
+    kind === 'invoice'
+      ? await db.select({ userId: invoices.userId }).from(invoices).where(eq(invoices.id, id))
+      : await db.select({ userId: creditNotes.userId }).from(creditNotes).where(eq(creditNotes.id, id));
+  return row?.userId ?? undefined;
+}
+
+/** The language an account chose for itself, or null to follow its browser. */
+export async function accountLanguage(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db.select({ preferences: users.preferences }).from(users).where(eq(users.id, userId));
+  return row?.preferences.language ?? null;
+}

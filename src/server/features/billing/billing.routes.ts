@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -8,8 +9,9 @@ import {
   invoiceDetailSchema,
   paymentMethodSchema,
 } from '../../../shared/schemas/billing';
+import { localeCookie } from '../../../shared/i18n/locales';
 import { requireUser, signedIn } from '../auth';
-import type { BillingDeps } from './billing-deps';
+import { creditNotePdf, invoicePdf, type PdfDeps, type PdfFile } from './invoice-pdf.service';
 import { billingHistory, billingOverview, creditNoteDetail, invoiceDetail } from './billing.service';
 import { cancelAtPeriodEnd, resumeService } from './cancellation.service';
 import { listPaymentMethods, removePaymentMethod, setDefaultPaymentMethod } from './payment-methods.service';
@@ -20,9 +22,15 @@ const idParams = z.object({ id: z.string().max(100) });
 const methodList = z.array(paymentMethodSchema);
 
 /** Billing overview, saved cards, history, invoices, cancel at period end, and staff credit. */
-export function billingRoutes(deps: Omit<BillingDeps, 'log'>): FastifyPluginAsyncZod {
+export function billingRoutes(deps: Omit<PdfDeps, 'log'>): FastifyPluginAsyncZod {
   return async (app) => {
-    const d: BillingDeps = { ...deps, log: app.log };
+    const d: PdfDeps = { ...deps, log: app.log };
+    const language = (request: FastifyRequest) => ({ cookie: request.cookies?.[localeCookie], acceptLanguage: request.headers['accept-language'] });
+    const sendPdf = (reply: FastifyReply, file: PdfFile) =>
+      reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .send(file.body);
     app.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
     });
@@ -98,6 +106,24 @@ export function billingRoutes(deps: Omit<BillingDeps, 'log'>): FastifyPluginAsyn
         },
       },
       async (request) => creditNoteDetail(d, requireUser(request).id, request.params.id),
+    );
+
+    app.get(
+      '/invoices/:id/pdf',
+      {
+        onRequest: signedIn,
+        schema: { tags, summary: "One of your invoices as a PDF, in your language; another customer's answers 404", params: idParams, produces: ['application/pdf'] },
+      },
+      async (request, reply) => sendPdf(reply, await invoicePdf(d, requireUser(request).id, request.params.id, language(request))),
+    );
+
+    app.get(
+      '/credit-notes/:id/pdf',
+      {
+        onRequest: signedIn,
+        schema: { tags, summary: "One of your credit notes as a PDF, in your language; another customer's answers 404", params: idParams, produces: ['application/pdf'] },
+      },
+      async (request, reply) => sendPdf(reply, await creditNotePdf(d, requireUser(request).id, request.params.id, language(request))),
     );
 
     app.post(

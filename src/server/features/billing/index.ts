@@ -20,3 +20,5 @@ export { billedForPeriod, hasOpenRenewal, renewalsBefore, serverWithOrder, type 
 export { refundOrder, refundPosition, refundRemainder, refundWindowEnd, type RefundServiceDeps } from './refunds.service';
 export { adjustCredit, customerCredit } from './staff-credit.service';
 export { sendCardExpiryNotices, sendRenewalReminders, type BillingReminderDeps } from './billing-reminders.emails';
+export { staffDocumentPdf, type DocumentLanguages, type PdfDeps } from './invoice-pdf.service';
+export { sendOrderConfirmation, type OrderConfirmationDeps } from './order-confirmation.emails';

@@ -24,6 +24,8 @@ export interface FulfilmentDeps {
   log: Logger;
   /** An upgrade paid through a checkout: the plan change is paid and its resize queued (features/plan-changes). */
   planChangePaid?: (orderId: string) => Promise<void>;
+  /** After an order's payment committed, once per order: the order confirmation with its invoice PDF (features/billing). */
+  orderPaid?: (paid: { orderId: string; userId: string; invoiceId: string }) => Promise<void>;
   /** The provider reports a payment's refunded total (features/billing/refunds.service.ts books what we did not ask for). */
   providerRefunded?: (provider: string, paymentId: string, refundedCents: number) => Promise<void>;
   /** Expires the provider sessions of unpaid orders that a payment closed (their coupon no longer applies). */

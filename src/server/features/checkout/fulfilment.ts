@@ -120,12 +120,12 @@ export async function fulfilOrder(deps: FulfilmentDeps, payment: PaymentReceived
     // Add-ons and packs delivered by hand open their staff tasks with the payment (decision 058).
     const manual = order.kind === 'server' ? manualAddons(catalog, order.addons) : order.kind === 'pack' ? manualPack(catalog, order.packId) : [];
     await openTasks(tx, deps, { sourceId: order.id, orderId: order.id, userId: order.userId, serverId }, manual);
-    const { number: invoiceNumber } = await issuePaidInvoice(tx, deps.ids, order, purchaseId, now);
-    return { order, purchaseId, invoiceNumber, serverId, commission, closed: coupons.closed };
+    const { id: invoiceId, number: invoiceNumber } = await issuePaidInvoice(tx, deps.ids, order, purchaseId, now);
+    return { order, purchaseId, invoiceId, invoiceNumber, serverId, commission, closed: coupons.closed };
   });
   if (!done) return { fulfilled: false };
 
-  const { order, purchaseId, invoiceNumber, serverId, commission, closed } = done;
+  const { order, purchaseId, invoiceId, invoiceNumber, serverId, commission, closed } = done;
   await closeSessionsOf(deps, order.userId, closed);
   if (serverId) {
     try {
@@ -147,6 +147,12 @@ export async function fulfilOrder(deps: FulfilmentDeps, payment: PaymentReceived
   if (order.kind === 'plan_change' && deps.planChangePaid) {
     // If this fails, the plan changes' sweep applies (or refunds) the payment later.
     await deps.planChangePaid(order.id).catch((error: unknown) => deps.log.error({ err: error, orderId: order.id }, 'could not apply a paid plan change'));
+  }
+  if (deps.orderPaid) {
+    // Only the call that fulfilled the order gets here: a webhook's replay returned above.
+    await deps.orderPaid({ orderId: order.id, userId: order.userId, invoiceId }).catch((error: unknown) =>
+      deps.log.error({ err: error, orderId: order.id, invoiceNumber }, 'could not send the order confirmation'),
+    );
   }
   try {
     await logActivity(deps, {

@@ -5,8 +5,10 @@ import type { BillingHistoryEntry } from '../../../../shared/schemas/billing';
 import { Card } from '../../../components/ui/card';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { useT } from '../../../lib/i18n';
+import { creditNotePdfUrl, invoicePdfUrl } from '../api/document-pdf';
 import { useInvoices } from '../api/get-invoices';
 import { BillingStatusBadge } from './billing-status-badge';
+import { DownloadPdfLink } from './download-pdf-link';
 import { formatDate } from './format';
 
 /** Money back to the customer reads "−$14.00"; a charge reads "$14.00". */
@@ -14,8 +16,18 @@ function amount(entry: BillingHistoryEntry) {
   return entry.amountCents < 0 ? `−${formatPrice(-entry.amountCents)}` : formatPrice(entry.amountCents);
 }
 
-/** A charge links to its invoice; a refund to its credit note, which links on to the invoice. */
+/** A charge links to its invoice; a refund to its credit note, which links on to the invoice. Each with its PDF. */
 function InvoiceLink({ entry }: { entry: BillingHistoryEntry }) {
+  const pdf = entry.creditNoteId ? creditNotePdfUrl(entry.creditNoteId) : entry.invoiceId ? invoicePdfUrl(entry.invoiceId) : null;
+  return (
+    <span className="inline-flex flex-wrap items-center gap-x-4 gap-y-1">
+      <ViewLink entry={entry} />
+      {pdf && <DownloadPdfLink href={pdf} of={entry.description} />}
+    </span>
+  );
+}
+
+function ViewLink({ entry }: { entry: BillingHistoryEntry }) {
   const t = useT();
   if (entry.creditNoteId) {
     return (

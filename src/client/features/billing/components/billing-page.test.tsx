@@ -102,6 +102,8 @@ describe('BillingPage', () => {
     expect(statusOf('Renewal of Creeper Valley')).toHaveClass('text-violet');
     expect(within(table).getByText('−$6.50')).toBeInTheDocument();
     expect(within(table).getByRole('link', { name: /^View invoice/ })).toHaveAttribute('href', `/dashboard/billing/invoices/${invoiceId}`);
+    const charge = within(table).getByText('Minecraft 4GB · Creeper Valley (INV-001001)').closest('tr')!;
+    expect(within(charge).getByRole('link', { name: 'Download PDF of Minecraft 4GB · Creeper Valley (INV-001001)' })).toHaveAttribute('href', `/api/invoices/${invoiceId}/pdf`);
     // The phone layout holds the same entries as cards.
     expect(within(screen.getByRole('list', { name: 'Billing history' })).getAllByRole('listitem')).toHaveLength(history.length);
   });

@@ -89,6 +89,7 @@ describe('credit notes for customers', () => {
     const user = renderAt('/dashboard/billing');
     const table = await screen.findByRole('table', { name: /Billing history/ });
     const refund = within(table).getByRole('row', { name: /CN-000001/ });
+    expect(within(refund).getByRole('link', { name: 'Download PDF of Refund of INV-001001 (CN-000001)' })).toHaveAttribute('href', `/api/credit-notes/${noteId}/pdf`);
     await user.click(within(refund).getByRole('link', { name: /^View credit note/ }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'CN-000001' })).toBeInTheDocument();
@@ -97,7 +98,7 @@ describe('credit notes for customers', () => {
     expect(screen.getByText('Added to your account credit')).toBeInTheDocument();
     expect(screen.getByText('Reason: Goodwill for the outage')).toBeInTheDocument();
     expect(screen.getByText('Credited to')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Download PDF' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Download PDF' })).toHaveAttribute('href', `/api/credit-notes/${noteId}/pdf`);
 
     await user.click(screen.getByRole('link', { name: 'INV-001001' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'INV-001001' })).toBeInTheDocument();

@@ -1,14 +1,16 @@
-import { ArrowLeft, Download } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { formatMoney } from '../../../../shared/money';
 import type { CreditNoteDetail } from '../../../../shared/schemas/billing';
-import { Button, ButtonLink } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { ApiError } from '../../../lib/api-client';
+import { creditNotePdfUrl } from '../api/document-pdf';
 import { useCreditNote } from '../api/get-credit-note';
 import { TaxRows } from '../../../components/billing/tax-rows';
 import { DocumentParties } from './document-parties';
+import { DownloadPdfLink } from './download-pdf-link';
 import { formatDate } from './format';
 
 function Credit({ note }: { note: CreditNoteDetail }) {
@@ -88,10 +90,7 @@ export default function CreditNotePage() {
     <div>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3 print:hidden">
         {back}
-        <Button onClick={() => window.print()}>
-          <Download className="h-4 w-4" aria-hidden="true" />
-          Download PDF
-        </Button>
+        <DownloadPdfLink href={creditNotePdfUrl(note.id)} look="button" />
       </div>
       <article className="invoice-print space-y-8 rounded-2xl border border-line bg-surface p-5 sm:p-8" aria-labelledby="credit-note-title">
         <div className="flex flex-wrap items-start justify-between gap-4">

@@ -1,15 +1,17 @@
-import { ArrowLeft, Download } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { formatMoney } from '../../../../shared/money';
 import type { InvoiceDetail } from '../../../../shared/schemas/billing';
-import { Button, ButtonLink } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { ApiError } from '../../../lib/api-client';
+import { invoicePdfUrl } from '../api/document-pdf';
 import { useInvoice } from '../api/get-invoice';
 import { TaxRows } from '../../../components/billing/tax-rows';
 import { BillingStatusBadge } from './billing-status-badge';
 import { DocumentParties } from './document-parties';
+import { DownloadPdfLink } from './download-pdf-link';
 import { formatDate } from './format';
 
 function Lines({ invoice }: { invoice: InvoiceDetail }) {
@@ -102,7 +104,7 @@ function CreditNotes({ invoice }: { invoice: InvoiceDetail }) {
   );
 }
 
-/** /dashboard/billing/invoices/:id: a printable invoice; 'Download PDF' opens the browser's print to PDF. */
+/** /dashboard/billing/invoices/:id: a printable invoice; 'Download PDF' saves the server's PDF of it (the same content). */
 export default function InvoicePage() {
   const { id = '' } = useParams();
   const { data: invoice, error } = useInvoice(id);
@@ -134,10 +136,7 @@ export default function InvoicePage() {
     <div>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3 print:hidden">
         {back}
-        <Button onClick={() => window.print()}>
-          <Download className="h-4 w-4" aria-hidden="true" />
-          Download PDF
-        </Button>
+        <DownloadPdfLink href={invoicePdfUrl(invoice.id)} look="button" />
       </div>
       <article className="invoice-print space-y-8 rounded-2xl border border-line bg-surface p-5 sm:p-8" aria-labelledby="invoice-title">
         <div className="flex flex-wrap items-start justify-between gap-4">

@@ -11,6 +11,7 @@ import {
 } from '../../../../shared/schemas/admin/orders';
 import type { AdminDeps } from '../admin-deps';
 import { actorOf } from '../../auth';
+import { staffDocumentPdf, type PdfDeps } from '../../billing';
 import { taxReportQuerySchema } from '../../../../shared/schemas/admin/tax-report';
 import { invoicesCsv, ordersCsv } from './orders.csv';
 import { taxReportCsv } from './tax-report';
@@ -22,6 +23,11 @@ const params = z.object({ id: z.string().max(100) });
 const exportOrders = adminOrderListQuerySchema.omit({ page: true, pageSize: true });
 const exportInvoices = adminInvoiceListQuerySchema.omit({ page: true, pageSize: true });
 const csvDay = (now: Date) => now.toISOString().slice(0, 10);
+
+function pdfDeps(deps: AdminDeps): PdfDeps {
+  const { db, clock, ids, payments, events, log, i18n } = deps;
+  return { db, clock, ids, payments, events, log, i18n, seller: { name: deps.brand, email: deps.config.SUPPORT_EMAIL, url: deps.publicUrl } };
+}
 
 /** The staff console's orders area: orders and invoices with filters and CSV exports, the order page, refunds. */
 export function ordersAdminRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
@@ -118,6 +124,29 @@ export function ordersAdminRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
       },
       async (request) => listAdminInvoices(deps, request.query),
     );
+
+    for (const kind of ['invoice', 'credit_note'] as const) {
+      app.get(
+        kind === 'invoice' ? '/invoices/:id/pdf' : '/credit-notes/:id/pdf',
+        {
+          config: { permission: 'money.read' },
+          schema: {
+            tags,
+            summary: kind === 'invoice' ? "Any customer's invoice as a PDF, in the customer's language" : "Any customer's credit note as a PDF, in the customer's language",
+            params,
+            produces: ['application/pdf'],
+          },
+        },
+        async (request, reply) => {
+          const file = await staffDocumentPdf(pdfDeps(deps), kind, request.params.id);
+          return reply
+            .header('content-type', 'application/pdf')
+            .header('content-disposition', `attachment; filename="${file.filename}"`)
+            .header('cache-control', 'no-store')
+            .send(file.body);
+        },
+      );
+    }
 
     app.get(
       '/invoices/export.csv',

@@ -75,6 +75,14 @@ export function InvoicesSection({ customer }: { customer: CustomerDetail }) {
         { label: 'Status', cell: (i) => capitalize(i.status) },
         { label: 'Total', cell: (i) => <span className="tabular-nums">{formatPrice(i.totalCents)}</span> },
         { label: 'Issued', cell: (i) => formatDay(i.issuedAt) },
+        {
+          label: 'Document',
+          cell: (i) => (
+            <a href={`/api/admin/invoices/${encodeURIComponent(i.id)}/pdf`} download className={link}>
+              PDF <span className="sr-only">of {i.number}</span>
+            </a>
+          ),
+        },
       ]}
     />
   );

@@ -2,12 +2,14 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import { adminInvoiceStatuses, type AdminInvoiceSummary } from '../../../../../shared/schemas/admin/orders';
 import { useUrlFilters } from '../../../../lib/use-url-filters';
+import { adminInvoicePdfUrl } from '../api/document-pdf';
 import { adminInvoicesExportUrl, useAdminInvoices } from '../api/get-admin-invoices';
 import { isMoneyFiltered, moneyParamKeys } from '../api/money-params';
 import { AmountCell, CustomerLink, GameName, WhenCell } from './cells';
 import { invoiceStatusLabels, providerLabel } from './format';
 import { MoneyFilters } from './money-filters';
 import { MoneyStatusBadge } from './money-status-badge';
+import { PdfLink } from './pdf-link';
 import { MoneyList, type MoneyTableFeatures } from './money-table';
 import { TaxReportCard } from './tax-report-card';
 
@@ -22,6 +24,7 @@ const columns = column.columns([
         <>
           <span className="whitespace-nowrap font-mono">{invoice.number}</span>
           <span className="mt-0.5 block text-xs font-normal text-muted">{invoice.description}</span>
+          <PdfLink href={adminInvoicePdfUrl(invoice.id)} of={invoice.number} />
         </>
       );
     },

@@ -125,6 +125,8 @@ describe('the staff order page', () => {
     expect(screen.getAllByRole('link', { name: 'ada@example.test' })[0]).toHaveAttribute('href', '/admin/customers/cust-1');
     expect(screen.getByRole('link', { name: 'Creeper Valley' })).toHaveAttribute('href', '/admin/servers/srv-1');
     expect(screen.getByRole('link', { name: 'INV-001001' })).toHaveAttribute('href', '/admin/invoices?q=INV-001001');
+    expect(screen.getByRole('link', { name: 'PDF of INV-001001' })).toHaveAttribute('href', '/api/admin/invoices/inv-1/pdf');
+    expect(screen.getAllByRole('link', { name: 'PDF of CN-000001' })[0]).toHaveAttribute('href', '/api/admin/credit-notes/cn-1/pdf');
     expect(screen.getByText('By card').nextElementSibling).toHaveTextContent('$9.00');
     expect(screen.getByText('From account credit').nextElementSibling).toHaveTextContent('$5.00');
     expect(screen.getByTestId('refunded-so-far')).toHaveTextContent('$4.00');

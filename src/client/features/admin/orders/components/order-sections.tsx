@@ -5,7 +5,9 @@ import { formatMoney } from '../../../../../shared/money';
 import type { AdminOrderDetail, AdminRefund } from '../../../../../shared/schemas/admin/orders';
 import { Badge } from '../../../../components/ui/badge';
 import { Card } from '../../../../components/ui/card';
+import { adminCreditNotePdfUrl, adminInvoicePdfUrl } from '../api/document-pdf';
 import { GameName, LocationName } from './cells';
+import { PdfLink } from './pdf-link';
 import { formatDateTime, providerLabel } from './format';
 
 export function Item({ label, children }: { label: string; children: ReactNode }) {
@@ -55,9 +57,12 @@ export function SummaryCard({ order }: { order: AdminOrderDetail }) {
         </Item>
         <Item label="Invoice">
           {order.invoice ? (
-            <Link to={`/admin/invoices?q=${encodeURIComponent(order.invoice.number)}`} className={`${linkClass} font-mono`}>
-              {order.invoice.number}
-            </Link>
+            <span className="inline-flex flex-wrap items-center gap-x-3">
+              <Link to={`/admin/invoices?q=${encodeURIComponent(order.invoice.number)}`} className={`${linkClass} font-mono`}>
+                {order.invoice.number}
+              </Link>
+              <PdfLink href={adminInvoicePdfUrl(order.invoice.id)} of={order.invoice.number} />
+            </span>
           ) : (
             'Not issued'
           )}
@@ -176,7 +181,15 @@ function RefundRow({ refund, currency }: { refund: AdminRefund; currency: string
         <Badge tone={statusTone[refund.status]}>{statusLabel[refund.status]}</Badge>
         {refund.error && <span className="mt-1 block text-xs text-danger">{refund.error}</span>}
       </td>
-      <td className="whitespace-nowrap px-4 py-2.5 font-mono text-xs">{refund.creditNote?.number ?? '—'}</td>
+      <td className="whitespace-nowrap px-4 py-2.5 font-mono text-xs">
+        {refund.creditNote ? (
+          <>
+            {refund.creditNote.number} <PdfLink href={adminCreditNotePdfUrl(refund.creditNote.id)} of={refund.creditNote.number} />
+          </>
+        ) : (
+          '—'
+        )}
+      </td>
       <td className="px-4 py-2.5">{refund.reason}</td>
       <td className="px-4 py-2.5 break-all">{refund.createdBy ?? 'System'}</td>
     </tr>
@@ -211,7 +224,12 @@ export function RefundsCard({ order }: { order: AdminOrderDetail }) {
                   </div>
                   <p>
                     {r.method === 'card' ? 'Back to card' : 'To account credit'}
-                    {r.creditNote && <span className="font-mono text-xs"> · {r.creditNote.number}</span>}
+                    {r.creditNote && (
+                      <span className="font-mono text-xs">
+                        {' '}
+                        · {r.creditNote.number} <PdfLink href={adminCreditNotePdfUrl(r.creditNote.id)} of={r.creditNote.number} />
+                      </span>
+                    )}
                     {r.cancelService && <span className="text-muted"> · service cancelled</span>}
                   </p>
                   <p className="text-muted">{r.reason}</p>

@@ -184,6 +184,7 @@ describe('the staff invoices list', () => {
     const table = await screen.findByRole('table', { name: 'Invoices' });
     const row = within(table).getByRole('row', { name: /INV-001001/ });
     expect(within(row).getByRole('link', { name: 'Open order for INV-001001' })).toHaveAttribute('href', `/admin/orders/${order.id}`);
+    expect(within(row).getByRole('link', { name: 'PDF of INV-001001' })).toHaveAttribute('href', `/api/admin/invoices/${invoice.id}/pdf`);
     expect(within(row).getByText('$7.00 refunded')).toBeInTheDocument();
     const unpaid = within(table).getByRole('row', { name: /INV-001002/ });
     expect(within(unpaid).getByText('Failed')).toBeInTheDocument();

@@ -1,0 +1,111 @@
+import { eq } from 'drizzle-orm';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { creditNotes, localCheckoutSessions } from '../../db/schema';
+import { isLocalProvider } from '../../integrations/payments/local-provider';
+import { readAttachment } from '../../integrations/mail/mailbox';
+import { recordingProvisioning } from '../checkout/checkout.fixtures';
+import { createSignedInUser, createTestApp, dbKinds, manualClock, readMailbox, type TestContext } from '../../test/test-app';
+import { buyWithLocalCard, get } from './billing.fixtures';
+
+/** The text a PDF reader finds in the file, pages joined. */
+async function pdfText(body: Buffer | Uint8Array): Promise<string> {
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(body)), { mergePages: true });
+  return text.replace(/\s+/g, ' ');
+}
+
+describe.each(dbKinds)('invoice and credit-note PDFs, and the order confirmation, on %s', (kind) => {
+  let t: TestContext;
+  let customer: Awaited<ReturnType<typeof createSignedInUser>>;
+  let purchase: Awaited<ReturnType<typeof buyWithLocalCard>>;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, {
+      clock: manualClock(new Date('2030-01-15T12:00:00Z')),
+      env: { PUBLIC_URL: 'https://play.example.test', BRAND_NAME: 'Blockhost', SUPPORT_EMAIL: 'help@blockhost.test' },
+      checkout: { provisioning: recordingProvisioning() },
+    });
+    customer = await createSignedInUser(t);
+    purchase = await buyWithLocalCard(t, customer.cookie);
+  });
+  afterAll(async () => t?.close());
+
+  it("downloads the customer's invoice as a PDF with its number, parties and total", async () => {
+    const res = await get(t, `/api/invoices/${purchase.invoice.id}/pdf`, customer.cookie);
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="invoice-${purchase.invoice.number}.pdf"`);
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = await pdfText(res.rawPayload);
+    expect(text).toContain('Blockhost');
+    expect(text).toContain(purchase.invoice.number);
+    expect(text).toContain('Billed to'.toUpperCase());
+    expect(text).toContain('Test Customer');
+    expect(text).toMatch(/Total \$14\.00/);
+    expect(text).toContain('help@blockhost.test');
+    expect(text).toContain('Jan 15, 2030');
+  });
+
+  it("formats the amounts and dates in the customer's language", async () => {
+    const res = t.app.inject({
+      method: 'GET',
+      url: `/api/invoices/${purchase.invoice.id}/pdf`,
+      headers: { cookie: customer.cookie, 'accept-language': 'de-DE,de;q=0.9' },
+    });
+    const text = await pdfText((await res).rawPayload);
+    expect(text).toContain('14,00 $');
+    expect(text).toContain('15. Jan. 2030');
+  });
+
+  it("answers 404 for another customer's document or a malformed id, and 401 signed out", async () => {
+    const other = await createSignedInUser(t);
+    expect((await get(t, `/api/invoices/${purchase.invoice.id}/pdf`, other.cookie)).statusCode).toBe(404);
+    expect((await get(t, `/api/invoices/not-an-id/pdf`, customer.cookie)).statusCode).toBe(404);
+    expect((await get(t, `/api/credit-notes/${crypto.randomUUID()}/pdf`, customer.cookie)).statusCode).toBe(404);
+    expect((await get(t, `/api/invoices/${purchase.invoice.id}/pdf`)).statusCode).toBe(401);
+  });
+
+  it('emails the order confirmation once, with the invoice PDF attached, even when the webhook comes again', async () => {
+    const confirmations = async () => (await readMailbox(t, customer.email)).filter((m) => m.subject.startsWith('Order confirmed'));
+    const [mail] = await confirmations();
+    expect(mail).toBeDefined();
+    expect(mail!.subject).toBe(`Order confirmed: Minecraft 4GB · Creeper Valley (${purchase.invoice.number})`);
+    expect(mail!.text).toContain('$14.00');
+    expect(mail!.text).toContain(`https://play.example.test/dashboard/billing/invoices/${purchase.invoice.id}`);
+    expect(mail!.attachments).toEqual([{ filename: `invoice-${purchase.invoice.number}.pdf`, contentType: 'application/pdf', bytes: expect.any(Number) }]);
+    const file = await readAttachment(t.database.db, mail!.id, 0);
+    expect(await pdfText(file!.content)).toContain(purchase.invoice.number);
+
+    // The provider sends the paid session's event again: the order is paid, nothing is sent twice.
+    const provider = t.app.payments;
+    if (!isLocalProvider(provider)) throw new Error('expected the built-in provider');
+    const [session] = await t.database.db.select().from(localCheckoutSessions).where(eq(localCheckoutSessions.id, purchase.session_id));
+    const event = provider.signedEvent(session!, 'checkout.session.completed');
+    const replay = await t.app.inject({ method: 'POST', url: '/api/webhooks/local', payload: event.body, headers: event.headers });
+    expect(replay.statusCode, replay.body).toBe(200);
+    expect(await confirmations()).toHaveLength(1);
+  });
+
+  it('downloads a credit note, and lets staff with money.read download both documents', async () => {
+    await t.app.refunds.refundOrder(purchase.order_id, 'The server could not be set up');
+    const [note] = await t.database.db.select().from(creditNotes).where(eq(creditNotes.invoiceId, purchase.invoice.id));
+    const own = await get(t, `/api/credit-notes/${note!.id}/pdf`, customer.cookie);
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['content-disposition']).toBe(`attachment; filename="credit-note-${note!.number}.pdf"`);
+    const text = await pdfText(own.rawPayload);
+    expect(text).toContain(note!.number);
+    expect(text).toContain(purchase.invoice.number);
+    expect(text).toContain('Reason: The server could not be set up');
+    expect(text).toMatch(/Credited \$14\.00/);
+
+    const support = await createSignedInUser(t, { role: 'support' });
+    const staffInvoice = await get(t, `/api/admin/invoices/${purchase.invoice.id}/pdf`, support.cookie);
+    expect(staffInvoice.statusCode).toBe(200);
+    expect(staffInvoice.headers['content-type']).toBe('application/pdf');
+    expect(await pdfText(staffInvoice.rawPayload)).toContain(purchase.invoice.number);
+    const staffNote = await get(t, `/api/admin/credit-notes/${note!.id}/pdf`, support.cookie);
+    expect(staffNote.statusCode).toBe(200);
+    expect((await get(t, `/api/admin/invoices/${crypto.randomUUID()}/pdf`, support.cookie)).statusCode).toBe(404);
+    expect((await get(t, `/api/admin/invoices/${purchase.invoice.id}/pdf`, customer.cookie)).statusCode).toBe(403);
+  });
+});
