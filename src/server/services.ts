@@ -10,7 +10,7 @@ import type { ViewAsResolver } from './features/auth/auth.guard';
 import { createKnownDevices, type KnownDevices } from './features/auth/known-devices';
 import { createAuthRateLimits, type AuthLimits, type AuthRateLimits, defaultAuthLimits, scaleIpLimits } from './features/auth/rate-limits';
 import { createSessionStore, type SessionStore } from './features/auth/sessions';
-import { createRefunds, sendCardExpiryNotices, sendOrderConfirmation, sendRenewalReminders, type Refunds } from './features/billing';
+import { createOrderConfirmations, createRefunds, sendCardExpiryNotices, sendRenewalReminders, type Refunds } from './features/billing';
 import { runRenewals } from './features/billing/renewals.service';
 import { createCatalogService, type CatalogService } from './features/catalog/catalog.service';
 import { createI18nService, type I18nService } from './features/i18n';
@@ -231,6 +231,11 @@ export async function createServices(deps: ServiceDeps & { log: FastifyBaseLogge
   const planChanges: PlanChangeDeps = { db, clock, ids, catalog, payments, panel, events, publicUrl, log, resizes: deps.resizes ?? queues.resizes, alerts };
   const regionMoves: RegionMoveDeps = { db, clock, ids, catalog, payments, panel, events, mailer, brand, publicUrl, log, moves: deps.moves ?? queues.moves, alerts };
   const softwareSwitches: SoftwareSwitchDeps = { ...management, catalog, switches: deps.softwareSwitches ?? queues.switches };
+  // Order confirmations with their invoice PDF, sent beside the payment's request (decision 060).
+  const confirmations = createOrderConfirmations({
+    db, clock, ids, payments, events, log, mailer, publicUrl, i18n,
+    seller: { name: brand, email: config.SUPPORT_EMAIL, url: publicUrl },
+  });
   const checkout: CheckoutDeps = {
     db,
     clock,
@@ -244,12 +249,7 @@ export async function createServices(deps: ServiceDeps & { log: FastifyBaseLogge
     log,
     alerts,
     planChangePaid: (orderId) => planChangePaid(planChanges, orderId),
-    orderPaid: ({ userId, invoiceId }) =>
-      sendOrderConfirmation(
-        { db, clock, ids, payments, events, log, mailer, publicUrl, i18n, seller: { name: brand, email: config.SUPPORT_EMAIL, url: publicUrl } },
-        userId,
-        invoiceId,
-      ),
+    orderPaid: async ({ userId, invoiceId }) => confirmations.queue(userId, invoiceId),
     providerRefunded: async (provider, paymentId, refundedCents) => {
       await refunds.recordProviderRefund(provider, paymentId, refundedCents);
     },
@@ -403,6 +403,7 @@ export async function createServices(deps: ServiceDeps & { log: FastifyBaseLogge
     content: createContentCache({ db, production, now: () => clock.now().getTime() }),
     workers,
     async close() {
+      await confirmations.settled();
       await jobs.stop();
       if (!deps.events) await events.close();
       powerWatcher.stop();

@@ -52,8 +52,8 @@ describe('billing: history, invoice, saved card and cancellation', () => {
     const pdf = readFileSync((await download.path())!);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     // The order confirmation carried the same invoice as an attachment.
-    const confirmation = (await mailbox(email)).find((m) => m.subject.startsWith('Order confirmed'));
-    expect(confirmation?.attachments).toEqual([{ filename: `invoice-${number}.pdf`, contentType: 'application/pdf', bytes: expect.any(Number) }]);
+    const confirmation = async () => (await mailbox(email)).find((m) => m.subject.startsWith('Order confirmed'));
+    await expect.poll(async () => (await confirmation())?.attachments).toEqual([{ filename: `invoice-${number}.pdf`, contentType: 'application/pdf', bytes: expect.any(Number) }]);
 
     // Printing the page still shows the invoice alone, black on white.
     await page.emulateMedia({ media: 'print' });

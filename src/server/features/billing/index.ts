@@ -21,4 +21,4 @@ export { refundOrder, refundPosition, refundRemainder, refundWindowEnd, type Ref
 export { adjustCredit, customerCredit } from './staff-credit.service';
 export { sendCardExpiryNotices, sendRenewalReminders, type BillingReminderDeps } from './billing-reminders.emails';
 export { staffDocumentPdf, type DocumentLanguages, type PdfDeps } from './invoice-pdf.service';
-export { sendOrderConfirmation, type OrderConfirmationDeps } from './order-confirmation.emails';
+export { createOrderConfirmations, sendOrderConfirmation, type OrderConfirmationDeps } from './order-confirmation.emails';

@@ -10,14 +10,17 @@ import PDFDocument from 'pdfkit';
  */
 
 const require = createRequire(import.meta.url);
-let fontFiles: { regular: Buffer; bold: Buffer } | undefined;
+// PDFKit's own font engine (a dependency of ours too); it ships no types, and this is all we call.
+const fontkit = require('fontkit') as { create(data: Buffer): unknown };
+
+/** A parsed font. Kept for the process: parsing and laying out DejaVu is most of a render's cost, and fontkit caches its glyphs per font. */
+type ParsedFont = Parameters<PDFKit.PDFDocument['registerFont']>[1];
+let parsed: { regular: ParsedFont; bold: ParsedFont } | undefined;
 
 function fonts() {
-  fontFiles ??= {
-    regular: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
-    bold: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
-  };
-  return fontFiles;
+  const open = (file: string) => fontkit.create(readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${file}`))) as unknown as ParsedFont;
+  parsed ??= { regular: open('DejaVuSans.ttf'), bold: open('DejaVuSans-Bold.ttf') };
+  return parsed;
 }
 
 export const ink = '#18181b';
@@ -46,6 +49,8 @@ export function createPdfPage(meta: { title: string; author: string; lang: strin
     size: 'A4',
     margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
     bufferPages: true,
+    // No Helvetica: every word is in the embedded font, so the standard one is never loaded.
+    font: '',
     lang: meta.lang,
     displayTitle: true,
     info: { Title: meta.title, Author: meta.author, Creator: meta.author, Producer: meta.author },

@@ -42,3 +42,23 @@ export async function sendOrderConfirmation(deps: OrderConfirmationDeps, userId:
     attachments: [{ filename: pdf.filename, contentType: 'application/pdf', content: pdf.body }],
   });
 }
+
+/**
+ * Sends confirmations beside the payment's request rather than inside it: the webhook or the
+ * success page answers without waiting for the PDF. `settled()` lets the app finish the ones under
+ * way before it closes. A failure is logged; the invoice stays in Billing either way.
+ */
+export function createOrderConfirmations(deps: OrderConfirmationDeps) {
+  const pending = new Set<Promise<void>>();
+  return {
+    queue(userId: string, invoiceId: string): void {
+      const sending = sendOrderConfirmation(deps, userId, invoiceId)
+        .catch((error: unknown) => deps.log.error({ err: error, userId, invoiceId }, 'could not send the order confirmation'))
+        .finally(() => pending.delete(sending));
+      pending.add(sending);
+    },
+    async settled(): Promise<void> {
+      while (pending.size > 0) await Promise.all([...pending]);
+    },
+  };
+}

@@ -133,8 +133,9 @@ describe.each(dbKinds)('idempotent fulfilment on %s', (kind) => {
     await expectOneOfEach(order_id);
   });
 
-  it('creates one purchase and one server when fulfilment itself is called many times at once', async () => {
+  it('creates one purchase, one server and one order confirmation when fulfilment itself is called many times at once', async () => {
     const { order_id, row } = await paidCheckout();
+    const confirmed: { orderId: string; invoiceId: string }[] = [];
     const deps = {
       db: t.database.db,
       clock: { now: () => new Date() },
@@ -143,6 +144,7 @@ describe.each(dbKinds)('idempotent fulfilment on %s', (kind) => {
       events,
       provisioning,
       log: { info: () => {}, warn: () => {}, error: () => {} },
+      orderPaid: async (paid: { orderId: string; invoiceId: string }) => void confirmed.push(paid),
     };
     const results = await Promise.all(
       Array.from({ length: 6 }, () => fulfilOrder(deps, { orderId: order_id, provider: 'local', paymentId: row.chargeId })),
@@ -150,6 +152,9 @@ describe.each(dbKinds)('idempotent fulfilment on %s', (kind) => {
     expect(results.filter((r) => r.fulfilled)).toHaveLength(1);
     const rows = await expectOneOfEach(order_id);
     expect(rows.purchases[0]?.providerPaymentId).toBe(row.chargeId);
+    // A replay later finds the order paid: still the one confirmation, for the order's invoice.
+    expect((await fulfilOrder(deps, { orderId: order_id, provider: 'local', paymentId: row.chargeId })).fulfilled).toBe(false);
+    expect(confirmed).toEqual([expect.objectContaining({ orderId: order_id, invoiceId: rows.invoices[0]!.id })]);
   });
 
   it('refuses a bad signature with 400 and records no payment', async () => {

@@ -149,7 +149,8 @@ export async function fulfilOrder(deps: FulfilmentDeps, payment: PaymentReceived
     await deps.planChangePaid(order.id).catch((error: unknown) => deps.log.error({ err: error, orderId: order.id }, 'could not apply a paid plan change'));
   }
   if (deps.orderPaid) {
-    // Only the call that fulfilled the order gets here: a webhook's replay returned above.
+    // Only the call that fulfilled the order gets here: a webhook's replay returned above. The
+    // hook queues the email; the request does not wait for the PDF.
     await deps.orderPaid({ orderId: order.id, userId: order.userId, invoiceId }).catch((error: unknown) =>
       deps.log.error({ err: error, orderId: order.id, invoiceNumber }, 'could not send the order confirmation'),
     );
