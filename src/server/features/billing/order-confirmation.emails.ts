@@ -14,7 +14,7 @@ export interface OrderConfirmationDeps extends PdfDeps {
 /**
  * The order confirmation, with the invoice attached as a PDF, sent once when an order is paid.
  * Fulfilment calls it only when it fulfilled the order (a webhook's replay finds the order paid and
- * sends nothing). It is sent whatever the customer's billing-email choice: it carries their invoice.
+ * sends nothing), and the outbox keeps one email per key. It is sent whatever the customer's billing-email choice: it carries their invoice.
  * The outbox stores the PDF's bytes, so a retry or a staff resend attaches the same file.
  */
 export async function sendOrderConfirmation(deps: OrderConfirmationDeps, userId: string, invoiceId: string): Promise<void> {
@@ -40,6 +40,8 @@ export async function sendOrderConfirmation(deps: OrderConfirmationDeps, userId:
     subject: `Order confirmed: ${invoice.description} (${invoice.number})`,
     ...body,
     attachments: [{ filename: pdf.filename, contentType: 'application/pdf', content: pdf.body }],
+    // Once per invoice, even if two processes were ever to fulfil the same payment (decision 061's key).
+    dedupeKey: `order-confirmation:${invoice.id}`,
   });
 }
 

@@ -181,6 +181,10 @@ export async function startFakePterodactyl(options: FakePanelOptions & FakePanel
     });
   });
   server.on('upgrade', (req, socket, head) => wings.upgrade(req, socket, head));
+  // Idle connections are the client's to close (undici drops them after 4 s). With Node's 5 s
+  // here, an event loop held past both (a PDF render on a loaded machine) let the server close a
+  // socket the client was reusing in the same tick: the call failed with ECONNRESET.
+  server.keepAliveTimeout = 60_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
