@@ -38,6 +38,16 @@ describe('an admin raises the 4GB Minecraft price', () => {
     customer = await openPage(browser);
   });
   afterAll(async () => {
+    // The journeys after this one sell in dollars only.
+    await admin?.page
+      .evaluate(() =>
+        fetch('/api/admin/settings/extra-currencies', {
+          method: 'PUT',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ currencies: [], reason: 'Back to dollars only after the journey' }),
+        }),
+      )
+      .catch(() => undefined);
     // Put the seed prices back for the journeys that run after this one, even if it failed half-way.
     await admin?.page
       .evaluate(async () => {
@@ -140,5 +150,37 @@ describe('an admin raises the 4GB Minecraft price', () => {
     const mail = (await mailbox(customerEmail)).find((m) => m.subject === `Price change for ${serverName} from ${date}`);
     expect(mail?.text).toContain(`will cost $16.00 a month, up from $14.00, starting with the renewal on ${date}.`);
     expect(customer.errors).toEqual([]);
+  });
+
+  it('the admin offers euros with their own prices; a visitor picks EUR in the header and sees € prices, remembered', async () => {
+    await admin.page.evaluate(async () => {
+      const put = async (url: string, body: object) => {
+        const res = await fetch(url, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+        if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
+      };
+      await put('/api/admin/settings/extra-currencies', { currencies: ['eur'], reason: 'Customers in Europe' });
+      type Item = { priceCents?: number; monthlyCents?: number; prices?: Record<string, number> };
+      const current = (await (await fetch('/api/admin/catalog')).json()) as { version: number; catalog: Record<string, Item[]> };
+      // Euro prices of their own: a tenth under the dollar figure, so the two cannot be confused.
+      for (const section of ['plans', 'addons', 'packs']) for (const item of current.catalog[section]!) item.prices = { eur: Math.round(item.priceCents! * 0.9) };
+      for (const location of current.catalog.locations!) if (location.monthlyCents) location.prices = { eur: Math.round(location.monthlyCents * 0.9) };
+      await put('/api/admin/catalog', { baseVersion: current.version, catalog: current.catalog, reason: 'Euro price list' });
+    });
+
+    const visitor = await openPage(browser);
+    const { page } = visitor;
+    await page.goto('/configure/minecraft');
+    await expect.poll(() => page.getByTestId('total').textContent()).toBe('$16.00');
+    await page.getByRole('combobox', { name: 'Currency' }).selectOption('eur');
+    const euros = new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' }).format(Math.round(1600 * 0.9) / 100);
+    await expect.poll(() => page.getByTestId('total').textContent()).toBe(euros);
+    // Remembered: the next page load is in euros from the start of the live catalog.
+    await page.reload();
+    await expect.poll(() => page.getByTestId('total').textContent()).toBe(euros);
+    expect(await page.getByRole('combobox', { name: 'Currency' }).inputValue()).toBe('eur');
+    await page.waitForLoadState('networkidle');
+    expect(visitor.errors).toEqual([]);
+    await visitor.context.close();
+    expect(admin.errors).toEqual([]);
   });
 });

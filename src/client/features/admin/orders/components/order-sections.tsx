@@ -120,7 +120,7 @@ export function LinesCard({ order }: { order: AdminOrderDetail }) {
               <dd className="tabular-nums">−{formatPrice(order.discountCents)}</dd>
             </div>
           )}
-          <TaxRows tax={order.tax} />
+          <TaxRows tax={order.tax} currency={order.currency} />
           <div className="flex justify-between gap-4 border-t border-line pt-1.5 font-bold">
             <dt>Total</dt>
             <dd className="tabular-nums">{formatPrice(order.totalCents)}</dd>

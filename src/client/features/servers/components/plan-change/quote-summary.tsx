@@ -1,4 +1,4 @@
-import { formatPrice } from '../../../../lib/money';
+import { currentShopCurrency, formatPrice } from '../../../../lib/money';
 import type { PlanChangeQuote } from '../../../../../shared/schemas/plan-changes';
 import { TaxRows } from '../../../../components/billing/tax-rows';
 import { translate, useLocale, useT } from '../../../../lib/i18n';
@@ -80,7 +80,7 @@ export function QuoteSummary({
             <dd className="shrink-0">{t('plan.quote.couponIncluded', { label: quote.coupon.label })}</dd>
           </div>
         )}
-        <TaxRows tax={tax} className={row} />
+        <TaxRows tax={tax} currency={currentShopCurrency()} className={row} />
         <div className={`${row} border-t border-line pt-2 text-base font-bold`}>
           <dt>{t('plan.quote.total')}</dt>
           <dd className="tabular-nums" data-testid="plan-change-total">
