@@ -97,7 +97,10 @@ export async function saveNotifications(deps: AccountDeps, userId: string, notif
 }
 
 export async function savePreferences(deps: AccountDeps, userId: string, preferences: Preferences) {
-  const row = await updateAccount(deps.db, userId, { preferences }, deps.clock.now());
+  // The header's currency picker keeps its choice beside these (decision 063): kept, not dropped.
+  const current = (await findAccount(deps.db, userId))?.preferences as Record<string, unknown> | undefined;
+  const kept = typeof current?.currency === 'string' ? { currency: current.currency } : {};
+  const row = await updateAccount(deps.db, userId, { preferences: { ...kept, ...preferences } }, deps.clock.now());
   if (!row) throw notFound('Account not found');
   return row.preferences;
 }

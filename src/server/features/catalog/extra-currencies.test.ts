@@ -117,6 +117,9 @@ describe.each(dbKinds)('extra currencies with their own price lists on %s', (kin
     const [row] = await t.database.db.select({ preferences: users.preferences }).from(users).where(eq(users.id, customer.id));
     expect((row!.preferences as Record<string, unknown>).currency).toBe('eur');
     expect(await currencyOf({ cookie: customer.cookie })).toBe('eur');
+    // Saving the account's language keeps the currency chosen beside it.
+    expect((await send('PUT', '/api/account/preferences', { language: 'de' }, { cookie: customer.cookie })).statusCode).toBe(200);
+    expect(await currencyOf({ cookie: customer.cookie })).toBe('eur');
   });
 
   it('quotes and charges in EUR from the EUR price list: the order, invoice and service carry EUR', async () => {
