@@ -3,7 +3,6 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
-const brand = (process.env.BRAND_NAME ?? '').trim() || 'Spawnpoint';
 const root = import.meta.dirname;
 const lazySonner = path.join(root, 'src/client/lib/lazy-sonner.tsx');
 
@@ -112,7 +111,6 @@ function preloadApp(): Plugin {
 export default defineConfig({
   plugins: [react(), tailwindcss(), lazyToasts(), productionRouter(), inlineSmallChunks(), compileAppEagerly(), preloadApp()],
   define: {
-    __BRAND_NAME__: JSON.stringify(brand),
     // The prerender's year, which the footer shows while the page hydrates.
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   },

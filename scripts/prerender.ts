@@ -5,6 +5,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { defaultBrand } from '../src/shared/brand';
 import { essentialsSlug, type Catalog } from '../src/shared/catalog';
 import { sourceCatalogs } from '../src/shared/i18n/catalogs';
 import { compileMessages } from '../src/shared/i18n/compile';
@@ -20,7 +21,9 @@ import { createCriticalCss } from './critical-css';
 type EntryServer = typeof EntryServerModule;
 
 const root = path.resolve(import.meta.dirname, '..');
-const brand = (process.env.BRAND_NAME ?? '').trim() || 'Spawnpoint';
+// The default brand: the server renders the pages again with the one staff save (decision 059),
+// so the image needs no rebuild for a name, logo or colour.
+const brand = defaultBrand.name;
 
 function escapeHtml(s: string) {
   return s.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');

@@ -26,12 +26,11 @@ function walk(p: string, out: string[]) {
   else out.push(p);
 }
 
-/** A hash of everything the client build reads, plus the brand it was built for. */
+/** A hash of everything the client build reads (the brand is not among it: it is set at run time, decision 059). */
 export function sourceStamp(): string {
   const files: string[] = [];
   for (const i of inputs) walk(i, files);
   const hash = createHash('sha256');
-  hash.update(`brand=${(process.env.BRAND_NAME ?? '').trim() || 'Spawnpoint'}\n`);
   for (const f of files) {
     if (/\.test\.tsx?$/.test(f)) continue;
     hash.update(f);

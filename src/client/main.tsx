@@ -1,9 +1,11 @@
 import type { Messages } from '@lingui/core';
+import type { Brand } from '../shared/brand';
 import type { Catalog } from '../shared/catalog';
 import { baseLocale, isLocale, splitLocalePath, type Locale } from '../shared/i18n/locales';
 import type { RenderedPage } from '../shared/schemas/content';
 import { mountApp } from './app/mount-app';
 import { findRoute } from './app/route-table';
+import { primeBrand, watchBrand } from './lib/brand';
 import { primeCatalog } from './lib/catalog';
 import { primePageContent } from './lib/page-content';
 import { afterPaint } from './lib/after-paint';
@@ -15,6 +17,8 @@ interface PageState {
   i18n?: { locale?: Locale; defaultLocale?: Locale; messages?: Messages };
   /** The staff-written page (decision 056), as HTML the server rendered. */
   content?: RenderedPage;
+  /** The shop's brand when the server wrote the page (decision 059). */
+  brand?: Brand;
 }
 
 /**
@@ -61,6 +65,7 @@ async function start() {
   const state = (stateElement?.textContent ? JSON.parse(stateElement.textContent) : {}) as PageState;
   // The prerendered catalog shows at once; the page refetches it, as the database may be newer.
   if (state.catalog) primeCatalog(state.catalog);
+  if (state.brand) primeBrand(state.brand);
   if (state.content) primePageContent(state.content);
   const locale = isLocale(state.i18n?.locale) ? state.i18n.locale : baseLocale;
   startI18n({
@@ -82,6 +87,8 @@ async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing');
   mountApp(container);
+  // A brand saved since the server wrote this page shows once the page has hydrated (decision 059).
+  void afterPaint().then(watchBrand);
 }
 
 void start();

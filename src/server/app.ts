@@ -13,6 +13,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { registerAuthGuard } from './features/auth/auth.guard';
+import { getBrand } from './features/brand';
 import { registerStaffGuard, type StaffRoute } from './features/admin/staff-guard';
 import { SESSION_COOKIE } from './features/auth/sessions';
 import type { CatalogService } from './features/catalog/catalog.service';
@@ -139,7 +140,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   await registerRoutes(app, services, { heartbeatMs: deps.liveEvents?.heartbeatMs });
   if (deps.clientDir && existsSync(path.join(deps.clientDir, 'index.html'))) {
-    await registerClient(app, deps.clientDir, { catalog: services.catalog, i18n: services.i18n, origin: config.PUBLIC_URL, content: services.content });
+    await registerClient(app, deps.clientDir, {
+      catalog: services.catalog,
+      i18n: services.i18n,
+      origin: config.PUBLIC_URL,
+      content: services.content,
+      brand: () => getBrand(deps.database.db),
+    });
   } else {
     registerApiNotFound(app);
   }

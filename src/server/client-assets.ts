@@ -5,6 +5,10 @@ import fastifyStatic from '@fastify/static';
 import { chooseLocale, localeCookie, localizePath, splitLocalePath, type Locale } from '../shared/i18n/locales';
 import { clientRouteMatcher, clientRoutesFile, clientRoutesSchema, originPlaceholder } from '../shared/routes';
 import { contentPagePaths, contentSlugs } from '../shared/schemas/content';
+import type { Brand } from '../shared/brand';
+import { defaultBrand } from '../shared/brand';
+import { essentialsSlug } from '../shared/catalog';
+import { shellMeta, withBrandHead } from './features/brand';
 import type { ContentCache } from './features/content';
 import type { CatalogService } from './features/catalog/catalog.service';
 import { createLivePages, type LivePagesI18n } from './features/catalog/public-pages';
@@ -19,6 +23,8 @@ export interface ClientOptions {
   origin?: string;
   /** The pages staff write (features/content), rendered into their public pages. */
   content?: Pick<ContentCache, 'page'>;
+  /** The shop's brand now (features/brand): every page and the app shell carry it, within its cache's second. */
+  brand?: () => Promise<Brand>;
 }
 
 const HTML_CACHE = 'no-cache';
@@ -52,15 +58,25 @@ export async function registerClient(app: FastifyInstance, clientDir: string, op
   });
 
   const shellHtml = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
-  const shells = new Map<string, ReturnType<typeof precompressedBody>>();
-  /** The app shell in a language: `<html lang>`, and the state that tells the client which messages to fetch. */
-  const shellIn = (locale: Locale, defaultLocale: Locale) => {
+  let shells = new Map<string, ReturnType<typeof precompressedBody>>();
+  let shellBrand = '';
+  const brandNow = async () => (options.brand ? await options.brand() : defaultBrand);
+  /**
+   * The app shell in a language and the shop's brand: `<html lang>`, the head's title, icon and
+   * colour, and the state that tells the client which messages to fetch and what the brand is.
+   */
+  const shellIn = (locale: Locale, defaultLocale: Locale, brand: Brand) => {
+    const brandKey = JSON.stringify(brand);
+    if (brandKey !== shellBrand) {
+      shells = new Map();
+      shellBrand = brandKey;
+    }
     const id = `${locale}|${defaultLocale}`;
     let body = shells.get(id);
     if (!body) {
-      const state = JSON.stringify({ i18n: { locale, defaultLocale } });
+      const state = JSON.stringify({ i18n: { locale, defaultLocale }, brand }).replaceAll('<', '\\u003c');
       body = precompressedBody(
-        shellHtml
+        withBrandHead(shellHtml, brand, shellMeta(brand))
           .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
           .replace('<!--sp-state-->', `<script type="application/json" id="sp-state">${state}</script>`),
       );
@@ -84,13 +100,15 @@ export async function registerClient(app: FastifyInstance, clientDir: string, op
       pages.set(route, precompressedBody(html.get(route)!));
     }
   }
-  const notFoundPage = pages.get('/404') ?? shellIn('en', 'en');
+  if (catalog) await essentialsAt(catalog, html, pages, app.log);
+  const notFoundPage = pages.get('/404') ?? shellIn('en', 'en', defaultBrand);
   const live =
     catalog &&
     createLivePages({
       catalog,
       i18n,
       content: options.content && contentForRoute(options.content, language),
+      brand: options.brand,
       built: html,
       ssrEntry: path.resolve(clientDir, '..', 'ssr', 'entry-server.js'),
       wrap: precompressedBody,
@@ -99,7 +117,10 @@ export async function registerClient(app: FastifyInstance, clientDir: string, op
   const current = async (route: string, built: ReturnType<typeof precompressedBody>) => (live && (await live.page(route))) || built;
 
   // Browsers ask for /favicon.ico on pages without an icon link (the dev mailbox, the API docs).
-  app.get('/favicon.ico', { schema: { hide: true } }, (_request, reply) => reply.redirect('/favicon.svg', 301));
+  // The shop's own icon once staff upload one (Settings → Brand), so a temporary redirect.
+  app.get('/favicon.ico', { schema: { hide: true } }, async (_request, reply) =>
+    reply.header('cache-control', 'public, max-age=60').redirect((await brandNow()).favicon ?? '/favicon.svg', 302),
+  );
 
   for (const [route, page] of pages) {
     if (route === '/404') continue;
@@ -136,13 +157,42 @@ export async function registerClient(app: FastifyInstance, clientDir: string, op
     if (trimmed !== pathname && pages.has(trimmed)) return reply.redirect(trimmed, 301);
     const known = isShellRoute(trimmed);
     const { defaultLocale } = await language();
-    const shell = shellIn(visitorLocale(request, defaultLocale), defaultLocale);
+    const shell = shellIn(visitorLocale(request, defaultLocale), defaultLocale, await brandNow());
     if (known) void reply.header('vary', 'Accept-Language, Cookie');
     return (known ? shell : await current('/404', notFoundPage)).send(
       request,
       reply.status(known ? 200 : 404).type('text/html; charset=utf-8').header('cache-control', HTML_CACHE),
     );
   });
+}
+
+/**
+ * The build renders the Essentials pack at the default brand's address; a shop whose BRAND_NAME
+ * names it otherwise (catalog.repository.ts) serves that page at its own address, rendered again for it.
+ */
+async function essentialsAt(
+  catalog: Pick<CatalogService, 'current'>,
+  html: Map<string, string>,
+  pages: Map<string, unknown>,
+  log: { warn(obj: object, msg?: string): void },
+) {
+  const built = `/upgrade/${essentialsSlug(defaultBrand.name)}`;
+  let slug: string | undefined;
+  try {
+    slug = (await catalog.current()).catalog.packs.find((p) => p.id === 'essentials')?.slug;
+  } catch (error) {
+    log.warn({ err: error }, 'could not read the catalog for the Essentials pack address');
+  }
+  if (!slug || `/upgrade/${slug}` === built) return;
+  for (const route of [...html.keys()]) {
+    const { locale, path: bare } = splitLocalePath(route);
+    if (bare !== built) continue;
+    const to = locale ? localizePath(`/upgrade/${slug}`, locale) : `/upgrade/${slug}`;
+    html.set(to, html.get(route)!);
+    pages.set(to, pages.get(route));
+    html.delete(route);
+    pages.delete(route);
+  }
 }
 
 /** The Markdown page a public route shows, in the route's language or else the shop's default (features/content). */

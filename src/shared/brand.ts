@@ -121,6 +121,18 @@ export function primaryColorProblems(primary: string): string[] {
     .map((c) => `${c.pair}: ${c.foreground} on ${c.background} has a contrast of ${c.ratio.toFixed(2)}:1; AA needs at least ${c.required}:1.`);
 }
 
+/**
+ * The CSS custom properties the Tailwind theme reads (src/client/styles.css) for a primary colour:
+ * the colour, its hover shade (moved away from the label's ink, so the label stays readable) and
+ * the label ink. The default colour keeps the theme's own shades, so an unbranded shop looks as built.
+ */
+export function brandStyleVars(primary: string): Record<'--color-accent' | '--color-accent-strong' | '--color-accent-ink', string> {
+  const color = HEX.test(primary.toLowerCase()) ? primary.toLowerCase() : defaultBrand.primaryColor;
+  if (color === defaultBrand.primaryColor) return { '--color-accent': color, '--color-accent-strong': '#22c55e', '--color-accent-ink': '#052e16' };
+  const ink = inkOn(color);
+  return { '--color-accent': color, '--color-accent-strong': blend(color, ink === buttonInks.light ? '#000000' : '#ffffff', 0.85), '--color-accent-ink': ink };
+}
+
 const url = z
   .url({ protocol: /^https?$/, message: 'Enter a full address starting with https://' })
   .trim()

@@ -74,3 +74,72 @@ describe("an admin sets Minecraft's panel set-up in the catalog", () => {
     expect(storefront).not.toContain('extraPorts');
   });
 });
+
+describe('an admin changes the brand, and the public pages follow within seconds', () => {
+  let admin: TestPage;
+  let visitor: TestPage;
+  let original: unknown;
+
+  beforeAll(async () => {
+    admin = await openPage(browser);
+    visitor = await openPage(browser);
+  });
+  afterAll(async () => {
+    // Leave the shop as it was for the journeys after this one.
+    if (original) {
+      await admin?.page
+        .evaluate(async (brand) => {
+          await fetch('/api/admin/settings/brand', { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(brand) });
+        }, original)
+        .catch(() => undefined);
+    }
+    await admin?.context.close();
+    await visitor?.context.close();
+  });
+
+  it('refuses a colour that fails AA with the reason, then saves a name and colour the FAQ shows at once', async () => {
+    const { page } = admin;
+    await becomeAdmin(page, 'admin-brand-e2e@spawnpoint.test', password);
+    await page.goto('/admin/settings');
+    const card = page.locator('div', { has: page.getByRole('heading', { level: 2, name: 'Brand' }) }).last();
+    await card.getByRole('button', { name: 'Edit brand' }).click();
+    original = await page.evaluate(async () => {
+      const { brand } = (await (await fetch('/api/admin/settings/brand')).json()) as { brand: Record<string, unknown> };
+      const { logo: _logo, favicon: _favicon, ...rest } = brand;
+      return rest;
+    });
+
+    const colour = card.getByRole('textbox', { name: 'Primary colour' });
+    await colour.fill('#1d4ed8');
+    await card.getByRole('button', { name: 'Save brand' }).click();
+    await card.getByText(/Links and highlighted text on the page background: #1d4ed8 on #0b0f19 has a contrast of \d\.\d\d:1; AA needs at least 4\.5:1\./).waitFor();
+    // The server refuses it for the same reason, whoever sends it.
+    const refused = await page.evaluate(async (brand) => {
+      const res = await fetch('/api/admin/settings/brand', { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...brand, primaryColor: '#1d4ed8' }) });
+      return { status: res.status, body: await res.text() };
+    }, original);
+    expect(refused.status).toBe(400);
+    expect(refused.body).toContain('AA needs at least 4.5:1');
+
+    await colour.fill('#38bdf8');
+    await card.getByRole('textbox', { name: 'Shop name' }).fill('Blockforge Hosting');
+    await card.getByRole('button', { name: 'Save brand' }).click();
+    await page.getByText('Brand saved').waitFor();
+
+    const v = visitor.page;
+    await expect
+      .poll(
+        async () => {
+          await v.goto('/faq');
+          return {
+            title: await v.title(),
+            home: await v.getByRole('banner').getByRole('link', { name: 'Blockforge Hosting home' }).count(),
+            accent: await v.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-accent').trim()),
+          };
+        },
+        // The promise: within 5 s of the save, with no rebuild or restart.
+        { timeout: 5000, interval: 500 },
+      )
+      .toEqual({ title: 'FAQ | Blockforge Hosting', home: 1, accent: '#38bdf8' });
+  });
+});

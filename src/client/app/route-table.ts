@@ -1,5 +1,7 @@
 import { matchPath } from 'react-router';
-import { BRAND } from '../lib/brand';
+import { defaultBrand } from '../../shared/brand';
+// Titles are written once; the shop's current name goes in when one is shown (metaFor).
+import { BRAND_TOKEN as BRAND, withBrand } from '../lib/brand';
 import { ensureNamespace } from '../lib/i18n';
 import { lazyPage, type LazyPage } from '../lib/lazy-page';
 import { essentialsSlug } from '../../shared/catalog';
@@ -103,7 +105,7 @@ export const routes: RouteDef[] = [
     layout: 'public',
     title: `Upgrade packs | ${BRAND}`,
     description: 'Add backups, Discord integration, analytics, cross-game deploys and community perks to your servers.',
-    prerender: [`/upgrade/${essentialsSlug(BRAND)}`, '/upgrade/game-expansion-pack', '/upgrade/community-pack'],
+    prerender: [`/upgrade/${essentialsSlug(defaultBrand.name)}`, '/upgrade/game-expansion-pack', '/upgrade/community-pack'],
   },
   {
     path: '/purchase-confirmed',
@@ -272,7 +274,7 @@ export function metaFor(pathname: string): { title: string; description: string 
   const { route, params } = findRoute(pathname);
   if (route.path === '/blog/:slug') {
     const post = blogPosts.find((p) => p.slug === params.slug);
-    if (post) return { title: `${post.title} | ${BRAND}`, description: post.excerpt };
+    if (post) return { title: withBrand(`${post.title} | ${BRAND}`), description: post.excerpt };
   }
-  return { title: route.title, description: route.description };
+  return { title: withBrand(route.title), description: withBrand(route.description) };
 }

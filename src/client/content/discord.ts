@@ -1,13 +1,5 @@
 import { BRAND } from '../lib/brand';
 
-/**
- * The invite link, set at build time with VITE_DISCORD_INVITE_URL. Without one the page sends
- * visitors to support to ask for an invite rather than showing a dead link.
- */
-const invite: unknown = import.meta.env.VITE_DISCORD_INVITE_URL;
-export const discordInviteUrl: string | undefined =
-  typeof invite === 'string' && /^https:\/\//.test(invite.trim()) ? invite.trim() : undefined;
-
 export interface DiscordFeature {
   id: 'help' | 'news' | 'events' | 'showcase' | 'mods' | 'staff';
   title: string;
@@ -42,7 +34,10 @@ export const discordFeatures: DiscordFeature[] = [
   },
   {
     id: 'staff',
-    title: `${BRAND} staff in the room`,
+    // A getter: the shop's name is read when the page renders, not when this module loads.
+    get title() {
+      return `${BRAND} staff in the room`;
+    },
     text: 'Our support team hangs out in the server, so bigger problems become a ticket without you having to start over.',
   },
 ];

@@ -21,8 +21,13 @@ export const faqCategories: FaqCategory[] = [
     items: [
       {
         id: 'what-is',
-        question: `What is ${BRAND}?`,
-        answer: `${BRAND} rents out game servers for Minecraft, FiveM and Palworld. You pick a plan, pay once through a secure checkout, and your server comes online by itself with a control panel, backups and a support team that is awake around the clock.`,
+        // Getters: the shop's name is read when the page renders, not when this module loads.
+        get question() {
+          return `What is ${BRAND}?`;
+        },
+        get answer() {
+          return `${BRAND} rents out game servers for Minecraft, FiveM and Palworld. You pick a plan, pay once through a secure checkout, and your server comes online by itself with a control panel, backups and a support team that is awake around the clock.`;
+        },
       },
       {
         id: 'games',

@@ -13,6 +13,8 @@ export class ApiError extends Error {
 interface ApiOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
+  /** A file sent as it is (application/octet-stream), such as an uploaded image. */
+  file?: Blob;
   signal?: AbortSignal;
 }
 
@@ -27,6 +29,9 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
   if (options.body !== undefined) {
     init.headers = { ...init.headers, 'content-type': 'application/json' };
     init.body = JSON.stringify(options.body);
+  } else if (options.file !== undefined) {
+    init.headers = { ...init.headers, 'content-type': 'application/octet-stream' };
+    init.body = options.file;
   }
   let response: Response;
   try {

@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../../components/layout/logo';
-import { BRAND } from '../../lib/brand';
+import { socialLabels, socialNetworks } from '../../../shared/brand';
+import { useBrand } from '../../lib/brand';
 import { usePublicPath, useT } from '../../lib/i18n';
 import type { PublicKey } from '../../../shared/i18n/keys';
 import { LanguagePicker } from './language-picker';
@@ -56,12 +57,35 @@ export function Footer() {
   const year = useSyncExternalStore(noSubscription, () => new Date().getFullYear(), () => buildYear);
   const t = useT();
   const publicPath = usePublicPath();
+  const brand = useBrand();
+  const elsewhere = [
+    ...(brand.discordUrl ? [{ label: 'Discord', href: brand.discordUrl }] : []),
+    ...socialNetworks.flatMap((n) => (brand.socials[n] ? [{ label: socialLabels[n], href: brand.socials[n] }] : [])),
+  ];
   return (
     <footer className="render-when-visible border-t border-line bg-surface/40">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-5">
         <div className="space-y-3">
           <Logo />
           <p className="text-sm text-muted">{t('footer.tagline')}</p>
+          <p className="text-sm">
+            <a href={`mailto:${brand.supportEmail}`} className="break-all text-muted hover:text-accent">
+              {brand.supportEmail}
+            </a>
+          </p>
+          {elsewhere.length > 0 && (
+            <nav aria-label={t('footer.follow')}>
+              <ul className="flex flex-wrap gap-x-4 gap-y-1">
+                {elsewhere.map((l) => (
+                  <li key={l.href}>
+                    <a href={l.href} rel="noopener noreferrer me" target="_blank" className="text-sm text-muted hover:text-accent">
+                      {l.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
           <LanguagePicker />
         </div>
         {columns.map((col) => (
@@ -80,7 +104,7 @@ export function Footer() {
         ))}
       </div>
       <div className="border-t border-line py-6 text-center text-sm text-muted">
-        {t('footer.copyright', { year: String(year), brand: BRAND })}
+        {t('footer.copyright', { year: String(year), brand: brand.name })}
       </div>
     </footer>
   );

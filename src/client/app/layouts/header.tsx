@@ -4,7 +4,7 @@ import { Link, NavLink } from 'react-router';
 import { Badge } from '../../components/ui/badge';
 import { Logo } from '../../components/layout/logo';
 import { AccountMenu } from '../../components/layout/account-menu';
-import { BRAND } from '../../lib/brand';
+import { useBrand } from '../../lib/brand';
 import { cn } from '../../lib/cn';
 import { usePublicPath, useT } from '../../lib/i18n';
 import type { PublicKey } from '../../../shared/i18n/keys';
@@ -25,10 +25,11 @@ export function Header() {
   const publicPath = usePublicPath();
   const nav = links.map((l) => ({ ...l, to: l.public ? publicPath(l.to) : l.to, label: t(l.label) }));
   const home = publicPath('/');
+  const brand = useBrand();
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-bg/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-4">
-        <Link to={home} className="flex items-center gap-2" aria-label={t('layout.homeLink', { brand: BRAND })}>
+        <Link to={home} className="flex items-center gap-2" aria-label={t('layout.homeLink', { brand: brand.name })}>
           <Logo />
         </Link>
         <span className="hidden sm:inline">

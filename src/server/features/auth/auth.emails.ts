@@ -1,5 +1,5 @@
 import type { MailMessage } from '../../integrations/mail/mailer';
-import { renderEmail } from '../../integrations/mail/template';
+import { renderEmail, type EmailBrand } from '../../integrations/mail/template';
 
 type Email = Omit<MailMessage, 'to'>;
 
@@ -9,14 +9,14 @@ export function appLink(publicUrl: string, path: string, token?: string): string
   return token ? `${base}${path}?token=${encodeURIComponent(token)}` : `${base}${path}`;
 }
 
-export function verificationEmail(brand: string, url: string): Email {
+export function verificationEmail(brand: EmailBrand, url: string): Email {
   return {
-    subject: `Verify your email for ${brand}`,
+    subject: `Verify your email for ${brand.name}`,
     ...renderEmail({
       brand,
       heading: 'Confirm your email address',
       paragraphs: [
-        `Thanks for signing up for ${brand}. Confirm that this is your email address to finish creating your account: the link asks for the password you chose when you signed up.`,
+        `Thanks for signing up for ${brand.name}. Confirm that this is your email address to finish creating your account: the link asks for the password you chose when you signed up.`,
       ],
       action: { label: 'Verify email', url },
       note: 'This link works once and expires in 24 hours. If you did not sign up, you can ignore this email.',
@@ -24,14 +24,14 @@ export function verificationEmail(brand: string, url: string): Email {
   };
 }
 
-export function signupAttemptEmail(brand: string, signInUrl: string): Email {
+export function signupAttemptEmail(brand: EmailBrand, signInUrl: string): Email {
   return {
-    subject: `Someone tried to sign up for ${brand} with your email`,
+    subject: `Someone tried to sign up for ${brand.name} with your email`,
     ...renderEmail({
       brand,
       heading: 'You already have an account',
       paragraphs: [
-        `Someone just tried to create a ${brand} account with this email address, but you already have one.`,
+        `Someone just tried to create a ${brand.name} account with this email address, but you already have one.`,
         'If it was you, sign in instead. Forgot your password? Use the "Forgot your password?" link on the sign-in page.',
         'If it was not you, no action is needed: nothing about your account has changed.',
       ],
@@ -40,9 +40,9 @@ export function signupAttemptEmail(brand: string, signInUrl: string): Email {
   };
 }
 
-export function passwordResetEmail(brand: string, url: string): Email {
+export function passwordResetEmail(brand: EmailBrand, url: string): Email {
   return {
-    subject: `Reset your ${brand} password`,
+    subject: `Reset your ${brand.name} password`,
     ...renderEmail({
       brand,
       heading: 'Reset your password',
@@ -53,9 +53,9 @@ export function passwordResetEmail(brand: string, url: string): Email {
   };
 }
 
-export function passwordChangedEmail(brand: string, signInUrl: string): Email {
+export function passwordChangedEmail(brand: EmailBrand, signInUrl: string): Email {
   return {
-    subject: `Your ${brand} password was changed`,
+    subject: `Your ${brand.name} password was changed`,
     ...renderEmail({
       brand,
       heading: 'Your password was changed',
@@ -68,9 +68,9 @@ export function passwordChangedEmail(brand: string, signInUrl: string): Email {
   };
 }
 
-export function twoFactorChangedEmail(brand: string, enabled: boolean): Email {
+export function twoFactorChangedEmail(brand: EmailBrand, enabled: boolean): Email {
   return {
-    subject: enabled ? `Two-factor sign-in is on for your ${brand} account` : `Two-factor sign-in was turned off for your ${brand} account`,
+    subject: enabled ? `Two-factor sign-in is on for your ${brand.name} account` : `Two-factor sign-in was turned off for your ${brand.name} account`,
     ...renderEmail({
       brand,
       heading: enabled ? 'Two-factor sign-in is on' : 'Two-factor sign-in is off',

@@ -22,6 +22,7 @@ import { hashPassword, verifyPassword } from './passwords';
 import type { AuthRateLimits } from './rate-limits';
 import type { ClientInfo, SessionStore } from './sessions';
 import { checkSecondFactor } from './two-factor.service';
+import { getBrand } from '../brand';
 
 export interface AuthDeps {
   db: Db;
@@ -49,7 +50,7 @@ const suspended = () =>
 async function sendVerification(deps: AuthDeps, user: Pick<UserRow, 'id' | 'email'>) {
   const token = await issueEmailToken(deps, { userId: user.id, kind: 'verify' });
   const url = appLink(deps.publicUrl, '/auth/verify', token);
-  await deps.mailer.send({ to: user.email, ...verificationEmail(deps.brand, url) });
+  await deps.mailer.send({ to: user.email, ...verificationEmail(await getBrand(deps.db), url) });
 }
 
 /**
@@ -69,7 +70,7 @@ async function signupOnExisting(deps: AuthDeps, user: UserRow, passwordHash: str
       return sendVerification(deps, replaced);
     }
   }
-  await deps.mailer.send({ to: user.email, ...signupAttemptEmail(deps.brand, appLink(deps.publicUrl, '/auth')) });
+  await deps.mailer.send({ to: user.email, ...signupAttemptEmail(await getBrand(deps.db), appLink(deps.publicUrl, '/auth')) });
 }
 
 /** The first referral code (body, then cookie) that names an existing account. */

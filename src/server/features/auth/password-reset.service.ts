@@ -6,6 +6,7 @@ import { consumeEmailToken, findOpenEmailToken, issueEmailToken, voidEmailTokens
 import { completeFirstVerification } from './first-verification';
 import { hashPassword } from './passwords';
 import { checkSecondFactor } from './two-factor.service';
+import { getBrand } from '../brand';
 
 /** Emails a one-hour, single-use reset link if the account exists; the caller cannot tell. */
 export async function requestPasswordReset(deps: AuthDeps, email: string): Promise<void> {
@@ -13,7 +14,7 @@ export async function requestPasswordReset(deps: AuthDeps, email: string): Promi
   if (!user) return;
   const token = await issueEmailToken(deps, { userId: user.id, kind: 'reset' });
   const url = appLink(deps.publicUrl, '/auth/reset-password', token);
-  await deps.mailer.send({ to: user.email, ...passwordResetEmail(deps.brand, url) });
+  await deps.mailer.send({ to: user.email, ...passwordResetEmail(await getBrand(deps.db), url) });
 }
 
 /**
@@ -62,5 +63,5 @@ export async function confirmPasswordReset(deps: AuthDeps, token: string, passwo
   if (!user) throw invalidToken();
   await voidEmailTokens(deps, user.id, 'reset');
   await deps.sessions.revokeAllForUser(user.id);
-  await deps.mailer.send({ to: user.email, ...passwordChangedEmail(deps.brand, appLink(deps.publicUrl, '/auth')) });
+  await deps.mailer.send({ to: user.email, ...passwordChangedEmail(await getBrand(deps.db), appLink(deps.publicUrl, '/auth')) });
 }

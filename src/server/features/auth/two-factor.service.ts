@@ -8,6 +8,7 @@ import type { AuthDeps } from './auth.service';
 import { verifyPassword } from './passwords';
 import { consumeRecoveryCode, deleteRecoveryCodes, looksLikeRecoveryCode, replaceRecoveryCodes } from './recovery-codes';
 import { generateTotpSecret, otpauthUrl, verifyTotp } from './totp';
+import { getBrand } from '../brand';
 
 const invalidCode = () =>
   new HttpError(401, 'invalid_two_factor_code', 'That code is not valid. Try again, or use one of your recovery codes.');
@@ -76,7 +77,7 @@ export async function enableTwoFactor(deps: AuthDeps, userId: string, sessionId:
   await deps.sessions.markSecondFactor(sessionId);
   await deps.sessions.revokeAllForUser(userId, sessionId);
   const recoveryCodes = await replaceRecoveryCodes(deps.db, deps, userId);
-  await deps.mailer.send({ to: user.email, ...twoFactorChangedEmail(deps.brand, true) });
+  await deps.mailer.send({ to: user.email, ...twoFactorChangedEmail(await getBrand(deps.db), true) });
   return { recoveryCodes };
 }
 
@@ -104,5 +105,5 @@ export async function disableTwoFactor(deps: AuthDeps, userId: string, input: { 
   });
   await deleteRecoveryCodes(deps.db, userId);
   await deps.sessions.clearSecondFactor(userId);
-  if (user.totpEnabledAt) await deps.mailer.send({ to: user.email, ...twoFactorChangedEmail(deps.brand, false) });
+  if (user.totpEnabledAt) await deps.mailer.send({ to: user.email, ...twoFactorChangedEmail(await getBrand(deps.db), false) });
 }

@@ -1,6 +1,7 @@
 import type { BillingHistoryEntry, BillingOverview, CreditNoteDetail, DocumentCustomer, DocumentSeller, InvoiceDetail } from '../../../shared/schemas/billing';
 import type { BuyerSnapshot, SellerSnapshot } from '../../../shared/schemas/tax';
 import { shopCurrency } from '../../lib/shop-currency';
+import { getBrand } from '../brand';
 import { taxNoteOf, taxSummaryOf } from '../tax';
 import { notFound } from '../../lib/errors';
 import type { BillingDeps } from './billing-deps';
@@ -189,11 +190,16 @@ export async function billingHistory(deps: BillingDeps, userId: string): Promise
   return entries.sort((a, b) => b.date.localeCompare(a.date));
 }
 
-/** The seller as the document was issued, with the brand standing in for a legal name not set then. */
-function sellerOf(deps: BillingDeps, snapshot: SellerSnapshot | null): DocumentSeller {
+/**
+ * The seller as the document was issued, with the shop's brand as saved now (Settings → Brand)
+ * standing in for a legal name not set then, and its support address for questions.
+ */
+async function sellerOf(deps: BillingDeps, snapshot: SellerSnapshot | null): Promise<DocumentSeller> {
+  const brand = await getBrand(deps.db);
   return {
     ...deps.seller,
-    name: snapshot?.name || deps.seller.name,
+    email: brand.supportEmail,
+    name: snapshot?.name || brand.name,
     address: snapshot?.address ?? '',
     country: snapshot?.country ?? null,
     taxId: snapshot?.taxId ?? '',
@@ -228,7 +234,7 @@ export async function invoiceDetail(deps: BillingDeps, userId: string, invoiceId
     number: invoice.number,
     date: invoice.issuedAt.toISOString(),
     status: shownStatus(invoice, notes),
-    seller: sellerOf(deps, invoice.seller),
+    seller: await sellerOf(deps, invoice.seller),
     customer: customerOfDocument(invoice.buyer, customer),
     description: describe(row),
     lines: invoice.lines,
@@ -266,7 +272,7 @@ export async function creditNoteDetail(deps: BillingDeps, userId: string, credit
     id: note.id,
     number: note.number,
     date: note.issuedAt.toISOString(),
-    seller: sellerOf(deps, note.seller),
+    seller: await sellerOf(deps, note.seller),
     customer: customerOfDocument(note.buyer ?? invoice?.buyer ?? null, customer),
     invoice: invoice ? { id: invoice.id, number: invoice.number, date: invoice.issuedAt.toISOString(), totalCents: invoice.grossCents } : null,
     description: row.serverName ? `${what} · ${row.serverName}` : what,

@@ -2,3 +2,4 @@
 export { getBrand, getBusinessRules, getShopSettings, setBrandFallback, type ShopSettings } from './shop-settings';
 export { removeBrandAsset, saveBrand, saveBusinessRules, uploadBrandAsset, type BrandDeps } from './brand.service';
 export { brandRoutes } from './brand.routes';
+export { shellMeta, withBrandHead } from './brand-html';

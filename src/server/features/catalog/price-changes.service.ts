@@ -4,6 +4,7 @@ import { formatMoney } from '../../../shared/money';
 import type { PriceChangeNotice } from '../../../shared/schemas/catalog';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../integrations/mail/mailer';
+import { getBrand } from '../brand';
 import { renderEmail } from '../../integrations/mail/template';
 import type { EventBus } from '../../lib/events';
 import type { Clock, Ids } from '../../lib/runtime';
@@ -195,7 +196,7 @@ export async function sendPriceChangeNotices(deps: PriceChangeDeps, limit = 500)
     if (!ctx) continue;
     const content = noticeEmail(claimed.kind, claimed.change, ctx);
     const body = renderEmail({
-      brand: deps.brand,
+      brand: await getBrand(deps.db),
       heading: content.heading,
       paragraphs: [...(ctx.firstName ? [`Hi ${ctx.firstName},`] : []), ...content.paragraphs],
       action: { label: 'Open your dashboard', url: `${deps.publicUrl.replace(/\/+$/, '')}/dashboard` },

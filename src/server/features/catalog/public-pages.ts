@@ -1,11 +1,13 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { Messages } from '@lingui/core';
+import { defaultBrand, type Brand } from '../../../shared/brand';
 import type { Catalog } from '../../../shared/catalog';
 import type { RenderedPage } from '../../../shared/schemas/content';
 import { sourceCatalogs } from '../../../shared/i18n/catalogs';
 import { compileMessages } from '../../../shared/i18n/compile';
 import { baseLocale, splitLocalePath, type Locale } from '../../../shared/i18n/locales';
+import { withBrandHead } from '../brand';
 import type { CatalogService } from './catalog.service';
 
 /** The language a page is rendered in (src/client/entry-server.tsx). */
@@ -17,7 +19,13 @@ interface PageI18n {
 
 /** What the server bundle of the client (dist/ssr/entry-server.js) offers: the same renderer the build uses. */
 interface EntryServer {
-  renderPage(url: string, catalog: Catalog, i18n: PageI18n, content?: RenderedPage): Promise<{ html: string; state: string }>;
+  renderPage(
+    url: string,
+    catalog: Catalog,
+    i18n: PageI18n,
+    content?: RenderedPage,
+    brand?: Brand,
+  ): Promise<{ html: string; state: string; meta?: { title: string; description: string } }>;
 }
 
 /** The shop's language settings and staff's wording, as features/i18n serves them. */
@@ -35,12 +43,12 @@ const builtI18n: LivePagesI18n = {
 const ROOT_OPEN = '<div id="root">';
 const STATE_OPEN = '<script type="application/json" id="sp-state">';
 
-function embeddedState(page: string): { catalog?: Catalog; content?: RenderedPage } {
+function embeddedState(page: string): { catalog?: Catalog; content?: RenderedPage; brand?: Brand } {
   const start = page.indexOf(STATE_OPEN);
   if (start < 0) return {};
   const end = page.indexOf('</script>', start);
   try {
-    return JSON.parse(page.slice(start + STATE_OPEN.length, end)) as { catalog?: Catalog; content?: RenderedPage };
+    return JSON.parse(page.slice(start + STATE_OPEN.length, end)) as { catalog?: Catalog; content?: RenderedPage; brand?: Brand };
   } catch {
     return {};
   }
@@ -83,6 +91,8 @@ export interface LivePagesOptions<B> {
   catalog: Pick<CatalogService, 'current'>;
   /** Staff's wording and the default language; without it, the build's. */
   i18n?: LivePagesI18n;
+  /** The shop's brand as every instance serves it now (features/brand); without it, the build's. */
+  brand?: () => Promise<Brand>;
   /**
    * The Markdown page a route shows, as the public site shows it now (features/content):
    * undefined for a route that is not one, null for one that is not published.
@@ -99,7 +109,7 @@ export interface LivePagesOptions<B> {
 
 /**
  * The prerendered pages, kept in step with the catalog (docs/decisions/018-catalog-versions-and-public-prices.md),
- * the wording and with the pages staff write (decision 056). While all are what the build rendered
+ * the wording, the pages staff write (decision 056) and the brand (decision 059). While all are what the build rendered
  * with, the build's pages are served as they are. Once one changes, each page is rendered again
  * on first request, by the build's own renderer, and kept until the next change: the HTML never
  * carries an older price or text.
@@ -108,6 +118,8 @@ export function createLivePages<B>(options: LivePagesOptions<B>) {
   const first = options.built.get('/') ?? [...options.built.values()][0];
   const builtCatalog = first ? embeddedCatalog(first) : undefined;
   const builtKey = builtCatalog ? canonical(builtCatalog) : undefined;
+  const builtBrand = (first && embeddedState(first).brand) || defaultBrand;
+  const builtBrandKey = canonical(builtBrand);
   let entry: Promise<EntryServer> | undefined;
   const i18n = options.i18n ?? builtI18n;
   let rendered: { version: string; matchesBuild: boolean; pages: Map<string, { contentKey: string; page: Promise<B> }> } | undefined;
@@ -131,14 +143,15 @@ export function createLivePages<B>(options: LivePagesOptions<B>) {
     return entry;
   }
 
-  async function render(route: string, catalog: Catalog, built: string, defaultLocale: Locale, content: RenderedPage | undefined): Promise<B> {
+  async function render(route: string, catalog: Catalog, built: string, defaultLocale: Locale, content: RenderedPage | undefined, brand: Brand): Promise<B> {
     const task = queue.then(async () => {
       const locale = splitLocalePath(route).locale ?? defaultLocale;
       const messages = await i18n.messages(locale, 'public');
-      const { html, state } = await (await loadEntry()).renderPage(route, catalog, { locale, defaultLocale, messages }, content);
+      const { html, state, meta } = await (await loadEntry()).renderPage(route, catalog, { locale, defaultLocale, messages }, content, brand);
       const page = withAppMarkup(built, html, state)?.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`);
       if (!page) throw new Error(`the prerendered page of ${route} has no app root or state to replace`);
-      return options.wrap(page);
+      // The head too: the title names the shop, the favicon and colour are its own (decision 059).
+      return options.wrap(withBrandHead(page, brand, meta));
     });
     queue = task.catch(() => undefined);
     return task;
@@ -160,12 +173,18 @@ export function createLivePages<B>(options: LivePagesOptions<B>) {
     async page(route: string): Promise<B | undefined> {
       const built = options.built.get(route);
       if (built === undefined) return undefined;
-      const [snapshot, language, content] = await Promise.all([options.catalog.current(), i18n.current(), options.content?.(route)]);
+      const [snapshot, language, content, brand] = await Promise.all([
+        options.catalog.current(),
+        i18n.current(),
+        options.content?.(route),
+        options.brand ? options.brand() : builtBrand,
+      ]);
       const contentKey = content ? canonical(content) : '';
       const builtContent = builtContentKey(route, built);
-      const version = `${snapshot.version}|${language.version}`;
+      const brandKey = canonical(brand);
+      const version = `${snapshot.version}|${language.version}|${brandKey}`;
       if (rendered?.version !== version) {
-        const matchesBuild = canonical(snapshot.catalog) === builtKey && language.version === 'base';
+        const matchesBuild = canonical(snapshot.catalog) === builtKey && language.version === 'base' && brandKey === builtBrandKey;
         rendered = { version, matchesBuild, pages: new Map() };
       }
       const current = rendered;
@@ -173,7 +192,7 @@ export function createLivePages<B>(options: LivePagesOptions<B>) {
       if (current.matchesBuild && contentKey === builtContent) return undefined;
       let entry = current.pages.get(route);
       if (entry?.contentKey !== contentKey) {
-        const mine = { contentKey, page: render(route, snapshot.catalog, built, language.defaultLocale, content ?? undefined) };
+        const mine = { contentKey, page: render(route, snapshot.catalog, built, language.defaultLocale, content ?? undefined, brand) };
         current.pages.set(route, mine);
         entry = mine;
         mine.page.catch((error: unknown) => {

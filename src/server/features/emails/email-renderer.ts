@@ -73,7 +73,8 @@ export async function renderTemplate(
   const { template, locale } = input;
   const messages = { ...(await messagesOf(deps.db).messages(locale, 'emails')), ...input.messages };
   const i18n = setupI18n({ locale, messages: { [locale]: messages } });
-  const brand = (await getBrand(deps.db)).name;
+  const shop = await getBrand(deps.db);
+  const brand = shop.name;
   const values = { ...input.values, brand };
   const say = (key: string, extra: Record<string, string> = {}) => i18n._(key, { ...values, ...extra });
   const subject = say(emailKey(template, 'subject'));
@@ -81,7 +82,8 @@ export async function renderTemplate(
   const url = input.actionUrl ?? (input.actionPath ? `${deps.publicUrl.replace(/\/+$/, '')}${input.actionPath}` : undefined);
   const action = emailTemplates[template].action && url ? { label: say(emailKey(template, 'action')), url } : undefined;
   const body = renderEmail({
-    brand,
+    // The name and the colour staff saved in Settings → Brand (decision 059).
+    brand: { name: brand, primaryColor: shop.primaryColor },
     heading: subject,
     paragraphs: [...greeting, ...paragraphsOf(say(emailKey(template, 'body')))],
     action,

@@ -22,6 +22,7 @@ import {
   userById,
   type ShareRow,
 } from './server-sharing.repository';
+import { getBrand } from '../brand';
 
 export interface SharingDeps extends ManagementDeps {
   mailer: Mailer;
@@ -113,7 +114,7 @@ export async function inviteToServer(
     `${ownerName} invited you to ${server.name} (${permissionWords(input.permissions)})`,
   );
   const url = `${deps.publicUrl.replace(/\/+$/, '')}/dashboard/shared/accept?token=${encodeURIComponent(token)}`;
-  await deps.mailer.send({ to: email, ...shareInvitationEmail(deps.brand, { url, ownerName, serverName: server.name, permissions: input.permissions }) });
+  await deps.mailer.send({ to: email, ...shareInvitationEmail(await getBrand(deps.db), { url, ownerName, serverName: server.name, permissions: input.permissions }) });
   return toShare(row, null);
 }
 

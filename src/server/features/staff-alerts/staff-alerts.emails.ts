@@ -1,11 +1,11 @@
 import type { MailMessage } from '../../integrations/mail/mailer';
-import { renderEmail } from '../../integrations/mail/template';
+import { renderEmail, type EmailBrand } from '../../integrations/mail/template';
 import type { StaffAlert } from '../../lib/staff-alert';
 
 /** The staff email of an alert: what happened, and a button to where it is fixed. */
-export function staffAlertEmail(brand: string, publicUrl: string, alert: StaffAlert): Omit<MailMessage, 'to'> {
+export function staffAlertEmail(brand: EmailBrand, publicUrl: string, alert: StaffAlert): Omit<MailMessage, 'to'> {
   return {
-    subject: `[${brand} staff] ${alert.subject}`,
+    subject: `[${brand.name} staff] ${alert.subject}`,
     ...renderEmail({
       brand,
       heading: alert.subject,
@@ -17,8 +17,8 @@ export function staffAlertEmail(brand: string, publicUrl: string, alert: StaffAl
 }
 
 /** The text posted to a chat webhook: Discord takes at most 2000 characters of `content`. */
-export function staffAlertText(brand: string, publicUrl: string, alert: StaffAlert): string {
+export function staffAlertText(brand: EmailBrand, publicUrl: string, alert: StaffAlert): string {
   const link = alert.link ? `\n${new URL(alert.link, publicUrl).toString()}` : '';
-  const text = `**[${brand}] ${alert.subject}**\n${alert.lines.join('\n')}`;
+  const text = `**[${brand.name}] ${alert.subject}**\n${alert.lines.join('\n')}`;
   return `${text.slice(0, 1990 - link.length)}${link}`;
 }

@@ -9,6 +9,7 @@ import { SecretBoxError, type SecretBox } from '../../lib/secret-box';
 import type { StaffAlert, StaffAlertKind } from '../../lib/staff-alert';
 import { staffAlertEmail, staffAlertText } from './staff-alerts.emails';
 import { ALERT_WEBHOOK_SECRET, staffEmails, storedWebhook, storeWebhook } from './staff-alerts.repository';
+import { getBrand } from '../brand';
 
 export interface StaffAlertDeps {
   db: Db;
@@ -46,7 +47,7 @@ export function alertRoles(kind: StaffAlertKind): string[] {
 
 /** Emails every verified staff member who can act on the alert; one failed address does not stop the rest. */
 export async function emailStaff(deps: StaffAlertDeps, alert: StaffAlert): Promise<void> {
-  const message = staffAlertEmail(deps.brand, deps.publicUrl, alert);
+  const message = staffAlertEmail(await getBrand(deps.db), deps.publicUrl, alert);
   for (const to of await staffEmails(deps.db, alertRoles(alert.kind))) {
     try {
       await deps.mailer.send({ to, ...message });
@@ -77,7 +78,7 @@ export async function postAlertWebhook(deps: StaffAlertDeps, alert: StaffAlert):
   const stored = await webhookUrl(deps);
   if (!stored) return false;
   const url = new URL(stored.url);
-  const content = staffAlertText(deps.brand, deps.publicUrl, alert);
+  const content = staffAlertText(await getBrand(deps.db), deps.publicUrl, alert);
   const body = isDiscordWebhook(url)
     ? { content, allowed_mentions: { parse: [] } }
     : { content, kind: alert.kind, subject: alert.subject, lines: alert.lines, link: alert.link ? new URL(alert.link, deps.publicUrl).toString() : null };

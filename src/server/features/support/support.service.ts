@@ -26,6 +26,7 @@ import {
   updateTicketStatus,
   type TicketListRow,
 } from './support.repository';
+import { getBrand } from '../brand';
 
 export interface SupportDeps {
   db: Db;
@@ -137,7 +138,7 @@ export async function createTicket(deps: SupportDeps, user: SessionUser, input: 
   await logActivity(deps, { userId: user.id, kind: 'ticket', message: `Ticket #${reference} created`, subjectId: id });
   await sendQuietly(deps, {
     to: deps.supportEmail,
-    ...staffNewTicketEmail(deps.brand, {
+    ...staffNewTicketEmail(await getBrand(deps.db), {
       reference,
       subject: input.subject,
       body: input.description,
@@ -169,7 +170,7 @@ export async function replyAsCustomer(deps: SupportDeps, user: SessionUser, id: 
   }
   await sendQuietly(deps, {
     to: deps.supportEmail,
-    ...staffCustomerReplyEmail(deps.brand, {
+    ...staffCustomerReplyEmail(await getBrand(deps.db), {
       reference,
       subject: ticket.subject,
       body,
@@ -210,10 +211,10 @@ export async function submitContact(deps: SupportDeps, input: ContactInput) {
     at: deps.clock.now(),
     message: { id: deps.ids.uuid(), kind: 'guest', authorName: input.name, body: input.message },
   });
-  await sendQuietly(deps, { to: email, ...contactAcknowledgementEmail(deps.brand, { name: input.name, reference, subject: input.subject }) });
+  await sendQuietly(deps, { to: email, ...contactAcknowledgementEmail(await getBrand(deps.db), { name: input.name, reference, subject: input.subject }) });
   await sendQuietly(deps, {
     to: deps.supportEmail,
-    ...staffNewTicketEmail(deps.brand, {
+    ...staffNewTicketEmail(await getBrand(deps.db), {
       reference,
       subject: input.subject,
       body: input.message,

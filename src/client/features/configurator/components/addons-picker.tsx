@@ -61,7 +61,7 @@ export function AddonsPicker({
             >
               <input
                 type="checkbox"
-                className="mt-1 h-4 w-4 accent-[#4ade80]"
+                className="mt-1 h-4 w-4 accent-accent"
                 checked={quantity > 0}
                 onChange={(e) => onChange(addon.key, e.target.checked ? 1 : 0)}
               />

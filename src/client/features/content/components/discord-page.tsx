@@ -22,10 +22,9 @@ import {
   discordDos,
   discordEvents,
   discordFeatures,
-  discordInviteUrl,
   type DiscordFeature,
 } from '../../../content/discord';
-import { BRAND } from '../../../lib/brand';
+import { BRAND, useBrand } from '../../../lib/brand';
 
 const featureIcons: Record<DiscordFeature['id'], LucideIcon> = {
   help: LifeBuoy,
@@ -37,6 +36,8 @@ const featureIcons: Record<DiscordFeature['id'], LucideIcon> = {
 };
 
 function JoinButton() {
+  // The invite staff set in Settings → Brand; without one, visitors ask support rather than meet a dead link.
+  const discordInviteUrl = useBrand().discordUrl;
   if (discordInviteUrl) {
     return (
       <a href={discordInviteUrl} target="_blank" rel="noopener noreferrer" className={buttonClass('primary', 'lg')}>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { responseTimes, securityPoints, supportChannels, supportQuestions, type SupportChannel } from '../../../content/support';
+import { useBrand } from '../../../lib/brand';
 import { ContactForm } from './contact-form';
 import { SupportAccordion } from './support-accordion';
 
@@ -12,6 +13,16 @@ const channelIcons: Record<SupportChannel['id'], LucideIcon> = {
   status: Activity,
   tickets: Ticket,
 };
+
+/** The support address staff set in Settings → Brand. */
+function SupportAddress() {
+  const { supportEmail } = useBrand();
+  return (
+    <a href={`mailto:${supportEmail}`} className="break-all font-medium text-accent hover:underline">
+      {supportEmail}
+    </a>
+  );
+}
 
 export default function SupportPage() {
   return (
@@ -66,7 +77,8 @@ export default function SupportPage() {
                 Contact Us
               </h2>
               <p className="mb-6 mt-2 text-sm text-muted">
-                All fields are required. We answer by email and keep your message on file as a ticket.
+                All fields are required. We answer by email and keep your message on file as a ticket. You can also write to{' '}
+                <SupportAddress />.
               </p>
               <ContactForm />
             </Card>

@@ -2,7 +2,7 @@ import { asc, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultBusinessRules } from '../../../../shared/business-rules';
 import { auditLog } from '../../../db/schema';
-import { createSignedInUser, createTestApp, dbKinds, type TestContext } from '../../../test/test-app';
+import { createSignedInUser, createTestApp, createUser, dbKinds, readMailbox, type TestContext } from '../../../test/test-app';
 import { getBrand, getBusinessRules } from '../../brand';
 
 const goodBrand = { name: 'Blockhost', primaryColor: '#38bdf8', supportEmail: 'help@blockhost.test', discordUrl: 'https://discord.gg/blockhost', socials: { youtube: 'https://youtube.com/@blockhost' } };
@@ -72,6 +72,17 @@ describe.each(dbKinds)('Settings → Brand and Business rules (/api/admin/settin
     expect((await t.app.inject({ url: '/api/brand' })).json()).toMatchObject({ version: 1, brand: { name: 'Blockhost' } });
     const [record] = await audits();
     expect(record).toMatchObject({ actorId: admin.id, action: 'settings.brand_updated', targetId: 'brand', before: expect.objectContaining({ name: 'Spawnpoint' }), after: expect.objectContaining({ name: 'Blockhost' }) });
+  });
+
+  it('writes emails in the saved brand: its name and colour, with no restart', async () => {
+    const user = await createUser(t);
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { email: user.email } })).statusCode).toBe(200);
+    const [mail] = await readMailbox(t, user.email);
+    expect(mail?.subject).toBe('Reset your Blockhost password');
+    expect(mail?.html).toContain('color:#38bdf8');
+    expect(mail?.html).toContain('background:#38bdf8');
+    expect(mail?.html).not.toContain('#4ade80');
+    expect(mail?.text).toContain('The Blockhost team');
   });
 
   it('takes a PNG logo, serves it with long caching under its hash, and refuses other files', async () => {

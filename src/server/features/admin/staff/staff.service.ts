@@ -28,6 +28,7 @@ import {
   lockUser,
   type InvitationRow,
 } from './staff.repository';
+import { getBrand } from '../../brand';
 
 export type StaffDeps = Pick<AdminDeps, 'db' | 'clock' | 'ids' | 'mailer' | 'brand' | 'publicUrl' | 'log'>;
 
@@ -76,7 +77,7 @@ export async function listStaff(deps: StaffDeps): Promise<StaffList> {
 async function sendInvitation(deps: StaffDeps, invitation: InvitationRow, token: string, invitedBy: string | null): Promise<boolean> {
   const url = appLink(deps.publicUrl, '/auth/accept-invite', token);
   try {
-    await deps.mailer.send({ to: invitation.email, ...staffInvitationEmail(deps.brand, url, invitation.role, invitedBy) });
+    await deps.mailer.send({ to: invitation.email, ...staffInvitationEmail(await getBrand(deps.db), url, invitation.role, invitedBy) });
     return true;
   } catch (error) {
     // The invitation is saved; staff see that the email failed and can resend it.

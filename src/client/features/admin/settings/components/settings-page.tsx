@@ -1,6 +1,7 @@
 import { PageSpinner } from '../../../../components/ui/page-spinner';
 import { useSettings } from '../api/get-settings';
 import { AlertsCard } from './alerts-card';
+import { BrandCard } from './brand-card';
 import { BusinessRulesCard } from './business-rules-card';
 import { LanguageCard } from './language-card';
 import { CurrencyCard } from './currency-card';
@@ -21,6 +22,7 @@ export default function SettingsPage() {
       {data && (
         <>
           <SellerCard key={data.store.updatedAt ?? 'new'} store={data.store} />
+          <BrandCard />
           <CurrencyCard />
           <TaxRatesCard rates={data.rates} />
           <BusinessRulesCard />

@@ -48,7 +48,7 @@ export function PlanPicker({
                   onChange={() => onPlan(p.id)}
                   aria-label={current ? t('plan.currentLabel', { name: p.name }) : p.name}
                   aria-describedby={`plan-${p.id}-details`}
-                  className="mt-1 h-4 w-4 accent-[#4ade80]"
+                  className="mt-1 h-4 w-4 accent-accent"
                 />
                 <span className="min-w-0 flex-1">
                   <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
@@ -119,7 +119,7 @@ export function PlanPicker({
                     type="checkbox"
                     checked={quantity > 0}
                     onChange={(e) => onAddon(a.key, e.target.checked ? 1 : 0)}
-                    className="mt-1 h-4 w-4 accent-[#4ade80]"
+                    className="mt-1 h-4 w-4 accent-accent"
                   />
                   <span className="min-w-0">
                     <span className="block text-sm font-semibold">{a.name}</span>

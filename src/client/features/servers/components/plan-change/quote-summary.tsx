@@ -96,7 +96,7 @@ export function QuoteSummary({
         <fieldset className="space-y-2">
           <legend className="text-sm font-semibold">{t('plan.quote.howToPay')}</legend>
           <label className="flex cursor-pointer items-start gap-2 text-sm">
-            <input type="radio" name="pay" checked={route === 'saved-card'} onChange={() => onRoute('saved-card')} className="mt-0.5 h-4 w-4 accent-[#4ade80]" />
+            <input type="radio" name="pay" checked={route === 'saved-card'} onChange={() => onRoute('saved-card')} className="mt-0.5 h-4 w-4 accent-accent" />
             <span>
               {t('plan.quote.savedCard', { brand: brandName(payment.savedCard!.brand), last4: payment.savedCard!.last4 })}
               {payment.creditCents > 0 && (
@@ -107,7 +107,7 @@ export function QuoteSummary({
             </span>
           </label>
           <label className="flex cursor-pointer items-start gap-2 text-sm">
-            <input type="radio" name="pay" checked={route === 'checkout'} onChange={() => onRoute('checkout')} className="mt-0.5 h-4 w-4 accent-[#4ade80]" />
+            <input type="radio" name="pay" checked={route === 'checkout'} onChange={() => onRoute('checkout')} className="mt-0.5 h-4 w-4 accent-accent" />
             <span>{t('plan.quote.anotherCard')}</span>
           </label>
         </fieldset>

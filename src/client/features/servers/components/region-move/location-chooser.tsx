@@ -127,7 +127,7 @@ export function LocationChooser({
                   onChange={() => setChoice(l.value)}
                   aria-label={l.label}
                   aria-describedby={`move-${l.value}-price`}
-                  className="h-4 w-4 accent-[#4ade80]"
+                  className="h-4 w-4 accent-accent"
                 />
                 <span className="min-w-0 flex-1 font-semibold">{l.label}</span>
                 <span id={`move-${l.value}-price`} className="shrink-0 text-right text-sm tabular-nums">
