@@ -101,15 +101,15 @@ describe('an admin changes the brand, and the public pages follow within seconds
     const { page } = admin;
     await becomeAdmin(page, 'admin-brand-e2e@spawnpoint.test', password);
     await page.goto('/admin/settings');
-    const card = page.locator('div', { has: page.getByRole('heading', { level: 2, name: 'Brand' }) }).last();
-    await card.getByRole('button', { name: 'Edit brand' }).click();
+    await page.getByRole('button', { name: 'Edit brand' }).click();
+    const card = page.getByRole('form', { name: 'Brand' });
     original = await page.evaluate(async () => {
       const { brand } = (await (await fetch('/api/admin/settings/brand')).json()) as { brand: Record<string, unknown> };
       const { logo: _logo, favicon: _favicon, ...rest } = brand;
       return rest;
     });
 
-    const colour = card.getByRole('textbox', { name: 'Primary colour' });
+    const colour = card.getByRole('textbox', { name: 'Primary colour', exact: true });
     await colour.fill('#1d4ed8');
     await card.getByRole('button', { name: 'Save brand' }).click();
     await card.getByText(/Links and highlighted text on the page background: #1d4ed8 on #0b0f19 has a contrast of \d\.\d\d:1; AA needs at least 4\.5:1\./).waitFor();
@@ -122,7 +122,7 @@ describe('an admin changes the brand, and the public pages follow within seconds
     expect(refused.body).toContain('AA needs at least 4.5:1');
 
     await colour.fill('#38bdf8');
-    await card.getByRole('textbox', { name: 'Shop name' }).fill('Blockforge Hosting');
+    await card.getByRole('textbox', { name: 'Shop name', exact: true }).fill('Blockforge Hosting');
     await card.getByRole('button', { name: 'Save brand' }).click();
     await page.getByText('Brand saved').waitFor();
 

@@ -59,6 +59,7 @@ export default async function setup(project: TestProject) {
         'admin-taxes-e2e@spawnpoint.test',
         'admin-panel-links-e2e@spawnpoint.test',
         'admin-panel-setup-e2e@spawnpoint.test',
+        'admin-brand-e2e@spawnpoint.test',
         'admin-status-e2e@spawnpoint.test',
       ].join(','),
     },
