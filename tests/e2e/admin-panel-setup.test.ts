@@ -78,7 +78,7 @@ describe("an admin sets Minecraft's panel set-up in the catalog", () => {
 describe('an admin changes the brand, and the public pages follow within seconds', () => {
   let admin: TestPage;
   let visitor: TestPage;
-  let original: unknown;
+  let original: Record<string, unknown> | undefined;
 
   beforeAll(async () => {
     admin = await openPage(browser);
