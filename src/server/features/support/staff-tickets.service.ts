@@ -18,6 +18,7 @@ import {
   toSummary,
   type SupportDeps,
 } from './support.service';
+import { getBrand } from '../brand';
 
 function requester(row: TicketListRow): StaffTicketSummary['requester'] {
   if (!row.userId) return { kind: 'guest', name: row.guestName ?? 'Guest', email: row.guestEmail ?? '' };
@@ -69,7 +70,7 @@ export async function replyAsStaff(deps: SupportDeps, staff: SessionUser, id: st
       }
     }
   } else if (ticket.guestEmail) {
-    await sendQuietly(deps, { to: ticket.guestEmail, ...guestStaffReplyEmail(deps.brand, { ...facts, supportEmail: deps.supportEmail }) });
+    await sendQuietly(deps, { to: ticket.guestEmail, ...guestStaffReplyEmail(await getBrand(deps.db), { ...facts, supportEmail: deps.supportEmail }) });
   }
   publishTicketChange(deps, ticket.userId, ticket.id);
   return getTicketForStaff(deps, ticket.id);

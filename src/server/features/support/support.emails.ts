@@ -1,5 +1,5 @@
 import type { MailMessage } from '../../integrations/mail/mailer';
-import { renderEmail } from '../../integrations/mail/template';
+import { renderEmail, type EmailBrand } from '../../integrations/mail/template';
 import { sendTemplate, type EmailSendDeps } from '../emails';
 
 type Email = Omit<MailMessage, 'to'>;
@@ -25,7 +25,7 @@ export interface TicketMailFacts {
 }
 
 export function staffNewTicketEmail(
-  brand: string,
+  brand: EmailBrand,
   t: TicketMailFacts & { category: string; priority: string; requester: string; guest: boolean; url: string },
 ): Email {
   return {
@@ -43,7 +43,7 @@ export function staffNewTicketEmail(
   };
 }
 
-export function staffCustomerReplyEmail(brand: string, t: TicketMailFacts & { requester: string; reopened: boolean; url: string }): Email {
+export function staffCustomerReplyEmail(brand: EmailBrand, t: TicketMailFacts & { requester: string; reopened: boolean; url: string }): Email {
   return {
     subject: `[#${t.reference}] Customer reply: ${oneLine(t.subject)}`,
     ...renderEmail({
@@ -65,7 +65,7 @@ export async function sendCustomerStaffReply(deps: EmailSendDeps, userId: string
   });
 }
 
-export function guestStaffReplyEmail(brand: string, t: TicketMailFacts & { staffName: string; supportEmail: string }): Email {
+export function guestStaffReplyEmail(brand: EmailBrand, t: TicketMailFacts & { staffName: string; supportEmail: string }): Email {
   return {
     subject: `Re: ${oneLine(t.subject)} [#${t.reference}]`,
     ...renderEmail({
@@ -77,14 +77,14 @@ export function guestStaffReplyEmail(brand: string, t: TicketMailFacts & { staff
   };
 }
 
-export function contactAcknowledgementEmail(brand: string, t: { name: string; reference: string; subject: string }): Email {
+export function contactAcknowledgementEmail(brand: EmailBrand, t: { name: string; reference: string; subject: string }): Email {
   return {
     subject: `We received your message [#${t.reference}]`,
     ...renderEmail({
       brand,
       heading: 'Thanks, we have your message',
       paragraphs: [
-        `Hi ${oneLine(t.name, 100)}, thanks for contacting ${brand} support about "${oneLine(t.subject, 200)}".`,
+        `Hi ${oneLine(t.name, 100)}, thanks for contacting ${brand.name} support about "${oneLine(t.subject, 200)}".`,
         `Your reference is ${t.reference}. A member of our team will answer by email.`,
       ],
       note: 'If you did not send this message, you can ignore this email.',
