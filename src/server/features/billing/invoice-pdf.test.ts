@@ -53,7 +53,8 @@ describe.each(dbKinds)('invoice and credit-note PDFs, and the order confirmation
       headers: { cookie: customer.cookie, 'accept-language': 'de-DE,de;q=0.9' },
     });
     const text = await pdfText((await res).rawPayload);
-    expect(text).toContain('14,00 $');
+    expect(text).toMatch(/Gesamt 14,00 \$/);
+    expect(text).toContain('RECHNUNG AN');
     expect(text).toContain('15. Jan. 2030');
   });
 

@@ -4,9 +4,9 @@ import type { Locale } from '../../../shared/i18n/locales';
 /**
  * Every word the PDF invoice and credit note print, with its message key. The wording is the HTML
  * pages' (client/features/billing/components/invoice-page.tsx, credit-note-page.tsx,
- * document-parties.tsx). A key that the message files hold (namespace `dashboard`, where the
- * billing pages' messages live) is used in the customer's language, with staff's edits; one they do
- * not hold yet prints this English text, so a PDF never shows a raw key.
+ * document-parties.tsx). The message files (namespace `dashboard`, where the billing pages'
+ * messages live) hold each key in every shipped language, and staff may reword them; a key missing
+ * there prints this English text, so a PDF never shows a raw key.
  */
 export const documentMessages = {
   'billing.invoice.title': 'Invoice',
