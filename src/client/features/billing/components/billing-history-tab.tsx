@@ -4,12 +4,22 @@ import { formatPrice } from '../../../lib/money';
 import type { BillingHistoryEntry } from '../../../../shared/schemas/billing';
 import { Card } from '../../../components/ui/card';
 import { PageSpinner } from '../../../components/ui/page-spinner';
-import { useT } from '../../../lib/i18n';
+import type { DashboardKey } from '../../../../shared/i18n/keys';
+import { translate, useT } from '../../../lib/i18n';
 import { creditNotePdfUrl, invoicePdfUrl } from '../api/document-pdf';
 import { useInvoices } from '../api/get-invoices';
 import { BillingStatusBadge } from './billing-status-badge';
 import { DownloadPdfLink } from './download-pdf-link';
 import { formatDate } from './format';
+
+/** The server names a payment method in English; the ones that are words, not a card's number, in the page's language. */
+const methodKeys: Record<string, DashboardKey> = {
+  'Account credit': 'billing.method.credit',
+  'Default payment method': 'billing.method.default',
+  Card: 'billing.method.card',
+  'Card (Stripe)': 'billing.method.stripe',
+};
+const methodText = (method: string) => (methodKeys[method] ? translate(methodKeys[method]) : method);
 
 /** Money back to the customer reads "−$14.00"; a charge reads "$14.00". */
 function amount(entry: BillingHistoryEntry) {
@@ -73,7 +83,7 @@ function HistoryTable({ entries }: { entries: BillingHistoryEntry[] }) {
             <tr key={e.id} className="bg-surface">
               <td className="whitespace-nowrap px-4 py-3 text-muted">{formatDate(e.date)}</td>
               <td className="px-4 py-3 font-medium">{e.description}</td>
-              <td className="whitespace-nowrap px-4 py-3 text-muted">{e.method}</td>
+              <td className="whitespace-nowrap px-4 py-3 text-muted">{methodText(e.method)}</td>
               <td className="whitespace-nowrap px-4 py-3 text-right font-semibold tabular-nums">{amount(e)}</td>
               <td className="px-4 py-3">
                 <BillingStatusBadge status={e.status} />
@@ -101,7 +111,7 @@ function HistoryCards({ entries }: { entries: BillingHistoryEntry[] }) {
             <p className="shrink-0 font-semibold tabular-nums">{amount(e)}</p>
           </div>
           <p className="mt-1 text-sm text-muted">
-            {formatDate(e.date)} · {e.method}
+            {formatDate(e.date)} · {methodText(e.method)}
           </p>
           <div className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm">
             <BillingStatusBadge status={e.status} />

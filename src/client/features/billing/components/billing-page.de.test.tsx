@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import type { BillingOverview, PaymentMethod } from '../../../../shared/schemas/billing';
+import type { BillingHistoryEntry, BillingOverview, PaymentMethod } from '../../../../shared/schemas/billing';
 import { startTestI18n } from '../../../../../tests/setup/i18n';
 import BillingPage from './billing-page';
 
@@ -26,6 +26,10 @@ const overview: BillingOverview = {
 };
 const methods: PaymentMethod[] = [{ id: 'pm_1', type: 'card', brand: 'visa', last4: '4242', expiryMonth: 12, expiryYear: 2034, isDefault: true }];
 
+const history: BillingHistoryEntry[] = [
+  { id: 'c', kind: 'credit', date: '2030-01-15T12:00:00.000Z', description: 'Creeper Valley', amountCents: -650, status: 'refunded', method: 'Account credit', invoiceId: null, creditNoteId: null },
+];
+
 let fetchMock: MockInstance<typeof fetch>;
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -35,6 +39,7 @@ beforeEach(() => {
     const path = new URL(String(input), 'http://localhost').pathname;
     if (path === '/api/billing') return json(overview);
     if (path === '/api/billing/payment-methods') return json(methods);
+    if (path === '/api/invoices') return json(history);
     if (path === `/api/services/${serverId}/cancel` && init?.method === 'POST') return json({ serverId, cancelAt: '2030-02-15T12:00:00.000Z' });
     return json({ error: { code: 'not_found', message: 'Not found' } }, 404);
   });
@@ -83,5 +88,14 @@ describe('Billing in German', () => {
     expect(within(cards).getByText('Standard')).toBeInTheDocument();
     expect(within(cards).getByText('Gültig bis 12/2034')).toBeInTheDocument();
     expect(within(cards).getByRole('button', { name: 'Entfernen Visa mit Endziffern 4242' })).toBeInTheDocument();
+  });
+
+  it('names the columns, statuses and payment methods of the history in German', async () => {
+    renderPage('?tab=history');
+    const table = await screen.findByRole('table', { name: 'Abrechnungsverlauf, neueste zuerst' });
+    expect(within(table).getByRole('columnheader', { name: 'Betrag' })).toBeInTheDocument();
+    expect(within(table).getByText('Kontoguthaben')).toBeInTheDocument();
+    expect(within(table).getByText('Erstattet')).toHaveAttribute('data-status', 'refunded');
+    expect(within(table).getByText('−6,50 $')).toBeInTheDocument();
   });
 });
