@@ -77,7 +77,7 @@ export async function measureEmbeddedIdleRss(log: (line: string) => void): Promi
       await new Promise((r) => setTimeout(r, 250));
     }
     const healthyMs = Date.now() - started;
-    for (const p of ['/', '/deploy', '/configure/minecraft', '/faq', '/auth', '/api/catalog']) {
+    for (const p of ['/', '/deploy', '/configure/minecraft', '/terms', '/auth', '/api/catalog']) {
       await fetch(`${at}${p}`, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } }).then((r) => r.arrayBuffer());
     }
     log(`    healthy after ${healthyMs} ms; idle for ${IDLE_SECONDS} s ...`);

@@ -79,7 +79,7 @@ export async function measureIdleRss(log: (line: string) => void): Promise<IdleR
     const startMs = Date.now() - started;
     const pid = child.pid!;
     const readyRssBytes = rssOf(pid);
-    for (const p of ['/', '/deploy', '/configure/minecraft', '/faq', '/auth', '/api/catalog', '/api/auth/session', '/api/ready']) {
+    for (const p of ['/', '/deploy', '/configure/minecraft', '/terms', '/auth', '/api/catalog', '/api/auth/session', '/api/ready']) {
       for (let i = 0; i < 5; i += 1) await fetch(`${at}${p}`, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } }).then((r) => r.arrayBuffer());
     }
     log(`    ready in ${startMs} ms (RSS ${(readyRssBytes / 2 ** 20).toFixed(0)} MB); idle for ${IDLE_SECONDS} s ...`);

@@ -20,7 +20,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const pageFile = path.join(root, 'dist', 'pages', 'index.html');
 const stampFile = path.join(root, 'dist', '.stamp');
 
-export const PAGES = ['/', '/deploy', '/configure/minecraft', '/faq', '/auth'];
+export const PAGES = ['/', '/deploy', '/configure/minecraft', '/terms', '/auth'];
 /** What Chromium sends on every request. */
 export const CHROMIUM_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

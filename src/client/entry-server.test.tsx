@@ -57,14 +57,14 @@ afterEach(() => {
 
 describe('renderPage', () => {
   it('keeps the markers React hydrates by', async () => {
-    const { html } = await renderPage('/faq', catalog, pageI18n('en'));
+    const { html } = await renderPage('/support', catalog, pageI18n('en'));
     expect(html).toContain('<!--$-->');
   });
 });
 
 describe('hydrating a prerendered page', () => {
   // Development React reports any difference, text or attribute, with console.error, which fails the test.
-  it.each(['/', '/deploy', '/configure/minecraft', '/faq', '/auth', '/signup', '/terms', '/blog'])(
+  it.each(['/', '/deploy', '/configure/minecraft', '/support', '/auth', '/signup', '/terms', '/discord'])(
     '%s hydrates onto the prerendered elements without a mismatch',
     async (url) => {
       const content = contentFor(url);
@@ -151,7 +151,7 @@ describe('matchesPrerender', () => {
     return container;
   };
   it('hydrates the bare path, also with a referral code or campaign tags', () => {
-    expect(matchesPrerender(withPage(), { pathname: '/faq', search: '' }, null)).toBe(true);
+    expect(matchesPrerender(withPage(), { pathname: '/support', search: '' }, null)).toBe(true);
     expect(matchesPrerender(withPage(), { pathname: '/', search: '?ref=abc&utm_source=x' }, { idx: 0 })).toBe(true);
   });
   it('renders when the page starts from something the prerender did not see, or has no markup', () => {

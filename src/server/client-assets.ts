@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { chooseLocale, localeCookie, localizePath, splitLocalePath, type Locale } from '../shared/i18n/locales';
+import { chooseLocale, localeCookie, localizePath, locales, splitLocalePath, type Locale } from '../shared/i18n/locales';
 import { clientRouteMatcher, clientRoutesFile, clientRoutesSchema, originPlaceholder } from '../shared/routes';
 import { contentPagePaths, contentSlugs } from '../shared/schemas/content';
 import type { Brand } from '../shared/brand';
@@ -143,6 +143,11 @@ export async function registerClient(app: FastifyInstance, clientDir: string, op
       }
       return (await current(route, page)).send(request, reply.type('text/html; charset=utf-8').header('cache-control', HTML_CACHE));
     });
+  }
+
+  // The FAQ became the help centre (decision 064): old links and bookmarks keep working.
+  for (const from of ['/faq', ...locales.map((l) => `/${l}/faq`)].filter((p) => !pages.has(p))) {
+    app.get(from, { schema: { hide: true } }, (_request, reply) => reply.redirect('/help', 301));
   }
 
   app.setNotFoundHandler(async (request, reply) => {

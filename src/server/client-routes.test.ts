@@ -18,9 +18,9 @@ function fakeBuild(options: { routes: boolean }) {
   mkdirSync(clientDir);
   mkdirSync(path.join(dir, 'pages'));
   writeFileSync(path.join(clientDir, 'index.html'), SHELL);
-  writeFileSync(path.join(dir, 'pages', 'faq.html'), '<!doctype html><main>FAQ</main>');
+  writeFileSync(path.join(dir, 'pages', 'terms.html'), '<!doctype html><main>Terms</main>');
   writeFileSync(path.join(dir, 'pages', '404.html'), '<!doctype html><main>Not found</main>');
-  writeFileSync(path.join(dir, 'pages', 'manifest.json'), JSON.stringify({ '/faq': 'faq.html', '/404': '404.html' }));
+  writeFileSync(path.join(dir, 'pages', 'manifest.json'), JSON.stringify({ '/terms': 'terms.html', '/404': '404.html' }));
   if (options.routes) writeClientRoutes(clientDir);
   return { dir, clientDir };
 }
@@ -29,7 +29,7 @@ describe('the list of app-shell routes', () => {
   it("is the client route table's routes that are not prerendered, and nothing the server serves itself", () => {
     const { shell } = clientRoutes();
     expect(shell).toEqual(expect.arrayContaining(['/dashboard/*', '/admin/*', '/checkout/:sessionId', '/auth/verify', '/success', '/migration']));
-    expect(shell).not.toContain('/faq');
+    expect(shell).not.toContain('/terms');
     expect(shell.some((p) => p.startsWith('/dev') || p.startsWith('/api'))).toBe(false);
   });
 
@@ -82,9 +82,18 @@ describe.each(dbKinds)('the app shell on %s', (kind) => {
   });
 
   it('serves a prerendered page as built', async () => {
-    const res = await app.inject({ url: '/faq' });
+    const res = await app.inject({ url: '/terms' });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('FAQ');
+    expect(res.body).toContain('Terms');
+  });
+
+  it('sends the old FAQ to the help centre', async () => {
+    for (const url of ['/faq', '/de/faq']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(301);
+      expect(res.headers.location).toBe('/help');
+    }
+    expect((await app.inject({ url: '/help' })).body).toContain('<!--shell-->');
   });
 });
 

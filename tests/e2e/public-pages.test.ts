@@ -1,6 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, type ExpectStatic } from 'vitest';
-import { blogPosts } from '../../src/client/content/blog-index';
 import { BRAND } from '../../src/client/lib/brand';
 import { baseURL, launch, openPage } from './browser';
 
@@ -37,11 +36,11 @@ const publicRoutes: PublicRoute[] = [
   { path: '/upgrade/game-expansion-pack', heading: 'Game Expansion Pack', title: 'Upgrade packs', text: 'Upgrade Now' },
   { path: '/upgrade/community-pack', heading: 'Community Pack', title: 'Upgrade packs', text: 'Upgrade Now' },
   { path: '/discord', heading: `Join the ${BRAND} Discord`, title: 'Community Discord' },
-  { path: '/faq', heading: 'Frequently Asked Questions', title: 'FAQ', text: 'Search the FAQ' },
+  { path: '/help', heading: 'Help centre', title: 'Help centre', text: 'Which games can I host?', prerendered: false },
   { path: '/support', heading: 'How can we help?', title: 'Support centre', text: 'Quick answers' },
   { path: '/about', heading: 'Built by players, run like infrastructure', title: 'About us' },
-  { path: '/blog', heading: `The ${BRAND} Blog`, title: 'Blog', text: blogPosts[0]?.title },
-  ...blogPosts.map((post) => ({ path: `/blog/${post.slug}`, heading: post.title, title: post.title, text: post.author })),
+  { path: '/blog', heading: 'News', title: 'News', text: 'Minecraft Server Lag: How to Find It and Fix It', prerendered: false },
+  { path: '/blog/minecraft-server-lag-guide', heading: 'Minecraft Server Lag: How to Find It and Fix It', title: 'Minecraft Server Lag', text: 'Three kinds of lag', prerendered: false },
   { path: '/affiliate', heading: 'Earn 25% on Every Server You Refer', title: 'Affiliate programme' },
   { path: '/partners', heading: `Grow Your Community With ${BRAND}`, title: 'Creator & partner programme' },
   { path: '/status', heading: 'System Status', title: 'System status' },
@@ -177,7 +176,7 @@ describe('header and footer', () => {
     const expected = [
       ['Home', '/'],
       ['Discord', '/discord'],
-      ['FAQ', '/faq'],
+      ['FAQ', '/help'],
       ['Support', '/support'],
       ['User Dashboard', '/dashboard'],
     ];
@@ -320,7 +319,7 @@ describe('phone width (360×740)', () => {
   it.each([
     ['/', 'Deploy your custom game server in seconds'],
     ['/configure/minecraft', 'Configure your Minecraft server'],
-    ['/faq', 'Frequently Asked Questions'],
+    ['/help', 'Help centre'],
     ['/support', 'How can we help?'],
   ])('%s fits without sideways scrolling and its menu button opens the navigation', async (path, heading) => {
     const { page, context, errors } = await openPage(browser, { width: 360, height: 740 });
@@ -357,10 +356,10 @@ describe('phone width (360×740)', () => {
 });
 
 describe('keyboard', () => {
-  it('on /faq, Tab reaches the search box and typing filters', async () => {
+  it('on /help, Tab reaches the search box, and Enter searches', async () => {
     const { page, context, errors } = await openPage(browser);
-    await page.goto('/faq');
-    const search = page.getByRole('searchbox', { name: 'Search the FAQ' });
+    await page.goto('/help');
+    const search = page.getByRole('searchbox', { name: 'Search the help centre' });
     await search.waitFor();
     await page.waitForLoadState('networkidle');
     let reached = false;
@@ -371,7 +370,8 @@ describe('keyboard', () => {
     expect(reached).toBe(true);
     await page.keyboard.type('refund');
     await expect.poll(() => search.inputValue()).toBe('refund');
-    await page.getByText(/answers? match(es)? your search/).waitFor();
+    await page.keyboard.press('Enter');
+    await page.getByText(/articles? match(es)? “refund”/).waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -75,4 +75,29 @@ describe('status page: staff post a maintenance notice, the public page shows it
     const notice = mails.find((m) => m.subject.includes(`Planned maintenance: ${title}`));
     expect(notice?.text).toContain('We replace the core switches');
   });
+
+  it('staff post a dashboard announcement; the customer sees it and dismisses it for good', async () => {
+    const announcement = `Panel update ${Date.now().toString(36)}`;
+    const { page } = admin;
+    await page.goto('/admin/announcements');
+    await page.getByLabel('Title').fill(announcement);
+    await page.getByLabel('Text', { exact: true }).fill('The game panel restarts **tonight** at 02:00 UTC.');
+    await page.getByLabel('Severity').selectOption('warning');
+    await page.getByLabel('Reason').fill('Panel upgrade planned');
+    await page.getByRole('button', { name: 'Post announcement' }).click();
+    await page.getByRole('heading', { level: 3, name: announcement }).waitFor();
+    expect(admin.errors).toEqual([]);
+
+    await customer.page.goto('/dashboard');
+    const banners = customer.page.getByRole('region', { name: 'Announcements' });
+    await banners.getByText(announcement).waitFor();
+    expect(await banners.locator('strong', { hasText: 'tonight' }).count()).toBe(1);
+    await banners.getByRole('button', { name: `Dismiss “${announcement}”` }).click();
+    await expect.poll(() => customer.page.getByText(announcement).count()).toBe(0);
+    await customer.page.reload();
+    await customer.page.getByRole('heading', { level: 1 }).first().waitFor();
+    await customer.page.waitForLoadState('networkidle');
+    expect(await customer.page.getByText(announcement).count()).toBe(0);
+    expect(customer.errors).toEqual([]);
+  });
 });

@@ -5,7 +5,6 @@ import { BRAND_TOKEN as BRAND, withBrand } from '../lib/brand';
 import { ensureNamespace } from '../lib/i18n';
 import { lazyPage, type LazyPage } from '../lib/lazy-page';
 import { essentialsSlug } from '../../shared/catalog';
-import { blogPosts } from '../content/blog-index';
 import { splitLocalePath } from '../../shared/i18n/locales';
 
 export interface RouteDef {
@@ -34,6 +33,11 @@ const notFound = lazyPage(() => import('../features/content/components/not-found
 
 function content(load: () => Promise<{ default: React.ComponentType }>) {
   return lazyPage(load);
+}
+
+/** The news and help pages (decision 064): their words come with their code, their text from the API. */
+function articles(load: () => Promise<{ default: React.ComponentType }>) {
+  return lazyPage(() => Promise.all([load(), ensureNamespace('content').catch(() => undefined)]).then(([page]) => page));
 }
 
 const authMeta = {
@@ -151,11 +155,20 @@ export const routes: RouteDef[] = [
     description: `Join the ${BRAND} Discord: help from other server owners, events, giveaways and first news of new features.`,
   },
   {
-    path: '/faq',
-    page: content(() => import('../features/content/components/faq-page')),
+    path: '/help',
+    page: articles(() => import('../features/content/components/help-page')),
     layout: 'public',
-    title: `FAQ | ${BRAND}`,
+    title: `Help centre | ${BRAND}`,
     description: 'Answers about plans, setup, mods, billing, refunds and support, searchable in one place.',
+    prerender: false,
+  },
+  {
+    path: '/help/:slug',
+    page: articles(() => import('../features/content/components/help-article-page')),
+    layout: 'public',
+    title: `Help centre | ${BRAND}`,
+    description: 'An answer from our help centre.',
+    prerender: false,
   },
   {
     path: '/support',
@@ -173,18 +186,19 @@ export const routes: RouteDef[] = [
   },
   {
     path: '/blog',
-    page: content(() => import('../features/content/components/blog-page')),
+    page: articles(() => import('../features/content/components/blog-page')),
     layout: 'public',
-    title: `Blog | ${BRAND}`,
-    description: 'Guides, news and performance tips for Minecraft, FiveM and Palworld server owners.',
+    title: `News | ${BRAND}`,
+    description: 'Announcements, guides and updates for game server owners.',
+    prerender: false,
   },
   {
     path: '/blog/:slug',
-    page: content(() => import('../features/content/components/blog-post-page')),
+    page: articles(() => import('../features/content/components/blog-post-page')),
     layout: 'public',
-    title: `Blog | ${BRAND}`,
-    description: 'Guides, news and performance tips for game server owners.',
-    prerender: blogPosts.map((p) => `/blog/${p.slug}`),
+    title: `News | ${BRAND}`,
+    description: 'News and guides for game server owners.',
+    prerender: false,
   },
   {
     path: '/affiliate',
@@ -271,10 +285,6 @@ export function shellRoutePaths(): string[] {
 
 /** The title and description of a concrete path, for the prerender and for client navigation. */
 export function metaFor(pathname: string): { title: string; description: string } {
-  const { route, params } = findRoute(pathname);
-  if (route.path === '/blog/:slug') {
-    const post = blogPosts.find((p) => p.slug === params.slug);
-    if (post) return { title: withBrand(`${post.title} | ${BRAND}`), description: post.excerpt };
-  }
+  const { route } = findRoute(pathname);
   return { title: withBrand(route.title), description: withBrand(route.description) };
 }

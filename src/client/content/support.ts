@@ -109,10 +109,10 @@ export interface SupportChannel {
 export const supportChannels: SupportChannel[] = [
   {
     id: 'faq',
-    title: 'Search the FAQ',
+    title: 'Search the help centre',
     text: 'Answers to the questions we hear most, from setup to refunds.',
-    to: '/faq',
-    action: 'Browse the FAQ',
+    to: '/help',
+    action: 'Open the help centre',
   },
   {
     id: 'discord',

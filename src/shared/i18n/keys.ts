@@ -1,4 +1,5 @@
 import type appEn from './messages/en/app.json';
+import type contentEn from './messages/en/content.json';
 import type dashboardEn from './messages/en/dashboard.json';
 import type emailsEn from './messages/en/emails.json';
 import type publicEn from './messages/en/public.json';
@@ -12,7 +13,7 @@ import type upgradesEn from './messages/en/upgrades.json';
  * bought add-ons and packs stand (decision 058), on the order and services pages, fetched with them.
  * `emails` is the email templates' text, rendered on the server only (decision 061).
  */
-export const namespaces = ['public', 'app', 'dashboard', 'upgrades', 'emails'] as const;
+export const namespaces = ['public', 'app', 'dashboard', 'upgrades', 'emails', 'content'] as const;
 export type Namespace = (typeof namespaces)[number];
 
 /** Every key, from the English files: the other languages must have each (i18n-catalog.test.ts). */
@@ -21,4 +22,6 @@ export type AppKey = keyof typeof appEn;
 export type DashboardKey = keyof typeof dashboardEn;
 export type UpgradesKey = keyof typeof upgradesEn;
 export type EmailsKey = keyof typeof emailsEn;
-export type MessageKey = PublicKey | AppKey | DashboardKey | UpgradesKey;
+/** The help centre and news pages (decision 064), fetched with their code. */
+export type ContentKey = keyof typeof contentEn;
+export type MessageKey = PublicKey | AppKey | DashboardKey | UpgradesKey | ContentKey;

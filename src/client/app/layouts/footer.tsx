@@ -7,7 +7,8 @@ import { usePublicPath, useT } from '../../lib/i18n';
 import type { PublicKey } from '../../../shared/i18n/keys';
 import { LanguagePicker } from './language-picker';
 
-const columns: { title: PublicKey; links: { to: string; label: PublicKey }[] }[] = [
+/** `bare`: a page not prerendered per language (news, help: decision 064), so its path takes no language prefix. */
+const columns: { title: PublicKey; links: { to: string; label: PublicKey; bare?: boolean }[] }[] = [
   {
     title: 'footer.hosting',
     links: [
@@ -21,7 +22,7 @@ const columns: { title: PublicKey; links: { to: string; label: PublicKey }[] }[]
     title: 'footer.company',
     links: [
       { to: '/about', label: 'footer.about' },
-      { to: '/blog', label: 'footer.blog' },
+      { to: '/blog', label: 'footer.blog', bare: true },
       { to: '/affiliate', label: 'footer.affiliate' },
       { to: '/partners', label: 'footer.partners' },
     ],
@@ -30,7 +31,7 @@ const columns: { title: PublicKey; links: { to: string; label: PublicKey }[] }[]
     title: 'footer.support',
     links: [
       { to: '/support', label: 'footer.supportCenter' },
-      { to: '/faq', label: 'footer.faq' },
+      { to: '/help', label: 'footer.faq', bare: true },
       { to: '/discord', label: 'footer.discord' },
       { to: '/status', label: 'footer.status' },
     ],
@@ -94,7 +95,7 @@ export function Footer() {
             <ul className="space-y-2">
               {col.links.map((l) => (
                 <li key={l.to}>
-                  <Link to={publicPath(l.to)} className="text-sm text-muted hover:text-accent">
+                  <Link to={l.bare ? l.to : publicPath(l.to)} className="text-sm text-muted hover:text-accent">
                     {t(l.label)}
                   </Link>
                 </li>

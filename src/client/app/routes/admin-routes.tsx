@@ -30,6 +30,8 @@ const StatusAdminPage = lazyPage(() => import('../../features/admin/status/compo
 const ContentPagesPage = lazyPage(() => import('../../features/admin/content/components/content-pages-page'));
 const ContentEditorPage = lazyPage(() => import('../../features/admin/content/components/content-editor-page'));
 const AnnouncementsPage = lazyPage(() => import('../../features/admin/announcements/components/announcements-page'));
+const NewsAdminPage = lazyPage(() => import('../../features/admin/articles/components/news-admin-page'));
+const HelpAdminPage = lazyPage(() => import('../../features/admin/articles/components/help-admin-page'));
 const SettingsPage = lazyPage(() => import('../../features/admin/settings/components/settings-page'));
 const TranslationsPage = lazyPage(() => import('../../features/admin/translations/components/translations-page'));
 const EmailTemplatesPage = lazyPage(() => import('../../features/admin/emails/components/email-templates-page'));
@@ -79,6 +81,8 @@ const sections: { path: string; permission: Permission; element: React.ReactNode
   { path: 'coupons', permission: 'coupons.manage', element: <CouponsPage /> },
   { path: 'status', permission: 'status.manage', element: <StatusAdminPage /> },
   { path: 'announcements', permission: 'announcements.manage', element: <AnnouncementsPage /> },
+  { path: 'news', permission: 'articles.manage', element: <NewsAdminPage /> },
+  { path: 'help', permission: 'articles.manage', element: <HelpAdminPage /> },
   { path: 'content', permission: 'content.manage', element: <ContentPagesPage /> },
   { path: 'content/:slug', permission: 'content.manage', element: <ContentEditorPage /> },
   { path: 'settings', permission: 'settings.manage', element: <SettingsPage /> },

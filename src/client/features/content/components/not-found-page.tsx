@@ -6,7 +6,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 
 const suggestions: { to: string; label: string; icon: LucideIcon }[] = [
   { to: '/deploy', label: 'Deploy a server', icon: Rocket },
-  { to: '/faq', label: 'Read the FAQ', icon: BookOpen },
+  { to: '/help', label: 'Visit the help centre', icon: BookOpen },
   { to: '/support', label: 'Get support', icon: LifeBuoy },
 ];
 

@@ -62,8 +62,8 @@ export default function SupportPage() {
           </h2>
           <p className="mb-6 mt-2 text-muted">
             The questions we hear most. For everything else, see the{' '}
-            <Link to="/faq" className="font-medium text-accent hover:underline">
-              full FAQ
+            <Link to="/help" className="font-medium text-accent hover:underline">
+              help centre
             </Link>
             .
           </p>

@@ -1,0 +1,92 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import type { AdminArticle } from '../../../../shared/schemas/articles';
+import ArticlesPage from './components/articles-page';
+
+const toastMock = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock('sonner', () => ({ toast: toastMock }));
+
+function json(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+const sample: AdminArticle = {
+  id: '00000000-0000-4000-8000-0000000000b1',
+  kind: 'help',
+  slug: 'refund',
+  language: 'en',
+  category: 'billing',
+  title: 'What is your refund policy?',
+  summary: 'A guarantee.',
+  body: 'Every new service comes with a {{rules.refundWindowHours}}-hour guarantee.',
+  status: 'published',
+  publishedAt: '2026-11-26T00:00:00.000Z',
+  sample: true,
+  position: 1,
+  authorEmail: null,
+  updatedAt: '2026-11-26T00:00:00.000Z',
+};
+
+let fetchMock: MockInstance<typeof fetch>;
+let answers: Record<string, (init?: RequestInit) => Response>;
+
+beforeEach(() => {
+  toastMock.success.mockReset();
+  toastMock.error.mockReset();
+  answers = {
+    'GET /api/admin/articles/help': () => json(200, { articles: [sample], categories: [{ slug: 'billing', title: 'Billing', position: 1, sample: true }] }),
+  };
+  fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const key = `${init?.method ?? 'GET'} ${String(input)}`;
+    const answer = answers[key];
+    if (!answer) throw new Error(`unexpected fetch ${key}`);
+    return answer(init);
+  });
+});
+afterEach(() => fetchMock.mockRestore());
+
+function renderPage() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>
+        <ArticlesPage kind="help" />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+describe('Console → Help centre', () => {
+  it('marks sample articles, and refuses a bad address before sending', async () => {
+    const user = renderPage();
+    expect(await screen.findByText('Sample')).toBeInTheDocument();
+    expect(screen.getByText(/1 article is still the sample text/)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Address'), 'Not OK');
+    await user.type(screen.getByLabelText('Title'), 'Hello');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/Use lower-case letters/)).toBeInTheDocument();
+    expect(screen.getByText('Write a one- or two-sentence summary')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+  });
+
+  it('edits a sample article and saves it as the shop’s own', async () => {
+    let sent: Record<string, unknown> | undefined;
+    answers['PUT /api/admin/articles'] = (init) => {
+      sent = JSON.parse(String(init?.body)) as Record<string, unknown>;
+      return json(200, { ...sample, sample: false });
+    };
+    const user = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Edit “What is your refund policy?” (English)' }));
+    expect(screen.getByLabelText('Address')).toHaveValue('refund');
+    await user.clear(screen.getByLabelText('Summary'));
+    await user.type(screen.getByLabelText('Summary'), 'Our money-back guarantee.');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent).toBeDefined());
+    expect(sent).toMatchObject({ kind: 'help', slug: 'refund', language: 'en', category: 'billing', summary: 'Our money-back guarantee.', status: 'published', publishedAt: '2026-11-26T00:00:00.000Z' });
+    await waitFor(() => expect(toastMock.success).toHaveBeenCalledWith('Saved and published'));
+  });
+});
