@@ -26,7 +26,7 @@ import { liveEventsRoutes } from './features/servers/live-events.routes';
 import { serverManagementRoutes } from './features/servers/server-management.routes';
 import { serverSharingRoutes } from './features/servers/server-sharing.routes';
 import { serversRoutes } from './features/servers/servers.routes';
-import { announcementAdminRoutes, announcementRoutes, articleAdminRoutes, articleRoutes, contentAdminRoutes, contentRoutes } from './features/content';
+import { announcementAdminRoutes, announcementRoutes, articleAdminRoutes, articleRoutes, contentAdminRoutes, contentRoutes, unpublishedRoutes } from './features/content';
 import { statusAdminRoutes, statusRoutes } from './features/status';
 import { softwareSwitchRoutes } from './features/software-switch/software-switch.routes';
 import { supportRoutes } from './features/support/support.routes';
@@ -88,6 +88,7 @@ export async function registerRoutes(app: FastifyInstance, services: Services, o
         { prefix: '/admin' },
       );
       await api.register(contentRoutes(services.content));
+      await api.register(unpublishedRoutes(services.content, async () => (await services.i18n.current()).defaultLocale));
       await api.register(
         contentAdminRoutes({ db, clock, ids, production, changed: () => services.content.clear() }),
         { prefix: '/admin' },

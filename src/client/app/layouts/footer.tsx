@@ -4,6 +4,7 @@ import { Logo } from '../../components/layout/logo';
 import { socialLabels, socialNetworks } from '../../../shared/brand';
 import { useBrand } from '../../lib/brand';
 import { usePublicPath, useT } from '../../lib/i18n';
+import { useUnpublishedPaths } from '../../lib/unpublished-pages';
 import type { PublicKey } from '../../../shared/i18n/keys';
 import { LanguagePicker } from './language-picker';
 
@@ -63,6 +64,7 @@ export function Footer() {
     ...(brand.discordUrl ? [{ label: 'Discord', href: brand.discordUrl }] : []),
     ...socialNetworks.flatMap((n) => (brand.socials[n] ? [{ label: socialLabels[n], href: brand.socials[n] }] : [])),
   ];
+  const unpublished = useUnpublishedPaths();
   return (
     <footer className="render-when-visible border-t border-line bg-surface/40">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-5">
@@ -93,13 +95,15 @@ export function Footer() {
           <nav key={col.title} aria-label={t(col.title)}>
             <h2 className="mb-3 text-sm font-semibold uppercase tracking-wider text-ink">{t(col.title)}</h2>
             <ul className="space-y-2">
-              {col.links.map((l) => (
-                <li key={l.to}>
-                  <Link to={l.bare ? l.to : publicPath(l.to)} className="text-sm text-muted hover:text-accent">
-                    {t(l.label)}
-                  </Link>
-                </li>
-              ))}
+              {col.links
+                .filter((l) => !unpublished.has(l.to))
+                .map((l) => (
+                  <li key={l.to}>
+                    <Link to={l.bare ? l.to : publicPath(l.to)} className="text-sm text-muted hover:text-accent">
+                      {t(l.label)}
+                    </Link>
+                  </li>
+                ))}
             </ul>
           </nav>
         ))}

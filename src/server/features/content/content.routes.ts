@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contentLanguageQuery, contentPageParams, renderedPageSchema } from '../../../shared/schemas/content';
+import { z } from 'zod';
+import { contentLanguageQuery, contentPageParams, contentPagePaths, contentSlugs, renderedPageSchema, type ContentLanguage } from '../../../shared/schemas/content';
 import { notFound } from '../../lib/errors';
 import type { ContentCache } from './content.render';
 
@@ -22,6 +23,24 @@ export function contentRoutes(cache: ContentCache): FastifyPluginAsyncZod {
         if (!page) throw notFound('This page has not been published yet');
         reply.header('cache-control', 'public, max-age=5');
         return page;
+      },
+    );
+  };
+}
+
+const unpublishedSchema = z.object({ paths: z.array(z.string()) });
+
+/** GET /api/content/unpublished: the public paths of pages not published yet (a sample About or SLA in production), so links to them can be hidden. */
+export function unpublishedRoutes(cache: ContentCache, defaultLanguage: () => Promise<ContentLanguage>): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/content/unpublished',
+      { schema: { tags: ['content'], summary: 'Paths of staff-written pages that are not published, whose links the site hides', response: { 200: unpublishedSchema } } },
+      async (_request, reply) => {
+        const language = await defaultLanguage();
+        const pages = await Promise.all(contentSlugs.map(async (slug) => ((await cache.page(slug, language)) ? null : contentPagePaths[slug])));
+        reply.header('cache-control', 'public, max-age=30');
+        return { paths: pages.filter((p): p is string => p !== null) };
       },
     );
   };

@@ -43,6 +43,8 @@ describe.each(dbKinds)('pages staff write on %s', (kind) => {
     expect(sla.sections.map((s) => s.html).join('')).toContain('<table>');
     const list = (await get('/api/admin/content/pages', admin)).json() as { pages: ContentPageSummary[] };
     expect(list.pages.every((p) => p.sample)).toBe(true);
+    // Outside production every page is published, so the footer hides no link.
+    expect((await get('/api/content/unpublished')).json()).toEqual({ paths: [] });
   });
 
   it('saves each edit as a new version with who and when, per language, with fallback to English', async () => {

@@ -1,5 +1,5 @@
 // What other features may use of this one; everything else in the folder is its own (docs/decisions/041).
-export { contentRoutes } from './content.routes';
+export { contentRoutes, unpublishedRoutes } from './content.routes';
 export { contentAdminRoutes } from './content-admin.routes';
 export { createContentCache, samplePage, type ContentCache } from './content.render';
 export { listPages } from './content.service';
