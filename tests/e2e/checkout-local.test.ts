@@ -96,8 +96,14 @@ describe('checkout with the built-in card page', () => {
     await tab.getByRole('button', { name: 'Pay $6.99' }).click();
     await tab.waitForURL((url) => url.pathname === '/purchase-confirmed' && /^cs_local_/.test(url.searchParams.get('session_id') ?? ''));
     await tab.getByRole('heading', { name: 'Purchase Confirmed!' }).waitFor();
-    await tab.getByText('Daily automatic backups with 7-day retention').waitFor();
+    await tab.getByText('Plugins, mods or resources installed and configured by our team').waitFor();
     await tab.getByText('$6.99/mo').waitFor();
+    await tab.getByText('Your request reaches our team').waitFor();
+    // The pack is set up by hand: the dashboard says it waits for staff (decision 058).
+    await tab.getByRole('link', { name: 'See your upgrades' }).click();
+    const packs = tab.getByRole('region', { name: 'Your upgrade packs' });
+    await packs.getByText('Essentials').waitFor();
+    await packs.getByText('Waiting for our team').waitFor();
     expect(errors).toEqual([]);
     expect(customer.errors).toEqual([]);
     await tab.close();

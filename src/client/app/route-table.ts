@@ -108,7 +108,7 @@ export const routes: RouteDef[] = [
     page: upgrade,
     layout: 'public',
     title: `Upgrade packs | ${BRAND}`,
-    description: 'Add backups, Discord integration, analytics, cross-game deploys and community perks to your servers.',
+    description: 'Set-up help from our team, migrations from another host and priority support, by the month.',
     prerender: [`/upgrade/${essentialsSlug(defaultBrand.name)}`, '/upgrade/game-expansion-pack', '/upgrade/community-pack'],
   },
   {

@@ -2,7 +2,6 @@ import { CheckCircle2, ExternalLink, Loader2, RefreshCw, TriangleAlert } from 'l
 import { useCallback, useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { essentialsSlug } from '../../../../shared/catalog';
 import { formatCatalogPrice } from '../../../lib/money';
 import { policy } from '../../../../shared/policy';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -16,12 +15,6 @@ import { useCheckoutState, type ServerView } from '../api/get-checkout-state';
 import { useLatestPurchase } from '../api/get-latest-purchase';
 import { useServerStatus } from '../api/get-server-status';
 import { ProvisioningSteps } from './provisioning-steps';
-
-const upgrades = [
-  { slug: essentialsSlug(BRAND), name: 'Essentials', text: 'Daily backups, Discord bridge, analytics' },
-  { slug: 'game-expansion-pack', name: 'Game Expansion Pack', text: 'Cross-deploy games, shared resources' },
-  { slug: 'community-pack', name: 'Community Pack', text: 'Spotlights, dev blog, priority support' },
-];
 
 function ServerDetails({ server, locationLabel, gameLabel }: { server: ServerView; locationLabel: string; gameLabel: string }) {
   const ram = server.ramGb ?? server.ram;
@@ -224,11 +217,11 @@ export default function SuccessPage() {
           Make it even better
         </h2>
         <div className="mt-6 grid gap-4 md:grid-cols-3">
-          {upgrades.map((u) => (
+          {(catalog?.packs ?? []).map((u) => (
             <Link key={u.slug} to={`/upgrade/${u.slug}`} className="group">
               <Card className="h-full p-5 transition-colors group-hover:border-accent">
                 <p className="font-semibold">{u.name}</p>
-                <p className="mt-1 text-sm text-muted">{u.text}</p>
+                <p className="mt-1 text-sm text-muted">{u.tagline}</p>
               </Card>
             </Link>
           ))}

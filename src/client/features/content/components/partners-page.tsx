@@ -37,7 +37,7 @@ const audiences = [
   {
     icon: MessagesSquare,
     title: 'Discord Server Manager',
-    text: 'You look after a busy gaming Discord. Give your members a shared world to play in, with events and a Discord bridge that ties the two together.',
+    text: 'You look after a busy gaming Discord. Give your members a shared world to play in, and host the events your Discord plans.',
   },
   {
     icon: Smartphone,

@@ -1,4 +1,4 @@
-import { ArrowLeft, Check, RefreshCw, Zap } from 'lucide-react';
+import { ArrowLeft, Check, RefreshCw, Wrench, Zap } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { formatCatalogPrice } from '../../../lib/money';
@@ -74,11 +74,24 @@ export default function UpgradePage() {
 
       <div className="mt-10 grid gap-5 md:grid-cols-2">
         <Card>
-          <Zap className="h-6 w-6 text-accent" aria-hidden="true" />
-          <h2 className="mt-3 font-bold">Active within minutes</h2>
-          <p className="mt-2 text-sm text-muted">
-            The pack switches on for your account as soon as the payment clears. No tickets, no waiting for a human.
-          </p>
+          {pack.delivery?.type === 'priority-support' ? (
+            <>
+              <Zap className="h-6 w-6 text-accent" aria-hidden="true" />
+              <h2 className="mt-3 font-bold">On as soon as you pay</h2>
+              <p className="mt-2 text-sm text-muted">
+                Priority support starts for your account when the payment clears: your next ticket goes to the front of the queue.
+              </p>
+            </>
+          ) : (
+            <>
+              <Wrench className="h-6 w-6 text-accent" aria-hidden="true" />
+              <h2 className="mt-3 font-bold">Set up by our team</h2>
+              <p className="mt-2 text-sm text-muted">
+                Once you pay, our team gets your request and does the work by hand. Your dashboard shows where it stands, and our note
+                when it is done.
+              </p>
+            </>
+          )}
         </Card>
         <Card>
           <RefreshCw className="h-6 w-6 text-accent" aria-hidden="true" />
