@@ -115,3 +115,8 @@ export const retiredAddonKeys: readonly string[] = ['discord-integration', 'adva
 export function isRetiredAddon(key: string): boolean {
   return retiredAddonKeys.includes(key);
 }
+
+/** The no-charge line a renewal invoice and price notice carry for a retired add-on. */
+export function retiredAddonLine(name: string): string {
+  return `${name}: no longer offered, so no longer charged`;
+}

@@ -18,3 +18,15 @@ UPDATE "catalog_versions" SET "catalog" = jsonb_set("catalog", '{packs}', coales
   END ORDER BY x.o)
   FROM jsonb_array_elements("catalog"->'packs') WITH ORDINALITY AS x(p, o)), '[]'::jsonb))
 WHERE jsonb_typeof("catalog"->'packs') = 'array';
+--> statement-breakpoint
+-- Services that still carry the retired Discord or analytics add-on (migration 0035) stop paying
+-- for it: the price review prices retired add-ons out (servicePrice) but only looks at services
+-- priced at an older version than the newest. A new version, the newest's copy, has every running
+-- service reviewed once more, and those with a retired add-on get a decrease from their next
+-- renewal, with the usual notice. A shop without a catalog yet (a fresh install) gets nothing.
+INSERT INTO "catalog_versions" ("version", "catalog", "note", "created_at")
+SELECT "version" + 1, "catalog", 'Retired add-ons come off the price of the services that carry them (issue 22 §6)', now()
+FROM "catalog_versions"
+WHERE EXISTS (SELECT 1 FROM "servers" s WHERE s."deleted_at" IS NULL AND s."addons" ?| array['discord-integration', 'advanced-analytics'])
+ORDER BY "version" DESC
+LIMIT 1;

@@ -1,5 +1,6 @@
 import { shopCurrency } from '../../lib/shop-currency';
 import { fullCatalog, type CatalogDraft } from '../../../shared/catalog-draft';
+import { isRetiredAddon, retiredAddonLine } from '../../../shared/delivery';
 import { formatMoney } from '../../../shared/money';
 import type { PriceChangeNotice } from '../../../shared/schemas/catalog';
 import type { Db } from '../../db/client';
@@ -52,7 +53,8 @@ type ReviewRow = Awaited<ReturnType<typeof servicesToReview>>[number];
 /**
  * What a service would pay per period under `draft`, in the currency it was bought in (an extra
  * currency's price list when it is not `shop`, decision 063); null when the catalog can no
- * longer price it.
+ * longer price it. An add-on retired because nothing delivered it (decision 058) is priced out,
+ * and the lines say so at no charge, so the decrease notice and the renewal invoice name it.
  */
 export function servicePrice(
   draft: CatalogDraft,
@@ -60,16 +62,26 @@ export function servicePrice(
   server: Pick<ReviewRow['server'], 'game' | 'planId' | 'period' | 'location' | 'addons' | 'name' | 'currency'>,
   shop: string,
 ) {
+  const retired = Object.entries(server.addons).filter(([key, quantity]) => quantity > 0 && isRetiredAddon(key));
+  const kept = Object.fromEntries(Object.entries(server.addons).filter(([key]) => !isRetiredAddon(key)));
   try {
-    return priceServerOrder(fullCatalog(draft, brand, server.currency, shop), {
+    const priced = priceServerOrder(fullCatalog(draft, brand, server.currency, shop), {
       kind: 'server',
       game: server.game,
       plan: server.planId,
       period: server.period,
       location: server.location,
-      addons: server.addons,
+      addons: kept,
       serverName: server.name,
     });
+    if (retired.length === 0) return priced;
+    const notes = retired.map(([key, quantity]) => ({
+      description: retiredAddonLine(draft.addons.find((a) => a.key === key)?.name ?? key),
+      quantity,
+      unitCents: 0,
+      amountCents: 0,
+    }));
+    return { ...priced, lines: [...priced.lines.filter((l) => l.kind !== 'coupon'), ...notes, ...priced.lines.filter((l) => l.kind === 'coupon')] };
   } catch {
     return null;
   }
@@ -177,6 +189,8 @@ function noticeEmail(kind: 'announce' | 'withdraw', change: PriceChangeRow, ctx:
     heading: 'Your price is going down',
     paragraphs: [
       `${service} will cost ${formatMoney(change.newCents, ctx.currency)} ${every(ctx.months)}, down from ${formatMoney(change.oldCents, ctx.currency)}, starting with the renewal on ${when}.`,
+      // Retired add-ons come off at no charge (servicePrice): say which, as the invoice will.
+      ...change.lines.filter((l) => l.amountCents === 0 && l.kind !== 'coupon').map((l) => `${l.description}.`),
       'You do not need to do anything.',
     ],
   };

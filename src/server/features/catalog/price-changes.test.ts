@@ -214,4 +214,28 @@ describe.each(dbKinds)('catalog versions and price changes for existing services
     await changeCatalog('4GB up', setPrice('minecraft-4gb', 1500));
     expect(await changesOf(bought.server!.id)).toMatchObject([{ kind: 'increase', oldCents: 1300, newCents: 1500 }]);
   });
+  it('a service carrying a retired add-on stops paying for it at its next renewal, and the notice and the invoice say so', async () => {
+    clock.set(new Date('2030-08-01T10:00:00Z'));
+    const discord = { key: 'discord-integration', name: 'Discord Integration', description: 'Chat bridge', priceCents: 199, maxQuantity: 1, sort: 9, hidden: false, delivery: { type: 'manual' as const } };
+    await changeCatalog('Sell the Discord add-on', (d) => void d.addons.push(discord));
+    const dan = await createSignedInUser(t);
+    const bought = await buyWithLocalCard(t, dan.cookie, { choice: { ...minecraftChoice, serverName: 'Bridge Town', addons: { 'discord-integration': 1 } } });
+    const price = bought.invoice.totalCents;
+    const serverId = bought.server!.id;
+    // Retired as decision 058 retired it: hidden, nothing delivers it.
+    await changeCatalog('Retire the Discord add-on', (d) => void (d.addons.find((a) => a.key === 'discord-integration')!.hidden = true));
+    const [change] = await changesOf(serverId);
+    expect(change).toMatchObject({ kind: 'decrease', oldCents: price, newCents: price - 199, status: 'scheduled' });
+    const mail = (await readMailbox(t, dan.email)).find((m) => m.subject === 'Lower price for Bridge Town from September 1, 2030');
+    expect(mail?.text).toContain('Discord Integration: no longer offered, so no longer charged.');
+
+    clock.set((await serverOf(bought.order_id)).renewsAt);
+    await runRenewals(deps);
+    const [renewal] = await renewalsOf(serverId);
+    expect(renewal).toMatchObject({ amountCents: price - 199, priceChangeId: change!.id, status: 'paid' });
+    const invoice = await invoiceOf(renewal!.invoiceId);
+    expect(invoice.totalCents).toBe(price - 199);
+    expect(invoice.lines).toContainEqual({ description: 'Discord Integration: no longer offered, so no longer charged', quantity: 1, unitCents: 0, amountCents: 0 });
+    expect(invoice.lines.some((l) => l.description.startsWith('Discord Integration (') && l.amountCents > 0)).toBe(false);
+  });
 });

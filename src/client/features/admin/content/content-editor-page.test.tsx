@@ -5,13 +5,10 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { ContentPageEdit, RenderedPage } from '../../../../shared/schemas/content';
 import ContentEditorPage from './components/content-editor-page';
+import { answerFetch, json, type Answers } from '../../../test/fetch-answers';
 
 const toastMock = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast: toastMock }));
-
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
 
 const sample = { version: 0, body: '# About\n\nSample text.', sample: true, authorEmail: null, createdAt: null, restoredFrom: null };
 const own = { version: 1, body: '# About us\n\nOur text.', sample: false, authorEmail: 'ada@example.test', createdAt: '2030-01-15T12:00:00.000Z', restoredFrom: null };
@@ -19,7 +16,7 @@ const edit = (language: string, versions = [own, sample]): ContentPageEdit =>
   ({ slug: 'about', language, fallback: versions.length === 1, current: versions[0]!, versions, variables: [{ name: 'seller.name', description: 'The legal name of the seller (Settings)' }] }) as ContentPageEdit;
 
 let fetchMock: MockInstance<typeof fetch>;
-let answers: Record<string, (init?: RequestInit) => Response>;
+let answers: Answers;
 const bodyOf = (init?: RequestInit) => JSON.parse(String(init?.body)) as { language: string; body: string; version?: number };
 
 beforeEach(() => {
@@ -29,12 +26,7 @@ beforeEach(() => {
     'GET /api/admin/content/pages/about?lang=en': () => json(200, edit('en')),
     'GET /api/admin/content/pages/about?lang=de': () => json(200, { ...edit('de', [sample]), current: own, fallback: true }),
   };
-  fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const key = `${init?.method ?? 'GET'} ${String(input)}`;
-    const answer = answers[key];
-    if (!answer) throw new Error(`unexpected fetch ${key}`);
-    return answer(init);
-  });
+  fetchMock = answerFetch(() => answers);
 });
 afterEach(() => fetchMock.mockRestore());
 

@@ -7,6 +7,7 @@ import type { Catalog } from '../../../../shared/catalog';
 import type { AdminCoupon, AdminCouponList } from '../../../../shared/schemas/admin/coupons';
 import { setSessionUser } from '../../../lib/session';
 import CouponsPage from './components/coupons-page';
+import { answerFetch, json, type Answers } from '../../../test/fetch-answers';
 
 // Radix's switch measures itself; jsdom has no ResizeObserver.
 globalThis.ResizeObserver ??= class {
@@ -17,10 +18,6 @@ globalThis.ResizeObserver ??= class {
 
 const toastMock = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast: toastMock }));
-
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
 
 const catalog: Catalog = {
   currency: 'usd',
@@ -59,7 +56,7 @@ const spring: AdminCoupon = {
 };
 
 let fetchMock: MockInstance<typeof fetch>;
-let answers: Record<string, (init?: RequestInit) => Response>;
+let answers: Answers;
 let list: AdminCouponList;
 const bodyOf = (init?: RequestInit) => JSON.parse(String(init?.body)) as Record<string, unknown>;
 
@@ -72,12 +69,7 @@ beforeEach(() => {
     'GET /api/admin/coupons': () => json(200, list),
     'GET /api/catalog': () => json(200, catalog),
   };
-  fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const key = `${init?.method ?? 'GET'} ${String(input)}`;
-    const answer = answers[key];
-    if (!answer) throw new Error(`unexpected fetch ${key}`);
-    return answer(init);
-  });
+  fetchMock = answerFetch(() => answers);
 });
 afterEach(() => fetchMock.mockRestore());
 

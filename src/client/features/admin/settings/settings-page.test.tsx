@@ -8,6 +8,7 @@ import { defaultBusinessRules } from '../../../../shared/business-rules';
 import type { AdminSettings } from '../../../../shared/schemas/admin/settings';
 import { setSessionUser } from '../../../lib/session';
 import SettingsPage from './components/settings-page';
+import { answerFetch, json, type Answers } from '../../../test/fetch-answers';
 
 // Radix's switch measures itself; jsdom has no ResizeObserver.
 globalThis.ResizeObserver ??= class {
@@ -19,14 +20,10 @@ globalThis.ResizeObserver ??= class {
 const toastMock = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast: toastMock }));
 
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
 const germanVat = { id: '00000000-0000-4000-8000-0000000000d1', country: 'DE', countryName: 'Germany', region: '', name: 'VAT', rate: 19000, label: '19%', updatedAt: '2030-01-01T00:00:00.000Z' };
 
 let fetchMock: MockInstance<typeof fetch>;
-let answers: Record<string, (init?: RequestInit) => Response>;
+let answers: Answers;
 let sent: { key: string; body: unknown }[];
 let settings: AdminSettings;
 
@@ -70,13 +67,12 @@ beforeEach(() => {
     'PUT /api/admin/settings/alerts': (init) =>
       json(200, alerts((JSON.parse(String(init?.body)) as { webhookUrl: string | null }).webhookUrl ? 'https://discord.com/api/webhooks/1234/…wxyz' : null)),
   };
-  fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const key = `${init?.method ?? 'GET'} ${String(input)}`;
-    if (init?.body) sent.push({ key, body: JSON.parse(String(init.body)) });
-    const answer = answers[key];
-    if (!answer) throw new Error(`unexpected fetch ${key}`);
-    return answer(init);
-  });
+  fetchMock = answerFetch(
+    () => answers,
+    (key, init) => {
+      if (init?.body) sent.push({ key, body: JSON.parse(String(init.body)) });
+    },
+  );
 });
 afterEach(() => fetchMock.mockRestore());
 

@@ -6,13 +6,10 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import type { StaffInvitation, StaffList, StaffMember } from '../../../../shared/schemas/admin/staff';
 import { setSessionUser } from '../../../lib/session';
 import StaffPage from './components/staff-page';
+import { answerFetch, json, type Answers } from '../../../test/fetch-answers';
 
 const toastMock = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast: toastMock }));
-
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
 
 const me: StaffMember = {
   id: '00000000-0000-4000-8000-000000000001',
@@ -43,7 +40,7 @@ const invitation: StaffInvitation = {
 };
 
 let fetchMock: MockInstance<typeof fetch>;
-let answers: Record<string, (init?: RequestInit) => Response>;
+let answers: Answers;
 let list: StaffList;
 const bodyOf = (init?: RequestInit) => JSON.parse(String(init?.body)) as unknown;
 
@@ -53,12 +50,7 @@ beforeEach(() => {
   setSessionUser({ id: me.id, email: me.email, role: 'admin', twoFactorEnabled: true });
   list = { staff: [me, agent], invitations: [invitation] };
   answers = { 'GET /api/admin/staff': () => json(200, list) };
-  fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const key = `${init?.method ?? 'GET'} ${String(input)}`;
-    const answer = answers[key];
-    if (!answer) throw new Error(`unexpected fetch ${key}`);
-    return answer(init);
-  });
+  fetchMock = answerFetch(() => answers);
 });
 afterEach(() => fetchMock.mockRestore());
 

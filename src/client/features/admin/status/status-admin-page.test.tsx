@@ -6,13 +6,10 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import type { Catalog } from '../../../../shared/catalog';
 import type { PublicStatus, StatusIncident } from '../../../../shared/schemas/status';
 import StatusAdminPage from './components/status-admin-page';
+import { answerFetch, json, type Answers } from '../../../test/fetch-answers';
 
 const toastMock = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast: toastMock }));
-
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
 
 const catalog: Catalog = {
   currency: 'usd',
@@ -45,7 +42,7 @@ const posted: StatusIncident = {
 };
 
 let fetchMock: MockInstance<typeof fetch>;
-let answers: Record<string, (init?: RequestInit) => Response>;
+let answers: Answers;
 
 beforeEach(() => {
   toastMock.success.mockReset();
@@ -55,12 +52,7 @@ beforeEach(() => {
     'GET /api/status': () => json(200, status),
     'GET /api/catalog': () => json(200, catalog),
   };
-  fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const key = `${init?.method ?? 'GET'} ${String(input)}`;
-    const answer = answers[key];
-    if (!answer) throw new Error(`unexpected fetch ${key}`);
-    return answer(init);
-  });
+  fetchMock = answerFetch(() => answers);
 });
 afterEach(() => fetchMock.mockRestore());
 

@@ -5,13 +5,10 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { HeldCommission, StaffPayout } from '../../../../../shared/schemas/affiliate';
 import { AffiliatePayoutsPage } from './affiliate-payouts-page';
+import { answerFetch, json, type Answers } from '../../../../test/fetch-answers';
 
 const toastMock = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast: toastMock }));
-
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
 
 const held: HeldCommission = {
   id: 'c0ffee00-0000-4000-8000-000000000002',
@@ -39,18 +36,13 @@ const requested: StaffPayout = {
 };
 
 let fetchMock: MockInstance<typeof fetch>;
-let answers: Record<string, (init?: RequestInit) => Response>;
+let answers: Answers;
 
 beforeEach(() => {
   toastMock.success.mockReset();
   toastMock.error.mockReset();
   answers = { 'GET /api/admin/affiliate/commissions/held': () => json(200, []) };
-  fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const key = `${init?.method ?? 'GET'} ${String(input)}`;
-    const answer = answers[key];
-    if (!answer) throw new Error(`unexpected fetch ${key}`);
-    return answer(init);
-  });
+  fetchMock = answerFetch(() => answers);
 });
 afterEach(() => fetchMock.mockRestore());
 

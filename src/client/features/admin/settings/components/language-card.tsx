@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { isLocale, localeNames, locales, type Locale } from '../../../../../shared/i18n/locales';
+import { localeNames, type Locale } from '../../../../../shared/i18n/locales';
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
+import { LanguageSelect } from '../../components/language-select';
 import { Field, Input } from '../../../../components/ui/field';
-import { Select } from '../../../../components/ui/select';
 import { errorMessage } from '../../../../lib/errors';
 import { useDefaultLanguage, useSaveDefaultLanguage } from '../api/default-language';
 
@@ -38,17 +38,7 @@ function LanguageForm({ saved }: { saved: Locale }) {
         without a language in their address (such as /deploy) are in. Every language keeps its own pages (/en/…, /de/…).
       </p>
       <form className="mt-6 grid gap-4 sm:grid-cols-2" noValidate onSubmit={(e) => void submit(e)}>
-        <Field label="Default language">
-          {({ id }) => (
-            <Select id={id} value={locale} onChange={(e) => isLocale(e.target.value) && setLocale(e.target.value)}>
-              {locales.map((l) => (
-                <option key={l} value={l}>
-                  {localeNames[l]}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
+        <LanguageSelect label="Default language" value={locale} onChange={setLocale} />
         <Field label="Reason (optional, for the audit log)">
           {({ id }) => <Input id={id} value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />}
         </Field>

@@ -1,9 +1,9 @@
 import { useDeferredValue, useMemo, useState } from 'react';
-import { isLocale, localeNames, locales, type Locale } from '../../../../../shared/i18n/locales';
+import type { Locale } from '../../../../../shared/i18n/locales';
 import { Card } from '../../../../components/ui/card';
+import { LanguageSelect } from '../../components/language-select';
 import { Field, Input } from '../../../../components/ui/field';
 import { PageSpinner } from '../../../../components/ui/page-spinner';
-import { Select } from '../../../../components/ui/select';
 import { useTranslations } from '../api/get-translations';
 import { TranslationRowItem } from './translation-row';
 
@@ -38,17 +38,7 @@ export default function TranslationsPage() {
       </div>
       <Card>
         <div className="grid gap-4 sm:grid-cols-[12rem_1fr_auto] sm:items-end">
-          <Field label="Language">
-            {({ id }) => (
-              <Select id={id} value={locale} onChange={(e) => isLocale(e.target.value) && setLocale(e.target.value)}>
-                {locales.map((l) => (
-                  <option key={l} value={l}>
-                    {localeNames[l]}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
+          <LanguageSelect label="Language" value={locale} onChange={setLocale} />
           <Field label="Search keys and texts">
             {({ id }) => <Input id={id} type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="footer.terms, Sign In…" />}
           </Field>
