@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { supportQuestions } from '../../src/client/content/support';
+import { defaultBusinessRules } from '../../src/shared/business-rules';
 import { launch, openPage } from './browser';
 
 let browser: Browser;
@@ -50,7 +51,7 @@ describe('support page', () => {
     await page.goto('/support');
     await page.getByRole('heading', { level: 1, name: 'How can we help?' }).waitFor();
     await page.waitForLoadState('networkidle');
-    const [a, b] = supportQuestions;
+    const [a, b] = supportQuestions(defaultBusinessRules);
     if (!a || !b) throw new Error('need two support questions');
     const buttonA = page.getByRole('button', { name: a.question });
     const buttonB = page.getByRole('button', { name: b.question });

@@ -1,3 +1,4 @@
+import type { BusinessRules } from '../../shared/business-rules';
 import { policy } from '../../shared/policy';
 
 export interface SupportQuestion {
@@ -6,44 +7,46 @@ export interface SupportQuestion {
   answer: string;
 }
 
-/** The six quick answers in the /support accordion. */
-export const supportQuestions: SupportQuestion[] = [
-  {
-    id: 'connect',
-    question: 'How do I connect to my server?',
-    answer:
-      'Open My Services in your dashboard: the address and port of every server are listed there, ready to copy. Paste them into your game’s multiplayer or direct-connect screen and you are in.',
-  },
-  {
-    id: 'wont-start',
-    question: 'My server will not start. What should I check first?',
-    answer:
-      'Open the live console in your dashboard and read the last lines: they almost always name the mod, plugin or config file at fault. Remove or roll back whatever you changed last, or restore a recent backup. Still stuck? Send us the console output and we will take it from there.',
-  },
-  {
-    id: 'refund',
-    question: 'How do I get a refund?',
-    answer: `Every new service is covered by our ${policy.refundWindowHours}-hour money-back guarantee. Ask within ${policy.refundWindowHours} hours of your first payment and you get the full amount back; it usually reaches your card within ${policy.refundProcessingBusinessDays} business days.`,
-  },
-  {
-    id: 'modpacks',
-    question: 'Can you help me install a modpack or a roleplay framework?',
-    answer:
-      'Yes. Tell us the modpack, or the FiveM framework you want (ESX, QBCore or your own), and we will help you set it up or point out what is blocking it. Setup help is part of every plan.',
-  },
-  {
-    id: 'tickets',
-    question: 'I am already a customer. Where do I open a ticket?',
-    answer:
-      'Sign in and go to Support in your dashboard, then choose New Ticket. Your tickets keep the whole conversation in one thread, and we email you whenever we reply.',
-  },
-  {
-    id: 'hours',
-    question: 'Is support really available 24/7?',
-    answer:
-      'Yes. Our team works in shifts so a real person is on hand at any hour, weekends and holidays included. Outages that take servers offline are always picked up first.',
-  },
-];
+/** The six quick answers in the /support accordion; the refund window is the one Settings set. */
+export function supportQuestions(rules: Pick<BusinessRules, 'refundWindowHours'>): SupportQuestion[] {
+  return [
+    {
+      id: 'connect',
+      question: 'How do I connect to my server?',
+      answer:
+        'Open My Services in your dashboard: the address and port of every server are listed there, ready to copy. Paste them into your game’s multiplayer or direct-connect screen and you are in.',
+    },
+    {
+      id: 'wont-start',
+      question: 'My server will not start. What should I check first?',
+      answer:
+        'Open the live console in your dashboard and read the last lines: they almost always name the mod, plugin or config file at fault. Remove or roll back whatever you changed last, or restore a recent backup. Still stuck? Send us the console output and we will take it from there.',
+    },
+    {
+      id: 'refund',
+      question: 'How do I get a refund?',
+      answer: `Every new service is covered by our ${rules.refundWindowHours}-hour money-back guarantee. Ask within ${rules.refundWindowHours} hours of your first payment and you get the full amount back; it usually reaches your card within ${policy.refundProcessingBusinessDays} business days.`,
+    },
+    {
+      id: 'modpacks',
+      question: 'Can you help me install a modpack or a roleplay framework?',
+      answer:
+        'Yes. Tell us the modpack, or the FiveM framework you want (ESX, QBCore or your own), and we will point out what is blocking it. If you would rather our team installs it for you, that is what the upgrade packs are for.',
+    },
+    {
+      id: 'tickets',
+      question: 'I am already a customer. Where do I open a ticket?',
+      answer:
+        'Sign in and go to Support in your dashboard, then choose New Ticket. Your tickets keep the whole conversation in one thread, and we email you whenever we reply.',
+    },
+    {
+      id: 'hours',
+      question: 'Is support really available 24/7?',
+      answer:
+        'Yes. Our team works in shifts so a real person is on hand at any hour, weekends and holidays included. Outages that take servers offline are always picked up first.',
+    },
+  ];
+}
 
 export interface ResponseTime {
   id: 'technical' | 'billing' | 'sales';

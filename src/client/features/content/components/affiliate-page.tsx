@@ -11,60 +11,69 @@ import { ApiError, api } from '../../../lib/api-client';
 import { BRAND } from '../../../lib/brand';
 import { refreshSession, useSession } from '../../../lib/session';
 import { formatPrice } from '../../../lib/money';
+import type { BusinessRules } from '../../../../shared/business-rules';
 import { policy } from '../../../../shared/policy';
+import { useBusinessRules } from '../../../lib/business-rules';
 import { copyText } from '../../../lib/clipboard';
 import { IconCard } from '../../../components/ui/icon-card';
 
-const { commissionPercent, cookieDays, minimumPayoutCents } = policy.affiliate;
-const minimumPayout = formatPrice(minimumPayoutCents);
+const { cookieDays, payoutSchedule } = policy.affiliate;
 
-const stats = [
-  { value: `${commissionPercent}%`, label: 'Commission' },
-  { value: `${cookieDays} days`, label: 'Referral cookie' },
-  { value: minimumPayout, label: 'Minimum payout' },
-  { value: 'Monthly', label: 'Payout schedule' },
-];
-
-const benefits = [
-  {
-    icon: Percent,
-    title: `${commissionPercent}% on every payment`,
-    text: `You earn ${commissionPercent}% of every payment your referrals make, renewals included, not just their first order.`,
-  },
-  {
-    icon: Cookie,
-    title: `A ${cookieDays}-day cookie`,
-    text: `Someone clicks your link today and orders next month? It still counts. Referrals are remembered for ${cookieDays} days.`,
-  },
-  {
-    icon: ChartLine,
-    title: 'Tracking you can trust',
-    text: 'Clicks, sign-ups, conversions and earnings in your affiliate dashboard, updated as they happen.',
-  },
-  {
-    icon: Wallet,
-    title: 'Payouts your way',
-    text: `Once you pass ${minimumPayout}, take your earnings as credit for your own servers or request a ${policy.affiliate.payoutSchedule} payout.`,
-  },
-];
-
-const steps = [
-  {
-    icon: UserPlus,
-    title: 'Sign up',
-    text: 'Create a free account and join the program with one click. Your personal referral code is ready straight away.',
-  },
-  {
-    icon: Megaphone,
-    title: 'Promote',
-    text: `Share your link in videos, streams, Discord servers and guides. Anyone who signs up through it within ${cookieDays} days counts as your referral.`,
-  },
-  {
-    icon: Coins,
-    title: 'Earn',
-    text: `Get ${commissionPercent}% of every payment they make. Commissions become payable after the ${policy.refundWindowHours}-hour refund window and are paid out ${policy.affiliate.payoutSchedule}.`,
-  },
-];
+/** The programme's terms as Settings → Business rules set them. */
+function terms(rules: BusinessRules) {
+  const { commissionPercent, commissionMonths } = rules.affiliate;
+  const minimumPayout = formatPrice(rules.affiliate.minimumPayoutCents);
+  const lasting =
+    commissionMonths === null
+      ? 'renewals included, for as long as they stay'
+      : `renewals included, for ${commissionMonths} ${commissionMonths === 1 ? 'month' : 'months'} after they sign up`;
+  const stats = [
+    { value: `${commissionPercent}%`, label: 'Commission' },
+    { value: `${cookieDays} days`, label: 'Referral cookie' },
+    { value: minimumPayout, label: 'Minimum payout' },
+    { value: 'Monthly', label: 'Payout schedule' },
+  ];
+  const benefits = [
+    {
+      icon: Percent,
+      title: `${commissionPercent}% on every payment`,
+      text: `You earn ${commissionPercent}% of every payment your referrals make, ${lasting}, not just their first order.`,
+    },
+    {
+      icon: Cookie,
+      title: `A ${cookieDays}-day cookie`,
+      text: `Someone clicks your link today and orders next month? It still counts. Referrals are remembered for ${cookieDays} days.`,
+    },
+    {
+      icon: ChartLine,
+      title: 'Tracking you can trust',
+      text: 'Clicks, sign-ups, conversions and earnings in your affiliate dashboard, updated as they happen.',
+    },
+    {
+      icon: Wallet,
+      title: 'Payouts your way',
+      text: `Once you pass ${minimumPayout}, take your earnings as credit for your own servers or request a ${payoutSchedule} payout.`,
+    },
+  ];
+  const steps = [
+    {
+      icon: UserPlus,
+      title: 'Sign up',
+      text: 'Create a free account and join the program with one click. Your personal referral code is ready straight away.',
+    },
+    {
+      icon: Megaphone,
+      title: 'Promote',
+      text: `Share your link in videos, streams, Discord servers and guides. Anyone who signs up through it within ${cookieDays} days counts as your referral.`,
+    },
+    {
+      icon: Coins,
+      title: 'Earn',
+      text: `Get ${commissionPercent}% of every payment they make. Commissions become payable after the ${rules.refundWindowHours}-hour refund window and are paid out ${payoutSchedule}.`,
+    },
+  ];
+  return { commissionPercent, stats, benefits, steps };
+}
 
 interface AffiliateSummary {
   referralCode?: string | null;
@@ -227,6 +236,8 @@ function JoinPanel() {
 }
 
 export default function AffiliatePage() {
+  const rules = useBusinessRules();
+  const { commissionPercent, stats, benefits, steps } = terms(rules);
   return (
     <>
       <PageHeader eyebrow="Affiliate Program" title={`Earn ${commissionPercent}% on Every Server You Refer`}>
@@ -284,9 +295,22 @@ export default function AffiliatePage() {
           </ol>
         </section>
 
-        <section aria-labelledby="referral-code-heading">
-          <JoinPanel />
-        </section>
+        {rules.affiliate.enabled ? (
+          <section aria-labelledby="referral-code-heading">
+            <JoinPanel />
+          </section>
+        ) : (
+          <section aria-labelledby="affiliate-closed-heading">
+            <Card className="sm:p-8">
+              <h2 id="affiliate-closed-heading" className="text-2xl font-bold">
+                The program is closed for now
+              </h2>
+              <p className="mt-2 text-muted">
+                We are not taking new affiliates at the moment. Affiliates who already joined keep their dashboard and their earnings.
+              </p>
+            </Card>
+          </section>
+        )}
       </div>
     </>
   );

@@ -15,7 +15,9 @@ import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { BRAND } from '../../../lib/brand';
+import type { AffiliateRules } from '../../../../shared/business-rules';
 import { policy } from '../../../../shared/policy';
+import { useBusinessRules } from '../../../lib/business-rules';
 import { IconCard } from '../../../components/ui/icon-card';
 
 const audiences = [
@@ -46,12 +48,20 @@ const audiences = [
   },
 ];
 
+/** The commission card states the affiliate terms Settings set, and goes when the programme is closed. */
+function commissionBenefit({ enabled, commissionPercent, commissionMonths }: AffiliateRules) {
+  if (!enabled) return [];
+  const lasting = commissionMonths === null ? 'renewals included' : `renewals included, for ${commissionMonths} ${commissionMonths === 1 ? 'month' : 'months'} after each sign-up`;
+  return [
+    {
+      icon: Coins,
+      title: `${commissionPercent}% recurring commission`,
+      text: `Every partner is an affiliate too: earn ${commissionPercent}% of every payment from the players and communities you send our way, ${lasting}.`,
+    },
+  ];
+}
+
 const benefits = [
-  {
-    icon: Coins,
-    title: `${policy.affiliate.commissionPercent}% recurring commission`,
-    text: `Every partner is an affiliate too: earn ${policy.affiliate.commissionPercent}% of every payment from the players and communities you send our way, renewals included.`,
-  },
   {
     icon: Sparkles,
     title: 'Creator spotlights',
@@ -75,6 +85,7 @@ const benefits = [
 ];
 
 export default function PartnersPage() {
+  const rules = useBusinessRules();
   return (
     <>
       <PageHeader eyebrow="Partners & Creators" title={`Grow Your Community With ${BRAND}`}>
@@ -104,7 +115,7 @@ export default function PartnersPage() {
             Partner Benefits
           </h2>
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {benefits.map((item) => (
+            {[...commissionBenefit(rules.affiliate), ...benefits].map((item) => (
               <IconCard key={item.title} {...item} />
             ))}
           </ul>

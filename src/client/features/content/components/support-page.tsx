@@ -6,6 +6,7 @@ import { responseTimes, securityPoints, supportChannels, supportQuestions, type 
 import { useBrand } from '../../../lib/brand';
 import { ContactForm } from './contact-form';
 import { SupportAccordion } from './support-accordion';
+import { useBusinessRules } from '../../../lib/business-rules';
 
 const channelIcons: Record<SupportChannel['id'], LucideIcon> = {
   faq: BookOpen,
@@ -25,6 +26,7 @@ function SupportAddress() {
 }
 
 export default function SupportPage() {
+  const rules = useBusinessRules();
   return (
     <>
       <PageHeader eyebrow="Support Center" title="How can we help?">
@@ -67,7 +69,7 @@ export default function SupportPage() {
             </Link>
             .
           </p>
-          <SupportAccordion items={supportQuestions} />
+          <SupportAccordion items={supportQuestions(rules)} />
         </section>
 
         <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
