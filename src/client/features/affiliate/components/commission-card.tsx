@@ -12,6 +12,7 @@ import { errorMessage } from '../../../lib/errors';
 import { currentLocale, useT } from '../../../lib/i18n';
 import { useRequestPayout } from '../api/request-payout';
 import { PayoutHistory } from './payout-history';
+import { useBusinessRules } from '../../../lib/business-rules';
 
 function payoutDate(isoDate: string) {
   return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString(currentLocale(), { dateStyle: 'long', timeZone: 'UTC' });
@@ -107,6 +108,7 @@ function PayoutDialog({
 /** Pending, payable and paid commission, the next payout date, and the two ways to be paid. */
 export function CommissionCard({ data }: { data: AffiliateSummary }) {
   const t = useT();
+  const { refundWindowHours } = useBusinessRules();
   const [method, setMethod] = useState<PayoutMethod | null>(null);
   const { commission, minimumPayoutCents, joined } = data;
   const enough = commission.payableCents >= minimumPayoutCents;
@@ -134,7 +136,7 @@ export function CommissionCard({ data }: { data: AffiliateSummary }) {
           id="pending"
           label={t('affiliate.comm.pending')}
           cents={commission.pendingCents}
-          hint={t('affiliate.comm.pendingHint', { hours: policy.refundWindowHours })}
+          hint={t('affiliate.comm.pendingHint', { hours: refundWindowHours })}
         />
         <Amount id="payable" label={t('affiliate.comm.payable')} cents={commission.payableCents} hint={t('affiliate.comm.payableHint')} />
         <Amount id="paid" label={t('affiliate.comm.paid')} cents={commission.paidCents} hint={t('affiliate.comm.paidHint')} />
