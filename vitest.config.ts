@@ -15,6 +15,10 @@ export default mergeConfig(
           test: {
             name: 'node',
             environment: 'node',
+            // Each file still opens its own app and database; sharing the worker's loaded modules
+            // across files halves the CPU the server tests take (every file imported the whole app).
+            // The client tests stay isolated: their vi.mock() calls and React's act() need it.
+            isolate: false,
             include: ['src/shared/**/*.test.ts', 'src/server/**/*.test.ts', 'scripts/**/*.test.ts'],
             setupFiles: ['tests/setup/fail-on-console-error.ts'],
             globalSetup: ['tests/setup/database-template.ts'],

@@ -16,7 +16,9 @@ describe('Pterodactyl driver: server management through the Client API', () => {
   beforeEach(async () => {
     // No resource cache (the panel's is 20 s) and a throttle above the plan's two backups, so each
     // test sees its own actions at once; the defaults have their own tests below.
-    fake = await startFakePterodactyl({ apiKey: KEY, clientKey: CLIENT_KEY, resourceCacheMs: 0, backupThrottle: { limit: 10, periodSeconds: 600 } });
+    // Starting and stopping last 400 ms rather than 25, so the in-between state is still there to
+    // read on a loaded CI machine.
+    fake = await startFakePterodactyl({ apiKey: KEY, clientKey: CLIENT_KEY, resourceCacheMs: 0, powerTransitionMs: 400, backupThrottle: { limit: 10, periodSeconds: 600 } });
     fake.addNode({ location_id: 1 }, [25565, 25566]);
     panel = createPterodactylPanel({
       url: fake.url,
