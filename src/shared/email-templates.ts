@@ -199,6 +199,17 @@ export const emailTemplates = {
       refund: { sample: '€3.20', description: "What was refunded, or 'none'" },
     },
   },
+  orderConfirmation: {
+    label: 'Order confirmation',
+    sentWhen: 'Once, when an order is paid; the invoice is attached as a PDF.',
+    action: true,
+    variables: {
+      name: nameVariable,
+      total: { sample: '€14.00', description: 'What was paid, tax included', required: true },
+      description: { sample: 'Minecraft Java · 4 GB · Frankfurt', description: 'What was bought', required: true },
+      invoice: { sample: 'INV-2026-000042', description: 'The invoice number', required: true },
+    },
+  },
 } as const satisfies Record<string, EmailTemplateDefinition>;
 
 export type EmailTemplateId = keyof typeof emailTemplates;

@@ -5,7 +5,7 @@ import { isLocale, type Locale } from '../../../shared/i18n/locales';
 import type { NotificationSettings } from '../../../shared/schemas/account';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import type { MailMessage, Mailer } from '../../integrations/mail/mailer';
+import type { MailAttachment, MailMessage, Mailer } from '../../integrations/mail/mailer';
 import { renderEmail } from '../../integrations/mail/template';
 import { getBrand } from '../brand';
 import { createI18nService, type I18nService } from '../i18n';
@@ -115,6 +115,8 @@ export interface TemplateSend<T extends EmailTemplateId> {
   optional?: 'billing' | 'email';
   /** Another address than the account's (a new email to confirm, the old one to warn). */
   to?: string;
+  /** Files made in the recipient's language, such as an invoice PDF. */
+  attachments?: (locale: Locale) => Promise<MailAttachment[]>;
 }
 
 /** Renders a template in the customer's language and stores it in the outbox; false when there was no one to send to. */
@@ -130,6 +132,12 @@ export async function sendTemplate<T extends EmailTemplateId>(deps: EmailSendDep
     ...(send.actionPath ? { actionPath: send.actionPath } : {}),
     ...(send.actionUrl ? { actionUrl: send.actionUrl } : {}),
   });
-  await deps.mailer.send({ to: send.to ?? recipient.email, ...rendered, ...(send.dedupeKey ? { dedupeKey: send.dedupeKey } : {}) });
+  const attachments = send.attachments ? await send.attachments(recipient.locale) : [];
+  await deps.mailer.send({
+    to: send.to ?? recipient.email,
+    ...rendered,
+    ...(attachments.length ? { attachments } : {}),
+    ...(send.dedupeKey ? { dedupeKey: send.dedupeKey } : {}),
+  });
   return true;
 }
