@@ -101,7 +101,7 @@ describe('hydrating a prerendered page', () => {
 describe('a page in German', () => {
   it('/de renders in German, links stay under /de, and hydrates without a mismatch', async () => {
     const { html, state } = await renderPage('/de', catalog, pageI18n('de'), contentFor('/de'));
-    expect(html).toContain('Wähle dein Spiel');
+    expect(html).toContain('Wählen Sie Ihr Spiel');
     expect(html).toContain('href="/de/deploy"');
     expect(html).not.toContain('Pick your game');
     expect(JSON.parse(state).i18n.locale).toBe('de');

@@ -244,6 +244,8 @@ describe('languages', () => {
     await page.waitForURL('**/de/about');
     await page.getByRole('navigation', { name: 'Hauptmenü' }).getByRole('link', { name: 'Kundenbereich' }).waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('de');
+    expect(await page.title()).toBe(`Über uns | ${BRAND}`);
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(`Wer hinter ${BRAND} steht, warum wir Gameserver hosten und was wir unseren Kunden versprechen.`);
     const alternates = await page.locator('link[rel="alternate"]').evaluateAll((links) => links.map((l) => `${l.getAttribute('hreflang')} ${l.getAttribute('href')}`));
     expect(alternates).toEqual(['en', 'de', 'fr', 'es', 'pt-BR'].map((l) => `${l} ${baseURL()}/${l}/about`).concat(`x-default ${baseURL()}/about`));
     // Links between public pages stay in the language.

@@ -1,8 +1,11 @@
 import { Check, Loader2, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import type { CouponTerms } from '../../shared/coupons';
+import { couponRefusals, type CouponTerms } from '../../shared/coupons';
+import { formatMoney } from '../../shared/money';
 import type { CouponCheckResponse } from '../../shared/schemas/coupons';
-import { errorMessage } from '../lib/errors';
+import { errorMessage, messageForCode } from '../lib/errors';
+import { currentLocale, useT, type Translate } from '../lib/i18n';
+import { currentShopCurrency } from '../lib/money';
 import { Button } from './ui/button';
 import { Input } from './ui/field';
 
@@ -10,6 +13,37 @@ export interface AppliedCoupon {
   terms: CouponTerms;
   /** "20% off once". */
   summary: string;
+}
+
+/** The coupon's amount in the page's language: "20% off", "20 % Rabatt", "5,00 € de remise". */
+export function couponAmountText(t: Translate, terms: Pick<CouponTerms, 'kind' | 'amount'>, currency = currentShopCurrency()): string {
+  return terms.kind === 'percent'
+    ? t('coupon.percentOff', { percent: terms.amount })
+    : t('coupon.amountOff', { amount: formatMoney(terms.amount, currency, currentLocale()) });
+}
+
+/** "20% off once", in the page's language. */
+export function couponSummary(t: Translate, terms: CouponTerms): string {
+  const duration =
+    terms.duration === 'once' ? t('coupon.once') : terms.duration === 'forever' ? t('coupon.forever') : t('coupon.forPeriods', { count: terms.durationPeriods ?? 1 });
+  return t('coupon.summary', { amount: couponAmountText(t, terms), duration });
+}
+
+const refusalCodes: Record<string, string> = {
+  [couponRefusals.unknown]: 'coupon_unknown',
+  [couponRefusals.disabled]: 'coupon_disabled',
+  [couponRefusals.expired]: 'coupon_expired',
+  [couponRefusals.usedUp]: 'coupon_used_up',
+  [couponRefusals.notForPlan]: 'coupon_not_for_plan',
+  [couponRefusals.notForPack]: 'coupon_not_for_pack',
+  [couponRefusals.alreadyUsed]: 'coupon_already_used',
+  [couponRefusals.firstOrderOnly]: 'coupon_first_order_only',
+};
+
+/** A refusal the shared pricing found (in English, as the server words it), in the page's language. */
+function couponProblemText(problem: string): string {
+  const code = refusalCodes[problem];
+  return code ? messageForCode(code, problem) : problem;
 }
 
 /**
@@ -31,6 +65,7 @@ export function CouponField({
   /** A code to apply at once (from the link back from the checkout). */
   initialCode?: string;
 }) {
+  const t = useT();
   const id = useId();
   const [code, setCode] = useState(initialCode);
   const [error, setError] = useState<string | null>(null);
@@ -40,7 +75,7 @@ export function CouponField({
   async function apply(value: string) {
     const typed = value.trim();
     if (!typed) {
-      setError('Enter a coupon code');
+      setError(t('coupon.enterCode'));
       return;
     }
     setChecking(true);
@@ -51,7 +86,7 @@ export function CouponField({
         onApplied({ terms: answer.coupon, summary: answer.summary });
         setCode('');
       } else {
-        setError(answer.message);
+        setError(messageForCode(answer.code, answer.message));
       }
     } catch (e) {
       setError(errorMessage(e));
@@ -73,19 +108,19 @@ export function CouponField({
     void apply(code);
   }
 
-  const shown = problem ?? error;
+  const shown = (problem ? couponProblemText(problem) : null) ?? error;
   if (applied) {
     return (
       <div className="space-y-1.5" data-testid="coupon-applied">
         <div className="flex items-center justify-between gap-3 rounded-lg border border-accent/40 bg-accent/10 px-3 py-2 text-sm">
           <p>
             <Check className="mr-1 inline h-4 w-4 text-accent" aria-hidden="true" />
-            <span className="font-mono font-semibold">{applied.terms.code}</span> <span className="text-muted">· {applied.summary}</span>
+            <span className="font-mono font-semibold">{applied.terms.code}</span> <span className="text-muted">· {couponSummary(t, applied.terms)}</span>
           </p>
           <button
             type="button"
             className="rounded-md p-1 text-muted hover:bg-surface-2 hover:text-ink"
-            aria-label={`Remove coupon ${applied.terms.code}`}
+            aria-label={t('coupon.remove', { code: applied.terms.code })}
             onClick={() => onApplied(null)}
           >
             <X className="h-4 w-4" aria-hidden="true" />
@@ -102,7 +137,7 @@ export function CouponField({
   return (
     <form className="space-y-1.5" onSubmit={submit} noValidate>
       <label htmlFor={id} className="block text-sm font-medium">
-        Coupon code
+        {t('coupon.label')}
       </label>
       <div className="flex gap-2">
         <Input
@@ -116,7 +151,7 @@ export function CouponField({
           onChange={(e) => setCode(e.target.value)}
         />
         <Button type="submit" variant="outline" disabled={checking}>
-          {checking ? <Loader2 className="h-4 w-4 animate-spin" aria-label="Checking" /> : 'Apply'}
+          {checking ? <Loader2 className="h-4 w-4 animate-spin" aria-label={t('coupon.checking')} /> : t('coupon.apply')}
         </Button>
       </div>
       {shown && (

@@ -1,5 +1,7 @@
 import { toast } from 'sonner';
 import { api, ApiError } from './api-client';
+import { messageForCode } from './errors';
+import { translate } from './i18n';
 import { currentCatalogCurrency } from './money';
 
 export type CheckoutRequest =
@@ -24,7 +26,10 @@ export interface CheckoutResponse {
   order_id?: string;
 }
 
-export const POPUP_BLOCKED = 'Failed to open checkout tab. Please disable popup blockers and try again.';
+/** The spec's words when the browser blocks the checkout's tab, in the page's language. */
+export function popupBlocked(): string {
+  return translate('checkout.popupBlocked');
+}
 
 /** Whether a failed checkout was refused for want of billing details (the first checkout asks for them). */
 export function needsBillingDetails(error: unknown): boolean {
@@ -41,7 +46,7 @@ export function needsBillingDetails(error: unknown): boolean {
  */
 export async function openCheckout(request: CheckoutRequest, options: { before?: () => Promise<void> } = {}): Promise<CheckoutResponse> {
   const tab = window.open('about:blank', '_blank');
-  if (!tab) throw new Error(POPUP_BLOCKED);
+  if (!tab) throw new Error(popupBlocked());
   if (options.before) {
     try {
       await options.before();
@@ -54,20 +59,19 @@ export async function openCheckout(request: CheckoutRequest, options: { before?:
     // Charged in the currency the prices were shown in (decision 063).
     const body = { ...request, currency: request.currency ?? currentCatalogCurrency() };
     const response = await api<CheckoutResponse>('/checkout', { method: 'POST', body });
-    if (!response?.checkout_url) throw new Error('No checkout URL received from server');
+    if (!response?.checkout_url) throw new Error(translate('checkout.noUrl'));
     tab.location.href = response.checkout_url;
     return response;
   } catch (error) {
     tab.close();
-    if (error instanceof ApiError || error instanceof Error) {
-      throw new Error(error.message || 'Failed to create checkout session', { cause: error });
-    }
-    throw new Error('Failed to create checkout session', { cause: error });
+    if (error instanceof ApiError) throw new Error(messageForCode(error.code, error.message) || translate('checkout.failed'), { cause: error });
+    if (error instanceof Error) throw new Error(error.message || translate('checkout.failed'), { cause: error });
+    throw new Error(translate('checkout.failed'), { cause: error });
   }
 }
 
 export function toastRedirecting(response: CheckoutResponse) {
-  toast.success(`Redirecting to ${response.provider_name ?? 'checkout'}`, {
-    description: 'Please complete your payment in the new tab.',
+  toast.success(response.provider_name ? translate('checkout.redirecting', { provider: response.provider_name }) : translate('checkout.redirectingPlain'), {
+    description: translate('checkout.completeInTab'),
   });
 }

@@ -1,39 +1,22 @@
 import { ApiError } from './api-client';
-import { currentLocale, translate } from './i18n';
+import { currentLocale, hasMessage, translate } from './i18n';
 import type { PublicKey } from '../../shared/i18n/keys';
 
 export const UNEXPECTED_ERROR = 'An unexpected error occurred. Please try again.';
 
-/** The error codes customers meet, each with its words in every language (errors.<code>). */
-const catalogued = new Set([
-  'network',
-  'invalid_credentials',
-  'two_factor_required',
-  'invalid_two_factor_code',
-  'email_taken',
-  'email_not_verified',
-  'already_verified',
-  'invalid_token',
-  'account_suspended',
-  'rate_limited',
-  'payment_provider_unavailable',
-  'checkout_replaced',
-  'view_only',
-  'csrf',
-  'unauthorized',
-  'forbidden',
-  'not_found',
-  'validation_failed',
-]);
-
 /**
- * A failed call in the page's language. In English the server's own words, which can be more
- * precise ("try again in 14 minutes"); in another language the catalogue's text for its code,
- * or the server's words for a code it does not have.
+ * The words for an error code in the page's language. In English the server's own words, which
+ * can be more precise ("try again in 14 minutes"); in another language the catalogue's text for
+ * its code (errors.<code> in the public messages), or the server's words for a code it lacks.
  */
+export function messageForCode(code: string, serverMessage: string): string {
+  if (currentLocale() === 'en') return serverMessage;
+  const key = `errors.${code}`;
+  return hasMessage(key) ? translate(key as PublicKey) : serverMessage;
+}
+
 function inPageLanguage(error: ApiError): string {
-  if (currentLocale() === 'en' || !catalogued.has(error.code)) return error.message;
-  return translate(`errors.${error.code}` as PublicKey);
+  return messageForCode(error.code, error.message);
 }
 
 /** The message to show for a failed call: the server's words for a 4xx, a generic one otherwise. */

@@ -85,6 +85,11 @@ export function translate(key: MessageKey, values?: TranslateValues): string {
   return i18n._(key, values);
 }
 
+/** Whether the page's language has a message for `key` (an error code's words, say). */
+export function hasMessage(key: string): boolean {
+  return Object.prototype.hasOwnProperty.call(i18n.messages, key);
+}
+
 /**
  * Public pages live under their language (`/de/deploy`); one opened without a prefix is in the
  * shop's default. Links to public pages keep the visitor in the language of the page.

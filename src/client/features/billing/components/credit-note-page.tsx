@@ -12,40 +12,42 @@ import { TaxRows } from '../../../components/billing/tax-rows';
 import { DocumentParties } from './document-parties';
 import { DownloadPdfLink } from './download-pdf-link';
 import { formatDate } from './format';
+import { currentLocale, useT } from '../../../lib/i18n';
 
 function Credit({ note }: { note: CreditNoteDetail }) {
+  const t = useT();
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-left text-sm">
-        <caption className="sr-only">What this credit note refunds</caption>
+        <caption className="sr-only">{t('creditNote.lines')}</caption>
         <thead className="border-b border-line text-xs uppercase tracking-wide text-muted">
           <tr>
-            <th scope="col" className="py-2 pr-3 font-semibold">Description</th>
-            <th scope="col" className="py-2 pl-3 text-right font-semibold">Amount</th>
+            <th scope="col" className="py-2 pr-3 font-semibold">{t('doc.description')}</th>
+            <th scope="col" className="py-2 pl-3 text-right font-semibold">{t('doc.amount')}</th>
           </tr>
         </thead>
         <tbody className="divide-y divide-line">
           <tr>
             <td className="py-3 pr-3">
-              <p>Refund: {note.description}</p>
-              <p className="mt-1 text-xs text-muted">Reason: {note.reason}</p>
+              <p>{t('creditNote.refund', { description: note.description })}</p>
+              <p className="mt-1 text-xs text-muted">{t('creditNote.reason', { reason: note.reason })}</p>
             </td>
-            <td className="py-3 pl-3 text-right tabular-nums">−{formatMoney(note.amountCents, note.currency)}</td>
+            <td className="py-3 pl-3 text-right tabular-nums">−{formatMoney(note.amountCents, note.currency, currentLocale())}</td>
           </tr>
         </tbody>
       </table>
       <dl className="ml-auto mt-4 max-w-xs space-y-2 border-t border-line pt-4 text-sm">
         {note.invoice && (
           <div className="flex justify-between gap-4">
-            <dt className="text-muted">Invoice total</dt>
-            <dd className="tabular-nums">{formatMoney(note.invoice.totalCents, note.currency)}</dd>
+            <dt className="text-muted">{t('creditNote.invoiceTotal')}</dt>
+            <dd className="tabular-nums">{formatMoney(note.invoice.totalCents, note.currency, currentLocale())}</dd>
           </div>
         )}
         <TaxRows tax={{ reverseCharge: note.reverseCharge, netCents: note.netCents, lines: note.taxLines }} currency={note.currency} />
         <div className="flex justify-between gap-4 border-t border-line pt-2 text-base font-bold">
-          <dt>Credited</dt>
+          <dt>{t('creditNote.credited')}</dt>
           <dd className="tabular-nums" data-testid="credit-note-amount">
-            {formatMoney(note.amountCents, note.currency)}
+            {formatMoney(note.amountCents, note.currency, currentLocale())}
           </dd>
         </div>
       </dl>
@@ -61,12 +63,13 @@ function Credit({ note }: { note: CreditNoteDetail }) {
 /** /dashboard/billing/credit-notes/:id: a refund's printable credit note, beside the invoice it corrects. */
 export default function CreditNotePage() {
   const { id = '' } = useParams();
+  const t = useT();
   const { data: note, error } = useCreditNote(id);
 
   const back = (
     <ButtonLink to="/dashboard/billing?tab=history" variant="ghost" size="sm" className="print:hidden">
       <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-      Billing History
+      {t('doc.billingHistory')}
     </ButtonLink>
   );
   if (error) {
@@ -74,17 +77,17 @@ export default function CreditNotePage() {
       <div>
         {back}
         <Card className="mt-4 text-center">
-          <h1 className="text-xl font-bold">Credit note not found</h1>
+          <h1 className="text-xl font-bold">{t('creditNote.notFound')}</h1>
           <p className="mt-1 text-sm text-muted">
             {error instanceof ApiError && error.status === 404
-              ? 'This credit note does not exist, or it belongs to another account.'
-              : 'We could not load this credit note. Please refresh the page.'}
+              ? t('creditNote.notFoundText')
+              : t('creditNote.loadFailed')}
           </p>
         </Card>
       </div>
     );
   }
-  if (!note) return <PageSpinner label="Loading credit note..." />;
+  if (!note) return <PageSpinner label={t('creditNote.loading')} />;
 
   return (
     <div>
@@ -95,7 +98,7 @@ export default function CreditNotePage() {
       <article className="invoice-print space-y-8 rounded-2xl border border-line bg-surface p-5 sm:p-8" aria-labelledby="credit-note-title">
         <div className="flex flex-wrap items-start justify-between gap-4">
           <div>
-            <p className="text-sm font-semibold uppercase tracking-widest text-accent">Credit note</p>
+            <p className="text-sm font-semibold uppercase tracking-widest text-accent">{t('creditNote.eyebrow')}</p>
             <h1 id="credit-note-title" className="mt-1 text-2xl font-extrabold sm:text-3xl">
               {note.number}
             </h1>
@@ -103,34 +106,32 @@ export default function CreditNotePage() {
           </div>
           <dl className="space-y-1 text-sm sm:text-right">
             <div className="flex gap-2 sm:justify-end">
-              <dt className="text-muted">Date:</dt>
+              <dt className="text-muted">{t('doc.date')}</dt>
               <dd>{formatDate(note.date)}</dd>
             </div>
             {note.invoice && (
               <div className="flex gap-2 sm:justify-end">
-                <dt className="text-muted">Invoice:</dt>
+                <dt className="text-muted">{t('creditNote.invoice')}</dt>
                 <dd>
                   <Link to={`/dashboard/billing/invoices/${note.invoice.id}`} className="font-medium text-accent hover:underline">
                     {note.invoice.number}
                   </Link>{' '}
-                  <span className="text-muted">of {formatDate(note.invoice.date)}</span>
+                  <span className="text-muted">{t('creditNote.invoiceOf', { date: formatDate(note.invoice.date) })}</span>
                 </dd>
               </div>
             )}
             <div className="flex gap-2 sm:justify-end">
-              <dt className="text-muted">Refunded to:</dt>
+              <dt className="text-muted">{t('creditNote.refundedTo')}</dt>
               <dd>{note.methodLabel}</dd>
             </div>
           </dl>
         </div>
-        <DocumentParties seller={note.seller} customer={note.customer} buyerHeading="Credited to" />
+        <DocumentParties seller={note.seller} customer={note.customer} buyerHeading={t('creditNote.creditedTo')} />
         <Credit note={note} />
         <p className="text-xs text-muted">
-          Amounts in {note.currency.toUpperCase()}.{' '}
-          {note.method === 'card'
-            ? 'A refund to your card reaches it in 5-7 business days.'
-            : 'The amount was added to your account credit when this note was issued.'}{' '}
-          {note.invoice ? `The invoice ${note.invoice.number} is unchanged; this note corrects it.` : ''} Questions? Write to {note.seller.email}.
+          {t('creditNote.amountsIn', { currency: note.currency.toUpperCase() })} {note.method === 'card' ? t('creditNote.toCard') : t('creditNote.toCredit')}{' '}
+          {note.invoice ? `${t('creditNote.unchanged', { number: note.invoice.number })} ` : ''}
+          {t('creditNote.questions', { email: note.seller.email })}
         </p>
       </article>
     </div>

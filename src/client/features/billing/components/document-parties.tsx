@@ -1,6 +1,7 @@
 import { countryName } from '../../../../shared/countries';
 import type { DocumentCustomer, DocumentSeller } from '../../../../shared/schemas/billing';
 import { formatDate } from './format';
+import { useT, type Translate } from '../../../lib/i18n';
 
 function Lines({ text }: { text: string }) {
   return text
@@ -14,23 +15,24 @@ function Lines({ text }: { text: string }) {
 }
 
 /** The proof behind reverse charge (docs/decisions/033-vat-id-checks.md): VIES's consultation number, or a check by hand. */
-function vatCheckLine(check: NonNullable<DocumentCustomer['vatCheck']>): string {
-  const when = formatDate(check.checkedAt);
-  if (check.by === 'staff') return `Verified by hand on ${when}`;
-  return check.consultation ? `Verified with VIES on ${when}, consultation number ${check.consultation}` : `Verified with VIES on ${when}`;
+function vatCheckLine(t: Translate, check: NonNullable<DocumentCustomer['vatCheck']>): string {
+  const date = formatDate(check.checkedAt);
+  if (check.by === 'staff') return t('doc.verifiedByHand', { date });
+  return check.consultation ? t('doc.verifiedViesNumber', { date, number: check.consultation }) : t('doc.verifiedVies', { date });
 }
 
 /** The seller and the buyer of an invoice or credit note, as they were when it was issued. */
 export function DocumentParties({ seller, customer, buyerHeading }: { seller: DocumentSeller; customer: DocumentCustomer; buyerHeading: string }) {
+  const t = useT();
   const place = [customer.postalCode, customer.region].filter(Boolean).join(' ');
   return (
     <div className="grid gap-6 sm:grid-cols-2">
       <div data-testid="document-seller">
-        <h2 className="text-xs font-semibold uppercase tracking-wide text-muted">From</h2>
+        <h2 className="text-xs font-semibold uppercase tracking-wide text-muted">{t('doc.from')}</h2>
         <p className="mt-2 font-semibold">{seller.name}</p>
         <Lines text={seller.address} />
         {seller.country && <p className="text-sm text-muted">{countryName(seller.country)}</p>}
-        {seller.taxId && <p className="text-sm text-muted">Tax ID: {seller.taxId}</p>}
+        {seller.taxId && <p className="text-sm text-muted">{t('doc.taxId', { id: seller.taxId })}</p>}
         <p className="break-all text-sm text-muted">{seller.email}</p>
         <p className="break-all text-sm text-muted">{seller.url}</p>
       </div>
@@ -42,13 +44,13 @@ export function DocumentParties({ seller, customer, buyerHeading }: { seller: Do
         {customer.country && <p className="text-sm text-muted">{countryName(customer.country)}</p>}
         {customer.vatId && (
           <p className="text-sm text-muted">
-            VAT ID: {customer.vatId}
-            {customer.vatIdStatus === 'verified' ? '' : ' (not verified)'}
+            {t('doc.vatId', { id: customer.vatId })}
+            {customer.vatIdStatus === 'verified' ? '' : ` ${t('doc.notVerified')}`}
           </p>
         )}
         {customer.vatId && customer.vatIdStatus === 'verified' && customer.vatCheck && (
           <p className="text-sm text-muted" data-testid="vat-check">
-            {vatCheckLine(customer.vatCheck)}
+            {vatCheckLine(t, customer.vatCheck)}
           </p>
         )}
         {customer.name !== customer.email && <p className="break-all text-sm text-muted">{customer.email}</p>}

@@ -11,15 +11,35 @@ import { Button, buttonClass } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { ApiError } from '../../../lib/api-client';
+import { messageForCode } from '../../../lib/errors';
+import { currentLocale, useT, type Translate } from '../../../lib/i18n';
+import type { PublicKey } from '../../../../shared/i18n/keys';
 import { useLocalCheckout } from '../api/get-local-checkout';
 import { usePayLocalCheckout } from '../api/pay-local-checkout';
 
 const testCards = [
-  ['4242 4242 4242 4242', 'Payment succeeds'],
-  ['4000 0000 0000 0002', 'Card is declined'],
-  ['4000 0000 0000 9995', 'Declined for insufficient funds'],
-  ['4000 0000 0000 0341', 'Succeeds now, later renewals fail'],
-] as const;
+  ['4242 4242 4242 4242', 'pay.testSucceeds'],
+  ['4000 0000 0000 0002', 'pay.testDeclined'],
+  ['4000 0000 0000 9995', 'pay.testInsufficient'],
+  ['4000 0000 0000 0341', 'pay.testRenewalsFail'],
+] as const satisfies readonly (readonly [string, PublicKey])[];
+
+/** The card checks' words (shared/cards.ts, in English as the server says them) in the page's language. */
+const cardProblems: Record<string, PublicKey> = {
+  'Enter your card number': 'card.enterNumber',
+  'Your card number is invalid.': 'card.invalidNumber',
+  'Enter the expiry date': 'card.enterExpiry',
+  "Your card's expiration date is incomplete.": 'card.expiryIncomplete',
+  "Your card's expiration year is in the past.": 'card.expiryPast',
+  'Enter the security code': 'card.enterCvc',
+  "Your card's security code is incomplete.": 'card.cvcIncomplete',
+  'Enter the name on the card': 'card.enterName',
+  'The name is too long': 'card.nameTooLong',
+};
+
+function cardErrors(t: Translate, errors: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(errors).map(([field, text]) => [field, cardProblems[text] ? t(cardProblems[text]) : text]));
+}
 
 /** "4242424242424242" → "4242 4242 4242 4242" (at most 19 digits). */
 export function formatCardNumber(input: string): string {
@@ -36,24 +56,26 @@ export function formatExpiry(input: string, previous: string): string {
 }
 
 function Summary({ view }: { view: LocalCheckoutView }) {
+  const t = useT();
+  const money = (minor: number) => formatMoney(minor, view.currency, currentLocale());
   return (
     <section aria-labelledby="summary-heading" className="bg-surface px-6 py-8 sm:px-10 lg:min-h-screen lg:py-14">
       <div className="mx-auto max-w-md lg:ml-auto lg:mr-0">
         <div className="flex items-center justify-between gap-3">
           <a href={view.cancelUrl} className="inline-flex items-center gap-2 text-sm text-muted hover:text-ink">
             <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-            Cancel and return
+            {t('pay.cancel')}
           </a>
-          {view.testMode && <Badge tone="yellow">Test mode</Badge>}
+          {view.testMode && <Badge tone="yellow">{t('pay.testMode')}</Badge>}
         </div>
         <div className="mt-8">
           <Logo />
         </div>
         <h1 id="summary-heading" className="mt-8 text-base font-medium text-muted">
-          Pay {view.brand}
+          {t('pay.payBrand', { brand: view.brand })}
         </h1>
         <p className="mt-1 text-4xl font-extrabold tracking-tight" data-testid="checkout-total">
-          {formatMoney(view.totalCents, view.currency)}
+          {money(view.totalCents)}
         </p>
         <p className="mt-1 text-sm text-muted">{view.description}</p>
         <ul className="mt-8 space-y-4 border-t border-line pt-6 text-sm">
@@ -62,22 +84,22 @@ function Summary({ view }: { view: LocalCheckoutView }) {
               <div>
                 <p className="font-medium">{line.description}</p>
                 <p className="text-muted">
-                  {line.quantity} × {formatMoney(line.unitCents, view.currency)}
+                  {line.quantity} × {money(line.unitCents)}
                 </p>
               </div>
-              <p className="font-medium tabular-nums">{formatMoney(line.amountCents, view.currency)}</p>
+              <p className="font-medium tabular-nums">{money(line.amountCents)}</p>
             </li>
           ))}
         </ul>
         <dl className="mt-6 space-y-2 border-t border-line pt-6 text-sm">
           <div className="flex justify-between">
-            <dt className="text-muted">Subtotal</dt>
-            <dd className="tabular-nums">{formatMoney(view.subtotalCents, view.currency)}</dd>
+            <dt className="text-muted">{t('pay.subtotal')}</dt>
+            <dd className="tabular-nums">{money(view.subtotalCents)}</dd>
           </div>
           {view.discountCents > 0 && (
             <div className="flex justify-between text-accent">
-              <dt>Billing period discount</dt>
-              <dd className="tabular-nums">−{formatMoney(view.discountCents, view.currency)}</dd>
+              <dt>{t('pay.periodDiscount')}</dt>
+              <dd className="tabular-nums">−{money(view.discountCents)}</dd>
             </div>
           )}
           {view.lines
@@ -85,13 +107,13 @@ function Summary({ view }: { view: LocalCheckoutView }) {
             .map((line) => (
               <div key={line.description} className="flex justify-between text-accent">
                 <dt>{line.description}</dt>
-                <dd className="tabular-nums">−{formatMoney(-line.amountCents, view.currency)}</dd>
+                <dd className="tabular-nums">−{money(-line.amountCents)}</dd>
               </div>
             ))}
           <TaxRows tax={view.tax} currency={view.currency} className="flex justify-between" />
           <div className="flex justify-between border-t border-line pt-3 text-base font-semibold">
-            <dt>Total due</dt>
-            <dd className="tabular-nums">{formatMoney(view.totalCents, view.currency)}</dd>
+            <dt>{t('pay.totalDue')}</dt>
+            <dd className="tabular-nums">{money(view.totalCents)}</dd>
           </div>
         </dl>
         {view.tax.note && (
@@ -105,23 +127,25 @@ function Summary({ view }: { view: LocalCheckoutView }) {
 }
 
 function TestCardsNote() {
+  const t = useT();
   return (
-    <aside aria-label="Test cards" className="mt-8 rounded-xl border border-warn/40 bg-warn/10 p-4 text-sm">
-      <p className="font-semibold text-warn">Test mode: no real money moves.</p>
+    <aside aria-label={t('pay.testCards')} className="mt-8 rounded-xl border border-warn/40 bg-warn/10 p-4 text-sm">
+      <p className="font-semibold text-warn">{t('pay.testNoMoney')}</p>
       <ul className="mt-2 space-y-1">
         {testCards.map(([number, outcome]) => (
           <li key={number} className="sm:flex sm:justify-between sm:gap-4">
             <span className="block font-mono">{number}</span>
-            <span className="block text-muted">{outcome}</span>
+            <span className="block text-muted">{t(outcome)}</span>
           </li>
         ))}
       </ul>
-      <p className="mt-2 text-muted">Use any future expiry date, any CVC and any name.</p>
+      <p className="mt-2 text-muted">{t('pay.testHint')}</p>
     </aside>
   );
 }
 
 function CardForm({ view }: { view: LocalCheckoutView }) {
+  const t = useT();
   const pay = usePayLocalCheckout(view.id);
   const [card, setCard] = useState<CardInput>({ number: '', expiry: '', cvc: '', name: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -138,7 +162,7 @@ function CardForm({ view }: { view: LocalCheckoutView }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const found = validateCard(card, new Date());
+    const found = cardErrors(t, validateCard(card, new Date()));
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setDecline(null);
@@ -147,8 +171,9 @@ function CardForm({ view }: { view: LocalCheckoutView }) {
       setRedirecting(true);
       window.location.assign(redirect_url);
     } catch (error) {
-      if (error instanceof ApiError && error.fields && error.status === 400) setErrors(error.fields);
-      else setDecline(error instanceof Error ? error.message : 'The payment could not be completed.');
+      if (error instanceof ApiError && error.fields && error.status === 400) setErrors(cardErrors(t, error.fields));
+      else if (error instanceof ApiError) setDecline(messageForCode(error.code, error.message));
+      else setDecline(error instanceof Error ? error.message : t('pay.notCompleted'));
     }
   }
 
@@ -159,11 +184,11 @@ function CardForm({ view }: { view: LocalCheckoutView }) {
           <TriangleAlert className="mt-0.5 h-5 w-5 shrink-0 text-danger" aria-hidden="true" />
           <div>
             <p className="font-semibold text-danger">{decline}</p>
-            <p className="mt-1 text-muted">Try another card, or contact your bank.</p>
+            <p className="mt-1 text-muted">{t('pay.tryAnother')}</p>
           </div>
         </div>
       )}
-      <Field label="Card number" error={errors.number}>
+      <Field label={t('pay.cardNumber')} error={errors.number}>
         {({ id, describedBy }) => (
           <div className="relative">
             <Input
@@ -182,7 +207,7 @@ function CardForm({ view }: { view: LocalCheckoutView }) {
         )}
       </Field>
       <div className="grid grid-cols-2 gap-4">
-        <Field label="Expiry (MM/YY)" error={errors.expiry}>
+        <Field label={t('pay.expiry')} error={errors.expiry}>
           {({ id, describedBy }) => (
             <Input
               id={id}
@@ -190,14 +215,14 @@ function CardForm({ view }: { view: LocalCheckoutView }) {
               aria-invalid={errors.expiry ? true : undefined}
               inputMode="numeric"
               autoComplete="cc-exp"
-              placeholder="MM / YY"
+              placeholder={t('pay.expiryPlaceholder')}
               value={card.expiry}
               onChange={(e) => update('expiry', formatExpiry(e.target.value, card.expiry))}
               className="font-mono"
             />
           )}
         </Field>
-        <Field label="CVC" error={errors.cvc}>
+        <Field label={t('pay.cvc')} error={errors.cvc}>
           {({ id, describedBy }) => (
             <Input
               id={id}
@@ -213,14 +238,14 @@ function CardForm({ view }: { view: LocalCheckoutView }) {
           )}
         </Field>
       </div>
-      <Field label="Name on card" error={errors.name}>
+      <Field label={t('pay.name')} error={errors.name}>
         {({ id, describedBy }) => (
           <Input
             id={id}
             aria-describedby={describedBy}
             aria-invalid={errors.name ? true : undefined}
             autoComplete="cc-name"
-            placeholder="Full name"
+            placeholder={t('pay.namePlaceholder')}
             value={card.name}
             onChange={(e) => update('name', e.target.value)}
           />
@@ -237,10 +262,10 @@ function CardForm({ view }: { view: LocalCheckoutView }) {
         />
         <div className="text-sm">
           <label htmlFor="save-card" className="font-medium text-ink">
-            Save this card for renewals
+            {t('pay.saveCard')}
           </label>
           <p id="save-card-hint" className="text-xs text-muted">
-            Your services renew with this card. You can remove it at any time under Billing.
+            {t('pay.saveCardHint')}
           </p>
         </div>
       </div>
@@ -248,12 +273,12 @@ function CardForm({ view }: { view: LocalCheckoutView }) {
         {busy ? (
           <>
             <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
-            {redirecting ? 'Redirecting...' : 'Processing...'}
+            {redirecting ? t('pay.redirecting') : t('pay.processing')}
           </>
         ) : (
           <>
             <Lock className="h-4 w-4" aria-hidden="true" />
-            Pay {formatMoney(view.totalCents, view.currency)}
+            {t('pay.pay', { amount: formatMoney(view.totalCents, view.currency, currentLocale()) })}
           </>
         )}
       </Button>
@@ -262,6 +287,7 @@ function CardForm({ view }: { view: LocalCheckoutView }) {
 }
 
 function Closed({ view }: { view: LocalCheckoutView }) {
+  const t = useT();
   const paid = view.status === 'complete';
   return (
     <div className="mt-6 rounded-xl border border-line bg-surface p-6 text-center">
@@ -270,12 +296,12 @@ function Closed({ view }: { view: LocalCheckoutView }) {
       ) : (
         <TriangleAlert className="mx-auto h-10 w-10 text-warn" aria-hidden="true" />
       )}
-      <h2 className="mt-3 text-lg font-bold">{paid ? 'This checkout is paid' : 'This checkout has expired'}</h2>
+      <h2 className="mt-3 text-lg font-bold">{paid ? t('pay.paidTitle') : t('pay.expiredTitle')}</h2>
       <p className="mt-1 text-sm text-muted">
-        {paid ? 'Your payment went through. Nothing more to do here.' : 'Unpaid orders expire after 24 hours. Start a new order to continue.'}
+        {paid ? t('pay.paidText') : t('pay.expiredText')}
       </p>
       <a href={paid && view.redirectUrl ? view.redirectUrl : view.cancelUrl} className={buttonClass('primary', 'md', 'mt-5')}>
-        {paid ? 'Continue' : 'Start again'}
+        {paid ? t('pay.continue') : t('pay.startAgain')}
       </a>
     </div>
   );
@@ -283,22 +309,23 @@ function Closed({ view }: { view: LocalCheckoutView }) {
 
 /** The built-in hosted card checkout at /checkout/:sessionId, opened in its own tab. */
 export default function HostedCheckoutPage() {
+  const t = useT();
   const { sessionId = '' } = useParams();
   const { data: view, error, isPending } = useLocalCheckout(sessionId);
 
-  if (isPending) return <PageSpinner label="Loading checkout..." />;
+  if (isPending) return <PageSpinner label={t('pay.loading')} />;
   if (!view) {
     return (
       <main className="mx-auto flex min-h-screen max-w-md flex-col items-center justify-center px-6 text-center">
         <Logo />
-        <h1 className="mt-8 text-2xl font-bold">Checkout not found</h1>
+        <h1 className="mt-8 text-2xl font-bold">{t('pay.notFound')}</h1>
         <p className="mt-2 text-muted">
           {error instanceof ApiError && error.status === 404
-            ? 'This checkout link is not valid. Start your order again from the store.'
-            : 'We could not load this checkout. Please refresh the page.'}
+            ? t('pay.notFoundText')
+            : t('pay.loadFailed')}
         </p>
         <a href="/" className={buttonClass('primary', 'md', 'mt-6')}>
-          Back to the store
+          {t('pay.backToStore')}
         </a>
       </main>
     );
@@ -308,11 +335,11 @@ export default function HostedCheckoutPage() {
       <Summary view={view} />
       <main className="px-6 py-8 sm:px-10 lg:py-14">
         <div className="mx-auto max-w-md lg:ml-0">
-          <h2 className="text-xl font-bold">Pay with card</h2>
+          <h2 className="text-xl font-bold">{t('pay.withCard')}</h2>
           {view.status === 'open' ? <CardForm view={view} /> : <Closed view={view} />}
           <p className="mt-6 flex items-center justify-center gap-2 text-xs text-muted">
             <Lock className="h-3.5 w-3.5" aria-hidden="true" />
-            Secured by {view.providerName}
+            {t('pay.securedBy', { provider: view.providerName })}
           </p>
           {view.testMode && <TestCardsNote />}
         </div>

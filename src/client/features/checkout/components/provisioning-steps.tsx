@@ -1,11 +1,12 @@
 import { Check, Circle, Loader2, X } from 'lucide-react';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
 
 const steps = [
-  { key: 'paid', label: 'Payment received' },
-  { key: 'provisioning', label: 'Creating your server' },
-  { key: 'installing', label: 'Installing the game' },
-  { key: 'online', label: 'Online' },
+  { key: 'paid', label: 'steps.paid' },
+  { key: 'provisioning', label: 'steps.provisioning' },
+  { key: 'installing', label: 'steps.installing' },
+  { key: 'online', label: 'steps.online' },
 ] as const;
 
 function position(status: string | undefined, paid: boolean) {
@@ -18,10 +19,11 @@ function position(status: string | undefined, paid: boolean) {
 
 /** The live provisioning state: paid, creating, installing, online (or failed). */
 export function ProvisioningSteps({ status, paid }: { status: string | undefined; paid: boolean }) {
+  const t = useT();
   const failed = status?.toLowerCase() === 'failed';
   const current = position(status, paid);
   return (
-    <ol className="space-y-3" aria-label="Setup progress">
+    <ol className="space-y-3" aria-label={t('steps.label')}>
       {steps.map((step, i) => {
         const done = !failed && i < current;
         const active = !failed && i === current;
@@ -48,8 +50,8 @@ export function ProvisioningSteps({ status, paid }: { status: string | undefined
               )}
             </span>
             <span className={cn('text-sm', done || active ? 'text-ink' : 'text-muted')}>
-              {step.label}
-              <span className="sr-only">{done ? ' (done)' : active ? ' (in progress)' : broken ? ' (failed)' : ''}</span>
+              {t(step.label)}
+              <span className="sr-only">{done ? ` ${t('steps.done')}` : active ? ` ${t('steps.inProgress')}` : broken ? ` ${t('steps.failed')}` : ''}</span>
             </span>
           </li>
         );

@@ -3,6 +3,8 @@ import { useCallback, useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { formatCatalogPrice } from '../../../lib/money';
+import { currentLocale, useT, type Translate } from '../../../lib/i18n';
+import type { PublicKey } from '../../../../shared/i18n/keys';
 import { policy } from '../../../../shared/policy';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -17,24 +19,26 @@ import { useServerStatus } from '../api/get-server-status';
 import { ProvisioningSteps } from './provisioning-steps';
 
 function ServerDetails({ server, locationLabel, gameLabel }: { server: ServerView; locationLabel: string; gameLabel: string }) {
+  const t = useT();
   const ram = server.ramGb ?? server.ram;
   const cpu = server.vcpu ?? server.cpu;
-  const address = server.ip ? `${server.ip}${server.port ? `:${server.port}` : ''}` : 'Setting up...';
-  const rows: [string, string][] = [
-    ['Server name', server.name],
-    ['Server ID', server.id.slice(0, 8)],
-    ['Address', address],
-    ['Game', gameLabel],
-    ['RAM', `${ram ?? '—'}GB`],
-    ['CPU', `${cpu ?? '—'} vCPU`],
-    ['Location', locationLabel],
+  const address = server.ip ? `${server.ip}${server.port ? `:${server.port}` : ''}` : t('success.detail.settingUp');
+  // The test id names the row in English whatever the page's language.
+  const rows: [string, PublicKey, string][] = [
+    ['server-server-name', 'success.detail.name', server.name],
+    ['server-server-id', 'success.detail.id', server.id.slice(0, 8)],
+    ['server-address', 'success.detail.address', address],
+    ['server-game', 'success.detail.game', gameLabel],
+    ['server-ram', 'success.detail.ram', `${ram ?? '—'}GB`],
+    ['server-cpu', 'success.detail.cpu', `${cpu ?? '—'} vCPU`],
+    ['server-location', 'success.detail.location', locationLabel],
   ];
   return (
     <dl className="grid gap-3 text-sm sm:grid-cols-2">
-      {rows.map(([k, v]) => (
-        <div key={k} className="rounded-lg bg-bg px-3 py-2">
-          <dt className="text-xs text-muted">{k}</dt>
-          <dd className="font-semibold" data-testid={`server-${k.toLowerCase().replaceAll(' ', '-')}`}>
+      {rows.map(([testId, label, v]) => (
+        <div key={testId} className="rounded-lg bg-bg px-3 py-2">
+          <dt className="text-xs text-muted">{t(label)}</dt>
+          <dd className="font-semibold" data-testid={testId}>
             {v}
           </dd>
         </div>
@@ -47,15 +51,14 @@ function ServerDetails({ server, locationLabel, gameLabel }: { server: ServerVie
  * The failure message, plus when the refund reaches the card once it is issued. While staff may
  * still fix the server (the reason says the refund comes only if it cannot be fixed), no refund is promised yet.
  */
-function failureText(reason: string | null): string {
-  const text = reason ?? 'Provisioning failed.';
+function failureText(t: Translate, reason: string | null): string {
+  const text = reason ?? t('success.failedDefault');
   const refunded = text.includes('refunded in full') && !text.includes('if it cannot be fixed');
-  return refunded
-    ? `${text} It takes ${policy.refundProcessingBusinessDays} business days to reach your card.`
-    : text;
+  return refunded ? `${text} ${t('success.refundDays', { days: policy.refundProcessingBusinessDays })}` : text;
 }
 
 export default function SuccessPage() {
+  const t = useT();
   const [params] = useSearchParams();
   const sessionId = params.get('session_id');
   const { user } = useSession();
@@ -73,18 +76,18 @@ export default function SuccessPage() {
   useEffect(() => {
     if (!server) return;
     if (wasReady.current === false && ready) {
-      toast.success('Server Ready!', { description: 'Your game server has been provisioned and is ready to use.' });
+      toast.success(t('success.readyToast'), { description: t('success.readyToastText') });
     }
     wasReady.current = ready;
-  }, [server, ready]);
+  }, [server, ready, t]);
 
   if (user === undefined) return <PageSpinner />;
   if (!user) {
     return (
       <section className="mx-auto max-w-xl px-4 py-20 text-center">
-        <h1 className="text-3xl font-bold">Sign in to see your order</h1>
+        <h1 className="text-3xl font-bold">{t('success.signInTitle')}</h1>
         <ButtonLink to="/auth" state={{ from: `/success${sessionId ? `?session_id=${sessionId}` : ''}` }} className="mt-6">
-          Sign In
+          {t('layout.account.signIn')}
         </ButtonLink>
       </section>
     );
@@ -92,15 +95,15 @@ export default function SuccessPage() {
   if (sessionId && checkout.isError) {
     return (
       <section className="mx-auto max-w-xl px-4 py-20 text-center">
-        <h1 className="text-3xl font-bold">We could not find that order</h1>
+        <h1 className="text-3xl font-bold">{t('success.notFound')}</h1>
         <p className="mt-3 text-muted">{checkout.error.message}</p>
         <ButtonLink to="/dashboard" className="mt-6">
-          Go to Dashboard
+          {t('success.goDashboard')}
         </ButtonLink>
       </section>
     );
   }
-  if (sessionId ? checkout.isPending : status.isPending) return <PageSpinner label="Loading your order..." />;
+  if (sessionId ? checkout.isPending : status.isPending) return <PageSpinner label={t('success.loading')} />;
 
   const order = checkout.data?.order;
   const purchase = checkout.data?.purchase;
@@ -127,47 +130,47 @@ export default function SuccessPage() {
           <Loader2 className="mx-auto h-14 w-14 animate-spin text-accent" aria-hidden="true" />
         )}
         <h1 className="mt-4 text-3xl font-extrabold sm:text-4xl" aria-live="polite">
-          {ready ? `Welcome to ${BRAND}` : failed ? 'We could not set up your server' : 'Setting Up Your Server...'}
+          {ready ? t('success.welcome', { brand: BRAND }) : failed ? t('success.failedTitle') : t('success.settingUp')}
         </h1>
         <p className="mx-auto mt-3 max-w-xl text-muted">
           {ready
-            ? 'Your server is online. Connect with the address below, or manage it from your dashboard.'
+            ? t('success.readyText')
             : failed
-              ? failureText(server?.failureReason ?? null)
-              : `Payment received. We are preparing your server now, ${policy.provisioningHint}.`}
+              ? failureText(t, server?.failureReason ?? null)
+              : t('success.preparing', { hint: t('success.hint') })}
         </p>
       </header>
 
       <div className="mt-10 grid gap-6 md:grid-cols-2">
         <Card>
-          <h2 className="text-lg font-bold">Order summary</h2>
+          <h2 className="text-lg font-bold">{t('summary.title')}</h2>
           {summary ? (
             <dl className="mt-4 space-y-2 text-sm">
               <div className="flex justify-between gap-4">
-                <dt className="text-muted">Plan</dt>
+                <dt className="text-muted">{t('success.plan')}</dt>
                 <dd className="font-semibold">{summary.plan}</dd>
               </div>
               <div className="flex justify-between gap-4">
-                <dt className="text-muted">Amount paid</dt>
+                <dt className="text-muted">{t('success.amountPaid')}</dt>
                 <dd className="font-semibold" data-testid="amount-paid">
                   {formatCatalogPrice(summary.amount)}
                 </dd>
               </div>
               <div className="flex justify-between gap-4">
-                <dt className="text-muted">Order ID</dt>
+                <dt className="text-muted">{t('success.orderId')}</dt>
                 <dd className="font-mono">{summary.id.slice(0, 8)}</dd>
               </div>
               <div className="flex justify-between gap-4">
-                <dt className="text-muted">Date</dt>
-                <dd>{new Date(summary.date).toLocaleString()}</dd>
+                <dt className="text-muted">{t('success.date')}</dt>
+                <dd>{new Date(summary.date).toLocaleString(currentLocale(), { dateStyle: 'medium', timeStyle: 'short' })}</dd>
               </div>
             </dl>
           ) : (
-            <p className="mt-4 text-sm text-muted">No purchases yet.</p>
+            <p className="mt-4 text-sm text-muted">{t('success.noPurchases')}</p>
           )}
         </Card>
         <Card>
-          <h2 className="text-lg font-bold">Progress</h2>
+          <h2 className="text-lg font-bold">{t('success.progress')}</h2>
           <div className="mt-4">
             <ProvisioningSteps status={server?.status} paid={paid || Boolean(server)} />
           </div>
@@ -179,9 +182,9 @@ export default function SuccessPage() {
                 onClick={() => void (sessionId ? checkout.refetch() : status.refetch())}
               >
                 <RefreshCw className="h-4 w-4" aria-hidden="true" />
-                Check Status
+                {t('success.checkStatus')}
               </Button>
-              <span className="text-xs text-muted">This is {policy.provisioningHint}.</span>
+              <span className="text-xs text-muted">{t('success.usually', { hint: t('success.hint') })}</span>
             </div>
           )}
         </Card>
@@ -189,15 +192,15 @@ export default function SuccessPage() {
 
       {server && (
         <Card className="mt-6">
-          <h2 className="mb-4 text-lg font-bold">Your server</h2>
+          <h2 className="mb-4 text-lg font-bold">{t('success.yourServer')}</h2>
           <ServerDetails server={server} gameLabel={gameLabel} locationLabel={locationLabel} />
         </Card>
       )}
 
       <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
-        <ButtonLink to="/dashboard">Go to Dashboard</ButtonLink>
+        <ButtonLink to="/dashboard">{t('success.goDashboard')}</ButtonLink>
         <ButtonLink to="/dashboard/services" variant="outline">
-          Manage Your Servers
+          {t('success.manage')}
         </ButtonLink>
         {server?.panelUrl && (
           <a
@@ -206,15 +209,15 @@ export default function SuccessPage() {
             rel="noopener noreferrer"
             className="inline-flex h-11 items-center justify-center gap-2 rounded-lg border border-line px-5 text-sm font-semibold hover:bg-surface-2"
           >
-            Open Game Panel <ExternalLink className="h-4 w-4" aria-hidden="true" />
-            <span className="sr-only">(opens in a new tab)</span>
+            {t('success.openPanel')} <ExternalLink className="h-4 w-4" aria-hidden="true" />
+            <span className="sr-only">{t('success.newTab')}</span>
           </a>
         )}
       </div>
 
       <section aria-labelledby="upgrades-heading" className="mt-14">
         <h2 id="upgrades-heading" className="text-center text-xl font-bold">
-          Make it even better
+          {t('success.upgrades')}
         </h2>
         <div className="mt-6 grid gap-4 md:grid-cols-3">
           {(catalog?.packs ?? []).map((u) => (

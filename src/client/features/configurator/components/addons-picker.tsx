@@ -2,6 +2,7 @@ import { Minus, Plus } from 'lucide-react';
 import { ADDITIONAL_SSD_KEY, SSD_STEP_GB, type Addon } from '../../../../shared/catalog';
 import { formatCatalogPrice } from '../../../lib/money';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
 
 export function AddonsPicker({
   addons,
@@ -12,6 +13,7 @@ export function AddonsPicker({
   value: Record<string, number>;
   onChange: (key: string, quantity: number) => void;
 }) {
+  const t = useT();
   return (
     <ul className="grid gap-3 sm:grid-cols-2">
       {addons.map((addon) => {
@@ -24,12 +26,12 @@ export function AddonsPicker({
             >
               <p className="font-semibold">{addon.name}</p>
               <p className="text-sm text-muted">{addon.description}</p>
-              <p className="mt-1 text-sm">{formatCatalogPrice(addon.priceCents)}/mo each</p>
+              <p className="mt-1 text-sm">{t('addons.each', { price: formatCatalogPrice(addon.priceCents) })}</p>
               <div className="mt-3 flex items-center gap-3">
                 <button
                   type="button"
                   className="inline-flex h-9 w-9 items-center justify-center rounded-lg border border-line hover:bg-surface-2 disabled:opacity-40"
-                  aria-label={`Remove ${SSD_STEP_GB}GB of storage`}
+                  aria-label={t('addons.removeStorage', { gb: SSD_STEP_GB })}
                   disabled={quantity === 0}
                   onClick={() => onChange(addon.key, quantity - 1)}
                 >
@@ -41,7 +43,7 @@ export function AddonsPicker({
                 <button
                   type="button"
                   className="inline-flex h-9 w-9 items-center justify-center rounded-lg border border-line hover:bg-surface-2 disabled:opacity-40"
-                  aria-label={`Add ${SSD_STEP_GB}GB of storage`}
+                  aria-label={t('addons.addStorage', { gb: SSD_STEP_GB })}
                   disabled={quantity >= addon.maxQuantity}
                   onClick={() => onChange(addon.key, quantity + 1)}
                 >
@@ -68,7 +70,7 @@ export function AddonsPicker({
               <span>
                 <span className="block font-semibold">{addon.name}</span>
                 <span className="block text-sm text-muted">{addon.description}</span>
-                <span className="mt-1 block text-sm">+{formatCatalogPrice(addon.priceCents)}/mo</span>
+                <span className="mt-1 block text-sm">{t('addons.extra', { price: formatCatalogPrice(addon.priceCents) })}</span>
               </span>
             </label>
           </li>

@@ -5,7 +5,7 @@ import { plansForGame, type Catalog, type Game } from '../../../../shared/catalo
 import { formatVcpu } from '../../../../shared/money';
 import { formatCatalogPrice } from '../../../lib/money';
 import { priceChoice, PricingError, type Quote } from '../../../../shared/pricing';
-import { CouponField, type AppliedCoupon } from '../../../components/coupon-field';
+import { couponAmountText, CouponField, type AppliedCoupon } from '../../../components/coupon-field';
 import { Badge } from '../../../components/ui/badge';
 import { ButtonLink } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
@@ -278,6 +278,7 @@ function Configurator({ catalog, game }: { catalog: Catalog; game: Game }) {
         <aside id="order-summary">
           <OrderSummary
             quote={quote}
+            couponLabel={coupon ? couponAmountText(t, coupon.terms) : undefined}
             couponField={
               <CouponField
                 initialCode={initialCoupon}

@@ -5,6 +5,7 @@ import { currentCatalogCurrency, formatCatalogPrice } from '../../../lib/money';
 import { Button } from '../../../components/ui/button';
 import { TaxRows } from '../../../components/billing/tax-rows';
 import { Card } from '../../../components/ui/card';
+import { useT, type Translate } from '../../../lib/i18n';
 
 export function OrderSummary({
   quote,
@@ -12,6 +13,7 @@ export function OrderSummary({
   creating,
   onDeploy,
   couponField,
+  couponLabel,
   pricesIncludeTax = false,
   taxesKnown = false,
 }: {
@@ -20,6 +22,8 @@ export function OrderSummary({
   pricesIncludeTax?: boolean;
   /** The customer's tax lines are in the quote (their billing details are known). */
   taxesKnown?: boolean;
+  /** The coupon's terms in the page's language ("20 % Rabatt"); the quote's English label otherwise. */
+  couponLabel?: string;
   /** The coupon box, shown above the total. */
   couponField?: ReactNode;
   /** undefined while the session is being checked */
@@ -27,15 +31,17 @@ export function OrderSummary({
   creating: boolean;
   onDeploy: () => void;
 }) {
+  const t = useT();
+  const months = quote.months;
   return (
     <Card className="space-y-5 lg:sticky lg:top-24" aria-labelledby="summary-heading">
       <h2 id="summary-heading" className="text-lg font-bold">
-        Order summary
+        {t('summary.title')}
       </h2>
       <dl className="space-y-2 text-sm">
         <div className="flex justify-between gap-4">
-          <dt className="text-muted">Plan {quote.plan.name}</dt>
-          <dd>{formatCatalogPrice(quote.plan.monthlyCents)}/mo</dd>
+          <dt className="text-muted">{t('summary.plan', { plan: quote.plan.name })}</dt>
+          <dd>{t('summary.perMonth', { price: formatCatalogPrice(quote.plan.monthlyCents) })}</dd>
         </div>
         {quote.addons.map((a) => (
           <div key={a.key} className="flex justify-between gap-4">
@@ -43,37 +49,33 @@ export function OrderSummary({
               {a.name}
               {a.quantity > 1 ? ` × ${a.quantity}` : ''}
             </dt>
-            <dd>{formatCatalogPrice(a.monthlyCents)}/mo</dd>
+            <dd>{t('summary.perMonth', { price: formatCatalogPrice(a.monthlyCents) })}</dd>
           </div>
         ))}
         <div className="flex justify-between gap-4 border-t border-line pt-2">
-          <dt className="text-muted">Monthly</dt>
+          <dt className="text-muted">{t('summary.monthly')}</dt>
           <dd data-testid="monthly">{formatCatalogPrice(quote.monthlyCents)}</dd>
         </div>
         <div className="flex justify-between gap-4">
-          <dt className="text-muted">Billing period</dt>
-          <dd>
-            {quote.period.label} ({quote.months} {quote.months === 1 ? 'month' : 'months'})
-          </dd>
+          <dt className="text-muted">{t('configure.period')}</dt>
+          <dd>{t('summary.periodValue', { period: quote.period.label, months })}</dd>
         </div>
         <div className="flex justify-between gap-4">
-          <dt className="text-muted">Location</dt>
+          <dt className="text-muted">{t('configure.location')}</dt>
           <dd>
             {quote.location.label}
-            {quote.location.monthlyCents > 0 && ` (+${formatCatalogPrice(quote.location.monthlyCents)}/mo)`}
+            {quote.location.monthlyCents > 0 && ` ${t('summary.locationSurcharge', { price: formatCatalogPrice(quote.location.monthlyCents) })}`}
           </dd>
         </div>
         {quote.discountPercent > 0 && (
           <div className="flex justify-between gap-4 text-accent">
-            <dt>Discount ({quote.discountPercent}%)</dt>
+            <dt>{t('summary.discount', { percent: quote.discountPercent })}</dt>
             <dd>−{formatCatalogPrice(quote.savingsCents)}</dd>
           </div>
         )}
         {quote.coupon && (
           <div className="flex justify-between gap-4 text-accent" data-testid="coupon-line">
-            <dt>
-              Coupon {quote.coupon.code} ({quote.coupon.label})
-            </dt>
+            <dt>{t('summary.coupon', { code: quote.coupon.code, label: couponLabel ?? quote.coupon.label })}</dt>
             <dd>−{formatCatalogPrice(quote.coupon.discountCents)}</dd>
           </div>
         )}
@@ -86,26 +88,26 @@ export function OrderSummary({
           </dl>
         )}
         <div className="flex items-baseline justify-between">
-          <span className="font-semibold">Total</span>
+          <span className="font-semibold">{t('configure.total')}</span>
           <span className="text-3xl font-extrabold" data-testid="total">
             {formatCatalogPrice(quote.tax.grossCents)}
           </span>
         </div>
         <p className="mt-1 text-right text-sm text-muted">
-          for {quote.months} {quote.months === 1 ? 'month' : 'months'}
+          {t('summary.forMonths', { months })}
         </p>
         <p className="mt-2 text-right text-sm font-semibold text-accent" data-testid="savings">
           {quote.savingsCents + quote.couponCents > 0
-            ? `You save ${formatCatalogPrice(quote.savingsCents + quote.couponCents)}`
-            : 'Save up to 20% with a longer period'}
+            ? t('summary.youSave', { amount: formatCatalogPrice(quote.savingsCents + quote.couponCents) })
+            : t('summary.saveUpTo')}
         </p>
       </div>
       {signedIn === false && (
         <div role="note" className="flex gap-3 rounded-xl border border-warn/40 bg-warn/10 p-4 text-sm">
           <TriangleAlert className="mt-0.5 h-5 w-5 shrink-0 text-warn" aria-hidden="true" />
           <div>
-            <p className="font-semibold text-warn">Account Required</p>
-            <p className="mt-1 text-ink/90">You need an account to deploy a server. It takes less than a minute.</p>
+            <p className="font-semibold text-warn">{t('summary.accountRequired')}</p>
+            <p className="mt-1 text-ink/90">{t('summary.accountRequiredText')}</p>
           </div>
         </div>
       )}
@@ -113,25 +115,25 @@ export function OrderSummary({
         {creating ? (
           <>
             <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
-            Creating Checkout...
+            {t('summary.creating')}
           </>
         ) : signedIn === false ? (
-          'Sign Up to Deploy Server'
+          t('summary.signUpToDeploy')
         ) : (
-          'Deploy Server'
+          t('summary.deploy')
         )}
       </Button>
       <p className="text-center text-xs text-muted" data-testid="tax-terms">
-        {taxNote(pricesIncludeTax, taxesKnown, quote.tax.reverseCharge)} Cancel any time from your dashboard.
+        {taxNote(t, pricesIncludeTax, taxesKnown, quote.tax.reverseCharge)} {t('summary.cancelAnyTime')}
       </p>
     </Card>
   );
 }
 
 /** What the total says about tax, before and after the customer's billing details are known. */
-function taxNote(pricesIncludeTax: boolean, known: boolean, reverseCharge: boolean): string {
-  if (reverseCharge) return `Prices in ${currentCatalogCurrency().toUpperCase()}. No VAT: reverse charge for your business.`;
-  const code = currentCatalogCurrency().toUpperCase();
-  if (known) return pricesIncludeTax ? `Prices in ${code}, taxes included.` : `Prices in ${code}, taxes as shown.`;
-  return pricesIncludeTax ? `Prices in ${code}, taxes included where they apply.` : `Prices in ${code}. Taxes, where they apply, are added at checkout.`;
+function taxNote(t: Translate, pricesIncludeTax: boolean, known: boolean, reverseCharge: boolean): string {
+  const currency = currentCatalogCurrency().toUpperCase();
+  if (reverseCharge) return t('summary.tax.reverseCharge', { currency });
+  if (known) return t(pricesIncludeTax ? 'summary.tax.included' : 'summary.tax.asShown', { currency });
+  return t(pricesIncludeTax ? 'summary.tax.includedWhere' : 'summary.tax.addedAtCheckout', { currency });
 }

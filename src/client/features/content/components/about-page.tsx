@@ -2,15 +2,18 @@ import { ButtonLink } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { BRAND } from '../../../lib/brand';
 import { usePageContent } from '../../../lib/page-content';
+import { usePublicPath, useT } from '../../../lib/i18n';
 import { ContentHtml, ContentState } from './content-html';
 
 /** The About page staff write in the console (Markdown rendered on the server), then a call to action. */
 export default function AboutPage() {
   const { page } = usePageContent('about');
+  const t = useT();
+  const publicPath = usePublicPath();
   if (!page) return <ContentState slug="about" />;
   return (
     <>
-      <PageHeader eyebrow={`About ${BRAND}`} title={page.title}>
+      <PageHeader eyebrow={t('about.eyebrow', { brand: BRAND })} title={page.title}>
         <ContentHtml html={page.introHtml} />
       </PageHeader>
 
@@ -26,17 +29,17 @@ export default function AboutPage() {
 
         <section aria-labelledby="cta-title" className="rounded-2xl border border-line bg-grid p-8 text-center sm:p-12">
           <h2 id="cta-title" className="text-2xl font-bold text-ink sm:text-3xl">
-            Ready to start your server?
+            {t('about.ctaTitle')}
           </h2>
           <p className="mx-auto mt-3 max-w-xl text-muted">
-            Pick a game, choose a plan and be online in minutes. Questions first? We are happy to help you choose.
+            {t('about.ctaText')}
           </p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
-            <ButtonLink to="/deploy" size="lg">
-              Deploy a Server
+            <ButtonLink to={publicPath('/deploy')} size="lg">
+              {t('about.deploy')}
             </ButtonLink>
-            <ButtonLink to="/support" variant="outline" size="lg">
-              Talk to Us
+            <ButtonLink to={publicPath('/support')} variant="outline" size="lg">
+              {t('about.talk')}
             </ButtonLink>
           </div>
         </section>

@@ -1,5 +1,6 @@
 import type { ContentSlug } from '../../../../shared/schemas/content';
 import { usePageContent } from '../../../lib/page-content';
+import { currentLocale, useT } from '../../../lib/i18n';
 
 /**
  * HTML the server rendered from Markdown staff wrote. It is safe to insert: the server escapes
@@ -12,11 +13,8 @@ export function ContentHtml({ html, className = '' }: { html: string; className?
 /** What a page shows while its text loads, or when it has none to show. */
 export function ContentState({ slug }: { slug: ContentSlug }) {
   const { missing, failed } = usePageContent(slug);
-  const message = missing
-    ? 'This page has not been published yet.'
-    : failed
-      ? 'This page could not be loaded. Reload to try again.'
-      : 'Loading…';
+  const t = useT();
+  const message = missing ? t('content.notPublished') : failed ? t('content.loadFailed') : t('content.loading');
   return (
     <div className="mx-auto max-w-3xl px-4 py-20 text-center text-muted" role={missing || failed ? 'alert' : 'status'}>
       {message}
@@ -24,8 +22,7 @@ export function ContentState({ slug }: { slug: ContentSlug }) {
   );
 }
 
-const updatedFormat = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' });
-
+/** A page's last change, as the page's language writes a date ("26 November 2026", "26. November 2026"). */
 export function formatUpdated(iso: string): string {
-  return updatedFormat.format(new Date(iso));
+  return new Intl.DateTimeFormat(currentLocale(), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
 }

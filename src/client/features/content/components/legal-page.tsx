@@ -2,6 +2,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import type { ContentSlug } from '../../../../shared/schemas/content';
 import { usePageContent } from '../../../lib/page-content';
 import { ContentHtml, ContentState, formatUpdated } from './content-html';
+import { useT } from '../../../lib/i18n';
 
 function numbered(index: number, title: string) {
   return `${index + 1}. ${title}`;
@@ -10,16 +11,17 @@ function numbered(index: number, title: string) {
 /** A legal page staff write in Markdown: numbered sections, each with an anchor, and a table of contents. */
 export function LegalPage({ slug }: { slug: ContentSlug }) {
   const { page } = usePageContent(slug);
+  const t = useT();
   if (!page) return <ContentState slug={slug} />;
   return (
     <>
-      <PageHeader eyebrow="Legal" title={page.title}>
+      <PageHeader eyebrow={t('content.legal')} title={page.title}>
         <ContentHtml html={page.introHtml} />
       </PageHeader>
       <div className="mx-auto max-w-5xl px-4 py-12 sm:py-16">
         {page.updatedAt && (
           <p className="mb-8 text-sm text-muted">
-            Last updated: <span className="font-semibold text-ink">{formatUpdated(page.updatedAt)}</span>
+            {t('content.lastUpdated')} <span className="font-semibold text-ink">{formatUpdated(page.updatedAt)}</span>
           </p>
         )}
         <div className="grid gap-10 lg:grid-cols-[15rem_1fr]">
@@ -27,7 +29,7 @@ export function LegalPage({ slug }: { slug: ContentSlug }) {
             <nav aria-labelledby="legal-toc-heading" className="lg:sticky lg:top-24 lg:self-start">
               <div className="rounded-2xl border border-line bg-surface p-5">
                 <h2 id="legal-toc-heading" className="mb-3 text-sm font-semibold uppercase tracking-wider text-ink">
-                  Contents
+                  {t('content.contents')}
                 </h2>
                 <ol className="space-y-2 text-sm">
                   {page.sections.map((section, index) => (

@@ -1,17 +1,19 @@
 import type { StatusComponent } from '../../../../shared/schemas/status';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
 
 const colour = { up: 'bg-accent', degraded: 'bg-warn', down: 'bg-danger', none: 'bg-line' } as const;
-const words = { up: 'up', degraded: 'degraded', down: 'down', none: 'no data' } as const;
+const words = { up: 'status.up', degraded: 'status.degraded', down: 'status.down', none: 'status.noData' } as const;
 
 /** 90 daily bars, oldest first; one label sums them up for screen readers. */
 export function StatusBars({ days }: { days: StatusComponent['days'] }) {
+  const t = useT();
   const count = (s: keyof typeof colour) => days.filter((d) => d.state === s).length;
-  const summary = `Last ${days.length} days: ${count('up')} up, ${count('degraded')} degraded, ${count('down')} down, ${count('none')} without data`;
+  const summary = t('status.bars', { days: days.length, up: count('up'), degraded: count('degraded'), down: count('down'), none: count('none') });
   return (
     <div role="img" aria-label={summary} className="mt-3 flex h-8 items-stretch gap-px">
       {days.map((d) => (
-        <span key={d.day} title={`${d.day}: ${words[d.state]}`} className={cn('flex-1 rounded-sm', colour[d.state])} />
+        <span key={d.day} title={t('status.barTitle', { day: d.day, state: t(words[d.state]) })} className={cn('flex-1 rounded-sm', colour[d.state])} />
       ))}
     </div>
   );

@@ -6,56 +6,61 @@ import { isClosedState, type PublicStatus, type StatusComponent } from '../../..
 import { useStatus } from '../api/get-status';
 import { StatusBars } from './status-bars';
 import { StatusIncidentCard } from './status-incident';
+import { currentLocale, usePublicPath, useT } from '../../../lib/i18n';
+import type { PublicKey } from '../../../../shared/i18n/keys';
 
 type State = StatusComponent['state'];
 
 const badges = {
-  up: { tone: 'green', Icon: CircleCheck, label: 'Up' },
-  degraded: { tone: 'yellow', Icon: TriangleAlert, label: 'Degraded' },
-  down: { tone: 'red', Icon: CircleX, label: 'Down' },
-  none: { tone: 'grey', Icon: CircleHelp, label: 'No data yet' },
-} as const;
+  up: { tone: 'green', Icon: CircleCheck, label: 'status.up' },
+  degraded: { tone: 'yellow', Icon: TriangleAlert, label: 'status.degraded' },
+  down: { tone: 'red', Icon: CircleX, label: 'status.down' },
+  none: { tone: 'grey', Icon: CircleHelp, label: 'status.noData' },
+} as const satisfies Record<string, { label: PublicKey } & Record<string, unknown>>;
 
 function StateBadge({ state }: { state: State }) {
+  const t = useT();
   const { tone, Icon, label } = badges[state ?? 'none'];
   return (
     <Badge tone={tone}>
       <Icon className="h-3.5 w-3.5" aria-hidden="true" />
-      {label}
+      {t(label)}
     </Badge>
   );
 }
 
-const overallText: Record<NonNullable<State> | 'none', { title: string; detail: string }> = {
-  up: { title: 'Every checked service is answering', detail: 'Measured by our own checks, every minute.' },
-  degraded: { title: 'Some services are degraded', detail: 'They answer, but not as they should. See below.' },
-  down: { title: 'Some services are down', detail: 'Our checks find at least one service not answering. See below.' },
-  none: { title: 'No data yet', detail: 'Our checks have not recorded anything yet. They run every minute once the site is up.' },
+const overallText: Record<NonNullable<State> | 'none', { title: PublicKey; detail: PublicKey }> = {
+  up: { title: 'status.overall.up', detail: 'status.overall.upDetail' },
+  degraded: { title: 'status.overall.degraded', detail: 'status.overall.degradedDetail' },
+  down: { title: 'status.overall.down', detail: 'status.overall.downDetail' },
+  none: { title: 'status.noData', detail: 'status.overall.noneDetail' },
 };
 
 function Overall({ status }: { status: PublicStatus }) {
+  const t = useT();
   const text = overallText[status.overall ?? 'none'];
   return (
     <div className="flex items-center gap-4 rounded-2xl border border-line bg-surface p-5 sm:p-6">
       <StateBadge state={status.overall} />
       <div>
-        <p className="text-xl font-bold text-ink sm:text-2xl">{text.title}</p>
-        <p className="mt-1 text-sm text-muted">{text.detail}</p>
+        <p className="text-xl font-bold text-ink sm:text-2xl">{t(text.title)}</p>
+        <p className="mt-1 text-sm text-muted">{t(text.detail)}</p>
       </div>
     </div>
   );
 }
 
 function ComponentRow({ component }: { component: StatusComponent }) {
+  const t = useT();
   return (
     <li className="px-5 py-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <p className="font-semibold text-ink">{component.label}</p>
-          {component.location && <p className="text-sm text-muted">Location: {component.location}</p>}
+          {component.location && <p className="text-sm text-muted">{t('status.location', { location: component.location })}</p>}
         </div>
         <div className="flex items-center gap-3">
-          <span className="font-mono text-sm text-muted">{component.uptime === null ? 'No data yet' : `${component.uptime}% uptime`}</span>
+          <span className="font-mono text-sm text-muted">{component.uptime === null ? t('status.noData') : t('status.uptime', { percent: new Intl.NumberFormat(currentLocale(), { maximumFractionDigits: 3 }).format(component.uptime) })}</span>
           <StateBadge state={component.state} />
         </div>
       </div>
@@ -65,6 +70,7 @@ function ComponentRow({ component }: { component: StatusComponent }) {
 }
 
 function StatusBody({ status }: { status: PublicStatus }) {
+  const t = useT();
   const labels = new Map(status.components.map((c) => [c.id, c.label]));
   const open = status.incidents.filter((i) => !isClosedState(i.state));
   const past = status.incidents.filter((i) => isClosedState(i.state));
@@ -74,7 +80,7 @@ function StatusBody({ status }: { status: PublicStatus }) {
       {open.length > 0 && (
         <section aria-labelledby="current-title">
           <h2 id="current-title" className="mb-4 text-2xl font-bold text-ink">
-            Current incidents and maintenance
+            {t('status.current')}
           </h2>
           <ol className="space-y-4">
             {open.map((i) => (
@@ -87,9 +93,9 @@ function StatusBody({ status }: { status: PublicStatus }) {
       )}
       <section aria-labelledby="components-title">
         <h2 id="components-title" className="text-2xl font-bold text-ink">
-          Services
+          {t('status.services')}
         </h2>
-        <p className="mb-4 mt-2 text-sm text-muted">Each bar is one day, over the last 90 days. Uptime is the share of our checks that found the service answering.</p>
+        <p className="mb-4 mt-2 text-sm text-muted">{t('status.servicesHint')}</p>
         <ul className="divide-y divide-line rounded-2xl border border-line bg-surface">
           {status.components.map((c) => (
             <ComponentRow key={c.id} component={c} />
@@ -98,10 +104,10 @@ function StatusBody({ status }: { status: PublicStatus }) {
       </section>
       <section aria-labelledby="past-title">
         <h2 id="past-title" className="mb-4 text-2xl font-bold text-ink">
-          Past incidents (14 days)
+          {t('status.past')}
         </h2>
         {past.length === 0 ? (
-          <p className="text-muted">No incidents were posted in the last 14 days.</p>
+          <p className="text-muted">{t('status.noPast')}</p>
         ) : (
           <ol className="space-y-4">
             {past.map((i) => (
@@ -118,29 +124,31 @@ function StatusBody({ status }: { status: PublicStatus }) {
 
 export default function StatusPage() {
   const status = useStatus();
+  const t = useT();
+  const publicPath = usePublicPath();
   return (
     <>
-      <PageHeader eyebrow="Live Status" title="System Status">
-        The state of our website, game panel, payments and server set-up, measured by our own checks, and the incidents our team posts.
+      <PageHeader eyebrow={t('status.eyebrow')} title={t('status.title')}>
+        {t('status.intro')}
       </PageHeader>
       <div className="mx-auto max-w-5xl space-y-14 px-4 py-12 sm:py-16">
         {status.data ? (
           <StatusBody status={status.data} />
         ) : status.isError ? (
           <p role="alert" className="rounded-2xl border border-danger/40 bg-danger/10 p-5 text-ink">
-            The status could not be loaded. If this page cannot reach us, something is wrong on our side: try again in a minute.
+            {t('status.loadFailed')}
           </p>
         ) : (
           <p role="status" className="rounded-2xl border border-line bg-surface p-5 text-muted">
-            Loading the latest checks…
+            {t('status.loading')}
           </p>
         )}
         <p className="text-center text-sm text-muted">
-          Having trouble that is not listed here?{' '}
-          <Link to="/support" className="font-medium text-accent hover:underline">
-            Contact support
+          {t('status.troubleBefore')}{' '}
+          <Link to={publicPath('/support')} className="font-medium text-accent hover:underline">
+            {t('status.troubleLink')}
           </Link>{' '}
-          and we will look into it right away.
+          {t('status.troubleAfter')}
         </p>
       </div>
     </>

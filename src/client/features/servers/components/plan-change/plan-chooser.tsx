@@ -4,7 +4,7 @@ import { formatPrice } from '../../../../lib/money';
 import type { PlanChangeOptions, PlanChangeView } from '../../../../../shared/schemas/plan-changes';
 import { Button } from '../../../../components/ui/button';
 import { ApiError } from '../../../../lib/api-client';
-import { POPUP_BLOCKED, toastRedirecting } from '../../../../lib/checkout';
+import { popupBlocked, toastRedirecting } from '../../../../lib/checkout';
 import { useT } from '../../../../lib/i18n';
 import { usePlanChangeQuote } from '../../api/quote-plan-change';
 import { useRequestPlanChange } from '../../api/request-plan-change';
@@ -65,7 +65,7 @@ export function PlanChooser({
     // Opened inside the click, so popup blockers allow it; pointed at the checkout once it exists.
     const tab = checkout ? window.open('about:blank', '_blank') : null;
     if (checkout && !tab) {
-      setError(POPUP_BLOCKED);
+      setError(popupBlocked());
       return;
     }
     // Awaited here rather than through mutate()'s callbacks, which React Query drops once this view
