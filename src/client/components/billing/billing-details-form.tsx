@@ -1,9 +1,11 @@
 import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { countryName, countryOptions } from '../../../shared/countries';
-import { normalizeVatId } from '../../../shared/vat-ids';
+import { normalizeVatId, vatIdMessages } from '../../../shared/vat-ids';
 import { billingDetailsInputSchema, type BillingDetails, type BillingDetailsInput } from '../../../shared/schemas/tax';
 import { ApiError } from '../../lib/api-client';
 import { errorMessage } from '../../lib/errors';
+import { useT, type Translate } from '../../lib/i18n';
+import type { PublicKey } from '../../../shared/i18n/keys';
 import { Field, Input } from '../ui/field';
 import { Select } from '../ui/select';
 import { VatIdStatus } from './vat-id-status';
@@ -16,6 +18,25 @@ export function billingValuesOf(details: BillingDetails | null | undefined): Bil
   if (!details) return empty;
   const { name, address, country, region, postalCode, vatId } = details;
   return { name, address, country, region, postalCode, vatId };
+}
+
+/** The schema's words (shared/schemas/tax.ts, in English as the server says them) in the page's language. */
+const problemKeys: Record<string, PublicKey> = {
+  'Enter your name or company': 'billing.problem.name',
+  'Please keep the name under 200 characters': 'billing.problem.nameLong',
+  'Please keep the address under 300 characters': 'billing.problem.addressLong',
+  'Please keep the region under 100 characters': 'billing.problem.regionLong',
+  'Enter a postal code of letters, digits, spaces or dashes': 'billing.problem.postalCode',
+  'That postal code is too long': 'billing.problem.postalCodeLong',
+  'That VAT ID is too long': 'billing.problem.vatIdLong',
+  'Choose a country': 'billing.problem.country',
+  'Choose a country from the list': 'billing.problem.countryList',
+  [vatIdMessages.prefix]: 'billing.problem.vatPrefix',
+  [vatIdMessages.shape]: 'billing.problem.vatShape',
+};
+
+function translated(t: Translate, problems: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(problems).map(([field, text]) => [field, problemKeys[text] ? t(problemKeys[text]) : text]));
 }
 
 /** The first message zod gives for each field, as the server would name them. */
@@ -51,6 +72,7 @@ export function BillingDetailsForm({
   /** The saved details: where their VAT ID stands with VIES, shown while the field still holds it. */
   saved?: BillingDetails | null;
 }) {
+  const t = useT();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -66,9 +88,9 @@ export function BillingDetailsForm({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const problems = problemsOf(values);
+    const problems = translated(t, problemsOf(values));
     if (countryRegions.length > 0 && !values.region.trim()) {
-      problems.region ??= `Enter your state or region: taxes in ${countryName(values.country)} depend on it.`;
+      problems.region ??= t('billing.regionRequired', { country: countryName(values.country) });
     }
     setErrors(problems);
     setFormError(null);
@@ -77,7 +99,7 @@ export function BillingDetailsForm({
     try {
       await onSubmit(values);
     } catch (error) {
-      if (error instanceof ApiError && error.fields) setErrors(error.fields);
+      if (error instanceof ApiError && error.fields) setErrors(translated(t, error.fields));
       setFormError(errorMessage(error));
     } finally {
       setPending(false);
@@ -87,23 +109,23 @@ export function BillingDetailsForm({
   return (
     <form className="grid gap-4 sm:grid-cols-2" noValidate onSubmit={(e) => void submit(e)}>
       <div className="sm:col-span-2">
-        <Field label="Name or company" error={errors.name} hint="As it should appear on your invoices.">
+        <Field label={t('billing.name')} error={errors.name} hint={t('billing.nameHint')}>
           {({ id, describedBy }) => (
             <Input id={id} aria-describedby={describedBy} aria-invalid={Boolean(errors.name)} autoComplete="organization" value={values.name} onChange={(e) => set('name')(e.target.value)} />
           )}
         </Field>
       </div>
       <div className="sm:col-span-2">
-        <Field label="Street and city (optional)" error={errors.address}>
+        <Field label={t('billing.address')} error={errors.address}>
           {({ id, describedBy }) => (
             <Input id={id} aria-describedby={describedBy} aria-invalid={Boolean(errors.address)} autoComplete="street-address" value={values.address} onChange={(e) => set('address')(e.target.value)} />
           )}
         </Field>
       </div>
-      <Field label="Country" error={errors.country}>
+      <Field label={t('billing.country')} error={errors.country}>
         {({ id, describedBy }) => (
           <Select id={id} aria-describedby={describedBy} aria-invalid={Boolean(errors.country)} autoComplete="country" value={values.country} onChange={(e) => set('country')(e.target.value)}>
-            <option value="">Choose a country</option>
+            <option value="">{t('billing.chooseCountry')}</option>
             {countries.map((c) => (
               <option key={c.value} value={c.value}>
                 {c.label}
@@ -113,9 +135,9 @@ export function BillingDetailsForm({
         )}
       </Field>
       <Field
-        label={countryRegions.length > 0 ? 'State or region' : 'State or region (optional)'}
+        label={countryRegions.length > 0 ? t('billing.region') : t('billing.regionOptional')}
         error={errors.region}
-        hint={countryRegions.length > 0 ? `Taxes in ${countryName(values.country)} depend on it, e.g. ${countryRegions.slice(0, 3).join(', ')}.` : undefined}
+        hint={countryRegions.length > 0 ? t('billing.regionHint', { country: countryName(values.country), examples: countryRegions.slice(0, 3).join(', ') }) : undefined}
       >
         {({ id, describedBy }) => (
           <>
@@ -138,15 +160,15 @@ export function BillingDetailsForm({
           </>
         )}
       </Field>
-      <Field label="Postal code" error={errors.postalCode}>
+      <Field label={t('billing.postalCode')} error={errors.postalCode}>
         {({ id, describedBy }) => (
           <Input id={id} aria-describedby={describedBy} aria-invalid={Boolean(errors.postalCode)} autoComplete="postal-code" value={values.postalCode} onChange={(e) => set('postalCode')(e.target.value)} />
         )}
       </Field>
       <Field
-        label="EU VAT ID (businesses, optional)"
+        label={t('billing.vatId')}
         error={errors.vatId}
-        hint="With its country code, e.g. FR40303265045. We check it with the EU's VIES service: once it's verified, EU businesses outside our country are invoiced without VAT (reverse charge)."
+        hint={t('billing.vatIdHint')}
       >
         {({ id, describedBy }) => (
           <Input id={id} aria-describedby={describedBy} aria-invalid={Boolean(errors.vatId)} autoComplete="off" spellCheck={false} value={values.vatId} onChange={(e) => set('vatId')(e.target.value)} />

@@ -1,4 +1,5 @@
 import { Loader2 } from 'lucide-react';
+import { useT } from '../../lib/i18n';
 import { saveBillingDetails } from '../../lib/tax-terms';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
@@ -17,10 +18,11 @@ export interface BillingDetailsStepProps {
 
 /** The first checkout's question: who the invoice is for, and where taxes are due. */
 export function BillingDetailsStep({ userId, regions, onPay, onCancel }: BillingDetailsStepProps) {
+  const t = useT();
   return (
     <div className="space-y-4">
       <p className="text-sm text-muted">
-        We need these once, for your invoices and to work out the taxes due. You can change them later in Settings.
+        {t('billing.stepIntro')}
       </p>
       <BillingDetailsForm
         initial={billingValuesOf(null)}
@@ -29,16 +31,16 @@ export function BillingDetailsStep({ userId, regions, onPay, onCancel }: Billing
         actions={({ pending }) => (
           <>
             <Button variant="outline" onClick={onCancel}>
-              Cancel
+              {t('billing.cancel')}
             </Button>
             <Button type="submit" disabled={pending}>
               {pending ? (
                 <>
                   <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
-                  Saving...
+                  {t('billing.saving')}
                 </>
               ) : (
-                'Save and continue to payment'
+                t('billing.saveAndPay')
               )}
             </Button>
           </>
@@ -50,8 +52,9 @@ export function BillingDetailsStep({ userId, regions, onPay, onCancel }: Billing
 
 /** The step in a dialog of its own (the configurator). */
 export default function BillingDetailsDialog(props: BillingDetailsStepProps & { open: boolean }) {
+  const t = useT();
   return (
-    <Dialog open={props.open} onOpenChange={(open) => !open && props.onCancel()} title="Your billing details">
+    <Dialog open={props.open} onOpenChange={(open) => !open && props.onCancel()} title={t('billing.dialogTitle')}>
       <BillingDetailsStep {...props} />
     </Dialog>
   );
