@@ -5,7 +5,8 @@ import { toast } from 'sonner';
 import type { UpgradePack } from '../../shared/catalog';
 import { currentCatalogCurrency, formatCatalogPrice } from '../lib/money';
 import { pricePack } from '../../shared/pricing';
-import { CouponField, type AppliedCoupon } from './coupon-field';
+import { couponAmountText, CouponField, type AppliedCoupon } from './coupon-field';
+import { usePublicPath, useT } from '../lib/i18n';
 import { checkCoupon } from '../lib/check-coupon';
 import { Button } from './ui/button';
 import { Dialog } from './ui/dialog';
@@ -28,6 +29,8 @@ export function PurchaseDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const { user } = useSession();
+  const t = useT();
+  const publicPath = usePublicPath();
   const navigate = useNavigate();
   const location = useLocation();
   const [creating, setCreating] = useState(false);
@@ -44,7 +47,7 @@ export function PurchaseDialog({
         : null,
     [coupon, pack, treatment],
   );
-  const price = quote ? formatCatalogPrice(quote.tax.grossCents) : `${formatCatalogPrice(pack.priceCents)}/mo`;
+  const price = quote ? formatCatalogPrice(quote.tax.grossCents) : t('summary.perMonth', { price: formatCatalogPrice(pack.priceCents) });
   const shown = pack.features.slice(0, 4);
   const more = pack.features.length - shown.length;
 
@@ -65,8 +68,8 @@ export function PurchaseDialog({
       }
       console.warn('Upgrade checkout failed', error);
       setAskDetails(false);
-      toast.error('Checkout Error', {
-        description: error instanceof Error ? error.message : 'Failed to create checkout session',
+      toast.error(t('configure.checkoutError'), {
+        description: error instanceof Error ? error.message : t('checkout.failed'),
       });
     } finally {
       setCreating(false);
@@ -76,8 +79,8 @@ export function PurchaseDialog({
   function purchase() {
     if (!user) {
       onOpenChange(false);
-      navigate('/signup', {
-        state: { from: location.pathname, message: 'Please create an account to complete your purchase' },
+      navigate(publicPath('/signup'), {
+        state: { from: location.pathname, message: t('pack.signUpFirst') },
       });
       return;
     }
@@ -90,8 +93,8 @@ export function PurchaseDialog({
 
   if (askDetails && user) {
     return (
-      <Dialog open={open} onOpenChange={onOpenChange} title="Your billing details" description={`${pack.name} · ${price}`}>
-        <Suspense fallback={<p className="text-sm text-muted">Loading...</p>}>
+      <Dialog open={open} onOpenChange={onOpenChange} title={t('billing.dialogTitle')} description={`${pack.name} · ${price}`}>
+        <Suspense fallback={<p className="text-sm text-muted">{t('pack.loading')}</p>}>
           <BillingDetailsStep userId={user.id} regions={terms?.regions ?? {}} onPay={(save) => checkout(save)} onCancel={() => setAskDetails(false)} />
         </Suspense>
       </Dialog>
@@ -99,7 +102,7 @@ export function PurchaseDialog({
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Complete Your Purchase" description={`${pack.name} · ${price}`}>
+    <Dialog open={open} onOpenChange={onOpenChange} title={t('pack.dialogTitle')} description={`${pack.name} · ${price}`}>
       <div className="space-y-5">
         <div className="rounded-xl border border-line bg-bg p-4">
           <div className="flex items-baseline justify-between gap-4">
@@ -114,24 +117,22 @@ export function PurchaseDialog({
               </li>
             ))}
           </ul>
-          {more > 0 && <p className="mt-2 text-sm text-muted">+{more} more features</p>}
+          {more > 0 && <p className="mt-2 text-sm text-muted">{t('pack.moreFeatures', { count: more })}</p>}
           {quote && (
             <dl className="mt-3 space-y-1 border-t border-line pt-3 text-sm">
               <div className="flex justify-between gap-4">
-                <dt className="text-muted">{pack.name}, 1 month</dt>
+                <dt className="text-muted">{t('pack.oneMonth', { pack: pack.name })}</dt>
                 <dd>{formatCatalogPrice(quote.subtotalCents)}</dd>
               </div>
               {quote.coupon && (
                 <div className="flex justify-between gap-4 text-accent" data-testid="coupon-line">
-                  <dt>
-                    Coupon {quote.coupon.code} ({quote.coupon.label})
-                  </dt>
+                  <dt>{t('summary.coupon', { code: quote.coupon.code, label: coupon ? couponAmountText(t, coupon.terms) : quote.coupon.label })}</dt>
                   <dd>−{formatCatalogPrice(quote.coupon.discountCents)}</dd>
                 </div>
               )}
               <TaxRows tax={quote.tax} />
               <div className="flex justify-between gap-4 font-semibold">
-                <dt>Due today</dt>
+                <dt>{t('pack.dueToday')}</dt>
                 <dd>{formatCatalogPrice(quote.tax.grossCents)}</dd>
               </div>
             </dl>
@@ -144,25 +145,24 @@ export function PurchaseDialog({
           <div role="note" className="flex gap-3 rounded-xl border border-warn/40 bg-warn/10 p-3 text-sm">
             <TriangleAlert className="mt-0.5 h-5 w-5 shrink-0 text-warn" aria-hidden="true" />
             <p>
-              <span className="font-semibold text-warn">Account required.</span> Create a free account to purchase this
-              package.
+              <span className="font-semibold text-warn">{t('pack.accountRequired')}</span> {t('pack.accountRequiredText')}
             </p>
           </div>
         )}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
+            {t('billing.cancel')}
           </Button>
           <Button onClick={purchase} disabled={creating || user === undefined || (user !== null && terms === undefined)}>
             {creating ? (
               <>
                 <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
-                Creating Checkout...
+                {t('summary.creating')}
               </>
             ) : user === null ? (
-              'Sign Up to Purchase'
+              t('pack.signUpToPurchase')
             ) : (
-              `Purchase for ${price}`
+              t('pack.purchaseFor', { price })
             )}
           </Button>
         </div>

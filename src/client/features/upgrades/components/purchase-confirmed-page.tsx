@@ -5,6 +5,8 @@ import { formatPrice } from '../../../lib/money';
 import { api } from '../../../lib/api-client';
 import { useCatalog } from '../../../lib/catalog';
 import { useSession } from '../../../lib/session';
+import { useT } from '../../../lib/i18n';
+import type { PublicKey } from '../../../../shared/i18n/keys';
 import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 
@@ -15,16 +17,16 @@ interface ConfirmedState {
 }
 
 // What happens next follows how the pack is delivered (decision 058): nothing here promises more.
-const steps = {
+const steps: Record<'manual' | 'priority-support', { icon: typeof Wrench; title: PublicKey; text: PublicKey }[]> = {
   manual: [
-    { icon: ClipboardList, title: 'Your request reaches our team', text: 'A task opens for our staff as soon as the payment clears.' },
-    { icon: Wrench, title: 'We set it up by hand', text: 'Our team does the work and leaves you a note when it is done, or tells you why it cannot be.' },
-    { icon: LayoutDashboard, title: 'Follow it in your dashboard', text: 'Order Services, Upgrades & Add-ons shows where your pack stands.' },
+    { icon: ClipboardList, title: 'confirmed.manual.step1', text: 'confirmed.manual.step1Text' },
+    { icon: Wrench, title: 'confirmed.manual.step2', text: 'confirmed.manual.step2Text' },
+    { icon: LayoutDashboard, title: 'confirmed.manual.step3', text: 'confirmed.manual.step3Text' },
   ],
   'priority-support': [
-    { icon: Zap, title: 'On now', text: 'Priority support started for your account when the payment cleared.' },
-    { icon: Headset, title: 'Open a ticket', text: 'Your tickets go to the front of the staff queue.' },
-    { icon: LayoutDashboard, title: 'See it in your dashboard', text: 'Order Services, Upgrades & Add-ons shows the pack and until when it is paid.' },
+    { icon: Zap, title: 'confirmed.priority.step1', text: 'confirmed.priority.step1Text' },
+    { icon: Headset, title: 'confirmed.priority.step2', text: 'confirmed.priority.step2Text' },
+    { icon: LayoutDashboard, title: 'confirmed.priority.step3', text: 'confirmed.priority.step3Text' },
   ],
 };
 
@@ -35,6 +37,7 @@ interface OrderState {
 /** From navigation state when the dialog sent us here, or from the order when opened from the checkout. */
 export default function PurchaseConfirmedPage() {
   const state = (useLocation().state ?? {}) as ConfirmedState;
+  const t = useT();
   const [params] = useSearchParams();
   const sessionId = params.get('session_id');
   const { user } = useSession();
@@ -45,25 +48,25 @@ export default function PurchaseConfirmedPage() {
     enabled: Boolean(sessionId && user && !state.package),
   });
   const pack = catalog?.packs.find((p) => p.id === order.data?.order.packId) ?? catalog?.packs.find((p) => p.name === state.package);
-  const name = state.package ?? order.data?.order.planName ?? 'Package';
-  const price = state.price ?? (order.data ? `${formatPrice(order.data.order.totalCents)}/mo` : '$0.00/mo');
+  const name = state.package ?? order.data?.order.planName ?? t('confirmed.package');
+  const price = state.price ?? t('summary.perMonth', { price: formatPrice(order.data?.order.totalCents ?? 0) });
   const features = state.features ?? pack?.features ?? [];
   return (
     <div className="mx-auto max-w-3xl px-4 py-14">
       <div className="text-center">
         <CheckCircle2 className="mx-auto h-14 w-14 text-accent" aria-hidden="true" />
-        <h1 className="mt-4 text-3xl font-extrabold sm:text-4xl">Purchase Confirmed!</h1>
-        <p className="mt-2 text-muted">Thank you for your order.</p>
+        <h1 className="mt-4 text-3xl font-extrabold sm:text-4xl">{t('confirmed.title')}</h1>
+        <p className="mt-2 text-muted">{t('confirmed.thanks')}</p>
       </div>
       <Card className="mt-10">
-        <h2 className="text-lg font-bold">Order summary</h2>
+        <h2 className="text-lg font-bold">{t('summary.title')}</h2>
         <dl className="mt-4 space-y-2 text-sm">
           <div className="flex justify-between">
-            <dt className="text-muted">Package</dt>
+            <dt className="text-muted">{t('confirmed.package')}</dt>
             <dd className="font-semibold">{name}</dd>
           </div>
           <div className="flex justify-between">
-            <dt className="text-muted">Price</dt>
+            <dt className="text-muted">{t('confirmed.price')}</dt>
             <dd className="font-semibold">{price}</dd>
           </div>
         </dl>
@@ -75,16 +78,16 @@ export default function PurchaseConfirmedPage() {
           </ul>
         )}
       </Card>
-      <h2 className="mt-10 text-lg font-bold">What happens next</h2>
+      <h2 className="mt-10 text-lg font-bold">{t('confirmed.next')}</h2>
       <ol className="mt-4 grid gap-4 sm:grid-cols-3">
         {steps[pack?.delivery?.type ?? 'manual'].map(({ icon: Icon, title, text }, i) => (
           <li key={title}>
             <Card className="h-full p-5">
               <Icon className="h-6 w-6 text-accent" aria-hidden="true" />
               <p className="mt-3 font-semibold">
-                {i + 1}. {title}
+                {i + 1}. {t(title)}
               </p>
-              <p className="mt-1 text-sm text-muted">{text}</p>
+              <p className="mt-1 text-sm text-muted">{t(text)}</p>
             </Card>
           </li>
         ))}
@@ -92,14 +95,14 @@ export default function PurchaseConfirmedPage() {
       <Card className="mt-8 flex gap-3 text-sm">
         <Mail className="h-5 w-5 shrink-0 text-accent" aria-hidden="true" />
         <p className="text-muted">
-          Your receipt is in Billing. If anything looks wrong, open a ticket from your dashboard and our team will answer it.
+          {t('confirmed.guide')}
         </p>
       </Card>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
-        <ButtonLink to="/dashboard/order?tab=upgrades">See your upgrades</ButtonLink>
+        <ButtonLink to="/dashboard/order?tab=upgrades">{t('confirmed.upgrades')}</ButtonLink>
         <ButtonLink to="/support" variant="outline">
           <Headset className="h-4 w-4" aria-hidden="true" />
-          Contact Support
+          {t('confirmed.support')}
         </ButtonLink>
       </div>
     </div>

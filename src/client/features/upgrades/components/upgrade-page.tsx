@@ -7,20 +7,23 @@ import { Card } from '../../../components/ui/card';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { useCatalog } from '../../../lib/catalog';
 import { PurchaseDialog } from '../../../components/purchase-dialog';
+import { usePublicPath, useT } from '../../../lib/i18n';
 
 export default function UpgradePage() {
   const { slug } = useParams();
   const { data: catalog } = useCatalog();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  const t = useT();
+  const publicPath = usePublicPath();
   if (!catalog) return <PageSpinner />;
   const pack = catalog.packs.find((p) => p.slug === slug);
   if (!pack) {
     return (
       <section className="mx-auto max-w-xl px-4 py-20 text-center">
-        <h1 className="text-3xl font-bold">That upgrade pack does not exist</h1>
-        <ButtonLink to="/" className="mt-6">
-          Return home
+        <h1 className="text-3xl font-bold">{t('pack.notFound')}</h1>
+        <ButtonLink to={publicPath('/')} className="mt-6">
+          {t('pack.returnHome')}
         </ButtonLink>
       </section>
     );
@@ -28,19 +31,19 @@ export default function UpgradePage() {
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:py-14">
-      <Button variant="ghost" size="sm" onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/'))}>
+      <Button variant="ghost" size="sm" onClick={() => (window.history.length > 1 ? navigate(-1) : navigate(publicPath('/')))}>
         <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-        Back
+        {t('pack.back')}
       </Button>
       <header className="mt-6 text-center">
-        <p className="text-sm font-semibold uppercase tracking-widest text-accent">Upgrade pack</p>
+        <p className="text-sm font-semibold uppercase tracking-widest text-accent">{t('pack.eyebrow')}</p>
         <h1 className="mt-2 text-4xl font-extrabold sm:text-5xl">{pack.name}</h1>
         <p className="mx-auto mt-3 max-w-2xl text-muted">{pack.tagline}</p>
         <p className="mt-6">
           <span className="text-5xl font-extrabold" data-testid="pack-price">
             {formatCatalogPrice(pack.priceCents)}
           </span>
-          <span className="text-muted">/month</span>
+          <span className="text-muted">{t('pack.perMonth')}</span>
         </p>
       </header>
 
@@ -56,7 +59,7 @@ export default function UpgradePage() {
       </ul>
 
       <Card className="mt-10">
-        <h2 className="text-xl font-bold">Everything included</h2>
+        <h2 className="text-xl font-bold">{t('pack.included')}</h2>
         <ul className="mt-5 grid gap-3 sm:grid-cols-2">
           {pack.features.map((f) => (
             <li key={f} className="flex gap-2 text-sm">
@@ -67,7 +70,7 @@ export default function UpgradePage() {
         </ul>
         <div className="mt-8 text-center">
           <Button size="lg" onClick={() => setOpen(true)}>
-            Upgrade Now
+            {t('pack.upgradeNow')}
           </Button>
         </div>
       </Card>
@@ -77,27 +80,22 @@ export default function UpgradePage() {
           {pack.delivery?.type === 'priority-support' ? (
             <>
               <Zap className="h-6 w-6 text-accent" aria-hidden="true" />
-              <h2 className="mt-3 font-bold">On as soon as you pay</h2>
-              <p className="mt-2 text-sm text-muted">
-                Priority support starts for your account when the payment clears: your next ticket goes to the front of the queue.
-              </p>
+              <h2 className="mt-3 font-bold">{t('pack.priorityTitle')}</h2>
+              <p className="mt-2 text-sm text-muted">{t('pack.priorityText')}</p>
             </>
           ) : (
             <>
               <Wrench className="h-6 w-6 text-accent" aria-hidden="true" />
-              <h2 className="mt-3 font-bold">Set up by our team</h2>
-              <p className="mt-2 text-sm text-muted">
-                Once you pay, our team gets your request and does the work by hand. Your dashboard shows where it stands, and our note
-                when it is done.
-              </p>
+              <h2 className="mt-3 font-bold">{t('pack.manualTitle')}</h2>
+              <p className="mt-2 text-sm text-muted">{t('pack.manualText')}</p>
             </>
           )}
         </Card>
         <Card>
           <RefreshCw className="h-6 w-6 text-accent" aria-hidden="true" />
-          <h2 className="mt-3 font-bold">Cancel whenever you like</h2>
+          <h2 className="mt-3 font-bold">{t('pack.cancelTitle')}</h2>
           <p className="mt-2 text-sm text-muted">
-            Billed monthly with no contract. Cancel from your dashboard and the pack stays on until the paid month ends.
+            {t('pack.cancelText')}
           </p>
         </Card>
       </div>
