@@ -73,6 +73,12 @@ describe('the auth page', () => {
     expect(screen.getByLabelText('Email')).toHaveValue('ada@example.test');
   });
 
+  it('opens on sign-up at /signup in any language, such as /de/signup', () => {
+    renderAt('/de/signup');
+    expect(screen.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByLabelText('Confirm password')).toBeInTheDocument();
+  });
+
   it('signs up with the referral code, then opens sign-in saying where the link went', async () => {
     const user = renderAt('/signup?ref=FRIEND');
     expect(screen.getByRole('heading', { name: 'Join the Movement' })).toBeInTheDocument();

@@ -6,6 +6,7 @@ import { ForgotPasswordForm } from './forgot-password-form';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
 import { useT } from '../../../lib/i18n';
+import { splitLocalePath } from '../../../../shared/i18n/locales';
 
 interface AuthState {
   from?: string;
@@ -14,7 +15,7 @@ interface AuthState {
 }
 
 /**
- * /auth, /login and /signup: one form at a time (sign in, sign up, or asking for a reset link),
+ * /auth, /login and /signup (and their /de/… forms): one form at a time (sign in, sign up, or asking for a reset link),
  * keeping the email typed when switching. A visitor already signed in goes on to where they were going.
  */
 export default function AuthPage() {
@@ -23,7 +24,7 @@ export default function AuthPage() {
   const { user } = useSession();
   const navState = (location.state ?? {}) as AuthState;
   const [mode, setMode] = useState<AuthMode>(
-    navState.mode === 'signup' || (location.pathname === '/signup' && navState.mode !== 'signin') ? 'signup' : 'signin',
+    navState.mode === 'signup' || (splitLocalePath(location.pathname).path === '/signup' && navState.mode !== 'signin') ? 'signup' : 'signin',
   );
   const [email, setEmail] = useState('');
   // What the next form opens with: after signing up, the sign-in form says where the link went.
