@@ -97,7 +97,7 @@ describe('an admin changes the brand, and the public pages follow within seconds
     await visitor?.context.close();
   });
 
-  it('refuses a colour that fails AA with the reason, then saves a name and colour the FAQ shows at once', async () => {
+  it('refuses a colour that fails AA with the reason, then saves a name and colour the help centre shows at once', async () => {
     const { page } = admin;
     await becomeAdmin(page, 'admin-brand-e2e@spawnpoint.test', password);
     await page.goto('/admin/settings');
@@ -130,7 +130,7 @@ describe('an admin changes the brand, and the public pages follow within seconds
     await expect
       .poll(
         async () => {
-          await v.goto('/faq');
+          await v.goto('/help');
           return {
             title: await v.title(),
             home: await v.getByRole('banner').getByRole('link', { name: 'Blockforge Hosting home' }).count(),
@@ -140,6 +140,6 @@ describe('an admin changes the brand, and the public pages follow within seconds
         // The issue's promise: within 5 s of the save, with no rebuild or restart.
         { timeout: 5000, interval: 500 },
       )
-      .toEqual({ title: 'FAQ | Blockforge Hosting', home: 1, accent: '#38bdf8' });
+      .toEqual({ title: 'Help centre | Blockforge Hosting', home: 1, accent: '#38bdf8' });
   });
 });

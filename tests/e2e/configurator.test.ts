@@ -88,7 +88,7 @@ describe('upgrade packs signed out', () => {
     await page.getByRole('button', { name: 'Upgrade Now' }).click();
     const dialog = page.getByRole('dialog', { name: 'Complete Your Purchase' });
     await dialog.waitFor();
-    await dialog.getByText('+4 more features').waitFor();
+    await dialog.getByText('+1 more feature', { exact: true }).waitFor();
     await dialog.getByText(/Account required/).waitFor();
     await dialog.getByRole('button', { name: 'Sign Up to Purchase' }).click();
     await page.waitForURL('**/signup');

@@ -77,7 +77,19 @@ export function createJobQueue(database: Database, options: JobQueueOptions): Jo
   };
   const boss = database.connectionString
     ? new PgBoss({ ...common, connectionString: database.connectionString, max: 4, application_name: 'spawnpoint-jobs' })
-    : new PgBoss({ ...common, db: { executeSql: (text, values) => database.executeSql(text, values) } });
+    : new PgBoss({
+        ...common,
+        db: {
+          // A worker whose fetch outlasted stop() still reports back (Manager.fail, with no catch of
+          // its own); once this queue has stopped and the embedded database closed, that is dropped
+          // rather than left as an unhandled rejection.
+          executeSql: (text, values) =>
+            database.executeSql(text, values).catch((error: unknown) => {
+              if (stopped) return { rows: [] };
+              throw error;
+            }),
+        },
+      });
   boss.on('error', (error) => options.log.error({ err: error }, 'job queue error'));
 
   let started: Promise<void> | null = null;

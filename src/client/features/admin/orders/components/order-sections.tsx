@@ -184,7 +184,7 @@ function RefundRow({ refund, currency }: { refund: AdminRefund; currency: string
       <td className="whitespace-nowrap px-4 py-2.5 font-mono text-xs">
         {refund.creditNote ? (
           <>
-            {refund.creditNote.number} <PdfLink href={adminCreditNotePdfUrl(refund.creditNote.id)} of={refund.creditNote.number} />
+            <span>{refund.creditNote.number}</span> <PdfLink href={adminCreditNotePdfUrl(refund.creditNote.id)} of={refund.creditNote.number} />
           </>
         ) : (
           '—'
@@ -227,7 +227,7 @@ export function RefundsCard({ order }: { order: AdminOrderDetail }) {
                     {r.creditNote && (
                       <span className="font-mono text-xs">
                         {' '}
-                        · {r.creditNote.number} <PdfLink href={adminCreditNotePdfUrl(r.creditNote.id)} of={r.creditNote.number} />
+                        · <span>{r.creditNote.number}</span> <PdfLink href={adminCreditNotePdfUrl(r.creditNote.id)} of={r.creditNote.number} />
                       </span>
                     )}
                     {r.cancelService && <span className="text-muted"> · service cancelled</span>}
