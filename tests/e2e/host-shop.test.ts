@@ -49,7 +49,7 @@ async function verificationPath(to: string): Promise<string> {
 async function confirm(t: TestPage, to: string) {
   await t.page.goto(await verificationPath(to));
   await t.page.getByLabel(/^(Password|Passwort)$/).fill(password);
-  await t.page.getByRole('button', { name: /^(Verify and sign in|.*bestätigen.*)$/i }).click();
+  await t.page.getByRole('button', { name: /^(Verify and sign in|Bestätigen und anmelden)$/ }).click();
   await t.page.waitForURL((url) => url.pathname.endsWith('/dashboard'));
 }
 

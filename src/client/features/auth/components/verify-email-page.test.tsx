@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { startTestI18n } from '../../../../../tests/setup/i18n';
 import { rememberReturnPath } from '../../../lib/return-path';
 import VerifyEmailPage from './verify-email-page';
 
@@ -96,5 +97,15 @@ describe('the verify email page', () => {
     renderAt('/auth/verify');
     expect(screen.getByRole('heading', { name: 'This link did not work' })).toBeInTheDocument();
     expect(screen.getByText(/The link is missing its code/)).toBeInTheDocument();
+  });
+
+  it('speaks the page’s language: German, from the link to signed in', async () => {
+    startTestI18n('de');
+    const user = renderAt('/auth/verify?token=abc');
+    expect(screen.getByRole('heading', { name: 'Bestätigen Sie Ihr Passwort' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Passwort'), 'the right password');
+    await user.click(screen.getByRole('button', { name: 'Bestätigen und anmelden' }));
+    expect(await screen.findByText('Landed on /dashboard')).toBeInTheDocument();
+    expect(toast.success).toHaveBeenCalledWith('Ihre E-Mail-Adresse ist bestätigt', { description: 'Sie sind angemeldet.' });
   });
 });

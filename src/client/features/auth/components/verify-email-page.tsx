@@ -7,11 +7,10 @@ import { Field } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
 import { takeReturnPath } from '../../../lib/return-path';
 import { setSessionUser } from '../../../lib/session';
+import { useT } from '../../../lib/i18n';
 import { verifyEmail } from '../api/verify-email';
 import { AuthShell } from './auth-shell';
 import { PasswordInput } from './password-input';
-
-const UNEXPECTED = 'An unexpected error occurred. Please try again.';
 
 /**
  * Opened from the verification email: /auth/verify?token=… The link alone does not verify: the
@@ -19,6 +18,7 @@ const UNEXPECTED = 'An unexpected error occurred. Please try again.';
  * sign-up (a stranger using this address) cannot hand the stranger's password the account.
  */
 export default function VerifyEmailPage() {
+  const t = useT();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
@@ -26,7 +26,7 @@ export default function VerifyEmailPage() {
   const [from] = useState(() => takeReturnPath());
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [deadLink, setDeadLink] = useState<string | null>(token ? null : 'The link is missing its code.');
+  const [deadLink, setDeadLink] = useState<string | null>(token ? null : t('auth.verify.missingCode'));
   const [submitting, setSubmitting] = useState(false);
   // Signing up again keeps the return path for the new link.
   const signUpAgain = { mode: 'signup', ...(from ? { from } : {}) };
@@ -38,14 +38,14 @@ export default function VerifyEmailPage() {
     try {
       const { user } = await verifyEmail({ token, password });
       setSessionUser(user);
-      toast.success('Your email is verified', { description: "You're signed in." });
+      toast.success(t('auth.verify.verified'), { description: t('auth.verify.signedIn') });
       navigate(from ?? '/dashboard', { replace: true });
     } catch (e) {
       if (e instanceof ApiError && e.code === 'invalid_token') {
         setDeadLink(e.message);
         return;
       }
-      setError(e instanceof ApiError && e.status > 0 && e.status < 500 ? (e.fields?.password ?? e.message) : UNEXPECTED);
+      setError(e instanceof ApiError && e.status > 0 && e.status < 500 ? (e.fields?.password ?? e.message) : t('auth.verify.unexpected'));
     } finally {
       setSubmitting(false);
     }
@@ -56,10 +56,10 @@ export default function VerifyEmailPage() {
       <AuthShell>
         <div className="text-center">
           <XCircle className="mx-auto h-12 w-12 text-danger" aria-hidden="true" />
-          <h1 className="mt-4 text-2xl font-bold">This link did not work</h1>
-          <p className="mt-2 text-sm text-muted">{deadLink} You can request a new one from the sign-in page.</p>
+          <h1 className="mt-4 text-2xl font-bold">{t('auth.verify.deadTitle')}</h1>
+          <p className="mt-2 text-sm text-muted">{deadLink} {t('auth.verify.deadHint')}</p>
           <ButtonLink to="/auth" className="mt-6">
-            Go to sign in
+            {t('auth.verify.goSignIn')}
           </ButtonLink>
         </div>
       </AuthShell>
@@ -67,10 +67,10 @@ export default function VerifyEmailPage() {
   }
   return (
     <AuthShell>
-      <h1 className="text-2xl font-extrabold">Confirm your password to finish</h1>
-      <p className="mt-1 text-sm text-muted">Enter the password you chose when you signed up with this address. You will be signed in.</p>
+      <h1 className="text-2xl font-extrabold">{t('auth.verify.title')}</h1>
+      <p className="mt-1 text-sm text-muted">{t('auth.verify.lead')}</p>
       <form className="mt-6 space-y-4" onSubmit={(e) => void onSubmit(e)}>
-        <Field label="Password">
+        <Field label={t('auth.password')}>
           {({ id }) => (
             <PasswordInput id={id} autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
           )}
@@ -82,15 +82,15 @@ export default function VerifyEmailPage() {
         )}
         <Button type="submit" size="lg" className="w-full" disabled={submitting}>
           {submitting && <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />}
-          Verify and sign in
+          {t('auth.verify.submit')}
         </Button>
       </form>
       <p className="mt-6 text-sm text-muted">
-        Did not sign up, or do not know the password? Somebody may have signed up with your address.{' '}
+        {t('auth.verify.notYou')}{' '}
         <Link to="/signup" state={signUpAgain} className="font-medium text-accent hover:underline">
-          Sign up again
+          {t('auth.verify.signUpAgain')}
         </Link>{' '}
-        with a password of your own: it replaces the one on the account and sends you a new link.
+        {t('auth.verify.notYouAfter')}
       </p>
     </AuthShell>
   );
