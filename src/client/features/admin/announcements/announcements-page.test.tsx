@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
+import { answerFetch, json, type Answers } from '../../../test/fetch-answers';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { Catalog } from '../../../../shared/catalog';
 import type { AdminAnnouncement } from '../../../../shared/schemas/announcements';
@@ -9,10 +10,6 @@ import AnnouncementsPage from './components/announcements-page';
 
 const toastMock = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast: toastMock }));
-
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
 
 const catalog: Catalog = {
   currency: 'usd',
@@ -41,7 +38,7 @@ const live: AdminAnnouncement = {
 };
 
 let fetchMock: MockInstance<typeof fetch>;
-let answers: Record<string, (init?: RequestInit) => Response>;
+let answers: Answers;
 
 beforeEach(() => {
   toastMock.success.mockReset();
@@ -50,12 +47,7 @@ beforeEach(() => {
     'GET /api/admin/announcements': () => json(200, { announcements: [live] }),
     'GET /api/catalog': () => json(200, catalog),
   };
-  fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const key = `${init?.method ?? 'GET'} ${String(input)}`;
-    const answer = answers[key];
-    if (!answer) throw new Error(`unexpected fetch ${key}`);
-    return answer(init);
-  });
+  fetchMock = answerFetch(() => answers);
 });
 afterEach(() => fetchMock.mockRestore());
 

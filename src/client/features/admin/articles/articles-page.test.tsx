@@ -2,16 +2,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
+import { answerFetch, json, type Answers } from '../../../test/fetch-answers';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { AdminArticle } from '../../../../shared/schemas/articles';
 import ArticlesPage from './components/articles-page';
 
 const toastMock = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast: toastMock }));
-
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
 
 const sample: AdminArticle = {
   id: '00000000-0000-4000-8000-0000000000b1',
@@ -31,7 +28,7 @@ const sample: AdminArticle = {
 };
 
 let fetchMock: MockInstance<typeof fetch>;
-let answers: Record<string, (init?: RequestInit) => Response>;
+let answers: Answers;
 
 beforeEach(() => {
   toastMock.success.mockReset();
@@ -39,12 +36,7 @@ beforeEach(() => {
   answers = {
     'GET /api/admin/articles/help': () => json(200, { articles: [sample], categories: [{ slug: 'billing', title: 'Billing', position: 1, sample: true }] }),
   };
-  fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const key = `${init?.method ?? 'GET'} ${String(input)}`;
-    const answer = answers[key];
-    if (!answer) throw new Error(`unexpected fetch ${key}`);
-    return answer(init);
-  });
+  fetchMock = answerFetch(() => answers);
 });
 afterEach(() => fetchMock.mockRestore());
 
