@@ -14,6 +14,8 @@ const started = Date.now();
 let passed = 0;
 let failed = 0;
 const timings = [];
+/** The failed tests' names, printed again just before the last line so a log's tail shows them. */
+const failures = [];
 
 const seconds = (ms) => `${Math.round(ms / 1000)} s`;
 
@@ -47,6 +49,7 @@ function count(name, ok) {
   else {
     failed += 1;
     console.log(`✗ ${name} failed`);
+    failures.push(name);
   }
 }
 
@@ -63,9 +66,16 @@ function tally(report, ok) {
   failed += data.numFailedTests ?? 0;
   // A file that fails to load has no tests to count; count it as a failure.
   for (const file of data.testResults ?? []) {
+    const where = path.relative(root, file.name);
     if (file.status === 'failed' && (file.assertionResults ?? []).length === 0) {
       failed += 1;
-      console.log(`✗ ${path.relative(root, file.name)} failed to run: ${String(file.message).slice(0, 300)}`);
+      console.log(`✗ ${where} failed to run: ${String(file.message).slice(0, 300)}`);
+      failures.push(`${where}: failed to run`);
+    }
+    for (const test of file.assertionResults ?? []) {
+      if (test.status !== 'failed') continue;
+      const message = String(test.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300);
+      failures.push(`${where} › ${test.fullName ?? test.title}\n    ${message}`);
     }
   }
   if (!ok && failed === before) failed += 1;
@@ -119,6 +129,7 @@ if (only.length > 0) {
   tally(e2e, e2eOk);
 }
 
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((f) => `✗ ${f}`).join('\n')}`);
 console.log(`\n${timings.join(' · ')}`);
 console.log(`npm test took ${seconds(Date.now() - started)}`);
 console.log(`\n${passed} passed, ${failed} failed`);
