@@ -13,7 +13,7 @@ import { createSessionStore, type SessionStore } from './features/auth/sessions'
 import { createOrderConfirmations, createRefunds, sendCardExpiryNotices, sendRenewalReminders, type Refunds } from './features/billing';
 import { runRenewals } from './features/billing/renewals.service';
 import { createCatalogService, type CatalogService } from './features/catalog/catalog.service';
-import { createI18nService, type I18nService } from './features/i18n';
+import { i18nServiceFor, type I18nService } from './features/i18n';
 import { syncPanelLocations } from './features/catalog/panel-locations';
 import { announcePriceChanges } from './features/catalog/price-changes.service';
 import type { CheckoutDeps } from './features/checkout/checkout-deps';
@@ -171,7 +171,7 @@ export async function createServices(deps: ServiceDeps & { log: FastifyBaseLogge
   const outbox = Object.assign(createOutbox({ db, clock, ids, transport: deps.mailer, delivery: mailJobs, log }), { startWorkers: mailJobs.startWorkers });
   const mailer: Mailer = outbox;
 
-  const i18n = createI18nService(db);
+  const i18n = i18nServiceFor(db);
   const sessions = createSessionStore({ db, clock, ids });
   const viewAs = createViewAsResolver({ db, clock });
   // Counters live in the database, so every instance on it enforces one limit.
@@ -220,7 +220,7 @@ export async function createServices(deps: ServiceDeps & { log: FastifyBaseLogge
     events,
     log,
     refundOrder: refunds.refundOrder,
-    serverReady: (server) => sendServerReady({ db, mailer, publicUrl, panel }, server),
+    serverReady: (server) => sendServerReady({ db, mailer, publicUrl, panel, log }, server),
     provisioningOptions: deps.provisioningOptions,
     queueOptions: deps.jobQueueOptions,
   });

@@ -37,6 +37,16 @@ export const emailTemplates = {
       sftpUsername: { sample: 'alex.3f9a1c2e', description: 'SFTP username (the password is never sent)', required: true },
     },
   },
+  serverReadyNoSftp: {
+    label: 'Your server is ready (no SFTP details)',
+    sentWhen: 'Instead of the one above, when the game panel gives no SFTP details for the new server.',
+    action: true,
+    variables: {
+      name: nameVariable,
+      server: { sample: 'Survival SMP', description: "The server's name", required: true },
+      address: { sample: 'de-fra-1.example.net:25565', description: 'Where players connect (host:port)', required: true },
+    },
+  },
   renewalReminder: {
     label: 'Renewal reminder',
     sentWhen: 'Once per billing period, 7 days before a service renews, if the customer wants billing email.',

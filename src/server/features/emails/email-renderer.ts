@@ -8,20 +8,18 @@ import { users } from '../../db/schema';
 import type { MailAttachment, MailMessage, Mailer } from '../../integrations/mail/mailer';
 import { renderEmail } from '../../integrations/mail/template';
 import { getBrand } from '../brand';
-import { createI18nService, type I18nService } from '../i18n';
+import { i18nServiceFor, type I18nService } from '../i18n';
 
 export interface EmailRendererDeps {
   db: Db;
   publicUrl: string;
 }
 
-// One messages cache per database, shared by every feature that sends mail; like the pages',
-// it reads staff's edits again within 500 ms (decision 054), so no feature passes one around.
-const services = new WeakMap<Db, I18nService>();
+// The app's messages cache of this database (i18nServiceFor), shared by every feature that sends
+// mail; it reads staff's edits again within 500 ms on other instances (decision 054), and at once
+// after an edit or a new default language on this one.
 function messagesOf(db: Db): I18nService {
-  let service = services.get(db);
-  if (!service) services.set(db, (service = createI18nService(db)));
-  return service;
+  return i18nServiceFor(db);
 }
 
 /** After a staff edit on this instance: the next email uses it at once. */

@@ -6,6 +6,7 @@ import { sendCardExpiryNotices, sendRenewalReminders, type BillingReminderDeps }
 import { recordingBus, recordingProvisioning } from '../checkout/checkout.fixtures';
 import { sendServerReady } from '../servers';
 import { sendTemplate } from './email-renderer';
+import { PanelError } from '../../integrations/panel/game-panel';
 import { createSignedInUser, createTestApp, dbKinds, manualClock, readMailbox, type TestContext } from '../../test/test-app';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -118,6 +119,32 @@ describe.each(dbKinds)('customer emails in their language (%s)', (kind) => {
     } finally {
       await setDefault('en');
     }
+  });
+
+  it('your server is ready without the SFTP paragraph when the panel gives no SFTP details, still once', async () => {
+    clock.set(new Date('2031-04-02T10:00:00Z'));
+    const owner = await customer('de');
+    const { server } = await buyWithLocalCard(t, owner.cookie);
+    const [row] = await t.database.db
+      .update(servers)
+      .set({ status: 'online', panelServerId: 'sim-no-sftp', panelIdentifier: 'nosftp1', ip: '203.0.113.7', port: 25565 })
+      .where(eq(servers.id, server!.id))
+      .returning();
+    const warned: object[] = [];
+    const noSftp = {
+      sftpDetails: async () => {
+        throw new PanelError('no panel account for SFTP yet', false, 'not_ready');
+      },
+    };
+    const readyDeps = { db: t.database.db, mailer: t.app.mailer, publicUrl: t.config.PUBLIC_URL, panel: noSftp, log: { warn: (o: object) => warned.push(o) } };
+    await sendServerReady(readyDeps, row!);
+    // A panel that answers an empty SFTP address counts as none too; the once-only key still holds.
+    await sendServerReady({ ...readyDeps, panel: { sftpDetails: async () => ({ host: '', port: 0, username: '' }) } }, row!);
+    const mail = await notices(owner.email);
+    expect(mail.map((m) => m.subject)).toEqual([`${server!.name} ist bereit`]);
+    expect(mail[0]!.text).toContain('Spieler verbinden sich mit 203.0.113.7:25565.');
+    expect(mail[0]!.text).not.toMatch(/SFTP|\{|undefined/);
+    expect(warned).toHaveLength(1);
   });
 
   it('the outbox keeps sent mail 90 days and failed mail until staff act', async () => {

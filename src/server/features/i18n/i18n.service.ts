@@ -87,3 +87,15 @@ export function createI18nService(db: Db, options: { ttlMs?: number } = {}): I18
     },
   };
 }
+
+const shared = new WeakMap<Db, I18nService>();
+
+/**
+ * The one messages cache of a database on this instance: the app's and the emails' (emails render
+ * in jobs that hold no app), so a staff edit or a new default language invalidates both at once.
+ */
+export function i18nServiceFor(db: Db): I18nService {
+  let service = shared.get(db);
+  if (!service) shared.set(db, (service = createI18nService(db)));
+  return service;
+}
