@@ -80,6 +80,27 @@ describe('Pterodactyl driver: server management through the Client API', () => {
     await expect(panel.listBackups(ref)).rejects.toMatchObject({ code: 'not_ready', status: 409 });
   });
 
+  it('sends a GET whose connection was reset again, at most three times in all; never a POST', async () => {
+    await stateIs('online');
+    const calls = () => clientCalls().filter((r) => r.path === `/api/client/servers/${ref.identifier}/resources`).length;
+    // Two resets, then an answer: the read succeeds on its third try.
+    let before = calls();
+    fake.resetNext(2);
+    expect((await panel.resources(ref)).state).toBe('online');
+    expect(calls() - before).toBe(3);
+    // Three resets: the bound is met and the caller hears the panel was unreachable (retryable later).
+    before = calls();
+    fake.resetNext(3);
+    await expect(panel.resources(ref)).rejects.toMatchObject({ code: 'panel_unreachable', retryable: true });
+    expect(calls() - before).toBe(3);
+    // A POST that may have been carried out is sent once: the power signal is not repeated.
+    const power = () => clientCalls().filter((r) => r.method === 'POST' && r.path.endsWith('/power')).length;
+    before = power();
+    fake.resetNext(1);
+    await expect(panel.power(ref, 'restart')).rejects.toMatchObject({ code: 'panel_unreachable' });
+    expect(power() - before).toBe(1);
+  });
+
   it('suspends and unsuspends through the Application API; the server comes back stopped', async () => {
     await panel.suspendServer!(ref.panelServerId);
     expect((await panel.getServer(ref.panelServerId)).state).toBe('suspended');

@@ -87,6 +87,39 @@ async function isRateLimit(response: Response): Promise<boolean> {
   }
 }
 
+/** Tries of a GET whose connection was dropped before any answer came (the first included). */
+export const GET_RESET_TRIES = 3;
+
+/**
+ * The connection was closed under the call before the panel answered: a reused keep-alive socket
+ * the other side had just closed, or a proxy restarting. undici says `fetch failed` and names the
+ * cause (ECONNRESET, UND_ERR_SOCKET 'other side closed'); node:http says 'socket hang up'.
+ * A timeout is not one of these: the panel may be slow, and trying again only adds load.
+ */
+export function isConnectionReset(error: unknown): boolean {
+  for (let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth += 1) {
+    if (e.code === 'ECONNRESET' || e.code === 'EPIPE' || e.code === 'UND_ERR_SOCKET') return true;
+    if (typeof e.message === 'string' && /socket hang up|other side closed/i.test(e.message)) return true;
+  }
+  return false;
+}
+
+/**
+ * A reset GET is sent again, at most GET_RESET_TRIES times in all, 100 ms then 200 ms apart: reading
+ * twice changes nothing on the panel. Other methods are not: a POST whose connection dropped may
+ * have been carried out (a power signal, a backup, a created server), so the caller decides.
+ */
+async function withResetRetry<T>(method: string, call: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await call();
+    } catch (error) {
+      if (method !== 'GET' || attempt >= GET_RESET_TRIES || error instanceof PanelBudgetBusy || !isConnectionReset(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * 2 ** (attempt - 1)));
+    }
+  }
+}
+
 /** A small JSON client of the panel's Application API, with its key in the Authorization header. */
 export function createPanelHttp(options: PanelHttpOptions): PanelHttp {
   const base = options.baseUrl.replace(/\/+$/, '');
@@ -117,7 +150,7 @@ export function createPanelHttp(options: PanelHttpOptions): PanelHttp {
       const what = `${method} ${path.split('?')[0]}`;
       let response: Response;
       try {
-        response = await send(() => fetch(`${base}${path}`, {
+        response = await withResetRetry(method, () => send(() => fetch(`${base}${path}`, {
           method,
           headers: {
             authorization: `Bearer ${options.apiKey}`,
@@ -126,7 +159,7 @@ export function createPanelHttp(options: PanelHttpOptions): PanelHttp {
           },
           body: body === undefined ? undefined : JSON.stringify(body),
           signal: AbortSignal.timeout(callOptions?.timeoutMs ?? timeoutMs),
-        }));
+        })));
       } catch (error) {
         if (error instanceof PanelBudgetBusy) throw error;
         throw new PanelError(`${what}: panel unreachable (${(error as Error).message})`, true, 'panel_unreachable');
@@ -151,7 +184,7 @@ export function createPanelHttp(options: PanelHttpOptions): PanelHttp {
       const what = `${method} ${path.split('?')[0]}`;
       let response: Response;
       try {
-        response = await send(() => fetch(`${base}${path}`, {
+        response = await withResetRetry(method, () => send(() => fetch(`${base}${path}`, {
           method,
           headers: {
             authorization: `Bearer ${options.apiKey}`,
@@ -160,7 +193,7 @@ export function createPanelHttp(options: PanelHttpOptions): PanelHttp {
           },
           body,
           signal: AbortSignal.timeout(timeoutMs),
-        }));
+        })));
       } catch (error) {
         if (error instanceof PanelBudgetBusy) throw error;
         throw new PanelError(`${what}: panel unreachable (${(error as Error).message})`, true, 'panel_unreachable');

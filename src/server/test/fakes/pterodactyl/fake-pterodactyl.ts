@@ -63,6 +63,7 @@ export async function startFakePterodactyl(options: FakePanelOptions & FakePanel
   const state = createPanelState();
   const requests: FakeRequest[] = [];
   const failures: { status: number; remaining: number }[] = [];
+  let resets = 0;
   const throttle = createThrottle(() => state.clock.now());
   const clientLimit = options.clientRateLimit ?? { max: flavor === 'pelican' ? 256 : 720, windowMs: 60_000 };
   const websocketLimit = options.websocketRateLimit ?? (flavor === 'pelican' ? { max: 5, windowMs: 60_000 } : false);
@@ -168,6 +169,11 @@ export async function startFakePterodactyl(options: FakePanelOptions & FakePanel
         }
       }
       requests.push({ method: req.method ?? 'GET', path: `${url.pathname}${url.search}`, body: (body ?? null) as Record<string, unknown> | null });
+      if (resets > 0) {
+        resets -= 1;
+        // A proxy or the panel's web server dropping the connection mid-request: no answer at all.
+        return void req.socket.destroy();
+      }
       const limited = limits(req, url);
       if (limited && !limited.allowed) {
         return void res.writeHead(429, { 'content-type': 'application/json', ...limited.headers }).end(JSON.stringify(throttled));
@@ -231,6 +237,10 @@ export async function startFakePterodactyl(options: FakePanelOptions & FakePanel
     /** What the server's volume holds, as Wings reports it (disk_bytes). */
     setDiskUsage(externalId: string, bytes: number) {
       wings.runtime(byExternal(externalId)).diskBytes = bytes;
+    },
+    /** The next `count` API requests get no answer: their connection is closed (ECONNRESET, 'socket hang up'). */
+    resetNext(count: number) {
+      resets += count;
     },
     /** The next `count` API requests answer `status` with the panel's generic error body. */
     failNext(count: number, status = 503) {
