@@ -220,6 +220,75 @@ export const emailTemplates = {
       invoice: { sample: 'INV-2026-000042', description: 'The invoice number', required: true },
     },
   },
+  verifyEmail: {
+    label: 'Verify the email address (sign-up)',
+    sentWhen: 'When someone signs up, or signs up again on an address never verified; in their account’s language, else the sign-up page’s.',
+    action: true,
+    variables: { name: nameVariable },
+  },
+  signupAttempt: {
+    label: 'Sign-up on an existing account',
+    sentWhen: 'When someone tries to sign up with the address of an account that is already verified.',
+    action: true,
+    variables: { name: nameVariable },
+  },
+  passwordReset: {
+    label: 'Reset the password',
+    sentWhen: 'When someone asks for a password reset link for an existing account, or staff send one.',
+    action: true,
+    variables: { name: nameVariable },
+  },
+  passwordChanged: {
+    label: 'Password changed',
+    sentWhen: 'When the password of an account was changed, by a reset link or in Settings.',
+    action: true,
+    variables: { name: nameVariable },
+  },
+  twoFactorOn: {
+    label: 'Two-factor sign-in turned on',
+    sentWhen: 'When a customer turns on two-factor sign-in.',
+    action: false,
+    variables: { name: nameVariable },
+  },
+  twoFactorOff: {
+    label: 'Two-factor sign-in turned off',
+    sentWhen: 'When a customer turns off two-factor sign-in, or staff turn it off for them.',
+    action: false,
+    variables: { name: nameVariable },
+  },
+  shareInvitation: {
+    label: 'Invitation to a shared server',
+    sentWhen: 'When a customer shares a server with someone by email; in the invitee’s account language, else the owner’s.',
+    action: true,
+    variables: {
+      owner: { sample: 'Alex', description: 'Who shared the server: their name, or their email address', required: true },
+      server: { sample: 'Survival SMP', description: "The server's name", required: true },
+      permissions: { sample: 'console, power and backups', description: 'What they may do, as a list in the email’s language', required: true },
+      days: { sample: '7', description: 'How many days the link works' },
+    },
+  },
+  contactReceived: {
+    label: 'Contact form: message received',
+    sentWhen: 'To a visitor who wrote through the contact form, in the language of the page they wrote from.',
+    action: false,
+    variables: {
+      name: { sample: 'Alex', description: 'The name they gave in the form' },
+      reference: { sample: 'T-4F2A9C', description: "The ticket's reference", required: true },
+      subject: { sample: 'Cannot connect', description: 'The subject they wrote' },
+    },
+  },
+  guestTicketReply: {
+    label: 'Contact form: staff replied',
+    sentWhen: 'When staff reply to a message from the contact form (the visitor has no account).',
+    action: false,
+    variables: {
+      reference: { sample: 'T-4F2A9C', description: "The ticket's reference", required: true },
+      subject: { sample: 'Cannot connect', description: 'The subject they wrote', required: true },
+      staffName: { sample: 'Sam', description: 'Who replied' },
+      message: { sample: 'Restart the server once; the new port is then open.', description: 'The reply, as written', required: true },
+      supportEmail: { sample: 'support@example.com', description: 'The support address they write to, to answer' },
+    },
+  },
 } as const satisfies Record<string, EmailTemplateDefinition>;
 
 export type EmailTemplateId = keyof typeof emailTemplates;

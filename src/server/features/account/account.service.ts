@@ -8,8 +8,7 @@ import type {
 } from '../../../shared/schemas/account';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { HttpError, notFound } from '../../lib/errors';
-import { appLink, passwordChangedEmail, invalidToken, consumeEmailToken, issueEmailToken, pendingEmailChange, voidEmailTokens, hashPassword, verifyPassword, type AuthDeps } from '../auth';
-import { getBrand } from '../brand';
+import { appLink, sendAuthEmail, invalidToken, consumeEmailToken, issueEmailToken, pendingEmailChange, voidEmailTokens, hashPassword, verifyPassword, type AuthDeps } from '../auth';
 import { sendConfirmNewEmail, sendEmailChangedNotice } from './account.emails';
 import { emailTaken, findAccount, updateAccount, type AccountRow } from './account.repository';
 
@@ -88,7 +87,7 @@ export async function changePassword(deps: AccountDeps, userId: string, sessionI
   await updateAccount(deps.db, userId, { passwordHash: await hashPassword(input.newPassword) }, deps.clock.now());
   await deps.sessions.revokeAllForUser(userId, sessionId);
   await voidEmailTokens(deps, userId, 'reset');
-  await deps.mailer.send({ to: row.email, ...passwordChangedEmail(await getBrand(deps.db), appLink(deps.publicUrl, '/auth')) });
+  await sendAuthEmail(deps, 'passwordChanged', { userId, to: row.email, url: appLink(deps.publicUrl, '/auth') });
 }
 
 export async function saveNotifications(deps: AccountDeps, userId: string, notifications: NotificationSettings) {

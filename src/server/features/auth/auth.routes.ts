@@ -10,6 +10,7 @@ import {
   signupSchema,
   verifyEmailSchema,
 } from '../../../shared/schemas/auth';
+import { requestLocale } from '../../lib/request-locale';
 import { login, resendVerification, signup, verifyEmail, type AuthDeps } from './auth.service';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset.service';
 import { DEVICE_COOKIE, type KnownDevices } from './known-devices';
@@ -38,7 +39,7 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncZod {
       { schema: { tags, summary: 'Create an account and email a verification link', body: signupSchema, response: { 201: okSchema } } },
       async (request, reply) => {
         await deps.limits.check('signup', request.ip, request.body.email);
-        await signup(deps, request.body, request.cookies[REFERRAL_COOKIE]);
+        await signup(deps, request.body, request.cookies[REFERRAL_COOKIE], requestLocale(request));
         return reply.status(201).send(ok);
       },
     );
@@ -109,7 +110,7 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncZod {
       { schema: { tags, summary: 'Email a new verification link', body: emailOnlySchema, response: { 200: okSchema } } },
       async (request) => {
         await deps.limits.check('resendVerification', request.ip, request.body.email);
-        await resendVerification(deps, request.body.email);
+        await resendVerification(deps, request.body.email, requestLocale(request));
         return ok;
       },
     );
@@ -119,7 +120,7 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncZod {
       { schema: { tags, summary: 'Email a single-use reset link, valid one hour', body: emailOnlySchema, response: { 200: okSchema } } },
       async (request) => {
         await deps.limits.check('passwordReset', request.ip, request.body.email);
-        await requestPasswordReset(deps, request.body.email);
+        await requestPasswordReset(deps, request.body.email, requestLocale(request));
         return ok;
       },
     );
@@ -128,7 +129,7 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncZod {
       '/auth/password-reset/confirm',
       { schema: { tags, summary: 'Set a new password and sign out every session; with two-factor on, needs a current code', body: passwordResetConfirmSchema, response: { 200: okSchema } } },
       async (request) => {
-        await confirmPasswordReset(deps, request.body.token, request.body.password, request.body.code);
+        await confirmPasswordReset(deps, request.body.token, request.body.password, request.body.code, requestLocale(request));
         return ok;
       },
     );

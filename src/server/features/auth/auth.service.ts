@@ -6,7 +6,8 @@ import type { Mailer } from '../../integrations/mail/mailer';
 import { HttpError } from '../../lib/errors';
 import type { Clock, Ids } from '../../lib/runtime';
 import type { SecretBox } from '../../lib/secret-box';
-import { appLink, signupAttemptEmail, verificationEmail } from './auth.emails';
+import type { Locale } from '../../../shared/i18n/locales';
+import { appLink, sendAuthEmail } from './auth.emails';
 import {
   findUserByEmail,
   findUserById,
@@ -22,7 +23,6 @@ import { hashPassword, verifyPassword } from './passwords';
 import type { AuthRateLimits } from './rate-limits';
 import type { ClientInfo, SessionStore } from './sessions';
 import { checkSecondFactor } from './two-factor.service';
-import { getBrand } from '../brand';
 
 export interface AuthDeps {
   db: Db;
@@ -47,10 +47,10 @@ export const invalidToken = () => new HttpError(400, 'invalid_token', 'This link
 const suspended = () =>
   new HttpError(403, 'account_suspended', 'This account is suspended. Contact support if you think this is a mistake.');
 
-async function sendVerification(deps: AuthDeps, user: Pick<UserRow, 'id' | 'email'>) {
+async function sendVerification(deps: AuthDeps, user: Pick<UserRow, 'id' | 'email'>, requestLocale?: Locale) {
   const token = await issueEmailToken(deps, { userId: user.id, kind: 'verify' });
   const url = appLink(deps.publicUrl, '/auth/verify', token);
-  await deps.mailer.send({ to: user.email, ...verificationEmail(await getBrand(deps.db), url) });
+  await sendAuthEmail(deps, 'verifyEmail', { userId: user.id, to: user.email, url, requestLocale });
 }
 
 /**
@@ -58,7 +58,7 @@ async function sendVerification(deps: AuthDeps, user: Pick<UserRow, 'id' | 'emai
  * (which may be a stranger's), earlier links stop working, and the new link vouches for this
  * password only. Verified: a heads-up to the owner, and nothing changes.
  */
-async function signupOnExisting(deps: AuthDeps, user: UserRow, passwordHash: string) {
+async function signupOnExisting(deps: AuthDeps, user: UserRow, passwordHash: string, requestLocale?: Locale) {
   if (!user.emailVerifiedAt) {
     const [replaced] = await deps.db
       .update(users)
@@ -67,10 +67,10 @@ async function signupOnExisting(deps: AuthDeps, user: UserRow, passwordHash: str
       .returning({ id: users.id, email: users.email });
     if (replaced) {
       await voidEmailTokens(deps, user.id, 'verify');
-      return sendVerification(deps, replaced);
+      return sendVerification(deps, replaced, requestLocale);
     }
   }
-  await deps.mailer.send({ to: user.email, ...signupAttemptEmail(await getBrand(deps.db), appLink(deps.publicUrl, '/auth')) });
+  await sendAuthEmail(deps, 'signupAttempt', { userId: user.id, to: user.email, url: appLink(deps.publicUrl, '/auth'), requestLocale });
 }
 
 /** The first referral code (body, then cookie) that names an existing account. */
@@ -87,10 +87,10 @@ async function findReferrer(db: Db, codes: (string | undefined)[]): Promise<stri
  * Creates an account and emails a verification link. Whether or not the email is taken, the
  * caller sees the same outcome, and the work done (one hash, one email) is the same.
  */
-export async function signup(deps: AuthDeps, input: SignupInput, cookieRef?: string): Promise<void> {
+export async function signup(deps: AuthDeps, input: SignupInput, cookieRef?: string, requestLocale?: Locale): Promise<void> {
   const passwordHash = await hashPassword(input.password);
   const existing = await findUserByEmail(deps.db, input.email);
-  if (existing) return signupOnExisting(deps, existing, passwordHash);
+  if (existing) return signupOnExisting(deps, existing, passwordHash, requestLocale);
 
   const id = deps.ids.uuid();
   const referrer = await findReferrer(deps.db, [input.ref, cookieRef]);
@@ -101,10 +101,10 @@ export async function signup(deps: AuthDeps, input: SignupInput, cookieRef?: str
     referredByUserId: referrer && referrer !== id ? referrer : null,
     at: deps.clock.now(),
   });
-  if (user) return sendVerification(deps, user);
+  if (user) return sendVerification(deps, user, requestLocale);
   // Lost a race with a concurrent sign-up of the same address.
   const winner = await findUserByEmail(deps.db, input.email);
-  if (winner) await signupOnExisting(deps, winner, passwordHash);
+  if (winner) await signupOnExisting(deps, winner, passwordHash, requestLocale);
 }
 
 export async function login(deps: AuthDeps, input: LoginInput, client: ClientInfo) {
@@ -181,7 +181,7 @@ export async function verifyEmail(
 }
 
 /** Sends a new link to an unverified account; answers the same whatever the account state. */
-export async function resendVerification(deps: AuthDeps, email: string): Promise<void> {
+export async function resendVerification(deps: AuthDeps, email: string, requestLocale?: Locale): Promise<void> {
   const user = await findUserByEmail(deps.db, email);
-  if (user && !user.emailVerifiedAt) await sendVerification(deps, user);
+  if (user && !user.emailVerifiedAt) await sendVerification(deps, user, requestLocale);
 }

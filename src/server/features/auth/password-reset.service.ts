@@ -1,20 +1,20 @@
 import { HttpError } from '../../lib/errors';
-import { appLink, passwordChangedEmail, passwordResetEmail } from './auth.emails';
+import type { Locale } from '../../../shared/i18n/locales';
+import { appLink, sendAuthEmail } from './auth.emails';
 import { findUserByEmail, findUserById, updateUser, type UserRow } from './auth.repository';
 import { invalidToken, isAdminEmail, type AuthDeps } from './auth.service';
 import { consumeEmailToken, findOpenEmailToken, issueEmailToken, voidEmailTokens } from './email-tokens';
 import { completeFirstVerification } from './first-verification';
 import { hashPassword } from './passwords';
 import { checkSecondFactor } from './two-factor.service';
-import { getBrand } from '../brand';
 
 /** Emails a one-hour, single-use reset link if the account exists; the caller cannot tell. */
-export async function requestPasswordReset(deps: AuthDeps, email: string): Promise<void> {
+export async function requestPasswordReset(deps: AuthDeps, email: string, requestLocale?: Locale): Promise<void> {
   const user = await findUserByEmail(deps.db, email);
   if (!user) return;
   const token = await issueEmailToken(deps, { userId: user.id, kind: 'reset' });
   const url = appLink(deps.publicUrl, '/auth/reset-password', token);
-  await deps.mailer.send({ to: user.email, ...passwordResetEmail(await getBrand(deps.db), url) });
+  await sendAuthEmail(deps, 'passwordReset', { userId: user.id, to: user.email, url, requestLocale });
 }
 
 /**
@@ -47,7 +47,7 @@ async function requireSecondFactor(deps: AuthDeps, user: UserRow, code: string |
  * Sets the new password and signs out every session. Following the link also proves the
  * address: an unverified account becomes verified, with what a first verification clears.
  */
-export async function confirmPasswordReset(deps: AuthDeps, token: string, password: string, code?: string): Promise<void> {
+export async function confirmPasswordReset(deps: AuthDeps, token: string, password: string, code?: string, requestLocale?: Locale): Promise<void> {
   const open = await findOpenEmailToken(deps, 'reset', token);
   const owner = open && (await findUserById(deps.db, open.userId));
   if (!owner) throw invalidToken();
@@ -63,5 +63,5 @@ export async function confirmPasswordReset(deps: AuthDeps, token: string, passwo
   if (!user) throw invalidToken();
   await voidEmailTokens(deps, user.id, 'reset');
   await deps.sessions.revokeAllForUser(user.id);
-  await deps.mailer.send({ to: user.email, ...passwordChangedEmail(await getBrand(deps.db), appLink(deps.publicUrl, '/auth')) });
+  await sendAuthEmail(deps, 'passwordChanged', { userId: user.id, to: user.email, url: appLink(deps.publicUrl, '/auth'), requestLocale });
 }

@@ -6,6 +6,7 @@ import {
   twoFactorEnableSchema,
   twoFactorSetupResponseSchema,
 } from '../../../shared/schemas/auth';
+import { requestLocale } from '../../lib/request-locale';
 import { requireSessionId, requireUser, signedIn } from './auth.guard';
 import type { AuthDeps } from './auth.service';
 import { attemptLimits, type AuthRateLimits } from './rate-limits';
@@ -37,14 +38,14 @@ export function twoFactorRoutes(deps: AuthDeps & { limits: AuthRateLimits }): Fa
           response: { 200: twoFactorEnableResponseSchema },
         },
       },
-      async (request) => enableTwoFactor(deps, requireUser(request).id, requireSessionId(request), request.body.code),
+      async (request) => enableTwoFactor(deps, requireUser(request).id, requireSessionId(request), request.body.code, requestLocale(request)),
     );
 
     app.post(
       '/account/2fa/disable',
       { ...attemptLimits(deps.limits, 'twoFactorDisable'), schema: { tags, summary: 'Turn two-factor sign-in off; needs the password and a current code', body: twoFactorDisableSchema, response: { 200: okSchema } } },
       async (request) => {
-        await disableTwoFactor(deps, requireUser(request).id, request.body);
+        await disableTwoFactor(deps, requireUser(request).id, request.body, requestLocale(request));
         return { ok: true as const };
       },
     );

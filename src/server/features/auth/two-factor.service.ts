@@ -2,13 +2,13 @@ import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { users } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/errors';
-import { twoFactorChangedEmail } from './auth.emails';
+import type { Locale } from '../../../shared/i18n/locales';
+import { sendAuthEmail } from './auth.emails';
 import { findUserById, updateUser, type UserRow } from './auth.repository';
 import type { AuthDeps } from './auth.service';
 import { verifyPassword } from './passwords';
 import { consumeRecoveryCode, deleteRecoveryCodes, looksLikeRecoveryCode, replaceRecoveryCodes } from './recovery-codes';
 import { generateTotpSecret, otpauthUrl, verifyTotp } from './totp';
-import { getBrand } from '../brand';
 
 const invalidCode = () =>
   new HttpError(401, 'invalid_two_factor_code', 'That code is not valid. Try again, or use one of your recovery codes.');
@@ -61,7 +61,7 @@ export async function setupTwoFactor(deps: AuthDeps, userId: string) {
  * Confirms enrolment with a code. That code counts as this session presenting the second factor;
  * every other session (opened with the password alone) is signed out.
  */
-export async function enableTwoFactor(deps: AuthDeps, userId: string, sessionId: string, code: string) {
+export async function enableTwoFactor(deps: AuthDeps, userId: string, sessionId: string, code: string, requestLocale?: Locale) {
   const user = await loadUser(deps, userId);
   if (user.totpEnabledAt) throw alreadyOn();
   if (!user.totpSecret) {
@@ -77,12 +77,12 @@ export async function enableTwoFactor(deps: AuthDeps, userId: string, sessionId:
   await deps.sessions.markSecondFactor(sessionId);
   await deps.sessions.revokeAllForUser(userId, sessionId);
   const recoveryCodes = await replaceRecoveryCodes(deps.db, deps, userId);
-  await deps.mailer.send({ to: user.email, ...twoFactorChangedEmail(await getBrand(deps.db), true) });
+  await sendAuthEmail(deps, 'twoFactorOn', { userId, to: user.email, requestLocale });
   return { recoveryCodes };
 }
 
 /** Needs the password and, while two-factor is on, a current code or a recovery code. */
-export async function disableTwoFactor(deps: AuthDeps, userId: string, input: { password: string; code: string }) {
+export async function disableTwoFactor(deps: AuthDeps, userId: string, input: { password: string; code: string }, requestLocale?: Locale) {
   const user = await loadUser(deps, userId);
   if (!(await verifyPassword(user.passwordHash, input.password))) {
     const message = 'Your password is incorrect';
@@ -105,5 +105,5 @@ export async function disableTwoFactor(deps: AuthDeps, userId: string, input: { 
   });
   await deleteRecoveryCodes(deps.db, userId);
   await deps.sessions.clearSecondFactor(userId);
-  if (user.totpEnabledAt) await deps.mailer.send({ to: user.email, ...twoFactorChangedEmail(await getBrand(deps.db), false) });
+  if (user.totpEnabledAt) await sendAuthEmail(deps, 'twoFactorOff', { userId, to: user.email, requestLocale });
 }

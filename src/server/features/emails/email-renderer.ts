@@ -40,16 +40,31 @@ export interface Recipient {
   notifications: NotificationSettings;
 }
 
-/** The customer's language: the account's preference, else the shop's default (Settings). */
-export async function recipientOf(deps: EmailRendererDeps, userId: string): Promise<Recipient | undefined> {
+/** The shop's default language (Settings). */
+export async function shopLocale(db: Db): Promise<Locale> {
+  return (await messagesOf(db).current()).defaultLocale;
+}
+
+/**
+ * The customer's language: the account's preference, else the language of the request that
+ * caused the email (a sign-up's, a password reset's), else the shop's default (Settings).
+ */
+export async function recipientOf(deps: EmailRendererDeps, userId: string, requestLocale?: Locale): Promise<Recipient | undefined> {
   const [row] = await deps.db
     .select({ email: users.email, firstName: users.firstName, preferences: users.preferences, notifications: users.notifications })
     .from(users)
     .where(eq(users.id, userId));
   if (!row) return undefined;
   const preferred = row.preferences.language;
-  const locale = isLocale(preferred) ? preferred : (await messagesOf(deps.db).current()).defaultLocale;
+  const locale = isLocale(preferred) ? preferred : (requestLocale ?? (await shopLocale(deps.db)));
   return { email: row.email, firstName: row.firstName || null, locale, notifications: row.notifications };
+}
+
+/** Words of the emails namespace in a language, staff's edits included, to build a variable from (a list of permissions). */
+export async function emailWords(db: Db, locale: Locale): Promise<(key: string) => string> {
+  const messages = await messagesOf(db).messages(locale, 'emails');
+  const i18n = setupI18n({ locale, messages: { [locale]: messages } });
+  return (key) => i18n._(key);
 }
 
 /** Paragraphs are separated by a blank line in a template's body. */
@@ -115,11 +130,13 @@ export interface TemplateSend<T extends EmailTemplateId> {
   to?: string;
   /** Files made in the recipient's language, such as an invoice PDF. */
   attachments?: (locale: Locale) => Promise<MailAttachment[]>;
+  /** The language of the request that sends it (cookie or Accept-Language): used when the account has no preference. */
+  requestLocale?: Locale;
 }
 
 /** Renders a template in the customer's language and stores it in the outbox; false when there was no one to send to. */
 export async function sendTemplate<T extends EmailTemplateId>(deps: EmailSendDeps, send: TemplateSend<T>): Promise<boolean> {
-  const recipient = await recipientOf(deps, send.userId);
+  const recipient = await recipientOf(deps, send.userId, send.requestLocale);
   if (!recipient) return false;
   if (send.optional && !recipient.notifications[send.optional]) return false;
   const rendered = await renderTemplate(deps, {
@@ -138,4 +155,29 @@ export async function sendTemplate<T extends EmailTemplateId>(deps: EmailSendDep
     ...(send.dedupeKey ? { dedupeKey: send.dedupeKey } : {}),
   });
   return true;
+}
+
+export interface AddressSend<T extends EmailTemplateId> {
+  /** Someone who may have no account: a guest who wrote to support, a person invited to a server. */
+  to: string;
+  template: T;
+  /** Their language when it is known (the request's, or their account's); else the shop's default. */
+  locale?: Locale;
+  values: (locale: Locale) => Record<keyof (typeof emailTemplates)[T]['variables'], string>;
+  /** The greeting's name, when they gave one. */
+  firstName?: string | null;
+  actionUrl?: string;
+}
+
+/** Renders a template for an address with no account behind it and stores it in the outbox. */
+export async function sendTemplateToAddress<T extends EmailTemplateId>(deps: EmailSendDeps, send: AddressSend<T>): Promise<void> {
+  const locale = send.locale ?? (await shopLocale(deps.db));
+  const rendered = await renderTemplate(deps, {
+    template: send.template,
+    locale,
+    values: send.values(locale),
+    firstName: send.firstName ?? null,
+    ...(send.actionUrl ? { actionUrl: send.actionUrl } : {}),
+  });
+  await deps.mailer.send({ to: send.to, ...rendered });
 }

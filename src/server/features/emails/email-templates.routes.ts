@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { EmailTemplateId } from '../../../shared/email-templates';
 import { emailPreviewSchema, emailTemplateListSchema, emailTemplateParams, emailTemplateTextSchema } from '../../../shared/schemas/email-templates';
 import { localeSchema } from '../../../shared/schemas/i18n';
-import { actorOf } from '../auth';
+import { actorOf } from '../../lib/staff-actor';
 import { listEmailTemplates, previewEmailTemplate, resetEmailTemplate, saveEmailTemplate, type EmailTemplatesDeps } from './email-templates.service';
 
 const tags = ['admin'];

@@ -1,3 +1,14 @@
 // What other features may use of this one; everything else in the folder is its own (docs/decisions/041).
-export { formatDay, formatMonth, recipientOf, renderTemplate, sendTemplate, type EmailRendererDeps, type EmailSendDeps } from './email-renderer';
+export {
+  emailWords,
+  formatDay,
+  formatMonth,
+  recipientOf,
+  renderTemplate,
+  sendTemplate,
+  sendTemplateToAddress,
+  shopLocale,
+  type EmailRendererDeps,
+  type EmailSendDeps,
+} from './email-renderer';
 export { emailTemplatesAdminRoutes } from './email-templates.routes';

@@ -8,7 +8,7 @@ import {
   translationParams,
   translationSaveSchema,
 } from '../../../shared/schemas/i18n';
-import { actorOf } from '../auth';
+import { actorOf } from '../../lib/staff-actor';
 import { readDefaultLocale } from './i18n.repository';
 import { listTranslations, resetTranslation, saveDefaultLanguage, saveTranslation, type TranslationsDeps } from './translations.service';
 

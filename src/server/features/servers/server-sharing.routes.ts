@@ -10,6 +10,7 @@ import {
   sharedWithMeSchema,
   shareUpdateSchema,
 } from '../../../shared/schemas/server-sharing';
+import { requestLocale } from '../../lib/request-locale';
 import { requireUser, signedIn } from '../auth';
 import {
   acceptInviteById,
@@ -47,7 +48,7 @@ export function serverSharingRoutes(deps: SharingDeps): FastifyPluginAsyncZod {
         config: perUser(20, '1 hour'),
         schema: { tags, summary: 'Invite a person by email with permissions; 409 already_shared', params, body: shareInviteSchema, response: { 201: shareResponseSchema } },
       },
-      async (request, reply) => reply.status(201).send({ share: await inviteToServer(deps, requireUser(request), request.params.id, request.body) }),
+      async (request, reply) => reply.status(201).send({ share: await inviteToServer(deps, requireUser(request), request.params.id, request.body, requestLocale(request)) }),
     );
 
     app.patch(

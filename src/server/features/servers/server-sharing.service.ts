@@ -2,6 +2,7 @@ import { serverSoftware } from '../../../shared/schemas/software-switch';
 import { and, eq, isNull } from 'drizzle-orm';
 import { SERVER_INVITE_DAYS, type InvitePreview, type Share, type ServerPermission, type SharedWithMe } from '../../../shared/schemas/server-sharing';
 import type { SessionUser } from '../../../shared/schemas/auth';
+import type { Locale } from '../../../shared/i18n/locales';
 import { serverShares } from '../../db/schema';
 import type { Mailer } from '../../integrations/mail/mailer';
 import { logActivity } from '../../lib/activity';
@@ -10,7 +11,8 @@ import { badRequest, conflict, HttpError, notFound } from '../../lib/errors';
 import { randomToken, sha256Hex } from '../../lib/secrets';
 import { onPanel, panelRefOf, serverFor, type ManagementDeps, type ServerRow } from './server-access';
 import { serverById } from './server-management.repository';
-import { permissionWords, shareInvitationEmail } from './server-sharing.emails';
+import { permissionWords, sendShareInvitation } from './server-sharing.emails';
+import { recipientOf } from '../emails';
 import {
   acceptedSharesOf,
   displayName,
@@ -22,7 +24,6 @@ import {
   userById,
   type ShareRow,
 } from './server-sharing.repository';
-import { getBrand } from '../brand';
 
 export interface SharingDeps extends ManagementDeps {
   mailer: Mailer;
@@ -74,6 +75,7 @@ export async function inviteToServer(
   owner: SessionUser,
   serverId: string,
   input: { email: string; permissions: ServerPermission[] },
+  requestLocale?: Locale,
 ): Promise<Share> {
   const { server } = await serverFor(deps.db, owner.id, serverId, 'owner');
   if (server.status === 'cancelled' || server.status === 'failed') throw conflict('This server can no longer be shared.');
@@ -114,7 +116,8 @@ export async function inviteToServer(
     `${ownerName} invited you to ${server.name} (${permissionWords(input.permissions)})`,
   );
   const url = `${deps.publicUrl.replace(/\/+$/, '')}/dashboard/shared/accept?token=${encodeURIComponent(token)}`;
-  await deps.mailer.send({ to: email, ...shareInvitationEmail(await getBrand(deps.db), { url, ownerName, serverName: server.name, permissions: input.permissions }) });
+  const ownerLocale = (await recipientOf(deps, owner.id, requestLocale))?.locale;
+  await sendShareInvitation(deps, { to: email, inviteeId: invitee?.id ?? null, ownerLocale, url, ownerName, serverName: server.name, permissions: input.permissions });
   return toShare(row, null);
 }
 

@@ -92,7 +92,7 @@ describe.each(dbKinds)('shared servers (subusers) on %s', (kind) => {
 
     const [mail] = await readMailbox(t, friend.email);
     expect(mail?.subject).toContain('Friends Valley');
-    expect(mail?.text).toContain('console, files');
+    expect(mail?.text).toContain('console and files');
     const token = tokenFromEmail(mail, '/dashboard/shared/accept');
 
     // The link forwarded to another account does not work for it.

@@ -6,19 +6,17 @@ import {
   type TicketFilters,
   type TicketStatus,
 } from '../../../shared/schemas/support';
-import { guestStaffReplyEmail, sendCustomerStaffReply } from './support.emails';
+import { sendCustomerStaffReply, sendGuestStaffReply } from './support.emails';
 import { addMessage, findNotificationTarget, listTickets, updateTicketStatus, type TicketListRow } from './support.repository';
 import {
   link,
   loadTicket,
   personName,
   publishTicketChange,
-  sendQuietly,
   toDetail,
   toSummary,
   type SupportDeps,
 } from './support.service';
-import { getBrand } from '../brand';
 
 function requester(row: TicketListRow): StaffTicketSummary['requester'] {
   if (!row.userId) return { kind: 'guest', name: row.guestName ?? 'Guest', email: row.guestEmail ?? '' };
@@ -70,7 +68,11 @@ export async function replyAsStaff(deps: SupportDeps, staff: SessionUser, id: st
       }
     }
   } else if (ticket.guestEmail) {
-    await sendQuietly(deps, { to: ticket.guestEmail, ...guestStaffReplyEmail(await getBrand(deps.db), { ...facts, supportEmail: deps.supportEmail }) });
+    try {
+      await sendGuestStaffReply(deps, ticket.guestEmail, { ...facts, supportEmail: deps.supportEmail });
+    } catch (error) {
+      deps.log?.error({ err: error, ticket: ticket.id }, 'ticket email failed');
+    }
   }
   publishTicketChange(deps, ticket.userId, ticket.id);
   return getTicketForStaff(deps, ticket.id);

@@ -1,6 +1,7 @@
 import type { MailMessage } from '../../integrations/mail/mailer';
 import { renderEmail, type EmailBrand } from '../../integrations/mail/template';
-import { sendTemplate, type EmailSendDeps } from '../emails';
+import type { Locale } from '../../../shared/i18n/locales';
+import { sendTemplate, sendTemplateToAddress, type EmailSendDeps } from '../emails';
 
 type Email = Omit<MailMessage, 'to'>;
 
@@ -65,29 +66,29 @@ export async function sendCustomerStaffReply(deps: EmailSendDeps, userId: string
   });
 }
 
-export function guestStaffReplyEmail(brand: EmailBrand, t: TicketMailFacts & { staffName: string; supportEmail: string }): Email {
-  return {
-    subject: `Re: ${oneLine(t.subject)} [#${t.reference}]`,
-    ...renderEmail({
-      brand,
-      heading: 'A reply to your message',
-      paragraphs: [`${t.staffName} answered your message "${oneLine(t.subject, 200)}":`, ...bodyParagraphs(t.body)],
-      note: `To answer, write to ${t.supportEmail} and quote your reference ${t.reference}.`,
+/**
+ * A guest has no account: the acknowledgement goes out in the language of the page they wrote
+ * from, staff's reply in the shop's default language (a guest's language is not stored).
+ */
+export async function sendGuestStaffReply(deps: EmailSendDeps, to: string, t: TicketMailFacts & { staffName: string; supportEmail: string }): Promise<void> {
+  await sendTemplateToAddress(deps, {
+    to,
+    template: 'guestTicketReply',
+    values: () => ({
+      reference: t.reference,
+      subject: oneLine(t.subject, 200),
+      staffName: t.staffName,
+      message: bodyParagraphs(t.body).join('\n\n'),
+      supportEmail: t.supportEmail,
     }),
-  };
+  });
 }
 
-export function contactAcknowledgementEmail(brand: EmailBrand, t: { name: string; reference: string; subject: string }): Email {
-  return {
-    subject: `We received your message [#${t.reference}]`,
-    ...renderEmail({
-      brand,
-      heading: 'Thanks, we have your message',
-      paragraphs: [
-        `Hi ${oneLine(t.name, 100)}, thanks for contacting ${brand.name} support about "${oneLine(t.subject, 200)}".`,
-        `Your reference is ${t.reference}. A member of our team will answer by email.`,
-      ],
-      note: 'If you did not send this message, you can ignore this email.',
-    }),
-  };
+export async function sendContactAcknowledgement(deps: EmailSendDeps, to: string, t: { name: string; reference: string; subject: string; locale?: Locale }): Promise<void> {
+  await sendTemplateToAddress(deps, {
+    to,
+    template: 'contactReceived',
+    ...(t.locale ? { locale: t.locale } : {}),
+    values: () => ({ name: oneLine(t.name, 100), reference: t.reference, subject: oneLine(t.subject, 200) }),
+  });
 }

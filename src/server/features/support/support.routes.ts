@@ -8,6 +8,7 @@ import {
   ticketReplySchema,
   ticketSummarySchema,
 } from '../../../shared/schemas/support';
+import { requestLocale } from '../../lib/request-locale';
 import { requireUser, signedIn } from '../auth';
 import { staffTicketRoutes } from './staff-tickets.routes';
 import { ticketParams, writeLimit } from './ticket-route-options';
@@ -38,7 +39,7 @@ export function supportRoutes(deps: Omit<SupportDeps, 'log'>): FastifyPluginAsyn
         schema: { tags, summary: 'The public contact form; stored as a guest ticket', body: contactSchema },
       },
       async (request, reply) => {
-        const result = await submitContact(d, request.body);
+        const result = await submitContact(d, request.body, requestLocale(request));
         return reply.status(201).send(result);
       },
     );

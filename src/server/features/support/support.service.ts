@@ -14,7 +14,8 @@ import { logActivity } from '../../lib/activity';
 import { badRequest, notFound } from '../../lib/errors';
 import type { EventBus } from '../../lib/events';
 import type { Clock, Ids } from '../../lib/runtime';
-import { contactAcknowledgementEmail, staffCustomerReplyEmail, staffNewTicketEmail } from './support.emails';
+import type { Locale } from '../../../shared/i18n/locales';
+import { sendContactAcknowledgement, staffCustomerReplyEmail, staffNewTicketEmail } from './support.emails';
 import {
   addMessage,
   findOwnServer,
@@ -195,7 +196,7 @@ export async function resolveOwnTicket(deps: SupportDeps, user: SessionUser, id:
 }
 
 /** Stores a public contact message as a guest ticket that staff see in their queue. */
-export async function submitContact(deps: SupportDeps, input: ContactInput) {
+export async function submitContact(deps: SupportDeps, input: ContactInput, locale?: Locale) {
   const id = deps.ids.uuid();
   const reference = ticketReference(id);
   const email = input.email.toLowerCase();
@@ -211,7 +212,11 @@ export async function submitContact(deps: SupportDeps, input: ContactInput) {
     at: deps.clock.now(),
     message: { id: deps.ids.uuid(), kind: 'guest', authorName: input.name, body: input.message },
   });
-  await sendQuietly(deps, { to: email, ...contactAcknowledgementEmail(await getBrand(deps.db), { name: input.name, reference, subject: input.subject }) });
+  try {
+    await sendContactAcknowledgement(deps, email, { name: input.name, reference, subject: input.subject, ...(locale ? { locale } : {}) });
+  } catch (error) {
+    deps.log?.error({ err: error, to: email }, 'ticket email failed');
+  }
   await sendQuietly(deps, {
     to: deps.supportEmail,
     ...staffNewTicketEmail(await getBrand(deps.db), {

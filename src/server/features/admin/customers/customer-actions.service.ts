@@ -6,7 +6,7 @@ import { servers, sessions, users } from '../../../db/schema';
 import { PanelError } from '../../../integrations/panel/game-panel';
 import { logActivity } from '../../../lib/activity';
 import { conflict, forbidden, HttpError, notFound } from '../../../lib/errors';
-import { appLink, passwordResetEmail, twoFactorChangedEmail, verificationEmail, issueEmailToken, deleteRecoveryCodes } from '../../auth';
+import { appLink, sendAuthEmail, issueEmailToken, deleteRecoveryCodes } from '../../auth';
 import { audited, type StaffActor } from '../../../lib/audit';
 import {
   lockCustomer,
@@ -16,7 +16,6 @@ import {
   type CustomerRow,
 } from './customers.repository';
 import { loadCustomer, type CustomersDeps } from './customers.service';
-import { getBrand } from '../../brand';
 
 const done = (message: string): CustomerActionResponse => ({ ok: true, message });
 const moved = () => conflict('The account changed while you were working on it. Reload the page and try again.');
@@ -181,7 +180,7 @@ export async function resendCustomerVerification(deps: CustomersDeps, actor: Sta
     result: await issueEmailToken({ db: tx, clock: deps.clock, ids: deps.ids }, { userId: row.id, kind: 'verify' }),
     audit: { action: 'customer.verification_resent', ...target(row), reason: reason ?? null },
   }));
-  await deps.mailer.send({ to: row.email, ...verificationEmail(await getBrand(deps.db), appLink(deps.publicUrl, '/auth/verify', token)) });
+  await sendAuthEmail(deps, 'verifyEmail', { userId: row.id, to: row.email, url: appLink(deps.publicUrl, '/auth/verify', token) });
   return done(`A new verification link was sent to ${row.email}.`);
 }
 
@@ -193,7 +192,7 @@ export async function sendCustomerPasswordReset(deps: CustomersDeps, actor: Staf
     result: await issueEmailToken({ db: tx, clock: deps.clock, ids: deps.ids }, { userId: row.id, kind: 'reset' }),
     audit: { action: 'customer.password_reset_sent', ...target(row), reason: reason ?? null },
   }));
-  await deps.mailer.send({ to: row.email, ...passwordResetEmail(await getBrand(deps.db), appLink(deps.publicUrl, '/auth/reset-password', token)) });
+  await sendAuthEmail(deps, 'passwordReset', { userId: row.id, to: row.email, url: appLink(deps.publicUrl, '/auth/reset-password', token) });
   return done(`A password reset link was sent to ${row.email}. It works for one hour.`);
 }
 
@@ -215,7 +214,7 @@ export async function disableCustomerTwoFactor(deps: CustomersDeps, actor: Staff
       audit: { action: 'customer.two_factor_disabled', ...target(row), before: { twoFactorEnabled: true }, after: { twoFactorEnabled: false }, reason },
     };
   });
-  await deps.mailer.send({ to: row.email, ...twoFactorChangedEmail(await getBrand(deps.db), false) });
+  await sendAuthEmail(deps, 'twoFactorOff', { userId: row.id, to: row.email });
   return done(`Two-factor sign-in is off for ${row.email}. They were told by email.`);
 }
 
