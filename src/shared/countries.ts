@@ -28,18 +28,20 @@ export function isEuCountry(code: string | null | undefined): boolean {
   return !!code && euCountries.includes(code);
 }
 
-let names: Intl.DisplayNames | null | undefined;
+const names = new Map<string, Intl.DisplayNames | null>();
 
-/** "DE" → "Germany"; the code itself where the runtime has no names. */
-export function countryName(code: string): string {
-  if (names === undefined) {
+/** "DE" → "Germany" ("Deutschland" in German); the code itself where the runtime has no names. */
+export function countryName(code: string, locale = 'en'): string {
+  let display = names.get(locale);
+  if (display === undefined) {
     try {
-      names = new Intl.DisplayNames(['en'], { type: 'region' });
+      display = new Intl.DisplayNames([locale], { type: 'region' });
     } catch {
-      names = null;
+      display = null;
     }
+    names.set(locale, display);
   }
-  return names?.of(code) ?? code;
+  return display?.of(code) ?? code;
 }
 
 /** Every country, by English name, for a select. */

@@ -1,4 +1,5 @@
 import { toast } from 'sonner';
+import { translate } from './i18n';
 
 /** Copies with the async Clipboard API, falling back to a hidden text area for older browsers. */
 export async function copyText(text: string): Promise<boolean> {
@@ -26,9 +27,10 @@ export async function copyText(text: string): Promise<boolean> {
   }
 }
 
-export async function copyWithToast(text: string, what: string, description = `${what} copied to your clipboard.`) {
+/** `what` is already in the page's language ("Referral link"); so are the toasts. */
+export async function copyWithToast(text: string, what: string, description = translate('clipboard.copiedDetail', { what })) {
   const copied = await copyText(text);
-  if (copied) toast.success('Copied', { description });
-  else toast.error('Copy Failed', { description: `Select the ${what.toLowerCase()} and copy it yourself.` });
+  if (copied) toast.success(translate('clipboard.copied'), { description });
+  else toast.error(translate('clipboard.failed'), { description: translate('clipboard.failedDetail') });
   return copied;
 }

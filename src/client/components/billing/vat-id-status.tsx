@@ -1,50 +1,49 @@
 import { BadgeCheck, CircleAlert, Clock } from 'lucide-react';
 import { countryName } from '../../../shared/countries';
+import type { Locale } from '../../../shared/i18n/locales';
 import type { BillingDetails } from '../../../shared/schemas/tax';
 import { vatIdCountry } from '../../../shared/vat-ids';
+import { useLocale, useT, type Translate } from '../../lib/i18n';
 
 type VatIdState = Pick<BillingDetails, 'vatId' | 'vatIdStatus' | 'vatCheck' | 'vatCheckError'>;
 
-/** "Jan 15, 2030" in the reader's time zone. */
-function day(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+/** "Jan 15, 2030" ("15. Jan. 2030") in the reader's language and time zone. */
+function day(iso: string, locale: Locale): string {
+  return new Date(iso).toLocaleDateString(locale, { month: 'short', day: 'numeric', year: 'numeric' });
 }
 
 /** Errors VIES gives when one member state's register is down or busy, rather than VIES itself. */
 const memberStateErrors = new Set(['MS_UNAVAILABLE', 'MS_MAX_CONCURRENT_REQ', 'MS_MAX_CONCURRENT_REQ_TIME']);
 
-/** What the customer reads about their saved VAT ID (docs/decisions/033-vat-id-checks.md). */
-export function vatIdStatusCopy(state: VatIdState): { title: string; detail: string } | null {
+/** What the customer reads about their saved VAT ID (docs/decisions/033-vat-id-checks.md), in the page's language. */
+export function vatIdStatusCopy(state: VatIdState, t: Translate, locale: Locale): { title: string; detail: string } | null {
   if (!state.vatId || !state.vatIdStatus) return null;
   if (state.vatIdStatus === 'verified') {
-    const when = state.vatCheck ? ` on ${day(state.vatCheck.checkedAt)}` : '';
+    const when = state.vatCheck ? day(state.vatCheck.checkedAt, locale) : 'none';
     return {
-      title: state.vatCheck?.by === 'staff' ? `Verified by our team${when}` : `Verified with the EU's VIES service${when}`,
-      detail: 'If your business is in another EU country than ours, your invoices carry no VAT (reverse charge).',
+      title: t(state.vatCheck?.by === 'staff' ? 'billing.vat.verifiedStaff' : 'billing.vat.verifiedVies', { when }),
+      detail: t('billing.vat.verifiedDetail'),
     };
   }
-  if (state.vatIdStatus === 'invalid') {
-    return {
-      title: 'Not valid: VIES says this VAT ID is not registered',
-      detail: "VAT is charged on your orders and renewals. Check the number and save it again, or contact support if you're sure it's right.",
-    };
-  }
+  if (state.vatIdStatus === 'invalid') return { title: t('billing.vat.invalidTitle'), detail: t('billing.vat.invalidDetail') };
   const country = vatIdCountry(state.vatId);
   const error = state.vatCheckError;
   const why =
     error === 'VIES_NOT_CONFIGURED'
-      ? 'It cannot be checked automatically here, so our team will verify it.'
+      ? t('billing.vat.byTeam')
       : error && memberStateErrors.has(error) && country
-        ? `${countryName(country)}'s VAT register isn't answering the EU's VIES service right now. We'll keep trying.`
+        ? t('billing.vat.memberStateDown', { country: countryName(country, locale) })
         : error
-          ? "The EU's VIES service isn't answering right now. We'll keep trying."
-          : "We're asking the EU's VIES service.";
-  return { title: 'Checking your VAT ID', detail: `${why} Until it's verified, VAT is charged on your orders and renewals.` };
+          ? t('billing.vat.viesDown')
+          : t('billing.vat.asking');
+  return { title: t('billing.vat.checkingTitle'), detail: t('billing.vat.untilVerified', { why }) };
 }
 
 /** The state of the saved VAT ID, under its field in the billing details. */
 export function VatIdStatus({ state }: { state: VatIdState }) {
-  const copy = vatIdStatusCopy(state);
+  const t = useT();
+  const locale = useLocale();
+  const copy = vatIdStatusCopy(state, t, locale);
   if (!copy) return null;
   const Icon = state.vatIdStatus === 'verified' ? BadgeCheck : state.vatIdStatus === 'invalid' ? CircleAlert : Clock;
   const tone = state.vatIdStatus === 'verified' ? 'text-accent' : state.vatIdStatus === 'invalid' ? 'text-danger' : 'text-muted';

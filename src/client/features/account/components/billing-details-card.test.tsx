@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { startTestI18n } from '../../../../../tests/setup/i18n';
 import type { BillingDetails } from '../../../../shared/schemas/tax';
 import { BillingDetailsCard } from './billing-details-card';
 
@@ -102,5 +103,18 @@ describe('Settings → Billing details: the state of the VAT ID', () => {
     expect(await screen.findByTestId('vat-id-status')).toHaveTextContent(
       "Checking your VAT ID. It cannot be checked automatically here, so our team will verify it. Until it's verified, VAT is charged on your orders and renewals.",
     );
+  });
+
+  it('speaks the page’s language: German, with the country and the date in German', async () => {
+    startTestI18n('de');
+    answers = [base];
+    renderCard();
+    expect(await screen.findByTestId('vat-id-status')).toHaveTextContent(
+      'Ihre USt-IdNr. wird geprüft. Das Umsatzsteuerregister von Frankreich antwortet dem VIES-Dienst der EU gerade nicht. Wir versuchen es weiter. Bis sie bestätigt ist, wird auf Ihre Bestellungen und Verlängerungen Umsatzsteuer berechnet.',
+    );
+    cleanup();
+    answers = [{ ...base, vatIdStatus: 'verified', vatCheckError: null, vatCheck: { by: 'staff', consultation: null, checkedAt: '2030-01-16T09:00:00.000Z' } }];
+    renderCard();
+    expect(await screen.findByTestId('vat-id-status')).toHaveTextContent('Von unserem Team geprüft am 16. Jan. 2030.');
   });
 });

@@ -14,7 +14,7 @@ import { formatPrice } from '../../../lib/money';
 import type { BusinessRules } from '../../../../shared/business-rules';
 import { policy } from '../../../../shared/policy';
 import { useBusinessRules } from '../../../lib/business-rules';
-import { copyText } from '../../../lib/clipboard';
+import { copyWithToast } from '../../../lib/clipboard';
 import { IconCard } from '../../../components/ui/icon-card';
 
 const { cookieDays, payoutSchedule } = policy.affiliate;
@@ -94,10 +94,6 @@ function useAffiliateSummary(signedIn: boolean) {
 const noSubscription = () => () => undefined;
 
 
-async function copyWithToast(text: string, what: string) {
-  if (await copyText(text)) toast.success('Copied', { description: `${what} copied to your clipboard.` });
-  else toast.error('Copy Failed', { description: `Select the ${what.toLowerCase()} and copy it yourself.` });
-}
 
 function CopyField({ label, value }: { label: string; value: string }) {
   return (

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { startTestI18n } from '../../../../../../tests/setup/i18n';
 import type { SftpDetails } from '../../../../../shared/schemas/server-files';
 import { SftpAccess } from './sftp-access';
 
@@ -57,6 +58,26 @@ function renderSection() {
 }
 
 describe('SFTP access on the card', () => {
+  it('says what was copied in the page’s language: German', async () => {
+    startTestI18n('de');
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const user = userEvent.setup();
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    render(
+      <QueryClientProvider client={client}>
+        <SftpAccess serverId="srv-1" serverName="Survival World" />
+      </QueryClientProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'SFTP-Zugang für Survival World' }));
+    const region = await screen.findByRole('region', { name: 'SFTP-Zugang für Survival World' });
+    await user.click(await within(region).findByRole('button', { name: 'Kopieren Benutzername' }));
+    expect(toastMock.success).toHaveBeenCalledWith('Kopiert', { description: 'In die Zwischenablage kopiert: Benutzername.' });
+    writeText.mockRejectedValueOnce(new Error('denied'));
+    Object.defineProperty(document, 'execCommand', { value: () => false, configurable: true });
+    await user.click(within(region).getByRole('button', { name: 'Kopieren Port' }));
+    expect(toastMock.error).toHaveBeenCalledWith('Kopieren fehlgeschlagen', { description: 'Markieren Sie den Text und kopieren Sie ihn selbst.' });
+  });
+
   it('asks for the details only when opened, then shows host, port and username with Copy buttons', async () => {
     const { user, toggle } = renderSection();
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
