@@ -57,6 +57,8 @@ export function toMajor(minor: number, currency: string): number {
  */
 export function parseMajor(text: string, currency: string): number | null {
   const digits = currencyDigits(currency);
+  // A comma only groups thousands ("1,500"): "12,50" is refused, never read as 1250.
+  if (text.includes(',') && !/^\d{1,3}(,\d{3})+(\.\d*)?$/.test(text.trim())) return null;
   const trimmed = text.trim().replace(/,/g, '');
   const pattern = digits === 0 ? /^\d+$/ : new RegExp(`^\\d+(\\.\\d{1,${digits}})?$`);
   if (!pattern.test(trimmed)) return null;

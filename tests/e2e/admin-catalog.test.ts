@@ -83,11 +83,11 @@ describe('an admin raises the 4GB Minecraft price', () => {
     await page.getByRole('heading', { level: 1, name: 'Catalog' }).waitFor();
     const version = Number((await page.getByText(/^Version \d+, saved/).textContent())?.match(/Version (\d+)/)?.[1]);
 
-    const fourGb = page.getByRole('textbox', { name: 'Minecraft 4GB monthly price' });
+    const fourGb = page.getByRole('textbox', { name: 'Minecraft 4GB monthly price in USD' });
     expect(await fourGb.inputValue()).toBe('14.00');
     await fourGb.fill('16.00');
     // The starting plan too, so the home page's "Starting at" shows the change.
-    await page.getByRole('textbox', { name: 'Minecraft 1GB monthly price' }).fill('3.75');
+    await page.getByRole('textbox', { name: 'Minecraft 1GB monthly price in USD' }).fill('3.75');
     const bar = page.getByRole('region', { name: 'Unsaved changes' });
     await bar.getByText('2 unsaved changes').waitFor();
     await bar.getByRole('button', { name: 'Review and save' }).click();
@@ -101,7 +101,7 @@ describe('an admin raises the 4GB Minecraft price', () => {
     await dialog.getByRole('button', { name: `Save version ${version + 1}` }).click();
     await page.getByText(`Saved version ${version + 1}. The storefront shows it now.`, { exact: false }).waitFor();
     await page.getByText(new RegExp(`^Version ${version + 1}, saved .* by ${adminEmail} — “New hardware in every location”$`)).waitFor();
-    expect(await page.getByRole('textbox', { name: 'Minecraft 4GB monthly price' }).inputValue()).toBe('16.00');
+    expect(await page.getByRole('textbox', { name: 'Minecraft 4GB monthly price in USD' }).inputValue()).toBe('16.00');
     expect(admin.errors).toEqual([]);
   });
 

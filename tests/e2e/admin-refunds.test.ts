@@ -94,7 +94,7 @@ describe('staff refund half an order to account credit', () => {
     const { page } = admin;
     await page.getByRole('button', { name: 'Refund', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Refund this order' });
-    const amount = dialog.getByLabel('Amount in dollars');
+    const amount = dialog.getByLabel('Amount in USD ($)');
     expect(await amount.inputValue()).toBe((paid / 100).toFixed(2));
     await amount.fill((half / 100).toFixed(2));
     await dialog.getByRole('radio', { name: 'To account credit' }).check();
@@ -122,7 +122,7 @@ describe('staff refund half an order to account credit', () => {
     const { page } = admin;
     await page.getByRole('button', { name: 'Refund', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Refund this order' });
-    await dialog.getByLabel('Amount in dollars').fill((paid / 100).toFixed(2));
+    await dialog.getByLabel('Amount in USD ($)').fill((paid / 100).toFixed(2));
     await dialog.getByRole('radio', { name: 'To account credit' }).check();
     await dialog.getByLabel('Reason').fill('Trying to refund it all again');
     await dialog.getByRole('button', { name: `Refund ${dollars(paid)}` }).click();

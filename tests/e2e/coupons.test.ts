@@ -99,7 +99,7 @@ describe('coupons: billing creates one, a customer pays less with it', () => {
     await createCoupon(page, async (dialog) => {
       await dialog.getByLabel('Code').fill(fivemCode);
       await dialog.getByLabel('Discount type').selectOption('fixed');
-      await dialog.getByLabel('Amount off in dollars').fill('5');
+      await dialog.getByLabel('Amount off in USD ($)').fill('5');
       await dialog.getByLabel('FiveM', { exact: true }).check();
     });
 

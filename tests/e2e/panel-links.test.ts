@@ -72,12 +72,12 @@ describe('staff link a server a customer already had on the panel', () => {
     await dialog.getByLabel('Billing period').selectOption('monthly');
     await dialog.getByLabel('Location').selectOption('eu-west');
     await dialog.getByText('The catalog price is $14.00.').waitFor();
-    const price = dialog.getByLabel('Price per period ($)');
+    const price = dialog.getByLabel('Price per period in USD ($)');
     await price.fill('-5');
     await dialog.getByLabel('Next renewal date').fill(nextRenewal());
     await dialog.getByLabel('Reason').fill('Hosted with us since before the new shop');
     await dialog.getByRole('button', { name: 'Link server' }).click();
-    await dialog.getByText('The price cannot be negative').waitFor();
+    await dialog.getByText('The amount cannot be negative. Enter an amount in USD with at most 2 decimals, like 12.50').waitFor();
     await price.fill('12.00');
     await price.press('Enter');
     await page.getByText('Server linked').waitFor();

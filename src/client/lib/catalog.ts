@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { Catalog } from '../../shared/catalog';
 import { api } from './api-client';
-import { setCatalogCurrency, setShopCurrency } from './money';
+import { currentShopCurrency, setCatalogCurrency, setShopCurrency } from './money';
 import { createStore, useStore } from './store';
 
 interface CatalogState {
@@ -65,6 +65,15 @@ export function useCatalog() {
     if (!fresh) void refresh();
   }, []);
   return { data: state.data, isError: state.isError };
+}
+
+/**
+ * The shop's own currency (the first one offered), whatever the visitor picked in the header: staff
+ * figures, balances and fixed coupon amounts are in it. Until the catalog arrives, the last one known.
+ */
+export function useShopCurrency(): string {
+  const { data } = useCatalog();
+  return data?.currencies?.[0] ?? data?.currency ?? currentShopCurrency();
 }
 
 /**

@@ -61,6 +61,10 @@ describe.each(dbKinds)('staff credit adjustments on %s', (kind) => {
 
   it('takes credit back, but never below zero', async () => {
     expect((await credit(admin.cookie, { amountCents: -1000, reason: 'Correction' })).json().balanceCents).toBe(1500);
+    // Whole minor units only: half a cent is refused, not rounded, and leaves no record.
+    const fraction = await credit(admin.cookie, { amountCents: -0.5, reason: 'Half a cent' });
+    expect(fraction.statusCode).toBe(400);
+    expect(fraction.json().error.fields).toEqual({ amountCents: "Enter a whole number of the shop currency's minor unit (cents; yen have none)" });
     const over = await credit(admin.cookie, { amountCents: -1501, reason: 'Too much' });
     expect(over.statusCode).toBe(409);
     expect(over.json().error.message).toBe('The balance is $15.00; it cannot go below $0.00.');

@@ -36,8 +36,8 @@ export const couponEditSchema = z.object({
 export type CouponEditInput = z.input<typeof couponEditSchema>;
 
 /**
- * POST /api/admin/coupons. `amount` is a whole percent (1–100) for 'percent' and cents for
- * 'fixed'; `durationPeriods` only for 'repeating'.
+ * POST /api/admin/coupons. `amount` is a whole percent (1–100) for 'percent' and a whole number of
+ * the shop currency's minor unit for 'fixed'; `durationPeriods` only for 'repeating'.
  */
 export const couponCreateSchema = couponEditSchema
   .extend({
@@ -56,7 +56,7 @@ export const couponCreateSchema = couponEditSchema
       ctx.addIssue({ code: 'custom', path: ['amount'], message: 'A percentage goes from 1 to 100' });
     }
     if (c.kind === 'fixed' && (c.amount < 1 || c.amount > 10_000_00)) {
-      ctx.addIssue({ code: 'custom', path: ['amount'], message: 'A fixed amount goes from $0.01 to $10,000.00' });
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: "A fixed amount goes from 1 to 1,000,000 of the shop currency's minor unit (cents; yen have none)" });
     }
     if (c.duration === 'repeating' && (c.durationPeriods === null || c.durationPeriods < 1 || c.durationPeriods > 120)) {
       ctx.addIssue({ code: 'custom', path: ['durationPeriods'], message: 'Enter how many billing periods, from 1 to 120' });

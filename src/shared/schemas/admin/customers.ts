@@ -159,8 +159,8 @@ export type CustomerDetail = z.infer<typeof customerDetailSchema>;
 /** A staff adjustment, positive to give credit, negative to take it back; the reason is shown on the ledger. */
 export const customerCreditAdjustSchema = z.object({
   amountCents: z
-    .number('Enter an amount in cents')
-    .int('Enter a whole number of cents')
+    .number("Enter an amount in the shop currency's minor unit")
+    .int("Enter a whole number of the shop currency's minor unit (cents; yen have none)")
     .refine((n) => n !== 0, 'The amount cannot be zero')
     .refine((n) => Math.abs(n) <= STAFF_CREDIT_MAX_CENTS, 'The amount is too large'),
   reason: staffReasonSchema,

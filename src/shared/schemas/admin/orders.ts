@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isShopCurrency } from '../../currency';
 import { taxSummarySchema } from '../tax';
 import { invoiceLineSchema } from '../billing';
 import { staffReasonSchema } from './staff';
@@ -24,13 +25,24 @@ const day = z
   .string()
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-24');
-const cents = z.coerce.number().int('Enter a whole number of cents').min(0, 'Amounts cannot be negative').max(100_000_000);
+const cents = z.coerce
+  .number()
+  .int("Enter a whole number of the currency's minor unit (cents; yen have none)")
+  .min(0, 'Amounts cannot be negative')
+  .max(100_000_000);
 
 /** Shared by both lists and their CSV exports. `from` and `to` are UTC days, both included. */
 const moneyFilters = {
   q: z.string().trim().max(200, 'Search is too long').optional(),
   provider: z.string().trim().max(40).optional(),
   game: z.string().trim().max(60).optional(),
+  /** Only amounts in this currency; an amount range without it is in the shop's currency. */
+  currency: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .refine(isShopCurrency, 'Choose a currency the shop can sell in, like eur')
+    .optional(),
   from: day.optional(),
   to: day.optional(),
   minCents: cents.optional(),
@@ -176,7 +188,7 @@ export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 export const adminRefundInputSchema = z.object({
   amountCents: z
     .number('Enter an amount')
-    .int('Enter a whole number of cents')
+    .int("Enter a whole number of the order currency's minor unit (cents; yen have none)")
     .min(1, 'The amount must be more than zero')
     .max(100_000_000, 'The amount is too large'),
   method: z.enum(refundMethods, 'Choose card or account credit'),

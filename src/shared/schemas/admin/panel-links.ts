@@ -36,10 +36,10 @@ export const linkPanelServerSchema = z.object({
   period: z.string().trim().min(1, 'Choose a billing period').max(50),
   /** Where the server runs; left out, the location the panel's node is mapped to. */
   location: z.string().trim().min(1).max(50).optional(),
-  /** What each period costs, in cents; left out, the plan's price for the period in the catalog now. */
+  /** What each period costs, in the shop currency's minor unit; left out, the plan's price for the period in the catalog now. */
   priceCents: z
     .number('Enter the price as a number')
-    .int('Enter the price in whole cents')
+    .int("Enter the price as a whole number of the shop currency's minor unit (cents; yen have none)")
     .min(0, 'The price cannot be negative')
     .max(10_000_000, 'The price is too high')
     .optional(),

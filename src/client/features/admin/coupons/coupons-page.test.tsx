@@ -8,6 +8,7 @@ import type { AdminCoupon, AdminCouponList } from '../../../../shared/schemas/ad
 import { setSessionUser } from '../../../lib/session';
 import CouponsPage from './components/coupons-page';
 import { answerFetch, json, type Answers } from '../../../test/fetch-answers';
+import { primeCatalog } from '../../../lib/catalog';
 
 // Radix's switch measures itself; jsdom has no ResizeObserver.
 globalThis.ResizeObserver ??= class {
@@ -112,7 +113,7 @@ describe('the coupons page', () => {
 
     await user.type(within(dialog).getByLabelText('Code'), 'fiver');
     await user.selectOptions(within(dialog).getByLabelText('Discount type'), 'fixed');
-    await user.type(within(dialog).getByLabelText('Amount off in dollars'), '5.00');
+    await user.type(within(dialog).getByLabelText('Amount off in USD ($)'), '5.00');
     await user.selectOptions(within(dialog).getByLabelText('Lasts'), 'repeating');
     await user.click(await within(dialog).findByLabelText('Essentials'));
     await user.click(within(dialog).getByRole('button', { name: 'Create coupon' }));
@@ -120,6 +121,40 @@ describe('the coupons page', () => {
     expect(sent).toMatchObject({ code: 'FIVER', kind: 'fixed', amount: 500, duration: 'repeating', durationPeriods: 3, packs: ['essentials'], games: [], maxRedemptions: null, expiresAt: null });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(toastMock.success).toHaveBeenCalledWith('Coupon created', { description: 'Customers can now enter FIVER ($5.00 off for 3 billing periods).' });
+  });
+
+  it.each([
+    ['jpy', 'JPY (¥)', '5.5', 'JPY amounts have no decimals: enter it like 1500', '500', 500],
+    ['eur', 'EUR (€)', '5.005', 'EUR amounts have at most 2 decimals: enter it like 12.50', '5', 500],
+  ])("takes a fixed amount in a %s shop's currency, named in the label, and says why bad input is refused", async (currency, caption, bad, message, good, minor) => {
+    const shop = { ...catalog, currency };
+    answers['GET /api/catalog'] = () => json(200, shop);
+    primeCatalog(shop);
+    let sent: Record<string, unknown> | undefined;
+    answers['POST /api/admin/coupons'] = (init) => {
+      sent = bodyOf(init);
+      return json(201, { ...spring, id: 'new', code: 'FIVER', kind: 'fixed', amount: minor, summary: 'off' });
+    };
+    const user = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'New coupon' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New coupon' });
+    await user.type(within(dialog).getByLabelText('Code'), 'fiver');
+    await user.selectOptions(within(dialog).getByLabelText('Discount type'), 'fixed');
+    const amount = within(dialog).getByLabelText(`Amount off in ${caption}`);
+    expect(amount).toHaveAccessibleDescription("In the shop's currency; the code does not work for orders in other currencies.");
+    await user.type(amount, bad);
+    await user.click(within(dialog).getByRole('button', { name: 'Create coupon' }));
+    expect(await within(dialog).findByText(message)).toBeTruthy();
+    await user.clear(amount);
+    await user.type(amount, 'abc');
+    await user.click(within(dialog).getByRole('button', { name: 'Create coupon' }));
+    expect(await within(dialog).findByText(new RegExp(`^Enter an amount in ${currency.toUpperCase()} with`))).toBeTruthy();
+    expect(sent).toBeUndefined();
+    await user.clear(amount);
+    await user.type(amount, good);
+    await user.click(within(dialog).getByRole('button', { name: 'Create coupon' }));
+    await waitFor(() => expect(sent).toMatchObject({ kind: 'fixed', amount: minor }));
+    primeCatalog(catalog);
   });
 
   it("shows the server's refusal and keeps the dialog open", async () => {

@@ -79,7 +79,9 @@ describe.each(dbKinds)('staff coupons on %s', (kind) => {
       return res.json().error as { message: string; fields?: Record<string, string> };
     };
     expect((await bad({ amount: 120 })).fields).toMatchObject({ amount: 'A percentage goes from 1 to 100' });
-    expect((await bad({ kind: 'fixed', amount: 0 })).fields).toMatchObject({ amount: 'A fixed amount goes from $0.01 to $10,000.00' });
+    expect((await bad({ kind: 'fixed', amount: 0 })).fields).toMatchObject({ amount: "A fixed amount goes from 1 to 1,000,000 of the shop currency's minor unit (cents; yen have none)" });
+    // Amounts are whole minor units already: half a cent (or half a yen) is refused, never rounded.
+    expect((await bad({ kind: 'fixed', amount: 250.5 })).fields).toMatchObject({ amount: 'Enter a whole number' });
     expect((await bad({ duration: 'repeating' })).fields).toMatchObject({ durationPeriods: 'Enter how many billing periods, from 1 to 120' });
     expect((await bad({ code: 'a b' })).fields?.code).toMatch(/^Use 3 to 32 letters/);
     expect((await bad({ plans: ['minecraft-64gb'] })).fields).toEqual({ plans: 'Not in the catalog: minecraft-64gb' });

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { defaultCurrency } from '../../../../shared/currency';
 import type { AdminInvoiceListQuery, AdminMoneySort, AdminOrderListQuery } from '../../../../shared/schemas/admin/orders';
 import type { Db } from '../../../db/client';
 import { invoices, orders, purchases, users } from '../../../db/schema';
@@ -21,10 +22,22 @@ function dayRange(column: typeof orders.createdAt | typeof invoices.issuedAt, fr
   return where;
 }
 
-function amountRange(column: typeof orders.grossCents | typeof invoices.grossCents, min?: number, max?: number): SQL[] {
+/**
+ * Amounts compare only within one currency: 1250 is €12.50 and ¥1,250. So a range is in the chosen
+ * currency, or the shop's when none is chosen, and rows in other currencies are left out.
+ */
+function amountRange(
+  column: typeof orders.grossCents | typeof invoices.grossCents,
+  currencyColumn: typeof orders.currency | typeof invoices.currency,
+  query: { currency?: string; minCents?: number; maxCents?: number },
+): SQL[] {
   const where: SQL[] = [];
-  if (min !== undefined) where.push(gte(column, min));
-  if (max !== undefined) where.push(lte(column, max));
+  if (query.currency) where.push(eq(currencyColumn, query.currency));
+  else if (query.minCents !== undefined || query.maxCents !== undefined) {
+    where.push(sql`${currencyColumn} = coalesce((select s.currency from store_settings s where s.id = 1), ${defaultCurrency})`);
+  }
+  if (query.minCents !== undefined) where.push(gte(column, query.minCents));
+  if (query.maxCents !== undefined) where.push(lte(column, query.maxCents));
   return where;
 }
 
@@ -40,7 +53,7 @@ function orderConditions(query: Omit<AdminOrderListQuery, 'page' | 'pageSize'>):
   if (q) where.push(orderSearch(q));
   if (query.provider) where.push(eq(orders.provider, query.provider));
   if (query.game) where.push(eq(orders.game, query.game));
-  where.push(...dayRange(orders.createdAt, query.from, query.to), ...amountRange(orders.grossCents, query.minCents, query.maxCents));
+  where.push(...dayRange(orders.createdAt, query.from, query.to), ...amountRange(orders.grossCents, orders.currency, query));
   switch (query.status) {
     case 'pending':
     case 'expired':
@@ -132,7 +145,7 @@ function invoiceConditions(query: Omit<AdminInvoiceListQuery, 'page' | 'pageSize
   if (q) where.push(invoiceSearch(q));
   if (query.provider) where.push(eq(purchases.provider, query.provider));
   if (query.game) where.push(eq(orders.game, query.game));
-  where.push(...dayRange(invoices.issuedAt, query.from, query.to), ...amountRange(invoices.grossCents, query.minCents, query.maxCents));
+  where.push(...dayRange(invoices.issuedAt, query.from, query.to), ...amountRange(invoices.grossCents, invoices.currency, query));
   switch (query.status) {
     case 'pending':
     case 'failed':

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commissions, creditNotes, invoices, localCheckoutSessions, purchases, refunds, servers, users } from '../../../db/schema';
+import { commissions, creditNotes, invoices, localCheckoutSessions, orders, purchases, refunds, servers, users } from '../../../db/schema';
 import { defaultBusinessRules } from '../../../../shared/business-rules';
 import { buyWithLocalCard, get, post } from '../../billing/billing.fixtures';
 import { createSignedInUser, createTestApp, dbKinds, manualClock, type TestContext, type TestUser } from '../../../test/test-app';
@@ -78,6 +78,10 @@ describe.each(dbKinds)('staff orders, invoices and refunds on %s', (kind) => {
     expect(tooMuch.json().error.message).toBe('That is more than is left to refund. At most $4.00 can be refunded.');
     const bad = await refund(order_id, { amountCents: 0, method: 'card', reason: '' });
     expect(bad.statusCode).toBe(400);
+    // Amounts arrive in whole minor units: a fraction of a cent (or of a yen) is refused, never rounded.
+    const fraction = await refund(order_id, { amountCents: 12.5, method: 'credit', reason: 'Half a cent' });
+    expect(fraction.statusCode).toBe(400);
+    expect(fraction.json().error.fields).toMatchObject({ amountCents: "Enter a whole number of the order currency's minor unit (cents; yen have none)" });
     expect((await refund(order_id, { amountCents: 400, method: 'card', reason: 'The rest' })).statusCode).toBe(200);
     const again = await refund(order_id, { amountCents: 1, method: 'credit', reason: 'One more' });
     expect(again.statusCode).toBe(409);
@@ -213,6 +217,16 @@ describe.each(dbKinds)('staff orders, invoices and refunds on %s', (kind) => {
     expect(partial.items).toEqual([expect.objectContaining({ id: server.order_id, refundedCents: 200, status: 'partially_refunded', invoice: { id: server.invoice.id, number: server.invoice.number } })]);
     const cheap = (await get(t, `/api/admin/orders?q=${q}&maxCents=500&game=`, staff.support.cookie)).json();
     expect(cheap.items.map((o: { id: string }) => o.id)).toEqual([pack.order_id]);
+    // An amount compares only within one currency: the shop's unless another is chosen.
+    await t.database.db.update(orders).set({ currency: 'eur' }).where(eq(orders.id, pack.order_id));
+    const cheapUsd = (await get(t, `/api/admin/orders?q=${q}&maxCents=500`, staff.support.cookie)).json();
+    expect(cheapUsd.items).toEqual([]);
+    const cheapEur = (await get(t, `/api/admin/orders?q=${q}&maxCents=500&currency=EUR`, staff.support.cookie)).json();
+    expect(cheapEur.items.map((o: { id: string }) => o.id)).toEqual([pack.order_id]);
+    const inEuros = (await get(t, `/api/admin/orders?q=${q}&currency=eur`, staff.support.cookie)).json();
+    expect(inEuros.items.map((o: { id: string }) => o.id)).toEqual([pack.order_id]);
+    expect((await get(t, `/api/admin/orders?q=${q}&currency=xyz`, staff.support.cookie)).statusCode).toBe(400);
+    await t.database.db.update(orders).set({ currency: 'usd' }).where(eq(orders.id, pack.order_id));
     const minecraft = (await get(t, `/api/admin/orders?q=${q}&game=minecraft&provider=local`, staff.support.cookie)).json();
     expect(minecraft.items.map((o: { id: string }) => o.id)).toEqual([server.order_id]);
     const byInvoice = (await get(t, `/api/admin/orders?q=${server.invoice.number.toLowerCase()}`, staff.support.cookie)).json();

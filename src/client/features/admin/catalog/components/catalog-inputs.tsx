@@ -1,48 +1,56 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { amountInputMode, majorText, readMajorAmount } from '../../../../../shared/money-input';
 import { cn } from '../../../../lib/cn';
 
 const control =
   'w-full rounded-md border border-line bg-bg px-2 py-1.5 text-sm text-ink placeholder:text-muted/70 focus:border-accent focus:outline-none aria-[invalid=true]:border-danger';
 
-/** Dollars typed as "14" or "14.00", kept as integer cents; anything else is NaN until fixed. */
-export function parseDollars(text: string): number {
-  const trimmed = text.trim().replace(/^\$/, '');
-  if (!/^\d{1,7}(\.\d{0,2})?$/.test(trimmed)) return Number.NaN;
-  const [whole, fraction = ''] = trimmed.split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+/** What a price box holds: the amount in `currency`'s minor unit, NaN while the text is not one. */
+function minorOf(text: string, currency: string): number {
+  const typed = readMajorAmount(text, currency, { required: true });
+  return typed.ok && typed.minor !== null ? typed.minor : Number.NaN;
 }
 
-export function dollars(cents: number): string {
-  return Number.isFinite(cents) ? (cents / 100).toFixed(2) : '';
-}
-
-/** A price in dollars with two decimals; the draft holds cents. */
-export function PriceInput({ cents, onChange, label, invalid }: { cents: number; onChange: (cents: number) => void; label: string; invalid?: boolean }) {
-  const [text, setText] = useState(dollars(cents));
+/**
+ * A price typed in `currency`'s major unit ("14.00" EUR, "1500" JPY), its code beside it; the draft
+ * holds the minor unit. Text that is not an amount says why under the box.
+ */
+export function PriceInput({ cents, currency, onChange, label, invalid }: { cents: number; currency: string; onChange: (cents: number) => void; label: string; invalid?: boolean }) {
+  const [text, setText] = useState(majorText(cents, currency));
+  const errorId = useId();
   // Follow the draft when it changes from outside (discard, reload), not while typing.
   useEffect(() => {
-    setText((current) => (Object.is(parseDollars(current), cents) ? current : dollars(cents)));
-  }, [cents]);
+    setText((current) => (Object.is(minorOf(current, currency), cents) ? current : majorText(cents, currency)));
+  }, [cents, currency]);
+  const typed = readMajorAmount(text, currency, { required: true });
   return (
-    <div className="relative min-w-[6.5rem]">
-      <span className="pointer-events-none absolute left-2 top-1/2 -translate-y-1/2 text-sm text-muted" aria-hidden="true">
-        $
-      </span>
-      <input
-        type="text"
-        inputMode="decimal"
-        aria-label={label}
-        aria-invalid={invalid || Number.isNaN(parseDollars(text)) || undefined}
-        className={cn(control, 'pl-5 text-right tabular-nums')}
-        value={text}
-        onChange={(e) => {
-          setText(e.target.value);
-          onChange(parseDollars(e.target.value));
-        }}
-        onBlur={() => {
-          if (!Number.isNaN(parseDollars(text))) setText(dollars(parseDollars(text)));
-        }}
-      />
+    <div className="min-w-[7.5rem]">
+      <div className="flex items-center gap-1">
+        <span className="text-xs font-semibold text-muted" aria-hidden="true">
+          {currency.toUpperCase()}
+        </span>
+        <input
+          type="text"
+          inputMode={amountInputMode(currency)}
+          aria-label={`${label} in ${currency.toUpperCase()}`}
+          aria-invalid={invalid || !typed.ok || undefined}
+          aria-describedby={typed.ok ? undefined : errorId}
+          className={cn(control, 'text-right tabular-nums')}
+          value={text}
+          onChange={(e) => {
+            setText(e.target.value);
+            onChange(minorOf(e.target.value, currency));
+          }}
+          onBlur={() => {
+            if (!Number.isNaN(minorOf(text, currency))) setText(majorText(minorOf(text, currency), currency));
+          }}
+        />
+      </div>
+      {!typed.ok && (
+        <p id={errorId} className="mt-1 max-w-[14rem] text-xs text-danger">
+          {typed.error}
+        </p>
+      )}
     </div>
   );
 }

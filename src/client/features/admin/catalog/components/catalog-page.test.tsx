@@ -78,9 +78,9 @@ describe('the catalog editor', () => {
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Catalog' })).toBeInTheDocument();
     expect(screen.getByText(/Version 4, saved .* by owner@example.test — “Spring prices”/)).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Minecraft 4GB monthly price' })).toHaveValue('14.00');
+    expect(screen.getByRole('textbox', { name: 'Minecraft 4GB monthly price in USD' })).toHaveValue('14.00');
     expect(screen.getByRole('checkbox', { name: 'Recommend Minecraft 4GB' })).toBeChecked();
-    const row = screen.getByRole('textbox', { name: 'Minecraft 4GB monthly price' }).closest('tr')!;
+    const row = screen.getByRole('textbox', { name: 'Minecraft 4GB monthly price in USD' }).closest('tr')!;
     expect(within(row).getByText('12 services')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Unsaved changes' })).not.toBeInTheDocument();
   });
@@ -88,10 +88,11 @@ describe('the catalog editor', () => {
   it('flags a price it cannot read and will not save until it is fixed', async () => {
     const user = userEvent.setup();
     renderPage();
-    const price = await screen.findByRole('textbox', { name: 'Minecraft 4GB monthly price' });
+    const price = await screen.findByRole('textbox', { name: 'Minecraft 4GB monthly price in USD' });
     await user.clear(price);
     await user.type(price, '16.5x');
     expect(price).toHaveAttribute('aria-invalid', 'true');
+    expect(price).toHaveAccessibleDescription('Enter an amount in USD with at most 2 decimals, like 12.50');
     const bar = screen.getByRole('region', { name: 'Unsaved changes' });
     expect(within(bar).getByText('1 problem to fix before saving')).toBeInTheDocument();
     expect(within(bar).getByRole('button', { name: 'Review and save' })).toBeDisabled();
@@ -101,7 +102,7 @@ describe('the catalog editor', () => {
     await user.type(price, '16');
     expect(within(bar).getByText('1 unsaved change')).toBeInTheDocument();
     await user.click(within(bar).getByRole('button', { name: 'Discard changes' }));
-    expect(screen.getByRole('textbox', { name: 'Minecraft 4GB monthly price' })).toHaveValue('14.00');
+    expect(screen.getByRole('textbox', { name: 'Minecraft 4GB monthly price in USD' })).toHaveValue('14.00');
   });
 
   it('keeps one recommended plan per game', async () => {
@@ -115,7 +116,7 @@ describe('the catalog editor', () => {
   it('reviews the change and who it reaches, asks why, and saves the next version', async () => {
     const user = userEvent.setup();
     renderPage();
-    const price = await screen.findByRole('textbox', { name: 'Minecraft 4GB monthly price' });
+    const price = await screen.findByRole('textbox', { name: 'Minecraft 4GB monthly price in USD' });
     await user.clear(price);
     await user.type(price, '16.00');
     await user.click(screen.getByRole('button', { name: 'Review and save' }));
@@ -197,6 +198,7 @@ describe('the catalog editor', () => {
       const large = screen.getByRole('textbox', { name: 'Minecraft 4GB: price in EUR' });
       await user.type(large, '12,9x');
       expect(large).toHaveAttribute('aria-invalid', 'true');
+      expect(large).toHaveAccessibleDescription('Enter an amount in EUR with at most 2 decimals, like 12.50');
       const bar = screen.getByRole('region', { name: 'Unsaved changes' });
       expect(within(bar).getByText('1 problem to fix before saving')).toBeInTheDocument();
       expect(within(bar).getByRole('button', { name: 'Review and save' })).toBeDisabled();
@@ -213,6 +215,34 @@ describe('the catalog editor', () => {
       const saved = sent.find((s) => s.method === 'PUT')!.body.catalog;
       expect(saved.plans.map((p) => p.prices)).toEqual([{ eur: 650 }, { eur: 1290 }]);
       expect(saved.addons[0]!.prices).toEqual({ eur: 225 });
+    } finally {
+      current.currencies = { shop: 'usd', extras: [] };
+    }
+  });
+
+  it("prices a JPY shop's catalog in whole yen, and each extra currency in its own decimals", async () => {
+    current.currencies = { shop: 'jpy', extras: ['eur'] };
+    try {
+      const user = userEvent.setup();
+      renderPage();
+      const price = await screen.findByRole('textbox', { name: 'Minecraft 4GB monthly price in JPY' });
+      expect(price).toHaveValue('1400');
+      expect(screen.getAllByRole('columnheader', { name: 'Monthly price (JPY)' }).length).toBeGreaterThan(0);
+      await user.clear(price);
+      await user.type(price, '1400.5');
+      expect(price).toHaveAttribute('aria-invalid', 'true');
+      expect(price).toHaveAccessibleDescription('JPY amounts have no decimals: enter it like 1500');
+      await user.clear(price);
+      await user.type(price, '1500');
+      expect(price).not.toHaveAttribute('aria-invalid');
+
+      await user.click(screen.getByRole('tab', { name: 'Other currencies' }));
+      const euros = screen.getByRole('textbox', { name: 'Minecraft 4GB: price in EUR' });
+      await user.type(euros, '12.345');
+      expect(euros).toHaveAccessibleDescription('EUR amounts have at most 2 decimals: enter it like 12.50');
+      await user.clear(euros);
+      await user.type(euros, '12.34');
+      expect(euros).not.toHaveAttribute('aria-invalid');
     } finally {
       current.currencies = { shop: 'usd', extras: [] };
     }

@@ -80,7 +80,7 @@ function Editor({ data }: { data: AdminCatalog }) {
     await queryClient.invalidateQueries({ queryKey: adminCatalogKey });
   }
 
-  const section = { draft, saved: data.catalog, usage: data.usage, problems, update };
+  const section = { draft, saved: data.catalog, usage: data.usage, problems, update, currency: data.currencies.shop };
   const counted = (value: Tab) => problems.filter((p) => p.section === value && !p.path.includes('.prices')).length || (value === 'prices' ? problems.filter((p) => p.path.includes('.prices')).length : 0);
 
   return (

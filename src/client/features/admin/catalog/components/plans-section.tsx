@@ -5,14 +5,14 @@ import { PanelSetup } from './panel-setup';
 import { Checkbox, freeKey, Head, InUse, NumberInput, PriceInput, TextInput } from './catalog-inputs';
 import { Cell, editItem, hasProblem, isNew, KeyCell, nameOf, removeItem, Row, SectionCard, SectionProblems, StateBadges, Table, type SectionProps } from './section-kit';
 
-const columns = [
+const columnsIn = (currency: string) => [
   'Plan',
   'Id',
   'RAM (GB)',
   'vCPU',
   'Disk (GB)',
   'Players',
-  'Monthly price',
+  `Monthly price (${currency.toUpperCase()})`,
   { label: 'Recommended', hint: 'The plan the configurator starts on; one per game' },
   { label: 'On sale', hint: 'Hidden plans stay on the services that already have them' },
   'In use',
@@ -48,7 +48,7 @@ function PlanRow({ plan, props }: { plan: DraftPlan; props: SectionProps }) {
         <NumberInput label={`${label} player cap`} value={plan.playerCap} invalid={bad('playerCap')} onChange={(v) => set((p) => void (p.playerCap = v ?? Number.NaN))} />
       </Cell>
       <Cell>
-        <PriceInput label={`${label} monthly price`} cents={plan.priceCents} invalid={bad('priceCents')} onChange={(v) => set((p) => void (p.priceCents = v))} />
+        <PriceInput currency={props.currency} label={`${label} monthly price`} cents={plan.priceCents} invalid={bad('priceCents')} onChange={(v) => set((p) => void (p.priceCents = v))} />
       </Cell>
       <Cell className="px-2 py-2 text-center">
         <Checkbox
@@ -116,7 +116,7 @@ function GamePlans({ game, props }: { game: DraftGame; props: SectionProps }) {
       }
     >
       <Table caption={`${game.name} plans`}>
-        <Head columns={columns} />
+        <Head columns={columnsIn(props.currency)} />
         <tbody>
           {plans.map((plan) => (
             <PlanRow key={props.draft.plans.indexOf(plan)} plan={plan} props={props} />

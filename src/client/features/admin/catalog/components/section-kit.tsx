@@ -13,6 +13,8 @@ export interface SectionProps {
   usage: CatalogUsage;
   problems: Problem[];
   update: (change: (draft: CatalogDraft) => void) => void;
+  /** The shop's currency: the prices on every tab but "Other currencies" are in it. */
+  currency: string;
 }
 
 /**

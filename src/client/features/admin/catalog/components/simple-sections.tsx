@@ -2,6 +2,7 @@ import { Plus } from 'lucide-react';
 import type { DraftAddon, DraftGame, DraftLocation, DraftPeriod } from '../../../../../shared/catalog-draft';
 import { Button } from '../../../../components/ui/button';
 import { AddonDeliveryInput } from './delivery-input';
+import { formatMoney } from '../../../../../shared/money';
 import { Checkbox, freeKey, Head, InUse, NumberInput, PriceInput, TextInput } from './catalog-inputs';
 import { Cell, editItem, hasProblem, isNew, KeyCell, nameOf, removeItem, Row, SectionCard, SectionProblems, StateBadges, Table, type SectionProps } from './section-kit';
 
@@ -46,7 +47,7 @@ export function AddonsSection(props: SectionProps) {
           <TextInput className="min-w-[12rem]" label={`${label} description`} value={addon.description} invalid={bad('description')} onChange={(v) => set((a) => void (a.description = v))} />
         </Cell>
         <Cell>
-          <PriceInput label={`${label} monthly price`} cents={addon.priceCents} invalid={bad('priceCents')} onChange={(v) => set((a) => void (a.priceCents = v))} />
+          <PriceInput currency={props.currency} label={`${label} monthly price`} cents={addon.priceCents} invalid={bad('priceCents')} onChange={(v) => set((a) => void (a.priceCents = v))} />
         </Cell>
         <Cell>
           <div className="flex items-center gap-2">
@@ -97,7 +98,7 @@ export function AddonsSection(props: SectionProps) {
   return (
     <SectionCard title="Add-ons" description="Monthly extras on a server. One that can be taken several times is bought in steps." actions={<AddButton label="Add add-on" onClick={add} />}>
       <Table caption="Add-ons">
-        <Head columns={['Add-on', 'Id', 'Description', 'Monthly price', { label: 'Several per server', hint: 'And the most one server can take' }, { label: 'Delivery', hint: 'What buying it does' }, onSale, 'In use', '']} />
+        <Head columns={['Add-on', 'Id', 'Description', `Monthly price (${props.currency.toUpperCase()})`, { label: 'Several per server', hint: 'And the most one server can take' }, { label: 'Delivery', hint: 'What buying it does' }, onSale, 'In use', '']} />
         <tbody>{props.draft.addons.map(row)}</tbody>
       </Table>
       <SectionProblems problems={props.problems} section="addons" />
@@ -190,6 +191,7 @@ export function LocationsSection(props: SectionProps) {
         </Cell>
         <Cell>
           <PriceInput
+            currency={props.currency}
             label={`${label} monthly price`}
             cents={location.monthlyCents ?? 0}
             invalid={bad('monthlyCents')}
@@ -242,11 +244,11 @@ export function LocationsSection(props: SectionProps) {
   return (
     <SectionCard
       title="Locations"
-      description="The monthly price is added to every server there, on top of its plan ($0.00 for none); moving a server between locations charges or credits the difference. Capacity is the most servers sold there at once (empty: only the panel's limit). The panel location is the Pterodactyl location id or Pelican node tag (empty: PANEL_LOCATIONS)."
+      description={`The monthly price is added to every server there, on top of its plan (${formatMoney(0, props.currency)} for none); moving a server between locations charges or credits the difference. Capacity is the most servers sold there at once (empty: only the panel's limit). The panel location is the Pterodactyl location id or Pelican node tag (empty: PANEL_LOCATIONS).`}
       actions={<AddButton label="Add location" onClick={add} />}
     >
       <Table caption="Locations">
-        <Head columns={['Location', 'Id', { label: 'Monthly price', hint: 'On top of the plan, per server' }, 'Capacity', 'Panel location', onSale, 'In use', '']} />
+        <Head columns={['Location', 'Id', { label: `Monthly price (${props.currency.toUpperCase()})`, hint: 'On top of the plan, per server' }, 'Capacity', 'Panel location', onSale, 'In use', '']} />
         <tbody>{props.draft.locations.map(row)}</tbody>
       </Table>
       <SectionProblems problems={props.problems} section="locations" />

@@ -1,17 +1,20 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { plansForGame } from '../../../../../shared/catalog';
+import { MIN_CHARGE_CENTS } from '../../../../../shared/coupons';
+import { formatMoney } from '../../../../../shared/money';
 import { couponCreateSchema, couponEditSchema, type AdminCoupon } from '../../../../../shared/schemas/admin/coupons';
 import { Button } from '../../../../components/ui/button';
 import { Dialog } from '../../../../components/ui/dialog';
 import { Field, Input } from '../../../../components/ui/field';
 import { Select } from '../../../../components/ui/select';
 import { Switch } from '../../../../components/ui/switch';
-import { useCatalog } from '../../../../lib/catalog';
+import { amountInputMode, currencyCaption, exampleAmount } from '../../../../../shared/money-input';
+import { useCatalog, useShopCurrency } from '../../../../lib/catalog';
 import { errorMessage, fieldErrors } from '../../../../lib/errors';
 import { useCreateCoupon } from '../api/create-coupon';
 import { useUpdateCoupon } from '../api/update-coupon';
-import { createInput, editInput, emptyCouponForm, formFromCoupon, issuesByField, type CouponFormState } from './coupon-form';
+import { createInput, editInput, emptyCouponForm, fixedAmount, formFromCoupon, issuesByField, type CouponFormState } from './coupon-form';
 
 type ListKey = 'games' | 'plans' | 'packs';
 
@@ -87,7 +90,8 @@ function serverFields(error: unknown, kind: CouponFormState['kind']) {
  */
 export function CouponDialog({ coupon, onClose }: { coupon: AdminCoupon | null; onClose: () => void }) {
   const editing = coupon !== null;
-  const [state, setState] = useState<CouponFormState>(() => (coupon ? formFromCoupon(coupon) : emptyCouponForm));
+  const currency = useShopCurrency();
+  const [state, setState] = useState<CouponFormState>(() => (coupon ? formFromCoupon(coupon, currency) : emptyCouponForm));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const create = useCreateCoupon();
   const update = useUpdateCoupon();
@@ -96,9 +100,11 @@ export function CouponDialog({ coupon, onClose }: { coupon: AdminCoupon | null; 
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = editing ? couponEditSchema.safeParse(editInput(state)) : couponCreateSchema.safeParse(createInput(state));
-    if (!parsed.success) {
-      setErrors(issuesByField(parsed.error.issues, state.kind));
+    const parsed = editing ? couponEditSchema.safeParse(editInput(state)) : couponCreateSchema.safeParse(createInput(state, currency));
+    const fixed = !editing && state.kind === 'fixed' ? fixedAmount(state, currency) : null;
+    if (!parsed.success || (fixed && !fixed.ok)) {
+      // The typed amount's own message names the currency's decimals; the schema's only sees a number.
+      setErrors({ ...(parsed.success ? {} : issuesByField(parsed.error.issues, state.kind)), ...(fixed && !fixed.ok ? { fixed: fixed.error } : {}) });
       return;
     }
     setErrors({});
@@ -107,7 +113,7 @@ export function CouponDialog({ coupon, onClose }: { coupon: AdminCoupon | null; 
         await update.mutateAsync({ id: coupon.id, ...editInput(state) });
         toast.success('Coupon saved', { description: `${coupon.code} now works as you set it for new orders.` });
       } else {
-        const made = await create.mutateAsync(createInput(state));
+        const made = await create.mutateAsync(createInput(state, currency));
         toast.success('Coupon created', { description: `Customers can now enter ${made.code} (${made.summary}).` });
       }
       onClose();
@@ -160,9 +166,18 @@ export function CouponDialog({ coupon, onClose }: { coupon: AdminCoupon | null; 
               )}
             </Field>
           ) : (
-            <Field label="Amount off in dollars" error={errors.dollars}>
+            <Field label={`Amount off in ${currencyCaption(currency)}`} hint="In the shop's currency; the code does not work for orders in other currencies." error={errors.fixed}>
               {({ id, describedBy }) => (
-                <Input id={id} inputMode="decimal" disabled={editing} aria-invalid={Boolean(errors.dollars)} aria-describedby={describedBy} value={state.dollars} onChange={(e) => patch({ dollars: e.target.value })} />
+                <Input
+                  id={id}
+                  inputMode={amountInputMode(currency)}
+                  placeholder={exampleAmount(currency)}
+                  disabled={editing}
+                  aria-invalid={Boolean(errors.fixed)}
+                  aria-describedby={describedBy}
+                  value={state.fixed}
+                  onChange={(e) => patch({ fixed: e.target.value })}
+                />
               )}
             </Field>
           )}
@@ -202,7 +217,7 @@ export function CouponDialog({ coupon, onClose }: { coupon: AdminCoupon | null; 
           <Switch label="First order only" description="Only for customers who have never paid for anything." checked={state.firstOrderOnly} onCheckedChange={(v) => patch({ firstOrderOnly: v })} />
         </div>
         <Restrictions state={state} set={(key, v) => patch({ [key]: v })} errors={errors} />
-        <p className="text-xs text-muted">An order never goes below $0.50, the smallest card payment.</p>
+        <p className="text-xs text-muted">A coupon never takes an order below {formatMoney(MIN_CHARGE_CENTS, currency)}, so it can still be paid by card.</p>
         <div className="flex flex-wrap justify-end gap-3">
           <Button variant="ghost" onClick={onClose}>
             Cancel

@@ -1,13 +1,14 @@
 import type { CouponDuration, CouponKind } from '../../../../../shared/coupons';
+import { majorText, readMajorAmount, type MajorAmount } from '../../../../../shared/money-input';
 import type { AdminCoupon, CouponCreateInput, CouponEditInput } from '../../../../../shared/schemas/admin/coupons';
 
-/** The coupon form as typed: strings for numbers, dollars for a fixed amount, a day for the expiry. */
+/** The coupon form as typed: strings for numbers, the shop currency's major unit for a fixed amount, a day for the expiry. */
 export interface CouponFormState {
   code: string;
   description: string;
   kind: CouponKind;
   percent: string;
-  dollars: string;
+  fixed: string;
   duration: CouponDuration;
   periods: string;
   expiresOn: string;
@@ -24,7 +25,7 @@ export const emptyCouponForm: CouponFormState = {
   description: '',
   kind: 'percent',
   percent: '',
-  dollars: '',
+  fixed: '',
   duration: 'once',
   periods: '3',
   expiresOn: '',
@@ -44,13 +45,14 @@ function localDay(iso: string): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
 
-export function formFromCoupon(c: AdminCoupon): CouponFormState {
+/** `currency` is the shop's: fixed amounts are in it (decision 063). */
+export function formFromCoupon(c: AdminCoupon, currency: string): CouponFormState {
   return {
     code: c.code,
     description: c.description,
     kind: c.kind,
     percent: c.kind === 'percent' ? String(c.amount) : '',
-    dollars: c.kind === 'fixed' ? (c.amount / 100).toFixed(2) : '',
+    fixed: c.kind === 'fixed' ? majorText(c.amount, currency) : '',
     duration: c.duration,
     periods: String(c.durationPeriods ?? 3),
     expiresOn: c.expiresAt ? localDay(c.expiresAt) : '',
@@ -69,10 +71,9 @@ function wholeOrNull(text: string): number | null {
   return t === '' ? null : Number(t);
 }
 
-/** "$5", "5.00" → 500 cents. */
-function dollarsToCents(text: string): number {
-  const t = text.trim().replace(/^\$/, '').replace(/,/g, '');
-  return t === '' ? Number.NaN : Math.round(Number(t) * 100);
+/** The fixed amount typed, in `currency`'s minor unit ("5.00" EUR → 500, "500" JPY → 500), or why not. */
+export function fixedAmount(s: CouponFormState, currency: string): MajorAmount {
+  return readMajorAmount(s.fixed, currency, { required: true, positive: true });
 }
 
 /** The coupon expires at the end of the chosen day, in the staff member's time zone. */
@@ -93,12 +94,13 @@ export function editInput(s: CouponFormState): CouponEditInput {
   };
 }
 
-export function createInput(s: CouponFormState): CouponCreateInput {
+export function createInput(s: CouponFormState, currency: string): CouponCreateInput {
+  const fixed = fixedAmount(s, currency);
   return {
     ...editInput(s),
     code: s.code,
     kind: s.kind,
-    amount: s.kind === 'percent' ? (wholeOrNull(s.percent) ?? Number.NaN) : dollarsToCents(s.dollars),
+    amount: s.kind === 'percent' ? (wholeOrNull(s.percent) ?? Number.NaN) : fixed.ok ? (fixed.minor ?? Number.NaN) : Number.NaN,
     duration: s.duration,
     durationPeriods: s.duration === 'repeating' ? wholeOrNull(s.periods) : null,
   };
@@ -109,7 +111,7 @@ export function issuesByField(issues: { path: PropertyKey[]; message: string }[]
   const out: Record<string, string> = {};
   for (const issue of issues) {
     let key = String(issue.path[0] ?? 'form');
-    if (key === 'amount') key = kind === 'percent' ? 'percent' : 'dollars';
+    if (key === 'amount') key = kind === 'percent' ? 'percent' : 'fixed';
     if (key === 'durationPeriods') key = 'periods';
     if (key === 'maxRedemptions') key = 'max';
     if (key === 'expiresAt') key = 'expiresOn';

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { isStaffRole } from '../../../../../shared/permissions';
 import type { CustomerDetail } from '../../../../../shared/schemas/admin/customers';
-import { formatPrice } from '../../../../lib/money';
+import { formatMoney } from '../../../../../shared/money';
 import { Button } from '../../../../components/ui/button';
 import { useCan } from '../../components/use-can';
 import { useAdjustCredit } from '../api/adjust-credit';
@@ -22,10 +22,15 @@ interface ActionCopy {
   reasonOptional?: boolean;
 }
 
-function copyFor(kind: DialogKind, email: string): ActionCopy {
+function copyFor(kind: DialogKind, email: string, currency: string): ActionCopy {
   switch (kind) {
     case 'credit':
-      return { button: 'Adjust credit', title: 'Adjust credit', description: `Give ${email} account credit, or take some back. The balance cannot go below $0.00.`, confirm: 'Save adjustment' };
+      return {
+        button: 'Adjust credit',
+        title: 'Adjust credit',
+        description: `Give ${email} account credit in ${currency.toUpperCase()}, the shop's currency, or take some back. The balance cannot go below ${formatMoney(0, currency)}.`,
+        confirm: 'Save adjustment',
+      };
     case 'suspend':
       return {
         button: 'Suspend account',
@@ -81,7 +86,7 @@ export function CustomerActions({ customer }: { customer: CustomerDetail }) {
   async function confirm(kind: DialogKind, input: { reason: string; amountCents: number }) {
     if (kind === 'credit') {
       const result = await credit.mutateAsync({ amountCents: input.amountCents, reason: input.reason });
-      toast.success(`Credit saved. The balance is now ${formatPrice(result.balanceCents)}.`);
+      toast.success(`Credit saved. The balance is now ${formatMoney(result.balanceCents, result.currency)}.`);
     } else if (kind === 'view-as') {
       await viewAs.mutateAsync(input.reason);
       navigate('/dashboard');
@@ -91,7 +96,7 @@ export function CustomerActions({ customer }: { customer: CustomerDetail }) {
     }
   }
 
-  const current = open ? copyFor(open, profile.email) : null;
+  const current = open ? copyFor(open, profile.email, customer.credit.currency) : null;
   return (
     <section aria-labelledby="customer-actions-title">
       <h2 id="customer-actions-title" className="sr-only">
@@ -99,7 +104,7 @@ export function CustomerActions({ customer }: { customer: CustomerDetail }) {
       </h2>
       <div className="flex flex-wrap gap-2">
         {kinds.map((kind) => {
-          const copy = copyFor(kind, profile.email);
+          const copy = copyFor(kind, profile.email, customer.credit.currency);
           return (
             <Button key={kind} size="sm" variant={copy.danger ? 'outline' : 'secondary'} onClick={() => setOpen(kind)}>
               {copy.button}
@@ -117,6 +122,7 @@ export function CustomerActions({ customer }: { customer: CustomerDetail }) {
           danger={current.danger}
           reasonOptional={current.reasonOptional}
           withAmount={open === 'credit'}
+          currency={customer.credit.currency}
           pending={action.isPending || credit.isPending || viewAs.isPending}
           onConfirm={(input) => confirm(open, input)}
         />

@@ -101,7 +101,7 @@ beforeEach(() => {
       posted.push({ url, body });
       if (url.endsWith('/credit')) {
         if (body.amountCents < -2500) return json(409, { error: { code: 'conflict', message: 'The balance is $25.00; it cannot go below $0.00.' } });
-        return json(201, { ...detail.credit, balanceCents: 2500 + body.amountCents, entry: detail.credit.entries[0] });
+        return json(201, { ...shown.credit, balanceCents: 2500 + body.amountCents, entry: detail.credit.entries[0] });
       }
       return json(200, { ok: true, message: 'Done and dusted.' });
     }
@@ -262,16 +262,42 @@ describe('the staff customer page', () => {
     await user.click(await screen.findByRole('button', { name: 'Adjust credit' }));
     const dialog = screen.getByRole('dialog', { name: 'Adjust credit' });
     await user.selectOptions(within(dialog).getByLabelText('Change'), 'take');
-    await user.type(within(dialog).getByLabelText('Amount in dollars'), '30');
+    await user.type(within(dialog).getByLabelText('Amount in USD ($)'), '30');
     await user.type(within(dialog).getByLabelText('Reason'), 'Goodwill given twice');
     await user.click(within(dialog).getByRole('button', { name: 'Save adjustment' }));
     expect(await within(dialog).findByText('The balance is $25.00; it cannot go below $0.00.')).toBeInTheDocument();
 
-    await user.clear(within(dialog).getByLabelText('Amount in dollars'));
-    await user.type(within(dialog).getByLabelText('Amount in dollars'), '12.5');
+    await user.clear(within(dialog).getByLabelText('Amount in USD ($)'));
+    await user.type(within(dialog).getByLabelText('Amount in USD ($)'), '12.5');
     await user.click(within(dialog).getByRole('button', { name: 'Save adjustment' }));
     await waitFor(() => expect(posted.at(-1)).toEqual({ url: `/api/admin/customers/${id}/credit`, body: { amountCents: -1250, reason: 'Goodwill given twice' } }));
     expect(toastMock.success).toHaveBeenCalledWith('Credit saved. The balance is now $12.50.');
+  });
+
+  it.each([
+    ['jpy', 'JPY (¥)', '12.5', 'JPY amounts have no decimals: enter it like 1500', '1,500', 1500, '¥4,000'],
+    ['eur', 'EUR (€)', '12.345', 'EUR amounts have at most 2 decimals: enter it like 12.50', '15', 1500, '€40.00'],
+  ])("gives credit in a %s shop's own currency and names its decimals when refusing", async (currency, caption, bad, message, good, minor, balance) => {
+    shown = { ...detail, credit: { ...detail.credit, currency } };
+    const user = renderPage('billing');
+    await user.click(await screen.findByRole('button', { name: 'Adjust credit' }));
+    const dialog = screen.getByRole('dialog', { name: 'Adjust credit' });
+    expect(dialog).toHaveAccessibleDescription(new RegExp(`account credit in ${currency.toUpperCase()}, the shop's currency`));
+    const amount = within(dialog).getByLabelText(`Amount in ${caption}`);
+    await user.type(amount, bad);
+    await user.type(within(dialog).getByLabelText('Reason'), 'Goodwill for the outage');
+    await user.click(within(dialog).getByRole('button', { name: 'Save adjustment' }));
+    expect(within(dialog).getByText(message)).toBeInTheDocument();
+    await user.clear(amount);
+    await user.type(amount, '-5');
+    await user.click(within(dialog).getByRole('button', { name: 'Save adjustment' }));
+    expect(within(dialog).getByText(/^The amount cannot be negative\./)).toBeInTheDocument();
+    expect(posted).toEqual([]);
+    await user.clear(amount);
+    await user.type(amount, good);
+    await user.click(within(dialog).getByRole('button', { name: 'Save adjustment' }));
+    await waitFor(() => expect(posted.at(-1)).toEqual({ url: `/api/admin/customers/${id}/credit`, body: { amountCents: minor, reason: 'Goodwill for the outage' } }));
+    expect(toastMock.success).toHaveBeenCalledWith(`Credit saved. The balance is now ${balance}.`);
   });
 
   it('shows each email with its state and resends one', async () => {

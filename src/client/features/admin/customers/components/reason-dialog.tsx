@@ -1,4 +1,6 @@
 import { useState, type FormEvent } from 'react';
+import { defaultCurrency } from '../../../../../shared/currency';
+import { amountInputMode, currencyCaption, exampleAmount, readMajorAmount } from '../../../../../shared/money-input';
 import { staffReasonSchema } from '../../../../../shared/schemas/admin/servers';
 import { Button } from '../../../../components/ui/button';
 import { Dialog } from '../../../../components/ui/dialog';
@@ -17,13 +19,15 @@ export interface ReasonDialogProps {
   reasonOptional?: boolean;
   /** Credit adjustments: ask for an amount and whether it is given or taken back. */
   withAmount?: boolean;
+  /** The currency the amount is typed in (the shop's for a customer's balance); needed with `withAmount`. */
+  currency?: string;
   pending: boolean;
   onConfirm: (input: { reason: string; amountCents: number }) => Promise<unknown>;
 }
 
 /** A staff action that asks why (kept in the audit log), and for credit how much. */
 export function ReasonDialog(props: ReasonDialogProps) {
-  const { open, onOpenChange, title, description, confirmLabel, danger, reasonOptional, withAmount, pending, onConfirm } = props;
+  const { open, onOpenChange, title, description, confirmLabel, danger, reasonOptional, withAmount, currency = defaultCurrency, pending, onConfirm } = props;
   const [reason, setReason] = useState('');
   const [amount, setAmount] = useState('');
   const [direction, setDirection] = useState<'give' | 'take'>('give');
@@ -44,10 +48,9 @@ export function ReasonDialog(props: ReasonDialogProps) {
     const next: Record<string, string> = {};
     let amountCents = 0;
     if (withAmount) {
-      const cleaned = amount.replace(/[$,\s]/g, '');
-      const dollars = Number(cleaned);
-      if (!/^\d+(\.\d{1,2})?$/.test(cleaned) || dollars <= 0) next.amountCents = 'Enter an amount above $0.00, like 12.50';
-      amountCents = Math.round(dollars * 100) * (direction === 'take' ? -1 : 1);
+      const typed = readMajorAmount(amount, currency, { required: true, positive: true });
+      if (!typed.ok) next.amountCents = typed.error;
+      else amountCents = (typed.minor ?? 0) * (direction === 'take' ? -1 : 1);
     }
     const checked = staffReasonSchema.safeParse(reason);
     if (!(reasonOptional && !reason.trim()) && !checked.success) next.reason = checked.error.issues[0]?.message ?? 'Please give a reason';
@@ -77,13 +80,13 @@ export function ReasonDialog(props: ReasonDialogProps) {
                 </Select>
               )}
             </Field>
-            <Field label="Amount in dollars" error={errors.amountCents}>
+            <Field label={`Amount in ${currencyCaption(currency)}`} error={errors.amountCents}>
               {({ id, describedBy }) => (
                 <Input
                   id={id}
-                  inputMode="decimal"
+                  inputMode={amountInputMode(currency)}
                   autoComplete="off"
-                  placeholder="12.50"
+                  placeholder={exampleAmount(currency)}
                   aria-describedby={describedBy}
                   aria-invalid={Boolean(errors.amountCents)}
                   value={amount}

@@ -1,6 +1,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { formatPrice } from '../../../../lib/money';
+import { formatMoney } from '../../../../../shared/money';
+import { amountInputMode, currencyCaption, majorText, readMajorAmount } from '../../../../../shared/money-input';
 import { priceChoice } from '../../../../../shared/pricing';
 import { staffReasonSchema } from '../../../../../shared/schemas/admin/staff';
 import type { UnlinkedPanelServer } from '../../../../../shared/schemas/admin/panel-links';
@@ -8,21 +9,10 @@ import { Button } from '../../../../components/ui/button';
 import { Dialog } from '../../../../components/ui/dialog';
 import { Field, Input, Textarea } from '../../../../components/ui/field';
 import { Select } from '../../../../components/ui/select';
-import { useCatalog } from '../../../../lib/catalog';
+import { useCatalog, useShopCurrency } from '../../../../lib/catalog';
 import { errorMessage, fieldErrors } from '../../../../lib/errors';
 import { useLinkPanelServer } from '../api/link-panel-server';
 import { useCustomerSearch } from '../api/search-customers';
-
-/** "12.50" → 1250; null when it is not an amount of dollars and cents. */
-export function parseDollars(text: string): number | null {
-  const trimmed = text.trim().replace(/^\$/, '');
-  if (!/^-?\d+(\.\d{1,2})?$/.test(trimmed)) return null;
-  return Math.round(Number(trimmed) * 100);
-}
-
-function dollars(cents: number): string {
-  return (cents / 100).toFixed(2);
-}
 
 /** The plan whose memory is closest to what the server has on the panel, within its game if known. */
 function closestPlan(plans: { id: string; ramGb: number }[], memoryMb: number): string {
@@ -42,6 +32,9 @@ function closestPlan(plans: { id: string; ramGb: number }[], memoryMb: number): 
  */
 export function LinkPanelServerDialog({ server, onClose }: { server: UnlinkedPanelServer; onClose: () => void }) {
   const { data: catalog } = useCatalog();
+  // The server bills a linked server in the shop's currency; the catalog here may be priced in the one picked in the header.
+  const currency = useShopCurrency();
+  const formatPrice = (minor: number) => formatMoney(minor, currency);
   const link = useLinkPanelServer();
   const [search, setSearch] = useState('');
   const found = useCustomerSearch(search);
@@ -60,14 +53,14 @@ export function LinkPanelServerDialog({ server, onClose }: { server: UnlinkedPan
   const chosenLocation = location || catalog?.locations[0]?.value || '';
   const catalogCents = useMemo(() => {
     const plan = plans.find((p) => p.id === chosenPlan);
-    if (!catalog || !plan) return null;
+    if (!catalog || !plan || catalog.currency !== currency) return null;
     try {
       return priceChoice(catalog, { game: plan.game, plan: plan.id, period: chosenPeriod, location: chosenLocation, addons: {} }).totalCents;
     } catch {
       return null;
     }
-  }, [catalog, plans, chosenPlan, chosenPeriod, chosenLocation]);
-  const priceText = price ?? (catalogCents !== null ? dollars(catalogCents) : '');
+  }, [catalog, currency, plans, chosenPlan, chosenPeriod, chosenLocation]);
+  const priceText = price ?? (catalogCents !== null ? majorText(catalogCents, currency) : '');
 
   const customers = useMemo(() => {
     const list = (found.data?.items ?? []).map((c) => ({ id: c.id, email: c.email }));
@@ -79,9 +72,9 @@ export function LinkPanelServerDialog({ server, onClose }: { server: UnlinkedPan
     event.preventDefault();
     const next: Record<string, string> = {};
     if (!customerId) next.customerId = 'Choose a customer';
-    const cents = parseDollars(priceText);
-    if (cents === null) next.priceCents = 'Enter the price in dollars, like 12.50';
-    else if (cents < 0) next.priceCents = 'The price cannot be negative';
+    const typed = readMajorAmount(priceText, currency, { required: true });
+    const cents = typed.ok ? typed.minor : null;
+    if (!typed.ok) next.priceCents = typed.error;
     if (!renewsAt) next.renewsAt = 'Choose the next renewal date';
     const why = staffReasonSchema.safeParse(reason);
     if (!why.success) next.reason = why.error.issues[0]?.message ?? 'Please give a reason';
@@ -139,7 +132,7 @@ export function LinkPanelServerDialog({ server, onClose }: { server: UnlinkedPan
             <Select id={id} aria-describedby={describedBy} value={chosenPlan} onChange={(e) => setPlanId(e.target.value)}>
               {plans.map((p) => (
                 <option key={p.id} value={p.id}>
-                  {catalog?.games.find((g) => g.slug === p.game)?.name ?? p.game} {p.name}, {formatPrice(p.priceCents)}/month
+                  {catalog?.games.find((g) => g.slug === p.game)?.name ?? p.game} {p.name}, {formatMoney(p.priceCents, catalog?.currency ?? currency)}/month
                 </option>
               ))}
             </Select>
@@ -171,14 +164,14 @@ export function LinkPanelServerDialog({ server, onClose }: { server: UnlinkedPan
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field
-            label="Price per period ($)"
+            label={`Price per period in ${currencyCaption(currency)}`}
             hint={catalogCents !== null ? `The catalog price is ${formatPrice(catalogCents)}.` : undefined}
             error={errors.priceCents}
           >
             {({ id, describedBy }) => (
               <Input
                 id={id}
-                inputMode="decimal"
+                inputMode={amountInputMode(currency)}
                 aria-describedby={describedBy}
                 aria-invalid={Boolean(errors.priceCents)}
                 value={priceText}

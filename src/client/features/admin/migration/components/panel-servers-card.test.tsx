@@ -5,7 +5,6 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import type { Catalog } from '../../../../../shared/catalog';
 import type { UnlinkedPanelServer } from '../../../../../shared/schemas/admin/panel-links';
 import { primeCatalog } from '../../../../lib/catalog';
-import { parseDollars } from './link-panel-server-dialog';
 import { PanelServersCard } from './panel-servers-card';
 
 const toastMock = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
@@ -86,40 +85,41 @@ function renderCard() {
   return userEvent.setup();
 }
 
+async function openDialog(user: ReturnType<typeof userEvent.setup>) {
+  const row = await screen.findByRole('row', { name: /Legacy Survival/ });
+  expect(within(row).getByText('old@example.test')).toBeInTheDocument();
+  within(row).getByRole('button', { name: /^Link to a customer/ }).focus();
+  await user.keyboard('{Enter}');
+  return within(await screen.findByRole('dialog', { name: 'Link Legacy Survival to a customer' }));
+}
+
 describe('linking panel servers', () => {
-  it('reads dollars and cents, and nothing else', () => {
-    expect(parseDollars('12.50')).toBe(1250);
-    expect(parseDollars('$7')).toBe(700);
-    expect(parseDollars('-5')).toBe(-500);
-    expect(parseDollars('12.505')).toBeNull();
-    expect(parseDollars('twelve')).toBeNull();
-  });
-
   it('opens the dialog from the keyboard with the owner, the nearest plan and the catalog price chosen, refuses a negative price, then links', async () => {
+    primeCatalog({ ...catalog, currency: 'eur' });
     const user = renderCard();
-    const row = await screen.findByRole('row', { name: /Legacy Survival/ });
-    expect(within(row).getByText('old@example.test')).toBeInTheDocument();
-    within(row).getByRole('button', { name: /^Link to a customer/ }).focus();
-    await user.keyboard('{Enter}');
-
-    const dialog = await screen.findByRole('dialog', { name: 'Link Legacy Survival to a customer' });
-    const inDialog = within(dialog);
+    const inDialog = await openDialog(user);
     expect(inDialog.getByLabelText('Customer')).toHaveValue(legacy.customer!.id);
     expect(inDialog.getByLabelText('Plan')).toHaveValue('minecraft-4gb');
     expect(inDialog.getByLabelText('Location')).toHaveValue('eu-west');
     await user.selectOptions(inDialog.getByLabelText('Billing period'), '3months');
-    expect(inDialog.getByLabelText('Price per period ($)')).toHaveValue('39.90');
+    const price = inDialog.getByLabelText('Price per period in EUR (€)');
+    expect(price).toHaveValue('39.90');
+    expect(inDialog.getByText('The catalog price is €39.90.')).toBeInTheDocument();
 
-    await user.clear(inDialog.getByLabelText('Price per period ($)'));
-    await user.type(inDialog.getByLabelText('Price per period ($)'), '-1');
+    await user.clear(price);
+    await user.type(price, '-1');
     await user.type(inDialog.getByLabelText('Next renewal date'), '2031-01-01');
     await user.type(inDialog.getByLabelText('Reason'), 'Moved over from the old billing system');
     await user.click(inDialog.getByRole('button', { name: 'Link server' }));
-    expect(await inDialog.findByText('The price cannot be negative')).toBeInTheDocument();
+    expect(await inDialog.findByText('The amount cannot be negative. Enter an amount in EUR with at most 2 decimals, like 12.50')).toBeInTheDocument();
+    await user.clear(price);
+    await user.type(price, '35.505');
+    await user.click(inDialog.getByRole('button', { name: 'Link server' }));
+    expect(await inDialog.findByText('EUR amounts have at most 2 decimals: enter it like 12.50')).toBeInTheDocument();
     expect(linked).toEqual([]);
 
-    await user.clear(inDialog.getByLabelText('Price per period ($)'));
-    await user.type(inDialog.getByLabelText('Price per period ($)'), '35{Enter}');
+    await user.clear(price);
+    await user.type(price, '35{Enter}');
     await waitFor(() => expect(linked).toHaveLength(1));
     expect(linked[0]).toEqual({
       panelServerId: '42',
@@ -132,7 +132,30 @@ describe('linking panel servers', () => {
       reason: 'Moved over from the old billing system',
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(toastMock.success).toHaveBeenCalledWith('Server linked', expect.anything());
+    expect(toastMock.success).toHaveBeenCalledWith('Server linked', { description: 'Legacy Survival now renews for old@example.test at €35.00 from 2031-01-01.' });
     expect(await screen.findByText('Every server on the panel is linked to a service.')).toBeInTheDocument();
+  });
+
+  it('takes a JPY shop’s price in whole yen', async () => {
+    primeCatalog({ ...catalog, currency: 'jpy', plans: [plan('minecraft-2gb', '2GB', 2, 700), plan('minecraft-4gb', '4GB', 4, 1400)] });
+    const user = renderCard();
+    const inDialog = await openDialog(user);
+    const price = inDialog.getByLabelText('Price per period in JPY (¥)');
+    expect(price).toHaveValue('1400');
+    await user.clear(price);
+    await user.type(price, '1500.5');
+    await user.type(inDialog.getByLabelText('Next renewal date'), '2031-01-01');
+    await user.type(inDialog.getByLabelText('Reason'), 'Moved over from the old billing system');
+    await user.click(inDialog.getByRole('button', { name: 'Link server' }));
+    expect(await inDialog.findByText('JPY amounts have no decimals: enter it like 1500')).toBeInTheDocument();
+    await user.clear(price);
+    await user.type(price, 'abc');
+    await user.click(inDialog.getByRole('button', { name: 'Link server' }));
+    expect(await inDialog.findByText('Enter an amount in JPY with no decimals, like 1500')).toBeInTheDocument();
+    expect(linked).toEqual([]);
+    await user.clear(price);
+    await user.type(price, '1,500{Enter}');
+    await waitFor(() => expect(linked).toHaveLength(1));
+    expect(linked[0]).toMatchObject({ priceCents: 1500 });
   });
 });

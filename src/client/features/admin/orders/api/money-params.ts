@@ -1,9 +1,9 @@
 /**
  * The orders and invoices lists share their filters, and keep them in the page URL under the same
- * names the API reads (/admin/orders?status=&provider=&game=&from=&to=&minCents=&maxCents=&q=&sort=&page=),
+ * names the API reads (/admin/orders?status=&provider=&game=&currency=&from=&to=&minCents=&maxCents=&q=&sort=&page=),
  * so a reload, a shared link and the CSV export all ask for the same rows.
  */
-export const moneyFilterKeys = ['q', 'status', 'provider', 'game', 'from', 'to', 'minCents', 'maxCents', 'sort'] as const;
+export const moneyFilterKeys = ['q', 'status', 'provider', 'game', 'currency', 'from', 'to', 'minCents', 'maxCents', 'sort'] as const;
 export const moneyParamKeys = [...moneyFilterKeys, 'page'] as const;
 
 export type MoneyParams = Partial<Record<(typeof moneyParamKeys)[number], string>>;

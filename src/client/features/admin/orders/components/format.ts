@@ -46,21 +46,3 @@ export function providerLabel(provider: string | null): string {
   if (!provider) return '—';
   return providerLabels[provider] ?? provider;
 }
-
-const amountPattern = /^\d{1,7}(\.\d{1,2})?$/;
-
-/**
- * Dollars as staff type them ("12.5", "$1,250.00") to whole cents, or null when it is not an
- * amount. An empty box is '' (no limit).
- */
-export function dollarsToCents(text: string): number | '' | null {
-  const cleaned = text.replace(/[$,\s]/g, '');
-  if (cleaned === '') return '';
-  if (!amountPattern.test(cleaned)) return null;
-  return Math.round(Number(cleaned) * 100);
-}
-
-/** 1250 → "12.50", for prefilling a dollar box. */
-export function centsToDollars(cents: number): string {
-  return (cents / 100).toFixed(2);
-}

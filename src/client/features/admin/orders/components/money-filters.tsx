@@ -4,51 +4,47 @@ import { adminMoneySorts } from '../../../../../shared/schemas/admin/orders';
 import { Button, buttonClass } from '../../../../components/ui/button';
 import { Input } from '../../../../components/ui/field';
 import { Select } from '../../../../components/ui/select';
-import { useCatalog } from '../../../../lib/catalog';
+import { amountInputMode, currencyCaption, exampleAmount, majorText, readMajorAmount } from '../../../../../shared/money-input';
+import { useCatalog, useShopCurrency } from '../../../../lib/catalog';
 import { cn } from '../../../../lib/cn';
 import { useDraft } from '../../../../lib/use-url-filters';
 import { isMoneyFiltered, moneyFilterKeys, type MoneyParams } from '../api/money-params';
-import { centsToDollars, dollarsToCents, providerLabels, sortLabels } from './format';
+import { providerLabels, sortLabels } from './format';
 
 const labelClass = 'mb-1 block text-xs font-semibold uppercase tracking-wide text-muted';
 
-function parseAmount(text: string): string | null {
-  const cents = dollarsToCents(text);
-  return cents === null ? null : String(cents);
-}
-
-function formatAmount(value: string): string {
-  return value === '' ? '' : centsToDollars(Number(value));
-}
-
-/** A dollar box that sends cents: "12.50" becomes minCents=1250 once the typing pauses. */
-function AmountBox({ label, value, onCommit }: { label: string; value: string; onCommit: (cents: string) => void }) {
+/** A box in `currency`'s major unit that sends its minor unit: "12.50" EUR becomes minCents=1250 once the typing pauses. */
+function AmountBox({ label, currency, value, onCommit }: { label: string; currency: string; value: string; onCommit: (minor: string) => void }) {
   const id = useId();
-  const { draft, setDraft, invalid } = useDraft({ committed: value, parse: parseAmount, format: formatAmount, commit: onCommit });
+  const read = (text: string) => readMajorAmount(text, currency);
+  const { draft, setDraft, invalid } = useDraft({
+    committed: value,
+    parse: (text) => {
+      const typed = read(text);
+      return typed.ok ? (typed.minor === null ? '' : String(typed.minor)) : null;
+    },
+    format: (minor) => (minor === '' ? '' : majorText(Number(minor), currency)),
+    commit: onCommit,
+  });
+  const typed = read(draft);
   return (
     <div>
       <label htmlFor={id} className={labelClass}>
-        {label}
+        {label} in {currencyCaption(currency)}
       </label>
-      <div className="relative">
-        <span className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-sm text-muted" aria-hidden="true">
-          $
-        </span>
-        <Input
-          id={id}
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="0.00"
-          className="pl-7"
-          aria-invalid={invalid}
-          aria-describedby={invalid ? `${id}-error` : undefined}
-          value={draft}
-          onChange={(e) => setDraft(e.target.value)}
-        />
-      </div>
-      {invalid && (
+      <Input
+        id={id}
+        inputMode={amountInputMode(currency)}
+        autoComplete="off"
+        placeholder={exampleAmount(currency)}
+        aria-invalid={invalid}
+        aria-describedby={invalid ? `${id}-error` : undefined}
+        value={draft}
+        onChange={(e) => setDraft(e.target.value)}
+      />
+      {invalid && !typed.ok && (
         <p id={`${id}-error`} role="alert" className="mt-1 text-xs text-danger">
-          Enter dollars, like 12.50
+          {typed.error}
         </p>
       )}
     </div>
@@ -72,7 +68,11 @@ export function MoneyFilters(props: MoneyFiltersProps) {
   // The sort order is how the rows are shown, not which: clearing keeps it.
   const clear = () => patch(Object.fromEntries(moneyFilterKeys.filter((k) => k !== 'sort').map((k) => [k, ''])));
   const { data: catalog } = useCatalog();
-  const ids = { search: useId(), status: useId(), provider: useId(), game: useId(), from: useId(), to: useId(), sort: useId(), more: useId() };
+  const shop = useShopCurrency();
+  // Amounts compare only within one currency: the one chosen, else the shop's (the server does the same).
+  const amountCurrency = params.currency || shop;
+  const currencies = [...new Set([shop, ...(catalog?.currencies ?? []), ...(params.currency ? [params.currency] : [])])];
+  const ids = { search: useId(), status: useId(), provider: useId(), game: useId(), currency: useId(), from: useId(), to: useId(), sort: useId(), more: useId() };
   const search = useDraft({
     committed: params.q ?? '',
     parse: (text) => text.trim(),
@@ -81,7 +81,7 @@ export function MoneyFilters(props: MoneyFiltersProps) {
   });
   // On a phone only the search shows until the filters are opened; wider screens show them all.
   const [open, setOpen] = useState(false);
-  const active = (['status', 'provider', 'game', 'from', 'to', 'minCents', 'maxCents'] as const).filter((k) => params[k]).length;
+  const active = (['status', 'provider', 'game', 'currency', 'from', 'to', 'minCents', 'maxCents'] as const).filter((k) => params[k]).length;
   const more = open ? '' : 'hidden sm:block';
   const backwards = Boolean(params.from && params.to && params.from > params.to);
   const upsideDown = Boolean(params.minCents && params.maxCents && Number(params.minCents) > Number(params.maxCents));
@@ -156,7 +156,23 @@ export function MoneyFilters(props: MoneyFiltersProps) {
           </Select>
         </div>
       </div>
-      <div id={ids.more} className={cn('gap-3 sm:grid sm:grid-cols-2 lg:grid-cols-5', open ? 'grid' : 'hidden')}>
+      <div id={ids.more} className={cn('gap-3 sm:grid sm:grid-cols-2', currencies.length > 1 ? 'lg:grid-cols-6' : 'lg:grid-cols-5', open ? 'grid' : 'hidden')}>
+        {currencies.length > 1 && (
+          <div>
+            <label htmlFor={ids.currency} className={labelClass}>
+              Currency
+            </label>
+            {/* The amounts typed mean something else in another currency, so changing it clears them. */}
+            <Select id={ids.currency} value={params.currency ?? ''} onChange={(e) => patch({ currency: e.target.value, minCents: '', maxCents: '' })}>
+              <option value="">Any currency</option>
+              {currencies.map((c) => (
+                <option key={c} value={c}>
+                  {c.toUpperCase()}
+                </option>
+              ))}
+            </Select>
+          </div>
+        )}
         <div>
           <label htmlFor={ids.from} className={labelClass}>
             From
@@ -169,8 +185,8 @@ export function MoneyFilters(props: MoneyFiltersProps) {
           </label>
           <Input id={ids.to} type="date" value={params.to ?? ''} min={params.from} onChange={(e) => patch({ to: e.target.value })} />
         </div>
-        <AmountBox label="Min amount" value={params.minCents ?? ''} onCommit={(minCents) => patch({ minCents })} />
-        <AmountBox label="Max amount" value={params.maxCents ?? ''} onCommit={(maxCents) => patch({ maxCents })} />
+        <AmountBox key={`min-${amountCurrency}`} label="Min amount" currency={amountCurrency} value={params.minCents ?? ''} onCommit={(minCents) => patch({ minCents })} />
+        <AmountBox key={`max-${amountCurrency}`} label="Max amount" currency={amountCurrency} value={params.maxCents ?? ''} onCommit={(maxCents) => patch({ maxCents })} />
         <div>
           <label htmlFor={ids.sort} className={labelClass}>
             Sort by
@@ -190,7 +206,10 @@ export function MoneyFilters(props: MoneyFiltersProps) {
         </p>
       )}
       <div className="flex flex-wrap items-center justify-between gap-2 border-t border-line pt-3">
-        <p className="text-xs text-muted">Dates are whole days in UTC, both included. Amounts are the total charged.</p>
+        <p className="text-xs text-muted">
+          Dates are whole days in UTC, both included. Amounts are the total charged, in {amountCurrency.toUpperCase()}
+          {currencies.length > 1 && !params.currency ? '; while one is set, other currencies are left out.' : '.'}
+        </p>
         <div className="flex flex-wrap gap-2">
           {filtered && (
             <Button size="sm" variant="ghost" onClick={clear}>

@@ -147,7 +147,7 @@ describe('the staff order page', () => {
     await user.click(await screen.findByRole('button', { name: 'Refund' }));
     const dialog = screen.getByRole('dialog', { name: 'Refund this order' });
     expect(within(dialog).getByText(/\$10\.00 of the \$14\.00 paid is left to refund/)).toBeInTheDocument();
-    const amount = within(dialog).getByLabelText('Amount in dollars');
+    const amount = within(dialog).getByLabelText('Amount in USD ($)');
     expect(amount).toHaveValue('10.00');
     expect(within(dialog).getByRole('radio', { name: 'Back to card' })).toBeChecked();
     expect(within(dialog).getByRole('checkbox', { name: 'Also cancel the service' })).not.toBeChecked();
@@ -181,7 +181,7 @@ describe('the staff order page', () => {
     const user = renderPage('admin');
     await user.click(await screen.findByRole('button', { name: 'Refund' }));
     const dialog = screen.getByRole('dialog', { name: 'Refund this order' });
-    const amount = within(dialog).getByLabelText('Amount in dollars');
+    const amount = within(dialog).getByLabelText('Amount in USD ($)');
     await user.clear(amount);
     await user.type(amount, '25');
     await user.click(within(dialog).getByRole('radio', { name: 'To account credit' }));
@@ -207,11 +207,58 @@ describe('the staff order page', () => {
     expect(card).toHaveAccessibleDescription(/nothing of this payment can go back to a card/);
     expect(within(dialog).getByRole('radio', { name: 'To account credit' })).toBeChecked();
     expect(within(dialog).queryByRole('checkbox', { name: 'Also cancel the service' })).not.toBeInTheDocument();
-    await user.type(within(dialog).getByLabelText('Amount in dollars'), '.505');
+    await user.type(within(dialog).getByLabelText('Amount in USD ($)'), '.505');
     await user.type(within(dialog).getByLabelText('Reason'), 'Typo check');
     await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
-    expect(within(dialog).getByText('Enter an amount above $0.00, like 12.50')).toBeInTheDocument();
+    expect(within(dialog).getByText('Enter an amount in USD with at most 2 decimals, like 12.50')).toBeInTheDocument();
     expect(posted).toEqual([]);
+  });
+
+  it('takes a JPY order’s refund in whole yen, prefilled with what is left, and says why "12.5" is refused', async () => {
+    detail = { ...base, currency: 'jpy', totalCents: 1400, refundable: { ...base.refundable, totalCents: 1000, cardCents: 500 } };
+    const user = renderPage('billing');
+    await user.click(await screen.findByRole('button', { name: 'Refund' }));
+    const dialog = screen.getByRole('dialog', { name: 'Refund this order' });
+    expect(within(dialog).getByText(/¥1,000 of the ¥1,400 paid is left to refund/)).toBeInTheDocument();
+    const amount = within(dialog).getByLabelText('Amount in JPY (¥)');
+    expect(amount).toHaveValue('1000');
+    await user.clear(amount);
+    await user.type(amount, '12.5');
+    await user.type(within(dialog).getByLabelText('Reason'), 'Goodwill for the outage');
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(within(dialog).getByText('JPY amounts have no decimals: enter it like 1500')).toBeInTheDocument();
+    await user.clear(amount);
+    await user.type(amount, '-3');
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(within(dialog).getByText('The amount cannot be negative. Enter an amount in JPY with no decimals, like 1500')).toBeInTheDocument();
+    expect(posted).toEqual([]);
+    await user.clear(amount);
+    await user.type(amount, '700');
+    await user.click(within(dialog).getByRole('button', { name: 'Refund ¥700' }));
+    await waitFor(() => expect(posted).toEqual([{ url: `/api/admin/orders/${id}/refunds`, body: { amountCents: 700, method: 'card', reason: 'Goodwill for the outage', cancelService: false } }]));
+  });
+
+  it('takes a EUR order’s refund in euros and cents, and refuses a third decimal or text', async () => {
+    detail = { ...base, currency: 'eur' };
+    const user = renderPage('billing');
+    await user.click(await screen.findByRole('button', { name: 'Refund' }));
+    const dialog = screen.getByRole('dialog', { name: 'Refund this order' });
+    const amount = within(dialog).getByLabelText('Amount in EUR (€)');
+    expect(amount).toHaveValue('10.00');
+    await user.clear(amount);
+    await user.type(amount, '12.345');
+    await user.type(within(dialog).getByLabelText('Reason'), 'Goodwill for the outage');
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(within(dialog).getByText('EUR amounts have at most 2 decimals: enter it like 12.50')).toBeInTheDocument();
+    await user.clear(amount);
+    await user.type(amount, 'abc');
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(within(dialog).getByText('Enter an amount in EUR with at most 2 decimals, like 12.50')).toBeInTheDocument();
+    expect(posted).toEqual([]);
+    await user.clear(amount);
+    await user.type(amount, '€2.5');
+    await user.click(within(dialog).getByRole('button', { name: 'Refund €2.50' }));
+    await waitFor(() => expect(posted).toEqual([{ url: `/api/admin/orders/${id}/refunds`, body: { amountCents: 250, method: 'card', reason: 'Goodwill for the outage', cancelService: false } }]));
   });
 
   it('offers no refund once nothing is left', async () => {

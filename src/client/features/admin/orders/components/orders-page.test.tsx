@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { AdminInvoiceSummary, AdminOrderSummary } from '../../../../../shared/schemas/admin/orders';
+import type { Catalog } from '../../../../../shared/catalog';
+import { primeCatalog } from '../../../../lib/catalog';
 import InvoicesPage from './invoices-page';
 import OrdersPage from './orders-page';
 
@@ -18,6 +20,8 @@ const catalog = {
   ],
   locations: [],
 };
+
+let catalogCurrency: { currency?: string; currencies?: string[] } = {};
 
 const order: AdminOrderSummary = {
   id: '0a1b2c3d-0000-4000-8000-000000000001',
@@ -59,9 +63,11 @@ let requested: string[];
 beforeEach(() => {
   requested = [];
   answers = {};
+  catalogCurrency = {};
+  primeCatalog({ ...catalog, currency: 'usd' } as unknown as Catalog);
   fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const url = String(input);
-    if (url === '/api/catalog') return json(200, catalog);
+    if (url === '/api/catalog') return json(200, { ...catalog, ...catalogCurrency });
     requested.push(url);
     const answer = answers[url];
     if (!answer) return json(200, { items: [], total: 0, page: 1, pageSize: 25 });
@@ -123,31 +129,57 @@ describe('the staff orders list', () => {
     await user.selectOptions(screen.getByLabelText('Provider'), 'stripe');
     await user.type(screen.getByLabelText('From'), '2030-01-01');
     await user.type(screen.getByLabelText('To'), '2030-01-31');
-    await user.type(screen.getByLabelText('Min amount'), '12.5');
-    await user.type(screen.getByLabelText('Max amount'), '$1,000');
+    await user.type(screen.getByLabelText('Min amount in USD ($)'), '12.5');
+    await user.type(screen.getByLabelText('Max amount in USD ($)'), '$1,000');
     await user.type(screen.getByLabelText('Search orders'), 'ada@');
     await user.selectOptions(screen.getByLabelText('Sort by'), 'amount_desc');
     const query = 'q=ada%40&status=refunded&provider=stripe&from=2030-01-01&to=2030-01-31&minCents=1250&maxCents=100000&sort=amount_desc';
     await waitFor(() => expect(requested).toContain(`/api/admin/orders?${query}`));
     expect(screen.getByText('No orders match these filters.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', `/api/admin/orders/export.csv?${query}`);
-    expect(screen.getByLabelText('Min amount')).toHaveValue('12.5');
+    expect(screen.getByLabelText('Min amount in USD ($)')).toHaveValue('12.5');
 
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(screen.getByLabelText('Current address')).toHaveTextContent(/^\/admin\/orders\?sort=amount_desc$/));
-    expect(screen.getByLabelText('Min amount')).toHaveValue('');
+    expect(screen.getByLabelText('Min amount in USD ($)')).toHaveValue('');
     expect(screen.getByLabelText('Search orders')).toHaveValue('');
     expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/admin/orders/export.csv?sort=amount_desc');
   });
 
-  it('refuses an amount that is not dollars, and warns when a range is upside down', async () => {
+  it('refuses an amount with more decimals than the currency has, and warns when a range is upside down', async () => {
     const user = renderAt('/admin/orders?from=2030-02-01&to=2030-01-01');
     expect(await screen.findByText('The start date is after the end date, so nothing can match.')).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Min amount'), '12.505');
-    expect(await screen.findByText('Enter dollars, like 12.50')).toBeInTheDocument();
-    expect(screen.getByLabelText('Min amount')).toHaveAttribute('aria-invalid', 'true');
+    await user.type(screen.getByLabelText('Min amount in USD ($)'), '12.505');
+    expect(await screen.findByText('USD amounts have at most 2 decimals: enter it like 12.50')).toBeInTheDocument();
+    expect(screen.getByLabelText('Min amount in USD ($)')).toHaveAttribute('aria-invalid', 'true');
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(requested.some((url) => url.includes('minCents'))).toBe(false);
+  });
+
+  it("types amounts in a JPY shop's yen, and in the currency chosen among the shop's", async () => {
+    catalogCurrency = { currency: 'jpy', currencies: ['jpy', 'eur'] };
+    primeCatalog({ ...catalog, ...catalogCurrency } as unknown as Catalog);
+    const user = renderAt('/admin/orders');
+    await screen.findByText('No orders found');
+    const min = await screen.findByLabelText('Min amount in JPY (¥)');
+    expect(min).toHaveAttribute('placeholder', '1500');
+    await user.type(min, '12.5');
+    expect(await screen.findByText('JPY amounts have no decimals: enter it like 1500')).toBeInTheDocument();
+    await user.clear(min);
+    await user.type(min, '1500');
+    await waitFor(() => expect(requested).toContain('/api/admin/orders?minCents=1500'));
+    expect(screen.getByText(/Amounts are the total charged, in JPY; while one is set, other currencies are left out\./)).toBeInTheDocument();
+
+    // Another currency clears the amounts: 1500 would mean something else in it.
+    await user.selectOptions(screen.getByLabelText('Currency'), 'eur');
+    await waitFor(() => expect(screen.getByLabelText('Current address')).toHaveTextContent(/^\/admin\/orders\?currency=eur$/));
+    const euros = screen.getByLabelText('Min amount in EUR (€)');
+    expect(euros).toHaveValue('');
+    await user.type(euros, '12.345');
+    expect(await screen.findByText('EUR amounts have at most 2 decimals: enter it like 12.50')).toBeInTheDocument();
+    await user.clear(euros);
+    await user.type(euros, '12.5');
+    await waitFor(() => expect(requested).toContain('/api/admin/orders?currency=eur&minCents=1250'));
   });
 
   it('on a phone, folds the filters behind a button that counts the ones in use', async () => {
@@ -156,7 +188,7 @@ describe('the staff orders list', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
     expect(screen.getByRole('button', { name: 'Hide filters' })).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByLabelText('Min amount')).toHaveValue('5.00');
+    expect(screen.getByLabelText('Min amount in USD ($)')).toHaveValue('5.00');
   });
 
   it('pages through a long list', async () => {

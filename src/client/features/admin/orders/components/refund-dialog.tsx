@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { formatMoney } from '../../../../../shared/money';
+import { amountInputMode, currencyCaption, exampleAmount, majorText, readMajorAmount } from '../../../../../shared/money-input';
 import type { AdminOrderDetail, AdminRefundInput, RefundMethodChoice } from '../../../../../shared/schemas/admin/orders';
 import { staffReasonSchema } from '../../../../../shared/schemas/admin/staff';
 import { Button } from '../../../../components/ui/button';
@@ -8,7 +9,7 @@ import { Field, Input, Textarea } from '../../../../components/ui/field';
 import { ApiError } from '../../../../lib/api-client';
 import { errorMessage } from '../../../../lib/errors';
 import { cn } from '../../../../lib/cn';
-import { centsToDollars, dollarsToCents, formatDateTime } from './format';
+import { formatDateTime } from './format';
 
 /**
  * The 502s here are worth reading too: the provider refused (nothing was refunded), or the refund
@@ -70,27 +71,28 @@ export interface RefundDialogProps {
 }
 
 /**
- * Refund part or all of an order: how much (in dollars, prefilled with what is left), where it
+ * Refund part or all of an order: how much (in the order's currency, prefilled with what is left), where it
  * goes, whether the service ends too, and why. The server checks the amount again and its
  * refusal is shown here.
  */
 export function RefundDialog({ order, open, onOpenChange, pending, onConfirm }: RefundDialogProps) {
   const formatPrice = (minor: number) => formatMoney(minor, order.currency);
   const { refundable } = order;
-  const [amount, setAmount] = useState(centsToDollars(refundable.totalCents));
+  const [amount, setAmount] = useState(majorText(refundable.totalCents, order.currency));
   const [method, setMethod] = useState<RefundMethodChoice>(refundable.cardCents > 0 ? 'card' : 'credit');
   const [cancelService, setCancelService] = useState(false);
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<{ amount?: string; reason?: string; form?: string }>({});
   const cancelId = useId();
 
-  const cents = dollarsToCents(amount);
+  const typed = readMajorAmount(amount, order.currency, { required: true, positive: true });
+  const cents = typed.ok ? typed.minor : null;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const next: typeof errors = {};
     // What is left is checked by the server, which knows of refunds made since this page loaded.
-    if (typeof cents !== 'number' || cents <= 0) next.amount = 'Enter an amount above $0.00, like 12.50';
+    if (!typed.ok) next.amount = typed.error;
     const checked = staffReasonSchema.safeParse(reason);
     if (!checked.success) next.reason = checked.error.issues[0]?.message ?? 'Please give a reason';
     setErrors(next);
@@ -119,15 +121,16 @@ export function RefundDialog({ order, open, onOpenChange, pending, onConfirm }: 
     >
       <form onSubmit={submit} className="space-y-4" noValidate>
         <Field
-          label="Amount in dollars"
+          label={`Amount in ${currencyCaption(order.currency)}`}
           hint={method === 'card' ? `At most ${formatPrice(refundable.cardCents)} back to the card.` : `At most ${formatPrice(refundable.totalCents)}.`}
           error={errors.amount}
         >
           {({ id, describedBy }) => (
             <Input
               id={id}
-              inputMode="decimal"
+              inputMode={amountInputMode(order.currency)}
               autoComplete="off"
+              placeholder={exampleAmount(order.currency)}
               aria-describedby={describedBy}
               aria-invalid={Boolean(errors.amount)}
               value={amount}
