@@ -10,7 +10,7 @@ import type { ViewAsResolver } from './features/auth/auth.guard';
 import { createKnownDevices, type KnownDevices } from './features/auth/known-devices';
 import { createAuthRateLimits, type AuthLimits, type AuthRateLimits, defaultAuthLimits, scaleIpLimits } from './features/auth/rate-limits';
 import { createSessionStore, type SessionStore } from './features/auth/sessions';
-import { createOrderConfirmations, createRefunds, sendCardExpiryNotices, sendRenewalReminders, type Refunds } from './features/billing';
+import { createOrderConfirmations, createRefunds, sendOrderConfirmation, sendCardExpiryNotices, sendRenewalReminders, type Refunds } from './features/billing';
 import { runRenewals } from './features/billing/renewals.service';
 import { createCatalogService, type CatalogService } from './features/catalog/catalog.service';
 import { i18nServiceFor, type I18nService } from './features/i18n';
@@ -47,6 +47,7 @@ import { vatIdCheckerFromConfig } from './integrations/vies/create-checker';
 import type { BackgroundJobs } from './jobs/background-jobs';
 import { backgroundJobsFor, jobQueuesFromConfig } from './jobs/jobs-from-config';
 import { createMailJobs, defaultMailJobOptions, type MailJobOptions } from './jobs/mail-outbox';
+import { createOrderConfirmationJobs } from './jobs/order-confirmations';
 import type { Provisioning, ProvisioningOptions } from './jobs/provisioning';
 import { createJobQueue, type JobQueueOptions } from './jobs/queue';
 import type { EventBus } from './lib/events';
@@ -232,9 +233,17 @@ export async function createServices(deps: ServiceDeps & { log: FastifyBaseLogge
   const regionMoves: RegionMoveDeps = { db, clock, ids, catalog, payments, panel, events, mailer, brand, publicUrl, log, moves: deps.moves ?? queues.moves, alerts };
   const softwareSwitches: SoftwareSwitchDeps = { ...management, catalog, switches: deps.softwareSwitches ?? queues.switches };
   // Order confirmations with their invoice PDF, sent beside the payment's request (decision 060).
-  const confirmations = createOrderConfirmations({
+  const confirmationDeps = {
     db, clock, ids, payments, events, log, mailer, publicUrl, i18n,
     seller: { name: brand, email: config.SUPPORT_EMAIL, url: publicUrl },
+  };
+  const confirmations = createOrderConfirmations(confirmationDeps);
+  // ...and owed by a job written with the payment, which sends it if the process stopped first (decision 071).
+  const confirmationJobs = createOrderConfirmationJobs({
+    queue: jobQueue,
+    log,
+    singleProcess: database.kind === 'pglite',
+    send: (userId, invoiceId) => sendOrderConfirmation(confirmationDeps, userId, invoiceId),
   });
   const checkout: CheckoutDeps = {
     db,
@@ -250,6 +259,7 @@ export async function createServices(deps: ServiceDeps & { log: FastifyBaseLogge
     alerts,
     planChangePaid: (orderId) => planChangePaid(planChanges, orderId),
     orderPaid: async ({ userId, invoiceId }) => confirmations.queue(userId, invoiceId),
+    confirmationOwed: { prepare: confirmationJobs.prepare, record: confirmationJobs.record },
     providerRefunded: async (provider, paymentId, refundedCents) => {
       await refunds.recordProviderRefund(provider, paymentId, refundedCents);
     },
@@ -257,7 +267,7 @@ export async function createServices(deps: ServiceDeps & { log: FastifyBaseLogge
 
   const jobs = backgroundJobsFor(queues, {
     // The built-in mailbox delivers by storing: only a real transport needs the mail job.
-    workers: deps.mailer ? [mailJobs] : [],
+    workers: [...(deps.mailer ? [mailJobs] : []), confirmationJobs],
     expireOrders: () => expireStaleOrders(db, clock),
     maintenance: createServerMaintenance(serverManagement),
     renewals: () =>

@@ -1,6 +1,7 @@
+import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import PgBoss from 'pg-boss';
-import type { Database } from '../db/client';
+import type { Database, Tx } from '../db/client';
 import type { Logger } from '../lib/logger';
 import { createInstanceRegistry, type InstanceOptions, type InstanceRegistry } from './instances';
 
@@ -34,6 +35,13 @@ export interface JobQueue {
   createQueue(name: string, options: Omit<PgBoss.Queue, 'name'>): Promise<void>;
   /** Queues a job and wakes this process's workers; null when a singleton key suppressed it. */
   send(name: string, data: object, options?: PgBoss.SendOptions): Promise<string | null>;
+  /**
+   * Queues a job as part of a transaction of the app's: it exists exactly when the transaction
+   * commits. The queue must exist already (createQueue, before the transaction: on PGlite a query
+   * outside an open transaction waits for it). Workers are not woken: give it a `startAfter`
+   * (seconds from now, as text, or a date).
+   */
+  insertInTransaction(tx: Tx, job: PgBoss.JobInsert): Promise<void>;
   /** Runs `handler` for each job, `concurrency` at a time, leased to this instance while it runs. */
   work<T>(name: string, concurrency: number, handler: JobHandler<T>): Promise<void>;
   /** True while a job with this key is queued, waiting to retry or running. */
@@ -136,6 +144,13 @@ export function createJobQueue(database: Database, options: JobQueueOptions): Jo
       return id;
     },
 
+    async insertInTransaction(tx, job) {
+      // Starting here would query outside the transaction: on PGlite that waits for it, forever.
+      if (!started) throw new Error(`job queue: create the queue ${job.name} before inserting into it in a transaction`);
+      await started;
+      await boss.insert([job], { db: transactionSql(tx) });
+    },
+
     async work<T>(name: string, concurrency: number, handler: JobHandler<T>) {
       await queue.start();
       await instance.start();
@@ -189,4 +204,28 @@ export function createJobQueue(database: Database, options: JobQueueOptions): Jo
     },
   };
   return queue;
+}
+
+/**
+ * pg-boss's `db` option over a Drizzle transaction, on either driver, for `insert` (whose SQL uses
+ * each numbered placeholder once: `$1` the jobs as JSON text, then the defaults): each `$n`
+ * becomes a Drizzle parameter in its place. Not for SQL that repeats a placeholder, whose
+ * occurrences would each be typed on their own.
+ */
+export function transactionSql(tx: Tx): PgBoss.Db {
+  return {
+    async executeSql(text, values = []) {
+      const parts = text.split(/\$(\d+)/);
+      const query: SQL = sql.empty();
+      const seen = new Set<string>();
+      parts.forEach((part, i) => {
+        if (i % 2 === 0) return void query.append(sql.raw(part));
+        if (seen.has(part)) throw new Error(`transactionSql: $${part} appears twice`);
+        seen.add(part);
+        query.append(sql`${values[Number(part) - 1] ?? null}`);
+      });
+      const result = (await tx.execute(query)) as unknown as { rows?: unknown[] } | unknown[];
+      return { rows: Array.isArray(result) ? result : (result.rows ?? []) };
+    },
+  };
 }

@@ -1,9 +1,18 @@
+import { eq } from 'drizzle-orm';
 import { formatMoney } from '../../../shared/money';
+import { outboxEmails } from '../../db/schema';
 import { sendTemplate, type EmailSendDeps } from '../emails';
 import { invoiceDetail } from './billing.service';
 import { invoiceFile, type PdfDeps } from './invoice-pdf.service';
 
 export interface OrderConfirmationDeps extends PdfDeps, EmailSendDeps {}
+
+const confirmationKey = (invoiceId: string) => `order-confirmation:${invoiceId}`;
+
+async function alreadyQueued(deps: OrderConfirmationDeps, key: string): Promise<boolean> {
+  const [row] = await deps.db.select({ id: outboxEmails.id }).from(outboxEmails).where(eq(outboxEmails.dedupeKey, key)).limit(1);
+  return row !== undefined;
+}
 
 /**
  * The order confirmation, with the invoice attached as a PDF, sent once when an order is paid,
@@ -13,13 +22,15 @@ export interface OrderConfirmationDeps extends PdfDeps, EmailSendDeps {}
  * stores the PDF's bytes, so a retry or a staff resend attaches the same file.
  */
 export async function sendOrderConfirmation(deps: OrderConfirmationDeps, userId: string, invoiceId: string): Promise<void> {
+  // The job written with the payment comes after the send beside the request: nothing to redo.
+  if (await alreadyQueued(deps, confirmationKey(invoiceId))) return;
   const invoice = await invoiceDetail(deps, userId, invoiceId);
   await sendTemplate(deps, {
     userId,
     template: 'orderConfirmation',
     values: (locale) => ({ total: formatMoney(invoice.tax.grossCents, invoice.currency, locale), description: invoice.description, invoice: invoice.number }),
     actionPath: `/dashboard/billing/invoices/${invoice.id}`,
-    dedupeKey: `order-confirmation:${invoice.id}`,
+    dedupeKey: confirmationKey(invoice.id),
     attachments: async (locale) => {
       const pdf = await invoiceFile(deps, invoice, locale);
       return [{ filename: pdf.filename, contentType: 'application/pdf', content: pdf.body }];

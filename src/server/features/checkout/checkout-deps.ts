@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import type { GamePanel } from '../../integrations/panel/game-panel';
 import type { PaymentProvider } from '../../integrations/payments/payment-provider';
 import type { EventBus } from '../../lib/events';
@@ -26,6 +26,15 @@ export interface FulfilmentDeps {
   planChangePaid?: (orderId: string) => Promise<void>;
   /** After an order's payment committed, once per order: the order confirmation with its invoice PDF (features/billing). */
   orderPaid?: (paid: { orderId: string; userId: string; invoiceId: string }) => Promise<void>;
+  /**
+   * The durable record that the confirmation is owed, written in the payment's transaction, so a
+   * process that stops before `orderPaid` sends it still has it sent (jobs/order-confirmations.ts).
+   */
+  confirmationOwed?: {
+    /** Before the transaction: what the write inside needs ready. */
+    prepare(): Promise<void>;
+    record(tx: Tx, paid: { userId: string; invoiceId: string }): Promise<void>;
+  };
   /** The provider reports a payment's refunded total (features/billing/refunds.service.ts books what we did not ask for). */
   providerRefunded?: (provider: string, paymentId: string, refundedCents: number) => Promise<void>;
   /** Expires the provider sessions of unpaid orders that a payment closed (their coupon no longer applies). */

@@ -55,6 +55,17 @@ export async function fulfilOrder(deps: FulfilmentDeps, payment: PaymentReceived
     .where(eq(orders.id, payment.orderId));
   const { catalog } = await deps.catalog.atVersion(priced?.version);
   const rules = await getBusinessRules(deps.db);
+  // Without its queue the payment is still booked; the confirmation then goes beside the request only.
+  const owed = deps.confirmationOwed;
+  const durable = owed
+    ? await owed.prepare().then(
+        () => true,
+        (error: unknown) => {
+          deps.log.error({ err: error, orderId: payment.orderId }, 'could not prepare the order confirmation job');
+          return false;
+        },
+      )
+    : false;
   const done = await deps.db.transaction(async (tx) => {
     // Before the order row, as a checkout takes it before the orders it replaces.
     if (priced) await lockCustomerCoupons(tx, priced.userId);
@@ -121,6 +132,8 @@ export async function fulfilOrder(deps: FulfilmentDeps, payment: PaymentReceived
     const manual = order.kind === 'server' ? manualAddons(catalog, order.addons) : order.kind === 'pack' ? manualPack(catalog, order.packId) : [];
     await openTasks(tx, deps, { sourceId: order.id, orderId: order.id, userId: order.userId, serverId }, manual);
     const { id: invoiceId, number: invoiceNumber } = await issuePaidInvoice(tx, deps.ids, order, purchaseId, now);
+    // The confirmation is owed from the moment the payment is booked, in the same transaction.
+    if (durable) await owed!.record(tx, { userId: order.userId, invoiceId });
     return { order, purchaseId, invoiceId, invoiceNumber, serverId, commission, closed: coupons.closed };
   });
   if (!done) return { fulfilled: false };
