@@ -132,7 +132,21 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // The document's title names the shop as saved in Settings → Brand when it is read, not BRAND_NAME.
+  const docsBrand = new WeakMap<object, string>();
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    uiHooks: {
+      preHandler: async (request) => {
+        docsBrand.set(request, (await getBrand(deps.database.db)).name);
+      },
+    },
+    transformSpecification: (spec, request) => {
+      const document = spec as { info?: { title?: string } };
+      return { ...document, info: { ...document.info, title: `${docsBrand.get(request) ?? config.BRAND_NAME} API` } };
+    },
+  });
   app.addHook('onReady', async () => {
     await services.catalog.current().catch(() => undefined);
   });

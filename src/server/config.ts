@@ -193,7 +193,15 @@ const schema = z.object({
   TRUST_PROXY: trustProxySchema(),
 });
 
-export type Config = z.infer<typeof schema> & { PUBLIC_URL: string; MAIL_FROM: string };
+export type Config = z.infer<typeof schema> & {
+  PUBLIC_URL: string;
+  /** MAIL_FROM as set, else the default: `"<BRAND_NAME>" <no-reply@<SUPPORT_EMAIL's domain>>`. */
+  MAIL_FROM: string;
+  /** Whether MAIL_FROM was set: unset, the sender's name is the brand saved in Settings at send time. */
+  MAIL_FROM_SET: boolean;
+  /** The default sender's address, `no-reply@<SUPPORT_EMAIL's domain>`. */
+  MAIL_FROM_ADDRESS: string;
+};
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -232,6 +240,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...c,
     PUBLIC_URL: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
     MAIL_FROM: c.MAIL_FROM ?? `"${c.BRAND_NAME.replaceAll('"', '')}" <no-reply@${domain}>`,
+    MAIL_FROM_SET: c.MAIL_FROM !== undefined,
+    MAIL_FROM_ADDRESS: `no-reply@${domain}`,
   };
 }
 

@@ -5,6 +5,7 @@ import { ConfigError, loadConfig, missingProductionSettings, type Config } from 
 import { openDatabase } from './db/client';
 import { resealTotpSecrets } from './features/auth/totp-secrets';
 import { seedCatalog } from './features/catalog/catalog.repository';
+import { getBrand, mailSender } from './features/brand';
 import { createSmtpMailer } from './integrations/mail/smtp';
 import { redactCredentials } from './lib/logger';
 import { createSecretBox } from './lib/secret-box';
@@ -34,7 +35,7 @@ async function main() {
   // PANEL_EGGS seeds the games' panel set-up of an empty catalog; staff edit it there afterwards.
   await seedCatalog(database.db, new Date(), config.PANEL_URL ? config.PANEL_EGGS : {});
   const sealed = await resealTotpSecrets(database.db, createSecretBox({ secret: config.APP_SECRET, previous: config.APP_SECRET_PREVIOUS }));
-  const smtp = config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : undefined;
+  const smtp = config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, mailSender(config, database.db)) : undefined;
   const app = await buildApp({ config, database, mailer: smtp, clientDir: path.join(root, 'dist', 'client') });
   if (!config.PANEL_URL && config.NODE_ENV === 'production') {
     app.log.warn('PANEL_URL is not set: servers are created on the simulated panel, and customers get no real game server');
@@ -71,7 +72,8 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  app.log.info({ db: database.kind, brand: config.BRAND_NAME }, `${config.BRAND_NAME} is listening`);
+  const brand = (await getBrand(database.db)).name;
+  app.log.info({ db: database.kind, brand }, `${brand} is listening`);
   // After listen, so a slow start-up sweep never delays the first page; app.close() stops them.
   // GET /api/ready answers 503 until they run.
   await app.jobs.start();

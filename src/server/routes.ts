@@ -34,7 +34,7 @@ import { taxRoutes } from './features/tax/tax.routes';
 import { mailboxRoutes } from './integrations/mail/mailbox.routes';
 import { localCheckoutRoutes } from './integrations/payments/local-checkout.routes';
 import { isLocalProvider } from './integrations/payments/local-provider';
-import { brandRoutes } from './features/brand';
+import { brandRoutes, getBrand } from './features/brand';
 import type { Services } from './services';
 
 export interface RouteOptions {
@@ -130,7 +130,7 @@ export async function registerRoutes(app: FastifyInstance, services: Services, o
             db,
             clock,
             provider: payments,
-            brand,
+            brand: async () => (await getBrand(db)).name,
             publicUrl,
             log,
             // Delivered through the app's own webhook route, verified like a real provider's.

@@ -56,7 +56,7 @@ import { createRateLimiter, type RateLimiter } from './lib/rate-limiter';
 import { randomIds, systemClock, type Clock, type Ids } from './lib/runtime';
 import { createSecretBox } from './lib/secret-box';
 import { loadSharedSecrets } from './lib/shared-secrets';
-import { setBrandFallback } from './features/brand';
+import { brandNameNow, setBrandFallback } from './features/brand';
 import type { StaffAlerter } from './lib/staff-alert';
 
 /** What the services are built from; tests replace the integrations and the job queues. */
@@ -202,7 +202,7 @@ export async function createServices(deps: ServiceDeps & { log: FastifyBaseLogge
   const catalog = createCatalogService(db, brand, {
     onChange: (snapshot) => syncPanelLocations(panelLocations, config.PANEL_LOCATIONS, snapshot.draft),
   });
-  const payments = deps.payments ?? paymentProviderFromConfig(config, { db, clock, localSecret: shared.localPayments });
+  const payments = deps.payments ?? paymentProviderFromConfig(config, { db, clock, localSecret: shared.localPayments, brandName: () => brandNameNow(db) });
   const events = deps.events ?? eventBusFor(database, log);
   const panel = deps.panel && 'createServer' in deps.panel ? deps.panel : createGamePanel({ ...config, PANEL_LOCATIONS: panelLocations }, { db, clock, ids });
 

@@ -52,7 +52,8 @@ export async function setupTwoFactor(deps: AuthDeps, userId: string) {
   if (user.totpEnabledAt) throw alreadyOn();
   const secret = generateTotpSecret();
   await updateUser(deps.db, userId, { totpSecret: deps.secrets.seal(secret, userId), totpLastStep: null, updatedAt: deps.clock.now() });
-  const url = otpauthUrl({ issuer: deps.brand, account: user.email, secret });
+  // The shop's name as saved now: an authenticator shows it beside the code (new enrolments; existing ones keep their label).
+  const url = otpauthUrl({ issuer: (await getBrand(deps.db)).name, account: user.email, secret });
   const qrSvg = await QRCode.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
   return { secret, otpauthUrl: url, qrSvg };
 }

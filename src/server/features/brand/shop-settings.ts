@@ -106,3 +106,14 @@ export async function getBrand(db: Db): Promise<Brand> {
 export async function getBusinessRules(db: Db): Promise<BusinessRules> {
   return (await getShopSettings(db)).rules;
 }
+
+/**
+ * The shop's name for code that cannot wait (a payment provider's display name): the copy this
+ * instance last loaded, read again in the background once it is older than the TTL; before the first
+ * load, BRAND_NAME. Pages and emails read the name with getBrand, so the copy is rarely stale.
+ */
+export function brandNameNow(db: Db): string {
+  const cache = caches.get(db);
+  if (!cache?.value || performance.now() - cache.loadedAt >= SHOP_SETTINGS_TTL_MS) void getShopSettings(db).catch(() => undefined);
+  return cache?.value?.brand.name ?? fallbacks.get(db)?.name ?? defaultBrand.name;
+}

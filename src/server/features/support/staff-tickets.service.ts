@@ -27,9 +27,9 @@ function requester(row: TicketListRow): StaffTicketSummary['requester'] {
   };
 }
 
-/** How staff sign their replies: their name, else the team's. */
-function staffName(deps: SupportDeps, staff: SessionUser): string {
-  return `${staff.firstName} ${staff.lastName}`.trim() || `${deps.brand} Support`;
+/** How staff sign their replies: their name, else the team's under the shop's name as saved now. */
+async function staffName(deps: SupportDeps, staff: SessionUser): Promise<string> {
+  return `${staff.firstName} ${staff.lastName}`.trim() || `${(await getBrand(deps.db)).name} Support`;
 }
 
 export async function listAllTickets(deps: SupportDeps, filters: TicketFilters): Promise<StaffTicketSummary[]> {
@@ -50,7 +50,7 @@ export async function getTicketForStaff(deps: SupportDeps, id: string): Promise<
 export async function replyAsStaff(deps: SupportDeps, staff: SessionUser, id: string, body: string): Promise<StaffTicketDetail> {
   const ticket = await loadTicket(deps, id);
   const now = deps.clock.now();
-  const name = staffName(deps, staff);
+  const name = await staffName(deps, staff);
   await addMessage(
     deps.db,
     ticket.id,

@@ -18,7 +18,8 @@ export interface LocalCheckoutDeps {
   db: Db;
   clock: Clock;
   provider: LocalPaymentProvider;
-  brand: string;
+  /** The shop's name as saved in Settings → Brand when the page is shown. */
+  brand: () => Promise<string>;
   /** Return links that point elsewhere than the request's host or PUBLIC_URL fall back to PUBLIC_URL. */
   publicUrl: string;
   /** Posts a signed event to the app's own webhook endpoint (app.inject), as a real provider would. */
@@ -46,7 +47,7 @@ export async function localCheckoutView(
   const state = deps.provider.sessionState(session);
   return {
     id: session.id,
-    brand: deps.brand,
+    brand: await deps.brand(),
     providerName: deps.provider.displayName,
     status: state.status,
     paymentStatus: session.paymentStatus,

@@ -52,7 +52,8 @@ export function createLocalPaymentProvider(deps: {
   db: Db;
   clock: Clock;
   publicUrl: string;
-  brand: string;
+  /** The shop's name as saved in Settings → Brand, read whenever the provider's name is shown. */
+  brand: () => string;
   /** LOCAL_PAYMENTS_SECRET, or the one every instance reads from the database (lib/shared-secrets.ts). */
   secret: string;
 }): LocalPaymentProvider {
@@ -73,7 +74,9 @@ export function createLocalPaymentProvider(deps: {
 
   return {
     id: LOCAL_PROVIDER_ID,
-    displayName: `${deps.brand} Checkout`,
+    get displayName() {
+      return `${deps.brand()} Checkout`;
+    },
     sessionState,
 
     async createCheckout(input) {

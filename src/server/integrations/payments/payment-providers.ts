@@ -8,7 +8,14 @@ import { createStripePaymentProvider } from './stripe-provider';
 /** Stripe when STRIPE_SECRET_KEY is set, else the built-in hosted checkout. */
 export function paymentProviderFromConfig(
   config: Config,
-  deps: { db: Db; clock: Clock; /** LOCAL_PAYMENTS_SECRET, else the one stored in the database (lib/shared-secrets.ts). */ localSecret: string },
+  deps: {
+    db: Db;
+    clock: Clock;
+    /** LOCAL_PAYMENTS_SECRET, else the one stored in the database (lib/shared-secrets.ts). */
+    localSecret: string;
+    /** The shop's name as saved in Settings → Brand, for the built-in checkout's name. */
+    brandName: () => string;
+  },
 ): PaymentProvider {
   if (config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET) {
     return createStripePaymentProvider({
@@ -21,7 +28,7 @@ export function paymentProviderFromConfig(
     db: deps.db,
     clock: deps.clock,
     publicUrl: config.PUBLIC_URL,
-    brand: config.BRAND_NAME,
+    brand: deps.brandName,
     secret: deps.localSecret,
   });
 }

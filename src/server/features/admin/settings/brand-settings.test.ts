@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultBusinessRules } from '../../../../shared/business-rules';
 import { auditLog } from '../../../db/schema';
 import { createSignedInUser, createTestApp, createUser, dbKinds, readMailbox, type TestContext } from '../../../test/test-app';
-import { getBrand, getBusinessRules } from '../../brand';
+import { getBrand, getBusinessRules, mailSender } from '../../brand';
+import { startCheckout } from '../../checkout/checkout.fixtures';
 
 const goodBrand = { name: 'Blockhost', primaryColor: '#38bdf8', supportEmail: 'help@blockhost.test', discordUrl: 'https://discord.gg/blockhost', socials: { youtube: 'https://youtube.com/@blockhost' } };
 // A 1×1 PNG.
@@ -83,6 +84,21 @@ describe.each(dbKinds)('Settings → Brand and Business rules (/api/admin/settin
     expect(mail?.html).toContain('background:#38bdf8');
     expect(mail?.html).not.toContain('#4ade80');
     expect(mail?.text).toContain('The Blockhost team');
+  });
+
+  it('names the saved brand where BRAND_NAME stood: the sender, the authenticator, the API docs and the built-in checkout', async () => {
+    // The sender's name, unless MAIL_FROM was set; its address stays the configured one.
+    const sender = mailSender(t.config, t.database.db);
+    expect(typeof sender === 'function' ? await sender() : sender).toEqual({ name: 'Blockhost', address: 'no-reply@spawnpoint.test' });
+    expect(mailSender({ ...t.config, MAIL_FROM: 'Shop <shop@example.test>', MAIL_FROM_SET: true }, t.database.db)).toBe('Shop <shop@example.test>');
+    const customer = await createSignedInUser(t);
+    const setup = await t.app.inject({ method: 'POST', url: '/api/account/2fa/setup', headers: { cookie: customer.cookie } });
+    expect(setup.json().otpauthUrl).toMatch(/^otpauth:\/\/totp\/Blockhost%3A.*&issuer=Blockhost&/);
+    expect((await t.app.inject({ url: '/api/docs/json' })).json().info.title).toBe('Blockhost API');
+    const checkout = await startCheckout(t, customer.cookie);
+    expect(checkout.provider_name).toBe('Blockhost Checkout');
+    const page = (await t.app.inject({ url: `/api/local-checkout/${checkout.session_id}` })).json();
+    expect(page).toMatchObject({ brand: 'Blockhost', providerName: 'Blockhost Checkout' });
   });
 
   it('takes a PNG logo, serves it with long caching under its hash, and refuses other files', async () => {

@@ -6,6 +6,7 @@ import { conflict, HttpError, notFound } from '../../../lib/errors';
 import { sha256Hex } from '../../../lib/secrets';
 import { findUserByEmail, insertUser, voidEmailTokens, hashPassword, deleteRecoveryCodes } from '../../auth';
 import type { AdminDeps } from '../admin-deps';
+import { getBrand } from '../../brand';
 import { recordAudit } from '../../../lib/audit';
 import { findInvitationByTokenHash, lockInvitation, lockUser, type InvitationRow } from './staff.repository';
 
@@ -37,7 +38,7 @@ export async function previewInvitation(deps: AcceptanceDeps, token: string): Pr
   return {
     email: row.email,
     role: row.role,
-    brand: deps.brand,
+    brand: (await getBrand(deps.db)).name,
     state: stateOf(row, deps.clock.now()),
     expiresAt: row.expiresAt.toISOString(),
     hasAccount: Boolean(account),
