@@ -9,6 +9,7 @@ import type { AuthDeps } from './auth.service';
 import { verifyPassword } from './passwords';
 import { consumeRecoveryCode, deleteRecoveryCodes, looksLikeRecoveryCode, replaceRecoveryCodes } from './recovery-codes';
 import { generateTotpSecret, otpauthUrl, verifyTotp } from './totp';
+import { getBrand } from '../brand';
 
 const invalidCode = () =>
   new HttpError(401, 'invalid_two_factor_code', 'That code is not valid. Try again, or use one of your recovery codes.');

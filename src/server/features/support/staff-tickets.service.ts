@@ -8,6 +8,7 @@ import {
 } from '../../../shared/schemas/support';
 import { sendCustomerStaffReply, sendGuestStaffReply } from './support.emails';
 import { addMessage, findNotificationTarget, listTickets, updateTicketStatus, type TicketListRow } from './support.repository';
+import { getBrand } from '../brand';
 import {
   link,
   loadTicket,
