@@ -42,7 +42,7 @@ const publicRoutes: PublicRoute[] = [
   { path: '/blog', heading: 'News', title: 'News', text: 'Minecraft Server Lag: How to Find It and Fix It', prerendered: false },
   { path: '/blog/minecraft-server-lag-guide', heading: 'Minecraft Server Lag: How to Find It and Fix It', title: 'Minecraft Server Lag', text: 'Three kinds of lag', prerendered: false },
   { path: '/affiliate', heading: 'Earn 25% on Every Server You Refer', title: 'Affiliate programme' },
-  { path: '/partners', heading: `Grow Your Community With ${BRAND}`, title: 'Creator & partner programme' },
+  { path: '/partners', heading: `Grow your community with ${BRAND}`, title: 'Creator & partner programme' },
   { path: '/status', heading: 'System Status', title: 'System status' },
   { path: '/terms', heading: 'Terms of Service', title: 'Terms of Service', text: '1. Acceptance of These Terms' },
   { path: '/privacy', heading: 'Privacy Policy', title: 'Privacy Policy', text: '1. Who We Are' },

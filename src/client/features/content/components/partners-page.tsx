@@ -1,121 +1,111 @@
 import {
+  Activity,
+  Archive,
   Clapperboard,
   Coins,
   Drama,
-  Gift,
-  Headphones,
   MessagesSquare,
   MonitorPlay,
-  Rocket,
   Server,
   Smartphone,
-  Sparkles,
+  UserPlus,
+  type LucideIcon,
 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
+import { IconCard } from '../../../components/ui/icon-card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { BRAND } from '../../../lib/brand';
-import type { AffiliateRules } from '../../../../shared/business-rules';
-import { policy } from '../../../../shared/policy';
 import { useBusinessRules } from '../../../lib/business-rules';
-import { IconCard } from '../../../components/ui/icon-card';
+import { usePublicPath, useT } from '../../../lib/i18n';
+import type { AffiliateRules } from '../../../../shared/business-rules';
+import type { PublicKey } from '../../../../shared/i18n/keys';
 
-const audiences = [
-  {
-    icon: Clapperboard,
-    title: 'Content Creator',
-    text: 'You make guides, let’s plays or server showcases. Give your audience a server they can join, and a host you can recommend without crossing your fingers.',
-  },
-  {
-    icon: Drama,
-    title: 'RP Community Admin',
-    text: 'You run a FiveM city with its own economy, factions and lore. Get hardware that holds up on busy nights and a team that understands roleplay servers.',
-  },
-  {
-    icon: MonitorPlay,
-    title: 'YouTube Mod Reviewer',
-    text: 'You test mods and modpacks on camera. Spin up a clean server for every review and show viewers exactly how to run it themselves.',
-  },
-  {
-    icon: MessagesSquare,
-    title: 'Discord Server Manager',
-    text: 'You look after a busy gaming Discord. Give your members a shared world to play in, and host the events your Discord plans.',
-  },
-  {
-    icon: Smartphone,
-    title: 'TikTok Gaming Personality',
-    text: 'Your clips travel fast. Turn viewers into players with a server link in your bio, and earn from every one who signs up.',
-  },
+/*
+ * Every card states something the product does (issue 22 §4/§6): sharing a server with chosen
+ * permissions, backups with restore, the measured status page, and the affiliate commission
+ * while Settings keep the programme open. No spotlights, early access or perks nobody delivers.
+ */
+
+interface Card {
+  icon: LucideIcon;
+  title: PublicKey;
+  text: PublicKey;
+}
+
+const audiences: Card[] = [
+  { icon: Clapperboard, title: 'partners.audience.creator.title', text: 'partners.audience.creator.text' },
+  { icon: Drama, title: 'partners.audience.roleplay.title', text: 'partners.audience.roleplay.text' },
+  { icon: MonitorPlay, title: 'partners.audience.reviewer.title', text: 'partners.audience.reviewer.text' },
+  { icon: MessagesSquare, title: 'partners.audience.discord.title', text: 'partners.audience.discord.text' },
+  { icon: Smartphone, title: 'partners.audience.clips.title', text: 'partners.audience.clips.text' },
 ];
 
+const benefits: Card[] = [
+  { icon: UserPlus, title: 'partners.benefit.sharing.title', text: 'partners.benefit.sharing.text' },
+  { icon: Archive, title: 'partners.benefit.backups.title', text: 'partners.benefit.backups.text' },
+  { icon: Activity, title: 'partners.benefit.status.title', text: 'partners.benefit.status.text' },
+];
+
+type Translate = ReturnType<typeof useT>;
+
 /** The commission card states the affiliate terms Settings set, and goes when the programme is closed. */
-function commissionBenefit({ enabled, commissionPercent, commissionMonths }: AffiliateRules) {
+function commissionBenefit(t: Translate, { enabled, commissionPercent, commissionMonths }: AffiliateRules) {
   if (!enabled) return [];
-  const lasting = commissionMonths === null ? 'renewals included' : `renewals included, for ${commissionMonths} ${commissionMonths === 1 ? 'month' : 'months'} after each sign-up`;
   return [
     {
       icon: Coins,
-      title: `${commissionPercent}% recurring commission`,
-      text: `Every partner is an affiliate too: earn ${commissionPercent}% of every payment from the players and communities you send our way, ${lasting}.`,
+      title: t('partners.benefit.commission.title', { percent: commissionPercent }),
+      text:
+        commissionMonths === null
+          ? t('partners.benefit.commission.forever', { percent: commissionPercent })
+          : t('partners.benefit.commission.months', { percent: commissionPercent, months: commissionMonths }),
     },
   ];
 }
 
-const benefits = [
-  {
-    icon: Sparkles,
-    title: 'Creator spotlights',
-    text: 'We feature partner servers and content in our creator spotlights and on the dev blog, putting your work in front of our whole community.',
-  },
-  {
-    icon: Headphones,
-    title: 'Priority support',
-    text: 'Partner tickets go to the front of the queue, so a problem on event night gets fixed on event night.',
-  },
-  {
-    icon: Rocket,
-    title: 'Early access',
-    text: 'Try new games, features and locations before anyone else, and shape them with your feedback before they launch.',
-  },
-  {
-    icon: Gift,
-    title: 'Giveaways and events',
-    text: 'Plan server giveaways, launch events and community challenges with us, and give your audience a reason to show up.',
-  },
-];
+function Step({ number, title, children }: { number: number; title: string; children: ReactNode }) {
+  return (
+    <li className="rounded-2xl border border-line bg-surface p-6">
+      <h3 className="font-semibold">
+        {number}. {title}
+      </h3>
+      <p className="mt-2 text-sm text-muted">{children}</p>
+    </li>
+  );
+}
 
 export default function PartnersPage() {
   const rules = useBusinessRules();
+  const t = useT();
+  const publicPath = usePublicPath();
+  const affiliate = rules.affiliate.enabled;
+  const linkClass = 'font-semibold text-accent hover:underline';
   return (
     <>
-      <PageHeader eyebrow="Partners & Creators" title={`Grow Your Community With ${BRAND}`}>
-        <p>
-          Whether you make videos, run a roleplay city or manage a Discord with thousands of members, we want to help you
-          grow. Partner with us for reliable servers, real perks and a share of every customer you bring.
-        </p>
+      <PageHeader eyebrow={t('partners.eyebrow')} title={t('partners.title', { brand: BRAND })}>
+        <p>{t('partners.intro', { brand: BRAND })}</p>
       </PageHeader>
       <div className="mx-auto max-w-5xl space-y-16 px-4 py-12 sm:py-16">
         <section aria-labelledby="why-join-heading">
           <h2 id="why-join-heading" className="text-2xl font-bold sm:text-3xl">
-            Why Join
+            {t('partners.audiences.heading')}
           </h2>
-          <p className="mt-3 max-w-2xl text-muted">
-            The partner program is built for the people who bring players together. If one of these sounds like you, you
-            belong here.
-          </p>
+          <p className="mt-3 max-w-2xl text-muted">{t('partners.audiences.intro')}</p>
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {audiences.map((item) => (
-              <IconCard key={item.title} {...item} iconClass="text-violet" />
+              <IconCard key={item.title} icon={item.icon} title={t(item.title)} text={t(item.text)} iconClass="text-violet" />
             ))}
           </ul>
         </section>
 
         <section aria-labelledby="partner-benefits-heading">
           <h2 id="partner-benefits-heading" className="text-2xl font-bold sm:text-3xl">
-            Partner Benefits
+            {t('partners.benefits.heading')}
           </h2>
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {[...commissionBenefit(rules.affiliate), ...benefits].map((item) => (
+            {[...commissionBenefit(t, rules.affiliate), ...benefits.map((b) => ({ icon: b.icon, title: t(b.title), text: t(b.text) }))].map((item) => (
               <IconCard key={item.title} {...item} />
             ))}
           </ul>
@@ -123,58 +113,44 @@ export default function PartnersPage() {
 
         <section aria-labelledby="partner-apply-heading">
           <h2 id="partner-apply-heading" className="text-2xl font-bold sm:text-3xl">
-            How to Become a Partner
+            {t('partners.steps.heading')}
           </h2>
           <ol className="mt-6 space-y-4">
-            <li className="rounded-2xl border border-line bg-surface p-6">
-              <h3 className="font-semibold">1. Get your server running</h3>
-              <p className="mt-2 text-sm text-muted">
-                Deploy a Minecraft, FiveM or Palworld server for your community. Setup begins the moment you pay (
-                {policy.provisioningHint}).
-              </p>
-            </li>
-            <li className="rounded-2xl border border-line bg-surface p-6">
-              <h3 className="font-semibold">2. Join the affiliate program</h3>
-              <p className="mt-2 text-sm text-muted">
-                Get your personal referral link from the{' '}
-                <Link to="/affiliate" className="font-semibold text-accent hover:underline">
-                  Affiliate Program
-                </Link>{' '}
-                page and start earning from day one.
-              </p>
-            </li>
-            <li className="rounded-2xl border border-line bg-surface p-6">
-              <h3 className="font-semibold">3. Tell us about your community</h3>
-              <p className="mt-2 text-sm text-muted">
-                Send us a link to your channel, city or Discord through the{' '}
-                <Link to="/support" className="font-semibold text-accent hover:underline">
-                  Support Center
-                </Link>{' '}
-                with the subject &ldquo;Partner program&rdquo;, and our team will get back to you about perks and
-                spotlights.
-              </p>
-            </li>
+            <Step number={1} title={t('partners.step.deploy.title')}>
+              {t('partners.step.deploy.text')}
+            </Step>
+            {affiliate && (
+              <Step number={2} title={t('partners.step.affiliate.title')}>
+                {t('partners.step.affiliate.text')}{' '}
+                <Link to={publicPath('/affiliate')} className={linkClass}>
+                  {t('partners.step.affiliate.link')}
+                </Link>
+              </Step>
+            )}
+            <Step number={affiliate ? 3 : 2} title={t('partners.step.questions.title')}>
+              {t('partners.step.questions.text')}{' '}
+              <Link to={publicPath('/support')} className={linkClass}>
+                {t('partners.step.questions.link')}
+              </Link>
+            </Step>
           </ol>
         </section>
 
-        <section
-          aria-labelledby="partner-cta-heading"
-          className="rounded-2xl border border-line bg-surface-2 p-8 text-center sm:p-12"
-        >
+        <section aria-labelledby="partner-cta-heading" className="rounded-2xl border border-line bg-surface-2 p-8 text-center sm:p-12">
           <Server className="mx-auto h-10 w-10 text-accent" aria-hidden="true" />
           <h2 id="partner-cta-heading" className="mt-4 text-2xl font-bold sm:text-3xl">
-            Ready to Build Something Together?
+            {t('partners.cta.heading')}
           </h2>
-          <p className="mx-auto mt-3 max-w-xl text-muted">
-            Start with a server your community will love. Everything else grows from there.
-          </p>
+          <p className="mx-auto mt-3 max-w-xl text-muted">{t('partners.cta.text')}</p>
           <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-            <ButtonLink to="/deploy" size="lg">
-              Deploy Your Server
+            <ButtonLink to={publicPath('/deploy')} size="lg">
+              {t('partners.cta.deploy')}
             </ButtonLink>
-            <ButtonLink to="/affiliate" size="lg" variant="outline">
-              Affiliate Program
-            </ButtonLink>
+            {affiliate && (
+              <ButtonLink to={publicPath('/affiliate')} size="lg" variant="outline">
+                {t('partners.cta.affiliate')}
+              </ButtonLink>
+            )}
           </div>
         </section>
       </div>
