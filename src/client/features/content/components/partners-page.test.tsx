@@ -38,7 +38,7 @@ describe('PartnersPage', () => {
     answerRules({ ...defaultBusinessRules, affiliate: { ...defaultBusinessRules.affiliate, commissionPercent: 15, commissionMonths: 12 } });
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: `Grow your community with ${BRAND}` })).toBeInTheDocument();
-    await expect.poll(benefitTitles).toEqual(['15% recurring commission', 'Share your server', 'Backups you can restore', 'A status page that measures']);
+    await expect.poll(benefitTitles).toEqual(['15% recurring commission', 'Share your server', 'Backups you can download', 'A status page that measures']);
     expect(screen.getByText(/renewals included, for 12 months after each sign-up\./)).toBeInTheDocument();
     expect(screen.queryByText(/spotlight|early access|priority support|giveaway|perks/i)).not.toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Affiliate programme' }).map((a) => a.getAttribute('href'))).toEqual(['/affiliate', '/affiliate']);
@@ -48,7 +48,7 @@ describe('PartnersPage', () => {
   it('drops the commission and the affiliate step while the programme is closed', async () => {
     answerRules({ ...defaultBusinessRules, affiliate: { ...defaultBusinessRules.affiliate, enabled: false } });
     renderPage();
-    await expect.poll(benefitTitles).toEqual(['Share your server', 'Backups you can restore', 'A status page that measures']);
+    await expect.poll(benefitTitles).toEqual(['Share your server', 'Backups you can download', 'A status page that measures']);
     expect(screen.queryByRole('link', { name: 'Affiliate programme' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: '2. Ask us anything' })).toBeInTheDocument();
   });

@@ -24,7 +24,7 @@ import type { PublicKey } from '../../../../shared/i18n/keys';
 
 /*
  * Every card states something the product does (issue 22 §4/§6): sharing a server with chosen
- * permissions, backups with restore, the measured status page, and the affiliate commission
+ * permissions, backups to download, the measured status page, and the affiliate commission
  * while Settings keep the programme open. No spotlights, early access or perks nobody delivers.
  */
 
