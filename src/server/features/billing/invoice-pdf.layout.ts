@@ -40,6 +40,8 @@ export interface PdfPage {
   text(text: string, options?: { x?: number; width?: number; size?: number; bold?: boolean; color?: string; align?: 'left' | 'right' }): number;
   line(): void;
   gap(points: number): void;
+  /** Draws a PNG or JPEG at the cursor within `width` × `height`, keeping its proportions; false when PDFKit cannot read it. */
+  image(bytes: Buffer, box: { width: number; height: number }): boolean;
   /** Ends the document (numbering its pages) and gives its bytes. */
   finish(pageLabel: (page: number, pages: number) => string): Promise<Buffer>;
 }
@@ -94,6 +96,21 @@ export function createPdfPage(meta: { title: string; author: string; lang: strin
     },
     gap(points) {
       doc.y += points;
+    },
+    image(bytes, box) {
+      let image: { width: number; height: number };
+      try {
+        image = doc.openImage(bytes);
+      } catch {
+        return false;
+      }
+      const scale = Math.min(box.width / image.width, box.height / image.height);
+      const height = image.height * scale;
+      page.room(height);
+      const y = doc.y;
+      doc.image(image as never, left, y, { width: image.width * scale, height });
+      doc.y = y + height;
+      return true;
     },
     async finish(pageLabel) {
       const range = doc.bufferedPageRange();

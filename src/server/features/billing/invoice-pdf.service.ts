@@ -2,7 +2,7 @@ import type { Messages } from '@lingui/core';
 import type { InvoiceDetail } from '../../../shared/schemas/billing';
 import { chooseLocale, isLocale, type Locale } from '../../../shared/i18n/locales';
 import { notFound } from '../../lib/errors';
-import { getBrand } from '../brand';
+import { getBrand, getBrandLogo } from '../brand';
 import type { BillingDeps } from './billing-deps';
 import { isUuid } from './billing-deps';
 import { accountLanguage, documentOwner } from './billing.repository';
@@ -61,9 +61,12 @@ async function requestLocale(deps: PdfDeps, userId: string, request: RequestLang
   });
 }
 
+/** PDFKit draws PNG and JPEG; an uploaded WebP logo (decision 055 allows it) is left out, the name stays. */
+const drawable = new Set(['image/png', 'image/jpeg']);
+
 async function contextFor(deps: PdfDeps, locale: Locale): Promise<PdfContext> {
-  const [brand, messages] = await Promise.all([getBrand(deps.db), deps.i18n?.messages(locale, 'dashboard')]);
-  return { brand: brand.name, locale, t: documentT(locale, messages) };
+  const [brand, logo, messages] = await Promise.all([getBrand(deps.db), getBrandLogo(deps.db), deps.i18n?.messages(locale, 'dashboard')]);
+  return { brand: brand.name, ...(logo && drawable.has(logo.contentType) ? { logo: logo.bytes } : {}), locale, t: documentT(locale, messages) };
 }
 
 /** The PDF of an invoice the caller has read (the order email reads it for its own text too). */

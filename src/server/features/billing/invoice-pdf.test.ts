@@ -111,4 +111,29 @@ describe.each(dbKinds)('invoice and credit-note PDFs, and the order confirmation
     expect((await get(t, `/api/admin/invoices/${crypto.randomUUID()}/pdf`, support.cookie)).statusCode).toBe(404);
     expect((await get(t, `/api/admin/invoices/${purchase.invoice.id}/pdf`, customer.cookie)).statusCode).toBe(403);
   });
+
+  it('draws the saved logo at the top of the invoice and the credit note when it is a PNG or JPEG; a WebP logo leaves the name alone', async () => {
+    const admin = await createSignedInUser(t, { role: 'admin' });
+    const upload = (body: Buffer) =>
+      t.app.inject({ method: 'PUT', url: '/api/admin/settings/brand/logo', headers: { cookie: admin.cookie, 'content-type': 'application/octet-stream' }, payload: body });
+    const images = (pdf: Buffer) => pdf.toString('latin1').match(/\/Subtype \/Image/g)?.length ?? 0;
+    const invoicePdf = async () => (await get(t, `/api/invoices/${purchase.invoice.id}/pdf`, customer.cookie)).rawPayload;
+    expect(images(await invoicePdf())).toBe(0);
+
+    // A 1×1 PNG (grey with alpha: PDFKit draws it with a soft mask, two image objects).
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNk+A8AAQUBAScY42YAAAAASUVORK5CYII=', 'base64');
+    expect((await upload(png)).statusCode).toBe(200);
+    const withLogo = await invoicePdf();
+    expect(images(withLogo)).toBeGreaterThan(0);
+    expect(await pdfText(withLogo)).toContain('Blockhost');
+    const [note] = await t.database.db.select().from(creditNotes).where(eq(creditNotes.invoiceId, purchase.invoice.id));
+    expect(images((await get(t, `/api/credit-notes/${note!.id}/pdf`, customer.cookie)).rawPayload)).toBeGreaterThan(0);
+
+    // PDFKit draws no WebP: the name stands alone, and nothing fails.
+    const webp = Buffer.concat([Buffer.from('RIFF'), Buffer.from([26, 0, 0, 0]), Buffer.from('WEBPVP8L'), Buffer.alloc(14)]);
+    expect((await upload(webp)).statusCode).toBe(200);
+    const withWebp = await invoicePdf();
+    expect(images(withWebp)).toBe(0);
+    expect(await pdfText(withWebp)).toContain('Blockhost');
+  });
 });

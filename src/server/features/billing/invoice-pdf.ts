@@ -13,6 +13,8 @@ import type { DocumentT } from './invoice-pdf.text';
 export interface PdfContext {
   /** The shop's name now (Settings → Brand): the header and the document's author. */
   brand: string;
+  /** The shop's logo now, when it is a PNG or JPEG (what PDFKit draws); a WebP logo leaves the name alone. */
+  logo?: Buffer;
   locale: Locale;
   t: DocumentT;
 }
@@ -29,7 +31,11 @@ function countryOf(code: string, locale: Locale): string {
   }
 }
 
+/** The logo's box at the top left: wide logos get the width, square ones the height. */
+const LOGO_BOX = { width: 180, height: 48 };
+
 function header(page: PdfPage, ctx: PdfContext, kind: string, number: string, description: string) {
+  if (ctx.logo && page.image(ctx.logo, LOGO_BOX)) page.gap(6);
   page.text(ctx.brand, { size: 16, bold: true });
   page.gap(14);
   page.text(kind.toUpperCase(), { size: 9, bold: true, color: muted });

@@ -1,7 +1,7 @@
 import { defaultBrand, type Brand } from '../../../shared/brand';
 import { defaultBusinessRules, type BusinessRules } from '../../../shared/business-rules';
 import type { Db } from '../../db/client';
-import { assetStamps, settingsRow } from './brand.repository';
+import { assetStamps, findAsset, settingsRow } from './brand.repository';
 
 /** The brand and rules every instance serves, and the version they were saved as (0: nothing saved yet). */
 export interface ShopSettings {
@@ -116,4 +116,26 @@ export function brandNameNow(db: Db): string {
   const cache = caches.get(db);
   if (!cache?.value || performance.now() - cache.loadedAt >= SHOP_SETTINGS_TTL_MS) void getShopSettings(db).catch(() => undefined);
   return cache?.value?.brand.name ?? fallbacks.get(db)?.name ?? defaultBrand.name;
+}
+
+const logos = new WeakMap<object, { url: string; logo: BrandLogo | null }>();
+
+export interface BrandLogo {
+  bytes: Buffer;
+  contentType: string;
+}
+
+/**
+ * The uploaded logo's bytes, for documents drawn on the server (the PDF invoice). Read once per
+ * upload on this instance: the cache is keyed by the logo's URL, which names its hash.
+ */
+export async function getBrandLogo(db: Db): Promise<BrandLogo | null> {
+  const { logo: url } = await getBrand(db);
+  if (!url) return null;
+  const cached = logos.get(db);
+  if (cached?.url === url) return cached.logo;
+  const row = await findAsset(db, 'logo');
+  const logo = row ? { bytes: Buffer.from(row.data, 'base64'), contentType: row.contentType } : null;
+  logos.set(db, { url, logo });
+  return logo;
 }

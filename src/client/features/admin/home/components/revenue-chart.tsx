@@ -3,6 +3,16 @@ import type uPlot from 'uplot';
 import type { HomeSeriesPoint } from '../../../../../shared/schemas/admin/home';
 import { currencyDigits } from '../../../../../shared/currency';
 import { formatMoney } from '../../../../../shared/money';
+import { useBrand } from '../../../../lib/brand';
+
+/**
+ * The revenue line and its area in the shop's primary colour (Settings → Brand), read from the
+ * brand itself rather than the stylesheet so a save redraws the chart. The area is the colour at
+ * about 12% (`1f` of `ff`), over whatever panel the chart sits on.
+ */
+export function revenueColors(primary: string): { stroke: string; fill: string } {
+  return { stroke: primary, fill: `${primary}1f` };
+}
 
 function cssColor(name: string, fallback: string): string {
   const value = getComputedStyle(document.documentElement).getPropertyValue(name).trim();
@@ -17,6 +27,7 @@ function cssColor(name: string, fallback: string): string {
 export default function RevenueChart({ series, currency }: { series: HomeSeriesPoint[]; currency: string }) {
   const box = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
+  const { primaryColor } = useBrand();
 
   useEffect(() => {
     const el = box.current;
@@ -35,6 +46,7 @@ export default function RevenueChart({ series, currency }: { series: HomeSeriesP
         const revenue = series.map((p) => p.revenueCents / unit);
         const refunds = series.map((p) => p.refundsCents / unit);
         const muted = cssColor('--color-muted', '#a3b0c7');
+        const colors = revenueColors(primaryColor);
         const grid = { stroke: cssColor('--color-line', '#26324a'), width: 1 };
         const money = (_u: uPlot, values: number[]) => values.map((v) => formatPrice(Math.round(v * unit)));
         plot = new UPlot(
@@ -51,7 +63,7 @@ export default function RevenueChart({ series, currency }: { series: HomeSeriesP
             ],
             series: [
               {},
-              { label: 'Revenue', stroke: cssColor('--color-accent', '#4ade80'), width: 2, fill: 'rgba(74, 222, 128, 0.12)', value: (_u, v) => (v == null ? '—' : formatPrice(Math.round(v * unit))) },
+              { label: 'Revenue', stroke: colors.stroke, width: 2, fill: colors.fill, value: (_u, v) => (v == null ? '—' : formatPrice(Math.round(v * unit))) },
               { label: 'Refunds', stroke: cssColor('--color-danger', '#f87171'), width: 2, value: (_u, v) => (v == null ? '—' : formatPrice(Math.round(v * unit))) },
             ],
           },
@@ -69,7 +81,7 @@ export default function RevenueChart({ series, currency }: { series: HomeSeriesP
       observer?.disconnect();
       plot?.destroy();
     };
-  }, [series, currency]);
+  }, [series, currency, primaryColor]);
 
   if (failed) return <p className="text-sm text-muted">The chart could not be drawn here; the table below has the same numbers.</p>;
   return <div ref={box} aria-hidden="true" className="min-h-[300px] w-full text-xs text-muted" data-testid="revenue-chart" />;
