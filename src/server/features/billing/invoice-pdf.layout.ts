@@ -100,7 +100,8 @@ export function createPdfPage(meta: { title: string; author: string; lang: strin
     image(bytes, box) {
       let image: { width: number; height: number };
       try {
-        image = doc.openImage(bytes);
+        // PDFKit's openImage (parses once, so the size is known before drawing) is missing from @types/pdfkit.
+        image = (doc as unknown as { openImage(src: Buffer): { width: number; height: number } }).openImage(bytes);
       } catch {
         return false;
       }
