@@ -14,25 +14,7 @@ import { Field, Input, Textarea } from '../../../../components/ui/field';
 import { Select } from '../../../../components/ui/select';
 import { errorMessage } from '../../../../lib/errors';
 import { useSaveAnnouncement } from '../api/save-announcement';
-
-export interface Choice {
-  value: string;
-  label: string;
-}
-
-/** An ISO time as the value of a datetime-local input, in the browser's time zone. */
-function toLocal(iso: string | null): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-
-function toIso(local: string): string | null {
-  if (!local) return null;
-  const t = new Date(local);
-  return Number.isNaN(t.getTime()) ? null : t.toISOString();
-}
+import { CheckboxGroup, fromLocalInput, ReasonField, TimeWindowFields, toLocalInput, type Choice } from '../../components/form-pieces';
 
 /** Posts a new announcement, or changes `editing`; every save asks for a reason for the audit log. */
 export function AnnouncementForm({
@@ -50,8 +32,8 @@ export function AnnouncementForm({
   const [body, setBody] = useState(editing?.body ?? '');
   const [format, setFormat] = useState<AnnouncementFormat>(editing?.format ?? 'markdown');
   const [severity, setSeverity] = useState<AnnouncementSeverity>(editing?.severity ?? 'info');
-  const [startsAt, setStartsAt] = useState(toLocal(editing?.startsAt ?? new Date().toISOString()));
-  const [endsAt, setEndsAt] = useState(toLocal(editing?.endsAt ?? null));
+  const [startsAt, setStartsAt] = useState(toLocalInput(editing?.startsAt ?? new Date().toISOString()));
+  const [endsAt, setEndsAt] = useState(toLocalInput(editing?.endsAt ?? null));
   const [target, setTarget] = useState<AnnouncementTarget>(editing?.target ?? 'all');
   const [chosen, setChosen] = useState<string[]>(editing?.targetValues ?? []);
   const [reason, setReason] = useState('');
@@ -66,8 +48,8 @@ export function AnnouncementForm({
       body,
       format,
       severity,
-      startsAt: toIso(startsAt) ?? '',
-      endsAt: toIso(endsAt),
+      startsAt: fromLocalInput(startsAt) ?? '',
+      endsAt: fromLocalInput(endsAt),
       target,
       targetValues: target === 'all' ? [] : chosen,
       reason,
@@ -119,12 +101,7 @@ export function AnnouncementForm({
             </Select>
           )}
         </Field>
-        <Field label="Starts (your local time)" error={errors.startsAt}>
-          {({ id, describedBy }) => <Input id={id} type="datetime-local" aria-describedby={describedBy} value={startsAt} onChange={(e) => setStartsAt(e.target.value)} />}
-        </Field>
-        <Field label="Ends (optional, your local time)" error={errors.endsAt}>
-          {({ id, describedBy }) => <Input id={id} type="datetime-local" aria-describedby={describedBy} value={endsAt} onChange={(e) => setEndsAt(e.target.value)} />}
-        </Field>
+        <TimeWindowFields startsAt={startsAt} endsAt={endsAt} onStartsAt={setStartsAt} onEndsAt={setEndsAt} endLabel="Ends (optional, your local time)" errors={errors} />
       </div>
       <Field label="Who sees it">
         {({ id }) => (
@@ -143,31 +120,16 @@ export function AnnouncementForm({
         )}
       </Field>
       {target !== 'all' && (
-        <fieldset>
-          <legend className="mb-2 text-sm font-medium text-ink">{target === 'game' ? 'Games' : 'Locations'}</legend>
-          {choices.length === 0 && <p className="text-sm text-muted">None in the catalog yet.</p>}
-          <div className="flex flex-wrap gap-x-5 gap-y-2">
-            {choices.map((c) => (
-              <label key={c.value} className="flex items-center gap-2 text-sm">
-                <input
-                  type="checkbox"
-                  checked={chosen.includes(c.value)}
-                  onChange={(e) => setChosen(e.target.checked ? [...chosen, c.value] : chosen.filter((v) => v !== c.value))}
-                />
-                {c.label}
-              </label>
-            ))}
-          </div>
-          {errors.targetValues && (
-            <p role="alert" className="mt-1 text-xs text-danger">
-              {errors.targetValues}
-            </p>
-          )}
-        </fieldset>
+        <CheckboxGroup
+          legend={target === 'game' ? 'Games' : 'Locations'}
+          choices={choices}
+          chosen={chosen}
+          onChange={setChosen}
+          empty="None in the catalog yet."
+          error={errors.targetValues}
+        />
       )}
-      <Field label="Reason" error={errors.reason} hint="Kept in the audit log.">
-        {({ id, describedBy }) => <Input id={id} aria-describedby={describedBy} aria-invalid={Boolean(errors.reason)} value={reason} onChange={(e) => setReason(e.target.value)} />}
-      </Field>
+      <ReasonField value={reason} onChange={setReason} error={errors.reason} />
       <div className="flex flex-wrap justify-end gap-2">
         {editing && (
           <Button type="button" variant="outline" onClick={onDone}>

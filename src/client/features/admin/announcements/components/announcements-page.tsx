@@ -8,7 +8,8 @@ import { useCatalog } from '../../../../lib/catalog';
 import { errorMessage } from '../../../../lib/errors';
 import { useEndAnnouncement } from '../api/end-announcement';
 import { useAdminAnnouncements } from '../api/get-announcements';
-import { AnnouncementForm, type Choice } from './announcement-form';
+import type { Choice } from '../../components/form-pieces';
+import { AnnouncementForm } from './announcement-form';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 

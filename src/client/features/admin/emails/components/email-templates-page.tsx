@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { isLocale, localeNames, locales, type Locale } from '../../../../../shared/i18n/locales';
+import type { Locale } from '../../../../../shared/i18n/locales';
 import { Card } from '../../../../components/ui/card';
 import { Field } from '../../../../components/ui/field';
 import { PageSpinner } from '../../../../components/ui/page-spinner';
 import { Select } from '../../../../components/ui/select';
+import { LanguageSelect } from '../../components/language-select';
 import { useEmailTemplates } from '../api/get-email-templates';
 import { EmailTemplateEditor } from './email-template-editor';
 
@@ -25,17 +26,7 @@ export default function EmailTemplatesPage() {
       </div>
       <Card>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Language">
-            {({ id }) => (
-              <Select id={id} value={locale} onChange={(e) => isLocale(e.target.value) && setLocale(e.target.value)}>
-                {locales.map((l) => (
-                  <option key={l} value={l}>
-                    {localeNames[l]}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
+          <LanguageSelect label="Language" value={locale} onChange={setLocale} />
           {data && (
             <Field label="Email">
               {({ id }) => (

@@ -13,38 +13,7 @@ import { Field, Input, Textarea } from '../../../../components/ui/field';
 import { Select } from '../../../../components/ui/select';
 import { errorMessage } from '../../../../lib/errors';
 import { usePostIncident } from '../api/post-incident';
-
-export interface Choice {
-  value: string;
-  label: string;
-}
-
-function toIso(local: string): string | null {
-  if (!local) return null;
-  const t = new Date(local);
-  return Number.isNaN(t.getTime()) ? null : t.toISOString();
-}
-
-function Checkboxes({ legend, choices, chosen, onChange }: { legend: string; choices: Choice[]; chosen: string[]; onChange: (v: string[]) => void }) {
-  return (
-    <fieldset>
-      <legend className="mb-2 text-sm font-medium text-ink">{legend}</legend>
-      {choices.length === 0 && <p className="text-sm text-muted">None known yet.</p>}
-      <div className="flex flex-wrap gap-x-5 gap-y-2">
-        {choices.map((c) => (
-          <label key={c.value} className="flex items-center gap-2 text-sm">
-            <input
-              type="checkbox"
-              checked={chosen.includes(c.value)}
-              onChange={(e) => onChange(e.target.checked ? [...chosen, c.value] : chosen.filter((v) => v !== c.value))}
-            />
-            {c.label}
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
-}
+import { CheckboxGroup, fromLocalInput, ReasonField, TimeWindowFields, type Choice } from '../../components/form-pieces';
 
 /** Posts an incident or a maintenance notice; customers with a server in an affected location are emailed. */
 export function IncidentForm({ components, locations }: { components: Choice[]; locations: Choice[] }) {
@@ -75,8 +44,8 @@ export function IncidentForm({ components, locations }: { components: Choice[]; 
       message,
       components: chosenComponents,
       locations: chosenLocations,
-      startsAt: kind === 'maintenance' ? toIso(startsAt) : null,
-      endsAt: kind === 'maintenance' ? toIso(endsAt) : null,
+      startsAt: kind === 'maintenance' ? fromLocalInput(startsAt) : null,
+      endsAt: kind === 'maintenance' ? fromLocalInput(endsAt) : null,
       reason,
     });
     if (!parsed.success) {
@@ -129,24 +98,17 @@ export function IncidentForm({ components, locations }: { components: Choice[]; 
       </Field>
       {kind === 'maintenance' && (
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Starts (your local time)" error={errors.startsAt}>
-            {({ id, describedBy }) => <Input id={id} type="datetime-local" aria-describedby={describedBy} value={startsAt} onChange={(e) => setStartsAt(e.target.value)} />}
-          </Field>
-          <Field label="Ends (your local time)" error={errors.endsAt}>
-            {({ id, describedBy }) => <Input id={id} type="datetime-local" aria-describedby={describedBy} value={endsAt} onChange={(e) => setEndsAt(e.target.value)} />}
-          </Field>
+          <TimeWindowFields startsAt={startsAt} endsAt={endsAt} onStartsAt={setStartsAt} onEndsAt={setEndsAt} endLabel="Ends (your local time)" errors={errors} />
         </div>
       )}
-      <Checkboxes legend="Affected services" choices={components} chosen={chosenComponents} onChange={setChosenComponents} />
-      <Checkboxes legend="Affected locations (their customers are emailed)" choices={locations} chosen={chosenLocations} onChange={setChosenLocations} />
+      <CheckboxGroup legend="Affected services" choices={components} chosen={chosenComponents} onChange={setChosenComponents} empty="None known yet." />
+      <CheckboxGroup legend="Affected locations (their customers are emailed)" choices={locations} chosen={chosenLocations} onChange={setChosenLocations} empty="None known yet." />
       {errors.components && (
         <p role="alert" className="text-sm text-danger">
           {errors.components}
         </p>
       )}
-      <Field label="Reason" error={errors.reason} hint="Kept in the audit log.">
-        {({ id, describedBy }) => <Input id={id} aria-describedby={describedBy} value={reason} onChange={(e) => setReason(e.target.value)} />}
-      </Field>
+      <ReasonField value={reason} onChange={setReason} error={errors.reason} />
       <div className="flex justify-end">
         <Button type="submit" disabled={post.isPending}>
           {post.isPending ? 'Posting...' : 'Post it'}
