@@ -1,3 +1,4 @@
+import './lib/zod-config';
 import type { Messages } from '@lingui/core';
 import type { Brand } from '../shared/brand';
 import type { Catalog } from '../shared/catalog';
