@@ -17,6 +17,7 @@ import { contentPagePaths, contentSlugs } from '../src/shared/schemas/content';
 import { defaultCurrency } from '../src/shared/currency';
 import type * as EntryServerModule from '../src/client/entry-server';
 import { createCriticalCss } from './critical-css';
+import { liveTemplates, liveTemplatesFile } from './live-templates';
 
 type EntryServer = typeof EntryServerModule;
 
@@ -80,6 +81,32 @@ async function main() {
     manifest[url] = file;
   }
   writeFileSync(path.join(outDir, 'manifest.json'), JSON.stringify(manifest, null, 2));
+
+  // The news and help pages (decision 070): the server renders them from the database on
+  // request, into these templates, whose head and inlined CSS it keeps. The head's `<!--sp-head-->`
+  // stays for the server to fill with the languages each page has.
+  const templates: Record<string, string> = {};
+  const publicAndContent = { ...compileMessages(sourceCatalogs[baseLocale].public), ...compileMessages(sourceCatalogs[baseLocale].content) };
+  for (const live of liveTemplates()) {
+    const { html, state } = await entry.renderPage(
+      live.url,
+      catalog,
+      { locale: baseLocale, defaultLocale: baseLocale, messages: publicAndContent, namespaces: ['public', 'content'] },
+      undefined,
+      defaultBrand,
+      { data: live.data },
+    );
+    const page = template
+      .replace(/<html lang="[^"]*"/, `<html lang="${baseLocale}"`)
+      .replace('__SP_TITLE__', escapeHtml(brand))
+      .replace('__SP_DESCRIPTION__', escapeHtml(`${brand} game server hosting`))
+      .replace('<!--sp-html-->', html)
+      .replace('<!--sp-state-->', `<script type="application/json" id="sp-state">${state.replaceAll('<', '\\u003c')}</script>`);
+    const file = `live__${live.route.slice(1).replaceAll('/', '__').replace(':', '')}.html`;
+    writeFileSync(path.join(outDir, file), await inlineCriticalCss(page));
+    templates[live.route] = file;
+  }
+  writeFileSync(path.join(outDir, liveTemplatesFile), JSON.stringify(templates, null, 2));
 
   // The app shell, for client-only routes, with neutral metadata and no prerendered content.
   const shell = template

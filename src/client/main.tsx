@@ -8,18 +8,24 @@ import { mountApp } from './app/mount-app';
 import { findRoute } from './app/route-table';
 import { primeBrand, watchBrand } from './lib/brand';
 import { primeCatalog } from './lib/catalog';
-import { primePageContent } from './lib/page-content';
+import { primePageContent, primePageData } from './lib/page-content';
+import { primeUnpublishedPaths } from './lib/unpublished-pages';
+import { isNamespace, type Namespace } from '../shared/i18n/keys';
 import { afterPaint } from './lib/after-paint';
 import { ensureNamespace, startI18n } from './lib/i18n';
 
 interface PageState {
   catalog?: Catalog;
   /** The page's language; a prerendered page brings its `public` messages, the app shell fetches them. */
-  i18n?: { locale?: Locale; defaultLocale?: Locale; messages?: Messages };
+  i18n?: { locale?: Locale; defaultLocale?: Locale; messages?: Messages; namespaces?: Namespace[] };
   /** The staff-written page (decision 056), as HTML the server rendered. */
   content?: RenderedPage;
   /** The shop's brand when the server wrote the page (decision 059). */
   brand?: Brand;
+  /** The API answers a news or help page was rendered with (decision 070). */
+  data?: Record<string, unknown>;
+  /** Pages not published, whose links the footer leaves out; a prerendered page always says. */
+  unpublished?: string[];
 }
 
 /**
@@ -68,6 +74,8 @@ async function start() {
   if (state.catalog) primeCatalog(state.catalog);
   if (state.brand) primeBrand(state.brand);
   if (state.content) primePageContent(state.content);
+  if (state.data) primePageData(state.data);
+  if (state.catalog) primeUnpublishedPaths(state.unpublished ?? []);
   const locale = isLocale(state.i18n?.locale) ? state.i18n.locale : baseLocale;
   startI18n({
     locale,
@@ -75,6 +83,7 @@ async function start() {
     prefixed: splitLocalePath(window.location.pathname).locale !== undefined,
     namespace: 'public',
     messages: state.i18n?.messages,
+    namespaces: state.i18n?.namespaces?.filter(isNamespace),
   });
   // Load the current page's chunk first: hydration then finds the page's code ready and keeps the
   // prerendered HTML, instead of suspending on it. The app shell fetches its messages meanwhile.

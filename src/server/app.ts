@@ -38,6 +38,7 @@ import { loggerOptions } from './lib/logger';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { registerCompression } from './lib/compression';
 import { registerClient } from './client-assets';
+import { unpublishedPaths } from './features/content';
 import { registerRoutes } from './routes';
 import type { StaffAlerter } from './lib/staff-alert';
 import { createServices, type ServiceDeps, type Services } from './services';
@@ -160,6 +161,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       origin: config.PUBLIC_URL,
       content: services.content,
       brand: () => getBrand(deps.database.db),
+      articles: services.articlePages,
+      unpublished: async () => unpublishedPaths(services.content, (await services.i18n.current()).defaultLocale),
     });
   } else {
     registerApiNotFound(app);

@@ -3,13 +3,13 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { chooseLocale, localeCookie, localizePath, locales, splitLocalePath, type Locale } from '../shared/i18n/locales';
-import { clientRouteMatcher, clientRoutesFile, clientRoutesSchema, originPlaceholder } from '../shared/routes';
+import { clientRouteMatcher, clientRoutesFile, clientRoutesSchema, liveTemplatesFile, originPlaceholder } from '../shared/routes';
 import { contentPagePaths, contentSlugs } from '../shared/schemas/content';
 import type { Brand } from '../shared/brand';
 import { defaultBrand } from '../shared/brand';
 import { essentialsSlug } from '../shared/catalog';
 import { shellMeta, withBrandHead } from './features/brand';
-import type { ContentCache } from './features/content';
+import { articlePageRoutes, type ArticlePageRoute, type ArticlePages, type ContentCache } from './features/content';
 import type { CatalogService } from './features/catalog/catalog.service';
 import { createLivePages, type LivePagesI18n } from './features/catalog/public-pages';
 import { precompressedBody } from './lib/compression';
@@ -25,6 +25,10 @@ export interface ClientOptions {
   content?: Pick<ContentCache, 'page'>;
   /** The shop's brand now (features/brand): every page and the app shell carry it, within its cache's second. */
   brand?: () => Promise<Brand>;
+  /** The news and help pages as the published articles make them (features/content, decision 070). */
+  articles?: Pick<ArticlePages, 'resolve'>;
+  /** The public paths of pages not published: the pages' footers leave them out (decision 070). */
+  unpublished?: () => Promise<string[]>;
 }
 
 const HTML_CACHE = 'no-cache';
@@ -109,6 +113,7 @@ export async function registerClient(app: FastifyInstance, clientDir: string, op
       i18n,
       content: options.content && contentForRoute(options.content, language),
       brand: options.brand,
+      unpublished: options.unpublished,
       built: html,
       ssrEntry: path.resolve(clientDir, '..', 'ssr', 'entry-server.js'),
       wrap: precompressedBody,
@@ -143,6 +148,47 @@ export async function registerClient(app: FastifyInstance, clientDir: string, op
       }
       return (await current(route, page)).send(request, reply.type('text/html; charset=utf-8').header('cache-control', HTML_CACHE));
     });
+  }
+
+  // News and help (decision 070): rendered from the published articles into the build's templates.
+  const templates = readLiveTemplates(pagesDir, origin);
+  for (const pattern of articlePageRoutes) {
+    const template = templates.get(pattern);
+    for (const prefix of [undefined, ...locales]) {
+      const route = localizePath(pattern, prefix);
+      app.get(route, { schema: { hide: true } }, async (request, reply) => {
+        const { defaultLocale } = await language();
+        const brand = await brandNow();
+        const html = () => reply.type('text/html; charset=utf-8').header('cache-control', HTML_CACHE);
+        if (!prefix) void reply.header('vary', 'Accept-Language, Cookie');
+        const answer =
+          live && template && options.articles
+            ? await options.articles.resolve({
+                route: pattern as ArticlePageRoute,
+                slug: (request.params as { slug?: string }).slug,
+                prefix,
+                visitor: visitorLocale(request, defaultLocale),
+                defaultLocale,
+                brandName: brand.name,
+              })
+            : undefined;
+        // Without a template or the articles (a build or test without them) the app renders it.
+        if (!live || !template || !answer) return shellIn(visitorLocale(request, defaultLocale), defaultLocale, brand).send(request, html());
+        if ('redirect' in answer) {
+          const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+          return reply.header('cache-control', HTML_CACHE).redirect(`${answer.redirect}${query}`, 302);
+        }
+        if ('missing' in answer) {
+          return (await current('/404', notFoundPage)).send(request, reply.status(404).type('text/html; charset=utf-8').header('cache-control', HTML_CACHE));
+        }
+        const { page } = answer;
+        const path = request.url.split('?')[0]!;
+        const bare = splitLocalePath(path).path;
+        const head = hreflangLinks(bare, page.languages, origin);
+        const body = await live.livePage(path, template, { locale: page.locale, data: page.data, meta: page.meta, head });
+        return (body ?? shellIn(page.locale, defaultLocale, brand)).send(request, html());
+      });
+    }
   }
 
   // The FAQ became the help centre (decision 064): old links and bookmarks keep working.
@@ -208,6 +254,20 @@ function contentForRoute(content: Pick<ContentCache, 'page'>, language: () => Pr
     const slug = slugOf.get(bare);
     return slug ? content.page(slug, locale ?? (await language()).defaultLocale) : undefined;
   };
+}
+
+/** The page's other languages for search engines (absolute addresses), and the bare one as the x-default. */
+function hreflangLinks(bare: string, languages: readonly Locale[], origin: string): string {
+  const link = (lang: string, href: string) => `<link rel="alternate" hreflang="${lang}" href="${origin}${href}" />`;
+  return [...locales.filter((l) => languages.includes(l)).map((l) => link(l, localizePath(bare, l))), link('x-default', bare)].join('\n    ');
+}
+
+/** The build's templates of the news and help pages, route pattern → HTML; none in a build without them. */
+function readLiveTemplates(pagesDir: string, origin: string): Map<string, string> {
+  const file = path.join(pagesDir, liveTemplatesFile);
+  if (!existsSync(file)) return new Map();
+  const list = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+  return new Map(Object.entries(list).map(([route, name]) => [route, readFileSync(path.join(pagesDir, name), 'utf8').replaceAll(originPlaceholder, origin)]));
 }
 
 /** The build's list of app-shell routes; a build without it is incomplete, so the server does not start. */

@@ -96,7 +96,7 @@ export async function registerRoutes(app: FastifyInstance, services: Services, o
       await api.register(announcementRoutes({ db, clock, ids }));
       await api.register(announcementAdminRoutes({ db, clock, ids }), { prefix: '/admin' });
       await api.register(articleRoutes({ db, clock, ids, production }));
-      await api.register(articleAdminRoutes({ db, clock, ids, production }), { prefix: '/admin' });
+      await api.register(articleAdminRoutes({ db, clock, ids, production, changed: () => services.articlePages.clear() }), { prefix: '/admin' });
       await api.register(liveEventsRoutes({ events, heartbeatMs: options.heartbeatMs }));
       await api.register(
         adminRoutes({

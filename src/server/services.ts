@@ -33,7 +33,7 @@ import type { SoftwareSwitchDeps } from './features/software-switch/software-swi
 import { openSwitchIds } from './features/software-switch/software-switch.repository';
 import { advanceSoftwareSwitch } from './features/software-switch/software-switch.steps';
 import { emailStaff, postAlertWebhook, type StaffAlertDeps } from './features/staff-alerts';
-import { createContentCache, type ContentCache } from './features/content';
+import { createArticlePages, createContentCache, type ArticlePages, type ContentCache } from './features/content';
 import { cachedStatus, checkAndRecord, type StatusCache } from './features/status';
 import { autoResolveStaleTickets } from './features/support/auto-resolve';
 import { createVatIdChecks, type VatIdChecks } from './features/tax/vat-id-checks.service';
@@ -143,6 +143,8 @@ export interface Services {
   status: StatusCache;
   /** The Markdown pages rendered as the public site shows them, cached briefly (features/content). */
   content: ContentCache;
+  /** The news and help pages as the published articles make them, cached briefly (decision 070). */
+  articlePages: ArticlePages;
   /** Whether this process's workers run (GET /api/ready). */
   workers: WorkerState;
   /** Stops the workers, the power watcher and the event bus the services opened. */
@@ -411,6 +413,7 @@ export async function createServices(deps: ServiceDeps & { log: FastifyBaseLogge
     jobs,
     status: cachedStatus({ db, clock }),
     content: createContentCache({ db, production, now: () => clock.now().getTime() }),
+    articlePages: createArticlePages({ db, clock, ids, production, now: () => clock.now().getTime() }),
     workers,
     async close() {
       await confirmations.settled();

@@ -39,3 +39,10 @@ export function clientRouteMatcher(patterns: readonly string[]): (pathname: stri
   const regexps = patterns.map(routePatternRegExp);
   return (pathname) => regexps.some((r) => r.test(pathname));
 }
+
+/**
+ * dist/pages/<this>: the templates of the pages the server renders from the database (news and
+ * help, decision 070), route pattern → file. The build renders each once with stand-in text so
+ * the template carries the CSS such a page needs inline; the server replaces the text.
+ */
+export const liveTemplatesFile = 'live.json';

@@ -18,8 +18,12 @@ export interface RouteDef {
   layout: 'public' | 'bare' | 'dashboard';
   /** Its title and description: the messages meta.<name>.title and meta.<name>.description. */
   meta: MetaName;
-  /** Concrete paths to prerender at build time; a static path prerenders itself. */
-  prerender?: string[] | false;
+  /**
+   * Concrete paths to prerender at build time; a static path prerenders itself. `live`: a public
+   * page the server renders from the database on request (news and help, decision 070), in each
+   * language that has it; the build writes only its template.
+   */
+  prerender?: string[] | false | 'live';
 }
 
 const home = lazyPage(() => import('../features/home/components/home-page'));
@@ -40,7 +44,10 @@ function content(load: () => Promise<{ default: React.ComponentType }>) {
   return lazyPage(load);
 }
 
-/** The news and help pages (decision 064): their words come with their code, their text from the API. */
+/**
+ * The news and help pages (decisions 064, 070): their words come with their code (or with the page
+ * the server rendered), their text from the API (or embedded in that page).
+ */
 function articles(load: () => Promise<{ default: React.ComponentType }>) {
   return lazyPage(() => Promise.all([load(), ensureNamespace('content').catch(() => undefined)]).then(([page]) => page));
 }
@@ -148,14 +155,14 @@ export const routes: RouteDef[] = [
     page: articles(() => import('../features/content/components/help-page')),
     layout: 'public',
     meta: 'help',
-    prerender: false,
+    prerender: 'live',
   },
   {
     path: '/help/:slug',
     page: articles(() => import('../features/content/components/help-article-page')),
     layout: 'public',
     meta: 'helpArticle',
-    prerender: false,
+    prerender: 'live',
   },
   {
     path: '/support',
@@ -174,14 +181,14 @@ export const routes: RouteDef[] = [
     page: articles(() => import('../features/content/components/blog-page')),
     layout: 'public',
     meta: 'news',
-    prerender: false,
+    prerender: 'live',
   },
   {
     path: '/blog/:slug',
     page: articles(() => import('../features/content/components/blog-post-page')),
     layout: 'public',
     meta: 'newsPost',
-    prerender: false,
+    prerender: 'live',
   },
   {
     path: '/affiliate',
@@ -247,7 +254,12 @@ export function findRoute(pathname: string): { route: RouteDef; params: Record<s
 
 /** The public pages, without a language prefix: the build renders each in every language too. */
 export function prerenderPaths(): string[] {
-  return routes.flatMap((r) => (r.prerender === false ? [] : (r.prerender ?? [r.path])));
+  return routes.flatMap((r) => (r.prerender === false || r.prerender === 'live' ? [] : (r.prerender ?? [r.path])));
+}
+
+/** The public pages the server renders from the database (`prerender: 'live'`), as route patterns. */
+export function livePaths(): string[] {
+  return routes.filter((r) => r.prerender === 'live').map((r) => r.path);
 }
 
 /**

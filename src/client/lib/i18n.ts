@@ -23,6 +23,8 @@ export interface I18nStart {
   prefixed: boolean;
   namespace?: Namespace;
   messages?: Messages;
+  /** Every namespace `messages` holds, when more than `namespace` (news and help bring `content`). */
+  namespaces?: readonly Namespace[];
 }
 
 let linkPrefix = false;
@@ -31,7 +33,7 @@ let linkPrefix = false;
 export function startI18n(start: I18nStart) {
   if (start.namespace && start.messages) {
     i18n.load(start.locale, start.messages);
-    loaded.add(`${start.locale}:${start.namespace}`);
+    for (const namespace of start.namespaces ?? [start.namespace]) loaded.add(`${start.locale}:${namespace}`);
   }
   linkPrefix = start.prefixed || start.locale !== start.defaultLocale;
   if (i18n.locale !== start.locale) i18n.activate(start.locale);

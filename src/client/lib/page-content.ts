@@ -46,3 +46,21 @@ export function usePageContent(slug: ContentSlug) {
   }, [page, slug]);
   return { page, missing: Boolean(state.missing[slug]), failed: Boolean(state.failed[slug]) };
 }
+
+/*
+ * The API answers a page rendered by the server was rendered with (news and help, decision 070),
+ * by the address the page would fetch them from (`/help?lang=de`), so its first render in the
+ * browser shows the same text and asks for nothing.
+ */
+const pageData = new Map<string, unknown>();
+
+/** Seeds the answers the HTML was rendered with; the server's renderer starts each page afresh. */
+export function primePageData(data: Record<string, unknown>, replace = false) {
+  if (replace) pageData.clear();
+  for (const [key, value] of Object.entries(data)) pageData.set(key, value);
+}
+
+/** The answer the page was rendered with for `key`, if it was. */
+export function primedPageData(key: string): unknown {
+  return pageData.get(key);
+}

@@ -16,6 +16,10 @@ import type upgradesEn from './messages/en/upgrades.json';
 export const namespaces = ['public', 'app', 'dashboard', 'upgrades', 'emails', 'content'] as const;
 export type Namespace = (typeof namespaces)[number];
 
+export function isNamespace(value: unknown): value is Namespace {
+  return typeof value === 'string' && (namespaces as readonly string[]).includes(value);
+}
+
 /** Every key, from the English files: the other languages must have each (i18n-catalog.test.ts). */
 export type PublicKey = keyof typeof publicEn;
 export type AppKey = keyof typeof appEn;

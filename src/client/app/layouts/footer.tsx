@@ -8,8 +8,7 @@ import { useUnpublishedPaths } from '../../lib/unpublished-pages';
 import type { PublicKey } from '../../../shared/i18n/keys';
 import { LanguagePicker } from './language-picker';
 
-/** `bare`: a page not prerendered per language (news, help: decision 064), so its path takes no language prefix. */
-const columns: { title: PublicKey; links: { to: string; label: PublicKey; bare?: boolean }[] }[] = [
+const columns: { title: PublicKey; links: { to: string; label: PublicKey }[] }[] = [
   {
     title: 'footer.hosting',
     links: [
@@ -23,7 +22,7 @@ const columns: { title: PublicKey; links: { to: string; label: PublicKey; bare?:
     title: 'footer.company',
     links: [
       { to: '/about', label: 'footer.about' },
-      { to: '/blog', label: 'footer.blog', bare: true },
+      { to: '/blog', label: 'footer.blog' },
       { to: '/affiliate', label: 'footer.affiliate' },
       { to: '/partners', label: 'footer.partners' },
     ],
@@ -32,7 +31,7 @@ const columns: { title: PublicKey; links: { to: string; label: PublicKey; bare?:
     title: 'footer.support',
     links: [
       { to: '/support', label: 'footer.supportCenter' },
-      { to: '/help', label: 'footer.faq', bare: true },
+      { to: '/help', label: 'footer.faq' },
       { to: '/discord', label: 'footer.discord' },
       { to: '/status', label: 'footer.status' },
     ],
@@ -99,7 +98,7 @@ export function Footer() {
                 .filter((l) => !unpublished.has(l.to))
                 .map((l) => (
                   <li key={l.to}>
-                    <Link to={l.bare ? l.to : publicPath(l.to)} className="text-sm text-muted hover:text-accent">
+                    <Link to={publicPath(l.to)} className="text-sm text-muted hover:text-accent">
                       {t(l.label)}
                     </Link>
                   </li>

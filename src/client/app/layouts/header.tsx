@@ -14,8 +14,7 @@ import { LanguagePicker } from './language-picker';
 const links: { to: string; label: PublicKey; public: boolean }[] = [
   { to: '/', label: 'layout.nav.home', public: true },
   { to: '/discord', label: 'layout.nav.discord', public: true },
-  // The help centre is not prerendered per language (decision 064): its path has no prefix.
-  { to: '/help', label: 'layout.nav.faq', public: false },
+  { to: '/help', label: 'layout.nav.faq', public: true },
   { to: '/support', label: 'layout.nav.support', public: true },
   { to: '/dashboard', label: 'layout.nav.dashboard', public: false },
 ];

@@ -7,6 +7,7 @@ import type { RenderedPage } from '../../../shared/schemas/content';
 import { sourceCatalogs } from '../../../shared/i18n/catalogs';
 import { compileMessages } from '../../../shared/i18n/compile';
 import { baseLocale, splitLocalePath, type Locale } from '../../../shared/i18n/locales';
+import type { Namespace } from '../../../shared/i18n/keys';
 import { withBrandHead } from '../brand';
 import type { CatalogService } from './catalog.service';
 
@@ -15,6 +16,13 @@ interface PageI18n {
   locale: Locale;
   defaultLocale: Locale;
   messages: Messages;
+  namespaces?: Namespace[];
+}
+
+/** What else the server renders a page with (src/client/entry-server.tsx). */
+interface PageExtras {
+  data?: Record<string, unknown>;
+  unpublished?: string[];
 }
 
 /** What the server bundle of the client (dist/ssr/entry-server.js) offers: the same renderer the build uses. */
@@ -25,13 +33,14 @@ interface EntryServer {
     i18n: PageI18n,
     content?: RenderedPage,
     brand?: Brand,
+    extras?: PageExtras,
   ): Promise<{ html: string; state: string; meta?: { title: string; description: string } }>;
 }
 
 /** The shop's language settings and staff's wording, as features/i18n serves them. */
 export interface LivePagesI18n {
   current(): Promise<{ version: string; defaultLocale: Locale }>;
-  messages(locale: Locale, namespace: 'public'): Promise<Messages>;
+  messages(locale: Locale, namespace: Namespace): Promise<Messages>;
 }
 
 /** The build's own: no staff edits, English by default (what scripts/prerender.ts renders with). */
@@ -80,6 +89,27 @@ export function withAppMarkup(page: string, html: string, state: string): string
   );
 }
 
+/** Where a template's head takes the page's hreflang links (scripts/prerender.ts). */
+const HEAD_SLOT = '<!--sp-head-->';
+
+interface RenderExtras {
+  /** The page's language when its address does not say it (a news or help page, decision 070). */
+  locale?: Locale;
+  data?: Record<string, unknown>;
+  unpublished?: string[];
+  /** The head's hreflang links, for a template that left them out. */
+  head?: string;
+  meta?: { title: string; description: string };
+}
+
+/** A page the server renders from the database into a template the build wrote (news and help, decision 070). */
+export interface LivePage {
+  locale: Locale;
+  data: Record<string, unknown>;
+  head: string;
+  meta?: { title: string; description: string };
+}
+
 /** JSON with object keys sorted, so two catalogs compare by content alone. */
 function canonical(value: unknown): string {
   return JSON.stringify(value, (_key, v: unknown) =>
@@ -98,6 +128,8 @@ export interface LivePagesOptions<B> {
    * undefined for a route that is not one, null for one that is not published.
    */
   content?: (route: string) => Promise<RenderedPage | null | undefined>;
+  /** The public paths of pages not published (features/content): no page's footer links to them. */
+  unpublished?: () => Promise<string[]>;
   /** The build's pages, route → HTML (dist/pages). */
   built: Map<string, string>;
   /** The build's server bundle of the client. */
@@ -143,21 +175,83 @@ export function createLivePages<B>(options: LivePagesOptions<B>) {
     return entry;
   }
 
-  async function render(route: string, catalog: Catalog, built: string, defaultLocale: Locale, content: RenderedPage | undefined, brand: Brand): Promise<B> {
+  async function render(route: string, catalog: Catalog, built: string, defaultLocale: Locale, content: RenderedPage | undefined, brand: Brand, extras: RenderExtras): Promise<B> {
     const task = queue.then(async () => {
-      const locale = splitLocalePath(route).locale ?? defaultLocale;
-      const messages = await i18n.messages(locale, 'public');
-      const { html, state, meta } = await (await loadEntry()).renderPage(route, catalog, { locale, defaultLocale, messages }, content, brand);
-      const page = withAppMarkup(built, html, state)?.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`);
+      const locale = extras.locale ?? splitLocalePath(route).locale ?? defaultLocale;
+      const namespaces: Namespace[] = extras.data ? ['public', 'content'] : ['public'];
+      const messages = Object.assign({}, ...(await Promise.all(namespaces.map((n) => i18n.messages(locale, n))))) as Messages;
+      const { html, state, meta } = await (await loadEntry()).renderPage(
+        route,
+        catalog,
+        { locale, defaultLocale, messages, ...(extras.data && { namespaces }) },
+        content,
+        brand,
+        { data: extras.data, unpublished: extras.unpublished },
+      );
+      let page = withAppMarkup(built, html, state)?.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`);
       if (!page) throw new Error(`the prerendered page of ${route} has no app root or state to replace`);
+      if (extras.head !== undefined) page = page.replace(HEAD_SLOT, extras.head);
       // The head too: the title names the shop, the favicon and colour are its own (decision 059).
-      return options.wrap(withBrandHead(page, brand, meta));
+      return options.wrap(withBrandHead(page, brand, extras.meta ?? meta));
     });
     queue = task.catch(() => undefined);
     return task;
   }
 
+  /** What every page is rendered with now, and the pages rendered with it. */
+  async function state() {
+    const [snapshot, language, brand, unpublished] = await Promise.all([
+      options.catalog.current(),
+      i18n.current(),
+      options.brand ? options.brand() : builtBrand,
+      options.unpublished ? options.unpublished() : [],
+    ]);
+    const brandKey = canonical(brand);
+    const version = `${snapshot.version}|${language.version}|${brandKey}|${unpublished.join(',')}`;
+    if (rendered?.version !== version) {
+      // A page not published leaves the footers the build wrote, so every page is rendered again.
+      const matchesBuild = canonical(snapshot.catalog) === builtKey && language.version === 'base' && brandKey === builtBrandKey && unpublished.length === 0;
+      rendered = { version, matchesBuild, pages: new Map() };
+    }
+    return { snapshot, language, brand, unpublished, current: rendered };
+  }
+
+  function kept(route: string, current: NonNullable<typeof rendered>, contentKey: string, make: () => Promise<B>, version: number | string): Promise<B> {
+    let entry = current.pages.get(route);
+    if (entry?.contentKey !== contentKey) {
+      const mine = { contentKey, page: make() };
+      current.pages.set(route, mine);
+      entry = mine;
+      mine.page.catch((error: unknown) => {
+        options.log.error({ err: error, route, version }, 'could not render the page with the current catalog and content');
+        if (current.pages.get(route) === mine) current.pages.delete(route);
+      });
+    }
+    return entry.page;
+  }
+
   return {
+    /**
+     * A news or help page (decision 070), rendered into `template` with what it shows and kept
+     * until that, the catalog, the wording or the brand changes; undefined when it cannot be.
+     */
+    async livePage(route: string, template: string, page: LivePage): Promise<B | undefined> {
+      if (!this.live) return undefined;
+      const { snapshot, language, brand, unpublished, current } = await state();
+      const key = canonical(page);
+      try {
+        return await kept(
+          `${route}|${page.locale}`,
+          current,
+          key,
+          () => render(route, snapshot.catalog, template, language.defaultLocale, undefined, brand, { ...page, unpublished }),
+          snapshot.version,
+        );
+      } catch {
+        return undefined;
+      }
+    },
+
     /** Whether pages can follow the catalog: the build left its server bundle. */
     live: existsSync(options.ssrEntry),
 
@@ -173,35 +267,13 @@ export function createLivePages<B>(options: LivePagesOptions<B>) {
     async page(route: string): Promise<B | undefined> {
       const built = options.built.get(route);
       if (built === undefined) return undefined;
-      const [snapshot, language, content, brand] = await Promise.all([
-        options.catalog.current(),
-        i18n.current(),
-        options.content?.(route),
-        options.brand ? options.brand() : builtBrand,
-      ]);
+      const [{ snapshot, language, brand, unpublished, current }, content] = await Promise.all([state(), options.content?.(route)]);
       const contentKey = content ? canonical(content) : '';
       const builtContent = builtContentKey(route, built);
-      const brandKey = canonical(brand);
-      const version = `${snapshot.version}|${language.version}|${brandKey}`;
-      if (rendered?.version !== version) {
-        const matchesBuild = canonical(snapshot.catalog) === builtKey && language.version === 'base' && brandKey === builtBrandKey;
-        rendered = { version, matchesBuild, pages: new Map() };
-      }
-      const current = rendered;
       if (!this.live) return undefined;
       if (current.matchesBuild && contentKey === builtContent) return undefined;
-      let entry = current.pages.get(route);
-      if (entry?.contentKey !== contentKey) {
-        const mine = { contentKey, page: render(route, snapshot.catalog, built, language.defaultLocale, content ?? undefined, brand) };
-        current.pages.set(route, mine);
-        entry = mine;
-        mine.page.catch((error: unknown) => {
-          options.log.error({ err: error, route, version: snapshot.version }, 'could not render the page with the current catalog and content');
-          if (current.pages.get(route) === mine) current.pages.delete(route);
-        });
-      }
       try {
-        return await entry.page;
+        return await kept(route, current, contentKey, () => render(route, snapshot.catalog, built, language.defaultLocale, content ?? undefined, brand, { unpublished }), snapshot.version);
       } catch {
         // Serving the build's page beats failing the request; the error is logged above.
         return undefined;

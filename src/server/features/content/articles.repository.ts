@@ -91,3 +91,21 @@ export async function articleCountIn(db: Executor, category: string): Promise<nu
   const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(articles).where(eq(articles.category, category));
   return row?.n ?? 0;
 }
+
+/** The languages with a published row (publication time reached) of a kind, or of one article of it. */
+export async function publishedLanguages(db: Executor, kind: ArticleKind, now: Date, includeSamples: boolean, slug?: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ language: articles.language })
+    .from(articles)
+    .where(
+      and(
+        eq(articles.kind, kind),
+        eq(articles.status, 'published'),
+        isNotNull(articles.publishedAt),
+        lte(articles.publishedAt, now),
+        slug ? eq(articles.slug, slug) : undefined,
+        includeSamples ? undefined : eq(articles.sample, false),
+      ),
+    );
+  return rows.map((r) => r.language);
+}

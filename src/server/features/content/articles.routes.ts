@@ -76,11 +76,17 @@ const tags = ['admin'];
 const permission = 'articles.manage' as const;
 const writeLimit = { rateLimit: { max: 120, timeWindow: '10 minutes' } };
 
-/** /api/admin/articles and /api/admin/help-categories: staff write news and help articles; each change is audited. */
-export function articleAdminRoutes(deps: ArticleDeps): FastifyPluginAsyncZod {
+/**
+ * /api/admin/articles and /api/admin/help-categories: staff write news and help articles; each
+ * change is audited. `changed` hears of each change made (the public pages follow at once here).
+ */
+export function articleAdminRoutes(deps: ArticleDeps & { changed?: () => void }): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
+    });
+    app.addHook('onResponse', async (request, reply) => {
+      if (request.method !== 'GET' && reply.statusCode < 400) deps.changed?.();
     });
     app.get(
       '/articles/:kind',

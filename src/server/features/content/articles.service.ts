@@ -17,7 +17,7 @@ import {
   type HelpCategoryInput,
   type HelpIndex,
 } from '../../../shared/schemas/articles';
-import { defaultContentLanguage, type ContentLanguage } from '../../../shared/schemas/content';
+import { contentLanguages, defaultContentLanguage, type ContentLanguage } from '../../../shared/schemas/content';
 import { variableSources } from './content.render';
 import {
   allCategories,
@@ -25,6 +25,7 @@ import {
   articleRow,
   articlesOfKind,
   categoryRow,
+  publishedLanguages,
   publishedRows,
   searchRows,
   type ArticleRow,
@@ -100,6 +101,12 @@ export async function publicArticle(deps: ArticleDeps, kind: ArticleKind, slug: 
   const row = perSlug(rows, language)[0];
   if (!row) throw notFound(kind === 'news' ? 'There is no such post.' : 'There is no such help article.');
   return { ...summaryOf(row, sources), html: renderMarkdown(fillVariables(row.body, sources)), updatedAt: row.updatedAt.toISOString() };
+}
+
+/** The languages in which articles of a kind, or one article, are published now (decision 070: each has its page). */
+export async function articleLanguages(deps: ArticleDeps, kind: ArticleKind, slug?: string): Promise<ContentLanguage[]> {
+  const found = new Set(await publishedLanguages(deps.db, kind, deps.clock.now(), includeSamples(deps), slug));
+  return contentLanguages.filter((l) => found.has(l));
 }
 
 export async function searchHelp(deps: ArticleDeps, language: ContentLanguage, query: string): Promise<ArticleSummary[]> {

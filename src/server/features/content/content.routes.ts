@@ -30,6 +30,12 @@ export function contentRoutes(cache: ContentCache): FastifyPluginAsyncZod {
 
 const unpublishedSchema = z.object({ paths: z.array(z.string()) });
 
+/** The public paths of staff-written pages not published in the shop's default language (a sample About or SLA in production). */
+export async function unpublishedPaths(cache: Pick<ContentCache, 'page'>, language: ContentLanguage): Promise<string[]> {
+  const pages = await Promise.all(contentSlugs.map(async (slug) => ((await cache.page(slug, language)) ? null : contentPagePaths[slug])));
+  return pages.filter((p): p is string => p !== null);
+}
+
 /** GET /api/content/unpublished: the public paths of pages not published yet (a sample About or SLA in production), so links to them can be hidden. */
 export function unpublishedRoutes(cache: ContentCache, defaultLanguage: () => Promise<ContentLanguage>): FastifyPluginAsyncZod {
   return async (app) => {
@@ -37,10 +43,9 @@ export function unpublishedRoutes(cache: ContentCache, defaultLanguage: () => Pr
       '/content/unpublished',
       { schema: { tags: ['content'], summary: 'Paths of staff-written pages that are not published, whose links the site hides', response: { 200: unpublishedSchema } } },
       async (_request, reply) => {
-        const language = await defaultLanguage();
-        const pages = await Promise.all(contentSlugs.map(async (slug) => ((await cache.page(slug, language)) ? null : contentPagePaths[slug])));
+        const paths = await unpublishedPaths(cache, await defaultLanguage());
         reply.header('cache-control', 'public, max-age=30');
-        return { paths: pages.filter((p): p is string => p !== null) };
+        return { paths };
       },
     );
   };

@@ -1,10 +1,10 @@
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
 import type { ArticleSummary } from '../../../../shared/schemas/articles';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useT } from '../../../lib/i18n';
 import { useLongDate, usePublicContent } from '../api/use-public-content';
 import { LoadState } from './article-body';
+import { ArticleLink } from './article-link';
 
 /** /blog: the news staff publish in Console → News, newest first. */
 export default function BlogPage() {
@@ -27,9 +27,9 @@ export default function BlogPage() {
               <li key={post.slug}>
                 <article className="flex h-full flex-col rounded-2xl border border-line bg-surface p-6 transition-colors hover:border-accent/50">
                   <h2 className="text-xl font-bold leading-snug text-ink">
-                    <Link to={`/blog/${post.slug}`} className="hover:text-accent">
+                    <ArticleLink base="/blog" article={post} className="hover:text-accent">
                       {post.title}
-                    </Link>
+                    </ArticleLink>
                   </h2>
                   {post.publishedAt && (
                     <p className="mt-2 text-xs text-muted">
@@ -37,10 +37,10 @@ export default function BlogPage() {
                     </p>
                   )}
                   <p className="mt-3 flex-1 text-sm leading-relaxed text-muted">{post.summary}</p>
-                  <Link to={`/blog/${post.slug}`} className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-accent hover:underline">
+                  <ArticleLink base="/blog" article={post} className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-accent hover:underline">
                     {t('news.readMore', { title: post.title })}
                     <ArrowRight className="h-4 w-4" aria-hidden="true" />
-                  </Link>
+                  </ArticleLink>
                 </article>
               </li>
             ))}

@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import type { ArticleView } from '../../../../shared/schemas/articles';
 import { PageHeader } from '../../../components/ui/page-header';
 import { BRAND } from '../../../lib/brand';
-import { useT } from '../../../lib/i18n';
+import { usePublicPath, useT } from '../../../lib/i18n';
 import { usePublicContent } from '../api/use-public-content';
 import { ArticleBody, LoadState } from './article-body';
 
@@ -12,6 +12,7 @@ import { ArticleBody, LoadState } from './article-body';
 export default function HelpArticlePage() {
   const { slug = '' } = useParams();
   const t = useT();
+  const publicPath = usePublicPath();
   const article = usePublicContent<ArticleView>(`/help/articles/${encodeURIComponent(slug)}`);
   const title = article.state === 'ready' ? article.data.title : undefined;
   useEffect(() => {
@@ -24,7 +25,7 @@ export default function HelpArticlePage() {
       </PageHeader>
       <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
         {article.state === 'ready' ? <ArticleBody article={article.data} /> : <LoadState state={article.state} />}
-        <Link to={'/help'} className="mt-10 inline-flex items-center gap-2 text-sm font-semibold text-accent hover:underline">
+        <Link to={publicPath('/help')} className="mt-10 inline-flex items-center gap-2 text-sm font-semibold text-accent hover:underline">
           <ArrowLeft className="h-4 w-4" aria-hidden="true" />
           {t('help.back')}
         </Link>

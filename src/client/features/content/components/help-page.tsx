@@ -1,25 +1,26 @@
 import { BookOpen, ChevronRight, Search, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import type { ArticleSummary, HelpIndex } from '../../../../shared/schemas/articles';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useT } from '../../../lib/i18n';
 import { usePublicContent } from '../api/use-public-content';
 import { LoadState } from './article-body';
+import { ArticleLink } from './article-link';
 
 function ArticleLinks({ articles }: { articles: ArticleSummary[] }) {
   return (
     <ul className="space-y-3">
       {articles.map((a) => (
         <li key={a.slug}>
-          <Link to={`/help/${a.slug}`} className="group flex items-start gap-2 rounded-lg p-2 hover:bg-surface-2">
+          <ArticleLink base="/help" article={a} className="group flex items-start gap-2 rounded-lg p-2 hover:bg-surface-2">
             <ChevronRight className="mt-1 h-4 w-4 shrink-0 text-muted" aria-hidden="true" />
             <span>
               <span className="font-semibold text-ink group-hover:text-accent">{a.title}</span>
               <span className="mt-0.5 block text-sm text-muted">{a.summary}</span>
             </span>
-          </Link>
+          </ArticleLink>
         </li>
       ))}
     </ul>
@@ -41,7 +42,10 @@ function SearchResults({ query }: { query: string }) {
   );
 }
 
-/** /help: the help centre staff write, by topic, with a search over titles and texts on the server. */
+/**
+ * /help: the help centre staff write, by topic, with a search over titles and texts on the server.
+ * The server renders it with its articles (decision 070); a search is the browser's.
+ */
 export default function HelpPage() {
   const t = useT();
   const [params, setParams] = useSearchParams();
