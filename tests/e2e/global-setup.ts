@@ -50,6 +50,7 @@ export default async function setup(project: TestProject) {
       // Journeys that act as staff sign these accounts up (each its own, so files stay independent).
       ADMIN_EMAILS: [
         'staff-e2e@spawnpoint.test',
+        'admin-help-e2e@spawnpoint.test',
         'admin-customers-e2e@spawnpoint.test',
         'admin-refunds-e2e@spawnpoint.test',
         'admin-servers-e2e@spawnpoint.test',

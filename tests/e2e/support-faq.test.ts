@@ -2,7 +2,8 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { supportQuestions } from '../../src/client/content/support';
 import { defaultBusinessRules } from '../../src/shared/business-rules';
-import { launch, openPage } from './browser';
+import { baseURL, launch, openPage } from './browser';
+import { becomeAdmin } from './journeys';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -39,6 +40,48 @@ describe('help centre', () => {
     await page.goto('/faq');
     await page.waitForURL('**/help');
     await page.getByRole('heading', { level: 1, name: 'Help centre' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('help centre in German (decision 070)', () => {
+  it('/de/help comes from the server in German with hreflang links, and a newly published German article is on it', async () => {
+    const admin = await openPage(browser);
+    await becomeAdmin(admin.page, 'admin-help-e2e@spawnpoint.test', 'correct horse battery staple');
+    const slug = `erste-schritte-${Date.now().toString(36)}`;
+    const title = 'Erste Schritte mit Ihrem Server';
+    const saved = await admin.page.request.put('/api/admin/articles', {
+      data: { kind: 'help', slug, language: 'de', category: 'general', title, summary: 'Vom Kauf bis zum ersten Start.', body: 'Öffnen Sie **Meine Server** und starten Sie ihn.', status: 'published' },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+    await admin.context.close();
+
+    // The HTML itself, with no script: German, its languages linked, the new article listed (within 5 s).
+    let html = '';
+    await expect
+      .poll(async () => (html = await (await fetch(`${baseURL()}/de/help`)).text()), { timeout: 5000, interval: 250 })
+      .toContain(title);
+    expect(html).toContain('<html lang="de"');
+    expect(html).toContain('<h1 class="text-3xl font-extrabold tracking-tight sm:text-5xl">Hilfe-Center</h1>');
+    expect(html).toMatch(new RegExp(`<link rel="alternate" hreflang="de" href="[^"]*/de/help"`));
+    expect(html).toMatch(/<link rel="alternate" hreflang="x-default" href="[^"]*\/help"/);
+    expect(html).toContain(`href="/de/help/${slug}"`);
+    const article = await (await fetch(`${baseURL()}/de/help/${slug}`)).text();
+    expect(article).toContain(`<title>${title} | `);
+    expect(article).toContain('<strong>Meine Server</strong>');
+    // Only German has it.
+    expect([...article.matchAll(/hreflang="([^"]+)"/g)].map((m) => m[1])).toEqual(['de', 'x-default']);
+
+    // In the browser: the page hydrates in German and the article opens.
+    const { page, context, errors } = await openPage(browser);
+    await page.goto('/de/help');
+    await page.getByRole('heading', { level: 1, name: 'Hilfe-Center' }).waitFor();
+    await page.getByRole('link', { name: new RegExp(title) }).click();
+    await page.waitForURL(`**/de/help/${slug}`);
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await page.getByRole('link', { name: 'Alle Hilfethemen' }).waitFor();
     await page.waitForLoadState('networkidle');
     expect(errors).toEqual([]);
     await context.close();
