@@ -46,3 +46,12 @@ export function formatCatalogPrice(minor: number, locale: string = currentLocale
 export function formatPrice(minor: number, locale: string = currentLocale()): string {
   return formatMoney(minor, shopCurrency, locale);
 }
+
+/**
+ * An amount that carries its own currency (a service's plan-change quote, a region move, an order),
+ * in the page's language. A service is charged in the currency it was bought in, whatever the shop
+ * or the header's picker says (decision 063).
+ */
+export function formatIn(minor: number, currency: string, locale: string = currentLocale()): string {
+  return formatMoney(minor, currency, locale);
+}

@@ -31,6 +31,8 @@ const sizeSchema = z.object({
 /** What changing to a choice costs now and from the next renewal, priced by the server. */
 export const planChangeQuoteSchema = z.object({
   kind: z.enum(['upgrade', 'downgrade']),
+  /** The currency the service was bought in: every amount here is in it (decision 063). */
+  currency: z.string(),
   catalogVersion: z.number().int(),
   from: sizeSchema,
   to: sizeSchema,
@@ -70,6 +72,8 @@ export const planChangeViewSchema = z.object({
   fromPlanName: z.string(),
   toPlanName: z.string(),
   toRamGb: z.number(),
+  /** The service's currency, which the change is charged in. */
+  currency: z.string(),
   amountCents: z.number().int(),
   grossCents: z.number().int().nullable(),
   renewalCents: z.number().int(),
@@ -81,6 +85,8 @@ export type PlanChangeView = z.infer<typeof planChangeViewSchema>;
 
 /** GET /api/servers/:id/plan-change: what the server can change to, and a change under way. */
 export const planChangeOptionsSchema = z.object({
+  /** The currency the service was bought in: the prices below are from its price list. */
+  currency: z.string(),
   current: sizeSchema,
   period: z.object({ value: z.string(), label: z.string(), months: z.number().int() }),
   plans: z.array(

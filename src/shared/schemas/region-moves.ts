@@ -68,6 +68,8 @@ export const regionMoveViewSchema = z.object({
   from: z.object({ value: z.string(), label: z.string(), address: z.string().nullable() }),
   to: z.object({ value: z.string(), label: z.string(), address: z.string().nullable() }),
   steps: z.array(regionMoveStepSchema),
+  /** The service's currency, which the move is charged or credited in. */
+  currency: z.string(),
   amountCents: z.number().int(),
   grossCents: z.number().int(),
   reason: z.string().nullable(),
@@ -78,6 +80,8 @@ export type RegionMoveView = z.infer<typeof regionMoveViewSchema>;
 
 /** GET /api/servers/:id/move. */
 export const regionMoveOptionsSchema = z.object({
+  /** The currency the service was bought in: every amount here is in it (decision 063). */
+  currency: z.string(),
   current: z.object({ value: z.string(), label: z.string(), address: z.string().nullable() }),
   catalogVersion: z.number().int(),
   /** Locations with room for this server's plan. */

@@ -7,6 +7,7 @@ import { auditLog, orders, users } from '../../db/schema';
 import { createSignedInUser, createTestApp, dbKinds, type TestContext } from '../../test/test-app';
 import { buyWithLocalCard } from '../billing/billing.fixtures';
 import { minecraftChoice } from '../checkout/checkout.fixtures';
+import { provisionUntilOnline } from '../../jobs/provisioning.fixtures';
 
 /** Every priced item's EUR price: its USD price less a tenth, so the two can never be confused. */
 function priceInEuros(draft: CatalogDraft): CatalogDraft {
@@ -26,7 +27,7 @@ describe.each(dbKinds)('extra currencies with their own price lists on %s', (kin
   let admin: { id: string; cookie: string };
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    t = await createTestApp(kind, { env: { SIM_PANEL_INSTALL_SECONDS: '0' } });
     admin = await createSignedInUser(t, { role: 'admin' });
   });
   afterAll(async () => t?.close());
@@ -150,5 +151,27 @@ describe.each(dbKinds)('extra currencies with their own price lists on %s', (kin
     const csv = (await send('GET', '/api/admin/orders/export.csv')).body.split('\r\n');
     expect(csv[0]).toContain(',Currency,Total,Refunded,');
     expect(csv.find((line) => line.startsWith(bought.order_id))).toContain(`,EUR,${(order!.grossCents / 100).toFixed(2)},0.00,`);
+  });
+
+  it("prices a EUR service's plan change and region moves from the EUR list, and says so: the quote carries its currency", async () => {
+    const eurCatalog = (await send('GET', '/api/catalog?currency=eur', undefined, {})).json();
+    const eurPrice = (id: string) => eurCatalog.plans.find((p: { id: string }) => p.id === id).priceCents as number;
+    const customer = await createSignedInUser(t);
+    const bought = await buyWithLocalCard(t, customer.cookie, { choice: { ...minecraftChoice, plan: 'minecraft-2gb', currency: 'eur' } });
+    const serverId = bought.server!.id;
+    await provisionUntilOnline({ db: t.database.db, clock: { now: () => new Date() }, panel: t.app.panel, events: t.app.events }, serverId);
+
+    const options = await send('GET', `/api/servers/${serverId}/plan-change`, undefined, { cookie: customer.cookie });
+    expect(options.statusCode, options.body).toBe(200);
+    expect(options.json().currency).toBe('eur');
+    expect(options.json().plans.find((p: { id: string }) => p.id === 'minecraft-4gb').monthlyCents).toBe(eurPrice('minecraft-4gb'));
+
+    const quote = await send('POST', `/api/servers/${serverId}/plan-change/quote`, { plan: 'minecraft-4gb', addons: {} }, { cookie: customer.cookie });
+    expect(quote.statusCode, quote.body).toBe(200);
+    expect(quote.json()).toMatchObject({ kind: 'upgrade', currency: 'eur', renewalCents: eurPrice('minecraft-4gb') });
+
+    const moves = await send('GET', `/api/servers/${serverId}/move`, undefined, { cookie: customer.cookie });
+    expect(moves.statusCode, moves.body).toBe(200);
+    expect(moves.json().currency).toBe('eur');
   });
 });

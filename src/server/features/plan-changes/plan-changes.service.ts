@@ -26,30 +26,38 @@ export async function planChangeOptions(deps: PlanChangeDeps, userId: string, se
   const access = await serverFor(deps.db, userId, serverId, 'view');
   if (access.role !== 'owner') throw forbidden(planChangeErrors.subuser);
   const { server } = access;
-  const { catalog } = await deps.catalog.current();
+  // What is on sale now, priced from the list of the currency the service was bought in (decision 063).
+  const { catalog, version } = await deps.catalog.current();
+  const { catalog: priced } = await deps.catalog.atVersion(version, server.currency);
   const period = catalog.periods.find((p) => p.value === server.period);
   const game = catalog.games.find((g) => g.slug === server.game);
   const months = period?.months ?? 1;
   // As priceChoice prices a period: the monthly price × months, less the period's discount, rounded once.
   const forPeriod = (monthlyCents: number) => Math.round((monthlyCents * months * (100 - (period?.discountPercent ?? 0))) / 100);
   const [open, last] = await Promise.all([openChangeOf(deps.db, server.id), lastEndedChangeOf(deps.db, server.id)]);
+  const planPrice = (id: string) => priced.plans.find((p) => p.id === id)?.priceCents;
+  const addonPrice = (key: string) => priced.addons.find((a) => a.key === key)?.priceCents;
   return {
+    currency: server.currency,
     current: { planId: server.planId, planName: server.planName, ramGb: server.ramGb, vcpu: server.vcpu, diskGb: server.diskGb, addons: server.addons },
     period: { value: server.period, label: period?.label ?? server.period, months },
-    plans: plansForGame(catalog, server.game).map((p) => ({
+    plans: plansForGame(catalog, server.game)
+      .filter((p) => planPrice(p.id) !== undefined)
+      .map((p) => ({
       id: p.id,
       name: p.name,
       ramGb: p.ramGb,
       vcpu: p.vcpu,
       diskGb: p.diskGb,
       playerCap: p.playerCap ?? game?.playerCap ?? server.playerCap,
-      monthlyCents: p.priceCents,
-      periodCents: forPeriod(p.priceCents),
+      monthlyCents: planPrice(p.id)!,
+      periodCents: forPeriod(planPrice(p.id)!),
       recommended: p.recommended,
     })),
     addons: [...catalog.addons]
+      .filter((a) => addonPrice(a.key) !== undefined)
       .sort((a, b) => a.sort - b.sort)
-      .map((a) => ({ key: a.key, name: a.name, description: a.description, priceCents: a.priceCents, periodCents: forPeriod(a.priceCents), maxQuantity: a.maxQuantity })),
+      .map((a) => ({ key: a.key, name: a.name, description: a.description, priceCents: addonPrice(a.key)!, periodCents: forPeriod(addonPrice(a.key)!), maxQuantity: a.maxQuantity })),
     open: open ? toPlanChangeView(open) : null,
     last: last ? toPlanChangeView(last) : null,
   };
@@ -67,6 +75,7 @@ function toQuote(p: PricedChange, now: Date): PlanChangeQuote {
   const gross = p.breakdown.grossCents;
   return {
     kind: p.kind,
+    currency: p.server.currency,
     catalogVersion: p.catalogVersion,
     from: size(p.server.planId, p.server.planName, p.server, p.server.addons),
     to: size(p.toPlanId, p.toPlanName, p.size, p.addons),
@@ -126,9 +135,9 @@ export async function requestPlanChange(
   // A rest after credit under the card's minimum is waived, never sent (decision 047); an upgrade
   // whose whole price is under it cannot go through a checkout either, so it settles here.
   const gross = priced.breakdown.grossCents;
-  const restUnderMinimum = !isChargeable(gross - Math.min(priced.creditCents, gross), 'usd');
+  const restUnderMinimum = !isChargeable(gross - Math.min(priced.creditCents, gross), priced.server.currency);
   const canPaySaved = restUnderMinimum || priced.creditCents >= gross || priced.savedCard !== null;
-  if (!isChargeable(gross, 'usd') || (body.pay === 'saved' && canPaySaved)) {
+  if (!isChargeable(gross, priced.server.currency) || (body.pay === 'saved' && canPaySaved)) {
     return { change: toPlanChangeView(await payWithSavedCard(deps, priced)), ...none };
   }
   const { change, session } = await payWithCheckout(deps, priced, user.email, returnOrigin);

@@ -23,6 +23,7 @@ export async function toMoveView(deps: Pick<RegionMoveDeps, 'db'>, move: RegionM
       const row = logged.get(step);
       return { step, label: regionMoveStepLabels[step], status: row?.status ?? 'pending', detail: row?.detail ?? null };
     }),
+    currency: move.currency,
     amountCents: move.amountCents,
     grossCents: move.grossCents,
     reason: move.reason,
@@ -40,6 +41,7 @@ export async function moveOptions(deps: RegionMoveDeps, userId: string, serverId
   const others = pricing.locations.filter((l) => l.value !== pricing.server.location);
   const room = await Promise.all(others.map((l) => hasRoomFor(deps, pricing.server, l.value)));
   return {
+    currency: pricing.server.currency,
     current: { ...pricing.current, address: address(pricing.server.ip, pricing.server.port) },
     catalogVersion: pricing.catalogVersion,
     locations: others

@@ -12,6 +12,7 @@ export function toPlanChangeView(row: PlanChangeRow): PlanChangeView {
     fromPlanName: row.fromPlanName,
     toPlanName: row.toPlanName,
     toRamGb: row.toRamGb,
+    currency: row.currency,
     amountCents: row.amountCents,
     grossCents: row.grossCents,
     renewalCents: row.renewalCents,

@@ -41,6 +41,7 @@ const plan = (gb: number, cents: number) => ({
 const size = (gb: number) => ({ planId: `minecraft-${gb}gb`, planName: `Minecraft ${gb}GB`, ramGb: gb, vcpu: gb / 2, diskGb: gb * 10, addons: {} });
 
 const baseOptions: PlanChangeOptions = {
+  currency: 'usd',
   current: size(2),
   period: { value: 'monthly', label: 'Monthly', months: 1 },
   plans: [plan(1, 350), plan(2, 700), plan(4, 1400), plan(8, 2800)],
@@ -54,6 +55,7 @@ const baseOptions: PlanChangeOptions = {
 
 const upgradeQuote: PlanChangeQuote = {
   kind: 'upgrade',
+  currency: 'usd',
   catalogVersion: 3,
   from: size(2),
   to: size(4),
@@ -92,6 +94,7 @@ function change(overrides: Partial<PlanChangeView>): PlanChangeView {
     fromPlanName: 'Minecraft 2GB',
     toPlanName: 'Minecraft 4GB',
     toRamGb: 4,
+    currency: 'usd',
     amountCents: 350,
     grossCents: 417,
     renewalCents: 1400,
@@ -190,6 +193,30 @@ describe('Change plan dialog', () => {
     expect(await within(dialog).findByText('Done: Survival World now runs Minecraft 4GB with 4 GB RAM.', {}, { timeout: 5_000 })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));
     expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it.each([
+    ['eur', '€14.00', '€3.50', '€0.67', '€4.17'],
+    ['jpy', '¥1,400', '¥350', '¥67', '¥417'],
+  ])('prices a service bought in %s in its own currency, not the shop’s', async (currency, monthly, prorated, vat, total) => {
+    options = { ...options, currency };
+    answers['POST /api/servers/srv-1/plan-change/quote'] = () => json(200, { ...upgradeQuote, currency });
+    answers['POST /api/servers/srv-1/plan-change'] = () => {
+      const paid = change({ status: 'paid', currency });
+      options = { ...options, open: paid };
+      return json(200, { change: paid, checkout_url: null, provider_name: null });
+    };
+    const { user, dialog } = renderDialog();
+    const bigger = await within(dialog).findByRole('radio', { name: '4GB' });
+    expect(bigger).toHaveAccessibleDescription(`4 GB RAM · 2 vCPU · 40 GB SSD · 10 players, ${monthly} per month`);
+    await user.click(bigger);
+    const quote = await within(dialog).findByTestId('plan-change-quote');
+    expect(within(quote).getByTestId('plan-change-prorated')).toHaveTextContent(prorated);
+    expect(within(quote).getByText(vat)).toBeInTheDocument();
+    expect(within(quote).getByTestId('plan-change-total')).toHaveTextContent(total);
+    expect(quote).toHaveTextContent(`Renewals then cost ${monthly} per month, before your coupon and tax.`);
+    await user.click(within(dialog).getByRole('button', { name: `Pay ${total} and upgrade` }));
+    expect(await within(dialog).findByRole('list', { name: 'Progress' })).toHaveTextContent(`Paid ${total} (done)`);
   });
 
   it('schedules a downgrade for the renewal, then cancels it after a confirmation', async () => {

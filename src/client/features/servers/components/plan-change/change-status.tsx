@@ -1,5 +1,5 @@
 import { AlertTriangle, CalendarClock, Check, CreditCard, Loader2 } from 'lucide-react';
-import { formatPrice } from '../../../../lib/money';
+import { formatIn } from '../../../../lib/money';
 import type { PlanChangeView } from '../../../../../shared/schemas/plan-changes';
 import { cn } from '../../../../lib/cn';
 import { translate, useT } from '../../../../lib/i18n';
@@ -35,7 +35,7 @@ export function progressText(change: PlanChangeView): string {
 export function ChangeProgress({ change }: { change: PlanChangeView }) {
   const t = useT();
   const charging = change.status === 'charging';
-  const paid = change.grossCents && change.grossCents > 0 ? t('plan.progress.paid', { amount: formatPrice(change.grossCents) }) : t('plan.progress.nothing');
+  const paid = change.grossCents && change.grossCents > 0 ? t('plan.progress.paid', { amount: formatIn(change.grossCents, change.currency) }) : t('plan.progress.nothing');
   return (
     <div className="space-y-3">
       <p role="status" className="font-semibold">
@@ -58,7 +58,7 @@ export function AwaitingPayment({ serverId, serverName, change }: { serverId: st
     <div className="space-y-3">
       <p role="status" className="flex items-start gap-2 font-semibold">
         <CreditCard className="mt-0.5 h-5 w-5 shrink-0 text-accent" aria-hidden="true" />
-        {t('plan.awaiting.title', { amount: formatPrice(change.grossCents ?? 0), plan: change.toPlanName })}
+        {t('plan.awaiting.title', { amount: formatIn(change.grossCents ?? 0, change.currency), plan: change.toPlanName })}
       </p>
       <p className="text-sm text-muted">{t('plan.awaiting.text')}</p>
       <CancelChange serverId={serverId} serverName={serverName} change={change} />
@@ -75,7 +75,7 @@ export function ScheduledChange({ serverId, serverName, change }: { serverId: st
         <CalendarClock className="mt-0.5 h-5 w-5 shrink-0 text-accent" aria-hidden="true" />
         {t('plan.scheduled.title', { server: serverName, plan: change.toPlanName, date: formatDay(change.effectiveAt) })}
       </p>
-      <p className="text-sm text-muted">{t('plan.scheduled.text', { amount: formatPrice(change.renewalCents) })}</p>
+      <p className="text-sm text-muted">{t('plan.scheduled.text', { amount: formatIn(change.renewalCents, change.currency) })}</p>
       <CancelChange serverId={serverId} serverName={serverName} change={change} />
     </div>
   );

@@ -54,6 +54,7 @@ const downgrade: PlanChangeView = {
   fromPlanName: 'Minecraft 4GB',
   toPlanName: 'Minecraft 2GB',
   toRamGb: 2,
+  currency: 'usd',
   amountCents: 0,
   grossCents: null,
   renewalCents: 700,

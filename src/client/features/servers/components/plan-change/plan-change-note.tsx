@@ -1,5 +1,5 @@
 import { CalendarClock, CreditCard, Loader2 } from 'lucide-react';
-import { formatPrice } from '../../../../lib/money';
+import { formatIn } from '../../../../lib/money';
 import type { PlanChangeView } from '../../../../../shared/schemas/plan-changes';
 import { useT } from '../../../../lib/i18n';
 import { formatDay, isWorking } from '../../plan-change-rules';
@@ -36,7 +36,7 @@ export function PlanChangeNote({ serverId, serverName, change }: { serverId: str
               <span className="font-semibold">
                 {t('plan.note.moving', { plan: change.toPlanName, date: formatDay(change.effectiveAt) })}
               </span>{' '}
-              {t('plan.note.renewal', { amount: formatPrice(change.renewalCents) })}
+              {t('plan.note.renewal', { amount: formatIn(change.renewalCents, change.currency) })}
             </>
           ) : (
             <>

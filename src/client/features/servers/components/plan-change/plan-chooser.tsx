@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
-import { formatPrice } from '../../../../lib/money';
+import { formatIn } from '../../../../lib/money';
 import type { PlanChangeOptions, PlanChangeView } from '../../../../../shared/schemas/plan-changes';
 import { Button } from '../../../../components/ui/button';
 import { ApiError } from '../../../../lib/api-client';
@@ -97,9 +97,9 @@ export function PlanChooser({
 
   let action = t('plan.action.choose');
   if (q?.kind === 'downgrade') action = t('plan.action.schedule');
-  else if (q && route === 'checkout') action = t('plan.action.checkout', { amount: formatPrice(q.tax.grossCents) });
+  else if (q && route === 'checkout') action = t('plan.action.checkout', { amount: formatIn(q.tax.grossCents, q.currency) });
   else if (q && route === 'free') action = t('plan.action.free');
-  else if (q) action = t('plan.action.pay', { amount: formatPrice(q.tax.grossCents) });
+  else if (q) action = t('plan.action.pay', { amount: formatIn(q.tax.grossCents, q.currency) });
 
   const lastFailed = options.last && (options.last.status === 'refunded' || options.last.status === 'failed') ? options.last : null;
 

@@ -1,4 +1,4 @@
-import { formatPrice } from '../../../../lib/money';
+import { formatIn } from '../../../../lib/money';
 import type { PlanChangeOptions } from '../../../../../shared/schemas/plan-changes';
 import { cn } from '../../../../lib/cn';
 import { useT } from '../../../../lib/i18n';
@@ -23,6 +23,7 @@ export function PlanPicker({
 }) {
   const t = useT();
   const months = options.period.months;
+  const formatPrice = (minor: number) => formatIn(minor, options.currency);
   return (
     <div className="space-y-5">
       <fieldset>

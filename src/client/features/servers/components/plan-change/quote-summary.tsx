@@ -1,4 +1,4 @@
-import { currentShopCurrency, formatPrice } from '../../../../lib/money';
+import { formatIn } from '../../../../lib/money';
 import type { PlanChangeQuote } from '../../../../../shared/schemas/plan-changes';
 import { TaxRows } from '../../../../components/billing/tax-rows';
 import { translate, useLocale, useT } from '../../../../lib/i18n';
@@ -27,6 +27,8 @@ export function QuoteSummary({
 }) {
   const t = useT();
   const locale = useLocale();
+  // The service's own currency, whatever the shop's or the header's picker (decision 063).
+  const formatPrice = (minor: number) => formatIn(minor, quote.currency, locale);
   const renewal = (
     <p className="text-sm">
       {t(quote.coupon ? 'plan.quote.renewalCoupon' : 'plan.quote.renewal', { amount: formatPrice(quote.renewalCents), period: perPeriod(months) })}
@@ -80,7 +82,7 @@ export function QuoteSummary({
             <dd className="shrink-0">{t('plan.quote.couponIncluded', { label: quote.coupon.label })}</dd>
           </div>
         )}
-        <TaxRows tax={tax} currency={currentShopCurrency()} className={row} />
+        <TaxRows tax={tax} currency={quote.currency} className={row} />
         <div className={`${row} border-t border-line pt-2 text-base font-bold`}>
           <dt>{t('plan.quote.total')}</dt>
           <dd className="tabular-nums" data-testid="plan-change-total">

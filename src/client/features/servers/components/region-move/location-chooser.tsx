@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatPrice } from '../../../../lib/money';
+import { formatIn } from '../../../../lib/money';
 import type { RegionMoveOption, RegionMoveOptions, RegionMoveView } from '../../../../../shared/schemas/region-moves';
 import { Button } from '../../../../components/ui/button';
 import { ApiError } from '../../../../lib/api-client';
@@ -10,9 +10,9 @@ import { translate, useLocale, useT } from '../../../../lib/i18n';
 import { useRequestRegionMove } from '../../api/request-region-move';
 
 /** The price difference of a location, in words: "Same price", "+$1.50 now", "$1.50 back as credit". */
-export function differenceText(option: Pick<RegionMoveOption, 'grossCents'>): string {
-  if (option.grossCents > 0) return translate('move.diff.more', { amount: formatPrice(option.grossCents) });
-  if (option.grossCents < 0) return translate('move.diff.less', { amount: formatPrice(-option.grossCents) });
+export function differenceText(option: Pick<RegionMoveOption, 'grossCents'>, currency: string): string {
+  if (option.grossCents > 0) return translate('move.diff.more', { amount: formatIn(option.grossCents, currency) });
+  if (option.grossCents < 0) return translate('move.diff.less', { amount: formatIn(-option.grossCents, currency) });
   return translate('move.diff.same');
 }
 
@@ -26,6 +26,7 @@ function payingWith(options: RegionMoveOptions, grossCents: number): string {
   const card = options.payment.savedCard
     ? translate('move.savedCard', { brand: options.payment.savedCard.brand, last4: options.payment.savedCard.last4 })
     : translate('move.anySavedCard');
+  const formatPrice = (minor: number) => formatIn(minor, options.currency);
   if (credit >= grossCents) return translate('move.pay.credit', { amount: formatPrice(credit) });
   if (credit > 0) return translate('move.pay.split', { credit: formatPrice(credit), rest: formatPrice(grossCents - credit), card });
   return translate('move.pay.card', { card });
@@ -49,6 +50,7 @@ export function LocationChooser({
   const [confirming, setConfirming] = useState(false);
   const request = useRequestRegionMove(serverId);
   const chosen = options.locations.find((l) => l.value === choice) ?? null;
+  const formatPrice = (minor: number) => formatIn(minor, options.currency);
 
   if (confirming && chosen) {
     return (
@@ -131,7 +133,7 @@ export function LocationChooser({
                 />
                 <span className="min-w-0 flex-1 font-semibold">{l.label}</span>
                 <span id={`move-${l.value}-price`} className="shrink-0 text-right text-sm tabular-nums">
-                  {differenceText(l)}
+                  {differenceText(l, options.currency)}
                 </span>
               </label>
             ))}

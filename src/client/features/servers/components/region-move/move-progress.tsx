@@ -1,5 +1,5 @@
 import { AlertTriangle, Check, Loader2, RotateCcw, X } from 'lucide-react';
-import { formatPrice } from '../../../../lib/money';
+import { formatIn } from '../../../../lib/money';
 import type { RegionMoveView } from '../../../../../shared/schemas/region-moves';
 import { cn } from '../../../../lib/cn';
 import { translate, useT } from '../../../../lib/i18n';
@@ -71,9 +71,9 @@ export function MoveOutcome({ serverName, move }: { serverName: string; move: Re
   if (move.status === 'completed') {
     const money =
       move.grossCents < 0
-        ? t('move.outcome.credit', { amount: formatPrice(-move.grossCents) })
+        ? t('move.outcome.credit', { amount: formatIn(-move.grossCents, move.currency) })
         : move.grossCents > 0
-          ? t('move.outcome.charged', { amount: formatPrice(move.grossCents) })
+          ? t('move.outcome.charged', { amount: formatIn(move.grossCents, move.currency) })
           : null;
     return (
       <div className="space-y-3">
@@ -99,7 +99,7 @@ export function MoveOutcome({ serverName, move }: { serverName: string; move: Re
         <span>
           <strong className="block">{title}</strong>
           {move.reason ?? t('move.outcome.stepFailed')}
-          {move.status === 'rolled_back' && move.grossCents > 0 && ` ${t('move.outcome.refunded', { amount: formatPrice(move.grossCents) })}`}
+          {move.status === 'rolled_back' && move.grossCents > 0 && ` ${t('move.outcome.refunded', { amount: formatIn(move.grossCents, move.currency) })}`}
         </span>
       </p>
       {move.status !== 'cancelled' && <MoveSteps move={move} />}

@@ -25,6 +25,7 @@ const server = {
 };
 
 const baseOptions: RegionMoveOptions = {
+  currency: 'usd',
   current: { value: 'us-west', label: 'US West (California)', address: '198.51.100.10:25565' },
   catalogVersion: 4,
   locations: [
@@ -50,6 +51,7 @@ function move(status: RegionMoveView['status'], done: number, overrides: Partial
       status: i < done ? 'done' : i === done && status === 'running' ? 'running' : 'pending',
       detail: null,
     })),
+    currency: 'usd',
     amountCents: 150,
     grossCents: 150,
     reason: null,
@@ -130,6 +132,26 @@ describe('Move region dialog', () => {
     expect(within(dialog).getByText('$1.50 was charged for the rest of this period.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));
     expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it.each([
+    ['eur', '€1.50'],
+    ['jpy', '¥150'],
+  ])('prices a move of a service bought in %s in its own currency', async (currency, amount) => {
+    options = { ...options, currency };
+    answers['POST /api/servers/srv-1/move'] = () => {
+      options = { ...options, open: move('running', 0, { currency }) };
+      return json(202, move('running', 0, { currency }));
+    };
+    const { user, dialog } = renderDialog();
+    const eu = await within(dialog).findByRole('radio', { name: 'EU West (Amsterdam)' });
+    expect(eu).toHaveAccessibleDescription(`+${amount} now for the rest of this period`);
+    await user.click(eu);
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(within(dialog).getByText(new RegExp(`^${amount.replace('.', '\\.')} for the rest of this period`))).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Move to EU West (Amsterdam)' }));
+    options = { ...options, open: null, last: move('completed', 6, { currency }) };
+    expect(await within(dialog).findByText(`${amount} was charged for the rest of this period.`, {}, { timeout: 4_000 })).toBeInTheDocument();
   });
 
   it('shows a refusal in words and lets the customer go back', async () => {

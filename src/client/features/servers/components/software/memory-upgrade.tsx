@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatPrice } from '../../../../lib/money';
+import { formatIn } from '../../../../lib/money';
 import { Button } from '../../../../components/ui/button';
 import { refusalMessage } from '../../../../lib/field-message';
 import { useT } from '../../../../lib/i18n';
@@ -57,7 +57,7 @@ export function MemoryUpgrade({ serverId, plan }: { serverId: string; plan: { id
       ) : (
         <>
           <p>
-            {t('software.upgrade.costs', { plan: plan.name, amount: formatPrice(q.tax.grossCents), renewal: formatPrice(q.renewalCents) })}
+            {t('software.upgrade.costs', { plan: plan.name, amount: formatIn(q.tax.grossCents, q.currency), renewal: formatIn(q.renewalCents, q.currency) })}
           </p>
           <Button
             size="sm"
@@ -73,7 +73,7 @@ export function MemoryUpgrade({ serverId, plan }: { serverId: string; plan: { id
               )
             }
           >
-            {request.isPending ? t('software.upgrade.upgrading') : t('software.upgrade.pay', { amount: formatPrice(q.tax.grossCents) })}
+            {request.isPending ? t('software.upgrade.upgrading') : t('software.upgrade.pay', { amount: formatIn(q.tax.grossCents, q.currency) })}
           </Button>
         </>
       )}
