@@ -67,6 +67,8 @@ export const orderViewSchema = z.object({
   months: z.number(),
   serverName: z.string().nullable(),
   packId: z.string().nullable(),
+  /** The currency the order was priced and charged in: every amount of it is in this one. */
+  currency: z.string(),
   lines: z.array(orderLineSchema),
   subtotalCents: z.number(),
   discountCents: z.number(),
@@ -84,6 +86,8 @@ export const purchaseViewSchema = z.object({
   orderId: z.string(),
   planName: z.string(),
   amountCents: z.number(),
+  /** The order's currency, which the payment was made in. */
+  currency: z.string(),
   status: z.enum(['paid', 'refunded']),
   invoiceNumber: z.string().nullable(),
   createdAt: z.string(),

@@ -140,6 +140,11 @@ describe.each(dbKinds)('extra currencies with their own price lists on %s', (kin
     expect(order).toMatchObject({ currency: 'eur', subtotalCents: eurPlan });
     expect(bought.invoice.currency).toBe('eur');
     expect(bought.server!.currency).toBe('eur');
+    // The success and purchase-confirmed pages read the order's own currency, not the catalog's.
+    const state = (await send('GET', `/api/orders/${bought.order_id}`, undefined, { cookie: customer.cookie })).json();
+    expect(state).toMatchObject({ order: { currency: 'eur' }, purchase: { currency: 'eur', amountCents: order!.grossCents } });
+    const latest = (await send('GET', '/api/purchases/latest', undefined, { cookie: customer.cookie })).json();
+    expect(latest.purchase).toMatchObject({ orderId: bought.order_id, currency: 'eur' });
 
     // Staff see the sale in euros, beside the dollars and never added to them.
     const home = (await send('GET', '/api/admin/home')).json();

@@ -52,17 +52,19 @@ export async function findOrderBySession(db: Db, provider: string, sessionId: st
 
 async function purchaseViews(db: Db, where: SQL, limit: number): Promise<PurchaseView[]> {
   const rows = await db
-    .select({ purchase: purchases, invoiceNumber: invoices.number })
+    .select({ purchase: purchases, invoiceNumber: invoices.number, currency: orders.currency })
     .from(purchases)
+    .innerJoin(orders, eq(orders.id, purchases.orderId))
     .leftJoin(invoices, eq(invoices.purchaseId, purchases.id))
     .where(where)
     .orderBy(desc(purchases.createdAt))
     .limit(limit);
-  return rows.map(({ purchase: p, invoiceNumber }) => ({
+  return rows.map(({ purchase: p, invoiceNumber, currency }) => ({
     id: p.id,
     orderId: p.orderId,
     planName: p.planName,
     amountCents: p.amountCents,
+    currency,
     status: p.status,
     invoiceNumber,
     createdAt: p.createdAt.toISOString(),
@@ -91,6 +93,7 @@ export async function orderState(db: Db, order: OrderRow): Promise<OrderState> {
       months: order.months,
       serverName: order.serverName,
       packId: order.packId,
+      currency: order.currency,
       lines: order.lines,
       subtotalCents: order.subtotalCents,
       discountCents: order.discountCents,

@@ -7,6 +7,8 @@ export interface OrderView {
   status: string;
   planName: string;
   totalCents: number;
+  /** The order's own currency, whatever the catalog on the page is priced in. */
+  currency: string;
   createdAt: string;
   paidAt: string | null;
   packId?: string | null;
@@ -32,7 +34,7 @@ export interface ServerView {
 
 export interface CheckoutState {
   order: OrderView;
-  purchase: { id: string; amountCents: number; createdAt: string; planName: string } | null;
+  purchase: { id: string; amountCents: number; currency: string; createdAt: string; planName: string } | null;
   server: ServerView | null;
 }
 

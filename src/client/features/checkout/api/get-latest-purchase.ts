@@ -6,6 +6,7 @@ export interface LatestPurchase {
   orderId: string;
   planName: string;
   amountCents: number;
+  currency: string;
   status: string;
   createdAt: string;
 }

@@ -2,7 +2,7 @@ import { CheckCircle2, ExternalLink, Loader2, RefreshCw, TriangleAlert } from 'l
 import { useCallback, useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { formatCatalogPrice } from '../../../lib/money';
+import { formatIn } from '../../../lib/money';
 import { currentLocale, useT, type Translate } from '../../../lib/i18n';
 import type { PublicKey } from '../../../../shared/i18n/keys';
 import { policy } from '../../../../shared/policy';
@@ -109,10 +109,11 @@ export default function SuccessPage() {
   const purchase = checkout.data?.purchase;
   const paid = Boolean(purchase) || order?.status === 'paid';
   const summary = sessionId
-    ? order && { plan: order.planName, amount: purchase?.amountCents ?? order.totalCents, id: order.id, date: purchase?.createdAt ?? order.createdAt }
+    ? order && { plan: order.planName, amount: purchase?.amountCents ?? order.totalCents, currency: order.currency, id: order.id, date: purchase?.createdAt ?? order.createdAt }
     : latest.data?.purchase && {
         plan: latest.data.purchase.planName,
         amount: latest.data.purchase.amountCents,
+        currency: latest.data.purchase.currency,
         id: latest.data.purchase.orderId,
         date: latest.data.purchase.createdAt,
       };
@@ -153,7 +154,7 @@ export default function SuccessPage() {
               <div className="flex justify-between gap-4">
                 <dt className="text-muted">{t('success.amountPaid')}</dt>
                 <dd className="font-semibold" data-testid="amount-paid">
-                  {formatCatalogPrice(summary.amount)}
+                  {formatIn(summary.amount, summary.currency)}
                 </dd>
               </div>
               <div className="flex justify-between gap-4">

@@ -1,7 +1,7 @@
 import { CheckCircle2, ClipboardList, Headset, LayoutDashboard, Mail, Wrench, Zap } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useSearchParams } from 'react-router';
-import { formatPrice } from '../../../lib/money';
+import { formatIn } from '../../../lib/money';
 import { api } from '../../../lib/api-client';
 import { useCatalog } from '../../../lib/catalog';
 import { useSession } from '../../../lib/session';
@@ -31,7 +31,7 @@ const steps: Record<'manual' | 'priority-support', { icon: typeof Wrench; title:
 };
 
 interface OrderState {
-  order: { id: string; planName: string; totalCents: number; packId?: string | null; status: string };
+  order: { id: string; planName: string; totalCents: number; currency: string; packId?: string | null; status: string };
 }
 
 /** From navigation state when the dialog sent us here, or from the order when opened from the checkout. */
@@ -49,7 +49,9 @@ export default function PurchaseConfirmedPage() {
   });
   const pack = catalog?.packs.find((p) => p.id === order.data?.order.packId) ?? catalog?.packs.find((p) => p.name === state.package);
   const name = state.package ?? order.data?.order.planName ?? t('confirmed.package');
-  const price = state.price ?? t('summary.perMonth', { price: formatPrice(order.data?.order.totalCents ?? 0) });
+  // The order's own currency: the catalog on this page may be priced in another one since (decision 063).
+  const paid = order.data?.order;
+  const price = state.price ?? (paid ? t('summary.perMonth', { price: formatIn(paid.totalCents, paid.currency) }) : '—');
   const features = state.features ?? pack?.features ?? [];
   return (
     <div className="mx-auto max-w-3xl px-4 py-14">
