@@ -55,7 +55,14 @@ describe('coupons', () => {
 
   it('is a negative line after the items, never −0', () => {
     const lines: { kind?: string; description: string; quantity: number; unitCents: number; amountCents: number }[] = [{ description: 'Plan', quantity: 1, unitCents: 1400, amountCents: 1400 }, couponLine(terms, 280, 'usd')];
-    expect(lines[1]).toEqual({ kind: 'coupon', description: 'Coupon SAVE20 (20% off)', quantity: 1, unitCents: -280, amountCents: -280 });
+    expect(lines[1]).toEqual({
+      kind: 'coupon',
+      description: 'Coupon SAVE20 (20% off)',
+      text: { key: 'line.coupon', values: { code: 'SAVE20', kind: 'percent', percent: 20 } },
+      quantity: 1,
+      unitCents: -280,
+      amountCents: -280,
+    });
     expect(couponCentsOf(lines)).toBe(280);
     expect(withoutCoupon(lines)).toEqual([lines[0]]);
     expect(Object.is(couponLine(terms, 0, 'usd').amountCents, -0)).toBe(false);

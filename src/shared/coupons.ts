@@ -1,4 +1,5 @@
 import { formatMoney } from './money';
+import { lineText, type LineText } from './line-text';
 
 /*
  * Coupons as pricing sees them: what a code takes off, and what it is for. Whether a customer may
@@ -110,6 +111,7 @@ export function couponDurationLabel(terms: Pick<CouponTerms, 'duration' | 'durat
 export interface CouponLine {
   kind: 'coupon';
   description: string;
+  text?: LineText;
   quantity: number;
   unitCents: number;
   amountCents: number;
@@ -119,6 +121,11 @@ export function couponLine(terms: Pick<CouponTerms, 'code' | 'kind' | 'amount'>,
   return {
     kind: 'coupon',
     description: `Coupon ${terms.code} (${couponAmountLabel(terms, currency)})`,
+    text: lineText(
+      'line.coupon',
+      { code: terms.code, kind: terms.kind, percent: terms.kind === 'percent' ? terms.amount : 0 },
+      terms.kind === 'percent' ? undefined : { amount: { cents: terms.amount, currency } },
+    ),
     quantity: 1,
     // 0 − d, not −d: a zero discount is 0, never −0 ("−$0.00").
     unitCents: 0 - discountCents,

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { LineText } from '../../../shared/line-text';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { BuyerSnapshot, SellerSnapshot, TaxLineView } from '../../../shared/schemas/tax';
 import { users } from './auth';
@@ -24,7 +25,10 @@ const taxColumns = () => ({
 export interface OrderLine {
   /** 'coupon': the coupon's negative line after the items (shared/coupons.ts); absent for an item. */
   kind?: 'coupon';
+  /** The English words, kept for rows written before `text` and for staff's exports. */
   description: string;
+  /** The same words as a message, read in the reader's language (shared/line-text.ts). */
+  text?: LineText;
   quantity: number;
   unitCents: number;
   amountCents: number;

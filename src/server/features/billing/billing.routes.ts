@@ -11,7 +11,8 @@ import {
 } from '../../../shared/schemas/billing';
 import { localeCookie } from '../../../shared/i18n/locales';
 import { requireUser, signedIn } from '../auth';
-import { creditNotePdf, invoicePdf, type PdfDeps, type PdfFile } from './invoice-pdf.service';
+import { creditNotePdf, documentLocale, invoicePdf, type PdfDeps, type PdfFile } from './invoice-pdf.service';
+import { wordingIn } from './wording';
 import { billingHistory, billingOverview, creditNoteDetail, invoiceDetail } from './billing.service';
 import { cancelAtPeriodEnd, resumeService } from './cancellation.service';
 import { listPaymentMethods, removePaymentMethod, setDefaultPaymentMethod } from './payment-methods.service';
@@ -26,6 +27,8 @@ export function billingRoutes(deps: Omit<PdfDeps, 'log'>): FastifyPluginAsyncZod
   return async (app) => {
     const d: PdfDeps = { ...deps, log: app.log };
     const language = (request: FastifyRequest) => ({ cookie: request.cookies?.[localeCookie], acceptLanguage: request.headers['accept-language'] });
+    // What billing stored as words (lines, notes, the history's entries), in the page's language: the same choice as its PDF.
+    const wording = async (request: FastifyRequest) => wordingIn(d.i18n, await documentLocale(d, requireUser(request).id, language(request)));
     const sendPdf = (reply: FastifyReply, file: PdfFile) =>
       reply
         .header('content-type', 'application/pdf')
@@ -82,7 +85,7 @@ export function billingRoutes(deps: Omit<PdfDeps, 'log'>): FastifyPluginAsyncZod
           response: { 200: z.array(billingHistoryEntrySchema) },
         },
       },
-      async (request) => billingHistory(d, requireUser(request).id),
+      async (request) => billingHistory(d, requireUser(request).id, await wording(request)),
     );
 
     app.get(
@@ -91,7 +94,7 @@ export function billingRoutes(deps: Omit<PdfDeps, 'log'>): FastifyPluginAsyncZod
         onRequest: signedIn,
         schema: { tags, summary: "One of your invoices; another customer's answers 404", params: idParams, response: { 200: invoiceDetailSchema } },
       },
-      async (request) => invoiceDetail(d, requireUser(request).id, request.params.id),
+      async (request) => invoiceDetail(d, requireUser(request).id, request.params.id, await wording(request)),
     );
 
     app.get(
@@ -105,7 +108,7 @@ export function billingRoutes(deps: Omit<PdfDeps, 'log'>): FastifyPluginAsyncZod
           response: { 200: creditNoteDetailSchema },
         },
       },
-      async (request) => creditNoteDetail(d, requireUser(request).id, request.params.id),
+      async (request) => creditNoteDetail(d, requireUser(request).id, request.params.id, await wording(request)),
     );
 
     app.get(

@@ -1,4 +1,5 @@
 import type { BillingHistoryEntry, BillingOverview, CreditNoteDetail, DocumentCustomer, DocumentSeller, InvoiceDetail } from '../../../shared/schemas/billing';
+import { lineWords, methodWords, noteWords, say, wordedLines, type Wording } from './wording';
 import type { BuyerSnapshot, SellerSnapshot } from '../../../shared/schemas/tax';
 import { shopCurrency } from '../../lib/shop-currency';
 import { getBrand } from '../brand';
@@ -20,8 +21,9 @@ function methodOf(row: InvoiceRow): string {
   return provider ? 'Card' : 'Account credit';
 }
 
-function describe(row: InvoiceRow): string {
-  const what = row.planName ?? row.invoice.lines[0]?.description ?? 'Invoice';
+function describe(row: InvoiceRow, wording?: Wording): string {
+  const first = row.invoice.lines[0];
+  const what = row.planName ?? (first ? lineWords(first, wording) : say(wording, 'history.invoice', {}, 'Invoice'));
   return row.serverName ? `${what} · ${row.serverName}` : what;
 }
 
@@ -80,10 +82,10 @@ export async function billingOverview(deps: BillingDeps, userId: string, options
 }
 
 const ledgerDescriptions = {
-  affiliate_credit: 'Affiliate commission taken as credit',
-  refund_credit: 'Refund to account credit',
-  staff_adjustment: 'Credit adjustment',
-  credit_applied: 'Account credit applied',
+  affiliate_credit: ['history.affiliateCredit', 'Affiliate commission taken as credit'],
+  refund_credit: ['history.refundCredit', 'Refund to account credit'],
+  staff_adjustment: ['history.staffAdjustment', 'Credit adjustment'],
+  credit_applied: ['history.creditApplied', 'Account credit applied'],
 } as const;
 
 type CreditNoteRow = Awaited<ReturnType<typeof ownCreditNotes>>[number];
@@ -104,7 +106,7 @@ function shownStatus(invoice: InvoiceRow['invoice'], notes: CreditNoteRow['note'
 }
 
 /** Every charge, refund and credit, and the renewals still to come, newest first. */
-export async function billingHistory(deps: BillingDeps, userId: string): Promise<BillingHistoryEntry[]> {
+export async function billingHistory(deps: BillingDeps, userId: string, wording?: Wording): Promise<BillingHistoryEntry[]> {
   const [invoiceRows, credits, services, notes] = await Promise.all([
     ownInvoices(deps.db, userId),
     ledgerEntries(deps.db, userId),
@@ -114,13 +116,13 @@ export async function billingHistory(deps: BillingDeps, userId: string): Promise
   const byInvoice = notesByInvoice(notes);
   const entries: BillingHistoryEntry[] = [];
   for (const row of invoiceRows) {
-    const method = methodOf(row);
+    const method = methodWords(methodOf(row), wording);
     const invoiceNotes = byInvoice.get(row.invoice.id) ?? [];
     entries.push({
       id: row.invoice.id,
       kind: 'charge',
       date: row.invoice.issuedAt.toISOString(),
-      description: `${describe(row)} (${row.invoice.number})`,
+      description: say(wording, 'history.charge', { what: describe(row, wording), server: 'none', number: row.invoice.number }, `${describe(row)} (${row.invoice.number})`),
       amountCents: row.invoice.grossCents,
       status: shownStatus(row.invoice, invoiceNotes),
       method,
@@ -133,7 +135,7 @@ export async function billingHistory(deps: BillingDeps, userId: string): Promise
         id: `refund-${note.id}`,
         kind: 'refund',
         date: note.issuedAt.toISOString(),
-        description: `Refund of ${row.invoice.number} (${note.number})`,
+        description: say(wording, 'history.refund', { invoice: row.invoice.number, note: note.number }, `Refund of ${row.invoice.number} (${note.number})`),
         amountCents: -note.amountCents,
         status: 'refunded',
         method,
@@ -147,7 +149,7 @@ export async function billingHistory(deps: BillingDeps, userId: string): Promise
         id: `refund-${row.invoice.id}`,
         kind: 'refund',
         date: (row.refundedAt ?? row.invoice.issuedAt).toISOString(),
-        description: `Refund of ${row.invoice.number}`,
+        description: say(wording, 'history.refund', { invoice: row.invoice.number, note: 'none' }, `Refund of ${row.invoice.number}`),
         amountCents: -row.invoice.grossCents,
         status: 'refunded',
         method,
@@ -165,10 +167,10 @@ export async function billingHistory(deps: BillingDeps, userId: string): Promise
       id: `credit-${entry.id}`,
       kind: 'credit',
       date: entry.createdAt.toISOString(),
-      description: entry.reason || ledgerDescriptions[entry.kind],
+      description: entry.reason || say(wording, ledgerDescriptions[entry.kind][0], {}, ledgerDescriptions[entry.kind][1]),
       amountCents: entry.amountCents,
       status: entry.kind === 'refund_credit' ? 'refunded' : 'paid',
-      method: 'Account credit',
+      method: methodWords('Account credit', wording),
       invoiceId,
       creditNoteId: note?.id ?? null,
     });
@@ -179,10 +181,10 @@ export async function billingHistory(deps: BillingDeps, userId: string): Promise
       id: `renewal-${s.serverId}`,
       kind: 'renewal',
       date: s.renewsAt.toISOString(),
-      description: `Renewal of ${s.name} (${s.planName})`,
+      description: say(wording, 'history.renewal', { service: s.name, plan: s.planName }, `Renewal of ${s.name} (${s.planName})`),
       amountCents: s.periodTotalCents,
       status: 'scheduled',
-      method: 'Default payment method',
+      method: methodWords('Default payment method', wording),
       invoiceId: null,
       creditNoteId: null,
     });
@@ -223,7 +225,11 @@ function customerOfDocument(snapshot: BuyerSnapshot | null, account: Awaited<Ret
   };
 }
 
-export async function invoiceDetail(deps: BillingDeps, userId: string, invoiceId: string): Promise<InvoiceDetail> {
+function wordedTax<T extends { note: string | null }>(tax: T, wording: Wording | undefined): T {
+  return { ...tax, note: noteWords(tax.note, wording) };
+}
+
+export async function invoiceDetail(deps: BillingDeps, userId: string, invoiceId: string, wording?: Wording): Promise<InvoiceDetail> {
   const row = isUuid(invoiceId) ? await ownInvoice(deps.db, userId, invoiceId) : undefined;
   if (!row) throw notFound('That invoice was not found.');
   const customer = await customerOf(deps.db, userId);
@@ -236,14 +242,14 @@ export async function invoiceDetail(deps: BillingDeps, userId: string, invoiceId
     status: shownStatus(invoice, notes),
     seller: await sellerOf(deps, invoice.seller),
     customer: customerOfDocument(invoice.buyer, customer),
-    description: describe(row),
-    lines: invoice.lines,
+    description: describe(row, wording),
+    lines: wordedLines(invoice.lines, wording),
     subtotalCents: invoice.subtotalCents,
     discountCents: invoice.discountCents,
     totalCents: invoice.totalCents,
-    tax: taxSummaryOf(invoice),
+    tax: wordedTax(taxSummaryOf(invoice), wording),
     currency: invoice.currency,
-    method: methodOf(row),
+    method: methodWords(methodOf(row), wording),
     refundedAt: refundedAt(invoice, row, notes),
     creditNotes: notes.map((n) => ({ id: n.id, number: n.number, amountCents: n.amountCents, issuedAt: n.issuedAt.toISOString() })),
   };
@@ -262,12 +268,13 @@ const refundMethodLabels = {
 } as const;
 
 /** A refund's credit note, as the printable page shows it; another customer's answers 404. */
-export async function creditNoteDetail(deps: BillingDeps, userId: string, creditNoteId: string): Promise<CreditNoteDetail> {
+export async function creditNoteDetail(deps: BillingDeps, userId: string, creditNoteId: string, wording?: Wording): Promise<CreditNoteDetail> {
   const row = isUuid(creditNoteId) ? await ownCreditNote(deps.db, userId, creditNoteId) : undefined;
   if (!row) throw notFound('That credit note was not found.');
   const customer = await customerOf(deps.db, userId);
   const { note, invoice } = row;
-  const what = row.planName ?? invoice?.lines[0]?.description ?? 'Refund';
+  const first = invoice?.lines[0];
+  const what = row.planName ?? (first ? lineWords(first, wording) : say(wording, 'history.refundTitle', {}, 'Refund'));
   return {
     id: note.id,
     number: note.number,
@@ -282,7 +289,7 @@ export async function creditNoteDetail(deps: BillingDeps, userId: string, credit
     taxLines: note.taxLines,
     taxCents: note.taxCents,
     reverseCharge: invoice?.reverseCharge ?? false,
-    note: taxNoteOf(invoice?.reverseCharge ?? false),
+    note: noteWords(taxNoteOf(invoice?.reverseCharge ?? false), wording),
     currency: note.currency,
     method: note.method,
     methodLabel: refundMethodLabels[note.method],

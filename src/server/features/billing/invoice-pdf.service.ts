@@ -9,10 +9,11 @@ import { accountLanguage, documentOwner } from './billing.repository';
 import { creditNoteDetail, invoiceDetail } from './billing.service';
 import { renderCreditNotePdf, renderInvoicePdf, type PdfContext } from './invoice-pdf';
 import { documentT } from './invoice-pdf.text';
+import { wordingIn } from './wording';
 
 /** The messages a document is worded with, and the shop's default language (features/i18n's service). */
 export interface DocumentLanguages {
-  messages(locale: Locale, namespace: 'dashboard'): Promise<Messages>;
+  messages(locale: Locale, namespace: 'dashboard' | 'public'): Promise<Messages>;
   current(): Promise<{ defaultLocale: Locale }>;
 }
 
@@ -51,7 +52,7 @@ export async function customerLocale(deps: PdfDeps, userId: string): Promise<Loc
 }
 
 /** The language of the customer's own download: the account's choice, the picker's cookie, the browser's, the shop's. */
-async function requestLocale(deps: PdfDeps, userId: string, request: RequestLanguage): Promise<Locale> {
+export async function documentLocale(deps: PdfDeps, userId: string, request: RequestLanguage): Promise<Locale> {
   const preferred = await accountLanguage(deps.db, userId);
   return chooseLocale({
     account: isLocale(preferred) ? preferred : undefined,
@@ -75,21 +76,21 @@ export async function invoiceFile(deps: PdfDeps, invoice: InvoiceDetail, locale:
 }
 
 async function invoicePdfIn(deps: PdfDeps, userId: string, invoiceId: string, locale: Locale): Promise<PdfFile> {
-  return invoiceFile(deps, await invoiceDetail(deps, userId, invoiceId), locale);
+  return invoiceFile(deps, await invoiceDetail(deps, userId, invoiceId, await wordingIn(deps.i18n, locale)), locale);
 }
 
 async function creditNotePdfIn(deps: PdfDeps, userId: string, creditNoteId: string, locale: Locale): Promise<PdfFile> {
-  const note = await creditNoteDetail(deps, userId, creditNoteId);
+  const note = await creditNoteDetail(deps, userId, creditNoteId, await wordingIn(deps.i18n, locale));
   return { filename: pdfFilename('credit-note', note.number), body: await renderCreditNotePdf(note, await contextFor(deps, locale)) };
 }
 
 /** A customer's own invoice as a PDF; another customer's answers 404, as the page does. */
 export async function invoicePdf(deps: PdfDeps, userId: string, invoiceId: string, request: RequestLanguage = {}): Promise<PdfFile> {
-  return invoicePdfIn(deps, userId, invoiceId, await requestLocale(deps, userId, request));
+  return invoicePdfIn(deps, userId, invoiceId, await documentLocale(deps, userId, request));
 }
 
 export async function creditNotePdf(deps: PdfDeps, userId: string, creditNoteId: string, request: RequestLanguage = {}): Promise<PdfFile> {
-  return creditNotePdfIn(deps, userId, creditNoteId, await requestLocale(deps, userId, request));
+  return creditNotePdfIn(deps, userId, creditNoteId, await documentLocale(deps, userId, request));
 }
 
 /** Staff's copy of any customer's document: the one the customer gets, in the customer's language. */

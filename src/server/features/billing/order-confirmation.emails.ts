@@ -3,7 +3,8 @@ import { formatMoney } from '../../../shared/money';
 import { outboxEmails } from '../../db/schema';
 import { sendTemplate, type EmailSendDeps } from '../emails';
 import { invoiceDetail } from './billing.service';
-import { invoiceFile, type PdfDeps } from './invoice-pdf.service';
+import { customerLocale, invoiceFile, type PdfDeps } from './invoice-pdf.service';
+import { wordingIn } from './wording';
 
 export interface OrderConfirmationDeps extends PdfDeps, EmailSendDeps {}
 
@@ -24,7 +25,8 @@ async function alreadyQueued(deps: OrderConfirmationDeps, key: string): Promise<
 export async function sendOrderConfirmation(deps: OrderConfirmationDeps, userId: string, invoiceId: string): Promise<void> {
   // The job written with the payment comes after the send beside the request: nothing to redo.
   if (await alreadyQueued(deps, confirmationKey(invoiceId))) return;
-  const invoice = await invoiceDetail(deps, userId, invoiceId);
+  // The invoice's lines in the language the email and its PDF go out in (the account's, else the shop's).
+  const invoice = await invoiceDetail(deps, userId, invoiceId, await wordingIn(deps.i18n, await customerLocale(deps, userId)));
   await sendTemplate(deps, {
     userId,
     template: 'orderConfirmation',

@@ -41,8 +41,14 @@ describe('order pricing', () => {
     // (18.50 + 3.00) × 3 × 0.95 = $61.28 (61.275 rounded half up once).
     expect(order).toMatchObject({ subtotalCents: 6450, discountCents: 322, totalCents: 6128 });
     expect(order.lines).toEqual([
-      { description: 'FiveM 6GB server (3 months)', quantity: 3, unitCents: 1850, amountCents: 5550 },
-      { description: 'EU West (Amsterdam) location (3 months)', quantity: 3, unitCents: 300, amountCents: 900 },
+      { description: 'FiveM 6GB server (3 months)', text: { key: 'line.server', values: { game: 'FiveM', plan: '6GB', months: 3 } }, quantity: 3, unitCents: 1850, amountCents: 5550 },
+      {
+        description: 'EU West (Amsterdam) location (3 months)',
+        text: { key: 'line.location', values: { location: 'EU West (Amsterdam)', months: 3 } },
+        quantity: 3,
+        unitCents: 300,
+        amountCents: 900,
+      },
     ]);
     expect(priceServerOrder(priced, choice({ period: '3months', location: 'us-west' })).lines).toHaveLength(1);
   });

@@ -4,6 +4,7 @@ import { couponLine, withoutCoupon, type CouponTerms } from '../../../shared/cou
 import { noTax, priceChoice, pricePack, PricingError, type QuoteCoupon } from '../../../shared/pricing';
 import { taxLineLabel, type TaxBreakdown, type TaxTreatment } from '../../../shared/tax';
 import type { CheckoutChoice } from '../../../shared/schemas/checkout';
+import { lineText } from '../../../shared/line-text';
 import type { OrderLine } from '../../db/schema';
 
 type ServerChoice = Extract<CheckoutChoice, { kind: 'server' }>;
@@ -79,12 +80,14 @@ export function priceServerOrder(catalog: Catalog, choice: ServerChoice, coupon?
   const lines: OrderLine[] = [
     {
       description: `${game.name} ${quote.plan.name} server (${term})`,
+      text: lineText('line.server', { game: game.name, plan: quote.plan.name, months: quote.months }),
       quantity: quote.months,
       unitCents: quote.plan.monthlyCents,
       amountCents: quote.plan.monthlyCents * quote.months,
     },
     ...quote.addons.map((a) => ({
       description: `${a.name}${a.quantity > 1 ? ` × ${a.quantity}` : ''} (${term})`,
+      text: lineText('line.addon', { name: a.name, quantity: a.quantity, months: quote.months }),
       quantity: a.quantity * quote.months,
       unitCents: a.unitCents,
       amountCents: a.monthlyCents * quote.months,
@@ -93,6 +96,7 @@ export function priceServerOrder(catalog: Catalog, choice: ServerChoice, coupon?
       ? [
           {
             description: `${quote.location.label} location (${term})`,
+            text: lineText('line.location', { location: quote.location.label, months: quote.months }),
             quantity: quote.months,
             unitCents: quote.location.monthlyCents,
             amountCents: quote.location.monthlyCents * quote.months,
@@ -132,7 +136,13 @@ export function priceServerOrder(catalog: Catalog, choice: ServerChoice, coupon?
 export function pricePackOrder(catalog: Catalog, packKey: string, coupon?: CouponTerms, tax: TaxTreatment = noTax): PricedOrder {
   const quote = pricePack(catalog, packKey, coupon, tax);
   const { pack } = quote;
-  const line = { description: `${pack.name} pack (1 month)`, quantity: 1, unitCents: pack.monthlyCents, amountCents: pack.monthlyCents };
+  const line: OrderLine = {
+    description: `${pack.name} pack (1 month)`,
+    text: lineText('line.pack', { pack: pack.name, months: 1 }),
+    quantity: 1,
+    unitCents: pack.monthlyCents,
+    amountCents: pack.monthlyCents,
+  };
   return {
     kind: 'pack',
     planName: pack.name,

@@ -1,6 +1,7 @@
 import { shopCurrency } from '../../lib/shop-currency';
 import { fullCatalog, type CatalogDraft } from '../../../shared/catalog-draft';
 import { isRetiredAddon, retiredAddonLine } from '../../../shared/delivery';
+import { lineText } from '../../../shared/line-text';
 import { formatMoney } from '../../../shared/money';
 import type { PriceChangeNotice } from '../../../shared/schemas/catalog';
 import type { Db } from '../../db/client';
@@ -77,6 +78,7 @@ export function servicePrice(
     if (retired.length === 0) return priced;
     const notes = retired.map(([key, quantity]) => ({
       description: retiredAddonLine(draft.addons.find((a) => a.key === key)?.name ?? key),
+      text: lineText('line.retiredAddon', { name: draft.addons.find((a) => a.key === key)?.name ?? key }),
       quantity,
       unitCents: 0,
       amountCents: 0,

@@ -82,9 +82,10 @@ describe.each(dbKinds)('checkout on %s', (kind) => {
       providerSessionId: out.session_id,
     });
     expect(order.lines).toEqual([
-      { description: 'Minecraft 4GB server (3 months)', quantity: 3, unitCents: 1400, amountCents: 4200 },
-      { description: 'Automatic Backups (3 months)', quantity: 3, unitCents: 299, amountCents: 897 },
-      { description: 'Additional SSD × 2 (3 months)', quantity: 6, unitCents: 250, amountCents: 1500 },
+      expect.objectContaining({ description: 'Minecraft 4GB server (3 months)', quantity: 3, unitCents: 1400, amountCents: 4200 }),
+      expect.objectContaining({ description: 'Automatic Backups (3 months)', quantity: 3, unitCents: 299, amountCents: 897 }),
+      // Each line also carries its words as a message, read in the reader's language (decision 069).
+      { description: 'Additional SSD × 2 (3 months)', text: { key: 'line.addon', values: { name: 'Additional SSD', quantity: 2, months: 3 } }, quantity: 6, unitCents: 250, amountCents: 1500 },
     ]);
     expect(order.expiresAt.getTime() - order.createdAt.getTime()).toBe(24 * 3600 * 1000);
     expect(panel.asked.at(-1)).toEqual({ location: 'us-east', ramGb: 4, diskGb: 140, vcpu: 2 });

@@ -65,8 +65,8 @@ describe.each(dbKinds)('coupons on renewals on %s', (kind) => {
     const bought = await buyWithLocalCard(t, customer.cookie, { choice: { ...minecraftChoice, coupon: coupon.code } });
     expect(bought.invoice.totalCents).toBe(charged[0]);
 
-    const line = { kind: 'coupon', description: `Coupon ${coupon.code} (20% off)`, quantity: 1, unitCents: -280, amountCents: -280 };
-    const item = { description: 'Minecraft 4GB server (1 month)', quantity: 1, unitCents: 1400, amountCents: 1400 };
+    const line = expect.objectContaining({ kind: 'coupon', description: `Coupon ${coupon.code} (20% off)`, quantity: 1, unitCents: -280, amountCents: -280 });
+    const item = expect.objectContaining({ description: 'Minecraft 4GB server (1 month)', quantity: 1, unitCents: 1400, amountCents: 1400 });
     for (const expected of charged.slice(1)) {
       // The billing page announces what the renewal will charge.
       expect(await billableServices(t.database.db, customer.id)).toEqual([expect.objectContaining({ serverId: bought.server!.id, periodTotalCents: expected })]);

@@ -3,11 +3,13 @@ import { CheckCircle2, Loader2, XCircle } from 'lucide-react';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
+import { useT } from '../../../lib/i18n';
 import { confirmEmailChange } from '../api/confirm-email-change';
 import { AuthShell } from './auth-shell';
 
 /** Opened from the email-change link: /auth/confirm-email?token=… */
 export default function ConfirmEmailPage() {
+  const t = useT();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const mutation = useMutation({ mutationFn: confirmEmailChange });
@@ -21,26 +23,26 @@ export default function ConfirmEmailPage() {
       {!token || mutation.isError ? (
         <div className="text-center">
           <XCircle className="mx-auto h-12 w-12 text-danger" aria-hidden="true" />
-          <h1 className="mt-4 text-2xl font-bold">This link did not work</h1>
+          <h1 className="mt-4 text-2xl font-bold">{t('auth.verify.deadTitle')}</h1>
           <p className="mt-2 text-sm text-muted">
-            {mutation.error?.message ?? 'The link is missing its code.'} You can request a new one from the sign-in page.
+            {mutation.error?.message ?? t('auth.verify.missingCode')} {t('auth.verify.deadHint')}
           </p>
           <ButtonLink to="/auth" className="mt-6">
-            Go to sign in
+            {t('auth.verify.goSignIn')}
           </ButtonLink>
         </div>
       ) : mutation.isSuccess ? (
         <div className="text-center">
           <CheckCircle2 className="mx-auto h-12 w-12 text-accent" aria-hidden="true" />
-          <h1 className="mt-4 text-2xl font-bold">Your new email address is confirmed</h1>
-          <p className="mt-2 text-sm text-muted">You can sign in now.</p>
+          <h1 className="mt-4 text-2xl font-bold">{t('auth.confirmEmail.doneTitle')}</h1>
+          <p className="mt-2 text-sm text-muted">{t('auth.confirmEmail.doneText')}</p>
           <ButtonLink to="/auth" state={{ mode: 'signin' }} className="mt-6">
-            Sign In
+            {t('auth.signin.submit')}
           </ButtonLink>
         </div>
       ) : (
         <p role="status" className="flex items-center justify-center gap-2 py-10 text-muted">
-          <Loader2 className="h-5 w-5 animate-spin" aria-hidden="true" /> Checking your link...
+          <Loader2 className="h-5 w-5 animate-spin" aria-hidden="true" /> {t('auth.confirmEmail.checking')}
         </p>
       )}
     </AuthShell>

@@ -1,7 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
+import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { startTestI18n } from '../../../../../tests/setup/i18n';
 import ResetPasswordPage from './reset-password-page';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
@@ -49,5 +51,30 @@ describe('the reset password page', () => {
       { token: 'abc', password: 'a brand new password' },
       { token: 'abc', password: 'a brand new password', code: '123456' },
     ]);
+  });
+
+  it('speaks the page’s language: German, from the link to the new password', async () => {
+    startTestI18n('de');
+    render(
+      <MemoryRouter initialEntries={['/auth/reset-password?token=abc']}>
+        <ResetPasswordPage />
+      </MemoryRouter>,
+    );
+    const user = userEvent.setup();
+    expect(screen.getByRole('heading', { name: 'Neues Passwort wählen' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Neues Passwort'), 'ein ganz neues Passwort');
+    await user.type(screen.getByLabelText('Neues Passwort bestätigen'), 'ein anderes Passwort');
+    await user.click(screen.getByRole('button', { name: 'Neues Passwort festlegen' }));
+    expect(toast.error).toHaveBeenCalledWith('Passwörter stimmen nicht überein', { description: 'Die Passwörter stimmen nicht überein. Bitte versuchen Sie es erneut.' });
+    expect(bodies).toEqual([]);
+
+    await user.clear(screen.getByLabelText('Neues Passwort bestätigen'));
+    await user.type(screen.getByLabelText('Neues Passwort bestätigen'), 'ein ganz neues Passwort');
+    await user.click(screen.getByRole('button', { name: 'Neues Passwort festlegen' }));
+    await user.type(await screen.findByLabelText('Zwei-Faktor-Code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Neues Passwort festlegen' }));
+    expect(await screen.findByRole('heading', { name: 'Ihr Passwort ist geändert' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Anmelden' })).toBeInTheDocument();
+    expect(toast.success).toHaveBeenCalledWith('Passwort geändert', { description: 'Melden Sie sich mit Ihrem neuen Passwort an.' });
   });
 });

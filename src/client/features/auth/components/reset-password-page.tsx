@@ -5,11 +5,13 @@ import { toast } from 'sonner';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { confirmPasswordReset } from '../api/confirm-password-reset';
 import { AuthShell } from './auth-shell';
 import { PasswordInput } from './password-input';
 
 export default function ResetPasswordPage() {
+  const t = useT();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [password, setPassword] = useState('');
@@ -25,14 +27,14 @@ export default function ResetPasswordPage() {
     event.preventDefault();
     setError(null);
     if (password !== confirm) {
-      toast.error('Password Mismatch', { description: 'Passwords do not match. Please try again.' });
+      toast.error(t('auth.reset.mismatchTitle'), { description: t('auth.reset.mismatch') });
       return;
     }
     setSubmitting(true);
     try {
       await confirmPasswordReset(token, password, needsCode ? code.trim() : undefined);
       setDone(true);
-      toast.success('Password changed', { description: 'Sign in with your new password.' });
+      toast.success(t('auth.reset.changedToast'), { description: t('auth.reset.changedHint') });
     } catch (e) {
       if (e instanceof ApiError && e.code === 'two_factor_required') {
         setNeedsCode(true);
@@ -42,9 +44,9 @@ export default function ResetPasswordPage() {
       const message =
         e instanceof ApiError && e.status > 0 && e.status < 500
           ? (e.fields?.password ?? e.message)
-          : 'An unexpected error occurred. Please try again.';
+          : t('auth.verify.unexpected');
       setError(message);
-      toast.error('Error', { description: message });
+      toast.error(t('auth.reset.errorTitle'), { description: message });
     } finally {
       setSubmitting(false);
     }
@@ -55,10 +57,10 @@ export default function ResetPasswordPage() {
       <AuthShell>
         <div className="text-center">
           <CheckCircle2 className="mx-auto h-12 w-12 text-accent" aria-hidden="true" />
-          <h1 className="mt-4 text-2xl font-bold">Your password is changed</h1>
-          <p className="mt-2 text-sm text-muted">Every other session was signed out. Sign in with your new password.</p>
+          <h1 className="mt-4 text-2xl font-bold">{t('auth.reset.doneTitle')}</h1>
+          <p className="mt-2 text-sm text-muted">{t('auth.reset.doneText')}</p>
           <ButtonLink to="/auth" state={{ mode: 'signin' }} className="mt-6">
-            Sign In
+            {t('auth.signin.submit')}
           </ButtonLink>
         </div>
       </AuthShell>
@@ -66,27 +68,27 @@ export default function ResetPasswordPage() {
   }
   return (
     <AuthShell>
-      <h1 className="text-2xl font-extrabold">Choose a new password</h1>
-      <p className="mt-1 text-sm text-muted">At least 8 characters. This link works once.</p>
+      <h1 className="text-2xl font-extrabold">{t('auth.reset.title')}</h1>
+      <p className="mt-1 text-sm text-muted">{t('auth.reset.lead')}</p>
       <form className="mt-6 space-y-4" onSubmit={(e) => void onSubmit(e)}>
-        <Field label="New password">
+        <Field label={t('auth.reset.newPassword')}>
           {({ id }) => (
             <PasswordInput id={id} autoComplete="new-password" required minLength={8} value={password} onChange={(e) => setPassword(e.target.value)} />
           )}
         </Field>
-        <Field label="Confirm new password">
+        <Field label={t('auth.reset.confirm')}>
           {({ id }) => (
             <PasswordInput id={id} autoComplete="new-password" required value={confirm} onChange={(e) => setConfirm(e.target.value)} />
           )}
         </Field>
         {needsCode && (
-          <Field label="Two-factor code" hint="The 6-digit code from your authenticator app, or one of your recovery codes.">
+          <Field label={t('auth.reset.code')} hint={t('auth.reset.codeHint')}>
             {({ id, describedBy }) => (
               <Input id={id} aria-describedby={describedBy} autoComplete="one-time-code" required value={code} onChange={(e) => setCode(e.target.value)} />
             )}
           </Field>
         )}
-        {!token && <p role="alert" className="text-sm text-danger">This link is missing its code. Request a new one.</p>}
+        {!token && <p role="alert" className="text-sm text-danger">{t('auth.reset.missingCode')}</p>}
         {error && (
           <p role="alert" className="rounded-lg border border-danger/40 bg-danger/10 p-3 text-sm">
             {error}
@@ -94,7 +96,7 @@ export default function ResetPasswordPage() {
         )}
         <Button type="submit" size="lg" className="w-full" disabled={submitting || !token}>
           {submitting && <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />}
-          Set new password
+          {t('auth.reset.submit')}
         </Button>
       </form>
     </AuthShell>

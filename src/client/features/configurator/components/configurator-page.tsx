@@ -22,6 +22,7 @@ import { AddonsPicker } from './addons-picker';
 import { OptionCard } from './option-card';
 import { OrderSummary } from './order-summary';
 import { usePublicPath, useT } from '../../../lib/i18n';
+import { usePeriodName } from '../../../lib/period-name';
 
 // Asked for once, at the first checkout: loaded only then.
 const BillingDetailsDialog = lazy(() => import('../../../components/billing/billing-details-step'));
@@ -80,6 +81,7 @@ function Configurator({ catalog, game }: { catalog: Catalog; game: Game }) {
   const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
   const [initialCoupon] = useState(() => params.get('coupon') ?? '');
   const t = useT();
+  const periodName = usePeriodName();
   const publicPath = usePublicPath();
   // How prices are shown, and once the customer's billing details are known, their tax lines.
   const terms = useTaxTerms(user === undefined ? undefined : (user?.id ?? ''));
@@ -226,7 +228,7 @@ function Configurator({ catalog, game }: { catalog: Catalog; game: Game }) {
                   checked={state.period === period.value}
                   onChange={(value) => update({ period: value })}
                 >
-                  <span className="font-semibold">{period.label}</span>
+                  <span className="font-semibold">{periodName(period)}</span>
                   <span className="mt-1 text-sm text-accent">
                     {period.discountPercent > 0 ? t('configure.save', { percent: period.discountPercent }) : t('configure.noCommitment')}
                   </span>

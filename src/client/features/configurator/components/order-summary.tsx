@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { TaxRows } from '../../../components/billing/tax-rows';
 import { Card } from '../../../components/ui/card';
 import { useT, type Translate } from '../../../lib/i18n';
+import { usePeriodName } from '../../../lib/period-name';
 
 export function OrderSummary({
   quote,
@@ -32,6 +33,7 @@ export function OrderSummary({
   onDeploy: () => void;
 }) {
   const t = useT();
+  const periodName = usePeriodName();
   const months = quote.months;
   return (
     <Card className="space-y-5 lg:sticky lg:top-24" aria-labelledby="summary-heading">
@@ -58,7 +60,7 @@ export function OrderSummary({
         </div>
         <div className="flex justify-between gap-4">
           <dt className="text-muted">{t('configure.period')}</dt>
-          <dd>{t('summary.periodValue', { period: quote.period.label, months })}</dd>
+          <dd>{t('summary.periodValue', { period: periodName(quote.period), months })}</dd>
         </div>
         <div className="flex justify-between gap-4">
           <dt className="text-muted">{t('configure.location')}</dt>

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { formatMoney } from './money';
+
+/**
+ * What an invoice line or a billing entry says, as a message of the `public` namespace and its
+ * values, so that it reads in the reader's language (decision 069). Rows written before carry
+ * only their English `description`, which stays their text.
+ */
+export const lineTextSchema = z.object({
+  key: z.string(),
+  values: z.record(z.string(), z.union([z.string(), z.number()])),
+  /** Amounts, formatted in the reader's locale before the message takes them. */
+  money: z.record(z.string(), z.object({ cents: z.number().int(), currency: z.string() })).optional(),
+});
+export type LineText = z.infer<typeof lineTextSchema>;
+
+/** A message in the reader's language, or undefined when that language has no such key. */
+export type Say = (key: string, values?: Record<string, string | number>) => string | undefined;
+
+/** The words of a line in the reader's language, else the stored English. */
+export function textOf(item: { description: string; text?: LineText | null }, say: Say | undefined, locale: string): string {
+  if (!item.text || !say) return item.description;
+  const values = { ...item.text.values };
+  for (const [name, m] of Object.entries(item.text.money ?? {})) values[name] = formatMoney(m.cents, m.currency, locale);
+  return say(item.text.key, values) ?? item.description;
+}
+
+export function lineText(key: string, values: Record<string, string | number>, money?: LineText['money']): LineText {
+  return money ? { key, values, money } : { key, values };
+}
+
+/** The name the catalog ships for a period of `months`; a period still called so is named in the reader's language. */
+export function shippedPeriodLabel(months: number): string {
+  return months === 1 ? 'Monthly' : `${months} Months`;
+}
+
+/** A catalog period's name in the reader's language; a name staff wrote themselves stays theirs. */
+export function periodName(period: { label: string; months: number }, say: Say): string {
+  if (period.label !== shippedPeriodLabel(period.months)) return period.label;
+  return say('period.name', { months: period.months }) ?? period.label;
+}
