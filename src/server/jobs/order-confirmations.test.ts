@@ -84,6 +84,34 @@ describe.each(dbKinds)('the order confirmation is owed from the payment on (%s)'
     await expect.poll(async () => (await jobsFor(invoice!.id))[0]?.state, { timeout: 10_000 }).toBe('completed');
   });
 
+  it('a payment whose transaction fails owes nothing: the job goes with it', async () => {
+    const out = await startCheckout(t, customer.cookie);
+    const row = await markLocalSessionPaid(t, out.session_id);
+    const jobs = confirmationJobs();
+    let invoiceId = '';
+    const failing = {
+      db: t.database.db,
+      clock: { now: () => new Date() },
+      ids: { uuid: () => crypto.randomUUID() },
+      catalog: t.app.catalog,
+      events,
+      provisioning,
+      log: quiet,
+      confirmationOwed: {
+        prepare: jobs.prepare,
+        async record(tx: Parameters<typeof jobs.record>[0], paid: { userId: string; invoiceId: string }) {
+          await jobs.record(tx, paid);
+          invoiceId = paid.invoiceId;
+          throw new Error('the database went away mid-payment');
+        },
+      },
+    };
+    await expect(fulfilOrder(failing, { orderId: out.order_id, provider: 'local', paymentId: row.chargeId })).rejects.toThrow('went away');
+    expect(invoiceId).not.toBe('');
+    expect(await jobsFor(invoiceId)).toEqual([]);
+    expect(await t.database.query('select 1 from invoices where id = $1', [invoiceId])).toEqual([]);
+  });
+
   it('a normal purchase sends it beside the request and the job, run later, finds it sent: one email', async () => {
     const before = (await confirmations()).length;
     const { invoice } = await buyWithLocalCard(t, customer.cookie);
