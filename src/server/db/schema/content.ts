@@ -42,6 +42,8 @@ export const announcements = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true }),
     target: text('target').$type<'all' | 'game' | 'location'>().notNull(),
     targetValues: text('target_values').array().notNull().default(sql`'{}'::text[]`),
+    /** The same announcement in other languages, for readers of that language; the title and body above are for everyone else. */
+    translations: jsonb('translations').$type<Partial<Record<string, { title: string; body: string }>>>().notNull().default({}),
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     authorEmail: text('author_email'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
