@@ -5,6 +5,8 @@ import { contactSchema, type ContactInput } from '../../../../shared/schemas/sup
 import { Button } from '../../../components/ui/button';
 import { Field, Input, Textarea } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
+import { useT, type Translate } from '../../../lib/i18n';
+import type { PublicKey } from '../../../../shared/i18n/keys';
 import { useSendContact, type ContactReceipt } from '../api/send-contact';
 
 type FieldName = keyof ContactInput;
@@ -17,28 +19,45 @@ function isFieldName(key: string): key is FieldName {
   return (fieldNames as string[]).includes(key);
 }
 
-function describeFailure(error: unknown): { message: string; fields: FieldErrors } {
+/** The schema's check that failed, in the page's language: required, too long, or (email) not an address. */
+function checkWords(t: Translate, field: FieldName, code: string): string {
+  const kind = code === 'too_small' ? 'Required' : code === 'too_big' ? 'Long' : field === 'email' ? 'Invalid' : 'Required';
+  return t(`contact.check.${field}${kind}` as PublicKey);
+}
+
+function describeFailure(error: unknown, t: Translate): { message: string; fields: FieldErrors } {
   if (!(error instanceof ApiError)) {
-    return { message: 'Failed to send your message. Please try again.', fields: {} };
+    return { message: t('contact.failed'), fields: {} };
   }
   if (error.status === 429) {
-    return {
-      message: 'You have sent several messages in a short time. Please wait a few minutes and try again.',
-      fields: {},
-    };
+    return { message: t('contact.tooMany'), fields: {} };
   }
   const fields: FieldErrors = {};
   for (const [key, text] of Object.entries(error.fields ?? {})) {
     if (isFieldName(key)) fields[key] = text;
   }
   if (Object.keys(fields).length > 0) {
-    return { message: 'Please fix the highlighted fields and send your message again.', fields };
+    return { message: t('contact.fixFields'), fields };
   }
   return { message: error.message, fields: {} };
 }
 
+/** The reference in bold, wherever the language puts it in the sentence. */
+function Receipt({ reference, email }: { reference: string; email: string }) {
+  const t = useT();
+  const [before, after] = t('contact.receipt', { reference: '\u0000', email }).split('\u0000');
+  return (
+    <p className="mt-1 text-muted">
+      {before}
+      <strong className="font-mono text-ink">{reference}</strong>
+      {after}
+    </p>
+  );
+}
+
 /** The public contact form: checked with the same schema as the server, then stored as a guest ticket. */
 export function ContactForm() {
+  const t = useT();
   const [values, setValues] = useState<ContactInput>(empty);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
@@ -64,7 +83,7 @@ export function ContactForm() {
       const fieldErrors: FieldErrors = {};
       for (const issue of parsed.error.issues) {
         const key = String(issue.path[0] ?? '');
-        if (isFieldName(key)) fieldErrors[key] ??= issue.message;
+        if (isFieldName(key)) fieldErrors[key] ??= checkWords(t, key, issue.code);
       }
       setErrors(fieldErrors);
       focusFirst(fieldErrors);
@@ -76,15 +95,13 @@ export function ContactForm() {
       onSuccess: (result) => {
         setReceipt({ ...result, email: parsed.data.email });
         setValues(empty);
-        toast.success('Message sent', {
-          description: `Your reference is ${result.reference}. We will reply to ${parsed.data.email}.`,
-        });
+        toast.success(t('contact.sentToast'), { description: t('contact.sentToastText', { reference: result.reference, email: parsed.data.email }) });
       },
       onError: (error) => {
-        const failure = describeFailure(error);
+        const failure = describeFailure(error, t);
         setErrors(failure.fields);
         setServerError(failure.message);
-        toast.error('Message not sent', { description: failure.message });
+        toast.error(t('contact.notSentToast'), { description: failure.message });
         focusFirst(failure.fields);
       },
     });
@@ -98,18 +115,15 @@ export function ContactForm() {
         <div role="status" className="flex gap-3 rounded-xl border border-accent/40 bg-accent/10 p-4">
           <CircleCheck className="mt-0.5 h-5 w-5 shrink-0 text-accent" aria-hidden="true" />
           <div className="text-sm">
-            <p className="font-semibold text-ink">Thanks, your message has been sent.</p>
-            <p className="mt-1 text-muted">
-              Your reference is <strong className="font-mono text-ink">{receipt.reference}</strong>. Quote it if you
-              write to us again. We will reply to {receipt.email}.
-            </p>
+            <p className="font-semibold text-ink">{t('contact.thanks')}</p>
+            <Receipt reference={receipt.reference} email={receipt.email} />
           </div>
         </div>
       )}
 
-      <form noValidate onSubmit={onSubmit} aria-label="Contact support" className="space-y-4">
+      <form noValidate onSubmit={onSubmit} aria-label={t('contact.formLabel')} className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Name" error={errors.name}>
+          <Field label={t('contact.name')} error={errors.name}>
             {({ id, describedBy }) => (
               <Input
                 id={id}
@@ -126,7 +140,7 @@ export function ContactForm() {
               />
             )}
           </Field>
-          <Field label="Email" error={errors.email}>
+          <Field label={t('contact.email')} error={errors.email}>
             {({ id, describedBy }) => (
               <Input
                 id={id}
@@ -146,7 +160,7 @@ export function ContactForm() {
             )}
           </Field>
         </div>
-        <Field label="Subject" error={errors.subject}>
+        <Field label={t('contact.subject')} error={errors.subject}>
           {({ id, describedBy }) => (
             <Input
               id={id}
@@ -162,7 +176,7 @@ export function ContactForm() {
             />
           )}
         </Field>
-        <Field label="Message" error={errors.message} hint="Include your server name and any error text you see.">
+        <Field label={t('contact.message')} error={errors.message} hint={t('contact.messageHint')}>
           {({ id, describedBy }) => (
             <Textarea
               id={id}
@@ -193,7 +207,7 @@ export function ContactForm() {
           ) : (
             <Send className="h-4 w-4" aria-hidden="true" />
           )}
-          {pending ? 'Sending...' : 'Send Message'}
+          {pending ? t('contact.sending') : t('contact.send')}
         </Button>
       </form>
     </div>

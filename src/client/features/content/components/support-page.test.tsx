@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { startTestI18n } from '../../../../../tests/setup/i18n';
 import SupportPage from './support-page';
 
 function renderPage() {
@@ -135,5 +136,32 @@ describe('SupportPage contact form', () => {
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText(/sent several messages in a short time/)).toBeInTheDocument();
+  });
+});
+
+describe('the contact form in the page’s language', () => {
+  it('German: the checks, the labels and the receipt', async () => {
+    startTestI18n('de');
+    const fetchSpy = mockFetch(201, { id: 'abcd1234-0000', reference: 'ABCD1234' });
+    const user = userEvent.setup();
+    renderPage();
+    const form = screen.getByRole('form', { name: 'Support kontaktieren' });
+    await user.type(within(form).getByLabelText('E-Mail'), 'keine-adresse');
+    await user.click(within(form).getByRole('button', { name: 'Nachricht senden' }));
+    expect(within(form).getByText('Bitte geben Sie Ihren Namen an')).toBeInTheDocument();
+    expect(within(form).getByText('Geben Sie eine gültige E-Mail-Adresse ein')).toBeInTheDocument();
+    expect(within(form).getByText('Bitte geben Sie einen Betreff an')).toBeInTheDocument();
+    expect(within(form).getByText('Bitte schreiben Sie eine Nachricht')).toBeInTheDocument();
+    expect(sent(fetchSpy)).toEqual([]);
+
+    await user.type(within(form).getByLabelText('Name'), 'Greta');
+    await user.clear(within(form).getByLabelText('E-Mail'));
+    await user.type(within(form).getByLabelText('E-Mail'), 'greta@example.com');
+    await user.type(within(form).getByLabelText('Betreff'), 'Rabatt?');
+    await user.type(within(form).getByLabelText('Nachricht'), 'Gibt es Studentenrabatt?');
+    await user.click(within(form).getByRole('button', { name: 'Nachricht senden' }));
+    const status = await screen.findByText('Danke, Ihre Nachricht wurde gesendet.');
+    expect(status.parentElement).toHaveTextContent('Ihre Referenz lautet ABCD1234. Nennen Sie sie, wenn Sie uns erneut schreiben. Wir antworten an greta@example.com.');
+    expect(within(status.parentElement!).getByText('ABCD1234').tagName).toBe('STRONG');
   });
 });
