@@ -1,4 +1,4 @@
-import { localizePath, type Locale } from '../../../shared/i18n/locales';
+import { localizePath, locales, type Locale } from '../../../shared/i18n/locales';
 import { slugSchema, type ArticleKind } from '../../../shared/schemas/articles';
 import type { ContentLanguage } from '../../../shared/schemas/content';
 import { HttpError } from '../../lib/errors';
@@ -42,9 +42,9 @@ const baseOf = (route: ArticlePageRoute) => (route.startsWith('/help') ? '/help'
  * for `ttlMs` so a busy page does not query on every request: an article published, changed or
  * taken down shows within that time on every instance, and a scheduled one once its time comes.
  *
- * - A help centre or news index exists in the shop's default language (the bare address) and in
- *   each language with an article of its own; it lists the language's articles, and the default
- *   language's where it has none (as the API does). In another language it sends to the bare one.
+ * - A help centre or news index exists in every language: its words are the language's, and it
+ *   lists the language's articles and the default language's where it has none (as the API does).
+ *   The bare address is in the shop's default language and sends a visitor of another there.
  * - An article exists in each language it is written in. The bare address shows it in the shop's
  *   default language, else English, else its first; a visitor whose language has it is sent there.
  */
@@ -63,14 +63,13 @@ export function createArticlePages(deps: ArticleDeps & { now(): number }, ttlMs 
 
   const languages = (kind: ArticleKind, slug?: string) => cached(`languages|${kind}|${slug ?? ''}`, () => articleLanguages(deps, kind, slug));
 
-  async function indexPage(req: ArticlePageRequest, kind: ArticleKind, locale: Locale, have: ContentLanguage[]): Promise<ArticlePage> {
+  async function indexPage(kind: ArticleKind, locale: Locale): Promise<ArticlePage> {
     const lang = locale as ContentLanguage;
     const data =
       kind === 'help'
         ? { [`/help?lang=${lang}`]: await cached(`help|${lang}`, () => helpIndex(deps, lang)) }
         : { [`/news?lang=${lang}`]: { articles: await cached(`news|${lang}`, () => publicArticles(deps, 'news', lang)) } };
-    const pageLanguages = [...new Set<Locale>([...(have as Locale[]), req.defaultLocale])];
-    return { locale, data, languages: pageLanguages };
+    return { locale, data, languages: [...locales] };
   }
 
   async function articlePage(req: ArticlePageRequest, kind: ArticleKind, slug: string, locale: Locale, have: ContentLanguage[]): Promise<ArticlePageAnswer> {
@@ -91,11 +90,9 @@ export function createArticlePages(deps: ArticleDeps & { now(): number }, ttlMs 
       const kind = kindOf(req.route);
       const base = baseOf(req.route);
       if (req.slug === undefined) {
-        const have = await languages(kind);
-        const exists = (l: Locale) => l === req.defaultLocale || have.includes(l as ContentLanguage);
-        if (req.prefix) return exists(req.prefix) ? { page: await indexPage(req, kind, req.prefix, have) } : { redirect: base };
-        if (req.visitor !== req.defaultLocale && exists(req.visitor)) return { redirect: localizePath(base, req.visitor) };
-        return { page: await indexPage(req, kind, req.defaultLocale, have) };
+        if (req.prefix) return { page: await indexPage(kind, req.prefix) };
+        if (req.visitor !== req.defaultLocale) return { redirect: localizePath(base, req.visitor) };
+        return { page: await indexPage(kind, req.defaultLocale) };
       }
       const slug = slugSchema.safeParse(req.slug);
       if (!slug.success || slug.data !== req.slug) return { missing: true };
