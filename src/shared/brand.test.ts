@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { brandInputSchema, contrastRatio, defaultBrand, inkOn, primaryColorChecks, primaryColorProblems, relativeLuminance } from './brand';
+import { contrastRatio, defaultBrand, inkOn, primaryColorChecks, primaryColorProblems, relativeLuminance } from './brand';
+import { brandInputSchema } from './schemas/brand';
 
 describe('WCAG contrast', () => {
   it('matches the reference values: black on white is 21:1, a colour on itself 1:1', () => {

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /*
  * The shop's brand as staff set it in Settings → Brand: read by the storefront, the dashboard,
  * emails and invoices at run time, so a change needs no rebuild (docs/decisions/055-brand-and-business-rules-in-settings.md).
@@ -51,7 +49,7 @@ export const brandSurfaces = {
 /** The two inks a label on a primary-coloured button may take; the better one is chosen. */
 export const buttonInks = { dark: '#0b0f19', light: '#ffffff' } as const;
 
-const HEX = /^#[0-9a-f]{6}$/;
+export const HEX = /^#[0-9a-f]{6}$/;
 
 function channels(hex: string): [number, number, number] {
   const n = Number.parseInt(hex.slice(1), 16);
@@ -132,44 +130,6 @@ export function brandStyleVars(primary: string): Record<'--color-accent' | '--co
   const ink = inkOn(color);
   return { '--color-accent': color, '--color-accent-strong': blend(color, ink === buttonInks.light ? '#000000' : '#ffffff', 0.85), '--color-accent-ink': ink };
 }
-
-const url = z
-  .url({ protocol: /^https?$/, message: 'Enter a full address starting with https://' })
-  .trim()
-  .max(300, 'Keep the address under 300 characters');
-const optionalUrl = z
-  .union([z.literal('').transform(() => null), url, z.null()])
-  .optional()
-  .transform((v) => v ?? null);
-
-/** What staff send from Settings → Brand (the logo and favicon are uploaded separately). */
-export const brandInputSchema = z.object({
-  name: z.string().trim().min(1, 'Enter the shop name').max(40, 'Keep the name under 40 characters'),
-  primaryColor: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .regex(HEX, 'Use a colour in the form #rrggbb, for example #4ade80')
-    .superRefine((value, ctx) => {
-      // One message naming every failing pair: forms and the API show one message per field.
-      const problems = primaryColorProblems(value);
-      if (problems.length > 0) ctx.addIssue({ code: 'custom', message: `${value} is too hard to read here. ${problems.join(' ')}` });
-    }),
-  supportEmail: z.email('Enter an email address customers can write to').trim().max(200),
-  discordUrl: optionalUrl,
-  socials: z.partialRecord(z.enum(socialNetworks), optionalUrl).default({}),
-});
-export type BrandInput = z.input<typeof brandInputSchema>;
-
-export const brandSchema = z.object({
-  name: z.string(),
-  logo: z.string().nullable(),
-  favicon: z.string().nullable(),
-  primaryColor: z.string(),
-  supportEmail: z.string(),
-  discordUrl: z.string().nullable(),
-  socials: z.partialRecord(z.enum(socialNetworks), z.string()),
-});
 
 /** Uploads: what each image may be. SVG is refused: it can carry script, and it is served from our origin. */
 export const brandAssetKinds = ['logo', 'favicon'] as const;

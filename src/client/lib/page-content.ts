@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { defaultContentLanguage, type ContentSlug, type RenderedPage } from '../../shared/schemas/content';
+import { defaultContentLanguage, type ContentSlug } from '../../shared/content-pages';
+import type { RenderedPage } from '../../shared/schemas/content';
 import { api, ApiError } from './api-client';
 import { createStore, useStore } from './store';
 

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// Zod's core, where the setting lives: the public pages load no schema, so not Zod itself.
+import { config } from 'zod/v4/core';
 
 /*
  * Zod compiles object schemas with `new Function` when it can, and finds out whether it can by
@@ -7,4 +8,4 @@ import { z } from 'zod';
  * "Issues were logged in the Issues panel", best practices). Telling Zod not to try costs nothing
  * it could have used here.
  */
-z.config({ jitless: true });
+config({ jitless: true });

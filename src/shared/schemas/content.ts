@@ -1,42 +1,10 @@
 import { z } from 'zod';
+import { contentLanguages, contentSlugs, defaultContentLanguage } from '../content-pages';
 
-/** The pages staff write in Markdown in the console (features/content). */
-export const contentSlugs = ['home', 'about', 'terms', 'privacy', 'refund', 'sla'] as const;
-export type ContentSlug = (typeof contentSlugs)[number];
+export * from '../content-pages';
+
 export const contentSlugSchema = z.enum(contentSlugs);
-
-export const contentPageLabels: Record<ContentSlug, string> = {
-  home: 'Home page hero and features',
-  about: 'About',
-  terms: 'Terms of Service',
-  privacy: 'Privacy Policy',
-  refund: 'Refund Policy',
-  sla: 'Service Level Agreement',
-};
-
-/** The public path each page is shown at. */
-export const contentPagePaths: Record<ContentSlug, string> = {
-  home: '/',
-  about: '/about',
-  terms: '/terms',
-  privacy: '/privacy',
-  refund: '/refund',
-  sla: '/sla',
-};
-
-/** The languages a page can have its own text in; the first is the default the others fall back to. */
-export const contentLanguages = ['en', 'de', 'fr', 'es', 'pt-BR'] as const;
-export type ContentLanguage = (typeof contentLanguages)[number];
 export const contentLanguageSchema = z.enum(contentLanguages);
-export const defaultContentLanguage: ContentLanguage = 'en';
-
-export const contentLanguageLabels: Record<ContentLanguage, string> = {
-  en: 'English',
-  de: 'Deutsch',
-  fr: 'Français',
-  es: 'Español',
-  'pt-BR': 'Português (Brasil)',
-};
 
 /** One `## ` section of a page, rendered to HTML on the server. */
 export const renderedSectionSchema = z.object({ id: z.string(), title: z.string(), html: z.string() });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { brandAssetKinds, brandSchema } from '../../../shared/brand';
+import { brandAssetKinds } from '../../../shared/brand';
+import { brandSchema } from '../../../shared/schemas/brand';
 import type { Db } from '../../db/client';
 import { findAsset } from './brand.repository';
 import { getShopSettings } from './shop-settings';

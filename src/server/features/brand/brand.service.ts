@@ -5,8 +5,8 @@ import {
   brandAssetTypes,
   type Brand,
   type BrandAssetKind,
-  type brandInputSchema,
 } from '../../../shared/brand';
+import type { brandInputSchema } from '../../../shared/schemas/brand';
 import type { BusinessRules } from '../../../shared/business-rules';
 import type { Db } from '../../db/client';
 import { audited, type StaffActor } from '../../lib/audit';

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { brandAssetKinds, brandAssetMaxBytes, brandInputSchema, brandSchema } from '../../../../shared/brand';
+import { brandAssetKinds, brandAssetMaxBytes } from '../../../../shared/brand';
+import { brandInputSchema, brandSchema } from '../../../../shared/schemas/brand';
 import { businessRulesInputSchema, businessRulesSchema } from '../../../../shared/business-rules';
 import { actorOf } from '../../auth';
 import { getShopSettings, removeBrandAsset, saveBrand, saveBusinessRules, uploadBrandAsset, type BrandDeps } from '../../brand';

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Brand, BrandAssetKind, brandInputSchema } from '../../../../../shared/brand';
+import type { Brand, BrandAssetKind } from '../../../../../shared/brand';
+import type { brandInputSchema } from '../../../../../shared/schemas/brand';
 import type { z } from 'zod';
 import { api } from '../../../../lib/api-client';
 import { shopSettingsQueryOptions } from './business-rules-settings';

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { brandInputSchema, socialLabels, socialNetworks, type Brand, type SocialNetwork } from '../../../../../shared/brand';
+import { socialLabels, socialNetworks, type Brand, type SocialNetwork } from '../../../../../shared/brand';
+import { brandInputSchema } from '../../../../../shared/schemas/brand';
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { Field, Input } from '../../../../components/ui/field';

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { brandInputSchema, brandSurfaces, inkOn, primaryColorChecks } from '../../../../../shared/brand';
+import { brandSurfaces, inkOn, primaryColorChecks } from '../../../../../shared/brand';
+import { brandInputSchema } from '../../../../../shared/schemas/brand';
 import { Field, Input } from '../../../../components/ui/field';
 
 const HEX = /^#[0-9a-f]{6}$/i;
