@@ -117,7 +117,7 @@ describe('an admin raises the 4GB Minecraft price', () => {
     const { page } = visitor;
     await page.goto('/');
     await expect.poll(() => page.getByTestId('price-minecraft').textContent()).toBe('$3.75');
-    await page.getByRole('link', { name: 'Configure a Minecraft server' }).click();
+    await page.getByRole('link', { name: 'Configure Minecraft', exact: true }).click();
     await page.waitForURL('**/configure/minecraft');
     expect(await page.getByRole('radio', { name: /^4GB/ }).isChecked()).toBe(true);
     await expect.poll(() => page.getByTestId('total').textContent()).toBe('$16.00');

@@ -61,7 +61,6 @@ export default function HomePage() {
                 <ButtonLink
                   to={publicPath(`/configure/${game.slug}`)}
                   className="mt-5"
-                  aria-label={t('home.games.configureLabel', { game: game.name })}
                 >
                   {t('home.games.configure', { game: game.name })}
                 </ButtonLink>
