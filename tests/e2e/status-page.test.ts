@@ -80,7 +80,7 @@ describe('status page: staff post a maintenance notice, the public page shows it
     const announcement = `Panel update ${Date.now().toString(36)}`;
     const { page } = admin;
     await page.goto('/admin/announcements');
-    await page.getByLabel('Title').fill(announcement);
+    await page.getByLabel('Title', { exact: true }).fill(announcement);
     await page.getByLabel('Text', { exact: true }).fill('The game panel restarts **tonight** at 02:00 UTC.');
     await page.getByLabel('Severity').selectOption('warning');
     await page.getByLabel('Reason').fill('Panel upgrade planned');

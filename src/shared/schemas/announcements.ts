@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { locales } from '../i18n/locales';
 
 /** Dashboard announcements staff write (features/content, decision 064). */
 export const announcementSeverities = ['info', 'warning', 'critical'] as const;
@@ -14,10 +15,21 @@ export type AnnouncementTarget = (typeof announcementTargets)[number];
 
 const value = z.string().trim().min(1).max(60);
 
+const titleSchema = z.string().trim().min(3, 'Write a title of at least 3 characters').max(120, 'The title is at most 120 characters');
+const bodySchema = z.string().trim().min(1, 'Write the text customers will read').max(4000, 'The text is at most 4,000 characters');
+
+/** The announcement in one more language: both fields, or neither (the language is then left out). */
+export const announcementTranslationSchema = z.object({ title: titleSchema, body: bodySchema });
+export type AnnouncementTranslation = z.infer<typeof announcementTranslationSchema>;
+/** Readers of a language listed here see its text; everyone else sees the main title and text. */
+export const announcementTranslationsSchema = z.partialRecord(z.enum(locales), announcementTranslationSchema);
+export type AnnouncementTranslations = z.infer<typeof announcementTranslationsSchema>;
+
 export const announcementInputSchema = z
   .object({
-    title: z.string().trim().min(3, 'Write a title of at least 3 characters').max(120, 'The title is at most 120 characters'),
-    body: z.string().trim().min(1, 'Write the text customers will read').max(4000, 'The text is at most 4,000 characters'),
+    title: titleSchema,
+    body: bodySchema,
+    translations: announcementTranslationsSchema.default({}),
     format: z.enum(announcementFormats).default('markdown'),
     severity: z.enum(announcementSeverities).default('info'),
     startsAt: z.iso.datetime({ offset: true, message: 'Choose when it starts' }),
@@ -49,6 +61,7 @@ export const adminAnnouncementSchema = z.object({
   endsAt: z.string().nullable(),
   target: z.enum(announcementTargets),
   targetValues: z.array(z.string()),
+  translations: announcementTranslationsSchema,
   /** 'scheduled' before its start, 'live' while shown, 'ended' after its end. */
   state: z.enum(['scheduled', 'live', 'ended']),
   dismissals: z.number().int(),
@@ -68,4 +81,6 @@ export const customerAnnouncementSchema = z.object({
   startsAt: z.string(),
 });
 export type CustomerAnnouncement = z.infer<typeof customerAnnouncementSchema>;
+/** GET /api/announcements?lang=de: the page's language, so each banner comes in it where staff wrote it. */
+export const customerAnnouncementQuerySchema = z.object({ lang: z.string().max(10).optional() });
 export const customerAnnouncementListSchema = z.object({ announcements: z.array(customerAnnouncementSchema) });

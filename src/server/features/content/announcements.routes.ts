@@ -6,7 +6,10 @@ import {
   announcementInputSchema,
   announcementReasonSchema,
   customerAnnouncementListSchema,
+  customerAnnouncementQuerySchema,
 } from '../../../shared/schemas/announcements';
+import { baseLocale, isLocale } from '../../../shared/i18n/locales';
+import { requestLocale } from '../../lib/request-locale';
 import { actorOf, requireUser, signedIn } from '../auth';
 import {
   announcementsFor,
@@ -25,11 +28,18 @@ export function announcementRoutes(deps: AnnouncementDeps): FastifyPluginAsyncZo
       '/announcements',
       {
         onRequest: signedIn,
-        schema: { tags: ['dashboard'], summary: "The staff's announcements aimed at this customer that they have not closed", response: { 200: customerAnnouncementListSchema } },
+        schema: {
+          tags: ['dashboard'],
+          summary: "The staff's announcements aimed at this customer that they have not closed, in the page's language where staff wrote one",
+          querystring: customerAnnouncementQuerySchema,
+          response: { 200: customerAnnouncementListSchema },
+        },
       },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
-        return { announcements: await announcementsFor(deps, requireUser(request).id) };
+        const { lang } = request.query;
+        const locale = isLocale(lang) ? lang : (requestLocale(request) ?? baseLocale);
+        return { announcements: await announcementsFor(deps, requireUser(request).id, locale) };
       },
     );
     app.post(

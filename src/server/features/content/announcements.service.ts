@@ -14,6 +14,7 @@ import {
   type AnnouncementRow,
 } from './announcements.repository';
 import { renderMarkdown, renderPlain } from './markdown';
+import type { Locale } from '../../../shared/i18n/locales';
 
 export interface AnnouncementDeps {
   db: Db;
@@ -40,6 +41,7 @@ function adminView(row: AnnouncementRow, dismissals: number, now: Date): AdminAn
     endsAt: row.endsAt?.toISOString() ?? null,
     target: row.target,
     targetValues: row.targetValues,
+    translations: row.translations,
     state: stateAt(row, now),
     dismissals,
     createdAt: row.createdAt.toISOString(),
@@ -50,7 +52,16 @@ function adminView(row: AnnouncementRow, dismissals: number, now: Date): AdminAn
 
 function auditFields(v: Parsed | AnnouncementRow) {
   const iso = (d: Date | string | null) => (d === null ? null : typeof d === 'string' ? d : d.toISOString());
-  return { title: v.title, severity: v.severity, format: v.format, startsAt: iso(v.startsAt), endsAt: iso(v.endsAt), target: v.target, targetValues: v.targetValues };
+  return {
+    title: v.title,
+    severity: v.severity,
+    format: v.format,
+    startsAt: iso(v.startsAt),
+    endsAt: iso(v.endsAt),
+    target: v.target,
+    targetValues: v.targetValues,
+    languages: Object.keys(v.translations).sort(),
+  };
 }
 
 export async function listAnnouncements(deps: AnnouncementDeps): Promise<AdminAnnouncement[]> {
@@ -79,6 +90,7 @@ export async function createAnnouncement(deps: AnnouncementDeps, actor: StaffAct
       endsAt: v.endsAt ? new Date(v.endsAt) : null,
       target: v.target,
       targetValues: v.targetValues,
+      translations: v.translations,
       authorId: actor.id,
       authorEmail: actor.email,
       createdAt: now,
@@ -105,6 +117,7 @@ export async function updateAnnouncement(deps: AnnouncementDeps, actor: StaffAct
         endsAt: v.endsAt ? new Date(v.endsAt) : null,
         target: v.target,
         targetValues: v.targetValues,
+        translations: v.translations,
         updatedAt: deps.clock.now(),
       })
       .where(eq(announcements.id, id));
@@ -140,15 +153,21 @@ function matches(row: AnnouncementRow, mine: { games: Set<string>; locations: Se
   return row.targetValues.some((v) => have.has(v));
 }
 
-/** The banners a customer's dashboard shows now: live, aimed at them, and not closed by them; the most severe first, then the newest. */
-export async function announcementsFor(deps: AnnouncementDeps, userId: string): Promise<CustomerAnnouncement[]> {
+/**
+ * The banners a customer's dashboard shows now: live, aimed at them, and not closed by them; the most
+ * severe first, then the newest. Each in `locale` where staff wrote it in that language.
+ */
+export async function announcementsFor(deps: AnnouncementDeps, userId: string, locale: Locale): Promise<CustomerAnnouncement[]> {
   const now = deps.clock.now();
   const [rows, mine] = await Promise.all([liveUndismissed(deps.db, userId, now), serverTargets(deps.db, userId)]);
   const rank = { critical: 0, warning: 1, info: 2 } as const;
   return rows
     .filter((r) => matches(r, mine))
     .sort((a, b) => rank[a.severity] - rank[b.severity] || b.startsAt.getTime() - a.startsAt.getTime())
-    .map((r) => ({ id: r.id, title: r.title, html: r.format === 'plain' ? renderPlain(r.body) : renderMarkdown(r.body), severity: r.severity, startsAt: r.startsAt.toISOString() }));
+    .map((r) => {
+      const { title, body } = r.translations[locale] ?? r;
+      return { id: r.id, title, html: r.format === 'plain' ? renderPlain(body) : renderMarkdown(body), severity: r.severity, startsAt: r.startsAt.toISOString() };
+    });
 }
 
 /** Closes one for this customer on every device; closing one that is not theirs to see is a 404. */

@@ -111,4 +111,27 @@ describe.each(dbKinds)('dashboard announcements on %s', (kind) => {
     const after = (await t.app.inject({ method: 'GET', url: '/api/admin/announcements', headers: { cookie: support } })).json() as { announcements: AdminAnnouncement[] };
     expect(after.announcements.find((a) => a.id === everyone.id)!.dismissals).toBe(1);
   });
+  it('shows a banner in the page’s language where staff wrote one, and the main text in any other', async () => {
+    const translations = { de: { title: 'Neues Panel', body: 'Hallo **alle**' }, 'pt-BR': { title: 'Painel novo', body: 'Olá a todos' } };
+    const half = await send('POST', '/api/admin/announcements', { ...base, title: 'Half done', translations: { fr: { title: 'Nouveau', body: '' } } });
+    expect(half.statusCode).toBe(400);
+    expect(half.body).toContain('Write the text customers will read');
+    expect((await send('POST', '/api/admin/announcements', { ...base, title: 'Klingon', translations: { tlh: { title: 'nuqneH', body: 'Qapla' } } })).statusCode).toBe(400);
+
+    const posted = await send('POST', '/api/admin/announcements', { ...base, title: 'Languages', body: 'Hello **all**', severity: 'critical', translations });
+    expect(posted.statusCode, posted.body).toBe(201);
+    expect((posted.json() as AdminAnnouncement).translations).toEqual(translations);
+    const read = async (query: string, headers: Record<string, string> = {}) => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/announcements${query}`, headers: { cookie: noServer, ...headers } });
+      return (res.json() as { announcements: CustomerAnnouncement[] }).announcements[0]!;
+    };
+    expect(await read('?lang=de')).toMatchObject({ title: 'Neues Panel', html: expect.stringContaining('<p>Hallo <strong>alle</strong></p>') });
+    expect((await read('?lang=pt-BR')).title).toBe('Painel novo');
+    expect((await read('?lang=fr')).title).toBe('Languages');
+    // Without ?lang, the language the request asks for.
+    expect((await read('', { 'accept-language': 'de-AT,de;q=0.9' })).title).toBe('Neues Panel');
+    expect((await read('?lang=xx')).title).toBe('Languages');
+    const [audit] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'announcement.posted'), eq(auditLog.targetId, (posted.json() as AdminAnnouncement).id)));
+    expect(audit!.after).toMatchObject({ languages: ['de', 'pt-BR'] });
+  });
 });

@@ -30,6 +30,7 @@ const live: AdminAnnouncement = {
   endsAt: null,
   target: 'location',
   targetValues: ['eu-west'],
+  translations: {},
   state: 'live',
   dismissals: 3,
   createdAt: '2030-01-15T12:00:00.000Z',
@@ -71,8 +72,12 @@ describe('Console → Announcements', () => {
     await user.type(screen.getByLabelText('Title'), 'Panel update');
     await user.type(screen.getByLabelText('Text'), 'A short restart.');
     await user.selectOptions(screen.getByLabelText('Who sees it'), 'location');
+    // A language with a title and no text is refused beside its field, and stays open.
+    await user.click(screen.getByText('Français'));
+    await user.type(screen.getByLabelText('Title in Français'), 'Mise à jour');
     await user.click(screen.getByRole('button', { name: 'Post announcement' }));
     expect(await screen.findByText('Choose at least one location')).toBeInTheDocument();
+    expect(screen.getByLabelText('Text in Français')).toHaveAccessibleDescription('Write the text customers will read');
     expect(screen.getByText('Say why (kept in the audit log)')).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
   });
@@ -95,10 +100,15 @@ describe('Console → Announcements', () => {
     await user.selectOptions(screen.getByLabelText('Severity'), 'critical');
     await user.selectOptions(screen.getByLabelText('Who sees it'), 'game');
     await user.click(await screen.findByRole('checkbox', { name: 'Minecraft' }));
+    await user.click(screen.getByText('Deutsch'));
+    await user.type(screen.getByLabelText('Title in Deutsch'), 'Minecraft 1.22 ist da');
+    await user.type(screen.getByLabelText('Text in Deutsch'), 'Bitte aktualisieren Sie Ihre Mods.');
     await user.type(screen.getByLabelText('Reason'), 'Release day');
     await user.click(screen.getByRole('button', { name: 'Post announcement' }));
     await waitFor(() => expect(sent).toBeDefined());
     expect(sent).toMatchObject({ title: 'Minecraft 1.22', severity: 'critical', target: 'game', targetValues: ['minecraft'], reason: 'Release day', format: 'markdown' });
+    // Only the language written in goes.
+    expect(sent!.translations).toEqual({ de: { title: 'Minecraft 1.22 ist da', body: 'Bitte aktualisieren Sie Ihre Mods.' } });
     await waitFor(() => expect(toastMock.success).toHaveBeenCalledWith('Announcement posted', expect.anything()));
 
     await user.click(screen.getByRole('button', { name: 'Take down…' }));

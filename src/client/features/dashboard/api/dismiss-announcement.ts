@@ -3,6 +3,8 @@ import type { CustomerAnnouncement } from '../../../../shared/schemas/announceme
 import { api } from '../../../lib/api-client';
 import { announcementsKey } from './get-announcements';
 
+type List = { announcements: CustomerAnnouncement[] };
+
 export function dismissAnnouncement(id: string) {
   return api<void>(`/announcements/${encodeURIComponent(id)}/dismiss`, { method: 'POST' });
 }
@@ -14,12 +16,12 @@ export function useDismissAnnouncement() {
     mutationFn: dismissAnnouncement,
     onMutate: async (id) => {
       await queryClient.cancelQueries({ queryKey: announcementsKey });
-      const before = queryClient.getQueryData<{ announcements: CustomerAnnouncement[] }>(announcementsKey);
-      if (before) queryClient.setQueryData(announcementsKey, { announcements: before.announcements.filter((a) => a.id !== id) });
+      const before = queryClient.getQueriesData<List>({ queryKey: announcementsKey });
+      queryClient.setQueriesData<List>({ queryKey: announcementsKey }, (list) => list && { announcements: list.announcements.filter((a) => a.id !== id) });
       return { before };
     },
     onError: (_error, _id, context) => {
-      if (context?.before) queryClient.setQueryData(announcementsKey, context.before);
+      for (const [key, list] of context?.before ?? []) queryClient.setQueryData(key, list);
     },
   });
 }

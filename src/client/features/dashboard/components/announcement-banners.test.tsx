@@ -3,6 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { CustomerAnnouncement } from '../../../../shared/schemas/announcements';
+import { startTestI18n } from '../../../../../tests/setup/i18n';
 import { AnnouncementBanners } from './announcement-banners';
 
 function json(status: number, body: unknown) {
@@ -15,12 +16,18 @@ const shown: CustomerAnnouncement[] = [
 ];
 let fetchMock: MockInstance<typeof fetch>;
 let dismissed: string[];
+let asked: (string | null)[];
 
 beforeEach(() => {
   dismissed = [];
+  asked = [];
   fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = String(input);
-    if (url === '/api/announcements') return json(200, { announcements: shown.filter((a) => !dismissed.includes(a.id)) });
+    const list = new URL(url, 'http://localhost');
+    if (list.pathname === '/api/announcements') {
+      asked.push(list.searchParams.get('lang'));
+      return json(200, { announcements: shown.filter((a) => !dismissed.includes(a.id)) });
+    }
     const match = /^\/api\/announcements\/([^/]+)\/dismiss$/.exec(url);
     if (match && init?.method === 'POST') {
       dismissed.push(match[1]!);
@@ -29,16 +36,23 @@ beforeEach(() => {
     throw new Error(`unexpected fetch ${url}`);
   });
 });
-afterEach(() => fetchMock.mockRestore());
+afterEach(() => {
+  fetchMock.mockRestore();
+  startTestI18n('en');
+});
+
+function renderBanners() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <AnnouncementBanners />
+    </QueryClientProvider>,
+  );
+}
 
 describe('dashboard announcements', () => {
   it('shows the server-rendered text with its severity, and closing one tells the server', async () => {
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={queryClient}>
-        <AnnouncementBanners />
-      </QueryClientProvider>,
-    );
+    renderBanners();
     const region = await screen.findByRole('region', { name: 'Announcements' });
     expect(region).toHaveTextContent('Warning: EU West move');
     expect(screen.getByText('tonight').tagName).toBe('STRONG');
@@ -46,5 +60,12 @@ describe('dashboard announcements', () => {
     await waitFor(() => expect(screen.queryByText('EU West move')).not.toBeInTheDocument());
     expect(dismissed).toEqual(['00000000-0000-4000-8000-000000000001']);
     expect(screen.getByText('New panel')).toBeInTheDocument();
+  });
+
+  it('asks for the banners in the page’s language', async () => {
+    startTestI18n('de');
+    renderBanners();
+    await screen.findByText('New panel');
+    expect(asked).toEqual(['de']);
   });
 });

@@ -8,13 +8,20 @@ import {
   type AnnouncementFormat,
   type AnnouncementSeverity,
   type AnnouncementTarget,
+  type AnnouncementTranslations,
 } from '../../../../../shared/schemas/announcements';
+import { localeNames, locales, type Locale } from '../../../../../shared/i18n/locales';
 import { Button } from '../../../../components/ui/button';
 import { Field, Input, Textarea } from '../../../../components/ui/field';
 import { Select } from '../../../../components/ui/select';
 import { errorMessage } from '../../../../lib/errors';
 import { useSaveAnnouncement } from '../api/save-announcement';
 import { CheckboxGroup, fromLocalInput, ReasonField, TimeWindowFields, toLocalInput, type Choice } from '../../components/form-pieces';
+
+/** The languages with either field filled in; a language with neither is left out, one with only one is refused by the schema. */
+function written(all: Record<Locale, { title: string; body: string }>): AnnouncementTranslations {
+  return Object.fromEntries(Object.entries(all).filter(([, v]) => v.title.trim() || v.body.trim()));
+}
 
 /** Posts a new announcement, or changes `editing`; every save asks for a reason for the audit log. */
 export function AnnouncementForm({
@@ -36,6 +43,12 @@ export function AnnouncementForm({
   const [endsAt, setEndsAt] = useState(toLocalInput(editing?.endsAt ?? null));
   const [target, setTarget] = useState<AnnouncementTarget>(editing?.target ?? 'all');
   const [chosen, setChosen] = useState<string[]>(editing?.targetValues ?? []);
+  const [translations, setTranslations] = useState<Record<Locale, { title: string; body: string }>>(() =>
+    Object.fromEntries(locales.map((l) => [l, { title: editing?.translations[l]?.title ?? '', body: editing?.translations[l]?.body ?? '' }])) as Record<
+      Locale,
+      { title: string; body: string }
+    >,
+  );
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSaveAnnouncement();
@@ -46,6 +59,7 @@ export function AnnouncementForm({
     const parsed = announcementInputSchema.safeParse({
       title,
       body,
+      translations: written(translations),
       format,
       severity,
       startsAt: fromLocalInput(startsAt) ?? '',
@@ -55,7 +69,8 @@ export function AnnouncementForm({
       reason,
     });
     if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0] ?? 'form'), i.message])));
+      // A language's fields are keyed like 'translations.de.title'; the others by their field.
+      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [i.path[0] === 'translations' ? i.path.join('.') : String(i.path[0] ?? 'form'), i.message])));
       return;
     }
     setErrors({});
@@ -81,6 +96,45 @@ export function AnnouncementForm({
           <Textarea id={id} rows={4} aria-describedby={describedBy} aria-invalid={Boolean(errors.body)} value={body} onChange={(e) => setBody(e.target.value)} />
         )}
       </Field>
+      <fieldset>
+        <legend className="text-sm font-medium text-ink">In other languages (optional)</legend>
+        <p className="mb-2 text-xs text-muted">Customers reading the shop in a language you fill in here see this text; everyone else sees the text above.</p>
+        <div className="space-y-2">
+          {locales.map((l) => {
+            const tr = translations[l];
+            const change = (patch: Partial<typeof tr>) => setTranslations({ ...translations, [l]: { ...tr, ...patch } });
+            const open = Boolean(tr.title || tr.body || errors[`translations.${l}.title`] || errors[`translations.${l}.body`]);
+            return (
+              <details key={l} open={open} className="rounded-xl border border-line px-3 py-2">
+                <summary className="cursor-pointer text-sm font-medium">
+                  {localeNames[l]}
+                  {tr.title.trim() && tr.body.trim() ? ' · written' : ''}
+                </summary>
+                <div className="mt-3 space-y-3">
+                  <Field label={`Title in ${localeNames[l]}`} error={errors[`translations.${l}.title`]}>
+                    {({ id, describedBy }) => (
+                      <Input id={id} lang={l} aria-describedby={describedBy} aria-invalid={Boolean(errors[`translations.${l}.title`])} value={tr.title} onChange={(e) => change({ title: e.target.value })} />
+                    )}
+                  </Field>
+                  <Field label={`Text in ${localeNames[l]}`} error={errors[`translations.${l}.body`]}>
+                    {({ id, describedBy }) => (
+                      <Textarea
+                        id={id}
+                        lang={l}
+                        rows={3}
+                        aria-describedby={describedBy}
+                        aria-invalid={Boolean(errors[`translations.${l}.body`])}
+                        value={tr.body}
+                        onChange={(e) => change({ body: e.target.value })}
+                      />
+                    )}
+                  </Field>
+                </div>
+              </details>
+            );
+          })}
+        </div>
+      </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Format">
           {({ id }) => (
