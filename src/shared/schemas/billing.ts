@@ -10,6 +10,8 @@ export const upcomingBillSchema = z.object({
   /** The server's name. */
   service: z.string(),
   planName: z.string(),
+  /** The service's currency, which it renews in. */
+  currency: z.string(),
   amountCents: z.number().int(),
   dueDate: z.string(),
   status: z.literal('scheduled'),
@@ -26,12 +28,12 @@ export type EndingService = z.infer<typeof endingServiceSchema>;
 
 /** GET /api/billing: the Overview tab. */
 export const billingOverviewSchema = z.object({
-  /** The currency of every amount here: the shop's, which every sale is in (decision 053). */
+  /** The currency of the balance and of this month's total: the shop's. Bills carry their own. */
   currency: z.string(),
   stats: z.object({
     /** Account credit in cents: the sum of the credit ledger. */
     currentBalance: z.number().int(),
-    nextPayment: z.object({ amountCents: z.number().int(), dueDate: z.string(), service: z.string() }).nullable(),
+    nextPayment: z.object({ amountCents: z.number().int(), currency: z.string(), dueDate: z.string(), service: z.string() }).nullable(),
     /** Cents paid in the current calendar month (UTC). */
     thisMonth: z.number().int(),
     paymentMethods: z.number().int(),
@@ -60,6 +62,8 @@ export const billingHistoryEntrySchema = z.object({
   description: z.string(),
   /** Signed: money back or credit added is shown as it moved for the customer. */
   amountCents: z.number().int(),
+  /** The currency of the invoice, credit or service the line is about. */
+  currency: z.string(),
   status: z.enum(billingStatuses),
   method: z.string(),
   invoiceId: z.string().nullable(),

@@ -39,6 +39,8 @@ export const priceChangeNoticeSchema = z.object({
   /** The length of one billing period, which the amounts are for. */
   months: z.number().int(),
   kind: z.enum(['increase', 'decrease']),
+  /** The service's currency, which both prices are in. */
+  currency: z.string(),
   oldCents: z.number().int(),
   newCents: z.number().int(),
   noticeAt: z.string(),

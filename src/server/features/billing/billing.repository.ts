@@ -21,6 +21,7 @@ export async function billableServices(db: Db, userId: string) {
       serverId: servers.id,
       name: servers.name,
       planName: servers.planName,
+      currency: servers.currency,
       renewsAt: servers.renewsAt,
       order: { id: orders.id, totalCents: orders.totalCents, lines: orders.lines, taxInclusive: orders.taxInclusive },
       cancelAt: serviceCancellations.cancelAt,
@@ -41,14 +42,15 @@ export async function billableServices(db: Db, userId: string) {
   return services;
 }
 
-export async function paidInRange(db: Db, userId: string, from: Date, to: Date): Promise<number> {
+/** Paid in `currency` between the two dates, less refunds: amounts of other currencies are never added in. */
+export async function paidInRange(db: Db, userId: string, from: Date, to: Date, currency: string): Promise<number> {
   const [row] = await db
     // Less what credit notes gave back: an invoice is never edited when it is refunded.
     .select({
       total: sql<string | null>`sum(${invoices.grossCents} - coalesce((select sum(cn.amount_cents) from credit_notes cn where cn.invoice_id = "invoices"."id"), 0))`,
     })
     .from(invoices)
-    .where(and(eq(invoices.userId, userId), eq(invoices.status, 'paid'), gte(invoices.issuedAt, from), lt(invoices.issuedAt, to)));
+    .where(and(eq(invoices.userId, userId), eq(invoices.currency, currency), eq(invoices.status, 'paid'), gte(invoices.issuedAt, from), lt(invoices.issuedAt, to)));
   return Number(row?.total ?? 0);
 }
 

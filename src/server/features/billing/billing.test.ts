@@ -44,7 +44,7 @@ describe.each(dbKinds)('billing overview, history and invoices on %s', (kind) =>
     const overview = (await get(t, '/api/billing', customer.cookie)).json();
     expect(overview.stats).toEqual({
       currentBalance: 0,
-      nextPayment: { amountCents: 1400, dueDate: '2030-02-15T12:00:00.000Z', service: 'Creeper Valley' },
+      nextPayment: { amountCents: 1400, currency: 'usd', dueDate: '2030-02-15T12:00:00.000Z', service: 'Creeper Valley' },
       thisMonth: 1400,
       paymentMethods: 1,
     });
@@ -53,6 +53,7 @@ describe.each(dbKinds)('billing overview, history and invoices on %s', (kind) =>
         serverId: purchase.server!.id,
         service: 'Creeper Valley',
         planName: 'Minecraft 4GB',
+        currency: 'usd',
         amountCents: 1400,
         dueDate: '2030-02-15T12:00:00.000Z',
         status: 'scheduled',
@@ -70,6 +71,7 @@ describe.each(dbKinds)('billing overview, history and invoices on %s', (kind) =>
         date: '2030-02-15T12:00:00.000Z',
         description: 'Renewal of Creeper Valley (Minecraft 4GB)',
         amountCents: 1400,
+        currency: 'usd',
         status: 'scheduled',
         method: 'Default payment method',
         invoiceId: null,
@@ -81,6 +83,7 @@ describe.each(dbKinds)('billing overview, history and invoices on %s', (kind) =>
         date: '2030-01-15T12:00:00.000Z',
         description: `Minecraft 4GB · Creeper Valley (${purchase.invoice.number})`,
         amountCents: 1400,
+        currency: 'usd',
         status: 'paid',
         method: 'Visa •••• 4242',
         invoiceId: purchase.invoice.id,

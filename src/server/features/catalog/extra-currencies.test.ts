@@ -145,6 +145,12 @@ describe.each(dbKinds)('extra currencies with their own price lists on %s', (kin
     expect(state).toMatchObject({ order: { currency: 'eur' }, purchase: { currency: 'eur', amountCents: order!.grossCents } });
     const latest = (await send('GET', '/api/purchases/latest', undefined, { cookie: customer.cookie })).json();
     expect(latest.purchase).toMatchObject({ orderId: bought.order_id, currency: 'eur' });
+    // Billing: the bill to come and the history line are in euros; the dollar total of the month leaves them out.
+    const billing = (await send('GET', '/api/billing', undefined, { cookie: customer.cookie })).json();
+    expect(billing).toMatchObject({ currency: 'usd', stats: { thisMonth: 0, nextPayment: { currency: 'eur' } }, upcoming: [{ currency: 'eur' }] });
+    const history = (await send('GET', '/api/invoices', undefined, { cookie: customer.cookie })).json();
+    expect(history.find((e: { kind: string }) => e.kind === 'charge')).toMatchObject({ currency: 'eur', amountCents: order!.grossCents });
+    expect(history.find((e: { kind: string }) => e.kind === 'renewal')).toMatchObject({ currency: 'eur' });
 
     // Staff see the sale in euros, beside the dollars and never added to them.
     const home = (await send('GET', '/api/admin/home')).json();

@@ -176,6 +176,7 @@ export async function scheduledChangesOf(db: Db, userId: string) {
       planName: servers.planName,
       months: orders.months,
       kind: servicePriceChanges.kind,
+      currency: servers.currency,
       oldCents: servicePriceChanges.oldCents,
       newCents: servicePriceChanges.newCents,
       noticeAt: servicePriceChanges.noticeAt,

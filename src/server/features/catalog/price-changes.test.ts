@@ -94,7 +94,7 @@ describe.each(dbKinds)('catalog versions and price changes for existing services
 
     // The billing overview's next payment is the renewal inside the 30 days, still at the order's price.
     const before = (await t.app.inject({ method: 'GET', url: '/api/billing', headers: { cookie: await signIn(t, ada) } })).json();
-    expect(before.stats.nextPayment).toEqual({ amountCents: 1400, dueDate: '2030-02-28T10:00:00.000Z', service: 'Creeper Valley' });
+    expect(before.stats.nextPayment).toEqual({ amountCents: 1400, currency: 'usd', dueDate: '2030-02-28T10:00:00.000Z', service: 'Creeper Valley' });
 
     // A renewal inside the 30 days still charges the order's price.
     clock.set(new Date('2030-02-28T10:00:00Z'));
@@ -131,7 +131,7 @@ describe.each(dbKinds)('catalog versions and price changes for existing services
 
     // The next renewal is the announced one: the billing overview and history show what it will charge.
     const billing = (await t.app.inject({ method: 'GET', url: '/api/billing', headers: { cookie } })).json();
-    expect(billing.stats.nextPayment).toEqual({ amountCents: 1600, dueDate: '2030-03-31T10:00:00.000Z', service: 'Creeper Valley' });
+    expect(billing.stats.nextPayment).toEqual({ amountCents: 1600, currency: 'usd', dueDate: '2030-03-31T10:00:00.000Z', service: 'Creeper Valley' });
     expect(billing.upcoming).toEqual([expect.objectContaining({ serverId: adaServerId, amountCents: 1600, dueDate: '2030-03-31T10:00:00.000Z' })]);
     const history = (await t.app.inject({ method: 'GET', url: '/api/invoices', headers: { cookie } })).json() as { id: string }[];
     expect(history.find((e) => e.id === `renewal-${adaServerId}`)).toMatchObject({ kind: 'renewal', amountCents: 1600, date: '2030-03-31T10:00:00.000Z' });

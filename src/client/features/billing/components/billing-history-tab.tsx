@@ -1,6 +1,6 @@
 import { FileText, ReceiptText } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatPrice } from '../../../lib/money';
+import { formatIn } from '../../../lib/money';
 import type { BillingHistoryEntry } from '../../../../shared/schemas/billing';
 import { Card } from '../../../components/ui/card';
 import { PageSpinner } from '../../../components/ui/page-spinner';
@@ -21,9 +21,9 @@ const methodKeys: Record<string, DashboardKey> = {
 };
 const methodText = (method: string) => (methodKeys[method] ? translate(methodKeys[method]) : method);
 
-/** Money back to the customer reads "−$14.00"; a charge reads "$14.00". */
+/** Money back to the customer reads "−$14.00"; a charge reads "$14.00"; each in its own currency. */
 function amount(entry: BillingHistoryEntry) {
-  return entry.amountCents < 0 ? `−${formatPrice(-entry.amountCents)}` : formatPrice(entry.amountCents);
+  return entry.amountCents < 0 ? `−${formatIn(-entry.amountCents, entry.currency)}` : formatIn(entry.amountCents, entry.currency);
 }
 
 /** A charge links to its invoice; a refund to its credit note, which links on to the invoice. Each with its PDF. */

@@ -1,7 +1,7 @@
 import { CalendarClock, CreditCard, Receipt, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { formatPrice } from '../../../lib/money';
+import { formatIn } from '../../../lib/money';
 import type { UpcomingBill } from '../../../../shared/schemas/billing';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -69,19 +69,19 @@ export function BillingOverviewTab() {
   return (
     <div className="space-y-8">
       <section aria-label={t('billing.overview.stats')} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <Tile id="current-balance" label={t('billing.tile.balance')} icon={Wallet} value={formatPrice(stats.currentBalance)} hint={t('billing.tile.balanceHint')} />
+        <Tile id="current-balance" label={t('billing.tile.balance')} icon={Wallet} value={formatIn(stats.currentBalance, data.currency)} hint={t('billing.tile.balanceHint')} />
         <Tile
           id="next-payment"
           label={t('billing.tile.next')}
           icon={CalendarClock}
-          value={stats.nextPayment ? formatPrice(stats.nextPayment.amountCents) : '—'}
+          value={stats.nextPayment ? formatIn(stats.nextPayment.amountCents, stats.nextPayment.currency) : '—'}
           hint={
             stats.nextPayment
               ? t('billing.tile.nextHint', { service: stats.nextPayment.service, date: formatDate(stats.nextPayment.dueDate) })
               : t('billing.tile.nothingDue')
           }
         />
-        <Tile id="this-month" label={t('billing.tile.month')} icon={Receipt} value={formatPrice(stats.thisMonth)} hint={t('billing.tile.monthHint')} />
+        <Tile id="this-month" label={t('billing.tile.month')} icon={Receipt} value={formatIn(stats.thisMonth, data.currency)} hint={t('billing.tile.monthHint')} />
         <Tile
           id="payment-methods"
           label={t('billing.tile.methods')}
@@ -111,7 +111,7 @@ export function BillingOverviewTab() {
                   </p>
                 </div>
                 <div className="flex flex-wrap items-center gap-3">
-                  <span className="font-semibold tabular-nums">{formatPrice(bill.amountCents)}</span>
+                  <span className="font-semibold tabular-nums">{formatIn(bill.amountCents, bill.currency)}</span>
                   <BillingStatusBadge status={bill.status} />
                   <Button variant="outline" size="sm" onClick={() => setCancelling(bill)}>
                     {t('billing.upcoming.cancel')}{' '}

@@ -15,19 +15,19 @@ const overview: BillingOverview = {
   currency: 'usd',
   stats: {
     currentBalance: 2500,
-    nextPayment: { amountCents: 1400, dueDate: '2030-02-15T12:00:00.000Z', service: 'Creeper Valley' },
+    nextPayment: { amountCents: 1400, currency: 'usd', dueDate: '2030-02-15T12:00:00.000Z', service: 'Creeper Valley' },
     thisMonth: 1400,
     paymentMethods: 1,
   },
   upcoming: [
-    { serverId, service: 'Creeper Valley', planName: 'Minecraft 4GB', amountCents: 1400, dueDate: '2030-02-15T12:00:00.000Z', status: 'scheduled' },
+    { serverId, service: 'Creeper Valley', planName: 'Minecraft 4GB', amountCents: 1400, currency: 'usd', dueDate: '2030-02-15T12:00:00.000Z', status: 'scheduled' },
   ],
   ending: [],
 };
 const methods: PaymentMethod[] = [{ id: 'pm_1', type: 'card', brand: 'visa', last4: '4242', expiryMonth: 12, expiryYear: 2034, isDefault: true }];
 
 const history: BillingHistoryEntry[] = [
-  { id: 'c', kind: 'credit', date: '2030-01-15T12:00:00.000Z', description: 'Creeper Valley', amountCents: -650, status: 'refunded', method: 'Account credit', invoiceId: null, creditNoteId: null },
+  { id: 'c', kind: 'credit', date: '2030-01-15T12:00:00.000Z', description: 'Creeper Valley', amountCents: -650, currency: 'usd', status: 'refunded', method: 'Account credit', invoiceId: null, creditNoteId: null },
 ];
 
 let fetchMock: MockInstance<typeof fetch>;

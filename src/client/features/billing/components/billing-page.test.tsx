@@ -15,29 +15,33 @@ const overview: BillingOverview = {
   currency: 'usd',
   stats: {
     currentBalance: 2500,
-    nextPayment: { amountCents: 1400, dueDate: '2030-02-15T12:00:00.000Z', service: 'Creeper Valley' },
+    nextPayment: { amountCents: 1400, currency: 'usd', dueDate: '2030-02-15T12:00:00.000Z', service: 'Creeper Valley' },
     thisMonth: 1400,
     paymentMethods: 2,
   },
   upcoming: [
-    { serverId, service: 'Creeper Valley', planName: 'Minecraft 4GB', amountCents: 1400, dueDate: '2030-02-15T12:00:00.000Z', status: 'scheduled' },
+    { serverId, service: 'Creeper Valley', planName: 'Minecraft 4GB', amountCents: 1400, currency: 'usd', dueDate: '2030-02-15T12:00:00.000Z', status: 'scheduled' },
   ],
   ending: [],
 };
 const history: BillingHistoryEntry[] = [
-  { id: 'r', kind: 'renewal', date: '2030-02-15T12:00:00.000Z', description: 'Renewal of Creeper Valley', amountCents: 1400, status: 'scheduled', method: 'Default payment method', invoiceId: null, creditNoteId: null },
-  { id: 'x', kind: 'refund', date: '2030-01-16T12:00:00.000Z', description: 'Refund of INV-000999', amountCents: -650, status: 'refunded', method: 'Visa •••• 4242', invoiceId: null, creditNoteId: null },
-  { id: invoiceId, kind: 'charge', date: '2030-01-15T12:00:00.000Z', description: 'Minecraft 4GB · Creeper Valley (INV-001001)', amountCents: 1400, status: 'paid', method: 'Visa •••• 4242', invoiceId, creditNoteId: null },
-  { id: 'f', kind: 'charge', date: '2030-01-10T12:00:00.000Z', description: 'Renewal that failed', amountCents: 1400, status: 'failed', method: 'Visa •••• 0341', invoiceId: null, creditNoteId: null },
-  { id: 'p', kind: 'charge', date: '2030-01-09T12:00:00.000Z', description: 'Renewal in progress', amountCents: 1400, status: 'pending', method: 'Visa •••• 4242', invoiceId: null, creditNoteId: null },
+  { id: 'r', kind: 'renewal', date: '2030-02-15T12:00:00.000Z', description: 'Renewal of Creeper Valley', amountCents: 1400, currency: 'usd', status: 'scheduled', method: 'Default payment method', invoiceId: null, creditNoteId: null },
+  { id: 'x', kind: 'refund', date: '2030-01-16T12:00:00.000Z', description: 'Refund of INV-000999', amountCents: -650, currency: 'usd', status: 'refunded', method: 'Visa •••• 4242', invoiceId: null, creditNoteId: null },
+  { id: invoiceId, kind: 'charge', date: '2030-01-15T12:00:00.000Z', description: 'Minecraft 4GB · Creeper Valley (INV-001001)', amountCents: 1400, currency: 'usd', status: 'paid', method: 'Visa •••• 4242', invoiceId, creditNoteId: null },
+  { id: 'f', kind: 'charge', date: '2030-01-10T12:00:00.000Z', description: 'Renewal that failed', amountCents: 1400, currency: 'usd', status: 'failed', method: 'Visa •••• 0341', invoiceId: null, creditNoteId: null },
+  { id: 'p', kind: 'charge', date: '2030-01-09T12:00:00.000Z', description: 'Renewal in progress', amountCents: 1400, currency: 'usd', status: 'pending', method: 'Visa •••• 4242', invoiceId: null, creditNoteId: null },
 ];
 let methods: PaymentMethod[] = [];
+let overviewNow: BillingOverview;
+let historyNow: BillingHistoryEntry[];
 
 let fetchMock: MockInstance<typeof fetch>;
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 beforeEach(() => {
+  overviewNow = overview;
+  historyNow = history;
   methods = [
     { id: 'pm_2', type: 'card', brand: 'mastercard', last4: '4444', expiryMonth: 3, expiryYear: 2031, isDefault: true },
     { id: 'pm_1', type: 'card', brand: 'visa', last4: '4242', expiryMonth: 12, expiryYear: 2034, isDefault: false },
@@ -45,8 +49,8 @@ beforeEach(() => {
   fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const path = new URL(String(input), 'http://localhost').pathname;
     const method = init?.method ?? 'GET';
-    if (path === '/api/billing') return json(overview);
-    if (path === '/api/invoices') return json(history);
+    if (path === '/api/billing') return json(overviewNow);
+    if (path === '/api/invoices') return json(historyNow);
     if (path === '/api/billing/payment-methods') return json(methods);
     if (path === '/api/billing/payment-methods/pm_1/default' && method === 'POST') {
       methods = methods.map((m) => ({ ...m, isDefault: m.id === 'pm_1' }));
@@ -90,6 +94,35 @@ describe('BillingPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel at Period End' }));
     expect(fetchMock).toHaveBeenCalledWith(`/api/services/${serverId}/cancel`, expect.objectContaining({ method: 'POST' }));
     expect(toast.success).toHaveBeenCalledWith('Cancellation scheduled', expect.anything());
+  });
+
+  it("shows a bill and a history line in its service's or invoice's own currency, the balance in the shop's", async () => {
+    overviewNow = {
+      ...overview,
+      currency: 'jpy',
+      stats: { ...overview.stats, currentBalance: 2500, thisMonth: 1400, nextPayment: { ...overview.stats.nextPayment!, currency: 'eur' } },
+      upcoming: [{ ...overview.upcoming[0]!, currency: 'eur' }],
+    };
+    historyNow = [
+      { ...history[0]!, currency: 'eur' },
+      { ...history[1]!, currency: 'jpy', amountCents: -650 },
+    ];
+    renderPage();
+    expect(await screen.findByTestId('tile-current-balance')).toHaveTextContent('¥2,500');
+    expect(screen.getByTestId('tile-next-payment')).toHaveTextContent('€14.00');
+    expect(screen.getByTestId('tile-this-month')).toHaveTextContent('¥1,400');
+    expect(screen.getByText('€14.00', { selector: 'span' })).toBeInTheDocument();
+  });
+
+  it("writes each history line in its own currency", async () => {
+    historyNow = [
+      { ...history[0]!, currency: 'eur' },
+      { ...history[1]!, currency: 'jpy', amountCents: -650 },
+    ];
+    renderPage('/dashboard/billing?tab=history');
+    const table = await screen.findByRole('table', { name: 'Billing history, newest first' });
+    expect(within(table).getByText('€14.00')).toBeInTheDocument();
+    expect(within(table).getByText('−¥650')).toBeInTheDocument();
   });
 
   it('colours each status as the spec says and links charges to their invoices', async () => {

@@ -50,8 +50,8 @@ const invoice: InvoiceDetail = {
   creditNotes: [{ id: noteId, number: 'CN-000001', amountCents: 700, issuedAt: '2030-01-16T12:00:00.000Z' }],
 };
 const history: BillingHistoryEntry[] = [
-  { id: 'credit-1', kind: 'credit', date: '2030-01-16T12:00:00.000Z', description: 'Refund of INV-001001 (CN-000001)', amountCents: 700, status: 'refunded', method: 'Account credit', invoiceId, creditNoteId: noteId },
-  { id: invoiceId, kind: 'charge', date: '2030-01-15T12:00:00.000Z', description: 'Minecraft 4GB (INV-001001)', amountCents: 1400, status: 'paid', method: 'Visa •••• 4242', invoiceId, creditNoteId: null },
+  { id: 'credit-1', kind: 'credit', date: '2030-01-16T12:00:00.000Z', description: 'Refund of INV-001001 (CN-000001)', amountCents: 700, currency: 'usd', status: 'refunded', method: 'Account credit', invoiceId, creditNoteId: noteId },
+  { id: invoiceId, kind: 'charge', date: '2030-01-15T12:00:00.000Z', description: 'Minecraft 4GB (INV-001001)', amountCents: 1400, currency: 'usd', status: 'paid', method: 'Visa •••• 4242', invoiceId, creditNoteId: null },
 ];
 
 let fetchMock: MockInstance<typeof fetch>;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { plansForGame, type UpgradePack } from '../../../../shared/catalog';
 import { formatVcpu } from '../../../../shared/money';
-import { formatPrice } from '../../../lib/money';
+import { formatCatalogPrice } from '../../../lib/money';
 import { PurchaseDialog } from '../../../components/purchase-dialog';
 import { Badge } from '../../../components/ui/badge';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -43,7 +43,7 @@ function GameServers() {
                 </p>
                 <p className="mt-1 text-xs text-muted">{t('order.slots', { count: game.playerCap })}</p>
                 <p className="mt-3 flex-1 text-2xl font-extrabold">
-                  {formatPrice(plan.priceCents)}
+                  {formatCatalogPrice(plan.priceCents)}
                   <span className="text-sm font-normal text-muted">{t('order.perMonth')}</span>
                 </p>
                 <ButtonLink
@@ -77,7 +77,7 @@ function Upgrades() {
             <h2 className="text-lg font-bold">{p.name}</h2>
             <p className="mt-1 text-sm text-muted">{p.tagline}</p>
             <p className="mt-4 text-3xl font-extrabold">
-              {formatPrice(p.priceCents)}
+              {formatCatalogPrice(p.priceCents)}
               <span className="text-sm font-normal text-muted">{t('order.perMonth')}</span>
             </p>
             <ul className="mt-4 flex-1 space-y-1 text-sm">

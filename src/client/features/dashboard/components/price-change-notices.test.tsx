@@ -29,6 +29,7 @@ const notice: PriceChangeNotice = {
   planName: 'Minecraft 4GB',
   months: 1,
   kind: 'increase',
+  currency: 'usd',
   oldCents: 1400,
   newCents: 1600,
   noticeAt: '2030-02-10T09:00:00.000Z',
@@ -45,6 +46,16 @@ describe('price change notices on the dashboard', () => {
     );
     expect(screen.getByText(/Quarterly Box/).closest('li')).toHaveTextContent('will cost $36.00 every 3 months instead of $39.90');
     expect(screen.getByRole('heading', { name: 'Price changes' })).toBeInTheDocument();
+  });
+
+  it("states each change in its service's own currency", async () => {
+    items = [
+      { ...notice, currency: 'eur' },
+      { ...notice, id: 'c2', serverName: 'Tokyo Box', currency: 'jpy', oldCents: 1400, newCents: 1600 },
+    ];
+    renderNotices();
+    expect((await screen.findByText(/Creeper Valley/)).closest('li')).toHaveTextContent('will cost €16.00 a month instead of €14.00');
+    expect(screen.getByText(/Tokyo Box/).closest('li')).toHaveTextContent('will cost ¥1,600 a month instead of ¥1,400');
   });
 
   it('shows nothing when no change is coming', async () => {

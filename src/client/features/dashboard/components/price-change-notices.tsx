@@ -1,5 +1,5 @@
 import { TrendingDown, TrendingUp } from 'lucide-react';
-import { formatPrice } from '../../../lib/money';
+import { formatIn } from '../../../lib/money';
 import type { PriceChangeNotice } from '../../../../shared/schemas/catalog';
 import { currentLocale, translate, useT } from '../../../lib/i18n';
 import { usePriceChanges } from '../api/get-price-changes';
@@ -19,7 +19,7 @@ function Notice({ notice }: { notice: PriceChangeNotice }) {
           <span className="font-semibold">
             {notice.serverName} ({notice.planName})
           </span>{' '}
-          {t('price.notice', { amount: formatPrice(notice.newCents), every: every(notice.months), old: formatPrice(notice.oldCents), date: day(notice.appliesFrom) })}
+          {t('price.notice', { amount: formatIn(notice.newCents, notice.currency), every: every(notice.months), old: formatIn(notice.oldCents, notice.currency), date: day(notice.appliesFrom) })}
           {up && ` ${t('price.untilThen')}`}
         </span>
       </p>
