@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { PublicStatus, StatusComponent } from '../../../../shared/schemas/status';
+import { startTestI18n } from '../../../../../tests/setup/i18n';
 import StatusPage from './status-page';
 
 let fetchMock: MockInstance<typeof fetch> | undefined;
@@ -88,5 +89,22 @@ describe('StatusPage', () => {
     expect(within(current).getByText(/Affects Node Alpha/)).toBeInTheDocument();
     expect(within(current).getByText('A power feed failed.')).toBeInTheDocument();
     expect(within(current).getByText('We are looking into it.')).toBeInTheDocument();
+  });
+
+  it('names the product’s own services in the page’s language (German); a node keeps its name', async () => {
+    startTestI18n('de');
+    renderWith({
+      ...base,
+      overall: 'up',
+      components: [
+        component('site', 'Website and dashboard', { state: 'up', uptime: 100, checkedAt: base.generatedAt }),
+        component('jobs', 'Server set-up and background jobs', { state: 'up', uptime: 100, checkedAt: base.generatedAt }),
+        component('node:a', 'Node Alpha', { state: 'up', uptime: 100, checkedAt: base.generatedAt }),
+      ],
+    });
+    expect(await screen.findByText('Website und Dashboard')).toBeInTheDocument();
+    expect(screen.getByText('Server-Einrichtung und Hintergrundaufgaben')).toBeInTheDocument();
+    expect(screen.getByText('Node Alpha')).toBeInTheDocument();
+    expect(screen.queryByText('Website and dashboard')).toBeNull();
   });
 });

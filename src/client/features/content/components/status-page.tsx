@@ -6,7 +6,7 @@ import { isClosedState, type PublicStatus, type StatusComponent } from '../../..
 import { useStatus } from '../api/get-status';
 import { StatusBars } from './status-bars';
 import { StatusIncidentCard } from './status-incident';
-import { currentLocale, usePublicPath, useT } from '../../../lib/i18n';
+import { currentLocale, usePublicPath, useT, type Translate } from '../../../lib/i18n';
 import type { PublicKey } from '../../../../shared/i18n/keys';
 
 type State = StatusComponent['state'];
@@ -50,13 +50,26 @@ function Overall({ status }: { status: PublicStatus }) {
   );
 }
 
+/** The product's own services are named in the page's language; a node keeps the name the panel gives it. */
+const componentKeys: Record<string, PublicKey> = {
+  site: 'status.component.site',
+  panel: 'status.component.panel',
+  payments: 'status.component.payments',
+  jobs: 'status.component.jobs',
+};
+
+function componentLabel(component: Pick<StatusComponent, 'id' | 'label'>, t: Translate): string {
+  const key = componentKeys[component.id];
+  return key ? t(key) : component.label;
+}
+
 function ComponentRow({ component }: { component: StatusComponent }) {
   const t = useT();
   return (
     <li className="px-5 py-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <p className="font-semibold text-ink">{component.label}</p>
+          <p className="font-semibold text-ink">{componentLabel(component, t)}</p>
           {component.location && <p className="text-sm text-muted">{t('status.location', { location: component.location })}</p>}
         </div>
         <div className="flex items-center gap-3">
@@ -71,7 +84,7 @@ function ComponentRow({ component }: { component: StatusComponent }) {
 
 function StatusBody({ status }: { status: PublicStatus }) {
   const t = useT();
-  const labels = new Map(status.components.map((c) => [c.id, c.label]));
+  const labels = new Map(status.components.map((c) => [c.id, componentLabel(c, t)]));
   const open = status.incidents.filter((i) => !isClosedState(i.state));
   const past = status.incidents.filter((i) => isClosedState(i.state));
   return (

@@ -3,6 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { SoftwareOptions, SoftwareSwitchView } from '../../../../../shared/schemas/software-switch';
+import { startTestI18n } from '../../../../../../tests/setup/i18n';
 import { ChangeSoftwareDialog } from './change-software-dialog';
 
 const json = (status: number, body?: unknown) =>
@@ -128,9 +129,9 @@ describe('Change software dialog', () => {
 
   it('warns when the plan has too little memory, offers the upgrade priced by the server, and switches anyway only when asked', async () => {
     answers['GET /api/servers/srv-1/plan-change'] = () =>
-      json(200, { current: { planId: 'minecraft-4gb', planName: '4GB', ramGb: 4, vcpu: 2, diskGb: 40, addons: { 'automatic-backups': 1 } }, open: null, last: null, plans: [], addons: [], period: { value: 'monthly', label: 'Monthly', months: 1 } });
+      json(200, { current: { planId: 'minecraft-4gb', planName: '4GB', ramGb: 4, vcpu: 2, diskGb: 40, addons: { 'automatic-backups': 1 } }, open: null, last: null, plans: [], addons: [], period: { value: 'monthly', label: 'Monthly', months: 1 }, currency: 'usd' });
     answers['POST /api/servers/srv-1/plan-change/quote'] = () =>
-      json(200, { catalogVersion: 3, renewalCents: 3099, tax: { inclusive: false, netCents: 700, lines: [], taxCents: 0, grossCents: 700 } });
+      json(200, { catalogVersion: 3, currency: 'usd', renewalCents: 3099, tax: { inclusive: false, netCents: 700, lines: [], taxCents: 0, grossCents: 700 } });
     answers['POST /api/servers/srv-1/plan-change'] = () =>
       json(200, { change: { id: 'pc-1', status: 'paid', toPlanName: '8GB' }, checkout_url: null, provider_name: null });
     answers['POST /api/servers/srv-1/software-switch'] = () => json(202, { switch: change('running', 'backup', { to: { software: 'forge', name: 'Forge', version: '1.20.1' } }) });
@@ -177,5 +178,19 @@ describe('Change software dialog', () => {
     expect(alert).toHaveTextContent('Survival World is back on Vanilla.');
     expect(alert).toHaveTextContent('Paper 1.21.1 did not start. The backup taken first was restored, so nothing was lost.');
     expect(within(dialog).getByRole('button', { name: 'Choose again' })).toBeInTheDocument();
+  });
+
+  it('warns about memory in the page’s language: German, with the amounts formatted for it', async () => {
+    startTestI18n('de');
+    options = { ...options, options: options.options.map((o) => (o.id === 'forge' ? { ...o, recommendedRamGb: 4.5 } : o)) };
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <ChangeSoftwareDialog server={server} open onOpenChange={vi.fn()} />
+      </QueryClientProvider>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Software wechseln: Survival World' });
+    await userEvent.setup().selectOptions(await within(dialog).findByRole('combobox', { name: 'Software' }), 'forge');
+    expect(within(dialog).getByText('Forge läuft am besten mit mindestens 4,5 GB Arbeitsspeicher; Ihr Tarif Minecraft 4GB hat 4 GB.')).toBeInTheDocument();
   });
 });

@@ -113,7 +113,7 @@ export function SoftwareChooser({
         <div className="space-y-3 rounded-xl border border-warn/40 bg-warn/10 p-3 text-sm">
           <p className="flex items-start gap-2">
             <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0 text-warn" aria-hidden="true" />
-            <span>{chosen.memoryWarning}</span>
+            <span>{t('software.memoryWarning', { software: chosen.name, need: chosen.recommendedRamGb, plan: options.planName, have: options.planRamGb })}</span>
           </p>
           {chosen.upgradePlan && options.canUpgradePlan && <MemoryUpgrade serverId={serverId} plan={chosen.upgradePlan} />}
           {chosen.upgradePlan && !options.canUpgradePlan && <p className="text-muted">{t('software.askOwner', { plan: chosen.upgradePlan.name })}</p>}
