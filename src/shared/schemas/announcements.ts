@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { locales } from '../i18n/locales';
+import { dateTimeSchema } from './dates';
 
 /** Dashboard announcements staff write (features/content, decision 064). */
 export const announcementSeverities = ['info', 'warning', 'critical'] as const;
@@ -32,8 +33,8 @@ export const announcementInputSchema = z
     translations: announcementTranslationsSchema.default({}),
     format: z.enum(announcementFormats).default('markdown'),
     severity: z.enum(announcementSeverities).default('info'),
-    startsAt: z.iso.datetime({ offset: true, message: 'Choose when it starts' }),
-    endsAt: z.iso.datetime({ offset: true }).nullable().default(null),
+    startsAt: dateTimeSchema('Choose when it starts'),
+    endsAt: dateTimeSchema('Choose when it ends').nullable().default(null),
     target: z.enum(announcementTargets).default('all'),
     /** The games or locations of `target`; empty for 'all'. */
     targetValues: z.array(value).max(50).default([]),

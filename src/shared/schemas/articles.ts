@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateTimeSchema } from './dates';
 import { contentLanguageSchema, contentLanguages, defaultContentLanguage } from './content';
 
 /** News posts and help-centre articles staff write in Markdown (decision 064). */
@@ -27,7 +28,7 @@ export const articleInputSchema = z
     body: z.string().trim().min(1, 'Write the text').max(100_000, 'The text is at most 100,000 characters'),
     status: z.enum(articleStatuses),
     /** When it is published; a later time schedules it. Required to publish news, set to now for help when empty. */
-    publishedAt: z.iso.datetime({ offset: true }).nullable().default(null),
+    publishedAt: dateTimeSchema('Choose the publication date and time').nullable().default(null),
     position: z.number().int().min(0).max(10_000).default(0),
     reason: z.string().trim().max(500).optional(),
   })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateTimeSchema } from './dates';
 
 /** What one check saw: up, degraded (answering, but impaired) or down. */
 export const statusComponentStates = ['up', 'degraded', 'down'] as const;
@@ -88,8 +89,8 @@ export const incidentCreateSchema = z
     state: z.enum(statusIncidentStates),
     components: names.default([]),
     locations: names.default([]),
-    startsAt: z.iso.datetime({ offset: true }).nullable().default(null),
-    endsAt: z.iso.datetime({ offset: true }).nullable().default(null),
+    startsAt: dateTimeSchema('Choose when it starts').nullable().default(null),
+    endsAt: dateTimeSchema('Choose when it ends').nullable().default(null),
     /** Why it is posted, for the audit log (customers are emailed). */
     reason: z.string().trim().min(3, 'Say why this is posted (for the audit log).').max(500),
   })

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { daySchema } from '../dates';
 
-const dateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2030-01-31');
+const dateOnly = daySchema('Use a date like 2030-01-31');
 
 /** GET /api/admin/audit: every filter optional; `before` is the last seq of the previous page. */
 export const auditListQuerySchema = z

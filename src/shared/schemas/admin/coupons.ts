@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateTimeSchema } from '../dates';
 import { CODE_PATTERN, couponDurations, couponKinds } from '../../coupons';
 
 const slugList = z.array(z.string().trim().min(1).max(64)).max(100).default([]);
@@ -10,8 +11,7 @@ export const couponReasonSchema = z
   .min(3, 'Please give a reason of at least 3 characters')
   .max(500, 'Please keep the reason under 500 characters');
 
-const expiresAt = z.iso
-  .datetime({ offset: true, error: 'Enter the expiry as a date and time' })
+const expiresAt = dateTimeSchema('Enter the expiry as a date and time')
   .nullable()
   .default(null);
 const maxRedemptions = z

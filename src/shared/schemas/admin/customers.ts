@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { daySchema } from '../dates';
 import { roles } from '../auth';
 import { ledgerEntrySchema, STAFF_CREDIT_MAX_CENTS } from '../billing';
 import { billingDetailsSchema } from '../tax';
@@ -25,11 +26,7 @@ export const customerSortLabels: Record<CustomerSort, string> = {
   name_asc: 'Name A–Z',
 };
 
-const day = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2030-01-31')
-  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), 'Use a real date');
+const day = daySchema('Use a date like 2030-01-31');
 
 /** GET /api/admin/customers: the same query names as the page URL, plus pageSize. */
 export const customerListQuerySchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { daySchema } from '../dates';
 import { isShopCurrency } from '../../currency';
 import { taxSummarySchema } from '../tax';
 import { invoiceLineSchema } from '../billing';
@@ -21,10 +22,7 @@ export type AdminInvoiceStatus = (typeof adminInvoiceStatuses)[number];
 export const adminMoneySorts = ['newest', 'oldest', 'amount_desc', 'amount_asc'] as const;
 export type AdminMoneySort = (typeof adminMoneySorts)[number];
 
-const day = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-24');
+const day = daySchema('Use a date like 2026-11-24');
 const cents = z.coerce
   .number()
   .int("Enter a whole number of the currency's minor unit (cents; yen have none)")

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { daySchema } from '../dates';
 
-const day = z.iso.date('Give a date as YYYY-MM-DD');
+const day = daySchema('Give a date as YYYY-MM-DD');
 
 /** GET /api/admin/tax-report.csv: documents issued from `from` to `to` (both days included, UTC). */
 export const taxReportQuerySchema = z
