@@ -170,6 +170,8 @@ export const STAFF_CREDIT_MAX_CENTS = 1_000_000;
 export const ledgerEntrySchema = z.object({
   id: z.string(),
   amountCents: z.number().int(),
+  /** Credit is kept per currency (decision 053): the entry's own. */
+  currency: z.string(),
   kind: z.enum(['affiliate_credit', 'refund_credit', 'staff_adjustment', 'credit_applied']),
   reason: z.string(),
   referenceId: z.string().nullable(),

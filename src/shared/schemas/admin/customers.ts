@@ -89,6 +89,7 @@ const orderSchema = z.object({
   planName: z.string(),
   kind: z.string(),
   status: z.string(),
+  currency: z.string(),
   totalCents: z.number().int(),
   provider: z.string(),
   createdAt: z.string(),
@@ -99,6 +100,7 @@ const invoiceSchema = z.object({
   id: z.string(),
   number: z.string(),
   status: z.string(),
+  currency: z.string(),
   totalCents: z.number().int(),
   issuedAt: z.string(),
 });

@@ -192,8 +192,10 @@ describe.each(dbKinds)('staff customers list and page on %s', (kind) => {
     });
     expect(page.servers.map((s: { name: string }) => s.name).sort()).toEqual(['Ada Box', 'Ada Two']);
     expect(page.orders).toHaveLength(2);
+    // Each order and ledger entry names its own currency, which the page formats it in.
+    expect(page.orders.map((o: { currency: string }) => o.currency)).toEqual(['usd', 'usd']);
     expect(page.credit.balanceCents).toBe(700);
-    expect(page.credit.entries[0]).toMatchObject({ reason: 'Lag on Tuesday', createdByEmail: staff.billing.email });
+    expect(page.credit.entries[0]).toMatchObject({ reason: 'Lag on Tuesday', createdByEmail: staff.billing.email, currency: 'usd' });
     expect(page.tickets).toMatchObject([{ subject: 'My server lags', status: 'open' }]);
     expect(page.referrals.referredBy).toBeNull();
     expect(page.referrals.referredCount).toBe(2);

@@ -49,7 +49,7 @@ const detail: CustomerDetail = {
     },
   ],
   orders: [],
-  invoices: [{ id: 'inv1', number: 'INV-001001', status: 'paid', totalCents: 1400, issuedAt: '2030-01-15T12:00:00.000Z' }],
+  invoices: [{ id: 'inv1', number: 'INV-001001', status: 'paid', currency: 'usd', totalCents: 1400, issuedAt: '2030-01-15T12:00:00.000Z' }],
   credit: {
     balanceCents: 2500,
     currency: 'usd',
@@ -57,6 +57,7 @@ const detail: CustomerDetail = {
       {
         id: 'l1',
         amountCents: 2500,
+        currency: 'usd',
         kind: 'staff_adjustment',
         reason: 'Outage on 3 March',
         referenceId: null,
@@ -147,6 +148,19 @@ describe('the staff customer page', () => {
     }
     expect(screen.queryByRole('button', { name: 'Adjust credit' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Resend verification' })).not.toBeInTheDocument();
+  });
+
+  it('shows each order, invoice and ledger entry in its own currency', async () => {
+    shown = {
+      ...detail,
+      orders: [{ id: 'o2', planName: 'Minecraft 4GB', kind: 'server', status: 'paid', currency: 'eur', totalCents: 1290, provider: 'local', createdAt: '2030-01-15T12:00:00.000Z', paidAt: null }],
+      invoices: [{ ...detail.invoices[0]!, currency: 'jpy', totalCents: 1500 }],
+      credit: { ...detail.credit, entries: [{ ...detail.credit.entries[0]!, currency: 'eur', amountCents: 650 }] },
+    };
+    renderPage('support');
+    expect(await within(await screen.findByRole('table', { name: 'Orders' })).findByText('€12.90')).toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: 'Invoices' })).getByText('¥1,500')).toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: 'Credit' })).getByText(/€6\.50/)).toBeInTheDocument();
   });
 
   it('shows the billing details read-only, with the VAT ID still being checked with VIES', async () => {

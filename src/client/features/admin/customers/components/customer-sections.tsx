@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { CustomerDetail } from '../../../../../shared/schemas/admin/customers';
-import { formatPrice } from '../../../../lib/money';
+import { formatMoney } from '../../../../../shared/money';
 import { ServerStatusBadge } from '../../../../components/ui/status-badge';
 import { capitalize, formatDateTime, formatDay } from './format';
 import { SectionTable } from './section-table';
@@ -57,7 +57,7 @@ export function OrdersSection({ customer }: { customer: CustomerDetail }) {
       columns={[
         { label: 'Order', cell: (o) => <Link to={`/admin/orders/${o.id}`} className={link}>{o.planName}</Link> },
         { label: 'Status', cell: (o) => capitalize(o.status) },
-        { label: 'Total', cell: (o) => <span className="tabular-nums">{formatPrice(o.totalCents)}</span> },
+        { label: 'Total', cell: (o) => <span className="tabular-nums">{formatMoney(o.totalCents, o.currency)}</span> },
         { label: 'Placed', cell: (o) => formatDateTime(o.createdAt) },
       ]}
     />
@@ -73,7 +73,7 @@ export function InvoicesSection({ customer }: { customer: CustomerDetail }) {
       columns={[
         { label: 'Number', cell: (i) => <span className="font-mono text-xs">{i.number}</span> },
         { label: 'Status', cell: (i) => capitalize(i.status) },
-        { label: 'Total', cell: (i) => <span className="tabular-nums">{formatPrice(i.totalCents)}</span> },
+        { label: 'Total', cell: (i) => <span className="tabular-nums">{formatMoney(i.totalCents, i.currency)}</span> },
         { label: 'Issued', cell: (i) => formatDay(i.issuedAt) },
         {
           label: 'Document',
@@ -101,10 +101,10 @@ export function CreditSection({ customer }: { customer: CustomerDetail }) {
       title="Credit"
       rows={customer.credit.entries}
       empty="No credit movements yet."
-      note={<p className="text-sm">Balance <strong className="tabular-nums">{formatPrice(customer.credit.balanceCents)}</strong></p>}
+      note={<p className="text-sm">Balance <strong className="tabular-nums">{formatMoney(customer.credit.balanceCents, customer.credit.currency)}</strong></p>}
       columns={[
         { label: 'When', cell: (e) => formatDateTime(e.createdAt) },
-        { label: 'Amount', cell: (e) => <span className={`tabular-nums ${e.amountCents < 0 ? 'text-danger' : 'text-accent'}`}>{e.amountCents > 0 ? '+' : '−'}{formatPrice(Math.abs(e.amountCents))}</span> },
+        { label: 'Amount', cell: (e) => <span className={`tabular-nums ${e.amountCents < 0 ? 'text-danger' : 'text-accent'}`}>{e.amountCents > 0 ? '+' : '−'}{formatMoney(Math.abs(e.amountCents), e.currency)}</span> },
         { label: 'Kind', cell: (e) => ledgerKinds[e.kind] ?? e.kind },
         {
           label: 'Reason',
