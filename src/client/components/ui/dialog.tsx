@@ -1,6 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { translate } from '../../lib/i18n';
 
 /** An accessible modal: focus is trapped, Escape closes, the title labels it. */
 export function Dialog({
@@ -32,7 +33,7 @@ export function Dialog({
             </div>
             <RadixDialog.Close
               className="rounded-md p-1 text-muted hover:bg-surface-2 hover:text-ink"
-              aria-label="Close"
+              aria-label={translate('dialog.close')}
             >
               <X className="h-5 w-5" aria-hidden="true" />
             </RadixDialog.Close>

@@ -12,6 +12,8 @@ export const tickets = pgTable(
     userId: uuid('user_id'),
     guestName: text('guest_name'),
     guestEmail: text('guest_email'),
+    /** The language of the page a guest wrote from: staff's reply is emailed in it (decision 069). */
+    guestLocale: text('guest_locale'),
     subject: text('subject').notNull(),
     category: text('category').notNull(),
     priority: text('priority').notNull().default('medium'),

@@ -105,7 +105,7 @@ describe.each(dbKinds)('auth, sharing and guest emails in German (%s)', (kind) =
     expect((await latest(stranger))?.text).toContain('mit Zugriff auf: Starten und Stoppen.');
   });
 
-  it('the contact form: the acknowledgement in the page’s language; staff’s reply in the shop’s default language', async () => {
+  it('the contact form: the acknowledgement and staff’s reply in the language of the page the guest wrote from', async () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/contact',
@@ -120,19 +120,34 @@ describe.each(dbKinds)('auth, sharing and guest emails in German (%s)', (kind) =
     expect(ack?.text).toContain(`Hallo Greta, danke, dass Sie sich wegen „Rabatt?“ an den Support von Spawnpoint gewandt haben.`);
     expect(ack?.text).toContain(`Ihre Referenz lautet ${reference}.`);
 
+    // Staff answer later, from the console in English: the guest still reads German.
+    const agent = await createSignedInUser(t, { role: 'support' });
+    await t.database.query("update users set first_name = 'Sam', last_name = 'Agent' where id = $1", [agent.id]);
+    const reply = await t.app.inject({ method: 'POST', url: `/api/admin/tickets/${id}/replies`, payload: { body: 'Ja: 10 % mit einer Studenten-E-Mail.' }, headers: { cookie: agent.cookie, 'accept-language': 'en' } });
+    expect(reply.statusCode, reply.body).toBe(201);
+    const mail = await latest('greta@example.com');
+    expect(mail?.subject).toBe(`Re: Rabatt? [#${reference}]`);
+    expect(mail?.text).toContain('Sam Agent hat auf Ihre Nachricht „Rabatt?“ geantwortet:');
+    expect(mail?.text).toContain('Ja: 10 % mit einer Studenten-E-Mail.');
+    expect(mail?.text).toContain(`Um zu antworten, schreiben Sie an ${t.config.SUPPORT_EMAIL} und nennen Sie Ihre Referenz ${reference}.`);
+    expect(mail?.html).toContain('<html lang="de">');
+  });
+
+  it('a guest who wrote in no language we ship: staff’s reply in the shop’s default language', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { name: 'Jan', email: 'jan@example.com', subject: 'Vraag', message: 'Hebben jullie korting?' },
+      headers: { 'accept-language': 'nl' },
+      remoteAddress: '10.9.7.2',
+    });
+    const { id, reference } = res.json();
     await writeDefaultLocale(t.database.db, 'de', clock.now(), null);
     forgetEmailMessages(t.database.db);
     try {
       const agent = await createSignedInUser(t, { role: 'support' });
-      await t.database.query("update users set first_name = 'Sam', last_name = 'Agent' where id = $1", [agent.id]);
-      const reply = await t.app.inject({ method: 'POST', url: `/api/admin/tickets/${id}/replies`, payload: { body: 'Ja: 10 % mit einer Studenten-E-Mail.' }, headers: { cookie: agent.cookie } });
-      expect(reply.statusCode, reply.body).toBe(201);
-      const mail = await latest('greta@example.com');
-      expect(mail?.subject).toBe(`Re: Rabatt? [#${reference}]`);
-      expect(mail?.text).toContain('Sam Agent hat auf Ihre Nachricht „Rabatt?“ geantwortet:');
-      expect(mail?.text).toContain('Ja: 10 % mit einer Studenten-E-Mail.');
-      expect(mail?.text).toContain(`Um zu antworten, schreiben Sie an ${t.config.SUPPORT_EMAIL} und nennen Sie Ihre Referenz ${reference}.`);
-      expect(mail?.html).toContain('<html lang="de">');
+      expect((await t.app.inject({ method: 'POST', url: `/api/admin/tickets/${id}/replies`, payload: { body: 'Ja.' }, headers: { cookie: agent.cookie } })).statusCode).toBe(201);
+      expect((await latest('jan@example.com'))?.text).toContain(`nennen Sie Ihre Referenz ${reference}.`);
     } finally {
       await writeDefaultLocale(t.database.db, 'en', clock.now(), null);
       forgetEmailMessages(t.database.db);

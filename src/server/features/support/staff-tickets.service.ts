@@ -1,3 +1,4 @@
+import { isLocale } from '../../../shared/i18n/locales';
 import type { SessionUser } from '../../../shared/schemas/auth';
 import {
   ticketReference,
@@ -7,7 +8,7 @@ import {
   type TicketStatus,
 } from '../../../shared/schemas/support';
 import { sendCustomerStaffReply, sendGuestStaffReply } from './support.emails';
-import { addMessage, findNotificationTarget, listTickets, updateTicketStatus, type TicketListRow } from './support.repository';
+import { addMessage, findNotificationTarget, guestLocaleOf, listTickets, updateTicketStatus, type TicketListRow } from './support.repository';
 import { getBrand } from '../brand';
 import {
   link,
@@ -70,7 +71,8 @@ export async function replyAsStaff(deps: SupportDeps, staff: SessionUser, id: st
     }
   } else if (ticket.guestEmail) {
     try {
-      await sendGuestStaffReply(deps, ticket.guestEmail, { ...facts, supportEmail: deps.supportEmail });
+      const locale = await guestLocaleOf(deps.db, ticket.id);
+      await sendGuestStaffReply(deps, ticket.guestEmail, { ...facts, supportEmail: deps.supportEmail, ...(isLocale(locale) ? { locale } : {}) });
     } catch (error) {
       deps.log?.error({ err: error, ticket: ticket.id }, 'ticket email failed');
     }

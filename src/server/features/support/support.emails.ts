@@ -67,13 +67,14 @@ export async function sendCustomerStaffReply(deps: EmailSendDeps, userId: string
 }
 
 /**
- * A guest has no account: the acknowledgement goes out in the language of the page they wrote
- * from, staff's reply in the shop's default language (a guest's language is not stored).
+ * A guest has no account: the acknowledgement and staff's replies go out in the language of the
+ * page they wrote from (stored with the ticket), else the shop's default.
  */
-export async function sendGuestStaffReply(deps: EmailSendDeps, to: string, t: TicketMailFacts & { staffName: string; supportEmail: string }): Promise<void> {
+export async function sendGuestStaffReply(deps: EmailSendDeps, to: string, t: TicketMailFacts & { staffName: string; supportEmail: string; locale?: Locale }): Promise<void> {
   await sendTemplateToAddress(deps, {
     to,
     template: 'guestTicketReply',
+    ...(t.locale ? { locale: t.locale } : {}),
     values: () => ({
       reference: t.reference,
       subject: oneLine(t.subject, 200),

@@ -69,6 +69,12 @@ export async function listTickets(db: Db, options: { userId?: string; filters: T
 }
 export type TicketListRow = Omit<Awaited<ReturnType<typeof listTickets>>[number], 'prioritySupport'>;
 
+/** The language a guest wrote in, when it was known. */
+export async function guestLocaleOf(db: Db, ticketId: string): Promise<string | null> {
+  const [row] = await db.select({ locale: tickets.guestLocale }).from(tickets).where(eq(tickets.id, ticketId)).limit(1);
+  return row?.locale ?? null;
+}
+
 export async function findTicket(db: Db, id: string, userId?: string): Promise<TicketListRow | undefined> {
   const [row] = await db
     .select(listColumns)
@@ -112,6 +118,7 @@ export interface NewTicketRow {
   userId: string | null;
   guestName?: string;
   guestEmail?: string;
+  guestLocale?: string | null;
   subject: string;
   category: string;
   priority: string;
@@ -128,6 +135,7 @@ export async function insertTicket(db: Db, t: NewTicketRow) {
       userId: t.userId,
       guestName: t.guestName ?? null,
       guestEmail: t.guestEmail ?? null,
+      guestLocale: t.guestLocale ?? null,
       subject: t.subject,
       category: t.category,
       priority: t.priority,

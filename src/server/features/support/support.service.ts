@@ -205,6 +205,7 @@ export async function submitContact(deps: SupportDeps, input: ContactInput, loca
     userId: null,
     guestName: input.name,
     guestEmail: email,
+    guestLocale: locale ?? null,
     subject: input.subject,
     category: 'general',
     priority: 'medium',
