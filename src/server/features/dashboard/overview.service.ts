@@ -1,11 +1,12 @@
 import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { activityLog, purchases, servers, tickets, users } from '../../db/schema';
+import { activityLog, orders, purchases, servers, tickets, users } from '../../db/schema';
 
 export interface Overview {
   stats: {
     activeServers: number;
-    totalSpentCents: number;
+    /** What the user paid, per currency (largest first): amounts of different currencies are never added up. */
+    spent: { currency: string; cents: number }[];
     supportTickets: number;
     openTickets: number;
     referrals: number;
@@ -23,9 +24,12 @@ export async function getOverview(db: Db, userId: string): Promise<Overview> {
       .from(servers)
       .where(and(eq(servers.userId, userId), inArray(servers.status, [...activeStatuses]))),
     db
-      .select({ cents: sql<number>`coalesce(sum(${purchases.amountCents}), 0)::int` })
+      .select({ currency: orders.currency, cents: sql<number>`sum(${purchases.amountCents})::int` })
       .from(purchases)
-      .where(and(eq(purchases.userId, userId), eq(purchases.status, 'paid'))),
+      .innerJoin(orders, eq(orders.id, purchases.orderId))
+      .where(and(eq(purchases.userId, userId), eq(purchases.status, 'paid')))
+      .groupBy(orders.currency)
+      .orderBy(desc(sql`sum(${purchases.amountCents})`), orders.currency),
     db
       .select({
         all: sql<number>`count(*)::int`,
@@ -47,7 +51,7 @@ export async function getOverview(db: Db, userId: string): Promise<Overview> {
   return {
     stats: {
       activeServers: active[0]?.n ?? 0,
-      totalSpentCents: spent[0]?.cents ?? 0,
+      spent: spent.map((s) => ({ currency: s.currency, cents: Number(s.cents) })),
       supportTickets: ticketCounts[0]?.all ?? 0,
       openTickets: ticketCounts[0]?.open ?? 0,
       referrals: referred[0]?.n ?? 0,

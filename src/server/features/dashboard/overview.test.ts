@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityLog, tickets } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { activityLog, orders, tickets } from '../../db/schema';
+import { buyWithLocalCard } from '../billing/billing.fixtures';
+import { minecraftChoice } from '../checkout/checkout.fixtures';
 import { createSignedInUser, createTestApp, dbKinds, type TestContext } from '../../test/test-app';
 
 describe.each(dbKinds)('GET /api/overview on %s', (kind) => {
@@ -35,7 +38,19 @@ describe.each(dbKinds)('GET /api/overview on %s', (kind) => {
     const res = await t.app.inject({ method: 'GET', url: '/api/overview', headers: { cookie: me.cookie } });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.stats).toEqual({ activeServers: 0, totalSpentCents: 0, supportTickets: 2, openTickets: 1, referrals: 0 });
+    expect(body.stats).toEqual({ activeServers: 0, spent: [], supportTickets: 2, openTickets: 1, referrals: 0 });
     expect(body.activity.map((a: { message: string }) => a.message)).toEqual(['Mine']);
+  });
+
+  it('totals what was spent per currency, never adding euros to dollars', async () => {
+    const me = await createSignedInUser(t);
+    await buyWithLocalCard(t, me.cookie);
+    const euros = await buyWithLocalCard(t, me.cookie, { choice: { ...minecraftChoice, plan: 'minecraft-2gb' } });
+    await t.database.db.update(orders).set({ currency: 'eur' }).where(eq(orders.id, euros.order_id));
+    const body = (await t.app.inject({ method: 'GET', url: '/api/overview', headers: { cookie: me.cookie } })).json();
+    expect(body.stats.spent).toEqual([
+      { currency: 'usd', cents: 1400 },
+      { currency: 'eur', cents: euros.invoice.grossCents },
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import { Activity, CreditCard, ExternalLink, Gift, Headset, Receipt, Server, ShoppingCart, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatPrice } from '../../../lib/money';
+import { formatIn, formatPrice } from '../../../lib/money';
 import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ServerStatusBadge } from '../../../components/ui/status-badge';
@@ -37,6 +37,9 @@ export function OverviewPage() {
   const t = useT();
   const locale = useLocale();
   const count = (n: number) => new Intl.NumberFormat(locale).format(n);
+  // Each currency on its own ("$14.00 and €12.90"): amounts of different currencies are never added up.
+  const spent = (rows: { currency: string; cents: number }[]) =>
+    rows.length === 0 ? formatPrice(0) : new Intl.ListFormat(locale, { type: 'conjunction' }).format(rows.map((r) => formatIn(r.cents, r.currency, locale)));
   const { user } = useSession();
   const overview = useOverview();
   const servers = useServers();
@@ -55,7 +58,7 @@ export function OverviewPage() {
 
       <section aria-label={t('overview.stats')} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <Tile id="active-servers" label={t('overview.tile.servers')} icon={Server} value={stats ? count(stats.activeServers) : dash} />
-        <Tile id="total-spent" label={t('overview.tile.spent')} icon={CreditCard} value={stats ? formatPrice(stats.totalSpentCents) : dash} />
+        <Tile id="total-spent" label={t('overview.tile.spent')} icon={CreditCard} value={stats ? spent(stats.spent) : dash} />
         <Tile id="support-tickets" label={t('overview.tile.tickets')} icon={Headset} value={stats ? count(stats.supportTickets) : dash} />
         <Tile id="referrals" label={t('overview.tile.referrals')} icon={Users} value={stats ? count(stats.referrals) : dash} />
       </section>

@@ -1,0 +1,40 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, type MockInstance } from 'vitest';
+import { setSessionUser } from '../../../lib/session';
+import { answerFetch, json, type Answers } from '../../../test/fetch-answers';
+import { OverviewPage } from './overview-page';
+
+let answers: Answers;
+let fetchMock: MockInstance<typeof fetch>;
+beforeEach(() => {
+  setSessionUser({ id: 'u1', email: 'ada@example.test', role: 'customer', twoFactorEnabled: false });
+  answers = {
+    'GET /api/servers': () => json(200, { servers: [] }),
+    'GET /api/price-changes': () => json(200, { items: [] }),
+  };
+  fetchMock = answerFetch(() => answers);
+});
+afterEach(() => {
+  fetchMock.mockRestore();
+  setSessionUser(null);
+});
+
+describe('the dashboard overview', () => {
+  it('shows what was spent in each currency on its own, never added up', async () => {
+    answers['GET /api/overview'] = () =>
+      json(200, {
+        stats: { activeServers: 1, spent: [{ currency: 'usd', cents: 1400 }, { currency: 'jpy', cents: 1500 }], supportTickets: 0, openTickets: 0, referrals: 0 },
+        activity: [],
+      });
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter>
+          <OverviewPage />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('$14.00 and ¥1,500')).toBeInTheDocument();
+  });
+});
