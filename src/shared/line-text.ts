@@ -1,18 +1,17 @@
-import { z } from 'zod';
 import { formatMoney } from './money';
 
 /**
  * What an invoice line or a billing entry says, as a message of the `public` namespace and its
  * values, so that it reads in the reader's language (decision 069). Rows written before carry
- * only their English `description`, which stays their text.
+ * only their English `description`, which stays their text. A plain type, not a schema: the
+ * configurator's coupon field reads this file, and a schema would bring Zod to the public pages.
  */
-export const lineTextSchema = z.object({
-  key: z.string(),
-  values: z.record(z.string(), z.union([z.string(), z.number()])),
+export interface LineText {
+  key: string;
+  values: Record<string, string | number>;
   /** Amounts, formatted in the reader's locale before the message takes them. */
-  money: z.record(z.string(), z.object({ cents: z.number().int(), currency: z.string() })).optional(),
-});
-export type LineText = z.infer<typeof lineTextSchema>;
+  money?: Record<string, { cents: number; currency: string }>;
+}
 
 /** A message in the reader's language, or undefined when that language has no such key. */
 export type Say = (key: string, values?: Record<string, string | number>) => string | undefined;
