@@ -31,6 +31,8 @@ export const articleInputSchema = z
     publishedAt: dateTimeSchema('Choose the publication date and time').nullable().default(null),
     position: z.number().int().min(0).max(10_000).default(0),
     reason: z.string().trim().max(500).optional(),
+    /** Sent by the form for a new article: refused when one already stands at this address in this language, instead of overwriting it. */
+    create: z.boolean().default(false),
   })
   .superRefine((v, ctx) => {
     if (v.kind === 'help' && !v.category) ctx.addIssue({ code: 'custom', path: ['category'], message: 'Choose a category' });

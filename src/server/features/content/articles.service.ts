@@ -17,7 +17,7 @@ import {
   type HelpCategoryInput,
   type HelpIndex,
 } from '../../../shared/schemas/articles';
-import { contentLanguages, defaultContentLanguage, type ContentLanguage } from '../../../shared/schemas/content';
+import { contentLanguageLabels, contentLanguages, defaultContentLanguage, type ContentLanguage } from '../../../shared/schemas/content';
 import { variableSources } from './content.render';
 import {
   allCategories,
@@ -171,6 +171,11 @@ export async function saveArticle(deps: ArticleDeps, actor: StaffActor, input: A
   try {
     const row = await audited(deps, actor, async (tx) => {
       const before = await articleRow(tx, v.kind, v.slug, v.language);
+      if (v.create && before) {
+        const where = `/${v.kind === 'news' ? 'blog' : 'help'}/${v.slug}`;
+        const message = `There already is ${v.kind === 'news' ? 'a news post' : 'a help article'} at ${where} in ${contentLanguageLabels[v.language]}: “${before.title}”. Open it from the list to change it, or choose another address.`;
+        throw new HttpError(409, 'already_exists', message, { slug: message });
+      }
       const values = {
         category: v.kind === 'help' ? v.category : null,
         title: v.title,

@@ -76,6 +76,12 @@ describe.each(dbKinds)('news and the help centre on %s', (kind) => {
     const view = (await get('/api/help/articles/connect-with-sftp')).json() as ArticleView;
     expect(view.html).toBe('<p>Use <strong>FileZilla</strong> on port 2022 with Spawnpoint.</p>\n');
 
+    // A new article from the form at an address already taken in its language is refused, not written over it.
+    const taken = await put('/api/admin/articles', { ...article, title: 'Something else', body: 'Other text', create: true });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toMatchObject({ error: { code: 'already_exists', fields: { slug: expect.stringContaining('/help/connect-with-sftp in English: “Connect with SFTP”') } } });
+    expect(((await get('/api/help/articles/connect-with-sftp')).json() as ArticleView).title).toBe('Connect with SFTP');
+
     // A German text of its own; other languages keep showing the English.
     await put('/api/admin/articles', { ...article, language: 'de', title: 'Mit SFTP verbinden', body: 'Nutze FileZilla.' });
     expect(((await get('/api/help/articles/connect-with-sftp?lang=de')).json() as ArticleView).title).toBe('Mit SFTP verbinden');

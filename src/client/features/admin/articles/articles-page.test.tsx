@@ -65,6 +65,27 @@ describe('Console → Help centre', () => {
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
   });
 
+  it('a new article at an address already taken says so under the address and keeps what was typed', async () => {
+    let sent: Record<string, unknown> | undefined;
+    const message = 'There already is a help article at /help/refund in English: “What is your refund policy?”. Open it from the list to change it, or choose another address.';
+    answers['PUT /api/admin/articles'] = (init) => {
+      sent = JSON.parse(String(init?.body)) as Record<string, unknown>;
+      return json(409, { error: { code: 'already_exists', message, fields: { slug: message } } });
+    };
+    const user = renderPage();
+    await screen.findByText('Sample');
+    await user.type(screen.getByLabelText('Address'), 'refund');
+    await user.type(screen.getByLabelText('Title'), 'Refunds explained');
+    await user.type(screen.getByLabelText('Summary'), 'How refunds work.');
+    await user.type(screen.getByLabelText('Text (Markdown)'), 'Write to us.');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent).toMatchObject({ slug: 'refund', create: true }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByLabelText('Address')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Title')).toHaveValue('Refunds explained');
+    expect(screen.getByLabelText('Text (Markdown)')).toHaveValue('Write to us.');
+  });
+
   it('edits a sample article and saves it as the shop’s own', async () => {
     let sent: Record<string, unknown> | undefined;
     answers['PUT /api/admin/articles'] = (init) => {
@@ -78,7 +99,7 @@ describe('Console → Help centre', () => {
     await user.type(screen.getByLabelText('Summary'), 'Our money-back guarantee.');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(sent).toBeDefined());
-    expect(sent).toMatchObject({ kind: 'help', slug: 'refund', language: 'en', category: 'billing', summary: 'Our money-back guarantee.', status: 'published', publishedAt: '2026-11-26T00:00:00.000Z' });
+    expect(sent).toMatchObject({ kind: 'help', slug: 'refund', language: 'en', category: 'billing', summary: 'Our money-back guarantee.', status: 'published', publishedAt: '2026-11-26T00:00:00.000Z', create: false });
     await waitFor(() => expect(toastMock.success).toHaveBeenCalledWith('Saved and published'));
   });
 });

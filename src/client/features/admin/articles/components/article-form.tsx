@@ -5,8 +5,15 @@ import { contentLanguageLabels, contentLanguages, type ContentLanguage } from '.
 import { Button } from '../../../../components/ui/button';
 import { Field, Input, Textarea } from '../../../../components/ui/field';
 import { Select } from '../../../../components/ui/select';
-import { errorMessage } from '../../../../lib/errors';
+import { errorMessage, fieldErrors } from '../../../../lib/errors';
 import { useSaveArticle } from '../api/save-article';
+
+/** A date input's value as the ISO time its UTC day starts; a day JavaScript cannot read (year 20000) is sent as typed, for the schema to refuse. */
+function dayStart(day: string): string | null {
+  if (!day) return null;
+  const at = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(at.getTime()) ? day : at.toISOString();
+}
 
 /** An ISO time as a date input's value (UTC day). */
 const toDay = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
@@ -36,8 +43,9 @@ export function ArticleForm({ kind, editing, categories, onDone }: { kind: Artic
       summary,
       body,
       status,
-      publishedAt: day ? new Date(`${day}T00:00:00Z`).toISOString() : null,
+      publishedAt: dayStart(day),
       position: Number(position) || 0,
+      create: !editing,
     });
     if (!parsed.success) {
       setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0] ?? 'form'), i.message])));
@@ -49,6 +57,7 @@ export function ArticleForm({ kind, editing, categories, onDone }: { kind: Artic
       toast.success(status === 'published' ? 'Saved and published' : 'Saved as a draft');
       onDone();
     } catch (e) {
+      setErrors(fieldErrors(e));
       toast.error('Could not save it', { description: errorMessage(e) });
     }
   }
