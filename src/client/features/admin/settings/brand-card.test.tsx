@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { defaultBrand, primaryColorProblems, type Brand } from '../../../../shared/brand';
@@ -131,5 +131,15 @@ describe('Settings → Brand', () => {
     expect(await screen.findByRole('img', { name: 'Current logo of Spawnpoint' })).toHaveAttribute('src', '/api/brand/logo/0123456789abcdef');
     expect(requests.map((r) => r.key)).toEqual(['PUT /api/admin/settings/brand/logo', 'PUT /api/admin/settings/brand/logo']);
     expect(requests[1]!.body).toBeInstanceOf(File);
+  });
+
+  it('refuses a file of the wrong type before sending it (the browser would log the refused upload)', async () => {
+    const user = renderCard();
+    await openEditor(user);
+    fireEvent.change(await screen.findByLabelText('Logo'), { target: { files: [new File(['GIF89a'], 'logo.gif', { type: 'image/gif' })] } });
+    expect(await screen.findByText('The logo must be a PNG, WebP or JPEG image.')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Favicon'), { target: { files: [new File(['x'], 'icon.svg', { type: 'image/svg+xml' })] } });
+    expect(await screen.findByText('The favicon must be a PNG or ICO image.')).toBeInTheDocument();
+    expect(requests).toEqual([]);
   });
 });

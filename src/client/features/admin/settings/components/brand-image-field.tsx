@@ -1,14 +1,14 @@
 import { useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { brandAssetMaxBytes, type BrandAssetKind } from '../../../../../shared/brand';
+import { brandAssetMaxBytes, brandAssetTypes, type BrandAssetKind } from '../../../../../shared/brand';
 import { Button } from '../../../../components/ui/button';
 import { primeBrand } from '../../../../lib/brand';
 import { errorMessage } from '../../../../lib/errors';
 import { useRemoveBrandAsset, useUploadBrandAsset } from '../api/brand-settings';
 
-const copy: Record<BrandAssetKind, { label: string; accept: string; formats: string; builtIn: string }> = {
-  logo: { label: 'Logo', accept: 'image/png,image/webp,image/jpeg', formats: 'PNG, WebP or JPEG', builtIn: 'the built-in mark beside the shop name' },
-  favicon: { label: 'Favicon', accept: 'image/png,image/x-icon,.ico', formats: 'PNG or ICO, square', builtIn: 'the built-in icon' },
+const copy: Record<BrandAssetKind, { label: string; accept: string; formats: string; wrongType: string; builtIn: string }> = {
+  logo: { label: 'Logo', accept: 'image/png,image/webp,image/jpeg', formats: 'PNG, WebP or JPEG', wrongType: 'The logo must be a PNG, WebP or JPEG image.', builtIn: 'the built-in mark beside the shop name' },
+  favicon: { label: 'Favicon', accept: 'image/png,image/x-icon,.ico', formats: 'PNG or ICO, square', wrongType: 'The favicon must be a PNG or ICO image.', builtIn: 'the built-in icon' },
 };
 
 /** Upload or remove the logo or favicon; the server checks the bytes, the size is checked here first to spare the upload. */
@@ -18,7 +18,7 @@ export function BrandImageField({ kind, current, name }: { kind: BrandAssetKind;
   const [error, setError] = useState<string>();
   const upload = useUploadBrandAsset();
   const remove = useRemoveBrandAsset();
-  const { label, accept, formats, builtIn } = copy[kind];
+  const { label, accept, formats, wrongType, builtIn } = copy[kind];
   const max = brandAssetMaxBytes[kind];
   const busy = upload.isPending || remove.isPending;
 
@@ -26,6 +26,11 @@ export function BrandImageField({ kind, current, name }: { kind: BrandAssetKind;
     if (input.current) input.current.value = '';
     if (!file) return;
     setError(undefined);
+    // The type the browser gives (from the name) spares an upload the server would refuse; the server still checks the bytes.
+    if (file.type && !brandAssetTypes[kind].includes(file.type)) {
+      setError(wrongType);
+      return;
+    }
     if (file.size > max) {
       setError(`The ${kind} is ${Math.ceil(file.size / 1024)} KB; it can be at most ${max / 1024} KB.`);
       return;
