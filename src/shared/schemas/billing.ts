@@ -31,8 +31,10 @@ export const billingOverviewSchema = z.object({
   /** The currency of the balance and of this month's total: the shop's. Bills carry their own. */
   currency: z.string(),
   stats: z.object({
-    /** Account credit in cents: the sum of the credit ledger. */
+    /** Account credit in the shop's currency: the sum of its credit ledger. */
     currentBalance: z.number().int(),
+    /** Credit in every currency that holds some (decision 053: kept per currency), largest first. */
+    balances: z.array(z.object({ currency: z.string(), cents: z.number().int() })),
     nextPayment: z.object({ amountCents: z.number().int(), currency: z.string(), dueDate: z.string(), service: z.string() }).nullable(),
     /** Cents paid in the current calendar month (UTC). */
     thisMonth: z.number().int(),

@@ -8,7 +8,7 @@ import { notFound } from '../../lib/errors';
 import type { BillingDeps } from './billing-deps';
 import { isUuid } from './billing-deps';
 import { billableServices, customerOf, ownCreditNote, ownCreditNotes, ownInvoice, ownInvoices, paidInRange, type InvoiceRow } from './billing.repository';
-import { balanceCents, ledgerEntries } from '../../lib/credit-ledger';
+import { balanceCents, balancesByCurrency, ledgerEntries } from '../../lib/credit-ledger';
 import { listPaymentMethods, type ReadOptions } from './payment-methods.service';
 
 const brandNames: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'Amex', discover: 'Discover' };
@@ -48,9 +48,10 @@ async function safeMethodCount(deps: BillingDeps, userId: string, options: ReadO
 export async function billingOverview(deps: BillingDeps, userId: string, options: ReadOptions = {}): Promise<BillingOverview> {
   const [from, to] = monthOf(deps.clock.now());
   const currency = await shopCurrency(deps.db);
-  const [services, balance, thisMonth, paymentMethods] = await Promise.all([
+  const [services, balance, balances, thisMonth, paymentMethods] = await Promise.all([
     billableServices(deps.db, userId),
     balanceCents(deps.db, userId, currency),
+    balancesByCurrency(deps.db, userId),
     paidInRange(deps.db, userId, from, to, currency),
     safeMethodCount(deps, userId, options),
   ]);
@@ -73,6 +74,7 @@ export async function billingOverview(deps: BillingDeps, userId: string, options
     currency,
     stats: {
       currentBalance: balance,
+      balances: balances.filter((b) => b.cents !== 0),
       nextPayment: next ? { amountCents: next.amountCents, currency: next.currency, dueDate: next.dueDate, service: next.service } : null,
       thisMonth,
       paymentMethods,

@@ -26,7 +26,7 @@ describe.each(dbKinds)('billing overview, history and invoices on %s', (kind) =>
     expect(overview.statusCode).toBe(200);
     expect(overview.json()).toEqual({
       currency: 'usd',
-      stats: { currentBalance: 0, nextPayment: null, thisMonth: 0, paymentMethods: 0 },
+      stats: { currentBalance: 0, balances: [], nextPayment: null, thisMonth: 0, paymentMethods: 0 },
       upcoming: [],
       ending: [],
     });
@@ -44,6 +44,7 @@ describe.each(dbKinds)('billing overview, history and invoices on %s', (kind) =>
     const overview = (await get(t, '/api/billing', customer.cookie)).json();
     expect(overview.stats).toEqual({
       currentBalance: 0,
+      balances: [],
       nextPayment: { amountCents: 1400, currency: 'usd', dueDate: '2030-02-15T12:00:00.000Z', service: 'Creeper Valley' },
       thisMonth: 1400,
       paymentMethods: 1,

@@ -8,6 +8,7 @@ import { createSignedInUser, createTestApp, dbKinds, type TestContext } from '..
 import { buyWithLocalCard } from '../billing/billing.fixtures';
 import { minecraftChoice } from '../checkout/checkout.fixtures';
 import { provisionUntilOnline } from '../../jobs/provisioning.fixtures';
+import { addLedgerEntry } from '../../lib/credit-ledger';
 
 /** Every priced item's EUR price: its USD price less a tenth, so the two can never be confused. */
 function priceInEuros(draft: CatalogDraft): CatalogDraft {
@@ -148,6 +149,10 @@ describe.each(dbKinds)('extra currencies with their own price lists on %s', (kin
     // Billing: the bill to come and the history line are in euros; the dollar total of the month leaves them out.
     const billing = (await send('GET', '/api/billing', undefined, { cookie: customer.cookie })).json();
     expect(billing).toMatchObject({ currency: 'usd', stats: { thisMonth: 0, nextPayment: { currency: 'eur' } }, upcoming: [{ currency: 'eur' }] });
+    // Credit in euros shows beside the dollar balance, never added to it.
+    await addLedgerEntry(t.database.db, { currency: 'eur', userId: customer.id, amountCents: 650, kind: 'staff_adjustment', reason: 'Goodwill', referenceId: null });
+    const withCredit = (await send('GET', '/api/billing', undefined, { cookie: customer.cookie })).json();
+    expect(withCredit.stats).toMatchObject({ currentBalance: 0, balances: [{ currency: 'eur', cents: 650 }] });
     const history = (await send('GET', '/api/invoices', undefined, { cookie: customer.cookie })).json();
     expect(history.find((e: { kind: string }) => e.kind === 'charge')).toMatchObject({ currency: 'eur', amountCents: order!.grossCents });
     expect(history.find((e: { kind: string }) => e.kind === 'renewal')).toMatchObject({ currency: 'eur' });

@@ -65,11 +65,15 @@ export function BillingOverviewTab() {
   if (isError) return <p className="text-danger">{t('billing.overview.loadFailed')}</p>;
   if (!data) return <PageSpinner label={t('billing.overview.loading')} />;
   const { stats, upcoming, ending } = data;
+  // Credit is kept per currency: each is shown on its own, never added to another.
+  const balance = stats.balances.length
+    ? new Intl.ListFormat(locale, { type: 'conjunction' }).format(stats.balances.map((b) => formatIn(b.cents, b.currency, locale)))
+    : formatIn(0, data.currency, locale);
 
   return (
     <div className="space-y-8">
       <section aria-label={t('billing.overview.stats')} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <Tile id="current-balance" label={t('billing.tile.balance')} icon={Wallet} value={formatIn(stats.currentBalance, data.currency)} hint={t('billing.tile.balanceHint')} />
+        <Tile id="current-balance" label={t('billing.tile.balance')} icon={Wallet} value={balance} hint={t('billing.tile.balanceHint')} />
         <Tile
           id="next-payment"
           label={t('billing.tile.next')}

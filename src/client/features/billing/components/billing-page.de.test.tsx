@@ -15,6 +15,7 @@ const overview: BillingOverview = {
   currency: 'usd',
   stats: {
     currentBalance: 2500,
+    balances: [{ currency: 'usd', cents: 2500 }],
     nextPayment: { amountCents: 1400, currency: 'usd', dueDate: '2030-02-15T12:00:00.000Z', service: 'Creeper Valley' },
     thisMonth: 1400,
     paymentMethods: 1,

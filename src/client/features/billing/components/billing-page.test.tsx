@@ -15,6 +15,7 @@ const overview: BillingOverview = {
   currency: 'usd',
   stats: {
     currentBalance: 2500,
+    balances: [{ currency: 'usd', cents: 2500 }],
     nextPayment: { amountCents: 1400, currency: 'usd', dueDate: '2030-02-15T12:00:00.000Z', service: 'Creeper Valley' },
     thisMonth: 1400,
     paymentMethods: 2,
@@ -100,7 +101,13 @@ describe('BillingPage', () => {
     overviewNow = {
       ...overview,
       currency: 'jpy',
-      stats: { ...overview.stats, currentBalance: 2500, thisMonth: 1400, nextPayment: { ...overview.stats.nextPayment!, currency: 'eur' } },
+      stats: {
+        ...overview.stats,
+        currentBalance: 2500,
+        balances: [{ currency: 'jpy', cents: 2500 }, { currency: 'eur', cents: 650 }],
+        thisMonth: 1400,
+        nextPayment: { ...overview.stats.nextPayment!, currency: 'eur' },
+      },
       upcoming: [{ ...overview.upcoming[0]!, currency: 'eur' }],
     };
     historyNow = [
@@ -108,7 +115,8 @@ describe('BillingPage', () => {
       { ...history[1]!, currency: 'jpy', amountCents: -650 },
     ];
     renderPage();
-    expect(await screen.findByTestId('tile-current-balance')).toHaveTextContent('¥2,500');
+    // Credit in each currency on its own, never added up.
+    expect(await screen.findByTestId('tile-current-balance')).toHaveTextContent('¥2,500 and €6.50');
     expect(screen.getByTestId('tile-next-payment')).toHaveTextContent('€14.00');
     expect(screen.getByTestId('tile-this-month')).toHaveTextContent('¥1,400');
     expect(screen.getByText('€14.00', { selector: 'span' })).toBeInTheDocument();
