@@ -15,64 +15,36 @@ import type { BusinessRules } from '../../../../shared/business-rules';
 import { policy } from '../../../../shared/policy';
 import { useBusinessRules } from '../../../lib/business-rules';
 import { copyWithToast } from '../../../lib/clipboard';
+import { useLocale, useT, type Translate } from '../../../lib/i18n';
 import { IconCard } from '../../../components/ui/icon-card';
 
 const { cookieDays, payoutSchedule } = policy.affiliate;
 
-/** The programme's terms as Settings → Business rules set them. */
-function terms(rules: BusinessRules) {
-  const { commissionPercent, commissionMonths } = rules.affiliate;
-  const minimumPayout = formatPrice(rules.affiliate.minimumPayoutCents);
-  const lasting =
-    commissionMonths === null
-      ? 'renewals included, for as long as they stay'
-      : `renewals included, for ${commissionMonths} ${commissionMonths === 1 ? 'month' : 'months'} after they sign up`;
+/** The programme's terms as Settings → Business rules set them, in the page's language. */
+function terms(rules: BusinessRules, t: Translate) {
+  const { commissionPercent: percent, commissionMonths } = rules.affiliate;
+  const minimum = formatPrice(rules.affiliate.minimumPayoutCents);
+  const schedule = payoutSchedule;
+  const days = cookieDays;
+  const lasting = commissionMonths === null ? t('affiliatePage.lastingForever') : t('affiliatePage.lastingMonths', { months: commissionMonths });
   const stats = [
-    { value: `${commissionPercent}%`, label: 'Commission' },
-    { value: `${cookieDays} days`, label: 'Referral cookie' },
-    { value: minimumPayout, label: 'Minimum payout' },
-    { value: 'Monthly', label: 'Payout schedule' },
+    { value: t('affiliatePage.statCommissionValue', { percent }), label: t('affiliatePage.statCommission') },
+    { value: t('affiliatePage.statCookieValue', { days }), label: t('affiliatePage.statCookie') },
+    { value: minimum, label: t('affiliatePage.statMinimum') },
+    { value: t('affiliatePage.statScheduleValue', { schedule }), label: t('affiliatePage.statSchedule') },
   ];
   const benefits = [
-    {
-      icon: Percent,
-      title: `${commissionPercent}% on every payment`,
-      text: `You earn ${commissionPercent}% of every payment your referrals make, ${lasting}, not just their first order.`,
-    },
-    {
-      icon: Cookie,
-      title: `A ${cookieDays}-day cookie`,
-      text: `Someone clicks your link today and orders next month? It still counts. Referrals are remembered for ${cookieDays} days.`,
-    },
-    {
-      icon: ChartLine,
-      title: 'Tracking you can trust',
-      text: 'Clicks, sign-ups, conversions and earnings in your affiliate dashboard, updated as they happen.',
-    },
-    {
-      icon: Wallet,
-      title: 'Payouts your way',
-      text: `Once you pass ${minimumPayout}, take your earnings as credit for your own servers or request a ${payoutSchedule} payout.`,
-    },
+    { icon: Percent, title: t('affiliatePage.benefitPercentTitle', { percent }), text: t('affiliatePage.benefitPercentText', { percent, lasting }) },
+    { icon: Cookie, title: t('affiliatePage.benefitCookieTitle', { days }), text: t('affiliatePage.benefitCookieText', { days }) },
+    { icon: ChartLine, title: t('affiliatePage.benefitTrackingTitle'), text: t('affiliatePage.benefitTrackingText') },
+    { icon: Wallet, title: t('affiliatePage.benefitPayoutTitle'), text: t('affiliatePage.benefitPayoutText', { minimum, schedule }) },
   ];
   const steps = [
-    {
-      icon: UserPlus,
-      title: 'Sign up',
-      text: 'Create a free account and join the program with one click. Your personal referral code is ready straight away.',
-    },
-    {
-      icon: Megaphone,
-      title: 'Promote',
-      text: `Share your link in videos, streams, Discord servers and guides. Anyone who signs up through it within ${cookieDays} days counts as your referral.`,
-    },
-    {
-      icon: Coins,
-      title: 'Earn',
-      text: `Get ${commissionPercent}% of every payment they make. Commissions become payable after the ${rules.refundWindowHours}-hour refund window and are paid out ${payoutSchedule}.`,
-    },
+    { icon: UserPlus, title: t('affiliatePage.stepSignUpTitle'), text: t('affiliatePage.stepSignUpText') },
+    { icon: Megaphone, title: t('affiliatePage.stepPromoteTitle'), text: t('affiliatePage.stepPromoteText', { days }) },
+    { icon: Coins, title: t('affiliatePage.stepEarnTitle'), text: t('affiliatePage.stepEarnText', { percent, hours: rules.refundWindowHours, schedule }) },
   ];
-  return { commissionPercent, stats, benefits, steps };
+  return { percent, stats, benefits, steps };
 }
 
 interface AffiliateSummary {
@@ -96,14 +68,18 @@ const noSubscription = () => () => undefined;
 
 
 function CopyField({ label, value }: { label: string; value: string }) {
+  const t = useT();
+  const locale = useLocale();
+  // English and the Romance languages write the noun in lower case mid-sentence; German keeps its capital.
+  const what = locale === 'de' ? label : label.toLocaleLowerCase(locale);
   return (
     <Field label={label}>
       {({ id }) => (
         <div className="flex flex-col gap-2 sm:flex-row">
           <Input id={id} value={value} readOnly className="font-mono" onFocus={(e) => e.currentTarget.select()} />
-          <Button variant="secondary" onClick={() => void copyWithToast(value, label)} aria-label={`Copy ${label.toLowerCase()}`}>
+          <Button variant="secondary" onClick={() => void copyWithToast(value, label)} aria-label={t('affiliatePage.copyLabel', { what })}>
             <Copy className="h-4 w-4" aria-hidden="true" />
-            Copy
+            {t('affiliatePage.copy')}
           </Button>
         </div>
       )}
@@ -112,28 +88,28 @@ function CopyField({ label, value }: { label: string; value: string }) {
 }
 
 function ReferralCode({ signedIn, loading }: { signedIn: boolean; loading: boolean }) {
+  const t = useT();
   const origin = useSyncExternalStore(noSubscription, () => window.location.origin, () => '');
   const summary = useAffiliateSummary(signedIn);
 
   if (loading) {
     return (
       <p role="status" className="text-muted">
-        Checking your account...
+        {t('affiliatePage.checking')}
       </p>
     );
   }
   if (!signedIn) {
     return (
       <p className="text-muted">
-        You get your own referral code as soon as you sign up. Create an account, join the program, and your code and
-        personal link appear right here, ready to copy.
+        {t('affiliatePage.signedOut')}
       </p>
     );
   }
   if (summary.isPending) {
     return (
       <p role="status" className="text-muted">
-        Loading your referral code...
+        {t('affiliatePage.loadingCode')}
       </p>
     );
   }
@@ -141,27 +117,41 @@ function ReferralCode({ signedIn, loading }: { signedIn: boolean; loading: boole
   if (!code) {
     return (
       <p role="status" className="text-muted">
-        Your code is being created. It will show up here and in your affiliate dashboard in a moment.
+        {t('affiliatePage.creatingCode')}
       </p>
     );
   }
   return (
     <div className="space-y-4">
-      <CopyField label="Referral code" value={code} />
-      <CopyField label="Referral link" value={`${origin}/signup?ref=${encodeURIComponent(code)}`} />
+      <CopyField label={t('affiliatePage.referralCode')} value={code} />
+      <CopyField label={t('affiliatePage.referralLink')} value={`${origin}/signup?ref=${encodeURIComponent(code)}`} />
     </div>
   );
 }
 
-function joinErrorMessage(error: unknown) {
-  if (error instanceof ApiError && error.status === 404) return 'Affiliate sign-ups are not open yet. Please try again soon.';
+function joinErrorMessage(error: unknown, t: Translate) {
+  if (error instanceof ApiError && error.status === 404) return t('affiliatePage.notOpen');
   if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500) {
-    return 'An unexpected error occurred. Please try again.';
+    return t('affiliatePage.unexpected');
   }
   return error.message;
 }
 
+/** The example link in monospace, wherever the language puts it in the sentence. */
+function CodeIntro() {
+  const t = useT();
+  const [before, after] = t('affiliatePage.codeIntro', { brand: BRAND, example: '\u0000' }).split('\u0000');
+  return (
+    <>
+      {before}
+      <span className="font-mono text-ink">/signup?ref=YOURCODE</span>
+      {after}
+    </>
+  );
+}
+
 function JoinPanel() {
+  const t = useT();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { user, isError } = useSession();
@@ -176,21 +166,21 @@ function JoinPanel() {
     mutationFn: () => api<unknown>('/affiliate/join', { method: 'POST' }),
     onSuccess: () => {
       setJoined(true);
-      toast.success("You're In!", { description: 'Welcome to the affiliate program. Share your link and start earning.' });
+      toast.success(t('affiliatePage.joined'), { description: t('affiliatePage.joinedText') });
       void queryClient.invalidateQueries({ queryKey: ['affiliate'] });
     },
     onError: (error) => {
       if (error instanceof ApiError && error.status === 409) {
         setJoined(true);
-        toast.success("You're Already In", { description: 'Your account is already part of the affiliate program.' });
+        toast.success(t('affiliatePage.alreadyIn'), { description: t('affiliatePage.alreadyInText') });
         return;
       }
       if (error instanceof ApiError && error.status === 401) {
         void refreshSession();
-        navigate('/login', { state: { from: '/affiliate', message: 'Please sign in again to join the affiliate program' } });
+        navigate('/login', { state: { from: '/affiliate', message: t('affiliatePage.signInAgain') } });
         return;
       }
-      toast.error('Join Failed', { description: joinErrorMessage(error) });
+      toast.error(t('affiliatePage.joinFailed'), { description: joinErrorMessage(error, t) });
     },
   });
 
@@ -199,31 +189,31 @@ function JoinPanel() {
       join.mutate();
       return;
     }
-    navigate('/signup', { state: { from: '/affiliate', message: 'Create an account to join the affiliate program' } });
+    navigate('/signup', { state: { from: '/affiliate', message: t('affiliatePage.createAccount') } });
   }
 
   return (
     <Card className="space-y-6 sm:p-8">
       <div>
         <h2 id="referral-code-heading" className="text-2xl font-bold">
-          Your Referral Code
+          {t('affiliatePage.codeHeading')}
         </h2>
         <p className="mt-2 text-sm text-muted">
-          Every {BRAND} account has its own code. Links look like <span className="font-mono text-ink">/signup?ref=YOURCODE</span>.
+          <CodeIntro />
         </p>
       </div>
       <ReferralCode signedIn={signedIn} loading={loading} />
       <div className="border-t border-line pt-6">
         {joined ? (
           <div className="space-y-4">
-            <p className="text-ink">You&apos;re in! Track your clicks, referrals and earnings from your affiliate dashboard.</p>
+            <p className="text-ink">{t('affiliatePage.inText')}</p>
             <ButtonLink to="/dashboard/affiliate" size="lg">
-              Go to Affiliate Dashboard
+              {t('affiliatePage.toDashboard')}
             </ButtonLink>
           </div>
         ) : (
           <Button size="lg" onClick={onJoin} disabled={loading || join.isPending} className="w-full sm:w-auto">
-            {join.isPending ? 'Joining...' : 'Join the Affiliate Program'}
+            {join.isPending ? t('affiliatePage.joining') : t('affiliatePage.join')}
           </Button>
         )}
       </div>
@@ -232,20 +222,18 @@ function JoinPanel() {
 }
 
 export default function AffiliatePage() {
+  const t = useT();
   const rules = useBusinessRules();
-  const { commissionPercent, stats, benefits, steps } = terms(rules);
+  const { percent, stats, benefits, steps } = terms(rules, t);
   return (
     <>
-      <PageHeader eyebrow="Affiliate Program" title={`Earn ${commissionPercent}% on Every Server You Refer`}>
-        <p>
-          Share {BRAND} with your community and earn {commissionPercent}% of every payment your referrals make. No caps, no
-          tiers to climb, no fine print.
-        </p>
+      <PageHeader eyebrow={t('affiliatePage.eyebrow')} title={t('affiliatePage.title', { percent })}>
+        <p>{t('affiliatePage.intro', { brand: BRAND, percent })}</p>
       </PageHeader>
       <div className="mx-auto max-w-5xl space-y-16 px-4 py-12 sm:py-16">
         <section aria-labelledby="affiliate-stats-heading">
           <h2 id="affiliate-stats-heading" className="sr-only">
-            Program at a glance
+            {t('affiliatePage.glance')}
           </h2>
           <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
             {stats.map((s) => (
@@ -259,7 +247,7 @@ export default function AffiliatePage() {
 
         <section aria-labelledby="affiliate-benefits-heading">
           <h2 id="affiliate-benefits-heading" className="text-2xl font-bold sm:text-3xl">
-            Why Promote {BRAND}
+            {t('affiliatePage.whyHeading', { brand: BRAND })}
           </h2>
           <ul className="mt-6 grid gap-4 sm:grid-cols-2">
             {benefits.map((item) => (
@@ -270,7 +258,7 @@ export default function AffiliatePage() {
 
         <section aria-labelledby="affiliate-steps-heading">
           <h2 id="affiliate-steps-heading" className="text-2xl font-bold sm:text-3xl">
-            How It Works
+            {t('affiliatePage.howHeading')}
           </h2>
           <ol className="mt-6 grid gap-4 md:grid-cols-3">
             {steps.map(({ icon: Icon, title, text }, index) => (
@@ -282,7 +270,7 @@ export default function AffiliatePage() {
                   <Icon className="h-5 w-5 text-violet" aria-hidden="true" />
                 </div>
                 <h3 className="mt-4 text-lg font-semibold">
-                  <span className="sr-only">Step {index + 1}: </span>
+                  <span className="sr-only">{t('affiliatePage.step', { number: index + 1 })} </span>
                   {title}
                 </h3>
                 <p className="mt-2 text-sm leading-relaxed text-muted">{text}</p>
@@ -299,10 +287,10 @@ export default function AffiliatePage() {
           <section aria-labelledby="affiliate-closed-heading">
             <Card className="sm:p-8">
               <h2 id="affiliate-closed-heading" className="text-2xl font-bold">
-                The program is closed for now
+                {t('affiliatePage.closedTitle')}
               </h2>
               <p className="mt-2 text-muted">
-                We are not taking new affiliates at the moment. Affiliates who already joined keep their dashboard and their earnings.
+                {t('affiliatePage.closedText')}
               </p>
             </Card>
           </section>
