@@ -47,6 +47,7 @@ describe('the error handler', () => {
       throw new HttpError(418, 'teapot', 'I am a teapot');
     });
     server.post('/echo', { schema: { body: z.object({ nested: z.object({ count: z.number() }) }) } }, async (req) => req.body);
+    server.post('/prices', { schema: { body: z.object({ prices: z.record(z.string().refine((c) => ['eur', 'jpy'].includes(c), 'Not a currency the shop can sell in'), z.number()) }) } }, async (req) => req.body);
     app = server as unknown as FastifyInstance;
     await app.ready();
   });
@@ -91,6 +92,12 @@ describe('the error handler', () => {
     const res = await app.inject({ method: 'POST', url: '/echo', payload: { nested: { count: 'three' } } });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatchObject({ code: 'validation_failed', fields: { 'nested.count': expect.any(String) } });
+  });
+
+  it("names what is wrong with a record's key, not Zod's bare 'Invalid key in record'", async () => {
+    const res = await app.inject({ method: 'POST', url: '/prices', payload: { prices: { xyz: 100 } } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({ fields: { 'prices.xyz': 'Not a currency the shop can sell in' } });
   });
 
   it('answers an unknown route with 404 {error}', async () => {

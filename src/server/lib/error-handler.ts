@@ -22,6 +22,18 @@ const fastifyCodes: Record<number, string> = {
   415: 'unsupported_media_type',
 };
 
+/**
+ * A record key its schema refused (a price in 'xyz') comes as Zod's bare "Invalid key in record":
+ * the key schema's own message, kept among the issue's params, says what is wrong.
+ */
+function keyMessage(issue: { keyword: string; params: Record<string, unknown> }): string | undefined {
+  if (issue.keyword !== 'invalid_key') return undefined;
+  const inner = issue.params.issues;
+  if (!Array.isArray(inner)) return undefined;
+  const message = (inner[0] as { message?: unknown } | undefined)?.message;
+  return typeof message === 'string' && message ? message : undefined;
+}
+
 function describe(error: FastifyError): Described {
   if (error instanceof HttpError) {
     return {
@@ -37,7 +49,7 @@ function describe(error: FastifyError): Described {
       const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
       fields[key] ??= /received undefined/.test(issue.message ?? '')
         ? 'This field is required'
-        : (issue.message ?? 'Invalid value');
+        : (keyMessage(issue) ?? issue.message ?? 'Invalid value');
     }
     const first = Object.entries(fields)[0];
     return send(400, {
