@@ -80,6 +80,17 @@ export function sniffImageType(bytes: Buffer): string | null {
   return null;
 }
 
+/**
+ * Whether a PNG or JPEG is whole: a PNG ends with its IEND chunk, a JPEG has its end-of-image
+ * marker. A file cut short in the upload would show as a broken image on every page, email and
+ * invoice. Other types are not checked here.
+ */
+export function isWholeImage(type: string, bytes: Buffer): boolean {
+  if (type === 'image/png') return bytes.length >= 45 && bytes.subarray(-8, -4).toString('latin1') === 'IEND';
+  if (type === 'image/jpeg') return bytes.lastIndexOf(Buffer.from([0xff, 0xd9])) > 2;
+  return true;
+}
+
 function refuseUpload(message: string): never {
   throw new HttpError(400, 'validation_failed', message, { file: message });
 }
@@ -94,6 +105,9 @@ export async function uploadBrandAsset(deps: BrandDeps, actor: StaffActor, kind:
   if (!type || !allowed.includes(type)) {
     const names = kind === 'logo' ? 'PNG, WebP or JPEG' : 'PNG or ICO';
     refuseUpload(`The ${label} must be a ${names} image${type ? `, not ${type.replace('image/', '').toUpperCase()}` : ''}.`);
+  }
+  if (!isWholeImage(type, bytes)) {
+    refuseUpload(`The ${label} file is cut short or damaged: it is not a whole ${type.replace('image/', '').toUpperCase()} image. Save it again from your image editor and upload that.`);
   }
   const sha256 = createHash('sha256').update(bytes).digest('hex');
   await audited(deps, actor, async (tx) => {

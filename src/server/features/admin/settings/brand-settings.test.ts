@@ -108,6 +108,10 @@ describe.each(dbKinds)('Settings → Brand and Business rules (/api/admin/settin
     expect(refused.json().error.message).toBe('The logo must be a PNG, WebP or JPEG image.');
     expect((await upload('favicon', Buffer.concat([png, Buffer.alloc(70 * 1024)]))).json().error.message).toBe('The favicon is 71 KB; it can be at most 64 KB.');
     expect((await upload('logo', Buffer.alloc(0))).statusCode).toBe(400);
+    const cutShort = await upload('logo', png.subarray(0, 30));
+    expect(cutShort.statusCode).toBe(400);
+    expect(cutShort.json().error.fields.file).toBe('The logo file is cut short or damaged: it is not a whole PNG image. Save it again from your image editor and upload that.');
+    expect((await upload('logo', Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16]))).json().error.message).toMatch(/not a whole JPEG image/);
 
     const saved = await upload('logo', png);
     expect(saved.statusCode, saved.body).toBe(200);
