@@ -78,6 +78,10 @@ async function viewOf(deps: AnnouncementDeps, id: string): Promise<AdminAnnounce
 export async function createAnnouncement(deps: AnnouncementDeps, actor: StaffActor, input: AnnouncementInput): Promise<AdminAnnouncement> {
   const v = announcementInputSchema.parse(input);
   const now = deps.clock.now();
+  if (v.endsAt && Date.parse(v.endsAt) <= now.getTime()) {
+    // Posted already ended, it would go straight to the ended list and no customer would see it.
+    throw badRequest('The end is already past, so no customer would see it. Choose a later end, or leave it empty.', { endsAt: 'The end is already past, so no customer would see it.' });
+  }
   const id = deps.ids.uuid();
   await audited(deps, actor, async (tx) => {
     await tx.insert(announcements).values({

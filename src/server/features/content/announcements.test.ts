@@ -49,6 +49,9 @@ describe.each(dbKinds)('dashboard announcements on %s', (kind) => {
     const backwards = await send('POST', '/api/admin/announcements', { ...base, title: 'EU move', endsAt: at(-HOUR) });
     expect(backwards.statusCode).toBe(400);
     expect(backwards.body).toContain('The end must be after the start');
+    const alreadyOver = await send('POST', '/api/admin/announcements', { ...base, title: 'EU move', startsAt: at(-2 * HOUR), endsAt: at(-HOUR) });
+    expect(alreadyOver.statusCode).toBe(400);
+    expect(alreadyOver.json().error.fields).toEqual({ endsAt: 'The end is already past, so no customer would see it.' });
     const noReason = await send('POST', '/api/admin/announcements', { ...base, title: 'EU move', reason: '' });
     expect(noReason.statusCode).toBe(400);
     expect((await send('POST', '/api/admin/announcements', { ...base, title: 'EU move' }, euPalworld)).statusCode).toBe(403);

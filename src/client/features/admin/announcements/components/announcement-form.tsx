@@ -14,7 +14,7 @@ import { localeNames, locales, type Locale } from '../../../../../shared/i18n/lo
 import { Button } from '../../../../components/ui/button';
 import { Field, Input, Textarea } from '../../../../components/ui/field';
 import { Select } from '../../../../components/ui/select';
-import { errorMessage } from '../../../../lib/errors';
+import { errorMessage, fieldErrors } from '../../../../lib/errors';
 import { useSaveAnnouncement } from '../api/save-announcement';
 import { CheckboxGroup, fromLocalInput, ReasonField, TimeWindowFields, toLocalInput, type Choice } from '../../components/form-pieces';
 
@@ -79,6 +79,7 @@ export function AnnouncementForm({
       toast.success(editing ? 'Announcement saved' : 'Announcement posted', { description: 'Customers it is aimed at see it on their dashboard from its start.' });
       onDone();
     } catch (e) {
+      setErrors(fieldErrors(e));
       toast.error('Could not save it', { description: errorMessage(e) });
     }
   }
