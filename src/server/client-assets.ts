@@ -152,11 +152,14 @@ export async function registerClient(app: FastifyInstance, clientDir: string, op
 
   // News and help (decision 070): rendered from the published articles into the build's templates.
   const templates = readLiveTemplates(pagesDir, origin);
+  const isLiveRoute = clientRouteMatcher(articlePageRoutes.flatMap((pattern) => [pattern, ...locales.map((l) => localizePath(pattern, l))]));
   for (const pattern of articlePageRoutes) {
     const template = templates.get(pattern);
     for (const prefix of [undefined, ...locales]) {
       const route = localizePath(pattern, prefix);
       app.get(route, { schema: { hide: true } }, async (request, reply) => {
+        // `/help/` reaches `/help/:slug` with an empty slug: the index, at its address.
+        if ((request.params as { slug?: string }).slug === '') return reply.redirect(localizePath(pattern.replace('/:slug', ''), prefix), 301);
         const { defaultLocale } = await language();
         const brand = await brandNow();
         const html = () => reply.type('text/html; charset=utf-8').header('cache-control', HTML_CACHE);
@@ -205,7 +208,7 @@ export async function registerClient(app: FastifyInstance, clientDir: string, op
       return reply.status(404).send({ error: { code: 'not_found', message: `No route for GET ${pathname}` } });
     }
     const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-    if (trimmed !== pathname && pages.has(trimmed)) return reply.redirect(trimmed, 301);
+    if (trimmed !== pathname && (pages.has(trimmed) || isLiveRoute(trimmed))) return reply.redirect(trimmed, 301);
     const known = isShellRoute(trimmed);
     const { defaultLocale } = await language();
     const shell = shellIn(visitorLocale(request, defaultLocale), defaultLocale, await brandNow());

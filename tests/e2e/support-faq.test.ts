@@ -73,6 +73,12 @@ describe('help centre in German (decision 070)', () => {
     expect(article).toContain('<strong>Meine Server</strong>');
     // Only German has it.
     expect([...article.matchAll(/hreflang="([^"]+)"/g)].map((m) => m[1])).toEqual(['de', 'x-default']);
+    // A trailing slash leads to the page.
+    for (const path of ['/de/help', `/de/help/${slug}`]) {
+      const slashed = await fetch(`${baseURL()}${path}/`, { redirect: 'manual' });
+      expect(slashed.status).toBe(301);
+      expect(new URL(slashed.headers.get('location')!, baseURL()).pathname).toBe(path);
+    }
 
     // In the browser: the page hydrates in German and the article opens.
     const { page, context, errors } = await openPage(browser);
