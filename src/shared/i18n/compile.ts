@@ -29,13 +29,18 @@ export function placeholdersOf(message: string): string[] {
   return [...names].sort();
 }
 
+/** The message parser's reason without its trailing colon: "invalid syntax at line 1 col 8". */
+export function parserReason(error: unknown): string {
+  return ((error as Error).message.split('\n')[0] ?? '').replace(/:\s*$/, '');
+}
+
 /** Why a message cannot replace `reference` (bad syntax, other arguments), or undefined if it can. */
 export function messageProblem(message: string, reference: string): string | undefined {
   let got: string[];
   try {
     got = placeholdersOf(message);
   } catch (error) {
-    return `The text is not valid: ${(error as Error).message.split('\n')[0]}`;
+    return `The text is not valid (${parserReason(error)}). Check that every { has its } and that plural forms are written as {count, plural, one {…} other {…}}.`;
   }
   const want = placeholdersOf(reference);
   const missing = want.filter((p) => !got.includes(p));

@@ -1,4 +1,4 @@
-import { compileMessages, placeholdersOf } from '../../../shared/i18n/compile';
+import { compileMessages, parserReason, placeholdersOf } from '../../../shared/i18n/compile';
 import { sourceCatalogs } from '../../../shared/i18n/catalogs';
 import { baseLocale, localeNames, type Locale } from '../../../shared/i18n/locales';
 import { emailKey, emailParts, emailTemplates, variablesOf, type EmailPart, type EmailTemplateId } from '../../../shared/email-templates';
@@ -86,7 +86,7 @@ export function templateProblems(id: EmailTemplateId, texts: EmailTemplateText):
     try {
       names = placeholdersOf(text ?? '');
     } catch (error) {
-      problems[part] = `The ${partNames[part]} is not valid: ${(error as Error).message.split('\n')[0]}`;
+      problems[part] = `The ${partNames[part]} is not valid (${parserReason(error)}). Check that every { has its }.`;
       continue;
     }
     const unknown = names.filter((n) => !Object.hasOwn(variables, n));
