@@ -319,6 +319,8 @@ describe.each(dbKinds)('provisioning job on %s', (kind) => {
     await waitFor(isStatus(serverId, 'failed'), 'failed after the window');
     const row = await serverRow(t.database.db, serverId);
     expect(row.failureReason).toMatch(/^We could not set up your server after several attempts\. Our team has been alerted/);
+    // The staff alert follows the status change: wait for it rather than read it at once.
+    await waitFor(async () => h.raised.some((a) => a.link === `/admin/servers/${serverId}`), 'the staff alert');
     const alert = h.raised.find((a) => a.link === `/admin/servers/${serverId}`);
     expect(alert).toMatchObject({ kind: 'provisioning_failed', subject: `Set-up failed: Outlasted (${user.email})` });
     expect(alert?.lines.join(' ')).toContain('panel answered 502');

@@ -113,6 +113,8 @@ describe.each(dbKinds)('coupons at checkout on %s', (kind) => {
       quantity: 1,
       unitCents: -968,
       amountCents: -968,
+      // Its words for a reader in another language (decision 069).
+      text: { key: 'line.coupon', values: { code: coupon.code, kind: 'percent', percent: 20 } },
     });
     const [session] = await t.database.db.select().from(localCheckoutSessions).where(eq(localCheckoutSessions.orderId, out.order_id));
     expect(session!.amountCents).toBe(3874);
