@@ -23,6 +23,15 @@ export interface AffiliateRules {
   minimumPayoutCents: number;
 }
 
+/** What the support page states: the shop's target for a first reply per team, and the hours it writes, if any. */
+export interface SupportRules {
+  technicalMinutes: number;
+  billingMinutes: number;
+  salesMinutes: number;
+  /** The host's own words about when support answers; empty: the page says nothing about hours. */
+  hoursText: string;
+}
+
 export interface BusinessRules {
   refundWindowHours: number;
   suspendAfterDays: number;
@@ -30,6 +39,7 @@ export interface BusinessRules {
   /** Sorted from the mildest breach (highest threshold, smallest credit) to the worst. */
   slaCredits: SlaCreditTier[];
   affiliate: AffiliateRules;
+  support: SupportRules;
 }
 
 /** Today's values, so a shop that never opens the form behaves as it always did. */
@@ -44,6 +54,8 @@ export const defaultBusinessRules: BusinessRules = {
     commissionMonths: null,
     minimumPayoutCents: policy.affiliate.minimumPayoutCents,
   },
+  // The spec's response-time panel: technical about 2 h, billing about 1 h, sales about 30 min.
+  support: { technicalMinutes: 120, billingMinutes: 60, salesMinutes: 30, hoursText: '' },
 };
 
 const whole = (label: string, min: number, max: number) =>
@@ -73,6 +85,12 @@ export const businessRulesSchema = z
       commissionPercent: whole('the commission rate', 0, 100),
       commissionMonths: whole('the commission duration', 1, 120).nullable(),
       minimumPayoutCents: whole('the minimum payout', 0, 100_000_00),
+    }),
+    support: z.object({
+      technicalMinutes: whole('the technical reply target', 1, 7 * 24 * 60),
+      billingMinutes: whole('the billing reply target', 1, 7 * 24 * 60),
+      salesMinutes: whole('the sales reply target', 1, 7 * 24 * 60),
+      hoursText: z.string({ error: 'Enter the support hours as text' }).trim().max(200, 'Keep the support hours to 200 characters'),
     }),
   })
   .superRefine((rules, ctx) => {

@@ -31,5 +31,4 @@ export const policy = {
     creditCapPercent: 100,
     claimWithinDays: 30,
   },
-  supportResponse: { technical: 'about 2 hours', billing: 'about 1 hour', sales: 'about 30 minutes' },
 } as const;

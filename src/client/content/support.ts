@@ -1,5 +1,6 @@
-import type { BusinessRules } from '../../shared/business-rules';
+import type { BusinessRules, SupportRules } from '../../shared/business-rules';
 import { policy } from '../../shared/policy';
+import type { Translate } from '../lib/i18n';
 
 export interface SupportQuestion {
   id: string;
@@ -7,43 +8,29 @@ export interface SupportQuestion {
   answer: string;
 }
 
-/** The six quick answers in the /support accordion; the refund window is the one Settings set. */
-export function supportQuestions(rules: Pick<BusinessRules, 'refundWindowHours'>): SupportQuestion[] {
+/** "about 2 hours", "about 90 minutes": a reply target as the page states it. */
+export function replyTarget(minutes: number, t: Translate): string {
+  return minutes % 60 === 0 ? t('supportPage.aboutHours', { hours: minutes / 60 }) : t('supportPage.aboutMinutes', { minutes });
+}
+
+/**
+ * The six quick answers in the /support accordion, in the page's language. The refund window,
+ * the reply targets and the support hours are the ones Settings → Business rules set.
+ */
+export function supportQuestions(rules: Pick<BusinessRules, 'refundWindowHours' | 'support'>, t: Translate): SupportQuestion[] {
+  const hours = rules.refundWindowHours;
+  const target = replyTarget(rules.support.technicalMinutes, t);
+  const hoursText = rules.support.hoursText.trim();
   return [
+    { id: 'connect', question: t('supportPage.q.connect'), answer: t('supportPage.a.connect') },
+    { id: 'wont-start', question: t('supportPage.q.wontStart'), answer: t('supportPage.a.wontStart') },
+    { id: 'refund', question: t('supportPage.q.refund'), answer: t('supportPage.a.refund', { hours, days: policy.refundProcessingBusinessDays }) },
+    { id: 'modpacks', question: t('supportPage.q.modpacks'), answer: t('supportPage.a.modpacks') },
+    { id: 'tickets', question: t('supportPage.q.tickets'), answer: t('supportPage.a.tickets') },
     {
-      id: 'connect',
-      question: 'How do I connect to my server?',
-      answer:
-        'Open My Services in your dashboard: the address and port of every server are listed there, ready to copy. Paste them into your game’s multiplayer or direct-connect screen and you are in.',
-    },
-    {
-      id: 'wont-start',
-      question: 'My server will not start. What should I check first?',
-      answer:
-        'Open the live console in your dashboard and read the last lines: they almost always name the mod, plugin or config file at fault. Remove or roll back whatever you changed last, or restore a recent backup. Still stuck? Send us the console output and we will take it from there.',
-    },
-    {
-      id: 'refund',
-      question: 'How do I get a refund?',
-      answer: `Every new service is covered by our ${rules.refundWindowHours}-hour money-back guarantee. Ask within ${rules.refundWindowHours} hours of your first payment and you get the full amount back; it usually reaches your card within ${policy.refundProcessingBusinessDays} business days.`,
-    },
-    {
-      id: 'modpacks',
-      question: 'Can you help me install a modpack or a roleplay framework?',
-      answer:
-        'Yes. Tell us the modpack, or the FiveM framework you want (ESX, QBCore or your own), and we will point out what is blocking it. If you would rather our team installs it for you, that is what the upgrade packs are for.',
-    },
-    {
-      id: 'tickets',
-      question: 'I am already a customer. Where do I open a ticket?',
-      answer:
-        'Sign in and go to Support in your dashboard, then choose New Ticket. Your tickets keep the whole conversation in one thread, and we email you whenever we reply.',
-    },
-    {
-      id: 'hours',
-      question: 'Is support really available 24/7?',
-      answer:
-        'Yes. Our team works in shifts so a real person is on hand at any hour, weekends and holidays included. Outages that take servers offline are always picked up first.',
+      id: 'reply',
+      question: t('supportPage.q.reply'),
+      answer: hoursText ? t('supportPage.a.replyHours', { hours: hoursText, target }) : t('supportPage.a.reply', { target }),
     },
   ];
 }
@@ -55,51 +42,26 @@ export interface ResponseTime {
   time: string;
 }
 
-/** Typical time to a first reply, per kind of question. */
-export const responseTimes: ResponseTime[] = [
-  {
-    id: 'technical',
-    team: 'Technical Support',
-    description: 'Crashes, mods, performance and connection problems',
-    time: policy.supportResponse.technical,
-  },
-  {
-    id: 'billing',
-    team: 'Billing',
-    description: 'Invoices, payments, refunds and plan changes',
-    time: policy.supportResponse.billing,
-  },
-  {
-    id: 'sales',
-    team: 'Sales',
-    description: 'Choosing a plan, large communities and custom setups',
-    time: policy.supportResponse.sales,
-  },
-];
+/** The shop's target for a first reply, per kind of question (Settings → Business rules). */
+export function responseTimes(support: SupportRules, t: Translate): ResponseTime[] {
+  return [
+    { id: 'technical', team: t('supportPage.team.technical'), description: t('supportPage.team.technicalText'), time: replyTarget(support.technicalMinutes, t) },
+    { id: 'billing', team: t('supportPage.team.billing'), description: t('supportPage.team.billingText'), time: replyTarget(support.billingMinutes, t) },
+    { id: 'sales', team: t('supportPage.team.sales'), description: t('supportPage.team.salesText'), time: replyTarget(support.salesMinutes, t) },
+  ];
+}
 
 export interface SecurityPoint {
   title: string;
   text: string;
 }
 
-export const securityPoints: SecurityPoint[] = [
-  {
-    title: 'We never ask for your password',
-    text: 'Our staff will never ask for your password or a two-factor code, by email, ticket or Discord. Anyone who does is not us.',
-  },
-  {
-    title: 'Your card stays with the payment provider',
-    text: 'Card details are typed on our payment provider’s secure page. We never see or store your full card number.',
-  },
-  {
-    title: 'Account changes are verified',
-    text: 'We only change ownership, email or billing details when the request comes from your signed-in account or your verified email address.',
-  },
-  {
-    title: 'Found a security issue?',
-    text: 'Send it through the form on this page with “Security” in the subject. Reports go straight to our engineers and are handled first.',
-  },
-];
+export function securityPoints(t: Translate): SecurityPoint[] {
+  return (['password', 'card', 'changes', 'report'] as const).map((id) => ({
+    title: t(`supportPage.security.${id}Title`),
+    text: t(`supportPage.security.${id}Text`),
+  }));
+}
 
 export interface SupportChannel {
   id: 'faq' | 'discord' | 'status' | 'tickets';
@@ -107,35 +69,18 @@ export interface SupportChannel {
   text: string;
   to: string;
   action: string;
+  /** A public page, which keeps the visitor's language (/de/help); the dashboard has no prefix. */
+  public: boolean;
 }
 
-export const supportChannels: SupportChannel[] = [
-  {
-    id: 'faq',
-    title: 'Search the help centre',
-    text: 'Answers to the questions we hear most, from setup to refunds.',
-    to: '/help',
-    action: 'Open the help centre',
-  },
-  {
-    id: 'discord',
-    title: 'Ask the community',
-    text: 'Server owners and our staff trade tips on our Discord every day.',
-    to: '/discord',
-    action: 'Join the Discord',
-  },
-  {
-    id: 'status',
-    title: 'Check system status',
-    text: 'See whether a region or service is having trouble right now.',
-    to: '/status',
-    action: 'View status',
-  },
-  {
-    id: 'tickets',
-    title: 'Open a ticket',
-    text: 'Customers get threaded tickets with email updates in their dashboard.',
-    to: '/dashboard/support',
-    action: 'Go to my tickets',
-  },
-];
+export function supportChannels(t: Translate): SupportChannel[] {
+  const channel = (id: SupportChannel['id'], to: string, isPublic: boolean): SupportChannel => ({
+    id,
+    title: t(`supportPage.channel.${id}Title`),
+    text: t(`supportPage.channel.${id}Text`),
+    action: t(`supportPage.channel.${id}Action`),
+    to,
+    public: isPublic,
+  });
+  return [channel('faq', '/help', true), channel('discord', '/discord', true), channel('status', '/status', true), channel('tickets', '/dashboard/support', false)];
+}

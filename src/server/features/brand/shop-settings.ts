@@ -69,6 +69,7 @@ async function load(db: Db): Promise<ShopSettings> {
     ...defaultBusinessRules,
     ...row.rules,
     affiliate: { ...defaultBusinessRules.affiliate, ...row.rules?.affiliate },
+    support: { ...defaultBusinessRules.support, ...row.rules?.support },
   };
   return { version: row.version, brand, rules };
 }

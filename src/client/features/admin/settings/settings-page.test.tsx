@@ -185,6 +185,14 @@ describe('/admin/settings', () => {
     await user.clear(screen.getByLabelText('Minimum payout (EUR)'));
     await user.type(screen.getByLabelText('Minimum payout (EUR)'), '25.50');
     await user.type(screen.getByLabelText('Commission lasts (months)'), '12');
+    const technical = screen.getByLabelText('Technical reply target (minutes)');
+    expect(technical).toHaveValue('120');
+    await user.clear(technical);
+    await user.click(screen.getByRole('button', { name: 'Save business rules' }));
+    expect(await screen.findByText('Enter the technical reply target as a number')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    await user.type(technical, '240');
+    await user.type(screen.getByLabelText('Support hours (optional)'), 'Monday to Friday, 9:00-17:00 CET');
     await user.click(screen.getByRole('button', { name: 'Save business rules' }));
     await waitFor(() => expect(toastMock.success).toHaveBeenCalledWith('Business rules saved', expect.anything()));
     expect(sent).toEqual([
@@ -195,6 +203,7 @@ describe('/admin/settings', () => {
           deleteAfterDays: 45,
           slaCredits: defaultBusinessRules.slaCredits.slice(0, 2),
           affiliate: { ...defaultBusinessRules.affiliate, enabled: false, commissionMonths: 12, minimumPayoutCents: 2550 },
+          support: { ...defaultBusinessRules.support, technicalMinutes: 240, hoursText: 'Monday to Friday, 9:00-17:00 CET' },
           reason: 'New terms from January',
         },
       },

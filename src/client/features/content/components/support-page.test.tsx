@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { startTestI18n } from '../../../../../tests/setup/i18n';
+import { defaultBusinessRules } from '../../../../shared/business-rules';
+import { resetBusinessRules } from '../../../lib/business-rules';
 import SupportPage from './support-page';
 
 function renderPage() {
@@ -38,6 +40,56 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>, email = 'ada@e
 afterEach(() => {
   fetchMock?.mockRestore();
   fetchMock = undefined;
+  resetBusinessRules();
+});
+
+/** GET /api/brand answers the rules staff saved in Settings → Business rules. */
+function mockRules(support: Partial<typeof defaultBusinessRules.support>) {
+  const rules = { ...defaultBusinessRules, support: { ...defaultBusinessRules.support, ...support } };
+  fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response(JSON.stringify({ rules }), { status: 200, headers: { 'content-type': 'application/json' } }));
+}
+
+describe('what the support page promises (Settings → Business rules)', () => {
+  it('states the default reply targets as aims and says nothing about hours or round-the-clock staff', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const panel = screen.getByRole('heading', { level: 2, name: 'Response Times' }).closest('section')!;
+    expect(within(panel).getByText('How soon we aim to send a first reply. These are our targets, not guarantees.')).toBeInTheDocument();
+    expect(within(panel).queryByText(/Support hours/)).not.toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/around the clock|24\/7|24 hours a day|in shifts/i);
+    await user.click(screen.getByRole('button', { name: 'When will I hear back?' }));
+    expect(screen.getByText(/We aim to send a first reply to technical questions within about 2 hours\./)).toBeInTheDocument();
+  });
+
+  it('shows the targets and the hours staff set', async () => {
+    mockRules({ technicalMinutes: 45, billingMinutes: 180, salesMinutes: 1, hoursText: 'Monday to Friday, 9:00-17:00 CET' });
+    const user = userEvent.setup();
+    renderPage();
+    expect(await screen.findByText('about 45 minutes')).toBeInTheDocument();
+    expect(screen.getByText('about 3 hours')).toBeInTheDocument();
+    expect(screen.getByText('about 1 minute')).toBeInTheDocument();
+    expect(screen.getByText('Support hours: Monday to Friday, 9:00-17:00 CET')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'When will I hear back?' }));
+    expect(screen.getByText(/^Our support hours: Monday to Friday, 9:00-17:00 CET\./)).toBeInTheDocument();
+  });
+
+  it('German: the whole page, with the targets staff set', async () => {
+    startTestI18n('de');
+    mockRules({ technicalMinutes: 60, salesMinutes: 90 });
+    const user = userEvent.setup();
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Wie können wir helfen?' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Hilfe auf Ihrem Weg' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Hilfe-Center öffnen' })).toHaveAttribute('href', '/de/help');
+    expect(screen.getByRole('heading', { level: 2, name: 'Kontakt' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Sicherheit & Datenschutz' })).toBeInTheDocument();
+    expect(await screen.findByText('etwa 90 Minuten')).toBeInTheDocument();
+    expect(screen.getAllByText('etwa 1 Stunde')).toHaveLength(2);
+    expect(screen.getByRole('heading', { level: 3, name: 'Technischer Support' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Wie erhalte ich eine Erstattung?' }));
+    expect(screen.getByText(/Geld-zurück-Garantie von 48 Stunden/)).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/rund um die Uhr|Schichten/);
+  });
 });
 
 describe('SupportPage accordion', () => {

@@ -144,4 +144,30 @@ describe.each(dbKinds)('Settings → Brand and Business rules (/api/admin/settin
     // The brand saved earlier is untouched by a rules save.
     expect((await getBrand(t.database.db)).name).toBe('Blockhost');
   });
+  it('saves the support page’s reply targets and hours, refusing what the page cannot state', async () => {
+    const withSupport = (support: object) => ({ ...defaultBusinessRules, support: { ...defaultBusinessRules.support, ...support }, reason: 'Weekday support team' });
+    const zero = await put('/business-rules', withSupport({ technicalMinutes: 0 }));
+    expect(zero.statusCode).toBe(400);
+    expect(zero.json().error.fields['support.technicalMinutes']).toBe('The technical reply target must be at least 1');
+    const fraction = await put('/business-rules', withSupport({ salesMinutes: 2.5 }));
+    expect(fraction.statusCode).toBe(400);
+    expect(fraction.json().error.fields['support.salesMinutes']).toBe('Enter the sales reply target as a whole number');
+    const long = await put('/business-rules', withSupport({ hoursText: 'x'.repeat(201) }));
+    expect(long.statusCode).toBe(400);
+    expect(long.json().error.fields['support.hoursText']).toBe('Keep the support hours to 200 characters');
+    const missing = await put('/business-rules', { ...defaultBusinessRules, support: { technicalMinutes: 60 }, reason: 'Weekday support team' });
+    expect(missing.statusCode).toBe(400);
+    const refused = (await audits()).filter((a) => a.reason === 'Weekday support team');
+    expect(refused).toEqual([]);
+
+    const res = await put('/business-rules', withSupport({ technicalMinutes: 240, billingMinutes: 1440, hoursText: '  Monday to Friday, 9:00-17:00 CET ' }));
+    expect(res.statusCode, res.body).toBe(200);
+    const saved = { technicalMinutes: 240, billingMinutes: 1440, salesMinutes: 30, hoursText: 'Monday to Friday, 9:00-17:00 CET' };
+    expect(res.json().support).toEqual(saved);
+    expect((await getBusinessRules(t.database.db)).support).toEqual(saved);
+    // The public page reads them from GET /api/brand.
+    expect((await t.app.inject({ url: '/api/brand' })).json().rules.support).toEqual(saved);
+    const record = (await audits()).find((a) => a.reason === 'Weekday support team');
+    expect(record).toMatchObject({ action: 'settings.business_rules_updated', before: expect.objectContaining({ support: expect.objectContaining({ technicalMinutes: 120 }) }), after: expect.objectContaining({ support: saved }) });
+  });
 });

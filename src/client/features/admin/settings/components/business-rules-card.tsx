@@ -11,7 +11,7 @@ import { useShopSettings, useSaveBusinessRules } from '../api/business-rules-set
 import { useCurrencySettings } from '../api/currency-settings';
 import { BusinessRulesFields, type RulesForm } from './business-rules-fields';
 
-/** Settings → Business rules: refunds, dunning, SLA credits and the affiliate programme (decision 055). */
+/** Settings → Business rules: refunds, dunning, SLA credits, the affiliate programme and the support page's reply targets (decision 055). */
 export function BusinessRulesCard() {
   const settings = useShopSettings();
   const currency = useCurrencySettings();
@@ -40,6 +40,10 @@ function toForm(rules: BusinessRules, currency: string): RulesForm {
     commissionPercent: String(rules.affiliate.commissionPercent),
     commissionMonths: rules.affiliate.commissionMonths === null ? '' : String(rules.affiliate.commissionMonths),
     minimumPayout: String(toMajor(rules.affiliate.minimumPayoutCents, currency)),
+    technicalMinutes: String(rules.support.technicalMinutes),
+    billingMinutes: String(rules.support.billingMinutes),
+    salesMinutes: String(rules.support.salesMinutes),
+    hoursText: rules.support.hoursText,
     reason: '',
   };
 }
@@ -71,6 +75,12 @@ function RulesEditor({ rules, currency }: { rules: BusinessRules; currency: stri
         commissionPercent: num(form.commissionPercent),
         commissionMonths: form.commissionMonths.trim() === '' ? null : num(form.commissionMonths),
         minimumPayoutCents: minimum ?? 0,
+      },
+      support: {
+        technicalMinutes: num(form.technicalMinutes),
+        billingMinutes: num(form.billingMinutes),
+        salesMinutes: num(form.salesMinutes),
+        hoursText: form.hoursText,
       },
       reason: form.reason,
     });

@@ -10,10 +10,24 @@ export interface RulesForm {
   commissionPercent: string;
   commissionMonths: string;
   minimumPayout: string;
+  technicalMinutes: string;
+  billingMinutes: string;
+  salesMinutes: string;
+  hoursText: string;
   reason: string;
 }
 
-type TextKey = 'refundWindowHours' | 'suspendAfterDays' | 'deleteAfterDays' | 'commissionPercent' | 'commissionMonths' | 'minimumPayout';
+type TextKey =
+  | 'refundWindowHours'
+  | 'suspendAfterDays'
+  | 'deleteAfterDays'
+  | 'commissionPercent'
+  | 'commissionMonths'
+  | 'minimumPayout'
+  | 'technicalMinutes'
+  | 'billingMinutes'
+  | 'salesMinutes'
+  | 'hoursText';
 
 interface Props {
   form: RulesForm;
@@ -24,7 +38,7 @@ interface Props {
 
 /** The refund, dunning and affiliate numbers of Settings → Business rules; errors keyed as the server names them. */
 export function BusinessRulesFields({ form, errors, currencyCode, change }: Props) {
-  function text(key: TextKey, errorKey: string, label: string, hint: string, inputMode: 'numeric' | 'decimal' = 'numeric') {
+  function text(key: TextKey, errorKey: string, label: string, hint: string, inputMode: 'numeric' | 'decimal' | 'text' = 'numeric') {
     return (
       <Field label={label} error={errors[errorKey]} hint={hint}>
         {({ id, describedBy }) => (
@@ -60,6 +74,16 @@ export function BusinessRulesFields({ form, errors, currencyCode, change }: Prop
           {text('commissionMonths', 'affiliate.commissionMonths', 'Commission lasts (months)', 'After the referral signs up; leave empty for as long as they pay.')}
           {text('minimumPayout', 'affiliate.minimumPayoutCents', `Minimum payout (${currencyCode})`, 'The least an affiliate can ask to be paid out.', 'decimal')}
         </div>
+      </fieldset>
+      <fieldset className="grid gap-4">
+        <legend className="text-sm font-semibold">Support page</legend>
+        <p className="text-xs text-muted">The /support page states these as the shop's aim for a first reply, not as a measured time.</p>
+        <div className="grid gap-4 sm:grid-cols-3">
+          {text('technicalMinutes', 'support.technicalMinutes', 'Technical reply target (minutes)', 'Crashes, mods and connection problems.')}
+          {text('billingMinutes', 'support.billingMinutes', 'Billing reply target (minutes)', 'Invoices, payments and refunds.')}
+          {text('salesMinutes', 'support.salesMinutes', 'Sales reply target (minutes)', 'Questions before buying.')}
+        </div>
+        {text('hoursText', 'support.hoursText', 'Support hours (optional)', 'Shown as written, such as "Monday to Friday, 9:00-18:00 CET". Leave empty and the page says nothing about hours.', 'text')}
       </fieldset>
     </>
   );
