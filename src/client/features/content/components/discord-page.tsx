@@ -1,79 +1,60 @@
-import {
-  ArrowLeft,
-  CalendarDays,
-  CircleCheck,
-  CircleX,
-  Gift,
-  LifeBuoy,
-  Megaphone,
-  MessagesSquare,
-  Puzzle,
-  ShieldCheck,
-  Sparkles,
-  type LucideIcon,
-} from 'lucide-react';
+import { ArrowLeft, CircleCheck, CircleX, Lock, MessagesSquare, Puzzle, Sparkles, Users, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { Badge } from '../../../components/ui/badge';
 import { ButtonLink, buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
-import {
-  discordDonts,
-  discordDos,
-  discordEvents,
-  discordFeatures,
-  type DiscordFeature,
-} from '../../../content/discord';
-import { BRAND, useBrand } from '../../../lib/brand';
+import { discordDonts, discordDos, discordFeatures, type DiscordFeature } from '../../../content/discord';
+import { useBrand } from '../../../lib/brand';
+import { usePublicPath, useT } from '../../../lib/i18n';
 
 const featureIcons: Record<DiscordFeature['id'], LucideIcon> = {
-  help: LifeBuoy,
-  news: Megaphone,
-  events: Gift,
+  help: Users,
   showcase: Sparkles,
   mods: Puzzle,
-  staff: ShieldCheck,
+  private: Lock,
 };
 
 function JoinButton() {
+  const t = useT();
+  const path = usePublicPath();
   // The invite staff set in Settings → Brand; without one, visitors ask support rather than meet a dead link.
   const discordInviteUrl = useBrand().discordUrl;
   if (discordInviteUrl) {
     return (
       <a href={discordInviteUrl} target="_blank" rel="noopener noreferrer" className={buttonClass('primary', 'lg')}>
         <MessagesSquare className="h-5 w-5" aria-hidden="true" />
-        Join the Discord
-        <span className="sr-only"> (opens in a new tab)</span>
+        {t('discordPage.join')}
+        <span className="sr-only"> {t('discordPage.newTab')}</span>
       </a>
     );
   }
   return (
-    <ButtonLink to="/support" size="lg">
+    <ButtonLink to={path('/support')} size="lg">
       <MessagesSquare className="h-5 w-5" aria-hidden="true" />
-      Request an Invite
+      {t('discordPage.requestInvite')}
     </ButtonLink>
   );
 }
 
 export default function DiscordPage() {
+  const t = useT();
+  const path = usePublicPath();
+  const { name } = useBrand();
   return (
     <>
       <div className="mx-auto max-w-5xl px-4 pt-6">
-        <Link to="/" className="inline-flex items-center gap-2 text-sm font-medium text-muted hover:text-accent">
+        <Link to={path('/')} className="inline-flex items-center gap-2 text-sm font-medium text-muted hover:text-accent">
           <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-          Back to Home
+          {t('discordPage.backHome')}
         </Link>
       </div>
 
-      <PageHeader eyebrow="Community" title={`Join the ${BRAND} Discord`}>
-        <p>
-          Server owners and players in one place: quick help, weekly events, giveaways and the first word
-          on everything we ship.
-        </p>
+      <PageHeader eyebrow={t('discordPage.eyebrow')} title={t('discordPage.title', { brand: name })}>
+        <p>{t('discordPage.intro')}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <JoinButton />
-          <ButtonLink to="/support" variant="outline" size="lg">
-            Contact Support
+          <ButtonLink to={path('/support')} variant="outline" size="lg">
+            {t('discordPage.contactSupport')}
           </ButtonLink>
         </div>
       </PageHeader>
@@ -81,10 +62,10 @@ export default function DiscordPage() {
       <div className="mx-auto max-w-5xl space-y-16 px-4 py-12 sm:py-16">
         <section aria-labelledby="features-title">
           <h2 id="features-title" className="mb-6 text-2xl font-bold text-ink">
-            What you will find inside
+            {t('discordPage.featuresTitle')}
           </h2>
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {discordFeatures.map((feature) => {
+          <ul className="grid gap-4 sm:grid-cols-2">
+            {discordFeatures(t).map((feature) => {
               const Icon = featureIcons[feature.id];
               return (
                 <li key={feature.id}>
@@ -99,46 +80,19 @@ export default function DiscordPage() {
           </ul>
         </section>
 
-        <section aria-labelledby="events-title">
-          <h2 id="events-title" className="text-2xl font-bold text-ink">
-            Upcoming Events
-          </h2>
-          <p className="mb-6 mt-2 text-muted">Everyone is welcome. Sign-ups open in #events a few days before.</p>
-          <ul className="grid gap-4 lg:grid-cols-3">
-            {discordEvents.map((event) => (
-              <li key={event.id}>
-                <Card className="flex h-full flex-col p-5">
-                  <Badge tone="violet" className="self-start">
-                    {event.game}
-                  </Badge>
-                  <h3 className="mt-3 text-lg font-semibold text-ink">{event.title}</h3>
-                  <p className="mt-1 flex items-center gap-2 text-sm font-medium text-accent">
-                    <CalendarDays className="h-4 w-4" aria-hidden="true" />
-                    {event.schedule}
-                  </p>
-                  <p className="mt-3 text-sm text-muted">{event.description}</p>
-                </Card>
-              </li>
-            ))}
-          </ul>
-        </section>
-
         <section aria-labelledby="rules-title">
           <h2 id="rules-title" className="text-2xl font-bold text-ink">
-            Community Rules
+            {t('discordPage.rulesTitle')}
           </h2>
-          <p className="mb-6 mt-2 text-muted">
-            Short and simple, so the server stays a good place to be. Moderators may warn, mute or remove anyone who
-            ignores them.
-          </p>
+          <p className="mb-6 mt-2 text-muted">{t('discordPage.rulesText')}</p>
           <div className="grid gap-4 md:grid-cols-2">
             <Card className="border-accent/30 p-5">
               <h3 className="flex items-center gap-2 text-lg font-semibold text-accent">
                 <CircleCheck className="h-5 w-5" aria-hidden="true" />
-                Do&apos;s
+                {t('discordPage.dos')}
               </h3>
               <ul className="mt-4 space-y-3">
-                {discordDos.map((rule) => (
+                {discordDos(t).map((rule) => (
                   <li key={rule} className="flex gap-3 text-sm text-ink">
                     <CircleCheck className="mt-0.5 h-4 w-4 shrink-0 text-accent" aria-hidden="true" />
                     {rule}
@@ -149,10 +103,10 @@ export default function DiscordPage() {
             <Card className="border-danger/30 p-5">
               <h3 className="flex items-center gap-2 text-lg font-semibold text-danger">
                 <CircleX className="h-5 w-5" aria-hidden="true" />
-                Don&apos;ts
+                {t('discordPage.donts')}
               </h3>
               <ul className="mt-4 space-y-3">
-                {discordDonts.map((rule) => (
+                {discordDonts(t).map((rule) => (
                   <li key={rule} className="flex gap-3 text-sm text-ink">
                     <CircleX className="mt-0.5 h-4 w-4 shrink-0 text-danger" aria-hidden="true" />
                     {rule}
@@ -165,13 +119,11 @@ export default function DiscordPage() {
 
         <Card className="flex flex-col items-start gap-4 sm:flex-row sm:items-center sm:justify-between">
           <div>
-            <h2 className="text-lg font-semibold text-ink">Need help with your account or a bill?</h2>
-            <p className="mt-1 text-sm text-muted">
-              Keep private details out of public channels. Our support team handles them one to one.
-            </p>
+            <h2 className="text-lg font-semibold text-ink">{t('discordPage.accountTitle')}</h2>
+            <p className="mt-1 text-sm text-muted">{t('discordPage.accountText')}</p>
           </div>
-          <ButtonLink to="/support" variant="secondary">
-            Open the Support Center
+          <ButtonLink to={path('/support')} variant="secondary">
+            {t('discordPage.openSupport')}
           </ButtonLink>
         </Card>
       </div>
