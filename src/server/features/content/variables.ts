@@ -23,6 +23,13 @@ interface Variable {
 
 const notSet = (what: string) => `(${what} not set in Settings)`;
 
+/** "about 2 hours", "about 45 minutes": a reply target in the pages' English. */
+function aboutMinutes(minutes: number): string {
+  if (minutes % 60 !== 0) return `about ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+  const hours = minutes / 60;
+  return `about ${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+}
+
 // Rules staff set in Settings → Business rules come from there; the others are still shared/policy.ts constants.
 const variables: Record<string, Variable> = {
   'shop.name': { description: "The shop's name", value: (s) => s.shopName },
@@ -41,6 +48,9 @@ const variables: Record<string, Variable> = {
   'rules.priceChangeNoticeDays': { description: "Days' notice before a price change reaches renewals", value: () => String(policy.priceChangeNoticeDays) },
   'rules.slaClaimWithinDays': { description: 'Days within which an SLA credit can be claimed', value: () => String(policy.sla.claimWithinDays) },
   'rules.slaCreditCapPercent': { description: 'The most an SLA credit can be, in percent of the monthly fee', value: () => String(policy.sla.creditCapPercent) },
+  'rules.supportTechnicalReply': { description: 'The target for a first reply to a technical question, such as "about 2 hours"', value: (s) => aboutMinutes(s.rules.support.technicalMinutes) },
+  'rules.supportBillingReply': { description: 'The target for a first reply to a billing question', value: (s) => aboutMinutes(s.rules.support.billingMinutes) },
+  'rules.supportSalesReply': { description: 'The target for a first reply to a sales question', value: (s) => aboutMinutes(s.rules.support.salesMinutes) },
   'rules.slaCreditTable': {
     description: 'A table of the SLA credit tiers',
     markdown: true,

@@ -55,7 +55,7 @@ Downtime does not count towards the guarantee when it is caused by:
 
 ## Support Response Times
 
-Support is available 24/7. These are our targets for a first human reply, by the priority of your ticket:
+These are our targets for a first human reply, by the priority of your ticket. Questions that are not about a server follow the targets on our support page: billing {{rules.supportBillingReply}}, sales {{rules.supportSalesReply}}.
 
 - Critical: your server is down, will not start, or data is at risk.
 - High: a major feature is broken or performance is badly degraded.
