@@ -193,4 +193,39 @@ describe('Change software dialog', () => {
     await userEvent.setup().selectOptions(await within(dialog).findByRole('combobox', { name: 'Software' }), 'forge');
     expect(within(dialog).getByText('Forge läuft am besten mit mindestens 4,5 GB Arbeitsspeicher; Ihr Tarif Minecraft 4GB hat 4 GB.')).toBeInTheDocument();
   });
+  it('German: the server refusing for memory the options did not foresee is worded in German and offers to switch anyway', async () => {
+    startTestI18n('de');
+    let posts = 0;
+    answers['POST /api/servers/srv-1/software-switch'] = (body) => {
+      posts++;
+      if (!(body as { acceptLowMemory: boolean }).acceptLowMemory) {
+        return json(409, { error: { code: 'low_memory', message: 'Paper runs best with at least 6 GB of memory; the Minecraft 4GB plan has 4 GB. Upgrade the plan, or confirm to switch anyway.' } });
+      }
+      return json(202, { switch: change('running', 'backup') });
+    };
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <ChangeSoftwareDialog server={server} open onOpenChange={vi.fn()} />
+      </QueryClientProvider>,
+    );
+    const user = userEvent.setup();
+    const dialog = screen.getByRole('dialog', { name: 'Software wechseln: Survival World' });
+    expect(await within(dialog).findByRole('combobox', { name: 'Software' })).toHaveValue('paper');
+    await user.click(within(dialog).getByRole('button', { name: 'Weiter' }));
+    await user.click(within(dialog).getByRole('button', { name: /^Zu Paper .* wechseln$/ }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Diese Software braucht mehr Arbeitsspeicher, als der Tarif bietet. Gehen Sie zurück, um den Tarif zu erweitern, oder setzen Sie das Häkchen, um trotzdem zu wechseln.',
+    );
+    expect(dialog).not.toHaveTextContent(/runs best/);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Zurück' }));
+    expect(within(dialog).getByText('Diese Software braucht mehr Arbeitsspeicher, als der Tarif bietet.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Weiter' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('checkbox', { name: /^Trotzdem mit 4 GB wechseln/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Weiter' }));
+    await user.click(within(dialog).getByRole('button', { name: /^Zu Paper .* wechseln$/ }));
+    await waitFor(() => expect(posts).toBe(2));
+    expect(calls.filter((c) => c.method === 'POST').map((c) => (c.body as { acceptLowMemory: boolean }).acceptLowMemory)).toEqual([false, true]);
+  });
 });

@@ -4,6 +4,7 @@ import type { SoftwareOptions, SoftwareSwitchView } from '../../../../../shared/
 import { Button } from '../../../../components/ui/button';
 import { Field } from '../../../../components/ui/field';
 import { Select } from '../../../../components/ui/select';
+import { ApiError } from '../../../../lib/api-client';
 import { fieldErrors } from '../../../../lib/errors';
 import { refusalMessage } from '../../../../lib/field-message';
 import { useT } from '../../../../lib/i18n';
@@ -36,8 +37,11 @@ export function SoftwareChooser({
   if (options.options.length === 0) return <p className="text-sm">{t('software.none')}</p>;
 
   const same = chosen?.id === options.current.software && version === options.current.version;
-  const short = Boolean(chosen?.memoryWarning);
+  // The server found the plan too small where the options did not (they were read before a plan change).
+  const refusedShort = request.error instanceof ApiError && request.error.code === 'low_memory';
+  const short = Boolean(chosen?.memoryWarning) || refusedShort;
   const fields = fieldErrors(request.error);
+  const refusal = refusedShort ? t('software.lowMemoryRefused') : refusalMessage(request.error);
   const target = { name: chosen?.name ?? software, version };
 
   function pick(id: string) {
@@ -65,7 +69,7 @@ export function SoftwareChooser({
         </ul>
         {request.error && (
           <p role="alert" className="rounded-lg border border-danger/40 bg-danger/10 p-3 text-sm">
-            {refusalMessage(request.error)}
+            {refusal}
           </p>
         )}
         <div className="flex flex-wrap gap-2">
@@ -109,11 +113,15 @@ export function SoftwareChooser({
         )}
       </Field>
 
-      {chosen?.memoryWarning && (
+      {chosen && short && (
         <div className="space-y-3 rounded-xl border border-warn/40 bg-warn/10 p-3 text-sm">
           <p className="flex items-start gap-2">
             <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0 text-warn" aria-hidden="true" />
-            <span>{t('software.memoryWarning', { software: chosen.name, need: chosen.recommendedRamGb, plan: options.planName, have: options.planRamGb })}</span>
+            <span>
+              {chosen.memoryWarning
+                ? t('software.memoryWarning', { software: chosen.name, need: chosen.recommendedRamGb, plan: options.planName, have: options.planRamGb })
+                : t('refusal.software.low_memory')}
+            </span>
           </p>
           {chosen.upgradePlan && options.canUpgradePlan && <MemoryUpgrade serverId={serverId} plan={chosen.upgradePlan} />}
           {chosen.upgradePlan && !options.canUpgradePlan && <p className="text-muted">{t('software.askOwner', { plan: chosen.upgradePlan.name })}</p>}
@@ -127,7 +135,7 @@ export function SoftwareChooser({
       {same && <p className="text-sm text-muted">{t('software.same', { software: named(target) })}</p>}
       {request.error && !confirming && (
         <p role="alert" className="text-sm text-danger">
-          {refusalMessage(request.error)}
+          {refusal}
         </p>
       )}
       <Button onClick={() => setConfirming(true)} disabled={!chosen || !version || same || (short && !anyway)}>
