@@ -11,6 +11,8 @@ export interface LineText {
   values: Record<string, string | number>;
   /** Amounts, formatted in the reader's locale before the message takes them. */
   money?: Record<string, { cents: number; currency: string }>;
+  /** Days (ISO instants), written as a date in the reader's locale before the message takes them. */
+  dates?: Record<string, string>;
 }
 
 /** A message in the reader's language, or undefined when that language has no such key. */
@@ -21,6 +23,9 @@ export function textOf(item: { description: string; text?: LineText | null }, sa
   if (!item.text || !say) return item.description;
   const values = { ...item.text.values };
   for (const [name, m] of Object.entries(item.text.money ?? {})) values[name] = formatMoney(m.cents, m.currency, locale);
+  for (const [name, iso] of Object.entries(item.text.dates ?? {})) {
+    values[name] = new Date(iso).toLocaleDateString(locale, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+  }
   return say(item.text.key, values) ?? item.description;
 }
 

@@ -97,10 +97,21 @@ export function durationLabel(seconds: number): string {
   return parts.join(' ') || 'less than an hour';
 }
 
+/** What a prorated line changes, in the stored English and as the message that words it in the reader's language (decision 069). */
+export interface ProratedChange {
+  key: 'line.planChange' | 'line.regionMove';
+  from: string;
+  to: string;
+  english: string;
+}
+
 /** The invoice line of a change's prorated difference: '<server>: <what>, prorated for the 3 days left until Feb 15, 2030'. */
-export function proratedLine(serverName: string, what: string, secondsLeft: number, periodEnd: Date, amountCents: number): OrderLine {
+export function proratedLine(serverName: string, change: ProratedChange, secondsLeft: number, periodEnd: Date, amountCents: number): OrderLine {
+  const days = Math.floor(secondsLeft / 86_400);
+  const hours = Math.floor((secondsLeft % 86_400) / 3_600);
   return {
-    description: `${serverName}: ${what}, prorated for the ${durationLabel(secondsLeft)} left until ${longDate(periodEnd)}`,
+    description: `${serverName}: ${change.english}, prorated for the ${durationLabel(secondsLeft)} left until ${longDate(periodEnd)}`,
+    text: { key: change.key, values: { server: serverName, from: change.from, to: change.to, days, hours }, dates: { until: periodEnd.toISOString() } },
     quantity: 1,
     unitCents: amountCents,
     amountCents,

@@ -28,8 +28,8 @@ export const CHARGE_LEASE_MS = PAID_CHANGE_LEASE_MS;
 
 /** The invoice line of an upgrade's prorated charge. */
 export function prorationLine(priced: PricedChange): OrderLine {
-  const what = `${priced.server.planName} to ${priced.toPlanName}`;
-  return proratedLine(priced.server.name, what, priced.proration.secondsLeft, priced.period.end, priced.amountCents);
+  const [from, to] = [priced.server.planName, priced.toPlanName];
+  return proratedLine(priced.server.name, { key: 'line.planChange', from, to, english: `${from} to ${to}` }, priced.proration.secondsLeft, priced.period.end, priced.amountCents);
 }
 
 /** What an upgrade's payment is, for billing's one payment flow (decision 043). */

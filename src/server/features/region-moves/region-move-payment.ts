@@ -22,8 +22,8 @@ export const MOVE_CHARGE_LEASE_MS = PAID_CHANGE_LEASE_MS;
 
 /** The invoice line of a move's prorated difference. */
 export function moveLine(pricing: MovePricing, priced: PricedMove): OrderLine {
-  const what = `move from ${pricing.current.label} to ${priced.to.label}`;
-  return proratedLine(pricing.server.name, what, priced.proration.secondsLeft, pricing.period.end, priced.amountCents);
+  const [from, to] = [pricing.current.label, priced.to.label];
+  return proratedLine(pricing.server.name, { key: 'line.regionMove', from, to, english: `move from ${from} to ${to}` }, priced.proration.secondsLeft, pricing.period.end, priced.amountCents);
 }
 
 /** What a move's payment is, for billing's one payment flow (decision 043): a declined card cancels the move. */
