@@ -121,6 +121,27 @@ export async function registerClient(app: FastifyInstance, clientDir: string, op
     });
   const current = async (route: string, built: ReturnType<typeof precompressedBody>) => (live && (await live.page(route))) || built;
 
+  // Once listening, render in the background every page the build's copy no longer matches (a
+  // production shop whose sample pages are unpublished, a saved brand or catalog), one at a time,
+  // so the first visitor of each page after a start does not wait for its render.
+  if (live) {
+    let closing = false;
+    app.addHook('onClose', async () => {
+      closing = true;
+    });
+    app.addHook('onListen', async () => {
+      void (async () => {
+        const started = Date.now();
+        let rendered = 0;
+        for (const route of html.keys()) {
+          if (closing) return;
+          if (await live.page(route).catch(() => undefined)) rendered += 1;
+        }
+        if (rendered > 0) app.log.info({ pages: rendered, ms: Date.now() - started }, 'pages rendered for the current shop after the start');
+      })();
+    });
+  }
+
   // Browsers ask for /favicon.ico on pages without an icon link (the dev mailbox, the API docs).
   // The shop's own icon once staff upload one (Settings → Brand), so a temporary redirect.
   app.get('/favicon.ico', { schema: { hide: true } }, async (_request, reply) =>

@@ -13,6 +13,10 @@ import { seedCatalog } from './catalog.repository';
 import { samplePage } from '../content/content.render';
 import { embeddedCatalog } from './public-pages';
 
+/** The global a fake build's renderer counts its renders in. */
+const renderCounter = (dir: string) => `spRenders:${dir}`;
+const rendersOf = (dir: string) => ((globalThis as Record<string, unknown>)[renderCounter(dir)] as number | undefined) ?? 0;
+
 /** A built client shaped like dist/: the app shell, the home page as the build renders it, and a server renderer. */
 function fakeBuild() {
   const dir = mkdtempSync(path.join(tmpdir(), 'sp-live-app-'));
@@ -35,6 +39,7 @@ function fakeBuild() {
   writeFileSync(
     path.join(dir, 'ssr', 'entry-server.js'),
     `export async function renderPage(url, catalog, i18n, content) {
+  globalThis[${JSON.stringify(renderCounter(dir))}] = (globalThis[${JSON.stringify(renderCounter(dir))}] ?? 0) + 1;
   const from = Math.min(...catalog.plans.filter((p) => p.game === 'minecraft').map((p) => p.priceCents));
   if (url === '/about') return { html: '<main><h1>' + content.title + '</h1>' + content.introHtml + '</main>', state: JSON.stringify({ catalog, content }), meta: {} };
   return { html: '<main>Minecraft from $' + (from / 100).toFixed(2) + '</main>', state: JSON.stringify({ catalog }), meta: {} };
@@ -98,5 +103,22 @@ describe.each(dbKinds)('the home page follows the catalog on %s', (kind) => {
     expect(saved.statusCode, saved.body).toBe(201);
     const after = await t.app.inject({ method: 'GET', url: '/about' });
     expect(after.body).toContain('<main><h1>About Blockforge</h1><p>Hosting since <strong>2019</strong>.</p>');
+  });
+
+  it('renders the pages the build no longer matches in the background once listening, before anyone asks for them', async () => {
+    // The catalog and the About page changed above, so a new instance's build is out of date.
+    const other = fakeBuild();
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: path.join(other, 'data') });
+    const app = await buildApp({ config, database: t.database, logger: false, clientDir: path.join(other, 'client') });
+    try {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      await expect.poll(() => rendersOf(other)).toBe(2);
+      // A visitor gets the page already rendered: no render on request.
+      expect((await app.inject({ method: 'GET', url: '/' })).body).toContain('Minecraft from $3.95');
+      expect(rendersOf(other)).toBe(2);
+    } finally {
+      await app.close();
+      rmSync(other, { recursive: true, force: true });
+    }
   });
 });
