@@ -42,18 +42,27 @@ async function affectedLocations(deps: Pick<IncidentDeps, 'db'>, components: rea
   return [...new Set([...locations, ...nodeLocations.filter((l): l is string => !!l)])];
 }
 
+const NOTICE_SENDERS = 6;
+
 /** Emails each customer with a live server in an affected location, once; a failed send is logged, not fatal. */
 async function notifyCustomers(deps: IncidentDeps, incident: StatusIncident, message: string): Promise<number> {
   const recipients = await customersIn(deps.db, await affectedLocations(deps, incident.components, incident.locations));
   let sent = 0;
-  for (const r of recipients) {
-    try {
-      await sendIncidentNotice(deps, r.userId, incident, message);
-      sent += 1;
-    } catch (err) {
-      deps.log.warn({ err, incidentId: incident.id }, 'status notice email failed');
+  let next = 0;
+  // A few at a time: a notice to every location reaches every customer with a server, and staff
+  // wait for the count.
+  const worker = async () => {
+    while (next < recipients.length) {
+      const r = recipients[next++]!;
+      try {
+        await sendIncidentNotice(deps, r.userId, incident, message);
+        sent += 1;
+      } catch (err) {
+        deps.log.warn({ err, incidentId: incident.id }, 'status notice email failed');
+      }
     }
-  }
+  };
+  await Promise.all(Array.from({ length: Math.min(NOTICE_SENDERS, recipients.length) }, worker));
   return sent;
 }
 
