@@ -90,10 +90,11 @@ export function createJobQueue(database: Database, options: JobQueueOptions): Jo
         db: {
           // A worker whose fetch outlasted stop() still reports back (Manager.fail, with no catch of
           // its own); once this queue has stopped and the embedded database closed, that is dropped
-          // rather than left as an unhandled rejection.
+          // rather than left as an unhandled rejection. A command that counts what it changed
+          // (complete, fail, cancel) is answered with a count of 0, which pg-boss reads from rows[0].
           executeSql: (text, values) =>
             database.executeSql(text, values).catch((error: unknown) => {
-              if (stopped) return { rows: [] };
+              if (stopped) return { rows: /select count\(\*\) from results\s*$/i.test(text.trim()) ? [{ count: '0' }] : [] };
               throw error;
             }),
         },
