@@ -94,7 +94,18 @@ export async function registerRoutes(app: FastifyInstance, services: Services, o
         { prefix: '/admin' },
       );
       await api.register(announcementRoutes({ db, clock, ids }));
-      await api.register(announcementAdminRoutes({ db, clock, ids }), { prefix: '/admin' });
+      await api.register(
+        announcementAdminRoutes({
+          db,
+          clock,
+          ids,
+          targets: async () => {
+            const { draft } = await services.catalog.current();
+            return { games: draft.games.map((g) => g.slug), locations: draft.locations.map((l) => l.value) };
+          },
+        }),
+        { prefix: '/admin' },
+      );
       await api.register(articleRoutes({ db, clock, ids, production }));
       await api.register(articleAdminRoutes({ db, clock, ids, production, changed: () => services.articlePages.clear() }), { prefix: '/admin' });
       await api.register(liveEventsRoutes({ events, heartbeatMs: options.heartbeatMs }));

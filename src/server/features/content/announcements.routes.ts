@@ -18,6 +18,7 @@ import {
   endAnnouncement,
   listAnnouncements,
   updateAnnouncement,
+  type AnnouncementAdminDeps,
   type AnnouncementDeps,
 } from './announcements.service';
 
@@ -62,7 +63,7 @@ const permission = 'announcements.manage' as const;
 const writeLimit = { rateLimit: { max: 60, timeWindow: '10 minutes' } };
 
 /** /api/admin/announcements: staff post, edit and end dashboard announcements, each audited with a reason. */
-export function announcementAdminRoutes(deps: AnnouncementDeps): FastifyPluginAsyncZod {
+export function announcementAdminRoutes(deps: AnnouncementAdminDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'no-store');

@@ -22,6 +22,16 @@ export interface AnnouncementDeps {
   ids: Ids;
 }
 
+/** What staff may aim an announcement at: every game and location of the catalog, hidden ones included (their servers still run). */
+export interface AnnouncementTargets {
+  games: readonly string[];
+  locations: readonly string[];
+}
+
+export interface AnnouncementAdminDeps extends AnnouncementDeps {
+  targets(): Promise<AnnouncementTargets>;
+}
+
 type Parsed = ReturnType<typeof announcementInputSchema.parse>;
 
 function stateAt(row: AnnouncementRow, now: Date): AdminAnnouncement['state'] {
@@ -64,6 +74,19 @@ function auditFields(v: Parsed | AnnouncementRow) {
   };
 }
 
+/** The form offers only the catalog's games and locations; the API refuses any other, naming it, as no server could ever match it. */
+async function checkTargets(deps: AnnouncementAdminDeps, v: Parsed) {
+  if (v.target === 'all') return;
+  const known = await deps.targets();
+  const have = new Set(v.target === 'game' ? known.games : known.locations);
+  const unknown = [...new Set(v.targetValues.filter((value) => !have.has(value)))];
+  if (unknown.length === 0) return;
+  const noun = v.target === 'game' ? 'game' : 'location';
+  const list = unknown.map((value) => `'${value}'`).join(', ');
+  const message = `The catalog has no ${noun}${unknown.length > 1 ? 's' : ''} ${list}. Choose from: ${[...have].join(', ') || 'none yet'}.`;
+  throw badRequest(message, { targetValues: message });
+}
+
 export async function listAnnouncements(deps: AnnouncementDeps): Promise<AdminAnnouncement[]> {
   const now = deps.clock.now();
   return (await allAnnouncements(deps.db)).map((r) => adminView(r.row, r.dismissals, now));
@@ -75,8 +98,9 @@ async function viewOf(deps: AnnouncementDeps, id: string): Promise<AdminAnnounce
   return adminView(row.row, row.dismissals, deps.clock.now());
 }
 
-export async function createAnnouncement(deps: AnnouncementDeps, actor: StaffActor, input: AnnouncementInput): Promise<AdminAnnouncement> {
+export async function createAnnouncement(deps: AnnouncementAdminDeps, actor: StaffActor, input: AnnouncementInput): Promise<AdminAnnouncement> {
   const v = announcementInputSchema.parse(input);
+  await checkTargets(deps, v);
   const now = deps.clock.now();
   if (v.endsAt && Date.parse(v.endsAt) <= now.getTime()) {
     // Posted already ended, it would go straight to the ended list and no customer would see it.
@@ -105,8 +129,9 @@ export async function createAnnouncement(deps: AnnouncementDeps, actor: StaffAct
   return viewOf(deps, id);
 }
 
-export async function updateAnnouncement(deps: AnnouncementDeps, actor: StaffActor, id: string, input: AnnouncementInput): Promise<AdminAnnouncement> {
+export async function updateAnnouncement(deps: AnnouncementAdminDeps, actor: StaffActor, id: string, input: AnnouncementInput): Promise<AdminAnnouncement> {
   const v = announcementInputSchema.parse(input);
+  await checkTargets(deps, v);
   await audited(deps, actor, async (tx) => {
     const before = await announcementById(tx, id);
     if (!before) throw notFound('That announcement does not exist.');

@@ -59,6 +59,28 @@ describe.each(dbKinds)('dashboard announcements on %s', (kind) => {
     expect(await banners(euPalworld)).toEqual([]);
   });
 
+  it('refuses a game or location the catalog does not have, naming the field and the value, on post and on edit', async () => {
+    const mars = await send('POST', '/api/admin/announcements', { ...base, title: 'Mars move', target: 'location', targetValues: ['eu-west', 'mars-1'] });
+    expect(mars.statusCode).toBe(400);
+    expect(mars.json().error.fields.targetValues).toContain("'mars-1'");
+    expect(mars.json().error.fields.targetValues).not.toContain("'eu-west'");
+    const chess = await send('POST', '/api/admin/announcements', { ...base, title: 'Chess night', target: 'game', targetValues: ['chess', 'go'] });
+    expect(chess.statusCode).toBe(400);
+    expect(chess.json().error.fields.targetValues).toMatch(/no games 'chess', 'go'.*minecraft/);
+    // A location is a game's value only by accident: each list is checked against its own kind.
+    expect((await send('POST', '/api/admin/announcements', { ...base, title: 'Mixed up', target: 'game', targetValues: ['eu-west'] })).statusCode).toBe(400);
+    const none = await t.database.query<{ n: number }>(`select count(*)::int as n from announcements where title in ('Mars move', 'Chess night', 'Mixed up')`);
+    expect(none).toEqual([{ n: 0 }]);
+
+    const ok = await send('POST', '/api/admin/announcements', { ...base, title: 'Minecraft patch', target: 'game', targetValues: ['minecraft'], endsAt: at(HOUR / 2) });
+    expect(ok.statusCode, ok.body).toBe(201);
+    const id = (ok.json() as AdminAnnouncement).id;
+    const edit = await send('PUT', `/api/admin/announcements/${id}`, { ...base, title: 'Minecraft patch', target: 'game', targetValues: ['minecraft', 'tetris'], reason: 'Add one' });
+    expect(edit.statusCode).toBe(400);
+    expect(edit.json().error.fields.targetValues).toContain("'tetris'");
+    await send('POST', `/api/admin/announcements/${id}/end`, { reason: 'Test over' });
+  });
+
   it('shows each announcement to the customers it targets, inside its window, and audits every change', async () => {
     const everyone = await send('POST', '/api/admin/announcements', { ...base, title: 'New panel', format: 'plain', body: 'Hello <b>all</b>\nsecond line', severity: 'info' });
     expect(everyone.statusCode, everyone.body).toBe(201);
