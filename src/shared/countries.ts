@@ -44,7 +44,7 @@ export function countryName(code: string, locale = 'en'): string {
   return display?.of(code) ?? code;
 }
 
-/** Every country, by English name, for a select. */
-export function countryOptions(): { value: string; label: string }[] {
-  return countryCodes.map((value) => ({ value, label: countryName(value) })).sort((a, b) => a.label.localeCompare(b.label));
+/** Every country, named and sorted in `locale` (English unless given), for a select. */
+export function countryOptions(locale = 'en'): { value: string; label: string }[] {
+  return countryCodes.map((value) => ({ value, label: countryName(value, locale) })).sort((a, b) => a.label.localeCompare(b.label, locale));
 }

@@ -2,12 +2,21 @@ import type { ReactNode } from 'react';
 // In the production build this is src/client/lib/lazy-sonner.tsx (see vite.config.ts): the toaster
 // and its library load with the first toast, so no page pays for them before it needs one.
 import { Toaster } from 'sonner';
+import { useT } from '../lib/i18n';
 
 export function AppProviders({ children }: { children: ReactNode }) {
+  const t = useT();
   return (
     <>
       {children}
-      <Toaster theme="dark" position="top-right" richColors closeButton />
+      <Toaster
+        theme="dark"
+        position="top-right"
+        richColors
+        closeButton
+        containerAriaLabel={t('layout.toasts.label')}
+        toastOptions={{ closeButtonAriaLabel: t('layout.toasts.close') }}
+      />
     </>
   );
 }

@@ -4,7 +4,7 @@ import { normalizeVatId, vatIdMessages } from '../../../shared/vat-ids';
 import { billingDetailsInputSchema, type BillingDetails, type BillingDetailsInput } from '../../../shared/schemas/tax';
 import { ApiError } from '../../lib/api-client';
 import { errorMessage } from '../../lib/errors';
-import { useT, type Translate } from '../../lib/i18n';
+import { useLocale, useT, type Translate } from '../../lib/i18n';
 import type { PublicKey } from '../../../shared/i18n/keys';
 import { Field, Input } from '../ui/field';
 import { Select } from '../ui/select';
@@ -73,11 +73,12 @@ export function BillingDetailsForm({
   saved?: BillingDetails | null;
 }) {
   const t = useT();
+  const locale = useLocale();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-  const countries = useMemo(() => countryOptions(), []);
+  const countries = useMemo(() => countryOptions(locale), [locale]);
   const regionListId = useId();
   const countryRegions = regions[values.country] ?? [];
 
@@ -90,7 +91,7 @@ export function BillingDetailsForm({
     event.preventDefault();
     const problems = translated(t, problemsOf(values));
     if (countryRegions.length > 0 && !values.region.trim()) {
-      problems.region ??= t('billing.regionRequired', { country: countryName(values.country) });
+      problems.region ??= t('billing.regionRequired', { country: countryName(values.country, locale) });
     }
     setErrors(problems);
     setFormError(null);
@@ -137,7 +138,7 @@ export function BillingDetailsForm({
       <Field
         label={countryRegions.length > 0 ? t('billing.region') : t('billing.regionOptional')}
         error={errors.region}
-        hint={countryRegions.length > 0 ? t('billing.regionHint', { country: countryName(values.country), examples: countryRegions.slice(0, 3).join(', ') }) : undefined}
+        hint={countryRegions.length > 0 ? t('billing.regionHint', { country: countryName(values.country, locale), examples: countryRegions.slice(0, 3).join(', ') }) : undefined}
       >
         {({ id, describedBy }) => (
           <>

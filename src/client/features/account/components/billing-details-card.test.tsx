@@ -116,5 +116,12 @@ describe('Settings → Billing details: the state of the VAT ID', () => {
     answers = [{ ...base, vatIdStatus: 'verified', vatCheckError: null, vatCheck: { by: 'staff', consultation: null, checkedAt: '2030-01-16T09:00:00.000Z' } }];
     renderCard();
     expect(await screen.findByTestId('vat-id-status')).toHaveTextContent('Von unserem Team geprüft am 16. Jan. 2030.');
+    // The countries are named and sorted in German too.
+    const country = screen.getByRole('combobox', { name: 'Land' });
+    expect(country).toHaveDisplayValue('Deutschland');
+    const names = [...country.querySelectorAll('option')].map((o) => o.textContent);
+    expect(names).toContain('Vereinigte Staaten');
+    expect(names).not.toContain('Germany');
+    expect(names.indexOf('Österreich')).toBeLessThan(names.indexOf('Polen'));
   });
 });

@@ -3,6 +3,7 @@ import { CheckCircle2, Loader2, XCircle } from 'lucide-react';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
+import { errorMessage } from '../../../lib/errors';
 import { useT } from '../../../lib/i18n';
 import { confirmEmailChange } from '../api/confirm-email-change';
 import { AuthShell } from './auth-shell';
@@ -25,7 +26,7 @@ export default function ConfirmEmailPage() {
           <XCircle className="mx-auto h-12 w-12 text-danger" aria-hidden="true" />
           <h1 className="mt-4 text-2xl font-bold">{t('auth.verify.deadTitle')}</h1>
           <p className="mt-2 text-sm text-muted">
-            {mutation.error?.message ?? t('auth.verify.missingCode')} {t('auth.verify.deadHint')}
+            {mutation.error ? errorMessage(mutation.error) : t('auth.verify.missingCode')} {t('auth.verify.deadHint')}
           </p>
           <ButtonLink to="/auth" className="mt-6">
             {t('auth.verify.goSignIn')}

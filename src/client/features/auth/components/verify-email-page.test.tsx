@@ -103,6 +103,11 @@ describe('the verify email page', () => {
     startTestI18n('de');
     const user = renderAt('/auth/verify?token=abc');
     expect(screen.getByRole('heading', { name: 'Bestätigen Sie Ihr Passwort' })).toBeInTheDocument();
+    // The server's refusal is in English; the page says it in German.
+    await user.type(screen.getByLabelText('Passwort'), 'a stranger password');
+    await user.click(screen.getByRole('button', { name: 'Bestätigen und anmelden' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Das ist nicht das Passwort, mit dem dieses Konto registriert wurde\./);
+    await user.clear(screen.getByLabelText('Passwort'));
     await user.type(screen.getByLabelText('Passwort'), 'the right password');
     await user.click(screen.getByRole('button', { name: 'Bestätigen und anmelden' }));
     expect(await screen.findByText('Landed on /dashboard')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { countryName } from '../../../../shared/countries';
 import type { DocumentCustomer, DocumentSeller } from '../../../../shared/schemas/billing';
 import { formatDate } from './format';
-import { useT, type Translate } from '../../../lib/i18n';
+import { useLocale, useT, type Translate } from '../../../lib/i18n';
 
 function Lines({ text }: { text: string }) {
   return text
@@ -24,6 +24,7 @@ function vatCheckLine(t: Translate, check: NonNullable<DocumentCustomer['vatChec
 /** The seller and the buyer of an invoice or credit note, as they were when it was issued. */
 export function DocumentParties({ seller, customer, buyerHeading }: { seller: DocumentSeller; customer: DocumentCustomer; buyerHeading: string }) {
   const t = useT();
+  const locale = useLocale();
   const place = [customer.postalCode, customer.region].filter(Boolean).join(' ');
   return (
     <div className="grid gap-6 sm:grid-cols-2">
@@ -31,7 +32,7 @@ export function DocumentParties({ seller, customer, buyerHeading }: { seller: Do
         <h2 className="text-xs font-semibold uppercase tracking-wide text-muted">{t('doc.from')}</h2>
         <p className="mt-2 font-semibold">{seller.name}</p>
         <Lines text={seller.address} />
-        {seller.country && <p className="text-sm text-muted">{countryName(seller.country)}</p>}
+        {seller.country && <p className="text-sm text-muted">{countryName(seller.country, locale)}</p>}
         {seller.taxId && <p className="text-sm text-muted">{t('doc.taxId', { id: seller.taxId })}</p>}
         <p className="break-all text-sm text-muted">{seller.email}</p>
         <p className="break-all text-sm text-muted">{seller.url}</p>
@@ -41,7 +42,7 @@ export function DocumentParties({ seller, customer, buyerHeading }: { seller: Do
         <p className="mt-2 font-semibold">{customer.name}</p>
         <Lines text={customer.address} />
         {place && <p className="text-sm text-muted">{place}</p>}
-        {customer.country && <p className="text-sm text-muted">{countryName(customer.country)}</p>}
+        {customer.country && <p className="text-sm text-muted">{countryName(customer.country, locale)}</p>}
         {customer.vatId && (
           <p className="text-sm text-muted">
             {t('doc.vatId', { id: customer.vatId })}

@@ -29,8 +29,8 @@ function ServerDetails({ server, locationLabel, gameLabel }: { server: ServerVie
     ['server-server-id', 'success.detail.id', server.id.slice(0, 8)],
     ['server-address', 'success.detail.address', address],
     ['server-game', 'success.detail.game', gameLabel],
-    ['server-ram', 'success.detail.ram', `${ram ?? '—'}GB`],
-    ['server-cpu', 'success.detail.cpu', `${cpu ?? '—'} vCPU`],
+    ['server-ram', 'success.detail.ram', ram == null ? '—' : t('success.detail.ramValue', { gb: ram })],
+    ['server-cpu', 'success.detail.cpu', cpu == null ? '—' : t('success.detail.cpuValue', { count: cpu })],
     ['server-location', 'success.detail.location', locationLabel],
   ];
   return (

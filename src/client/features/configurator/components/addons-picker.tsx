@@ -38,7 +38,7 @@ export function AddonsPicker({
                   <Minus className="h-4 w-4" aria-hidden="true" />
                 </button>
                 <output className="min-w-16 text-center font-semibold" aria-live="polite" data-testid="ssd-amount">
-                  +{quantity * SSD_STEP_GB}GB
+                  {t('configure.extraStorage', { gb: quantity * SSD_STEP_GB })}
                 </output>
                 <button
                   type="button"

@@ -2,7 +2,6 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { plansForGame, type Catalog, type Game } from '../../../../shared/catalog';
-import { formatVcpu } from '../../../../shared/money';
 import { formatCatalogPrice } from '../../../lib/money';
 import { priceChoice, PricingError, type Quote } from '../../../../shared/pricing';
 import { couponAmountText, CouponField, type AppliedCoupon } from '../../../components/coupon-field';
@@ -205,7 +204,7 @@ function Configurator({ catalog, game }: { catalog: Catalog; game: Game }) {
                     {plan.recommended && <Badge tone="violet">{t('configure.recommended')}</Badge>}
                   </span>
                   <span className="mt-1 text-sm text-muted">
-                    {plan.ramGb}GB RAM · {formatVcpu(plan.vcpu)} · {plan.diskGb}GB SSD
+                    {t('configure.specs', { ram: plan.ramGb, vcpu: plan.vcpu, disk: plan.diskGb })}
                   </span>
                   <span className="mt-2 text-sm text-muted">{plan.description}</span>
                   <span className="mt-3 text-xl font-extrabold">

@@ -91,6 +91,15 @@ describe('StatusPage', () => {
     expect(within(current).getByText('We are looking into it.')).toBeInTheDocument();
   });
 
+  it('writes each day of the history as the page’s language writes dates (French)', async () => {
+    startTestI18n('fr');
+    const history = days(['up', 'down']).map((d, i, all) => (i >= all.length - 2 ? { ...d, day: i === all.length - 1 ? '2030-01-16' : '2030-01-15' } : d));
+    const { container } = renderWith({ ...base, overall: 'up', components: [component('site', 'Website and dashboard', { state: 'up', uptime: 99, checkedAt: base.generatedAt, days: history })] });
+    expect(await screen.findByText('Site web et tableau de bord')).toBeInTheDocument();
+    const titles = [...container.querySelectorAll('[title]')].map((el) => el.getAttribute('title'));
+    expect(titles.slice(-2)).toEqual(['15 janv. 2030 : Opérationnel', '16 janv. 2030 : En panne']);
+  });
+
   it('names the product’s own services in the page’s language (German); a node keeps its name', async () => {
     startTestI18n('de');
     renderWith({

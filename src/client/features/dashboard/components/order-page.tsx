@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { plansForGame, type UpgradePack } from '../../../../shared/catalog';
-import { formatVcpu } from '../../../../shared/money';
 import { formatCatalogPrice } from '../../../lib/money';
 import { PurchaseDialog } from '../../../components/purchase-dialog';
 import { Badge } from '../../../components/ui/badge';
@@ -39,7 +38,7 @@ function GameServers() {
                   {plan.recommended && <Badge tone="violet">{t('order.recommended')}</Badge>}
                 </div>
                 <p className="mt-1 text-sm text-muted">
-                  {t('order.specs', { ram: plan.ramGb, vcpu: formatVcpu(plan.vcpu), disk: plan.diskGb })}
+                  {t('order.specs', { ram: plan.ramGb, vcpu: plan.vcpu, disk: plan.diskGb })}
                 </p>
                 <p className="mt-1 text-xs text-muted">{t('order.slots', { count: game.playerCap })}</p>
                 <p className="mt-3 flex-1 text-2xl font-extrabold">

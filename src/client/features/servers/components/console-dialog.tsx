@@ -68,7 +68,7 @@ export function ConsoleDialog({ server, open, onOpenChange }: { server: ServerBa
         tabIndex={0}
         className="h-72 overflow-y-auto rounded-lg border border-line bg-black/70 p-3 font-mono text-xs leading-relaxed text-ink"
       >
-        {lines.length === 0 && state === 'open' && <p className="text-muted">No output yet.</p>}
+        {lines.length === 0 && state === 'open' && <p className="text-muted">{t('console.empty')}</p>}
         {lines.map((l) => (
           <div key={l.key} className="whitespace-pre-wrap break-all">
             {l.line}
@@ -96,7 +96,7 @@ export function ConsoleDialog({ server, open, onOpenChange }: { server: ServerBa
             id={inputId}
             value={command}
             onChange={(e) => setCommand(e.target.value)}
-            placeholder="say Hello"
+            placeholder={t('console.placeholder')}
             autoComplete="off"
             spellCheck={false}
             maxLength={500}

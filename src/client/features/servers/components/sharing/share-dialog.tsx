@@ -6,6 +6,7 @@ import { Button } from '../../../../components/ui/button';
 import { Dialog } from '../../../../components/ui/dialog';
 import { Field, Input } from '../../../../components/ui/field';
 import { ApiError } from '../../../../lib/api-client';
+import { messageForCode } from '../../../../lib/errors';
 import { fieldMessage, refusalMessage } from '../../../../lib/field-message';
 import { translate, useT } from '../../../../lib/i18n';
 import { useSession } from '../../../../lib/session';
@@ -69,7 +70,7 @@ export function ShareDialog({ server, open, onOpenChange }: { server: ServerBasi
         },
         onError: (error) => {
           const fields = error instanceof ApiError && error.status < 500 ? (error.fields ?? {}) : {};
-          if (error instanceof ApiError && error.code === 'already_shared') setErrors({ email: error.message });
+          if (error instanceof ApiError && error.code === 'already_shared') setErrors({ email: messageForCode(error.code, error.message) });
           else if (fields.email || fields.permissions) setErrors({ email: fieldMessage(fields.email), permissions: fieldMessage(fields.permissions) });
           else setErrors({ form: refusalMessage(error) });
         },
