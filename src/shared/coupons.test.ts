@@ -4,6 +4,7 @@ import {
   couponCentsOf,
   couponCoversPeriod,
   couponDiscountCents,
+  couponFloor,
   couponDurationLabel,
   couponLine,
   couponRefusalFor,
@@ -20,12 +21,28 @@ describe('coupons', () => {
   });
 
   it('rounds a percentage half up once, and leaves at least $0.50', () => {
-    expect(couponDiscountCents(terms, 1000)).toBe(200);
-    expect(couponDiscountCents({ kind: 'percent', amount: 15 }, 1010)).toBe(152); // 151.5 → 152
-    expect(couponDiscountCents({ kind: 'percent', amount: 15 }, 1009)).toBe(151); // 151.35 → 151
-    expect(couponDiscountCents({ kind: 'fixed', amount: 500 }, 1000)).toBe(500);
-    expect(couponDiscountCents({ kind: 'fixed', amount: 500 }, 520)).toBe(470);
-    expect(couponDiscountCents({ kind: 'percent', amount: 100 }, 40)).toBe(0);
+    expect(couponDiscountCents(terms, 1000, 'usd')).toBe(200);
+    expect(couponDiscountCents({ kind: 'percent', amount: 15 }, 1010, 'usd')).toBe(152); // 151.5 → 152
+    expect(couponDiscountCents({ kind: 'percent', amount: 15 }, 1009, 'usd')).toBe(151); // 151.35 → 151
+    expect(couponDiscountCents({ kind: 'fixed', amount: 500 }, 1000, 'usd')).toBe(500);
+    expect(couponDiscountCents({ kind: 'fixed', amount: 500 }, 520, 'usd')).toBe(470);
+    expect(couponDiscountCents({ kind: 'percent', amount: 100 }, 40, 'usd')).toBe(0);
+  });
+
+  it("leaves each currency's own Stripe minimum, in the order's currency", () => {
+    const all = { kind: 'percent', amount: 100 } as const;
+    expect(couponFloor('jpy')).toBe(50);
+    expect(couponDiscountCents(all, 1500, 'jpy')).toBe(1450); // ¥1,500 → ¥50
+    expect(couponDiscountCents({ kind: 'fixed', amount: 2000 }, 1500, 'jpy')).toBe(1450);
+    expect(couponDiscountCents(all, 40, 'jpy')).toBe(0); // ¥40 is already below ¥50
+    expect(couponFloor('eur')).toBe(50);
+    expect(couponDiscountCents(all, 1290, 'eur')).toBe(1240); // €12.90 → €0.50
+    expect(couponDiscountCents({ kind: 'percent', amount: 20 }, 1290, 'eur')).toBe(258);
+    // Where the minimum is not 50 minor units, the coupon follows the currency's.
+    expect(couponDiscountCents(all, 1000, 'gbp')).toBe(970); // £0.30 left
+    expect(couponDiscountCents(all, 100000, 'huf')).toBe(82500); // Ft175 left
+    expect(couponDiscountCents(all, 10000, 'czk')).toBe(8500); // Kč15 left
+    expect(couponDiscountCents(all, 1000, 'gbp') + couponFloor('gbp')).toBe(1000);
   });
 
   it('covers the first order once, the first N periods, or every period', () => {

@@ -1,5 +1,6 @@
 import { formatMoney } from './money';
 import { lineText, type LineText } from './line-text';
+import { minimumChargeOf } from './stripe-minimums';
 
 /*
  * Coupons as pricing sees them: what a code takes off, and what it is for. Whether a customer may
@@ -36,10 +37,13 @@ export interface CouponTerms {
 export type CouponTarget = { kind: 'server'; game: string; plan: string } | { kind: 'pack'; pack: string };
 
 /**
- * The smallest amount a card payment can be (Stripe's minimum in USD). A coupon never takes an
- * order or a renewal below it, so every discounted charge can still go through the card provider.
+ * What a coupon always leaves of an order or a renewal: Stripe's smallest charge in the order's
+ * currency (shared/stripe-minimums.ts: $0.50, €0.50, ¥50, £0.30, Ft175...), so every discounted
+ * charge can still go to the card (decision 073).
  */
-export const MIN_CHARGE_CENTS = 50;
+export function couponFloor(currency: string): number {
+  return minimumChargeOf(currency);
+}
 
 export const CODE_PATTERN = /^[A-Z0-9][A-Z0-9_-]{2,31}$/;
 
@@ -74,14 +78,15 @@ export function couponRefusalFor(terms: CouponTerms, target: CouponTarget): Coup
 
 /**
  * What the coupon takes off an amount (the period's total after the billing-period discount),
- * in integer cents:
- * - percent: amount × percent / 100, rounded half up to the cent, once;
+ * in integer minor units of `currency`, the order's:
+ * - percent: amount × percent / 100, rounded half up to the minor unit, once;
  * - fixed: the coupon's amount;
- * then capped so that at least MIN_CHARGE_CENTS is left (an amount already below it gets nothing off).
+ * then capped so that at least the currency's minimum charge (couponFloor) is left; an amount
+ * already below it gets nothing off.
  */
-export function couponDiscountCents(terms: Pick<CouponTerms, 'kind' | 'amount'>, amountCents: number): number {
+export function couponDiscountCents(terms: Pick<CouponTerms, 'kind' | 'amount'>, amountCents: number, currency: string): number {
   const raw = terms.kind === 'percent' ? Math.floor((amountCents * terms.amount + 50) / 100) : terms.amount;
-  return Math.max(0, Math.min(raw, amountCents - MIN_CHARGE_CENTS));
+  return Math.max(0, Math.min(raw, amountCents - couponFloor(currency)));
 }
 
 /** Whether the discount applies to the n-th billing period of a service (the first order is period 1). */

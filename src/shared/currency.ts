@@ -27,7 +27,7 @@ export const stripeCurrencies: readonly string[] = [...minorDigits.keys()].sort(
 
 /**
  * The currencies a shop may sell in: every one Stripe charges in. Those without a published
- * minimum charge use a documented fallback (server integrations/payments/stripe-minimums.ts,
+ * minimum charge use a documented fallback (shared/stripe-minimums.ts,
  * decision 063).
  */
 export const shopCurrencies: readonly string[] = stripeCurrencies;

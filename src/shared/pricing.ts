@@ -78,7 +78,7 @@ export class PricingError extends Error {
 
 function applyCoupon(coupon: CouponTerms | undefined, amountCents: number, currency: string): QuoteCoupon | null {
   if (!coupon) return null;
-  return { code: coupon.code, label: couponAmountLabel(coupon, currency), discountCents: couponDiscountCents(coupon, amountCents) };
+  return { code: coupon.code, label: couponAmountLabel(coupon, currency), discountCents: couponDiscountCents(coupon, amountCents, currency) };
 }
 
 /** No tax lines: what a quote carries when no treatment is given (prices shown without tax). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { shopCurrencies } from '../../shared/currency';
-import { minimumChargeOf, stripeMinimumCharge } from '../integrations/payments/stripe-minimums';
+import { minimumChargeOf, stripeMinimumCharge } from '../../shared/stripe-minimums';
 import { isChargeable, splitUnderMinimum } from './minimum-charge';
 
 describe("Stripe's minimum charge", () => {

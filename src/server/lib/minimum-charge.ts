@@ -1,4 +1,4 @@
-import { minimumChargeOf } from '../integrations/payments/stripe-minimums';
+import { minimumChargeOf } from '../../shared/stripe-minimums';
 
 /**
  * What to do with an amount the customer owes (docs/decisions/047-stripe-on-day-one.md):

@@ -59,7 +59,7 @@ export async function sendRenewalReminders(deps: BillingReminderDeps): Promise<n
     if (sent.has(keyOf(row))) continue;
     try {
       const change = await priceInForce(deps.db, server.id, server.renewsAt);
-      const { amountCents } = await renewalPrice(deps.db, { orderId: order.id, serverId: server.id, periodStart: server.renewsAt, baseCents: change?.newCents ?? priceBeforeCoupon(order) });
+      const { amountCents } = await renewalPrice(deps.db, { orderId: order.id, serverId: server.id, periodStart: server.renewsAt, baseCents: change?.newCents ?? priceBeforeCoupon(order), currency: server.currency });
       const tax = await taxContextFor(deps.db, server.userId, { inclusive: order.taxInclusive });
       const gross = applyTax(amountCents, tax.treatment).grossCents;
       const went = await sendTemplate(deps, {

@@ -36,7 +36,7 @@ export async function billableServices(db: Db, userId: string) {
   for (const { order, ...service } of rows) {
     const change = await priceInForce(db, service.serverId, service.renewsAt);
     const baseCents = change?.newCents ?? priceBeforeCoupon(order);
-    const next = await renewalPrice(db, { orderId: order.id, serverId: service.serverId, periodStart: service.renewsAt, baseCents });
+    const next = await renewalPrice(db, { orderId: order.id, serverId: service.serverId, periodStart: service.renewsAt, baseCents, currency: service.currency });
     services.push({ ...service, periodTotalCents: applyTax(next.amountCents, treatment!(order.taxInclusive)).grossCents });
   }
   return services;

@@ -55,6 +55,7 @@ export async function runRenewals(deps: RenewalDeps): Promise<number> {
       serverId: server.id,
       periodStart: server.renewsAt,
       baseCents: change?.newCents ?? priceBeforeCoupon(order),
+      currency: server.currency,
     });
     await ensureRenewal(deps.db, {
       id: deps.ids.uuid(),

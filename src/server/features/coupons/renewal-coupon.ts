@@ -28,7 +28,7 @@ export function priceBeforeCoupon(order: { totalCents: number; lines: readonly O
  */
 export async function renewalPrice(
   db: Conn,
-  input: { orderId: string; serverId: string; periodStart: Date; baseCents: number },
+  input: { orderId: string; serverId: string; periodStart: Date; baseCents: number; currency: string },
 ): Promise<{ amountCents: number; couponCents: number }> {
   const found = await redemptionOfOrder(db as Db, input.orderId);
   if (!found || found.redemption.status !== 'redeemed') return { amountCents: input.baseCents, couponCents: 0 };
@@ -39,7 +39,7 @@ export async function renewalPrice(
   const period = 2 + Number(before?.n ?? 0);
   const terms = termsOf(found.coupon);
   if (!couponCoversPeriod(terms, period)) return { amountCents: input.baseCents, couponCents: 0 };
-  const couponCents = couponDiscountCents(terms, input.baseCents);
+  const couponCents = couponDiscountCents(terms, input.baseCents, input.currency);
   return { amountCents: input.baseCents - couponCents, couponCents };
 }
 

@@ -146,7 +146,7 @@ export async function priceChange(deps: PlanChangeDeps, userId: string, serverId
   const redemption = await redemptionOfOrder(deps.db, order.id);
   const terms = redemption?.redemption.status === 'redeemed' ? termsOf(redemption.coupon) : null;
   const couponApplies = terms !== null && couponCoversPeriod(terms, periodNumber) && couponRefusalFor(terms, { kind: 'server', game: server.game, plan: plan.id }) === null;
-  const toCents = couponApplies ? priced.totalCents - couponDiscountCents(terms, priced.totalCents) : priced.totalCents;
+  const toCents = couponApplies ? priced.totalCents - couponDiscountCents(terms, priced.totalCents, server.currency) : priced.totalCents;
   const fromCents = await billedForPeriod(deps.db, server, order);
 
   const period = currentPeriod(server.renewsAt, order.months, order.paidAt ?? server.createdAt);

@@ -101,7 +101,7 @@ export async function priceMoves(deps: RegionMoveDeps, userId: string, serverId:
   const redemption = await redemptionOfOrder(deps.db, order.id);
   const terms = redemption?.redemption.status === 'redeemed' ? termsOf(redemption.coupon) : null;
   const couponApplies = terms !== null && couponCoversPeriod(terms, periodNumber) && couponRefusalFor(terms, { kind: 'server', game: server.game, plan: server.planId }) === null;
-  const afterCoupon = (cents: number) => (couponApplies ? cents - couponDiscountCents(terms, cents) : cents);
+  const afterCoupon = (cents: number) => (couponApplies ? cents - couponDiscountCents(terms, cents, server.currency) : cents);
   const here = priceAt(full, server, server.location);
   const catalogFromCents = afterCoupon(here.totalCents);
   const billedCents = await billedForPeriod(deps.db, server, order);

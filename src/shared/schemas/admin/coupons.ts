@@ -89,8 +89,8 @@ export const adminCouponSchema = z.object({
   redeemed: z.number().int(),
   paid: z.number().int(),
   reserved: z.number().int(),
-  /** What the coupon took off first orders that were paid. */
-  discountGivenCents: z.number().int(),
+  /** What the coupon took off first orders that were paid, per order currency: never summed across currencies. */
+  discountGiven: z.array(z.object({ currency: z.string(), cents: z.number().int() })),
   oncePerCustomer: z.boolean(),
   firstOrderOnly: z.boolean(),
   games: z.array(z.string()),

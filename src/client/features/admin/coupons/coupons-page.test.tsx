@@ -44,7 +44,7 @@ const spring: AdminCoupon = {
   redeemed: 7,
   paid: 6,
   reserved: 1,
-  discountGivenCents: 1680,
+  discountGiven: [{ currency: 'usd', cents: 1680 }],
   oncePerCustomer: true,
   firstOrderOnly: false,
   games: ['minecraft'],
@@ -96,6 +96,34 @@ describe('the coupons page', () => {
     expect(within(row).getByText('6 paid, 1 waiting for payment · $16.80 off')).toBeTruthy();
     expect(within(row).getByText('minecraft')).toBeTruthy();
     expect(within(row).getByText('Active')).toBeTruthy();
+  });
+
+  it('shows what a coupon saved per currency, never added across currencies', async () => {
+    list = {
+      coupons: [
+        { ...spring, discountGiven: [{ currency: 'eur', cents: 400 }, { currency: 'jpy', cents: 300 }, { currency: 'usd', cents: 1680 }] },
+        { ...spring, id: '00000000-0000-4000-8000-0000000000c2', code: 'NEW10', paid: 0, reserved: 0, discountGiven: [] },
+      ],
+    };
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Coupons' });
+    const spent = within(table).getByText('SPRING20').closest('tr')!;
+    expect(within(spent).getByText('6 paid, 1 waiting for payment · €4.00 and ¥300 and $16.80 off')).toBeTruthy();
+    const fresh = within(table).getByText('NEW10').closest('tr')!;
+    expect(within(fresh).getByText('0 paid · nothing off yet')).toBeTruthy();
+  });
+
+  it("states the floor a discount leaves in each currency the shop sells in", async () => {
+    const shop = { ...catalog, currency: 'eur', currencies: ['eur', 'jpy', 'gbp'] };
+    answers['GET /api/catalog'] = () => json(200, shop);
+    primeCatalog(shop);
+    const user = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'New coupon' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New coupon' });
+    expect(within(dialog).getByTestId('coupon-floor').textContent).toBe(
+      'A coupon never takes an order or a renewal below the smallest card payment of its currency, so it can still be paid by card: €0.50 in EUR, ¥50 in JPY, £0.30 in GBP.',
+    );
+    primeCatalog(catalog);
   });
 
   it('creates a coupon: checks the form first, then sends a fixed amount in cents', async () => {

@@ -16,7 +16,7 @@ import { coupons } from '../../../db/schema';
 import { badRequest, conflict, notFound } from '../../../lib/errors';
 import type { Clock, Ids } from '../../../lib/runtime';
 import { audited, type StaffActor } from '../../../lib/audit';
-import { couponWithCounts, listCouponsWithCounts, lockCoupon, type CouponRow } from './coupons.repository';
+import { couponWithCounts, discountsGiven, listCouponsWithCounts, lockCoupon, type CouponRow } from './coupons.repository';
 
 export interface CouponAdminDeps {
   db: Db;
@@ -38,7 +38,9 @@ function statusOf(row: CouponRow, now: Date): CouponStatus {
   return 'active';
 }
 
-function toView(row: { coupon: CouponRow; paid: number | null; reserved: number | null; given: number | null }, now: Date, currency: string): AdminCoupon {
+type Given = { currency: string; cents: number }[];
+
+function toView(row: { coupon: CouponRow; paid: number | null; reserved: number | null }, given: Given, now: Date, currency: string): AdminCoupon {
   const c = row.coupon;
   return {
     id: c.id,
@@ -54,7 +56,7 @@ function toView(row: { coupon: CouponRow; paid: number | null; reserved: number 
     redeemed: c.redeemed,
     paid: row.paid ?? 0,
     reserved: row.reserved ?? 0,
-    discountGivenCents: row.given ?? 0,
+    discountGiven: given.filter((g) => g.cents !== 0),
     oncePerCustomer: c.oncePerCustomer,
     firstOrderOnly: c.firstOrderOnly,
     games: c.games,
@@ -105,18 +107,26 @@ function dedupe(list: string[]): string[] {
   return [...new Set(list)];
 }
 
+async function givenByCoupon(db: Db, ids: string[]): Promise<Map<string, Given>> {
+  const out = new Map<string, Given>();
+  for (const r of await discountsGiven(db, ids)) out.set(r.couponId, [...(out.get(r.couponId) ?? []), { currency: r.currency, cents: r.cents }]);
+  return out;
+}
+
 export async function listCoupons(deps: CouponAdminDeps, query: z.output<typeof couponListQuerySchema>): Promise<AdminCouponList> {
   const now = deps.clock.now();
   const rows = await listCouponsWithCounts(deps.db, query.q);
   const currency = await shopCurrency(deps.db);
-  const views = rows.map((r) => toView(r, now, currency));
+  const given = await givenByCoupon(deps.db, rows.map((r) => r.coupon.id));
+  const views = rows.map((r) => toView(r, given.get(r.coupon.id) ?? [], now, currency));
   return { coupons: query.status ? views.filter((v) => v.status === query.status) : views };
 }
 
 export async function getCoupon(deps: CouponAdminDeps, id: string): Promise<AdminCoupon> {
   const row = await couponWithCounts(deps.db, id);
   if (!row) throw notFound('That coupon was not found.');
-  return toView(row, deps.clock.now(), await shopCurrency(deps.db));
+  const given = await givenByCoupon(deps.db, [id]);
+  return toView(row, given.get(id) ?? [], deps.clock.now(), await shopCurrency(deps.db));
 }
 
 export async function createCoupon(deps: CouponAdminDeps, actor: StaffActor, input: CreateInput): Promise<AdminCoupon> {

@@ -94,7 +94,7 @@ describe.each(dbKinds)('staff coupons on %s', (kind) => {
     await startCheckout(t, (await createSignedInUser(t)).cookie, { ...minecraftChoice, coupon: created.code });
     const list = (await as('billing', 'GET', `/api/admin/coupons?q=${created.code.slice(0, 8).toLowerCase()}`)).json() as AdminCouponList;
     expect(list.coupons.map((c) => c.code)).toContain(created.code);
-    expect(list.coupons.find((c) => c.id === created.id)).toMatchObject({ redeemed: 2, paid: 1, reserved: 1, discountGivenCents: 700 });
+    expect(list.coupons.find((c) => c.id === created.id)).toMatchObject({ redeemed: 2, paid: 1, reserved: 1, discountGiven: [{ currency: 'usd', cents: 700 }] });
   });
 
   it('edits what is safe: expiry, maximum (not below what is taken), rules and restrictions; the amount stays', async () => {

@@ -5,7 +5,7 @@ import { integerParam, invalid, isAnswer, metadataProblem, missingParam, newId, 
  * rules the SDK's own reference states (stripe-node 23.1.0, types of Checkout.SessionCreateParams):
  * payment mode needs line items (at most 100), each a price or price_data with a currency, a
  * product or product_data with a name, a unit amount and a quantity; one currency for all; a total
- * of at least the currency's minimum charge (integrations/payments/stripe-minimums.ts); expires_at from 30 minutes to 24 hours ahead; customer_creation only in payment
+ * of at least the currency's minimum charge (shared/stripe-minimums.ts); expires_at from 30 minutes to 24 hours ahead; customer_creation only in payment
  * or setup mode and never with a customer; customer or customer_email, not both; URLs that are
  * URLs; metadata within its limits.
  */

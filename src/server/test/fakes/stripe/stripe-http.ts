@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { currencyDigits } from '../../../../shared/currency';
-import { stripeMinimumCharge } from '../../../integrations/payments/stripe-minimums';
+import { stripeMinimumCharge } from '../../../../shared/stripe-minimums';
 
 /**
  * What every Stripe endpoint shares: ids with their prefixes, form-encoded params with bracket

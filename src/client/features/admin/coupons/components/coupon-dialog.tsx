@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { plansForGame } from '../../../../../shared/catalog';
-import { MIN_CHARGE_CENTS } from '../../../../../shared/coupons';
+import { couponFloor } from '../../../../../shared/coupons';
 import { formatMoney } from '../../../../../shared/money';
 import { couponCreateSchema, couponEditSchema, type AdminCoupon } from '../../../../../shared/schemas/admin/coupons';
 import { Button } from '../../../../components/ui/button';
@@ -74,6 +74,18 @@ function Restrictions({ state, set, errors }: { state: CouponFormState; set: (ke
       />
       <Checks legend="Packs" options={catalog.packs.map((p) => ({ value: p.id, label: p.name }))} value={state.packs} onChange={(v) => set('packs', v)} error={errors.packs} />
     </fieldset>
+  );
+}
+
+/** The floor a discount leaves, per currency the shop sells in: each currency's own card minimum. */
+function FloorNote({ shopCurrency }: { shopCurrency: string }) {
+  const { data: catalog } = useCatalog();
+  const offered = catalog?.currencies?.length ? catalog.currencies : [shopCurrency];
+  const floors = offered.map((c) => `${formatMoney(couponFloor(c), c)} in ${c.toUpperCase()}`).join(', ');
+  return (
+    <p className="text-xs text-muted" data-testid="coupon-floor">
+      A coupon never takes an order or a renewal below the smallest card payment of its currency, so it can still be paid by card: {floors}.
+    </p>
   );
 }
 
@@ -217,7 +229,7 @@ export function CouponDialog({ coupon, onClose }: { coupon: AdminCoupon | null; 
           <Switch label="First order only" description="Only for customers who have never paid for anything." checked={state.firstOrderOnly} onCheckedChange={(v) => patch({ firstOrderOnly: v })} />
         </div>
         <Restrictions state={state} set={(key, v) => patch({ [key]: v })} errors={errors} />
-        <p className="text-xs text-muted">A coupon never takes an order below {formatMoney(MIN_CHARGE_CENTS, currency)}, so it can still be paid by card.</p>
+        <FloorNote shopCurrency={currency} />
         <div className="flex flex-wrap justify-end gap-3">
           <Button variant="ghost" onClick={onClose}>
             Cancel

@@ -2,7 +2,7 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { couponStatuses, type AdminCoupon, type CouponStatus } from '../../../../../shared/schemas/admin/coupons';
-import { formatPrice } from '../../../../lib/money';
+import { formatMoney } from '../../../../../shared/money';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { Input } from '../../../../components/ui/field';
@@ -22,6 +22,12 @@ const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 function restrictions(c: AdminCoupon): string {
   const parts = [...c.games, ...c.plans, ...c.packs];
   return parts.length ? parts.join(', ') : 'Anything';
+}
+
+/** "$16.80 and €4.00 off": what paid orders saved, each currency on its own, never added together. */
+function given(c: AdminCoupon): string {
+  if (c.discountGiven.length === 0) return 'nothing off yet';
+  return `${c.discountGiven.map((g) => formatMoney(g.cents, g.currency)).join(' and ')} off`;
 }
 
 function rules(c: AdminCoupon): string {
@@ -74,7 +80,7 @@ function CouponsTable({ coupons, onEdit }: { coupons: AdminCoupon[]; onEdit: (e:
                   {c.maxRedemptions !== null ? ` of ${c.maxRedemptions}` : ''}
                 </p>
                 <p className="text-xs text-muted">
-                  {c.paid} paid{c.reserved > 0 ? `, ${c.reserved} waiting for payment` : ''} · {formatPrice(c.discountGivenCents)} off
+                  {c.paid} paid{c.reserved > 0 ? `, ${c.reserved} waiting for payment` : ''} · {given(c)}
                 </p>
               </td>
               <td className="max-w-[200px] px-4 py-3 text-muted">{restrictions(c)}</td>

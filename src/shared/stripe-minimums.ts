@@ -1,4 +1,4 @@
-import { currencyDigits } from '../../../shared/currency';
+import { currencyDigits } from './currency';
 
 /**
  * Stripe's smallest charge per currency, in the currency's minor unit as the API takes amounts
