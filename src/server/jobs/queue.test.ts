@@ -64,4 +64,29 @@ describe.each(dbKinds)('pg-boss job queue on %s', (kind) => {
     await second.stop(1_000);
     expect(await stateOf(database, slow!)).toBe('retry');
   });
+
+  it('never runs two jobs of one key at once: the later one waits until the first has finished', async () => {
+    const queue = createJobQueue(database, { pollingIntervalSeconds: 0.5, log });
+    await queue.createQueue('q-one-at-a-time', { policy: 'short', retryLimit: 0 });
+    let finish!: () => void;
+    const gate = new Promise<void>((r) => (finish = r));
+    const events: string[] = [];
+    let running = 0;
+    await queue.work<{ n: number }>('q-one-at-a-time', 2, async (job) => {
+      running += 1;
+      events.push(`start ${job.data.n} (${running} running)`);
+      if (job.data.n === 1) await gate;
+      events.push(`end ${job.data.n}`);
+      running -= 1;
+    });
+    await queue.send('q-one-at-a-time', { n: 1 }, { singletonKey: 'move' });
+    await expect.poll(() => events, { timeout: 5_000 }).toEqual(['start 1 (1 running)']);
+    // The first is running, so the short policy lets a second of its key be queued: it must wait.
+    await queue.send('q-one-at-a-time', { n: 2 }, { singletonKey: 'move' });
+    await new Promise((r) => setTimeout(r, 1_500));
+    expect(events).toEqual(['start 1 (1 running)']);
+    finish();
+    await expect.poll(() => events, { timeout: 5_000 }).toEqual(['start 1 (1 running)', 'end 1', 'start 2 (1 running)', 'end 2']);
+    await queue.stop();
+  });
 });

@@ -42,7 +42,11 @@ export interface JobQueue {
    * (seconds from now, as text, or a date).
    */
   insertInTransaction(tx: Tx, job: PgBoss.JobInsert): Promise<void>;
-  /** Runs `handler` for each job, `concurrency` at a time, leased to this instance while it runs. */
+  /**
+   * Runs `handler` for each job, `concurrency` at a time, leased to this instance while it runs.
+   * Jobs that share a singleton key never run at once: one fetched while another of its key runs
+   * is queued again a second later.
+   */
   work<T>(name: string, concurrency: number, handler: JobHandler<T>): Promise<void>;
   /** True while a job with this key is queued, waiting to retry or running. */
   hasLiveJob(name: string, singletonKey: string): Promise<boolean>;
@@ -54,6 +58,9 @@ export interface JobQueue {
   /** Stops fetching, waits up to `timeoutMs` for running jobs, then fails the rest back to retry. */
   stop(timeoutMs?: number): Promise<void>;
 }
+
+/** How long a job waits when another of its key is running, before it looks again. */
+const SAME_KEY_DELAY_SECONDS = 1;
 
 /** Any number, the same in every instance: the session lock around creating and updating queues. */
 const QUEUE_SETUP_LOCK = 7_240_312;
@@ -113,6 +120,16 @@ export function createJobQueue(database: Database, options: JobQueueOptions): Jo
     options: options.instance,
   });
 
+  async function runningElsewhere(name: string, singletonKey: string, jobId: string) {
+    const { rows } = await boss
+      .getDb()
+      .executeSql(
+        `select 1 from ${common.schema}.job where name = $1 and singleton_key = $2 and state = 'active' and id <> $3 limit 1`,
+        [name, singletonKey, jobId],
+      );
+    return rows.length > 0;
+  }
+
   const queue: JobQueue = {
     boss,
     instance,
@@ -164,6 +181,13 @@ export function createJobQueue(database: Database, options: JobQueueOptions): Jo
             // Without its lease the job could not be recovered at once if this process died: do not start it.
             await instance.lease(job.id, name);
             try {
+              if (job.singletonKey && (await runningElsewhere(name, job.singletonKey, job.id))) {
+                // Another job of the same key is running (a retry recovered from a stopped worker
+                // beside the next look it had queued, say): two runs of one move or switch at once
+                // would undo each other's panel actions. Run this one after it instead.
+                await boss.send(name, job.data as object, { singletonKey: job.singletonKey, startAfter: SAME_KEY_DELAY_SECONDS });
+                return;
+              }
               await handler(job);
             } finally {
               await instance.release(job.id).catch((error: unknown) => options.log.warn({ err: error, job: job.id }, 'job lease not released'));
