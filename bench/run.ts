@@ -1,5 +1,6 @@
 /**
- * `npm run bench`: performance budgets. Prints a table and writes it to bench/results.md.
+ * `npm run bench`: performance budgets. Prints a table and writes it to bench/results.md; with
+ * `-- --web`, only the public pages (bytes over the wire and Lighthouse), to bench/results-web.md.
  * Always exits 0; a missed budget shows as FAIL.
  */
 import { writeFileSync } from 'node:fs';
@@ -51,6 +52,68 @@ try {
   details.push(...web.details);
 } catch (error) {
   rows.push({ measurement: 'Public pages over the wire', value: `error: ${String(error)}`, budget: `JS ≤ ${kb(JS_BUDGET)} (\`/\` ≤ ${kb(HOME_JS_BUDGET)}), all ≤ ${kb(TOTAL_BUDGET)}, Lighthouse 100`, result: verdict(false) });
+}
+
+// Report
+function writeReport(fileName: string, adminSection: string, scaleSection: string) {
+  const cpus = os.cpus();
+  const machine = [
+    `- Date: ${new Date().toISOString()}`,
+    `- Node: ${process.version} (${process.platform}/${process.arch})`,
+    `- CPUs: ${cpus.length} × ${cpus[0]?.model.trim() ?? 'unknown'}`,
+    `- Memory: ${(os.totalmem() / 1024 ** 3).toFixed(1)} GB`,
+    `- Load average (1/5/15 min) at start: ${loadAtStart.map((n) => n.toFixed(2)).join(' / ')}; at end: ${os.loadavg().map((n) => n.toFixed(2)).join(' / ')}`,
+    `- Bench wall time: ${((Date.now() - started) / 1000).toFixed(0)} s`,
+  ];
+
+  const widths = (['measurement', 'value', 'budget', 'result'] as const).map((k) =>
+    Math.max(k.length, ...rows.map((r) => r[k].length)),
+  );
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
+  const table = [
+    line(['Measurement', 'Value', 'Budget', 'Result']),
+    line(widths.map((w) => '-'.repeat(w))),
+    ...rows.map((r) => line([r.measurement, r.value, r.budget, r.result])),
+  ];
+
+  if (Math.max(loadAtStart[0] ?? 0, os.loadavg()[0] ?? 0) > cpus.length) {
+    notes.unshift(
+      `Warning: the 1-minute load average exceeded the CPU count (${cpus.length}) during the run; other processes competed for the CPUs, so the req/s figures and the ratio are noisy. Re-run on a quiet machine before trusting a PASS or FAIL near the budget.`,
+    );
+  }
+
+  const failed = rows.filter((r) => r.result.includes('FAIL')).length;
+  const summary = failed ? `**${failed} budget(s) FAILED.**` : 'All budgets PASS.';
+
+  const markdown = [
+    '# Spawnpoint performance budgets',
+    '',
+    ...machine,
+    '',
+    ...table,
+    '',
+    summary,
+    '',
+    ...notes.map((n) => `- ${n}`),
+    '',
+    ...details,
+    ...(adminSection ? [adminSection, ''] : []),
+    ...(scaleSection ? [scaleSection, ''] : []),
+  ].join('\n');
+
+  const outFile = path.join(import.meta.dirname, fileName);
+  writeFileSync(outFile, markdown);
+  console.log(`\n${machine.join('\n')}\n\n${table.join('\n')}\n`);
+  for (const n of notes) console.log(`- ${n}`);
+  console.log(`\n${failed ? `FAIL: ${failed} budget(s) missed.` : 'PASS: all budgets met.'}`);
+  console.log(`Written to ${path.relative(process.cwd(), outFile)}`);
+  process.exitCode = 0;
+}
+
+// `npm run bench -- --web`: the public pages alone (bytes and Lighthouse), written to results-web.md.
+if (process.argv.includes('--web')) {
+  writeReport('results-web.md', '', '');
+  process.exit(0);
 }
 
 // 2. /api/catalog throughput
@@ -275,56 +338,4 @@ try {
   rows.push({ measurement: 'Panel budget: power actions lost', value: `error: ${String(error)}`, budget: '0; p95 < 2 s; sampler < 50%', result: verdict(false) });
 }
 
-// Report
-const cpus = os.cpus();
-const machine = [
-  `- Date: ${new Date().toISOString()}`,
-  `- Node: ${process.version} (${process.platform}/${process.arch})`,
-  `- CPUs: ${cpus.length} × ${cpus[0]?.model.trim() ?? 'unknown'}`,
-  `- Memory: ${(os.totalmem() / 1024 ** 3).toFixed(1)} GB`,
-  `- Load average (1/5/15 min) at start: ${loadAtStart.map((n) => n.toFixed(2)).join(' / ')}; at end: ${os.loadavg().map((n) => n.toFixed(2)).join(' / ')}`,
-  `- Bench wall time: ${((Date.now() - started) / 1000).toFixed(0)} s`,
-];
-
-const widths = (['measurement', 'value', 'budget', 'result'] as const).map((k) =>
-  Math.max(k.length, ...rows.map((r) => r[k].length)),
-);
-const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
-const table = [
-  line(['Measurement', 'Value', 'Budget', 'Result']),
-  line(widths.map((w) => '-'.repeat(w))),
-  ...rows.map((r) => line([r.measurement, r.value, r.budget, r.result])),
-];
-
-if (Math.max(loadAtStart[0] ?? 0, os.loadavg()[0] ?? 0) > cpus.length) {
-  notes.unshift(
-    `Warning: the 1-minute load average exceeded the CPU count (${cpus.length}) during the run; other processes competed for the CPUs, so the req/s figures and the ratio are noisy. Re-run on a quiet machine before trusting a PASS or FAIL near the budget.`,
-  );
-}
-
-const failed = rows.filter((r) => r.result.includes('FAIL')).length;
-const summary = failed ? `**${failed} budget(s) FAILED.**` : 'All budgets PASS.';
-
-const markdown = [
-  '# Spawnpoint performance budgets',
-  '',
-  ...machine,
-  '',
-  ...table,
-  '',
-  summary,
-  '',
-  ...notes.map((n) => `- ${n}`),
-  '',
-  ...details,
-  ...(adminSection ? [adminSection, ''] : []),
-  ...(scaleSection ? [scaleSection, ''] : []),
-].join('\n');
-
-const outFile = path.join(import.meta.dirname, 'results.md');
-writeFileSync(outFile, markdown);
-console.log(`\n${machine.join('\n')}\n\n${table.join('\n')}\n`);
-for (const n of notes) console.log(`- ${n}`);
-console.log(`\n${failed ? `FAIL: ${failed} budget(s) missed.` : 'PASS: all budgets met.'}`);
-console.log(`Written to ${path.relative(process.cwd(), outFile)}`);
-process.exitCode = 0;
+writeReport('results.md', adminSection, scaleSection);
