@@ -3,7 +3,7 @@ import { planChangeErrors } from '../../shared/schemas/plan-changes';
 import { regionMoveErrors } from '../../shared/schemas/region-moves';
 import { serverActionErrors } from '../../shared/schemas/servers';
 import { softwareSwitchErrors } from '../../shared/schemas/software-switch';
-import { errorMessage } from './errors';
+import { errorMessage, fieldText } from './errors';
 import { translate } from './i18n';
 
 /**
@@ -21,9 +21,6 @@ const known: Record<string, DashboardKey> = {
   'Choose one of your servers': 'validation.chooseServer',
   'Write a reply first': 'validation.replyRequired',
   'Reply is too long': 'validation.replyTooLong',
-  'Email is required': 'validation.emailRequired',
-  'Email is too long': 'validation.emailTooLong',
-  'Enter a valid email address': 'validation.emailInvalid',
   'Give a name': 'validation.giveName',
   'Choose at least one permission': 'share.choosePermission',
   'Names can be at most 255 characters': 'validation.nameTooLong',
@@ -50,7 +47,7 @@ export function fieldMessage(message: string | undefined): string | undefined;
 export function fieldMessage(message: string | undefined): string | undefined {
   if (!message) return message;
   const key = known[message];
-  if (!key) return message;
+  if (!key) return fieldText(message);
   const text = translate(key);
   return text === key ? message : text;
 }

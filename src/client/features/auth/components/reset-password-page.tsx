@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
-import { messageForCode } from '../../../lib/errors';
+import { fieldText, messageForCode } from '../../../lib/errors';
 import { useT } from '../../../lib/i18n';
 import { confirmPasswordReset } from '../api/confirm-password-reset';
 import { AuthShell } from './auth-shell';
@@ -44,7 +44,7 @@ export default function ResetPasswordPage() {
       }
       const message =
         e instanceof ApiError && e.status > 0 && e.status < 500
-          ? (e.fields?.password ?? messageForCode(e.code, e.message))
+          ? (e.fields?.password ? fieldText(e.fields.password) : messageForCode(e.code, e.message))
           : t('auth.verify.unexpected');
       setError(message);
       toast.error(t('auth.reset.errorTitle'), { description: message });

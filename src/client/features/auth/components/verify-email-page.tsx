@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
-import { messageForCode } from '../../../lib/errors';
+import { fieldText, messageForCode } from '../../../lib/errors';
 import { takeReturnPath } from '../../../lib/return-path';
 import { setSessionUser } from '../../../lib/session';
 import { useT } from '../../../lib/i18n';
@@ -46,7 +46,7 @@ export default function VerifyEmailPage() {
         setDeadLink(messageForCode(e.code, e.message));
         return;
       }
-      setError(e instanceof ApiError && e.status > 0 && e.status < 500 ? (e.fields?.password ?? messageForCode(e.code, e.message)) : t('auth.verify.unexpected'));
+      setError(e instanceof ApiError && e.status > 0 && e.status < 500 ? (e.fields?.password ? fieldText(e.fields.password) : messageForCode(e.code, e.message)) : t('auth.verify.unexpected'));
     } finally {
       setSubmitting(false);
     }
