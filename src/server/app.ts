@@ -28,6 +28,7 @@ import type { GamePanel } from './integrations/panel/game-panel';
 import type { PaymentProvider } from './integrations/payments/payment-provider';
 import type { BackgroundJobs } from './jobs/background-jobs';
 import type { Provisioning } from './jobs/provisioning';
+import type { StatusNoticeJobs } from './jobs/status-notices';
 import type { EventBus } from './lib/events';
 import { registerCsrfProtection } from './lib/csrf';
 import { registerApiNotFound, registerErrorHandler } from './lib/error-handler';
@@ -77,6 +78,8 @@ export interface App extends FastifyInstance {
   vatIds: VatIdChecks;
   /** Raises staff alerts (docs/decisions/046). */
   alerts: StaffAlerter;
+  /** The job that emails a status notice's customers (tests start its workers). */
+  statusNotices: StatusNoticeJobs;
 }
 
 /**
@@ -182,5 +185,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.decorate('softwareSwitches', services.softwareSwitches);
   app.decorate('vatIds', services.vatIds);
   app.decorate('alerts', services.alerts);
+  app.decorate('statusNotices', services.statusNotices);
   return app as unknown as App;
 }

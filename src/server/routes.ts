@@ -83,10 +83,7 @@ export async function registerRoutes(app: FastifyInstance, services: Services, o
       await api.register(i18nRoutes({ db, i18n: services.i18n, secureCookies: production }));
       await api.register(translationsAdminRoutes({ db, clock, ids, i18n: services.i18n }), { prefix: '/admin' });
       await api.register(emailTemplatesAdminRoutes({ db, clock, ids, i18n: services.i18n, publicUrl }), { prefix: '/admin' });
-      await api.register(
-        statusAdminRoutes({ db, clock, ids, mailer, brand, publicUrl, log, changed: () => services.status.clear() }),
-        { prefix: '/admin' },
-      );
+      await api.register(statusAdminRoutes(services.incidents), { prefix: '/admin' });
       await api.register(contentRoutes(services.content));
       await api.register(unpublishedRoutes(services.content, async () => (await services.i18n.current()).defaultLocale));
       await api.register(

@@ -34,7 +34,7 @@ import { openSwitchIds } from './features/software-switch/software-switch.reposi
 import { advanceSoftwareSwitch } from './features/software-switch/software-switch.steps';
 import { emailStaff, postAlertWebhook, type StaffAlertDeps } from './features/staff-alerts';
 import { createArticlePages, createContentCache, type ArticlePages, type ContentCache } from './features/content';
-import { cachedStatus, checkAndRecord, type StatusCache } from './features/status';
+import { cachedStatus, checkAndRecord, sendIncidentNotices, type IncidentDeps, type StatusCache } from './features/status';
 import { autoResolveStaleTickets } from './features/support/auto-resolve';
 import { createVatIdChecks, type VatIdChecks } from './features/tax/vat-id-checks.service';
 import type { Mailer } from './integrations/mail/mailer';
@@ -48,6 +48,7 @@ import type { BackgroundJobs } from './jobs/background-jobs';
 import { backgroundJobsFor, jobQueuesFromConfig } from './jobs/jobs-from-config';
 import { createMailJobs, defaultMailJobOptions, type MailJobOptions } from './jobs/mail-outbox';
 import { createOrderConfirmationJobs } from './jobs/order-confirmations';
+import { createStatusNoticeJobs, type StatusNoticeJobs } from './jobs/status-notices';
 import type { Provisioning, ProvisioningOptions } from './jobs/provisioning';
 import { createJobQueue, type JobQueueOptions } from './jobs/queue';
 import type { EventBus } from './lib/events';
@@ -141,6 +142,10 @@ export interface Services {
   jobs: BackgroundJobs;
   /** The public status page's data, cached briefly (features/status). */
   status: StatusCache;
+  /** Staff's incidents and maintenance notices, whose emails a job fans out (decision 074). */
+  incidents: IncidentDeps;
+  /** That job's queue and workers. */
+  statusNotices: StatusNoticeJobs;
   /** The Markdown pages rendered as the public site shows them, cached briefly (features/content). */
   content: ContentCache;
   /** The news and help pages as the published articles make them, cached briefly (decision 070). */
@@ -247,6 +252,19 @@ export async function createServices(deps: ServiceDeps & { log: FastifyBaseLogge
     singleProcess: database.kind === 'pglite',
     send: (userId, invoiceId) => sendOrderConfirmation(confirmationDeps, userId, invoiceId),
   });
+  // A status notice's emails, owed by a job written with the notice (decision 074).
+  const status = cachedStatus({ db, clock });
+  const noticeSend = { db, clock, ids, mailer, brand, publicUrl, log };
+  const statusNotices = createStatusNoticeJobs({
+    queue: jobQueue,
+    log,
+    singleProcess: database.kind === 'pglite',
+    send: async (notice) => {
+      await sendIncidentNotices(noticeSend, notice);
+      status.clear();
+    },
+  });
+  const incidents: IncidentDeps = { ...noticeSend, notices: statusNotices, changed: () => status.clear() };
   const checkout: CheckoutDeps = {
     db,
     clock,
@@ -269,7 +287,7 @@ export async function createServices(deps: ServiceDeps & { log: FastifyBaseLogge
 
   const jobs = backgroundJobsFor(queues, {
     // The built-in mailbox delivers by storing: only a real transport needs the mail job.
-    workers: [...(deps.mailer ? [mailJobs] : []), confirmationJobs],
+    workers: [...(deps.mailer ? [mailJobs] : []), confirmationJobs, statusNotices],
     expireOrders: () => expireStaleOrders(db, clock),
     maintenance: createServerMaintenance(serverManagement),
     renewals: () =>
@@ -411,7 +429,9 @@ export async function createServices(deps: ServiceDeps & { log: FastifyBaseLogge
     alerts,
     staffAlerts,
     jobs,
-    status: cachedStatus({ db, clock }),
+    status,
+    incidents,
+    statusNotices,
     content: createContentCache({ db, production, now: () => clock.now().getTime() }),
     articlePages: createArticlePages({ db, clock, ids, production, now: () => clock.now().getTime() }),
     workers,

@@ -50,6 +50,10 @@ export interface JobQueue {
   work<T>(name: string, concurrency: number, handler: JobHandler<T>): Promise<void>;
   /** True while a job with this key is queued, waiting to retry or running. */
   hasLiveJob(name: string, singletonKey: string): Promise<boolean>;
+  /** Those of `singletonKeys` whose job is queued, waiting to retry or running. */
+  liveKeys(name: string, singletonKeys: readonly string[]): Promise<Set<string>>;
+  /** Wakes this process's workers of a queue, for a job inserted in a transaction that has now committed. */
+  wake(name: string): void;
   /**
    * Fails every active job of the queue back to retry. Only for a start-up where no other
    * process can be working: PGlite, which one process owns.
@@ -206,6 +210,22 @@ export function createJobQueue(database: Database, options: JobQueueOptions): Jo
           [name, singletonKey],
         );
       return rows.length > 0;
+    },
+
+    async liveKeys(name, singletonKeys) {
+      if (singletonKeys.length === 0) return new Set();
+      await queue.start();
+      const { rows } = await boss
+        .getDb()
+        .executeSql(
+          `select distinct singleton_key from ${common.schema}.job where name = $1 and singleton_key = any($2::text[]) and state < 'completed'`,
+          [name, singletonKeys],
+        );
+      return new Set(rows.map((r: { singleton_key: string }) => r.singleton_key));
+    },
+
+    wake(name) {
+      for (const workerId of workerIds.get(name) ?? []) boss.notifyWorker(workerId);
     },
 
     async releaseActiveJobs(name) {

@@ -67,6 +67,10 @@ export const statusIncidentSchema = z.object({
 });
 export type StatusIncident = z.infer<typeof statusIncidentSchema>;
 
+/** What staff see of a notice: also whether its customers' emails are still going out (decision 074). */
+export const adminIncidentSchema = statusIncidentSchema.extend({ emailing: z.boolean() });
+export type AdminIncident = z.infer<typeof adminIncidentSchema>;
+
 export const publicStatusSchema = z.object({
   /** The worst current state of any checked component; null when nothing was checked yet. */
   overall: z.enum(statusComponentStates).nullable(),
@@ -114,4 +118,4 @@ export const incidentUpdateSchema = z.object({
 export type IncidentUpdate = z.infer<typeof incidentUpdateSchema>;
 
 export const incidentIdParams = z.object({ id: z.uuid() });
-export const adminIncidentListSchema = z.object({ incidents: z.array(statusIncidentSchema) });
+export const adminIncidentListSchema = z.object({ incidents: z.array(adminIncidentSchema) });

@@ -1,6 +1,6 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { statusIncidents, statusIncidentUpdates, statusLatest } from '../../db/schema';
+import { statusIncidents, statusIncidentUpdates } from '../../db/schema';
 import type { Mailer } from '../../integrations/mail/mailer';
 import { audited, type StaffActor } from '../../lib/audit';
 import { badRequest, notFound } from '../../lib/errors';
@@ -10,12 +10,13 @@ import {
   incidentStates,
   isClosedState,
   maintenanceStates,
+  type AdminIncident,
   type IncidentCreate,
   type IncidentUpdate,
   type StatusIncident,
 } from '../../../shared/schemas/status';
-import { sendIncidentNotice } from './status.emails';
-import { customersIn, getIncident, listIncidents } from './status.repository';
+import { sendIncidentNotices, type NoticesOwed } from './incident-notices';
+import { getIncident, listIncidents } from './status.repository';
 
 export interface IncidentDeps {
   db: Db;
@@ -27,49 +28,36 @@ export interface IncidentDeps {
   log: Logger;
   /** Called after each change, so the public page shows it at once (the status cache). */
   changed?: () => void;
+  /** The customers' emails, fanned out by a job written with the notice (decision 074). */
+  notices: NoticesOwed;
 }
 
-export function staffIncidents(deps: Pick<IncidentDeps, 'db'>) {
-  return listIncidents(deps.db, { limit: 100 });
+async function withEmailing(deps: Pick<IncidentDeps, 'notices'>, incidents: StatusIncident[]): Promise<AdminIncident[]> {
+  const pending = await deps.notices.pending(incidents.map((i) => i.id));
+  return incidents.map((i) => ({ ...i, emailing: pending.has(i.id) }));
 }
 
-/** The locations a notice reaches: those chosen, and those of the panel nodes chosen. */
-async function affectedLocations(deps: Pick<IncidentDeps, 'db'>, components: readonly string[], locations: readonly string[]) {
-  const nodes = components.filter((c) => c.startsWith('node:'));
-  const nodeLocations = nodes.length
-    ? (await deps.db.select({ location: statusLatest.location }).from(statusLatest).where(inArray(statusLatest.component, nodes))).map((r) => r.location)
-    : [];
-  return [...new Set([...locations, ...nodeLocations.filter((l): l is string => !!l)])];
+export async function staffIncidents(deps: Pick<IncidentDeps, 'db' | 'notices'>): Promise<AdminIncident[]> {
+  return withEmailing(deps, await listIncidents(deps.db, { limit: 100 }));
 }
 
-const NOTICE_SENDERS = 6;
-
-/** Emails each customer with a live server in an affected location, once; a failed send is logged, not fatal. */
-async function notifyCustomers(deps: IncidentDeps, incident: StatusIncident, message: string): Promise<number> {
-  const recipients = await customersIn(deps.db, await affectedLocations(deps, incident.components, incident.locations));
-  let sent = 0;
-  let next = 0;
-  // A few at a time: a notice to every location reaches every customer with a server, and staff
-  // wait for the count.
-  const worker = async () => {
-    while (next < recipients.length) {
-      const r = recipients[next++]!;
-      try {
-        await sendIncidentNotice(deps, r.userId, incident, message);
-        sent += 1;
-      } catch (err) {
-        deps.log.warn({ err, incidentId: incident.id }, 'status notice email failed');
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(NOTICE_SENDERS, recipients.length) }, worker));
-  return sent;
-}
-
-/** Posts an incident or maintenance notice with its first message (audited), then emails the affected customers. */
-export async function createIncident(deps: IncidentDeps, actor: StaffActor, input: IncidentCreate): Promise<StatusIncident> {
+/**
+ * Posts an incident or maintenance notice with its first message (audited) and, in the same
+ * transaction, the job that emails the affected customers: the answer does not wait for the mail.
+ */
+export async function createIncident(deps: IncidentDeps, actor: StaffActor, input: IncidentCreate): Promise<AdminIncident> {
   const now = deps.clock.now();
   const id = deps.ids.uuid();
+  const notice = { incidentId: id, message: input.message };
+  // On PGlite the queue cannot be set up inside the transaction (decision 071): before it. If that
+  // fails the notice still goes up, and this process sends its emails in the background.
+  const durable = await deps.notices.prepare().then(
+    () => true,
+    (err: unknown) => {
+      deps.log.error({ err, incidentId: id }, 'the status notice queue is not ready; emailing from this process only');
+      return false;
+    },
+  );
   await audited(deps, actor, async (tx) => {
     await tx.insert(statusIncidents).values({
       id,
@@ -85,6 +73,7 @@ export async function createIncident(deps: IncidentDeps, actor: StaffActor, inpu
       resolvedAt: isClosedState(input.state) ? now : null,
     });
     await tx.insert(statusIncidentUpdates).values({ id: deps.ids.uuid(), incidentId: id, state: input.state, message: input.message, createdAt: now, createdBy: actor.id });
+    if (durable) await deps.notices.record(tx, notice);
     return {
       result: undefined,
       audit: {
@@ -100,13 +89,13 @@ export async function createIncident(deps: IncidentDeps, actor: StaffActor, inpu
   deps.changed?.();
   const posted = await getIncident(deps.db, id);
   if (!posted) throw notFound('That incident no longer exists.');
-  const notified = await notifyCustomers(deps, posted, input.message);
-  if (notified > 0) await deps.db.update(statusIncidents).set({ notified }).where(eq(statusIncidents.id, id));
-  return { ...posted, notified };
+  if (durable) deps.notices.wake();
+  else void sendIncidentNotices(deps, notice).catch((err: unknown) => deps.log.error({ err, incidentId: id }, 'status notice emails failed'));
+  return { ...posted, emailing: true };
 }
 
 /** Adds a message and sets the state (audited); closing it records when. Customers are emailed only when it was posted. */
-export async function updateIncident(deps: IncidentDeps, actor: StaffActor, id: string, input: IncidentUpdate): Promise<StatusIncident> {
+export async function updateIncident(deps: IncidentDeps, actor: StaffActor, id: string, input: IncidentUpdate): Promise<AdminIncident> {
   const now = deps.clock.now();
   await audited(deps, actor, async (tx) => {
     const [row] = await tx.select().from(statusIncidents).where(eq(statusIncidents.id, id)).for('update');
@@ -132,5 +121,5 @@ export async function updateIncident(deps: IncidentDeps, actor: StaffActor, id: 
   deps.changed?.();
   const updated = await getIncident(deps.db, id);
   if (!updated) throw notFound('That incident does not exist.');
-  return updated;
+  return (await withEmailing(deps, [updated]))[0]!;
 }

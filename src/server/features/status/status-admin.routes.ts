@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminIncidentListSchema,
+  adminIncidentSchema,
   incidentCreateSchema,
   incidentIdParams,
   incidentUpdateSchema,
-  statusIncidentSchema,
 } from '../../../shared/schemas/status';
 import { actorOf } from '../auth';
 import { createIncident, staffIncidents, updateIncident, type IncidentDeps } from './incidents.service';
@@ -30,9 +30,9 @@ export function statusAdminRoutes(deps: IncidentDeps): FastifyPluginAsyncZod {
         config: { permission, ...writeLimit },
         schema: {
           tags,
-          summary: 'Post an incident or maintenance notice, with a reason; customers with a server in an affected location are emailed',
+          summary: 'Post an incident or maintenance notice, with a reason; customers with a server in an affected location are emailed by a job (emailing: true until all are)',
           body: incidentCreateSchema,
-          response: { 201: statusIncidentSchema },
+          response: { 201: adminIncidentSchema },
         },
       },
       async (request, reply) => reply.status(201).send(await createIncident(deps, actorOf(request), request.body)),
@@ -41,7 +41,7 @@ export function statusAdminRoutes(deps: IncidentDeps): FastifyPluginAsyncZod {
       '/incidents/:id/updates',
       {
         config: { permission, ...writeLimit },
-        schema: { tags, summary: 'Add an update and set the state (resolved or completed closes it)', params: incidentIdParams, body: incidentUpdateSchema, response: { 200: statusIncidentSchema } },
+        schema: { tags, summary: 'Add an update and set the state (resolved or completed closes it)', params: incidentIdParams, body: incidentUpdateSchema, response: { 200: adminIncidentSchema } },
       },
       async (request) => updateIncident(deps, actorOf(request), request.params.id, request.body),
     );

@@ -6,7 +6,7 @@ function when(iso: string, locale: string): string {
 }
 
 /** The notice a customer gets when an incident or maintenance touches a location they have a server in; in their language (decision 061). */
-export async function sendIncidentNotice(deps: EmailSendDeps, userId: string, incident: StatusIncident, message: string): Promise<void> {
+export async function sendIncidentNotice(deps: EmailSendDeps, userId: string, incident: StatusIncident, message: string, dedupeKey: string): Promise<void> {
   const window = incident.kind === 'maintenance' && incident.startsAt && incident.endsAt ? { startsAt: incident.startsAt, endsAt: incident.endsAt } : null;
   await sendTemplate(deps, {
     userId,
@@ -21,5 +21,6 @@ export async function sendIncidentNotice(deps: EmailSendDeps, userId: string, in
       message,
     }),
     actionPath: '/status',
+    dedupeKey,
   });
 }

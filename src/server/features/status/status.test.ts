@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PanelNode } from '../../integrations/panel/game-panel';
 import { insertPaidServer } from '../../jobs/provisioning.fixtures';
-import type { PublicStatus, StatusIncident } from '../../../shared/schemas/status';
+import type { AdminIncident, PublicStatus, StatusIncident } from '../../../shared/schemas/status';
 import { createSignedInUser, createTestApp, dbKinds, manualClock, readMailbox, type TestContext, type TestUser } from '../../test/test-app';
 import { checkAndRecord } from './status-checks';
 
@@ -115,6 +115,12 @@ describe.each(dbKinds)('the status page on %s', (kind) => {
     reason: 'Datacenter scheduled the work',
   };
 
+  async function listed(id: string): Promise<AdminIncident | undefined> {
+    const res = await t.app.inject({ method: 'GET', url: '/api/admin/incidents', headers: { cookie: staff.support.cookie } });
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json() as { incidents: AdminIncident[] }).incidents.find((i) => i.id === id);
+  }
+
   it('is for staff: customers and the signed-out are refused', async () => {
     await signInEveryone();
     expect((await post(customer, maintenance)).statusCode).toBe(403);
@@ -147,9 +153,14 @@ describe.each(dbKinds)('the status page on %s', (kind) => {
 
     const res = await post(staff.support, maintenance);
     expect(res.statusCode, res.body).toBe(201);
-    const posted = res.json() as StatusIncident;
-    expect(posted).toMatchObject({ kind: 'maintenance', state: 'scheduled', locations: ['us-east'], notified: 1, resolvedAt: null });
+    const posted = res.json() as AdminIncident;
+    // The answer comes before the mail: a job sends it (this test app runs no workers until told).
+    expect(posted).toMatchObject({ kind: 'maintenance', state: 'scheduled', locations: ['us-east'], notified: 0, emailing: true, resolvedAt: null });
     expect(posted.updates).toEqual([expect.objectContaining({ state: 'scheduled', message: maintenance.message })]);
+    expect(await readMailbox(t, east.email)).toHaveLength(0);
+    await t.app.statusNotices.startWorkers();
+    await expect.poll(async () => (await listed(posted.id))?.emailing, { timeout: 15_000 }).toBe(false);
+    expect(await listed(posted.id)).toMatchObject({ notified: 1 });
 
     const audit = await t.database.query<{ action: string; actor_email: string; reason: string }>(
       'select action, actor_email, reason from audit_log where target_id = $1',
@@ -179,9 +190,9 @@ describe.each(dbKinds)('the status page on %s', (kind) => {
       reason: 'Alerted by the checks',
     });
     expect(created.statusCode, created.body).toBe(201);
-    const incident = created.json() as StatusIncident;
-    // Node a serves us-east, so its owners are told too.
-    expect(incident.notified).toBe(1);
+    const incident = created.json() as AdminIncident;
+    // Node a serves us-east, so its owners are told too, by the workers the test above started.
+    await expect.poll(async () => (await listed(incident.id))?.notified, { timeout: 15_000 }).toBe(1);
 
     const update = (payload: object, id = incident.id) =>
       t.app.inject({ method: 'POST', url: `/api/admin/incidents/${id}/updates`, headers: { cookie: staff.admin.cookie }, payload });

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { Catalog } from '../../../../shared/catalog';
-import type { PublicStatus, StatusIncident } from '../../../../shared/schemas/status';
+import type { AdminIncident, PublicStatus } from '../../../../shared/schemas/status';
 import StatusAdminPage from './components/status-admin-page';
 import { answerFetch, json, type Answers } from '../../../test/fetch-answers';
 
@@ -26,7 +26,7 @@ const status: PublicStatus = {
   incidents: [],
   components: [{ id: 'panel', label: 'Game panel', location: null, state: 'up', checkedAt: null, uptime: 100, days: [] }],
 };
-const posted: StatusIncident = {
+const posted: AdminIncident = {
   id: '00000000-0000-4000-8000-0000000000a1',
   kind: 'maintenance',
   title: 'Switch swap',
@@ -37,7 +37,8 @@ const posted: StatusIncident = {
   endsAt: '2031-02-03T03:00:00.000Z',
   createdAt: '2030-01-15T12:00:00.000Z',
   resolvedAt: null,
-  notified: 4,
+  notified: 0,
+  emailing: true,
   updates: [{ id: 'u1', state: 'scheduled', message: 'One restart each.', createdAt: '2030-01-15T12:00:00.000Z' }],
 };
 
@@ -99,6 +100,25 @@ describe('the staff status page', () => {
     await waitFor(() => expect(sent).toBeDefined());
     expect(sent).toMatchObject({ kind: 'maintenance', state: 'scheduled', title: 'Switch swap', locations: ['eu-west'], components: [], reason: 'Planned by the data centre' });
     expect(sent!.startsAt).toBe(new Date('2031-02-03T02:00').toISOString());
-    await waitFor(() => expect(toastMock.success).toHaveBeenCalledWith('Maintenance notice posted', { description: 'It shows on the status page. 4 customer(s) emailed.' }));
+    await waitFor(() =>
+      expect(toastMock.success).toHaveBeenCalledWith('Maintenance notice posted', {
+        description: 'It shows on the status page. Its customers are being emailed; the count shows in the list.',
+      }),
+    );
   });
+
+  it('asks again while a notice’s emails go out, until the count is final', async () => {
+    let asked = 0;
+    answers['GET /api/admin/incidents'] = () => {
+      asked += 1;
+      return json(200, { incidents: [asked < 2 ? { ...posted, notified: 1 } : { ...posted, notified: 4, emailing: false }] });
+    };
+    renderPage();
+    expect(await screen.findByText(/emailing customers… 1 so far/)).toBeInTheDocument();
+    expect(await screen.findByText(/4 customer\(s\) emailed/, undefined, { timeout: 6_000 })).toBeInTheDocument();
+    const settled = asked;
+    await new Promise((r) => setTimeout(r, 3_500));
+    // Nothing left going out: no more asking.
+    expect(asked).toBe(settled);
+  }, 15_000);
 });

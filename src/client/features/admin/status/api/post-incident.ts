@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { IncidentCreate, StatusIncident } from '../../../../../shared/schemas/status';
+import type { AdminIncident, IncidentCreate } from '../../../../../shared/schemas/status';
 import { api } from '../../../../lib/api-client';
 import { incidentsQueryKey } from './get-incidents';
 
-/** POST /api/admin/incidents: posts it and emails the customers in the affected locations. */
+/** POST /api/admin/incidents: posts it; a job then emails the customers in the affected locations. */
 export function postIncident(input: IncidentCreate) {
-  return api<StatusIncident>('/admin/incidents', { method: 'POST', body: input });
+  return api<AdminIncident>('/admin/incidents', { method: 'POST', body: input });
 }
 
 export function usePostIncident() {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { IncidentUpdate, StatusIncident } from '../../../../../shared/schemas/status';
+import type { AdminIncident, IncidentUpdate } from '../../../../../shared/schemas/status';
 import { api } from '../../../../lib/api-client';
 import { incidentsQueryKey } from './get-incidents';
 
 /** POST /api/admin/incidents/:id/updates: a new message and state. */
 export function updateIncident({ id, ...input }: IncidentUpdate & { id: string }) {
-  return api<StatusIncident>(`/admin/incidents/${id}/updates`, { method: 'POST', body: input });
+  return api<AdminIncident>(`/admin/incidents/${id}/updates`, { method: 'POST', body: input });
 }
 
 export function useUpdateIncident() {

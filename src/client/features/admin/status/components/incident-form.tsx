@@ -56,7 +56,9 @@ export function IncidentForm({ components, locations }: { components: Choice[]; 
     try {
       const posted = await post.mutateAsync(parsed.data);
       toast.success(kind === 'maintenance' ? 'Maintenance notice posted' : 'Incident posted', {
-        description: `It shows on the status page. ${posted.notified} customer(s) emailed.`,
+        description: posted.emailing
+          ? 'It shows on the status page. Its customers are being emailed; the count shows in the list.'
+          : `It shows on the status page. ${posted.notified} customer(s) emailed.`,
       });
       setTitle('');
       setMessage('');

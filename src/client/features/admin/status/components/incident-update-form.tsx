@@ -5,8 +5,8 @@ import {
   incidentUpdateSchema,
   maintenanceStates,
   statusIncidentStateLabels,
-  type StatusIncident,
   type StatusIncidentState,
+  type AdminIncident,
 } from '../../../../../shared/schemas/status';
 import { Button } from '../../../../components/ui/button';
 import { Field, Textarea } from '../../../../components/ui/field';
@@ -15,7 +15,7 @@ import { errorMessage } from '../../../../lib/errors';
 import { useUpdateIncident } from '../api/update-incident';
 
 /** Adds an update to an open incident or notice: a message and its new state. */
-export function IncidentUpdateForm({ incident }: { incident: StatusIncident }) {
+export function IncidentUpdateForm({ incident }: { incident: AdminIncident }) {
   const states = incident.kind === 'incident' ? incidentStates : maintenanceStates;
   const [state, setState] = useState<StatusIncidentState>(incident.state);
   const [message, setMessage] = useState('');

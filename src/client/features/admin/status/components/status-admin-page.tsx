@@ -44,7 +44,7 @@ export default function StatusAdminPage() {
                   <h3 className="font-semibold">{i.title}</h3>
                   <Badge tone={isClosedState(i.state) ? 'grey' : 'yellow'}>{statusIncidentStateLabels[i.state]}</Badge>
                   <span className="text-sm text-muted">
-                    {dateTime.format(new Date(i.createdAt))} · {i.notified} customer(s) emailed
+                    {dateTime.format(new Date(i.createdAt))} · {i.emailing ? `emailing customers… ${i.notified} so far` : `${i.notified} customer(s) emailed`}
                   </span>
                 </div>
                 <p className="mt-2 text-sm text-muted">{i.updates[0]?.message}</p>
