@@ -18,11 +18,6 @@ export const policy = {
     payoutSchedule: 'monthly',
   },
   sla: {
-    tiers: [
-      { tier: 'Standard', guaranteedUptime: '99.5%', maximumMonthlyDowntime: '3h 39m' },
-      { tier: 'Professional', guaranteedUptime: '99.9%', maximumMonthlyDowntime: '43m 50s' },
-      { tier: 'Enterprise', guaranteedUptime: '99.95%', maximumMonthlyDowntime: '21m 55s' },
-    ],
     credits: [
       { below: '99.5%', creditPercent: 10 },
       { below: '99%', creditPercent: 25 },

@@ -65,8 +65,8 @@ function summaryOf(row: ArticleRow, sources: VariableSources): ArticleSummary {
     slug: row.slug,
     language: row.language as ContentLanguage,
     category: row.category,
-    title: fillPlainVariables(row.title, sources),
-    summary: fillPlainVariables(row.summary, sources),
+    title: fillPlainVariables(row.title, sources, row.language as ContentLanguage),
+    summary: fillPlainVariables(row.summary, sources, row.language as ContentLanguage),
     publishedAt: row.publishedAt?.toISOString() ?? null,
     sample: row.sample,
   };
@@ -100,7 +100,7 @@ export async function publicArticle(deps: ArticleDeps, kind: ArticleKind, slug: 
   ]);
   const row = perSlug(rows, language)[0];
   if (!row) throw notFound(kind === 'news' ? 'There is no such post.' : 'There is no such help article.');
-  return { ...summaryOf(row, sources), html: renderMarkdown(fillVariables(row.body, sources)), updatedAt: row.updatedAt.toISOString() };
+  return { ...summaryOf(row, sources), html: renderMarkdown(fillVariables(row.body, sources, row.language as ContentLanguage)), updatedAt: row.updatedAt.toISOString() };
 }
 
 /** The languages in which articles of a kind, or one article, are published now (decision 070: each has its page). */

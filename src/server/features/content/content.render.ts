@@ -1,7 +1,10 @@
 import { contentLanguages, defaultContentLanguage, type ContentLanguage, type ContentSlug, type RenderedPage } from '../../../shared/schemas/content';
 import { defaultBusinessRules } from '../../../shared/business-rules';
+import { setupI18n } from '@lingui/core';
+import type { Say } from '../../../shared/line-text';
 import type { Db } from '../../db/client';
 import { getShopSettings } from '../brand';
+import { i18nServiceFor } from '../i18n';
 import { storeSettingsRow } from '../tax';
 import { latestRows, type ContentVersionRow } from './content.repository';
 import { renderMarkdownPage } from './markdown';
@@ -13,12 +16,27 @@ export interface RenderDeps {
   production: boolean;
 }
 
-export async function variableSources(deps: RenderDeps): Promise<VariableSources> {
-  const [store, shop] = await Promise.all([storeSettingsRow(deps.db), getShopSettings(deps.db)]);
+/** The words of the variables' values in every language, staff's wording included (content.json's pageVar.*). */
+async function variableWords(db: Db): Promise<Partial<Record<ContentLanguage, Say>>> {
+  const i18n = i18nServiceFor(db);
+  const entries = await Promise.all(
+    contentLanguages.map(async (language) => {
+      const messages = await i18n.messages(language, 'content');
+      const words = setupI18n({ locale: language, messages: { [language]: messages } });
+      const say: Say = (key, values) => (key in messages ? words._(key, values) : undefined);
+      return [language, say] as const;
+    }),
+  );
+  return Object.fromEntries(entries);
+}
+
+export async function variableSources(deps: Pick<RenderDeps, 'db'>): Promise<VariableSources> {
+  const [store, shop, words] = await Promise.all([storeSettingsRow(deps.db), getShopSettings(deps.db), variableWords(deps.db)]);
   return {
     shopName: shop.brand.name,
     seller: { name: store.sellerName, address: store.sellerAddress, taxId: store.sellerTaxId },
     rules: shop.rules,
+    words,
   };
 }
 
@@ -32,7 +50,7 @@ export function shownVersion(rows: ContentVersionRow[], slug: ContentSlug, langu
 }
 
 export function renderBody(slug: ContentSlug, language: ContentLanguage, body: string, sources: VariableSources, sample: boolean, updatedAt: string | null): RenderedPage {
-  return { slug, language, ...renderMarkdownPage(fillVariables(body, sources)), sample, updatedAt };
+  return { slug, language, ...renderMarkdownPage(fillVariables(body, sources, language)), sample, updatedAt };
 }
 
 /** In production the sample About and SLA pages are not published (samples.ts says why). */

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { defaultBusinessRules } from '../../../shared/business-rules';
-import { fillPlainVariables, unknownVariables, variableList } from './variables';
+import { compileMessages } from '../../../shared/i18n/compile';
+import { sourceCatalogs } from '../../../shared/i18n/catalogs';
+import type { Say } from '../../../shared/line-text';
+import { contentLanguages, type ContentLanguage } from '../../../shared/schemas/content';
+import { setupI18n } from '@lingui/core';
+import { renderMarkdown } from './markdown';
+import { slaSample } from './samples/sla';
+import { fillPlainVariables, fillVariables, unknownVariables, variableList, type VariableSources } from './variables';
 
 const sources = (support: Partial<typeof defaultBusinessRules.support> = {}) => ({
   shopName: 'Blockhost',
@@ -21,5 +28,62 @@ describe('the support reply targets as page variables', () => {
     expect(fillPlainVariables(text, sources({ technicalMinutes: 90, billingMinutes: 1, salesMinutes: 1440 }))).toBe(
       'Technical about 90 minutes, billing about 1 minute, sales about 24 hours.',
     );
+  });
+});
+
+/** The shipped words of the variables in every language, as the server loads them (content.json). */
+function shippedWords(): Partial<Record<ContentLanguage, Say>> {
+  return Object.fromEntries(
+    contentLanguages.map((language) => {
+      const messages = compileMessages(sourceCatalogs[language].content);
+      const i18n = setupI18n({ locale: language, messages: { [language]: messages } });
+      return [language, ((key, values) => (key in messages ? i18n._(key, values) : undefined)) satisfies Say];
+    }),
+  );
+}
+
+describe('the SLA sample states only what Settings set', () => {
+  const rules = {
+    ...defaultBusinessRules,
+    slaCredits: [
+      { belowPercent: 99.75, creditPercent: 15 },
+      { belowPercent: 97, creditPercent: 40 },
+    ],
+    support: { ...defaultBusinessRules.support, technicalMinutes: 45, billingMinutes: 180, salesMinutes: 60 },
+  };
+  const sources: VariableSources = { shopName: 'Blockhost', seller: { name: '', address: '', taxId: '' }, rules, words: shippedWords() };
+
+  it('has no figure of its own: every number in it is a variable', () => {
+    expect(unknownVariables(slaSample)).toEqual([]);
+    expect(slaSample.replace(/\{\{[^}]+\}\}/g, '')).not.toMatch(/\d/);
+  });
+
+  it("shows the shop's tiers and reply targets, and none of the old invented ones", () => {
+    const page = renderMarkdown(fillVariables(slaSample, sources)).replace(/(\s*<[^>]+>\s*)+/g, '|');
+    expect(page).toContain('at least 99.75% of each calendar month');
+    expect(page).toContain('|Below 99.75%|15% of the monthly fee|');
+    expect(page).toContain('|Below 97%|40% of the monthly fee|');
+    expect(page).toContain('technical questions, a server that is down included, about 45 minutes; billing about 3 hours; sales about 1 hour.');
+    for (const invented of ['99.5%', '99.9', '99.95', 'Professional', 'Enterprise', '30 minutes', '48 hours', '24 hours', '730']) expect(page).not.toContain(invented);
+  });
+
+  it("writes the figures in the page's language, in all five", () => {
+    const values = '{{rules.slaUptimeTarget}} / {{rules.supportTechnicalReply}} / {{rules.supportBillingReply}}';
+    const said = Object.fromEntries(contentLanguages.map((l) => [l, fillPlainVariables(values, sources, l)]));
+    // Intl writes a no-break space before the percent sign where the language puts one.
+    expect(said).toEqual({
+      en: '99.75% / about 45 minutes / about 3 hours',
+      de: '99,75\u00a0% / etwa 45 Minuten / etwa 3 Stunden',
+      fr: '99,75\u00a0% / environ 45 minutes / environ 3 heures',
+      es: '99,75\u00a0% / aproximadamente 45 minutos / aproximadamente 3 horas',
+      'pt-BR': '99,75% / cerca de 45 minutos / cerca de 3 horas',
+    });
+    const table = fillVariables('{{rules.slaCreditTable}}', sources, 'de');
+    expect(table).toContain('| Verfügbarkeit im Monat | Gutschrift |');
+    expect(table).toContain('| Unter 99,75\u00a0% | 15\u00a0% der Monatsgebühr |');
+  });
+
+  it('says the tiers are not set rather than invent a target when Settings have none', () => {
+    expect(fillPlainVariables('{{rules.slaUptimeTarget}}', { ...sources, rules: { ...rules, slaCredits: [] } })).toBe('(SLA credit tiers not set in Settings)');
   });
 });

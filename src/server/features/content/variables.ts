@@ -1,5 +1,7 @@
-import { formatUptimePercent, type BusinessRules } from '../../../shared/business-rules';
+import { type BusinessRules } from '../../../shared/business-rules';
+import type { Say } from '../../../shared/line-text';
 import { policy } from '../../../shared/policy';
+import { defaultContentLanguage, type ContentLanguage } from '../../../shared/schemas/content';
 import { escapeMarkdown } from './markdown';
 
 /*
@@ -12,22 +14,45 @@ export interface VariableSources {
   shopName: string;
   seller: { name: string; address: string; taxId: string };
   rules: BusinessRules;
+  /** The words of the values that are words ('pageVar.*' in content.json, staff's edits over them), per language; English without. */
+  words?: Partial<Record<ContentLanguage, Say>>;
+}
+
+/** The page's language, and its words for the values: a German page says 'etwa 2 Stunden'. */
+interface In {
+  language: ContentLanguage;
+  say(key: string, values: Record<string, string | number>, english: string): string;
 }
 
 interface Variable {
   description: string;
   /** Plain text (escaped for Markdown) unless `markdown` says the value is Markdown itself. */
-  value(s: VariableSources): string;
+  value(s: VariableSources, page: In): string;
   markdown?: boolean;
+}
+
+function pageIn(sources: VariableSources, language: ContentLanguage): In {
+  const say = sources.words?.[language];
+  return { language, say: (key, values, english) => say?.(key, values) ?? english };
 }
 
 const notSet = (what: string) => `(${what} not set in Settings)`;
 
-/** "about 2 hours", "about 45 minutes": a reply target in the pages' English. */
-function aboutMinutes(minutes: number): string {
-  if (minutes % 60 !== 0) return `about ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+/** "about 2 hours", "about 45 minutes": a reply target in the page's language. */
+function aboutMinutes(minutes: number, page: In): string {
+  if (minutes % 60 !== 0) return page.say('pageVar.replyMinutes', { count: minutes }, `about ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`);
   const hours = minutes / 60;
-  return `about ${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+  return page.say('pageVar.replyHours', { count: hours }, `about ${hours} ${hours === 1 ? 'hour' : 'hours'}`);
+}
+
+/** "99.5%" in English, "99,5 %" in German: a share as the page's language writes it. */
+function percent(value: number, page: In): string {
+  return new Intl.NumberFormat(page.language, { style: 'percent', maximumFractionDigits: 2 }).format(value / 100);
+}
+
+/** The mildest breach's threshold: the monthly uptime below which a credit is owed, or null with no tiers. */
+function uptimeTarget(rules: BusinessRules): number | null {
+  return rules.slaCredits.length ? Math.max(...rules.slaCredits.map((c) => c.belowPercent)) : null;
 }
 
 // Rules staff set in Settings → Business rules come from there; the others are still shared/policy.ts constants.
@@ -48,17 +73,31 @@ const variables: Record<string, Variable> = {
   'rules.priceChangeNoticeDays': { description: "Days' notice before a price change reaches renewals", value: () => String(policy.priceChangeNoticeDays) },
   'rules.slaClaimWithinDays': { description: 'Days within which an SLA credit can be claimed', value: () => String(policy.sla.claimWithinDays) },
   'rules.slaCreditCapPercent': { description: 'The most an SLA credit can be, in percent of the monthly fee', value: () => String(policy.sla.creditCapPercent) },
-  'rules.supportTechnicalReply': { description: 'The target for a first reply to a technical question, such as "about 2 hours"', value: (s) => aboutMinutes(s.rules.support.technicalMinutes) },
-  'rules.supportBillingReply': { description: 'The target for a first reply to a billing question', value: (s) => aboutMinutes(s.rules.support.billingMinutes) },
-  'rules.supportSalesReply': { description: 'The target for a first reply to a sales question', value: (s) => aboutMinutes(s.rules.support.salesMinutes) },
+  'rules.supportTechnicalReply': {
+    description: 'The target for a first reply to a technical question, such as "about 2 hours"',
+    value: (s, page) => aboutMinutes(s.rules.support.technicalMinutes, page),
+  },
+  'rules.supportBillingReply': { description: 'The target for a first reply to a billing question', value: (s, page) => aboutMinutes(s.rules.support.billingMinutes, page) },
+  'rules.supportSalesReply': { description: 'The target for a first reply to a sales question', value: (s, page) => aboutMinutes(s.rules.support.salesMinutes, page) },
+  'rules.slaUptimeTarget': {
+    description: 'The monthly uptime below which an SLA credit is owed: the highest threshold of the credit tiers, such as "99.5%"',
+    value: (s, page) => {
+      const target = uptimeTarget(s.rules);
+      return target === null ? notSet('SLA credit tiers') : percent(target, page);
+    },
+  },
   'rules.slaCreditTable': {
     description: 'A table of the SLA credit tiers',
     markdown: true,
-    value: (s) =>
+    value: (s, page) =>
       [
-        '| Monthly uptime | Credit |',
+        `| ${page.say('pageVar.creditTable.uptime', {}, 'Monthly uptime')} | ${page.say('pageVar.creditTable.credit', {}, 'Credit')} |`,
         '| --- | --- |',
-        ...s.rules.slaCredits.map((c) => `| Below ${formatUptimePercent(c.belowPercent)} | ${c.creditPercent}% of the monthly fee |`),
+        ...s.rules.slaCredits.map((c) => {
+          const below = percent(c.belowPercent, page);
+          const share = percent(c.creditPercent, page);
+          return `| ${page.say('pageVar.creditTable.below', { percent: below }, `Below ${below}`)} | ${page.say('pageVar.creditTable.share', { percent: share }, `${share} of the monthly fee`)} |`;
+        }),
       ].join('\n'),
   },
 };
@@ -74,20 +113,22 @@ export function unknownVariables(body: string): string[] {
   return [...unknown];
 }
 
-/** `body` with each variable replaced by its value; an unknown one is left as written. */
-export function fillVariables(body: string, sources: VariableSources): string {
+/** `body` with each variable replaced by its value in `language`; an unknown one is left as written. */
+export function fillVariables(body: string, sources: VariableSources, language: ContentLanguage = defaultContentLanguage): string {
+  const page = pageIn(sources, language);
   return body.replace(pattern, (whole, name: string) => {
     const variable = variables[name];
     if (!variable) return whole;
-    const value = variable.value(sources);
+    const value = variable.value(sources, page);
     return variable.markdown ? `\n\n${value}\n\n` : escapeMarkdown(value);
   });
 }
 
 /** `text` (a title or summary, shown as plain text) with each plain variable replaced by its value, unescaped. */
-export function fillPlainVariables(text: string, sources: VariableSources): string {
+export function fillPlainVariables(text: string, sources: VariableSources, language: ContentLanguage = defaultContentLanguage): string {
+  const page = pageIn(sources, language);
   return text.replace(pattern, (whole, name: string) => {
     const variable = variables[name];
-    return variable && !variable.markdown ? variable.value(sources) : whole;
+    return variable && !variable.markdown ? variable.value(sources, page) : whole;
   });
 }

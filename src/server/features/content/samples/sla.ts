@@ -5,23 +5,15 @@ How much uptime {{shop.name}} guarantees, how we measure it, and the credit you 
 
 ## Scope
 
-This agreement covers the availability of the game servers you rent from {{shop.name}}: the machine your server runs on, its power, and the network that connects it to your players.
-
-The Standard tier applies to every server ordered through our website. Professional and Enterprise tiers are agreed in writing for larger communities and networks; contact our team through the support page to discuss one.
+This agreement covers the availability of the game servers you rent from {{shop.name}}: the machine your server runs on, its power, and the network that connects it to your players. It applies to every server ordered through our website.
 
 ## Uptime Guarantee
 
-We guarantee the monthly uptime below for each tier. Maximum downtime is based on an average month of 730.5 hours.
-
-| Tier | Guaranteed uptime | Maximum monthly downtime |
-| --- | --- | --- |
-| Standard | 99.5% | 3h 39m |
-| Professional | 99.9% | 43m 50s |
-| Enterprise | 99.95% | 21m 55s |
+We aim to keep every server available at least {{rules.slaUptimeTarget}} of each calendar month. When a server falls below that, you receive a credit, as set out under Service Credits.
 
 ## How We Measure Uptime
 
-Our monitoring checks every machine and network path around the clock, from more than one location. Downtime starts when we confirm that a server cannot be reached or started because of a fault on our side, and ends when service is restored.
+Downtime starts when we confirm that a server cannot be reached or started because of a fault on our side, and ends when service is restored. Our status page shows what our own checks measure.
 
 Uptime is calculated per server, per calendar month. Time excluded under this agreement does not count as downtime.
 
@@ -31,13 +23,11 @@ When a server's monthly uptime falls below a threshold, you receive a credit wor
 
 {{rules.slaCreditTable}}
 
-On the Professional and Enterprise tiers, a month below the tier's guaranteed uptime but at or above 99.5% also earns the 10% credit.
-
-Only the highest matching credit applies, and credits for any one month are capped at {{rules.slaCreditCapPercent}}% of the monthly fee. Credits are added to your account balance and used automatically on your next invoices; they are not paid out as cash.
+Only the highest matching credit applies, and the credits for one month never exceed that month's fee. Credits are added to your account balance and used automatically on your next invoices; they are not paid out as cash.
 
 ## How to Claim a Credit
 
-Request a credit within {{rules.slaClaimWithinDays}} days of the downtime by opening a Billing ticket from your dashboard. Tell us which server was affected and roughly when the problem happened.
+Request a credit by opening a Billing ticket from your dashboard once the month is over. Tell us which server was affected and roughly when the problem happened.
 
 We check your claim against our monitoring records and reply on the ticket. Approved credits appear on your account balance straight away.
 
@@ -55,27 +45,13 @@ Downtime does not count towards the guarantee when it is caused by:
 
 ## Support Response Times
 
-These are our targets for a first human reply, by the priority of your ticket. Questions that are not about a server follow the targets on our support page: billing {{rules.supportBillingReply}}, sales {{rules.supportSalesReply}}.
-
-- Critical: your server is down, will not start, or data is at risk.
-- High: a major feature is broken or performance is badly degraded.
-- Medium: something is partly broken but there is a workaround.
-- Low: questions, how-to requests and feature ideas.
-
-| Priority | Standard | Professional | Enterprise |
-| --- | --- | --- | --- |
-| Critical | 1 hour | 30 minutes | 15 minutes |
-| High | 4 hours | 2 hours | 1 hour |
-| Medium | 12 hours | 8 hours | 4 hours |
-| Low | 24 hours | 24 hours | 12 hours |
-
-Most tickets get an answer well within these targets. We may change the priority of a ticket to match these definitions.
+These are our targets for a first reply from a person, by the kind of question: technical questions, a server that is down included, {{rules.supportTechnicalReply}}; billing {{rules.supportBillingReply}}; sales {{rules.supportSalesReply}}. They are what we aim for, not a guarantee: a later reply earns no credit.
 
 ## Scheduled Maintenance
 
-We announce planned maintenance at least 48 hours ahead by email and on our status page, and schedule it for the quietest hours of the affected region. Most maintenance needs no more than a single server restart.
+We announce planned maintenance ahead of time by email and on our status page, and schedule it for the quietest hours of the affected region. Most maintenance needs no more than a single server restart.
 
-Urgent security fixes may happen with shorter notice. When they cause downtime, that downtime counts towards your uptime.
+Urgent security fixes may happen with little notice. When they cause downtime, that downtime counts towards your uptime.
 
 [See the status page](/status)
 
