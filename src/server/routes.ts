@@ -73,7 +73,7 @@ export async function registerRoutes(app: FastifyInstance, services: Services, o
       await api.register(serverSharingRoutes({ ...services.management, mailer, brand, publicUrl }));
       await api.register(migrationRoutes(services.management));
       await api.register(panelLinkRoutes({ ...services.management, catalog: services.catalog }));
-      await api.register(overviewRoutes({ db }));
+      await api.register(overviewRoutes({ db, i18n: services.i18n }));
       await api.register(deliveryRoutes({ db, clock, ids, events, catalog: services.catalog }));
       await api.register(billingRoutes({ db, clock, ids, payments, events, seller: { name: brand, email: config.SUPPORT_EMAIL, url: publicUrl }, i18n: services.i18n }));
       await api.register(

@@ -15,6 +15,9 @@ export interface LineText {
   dates?: Record<string, string>;
 }
 
+/** A LineText without its key, as a row stores it beside its key (the activity list). */
+export type LineValues = Omit<LineText, 'key'>;
+
 /** A message in the reader's language, or undefined when that language has no such key. */
 export type Say = (key: string, values?: Record<string, string | number>) => string | undefined;
 

@@ -1,6 +1,6 @@
 import type { Db } from '../db/client';
 import { PanelError, type GamePanel, type PanelServer } from '../integrations/panel/game-panel';
-import { logActivity } from '../lib/activity';
+import { logActivity, said, type ActivityText } from '../lib/activity';
 import type { EventBus } from '../lib/events';
 import type { Clock, Ids } from '../lib/runtime';
 import type { StaffAlerter } from '../lib/staff-alert';
@@ -177,7 +177,7 @@ async function createOnPanel(deps: ProvisionDeps, job: JobServer): Promise<Serve
     return null;
   }
   changed(deps, row);
-  await activity(deps, row, `Server ${row.name} was created in ${job.locationLabel} and is installing`);
+  await activity(deps, row, said('activity.server.installing', { server: row.name, location: job.locationLabel }));
   return row;
 }
 
@@ -205,7 +205,7 @@ async function checkInstall(deps: ProvisionDeps, job: JobServer): Promise<StepOu
   const row = await transition(deps.db, server.id, ['installing'], 'online', { updatedAt: deps.clock.now() });
   if (row) {
     changed(deps, row);
-    await activity(deps, row, `Server ${row.name} is online`);
+    await activity(deps, row, said('activity.server.online', { server: row.name }));
     try {
       await deps.serverReady?.(row);
     } catch (error) {
@@ -228,7 +228,7 @@ async function giveUp(deps: ProvisionDeps, job: JobServer, error: unknown): Prom
     grace > 0 ? 'provisioning gave up; staff can retry it before the refund' : 'provisioning gave up; refunding',
   );
   changed(deps, row);
-  await activity(deps, row, `Server ${row.name} could not be set up: ${reason}`);
+  await activity(deps, row, said('activity.server.failed', { server: row.name, reason }));
   await deps.alerts?.raise({
     kind: 'provisioning_failed',
     subject: `Set-up failed: ${row.name} (${job.user.email})`,
@@ -265,9 +265,9 @@ function changed(deps: ProvisionDeps, row: ServerRow) {
   deps.events.publish(row.userId, { topic: 'servers', id: row.id });
 }
 
-async function activity(deps: ProvisionDeps, row: ServerRow, message: string) {
+async function activity(deps: ProvisionDeps, row: ServerRow, text: ActivityText) {
   try {
-    await logActivity(deps, { userId: row.userId, kind: 'server', message, subjectId: row.id });
+    await logActivity(deps, { userId: row.userId, kind: 'server', text, subjectId: row.id });
   } catch (error) {
     deps.log.warn({ err: error, serverId: row.id }, 'could not log server activity');
   }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { LineValues } from '../../../shared/line-text';
 import { users } from './auth';
 import { orders } from './orders';
 
@@ -146,7 +147,11 @@ export const activityLog = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
+    /** The English line, as staff's console shows it and as rows from before 0045 read in every language. */
     message: text('message').notNull(),
+    /** The `activity` message it was written from and its values, so the customer reads it in their language. */
+    messageKey: text('message_key'),
+    messageValues: jsonb('message_values').$type<LineValues & { lists?: Record<string, string[]> }>(),
     subjectId: text('subject_id'),
     createdAt: at('created_at').notNull(),
   },

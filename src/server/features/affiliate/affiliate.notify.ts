@@ -1,6 +1,6 @@
-import type { Db } from '../../db/client';
-import { activityLog } from '../../db/schema';
 import type { EventBus } from '../../lib/events';
+import { logActivity, type ActivityText } from '../../lib/activity';
+import type { Db } from '../../db/client';
 import type { Clock, Ids } from '../../lib/runtime';
 
 export interface NotifyDeps {
@@ -15,17 +15,10 @@ export interface NotifyDeps {
  * Tells an affiliate's open dashboards to refetch, and adds a line to their recent activity.
  * Called after the change has committed; a failed activity line is logged, never thrown.
  */
-export async function notifyAffiliate(deps: NotifyDeps, userId: string, message: string, subjectId?: string) {
+export async function notifyAffiliate(deps: NotifyDeps, userId: string, text: ActivityText, subjectId?: string) {
   deps.events.publish(userId, { topic: 'affiliate', id: subjectId });
   try {
-    await deps.db.insert(activityLog).values({
-      id: deps.ids.uuid(),
-      userId,
-      kind: 'affiliate',
-      message,
-      subjectId: subjectId ?? null,
-      createdAt: deps.clock.now(),
-    });
+    await logActivity(deps, { userId, kind: 'affiliate', text, subjectId });
   } catch (error) {
     deps.log?.warn({ err: error, userId, subjectId }, 'could not log affiliate activity');
   }

@@ -26,6 +26,7 @@ import {
 import { notifyAffiliate, type NotifyDeps } from './affiliate.notify';
 import { getBusinessRules } from '../brand';
 import { toPayout } from './payouts.service';
+import { said } from '../../lib/activity';
 
 export interface AffiliateDeps extends NotifyDeps {
   publicUrl: string;
@@ -71,7 +72,7 @@ export async function joinProgramme(deps: AffiliateDeps, userId: string): Promis
   }
   const row = await insertAffiliate(deps.db, userId, deps.clock.now());
   if (!row) throw new HttpError(409, 'already_joined', 'You have already joined the affiliate program.');
-  await notifyAffiliate(deps, userId, 'Joined the affiliate program');
+  await notifyAffiliate(deps, userId, said('activity.affiliate.joined'));
   return { joined: true, joinedAt: row.joinedAt.toISOString() };
 }
 

@@ -8,6 +8,7 @@ import { commissions, users } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/errors';
 import { audited, type StaffActor } from '../../lib/audit';
 import { notifyAffiliate, type NotifyDeps } from './affiliate.notify';
+import { said } from '../../lib/activity';
 
 const referrer = alias(users, 'held_referrer');
 const customer = alias(users, 'held_customer');
@@ -85,13 +86,11 @@ export async function reviewHeldCommission(
       },
     };
   });
-  const amount = formatMoney(row.amountCents, await shopCurrency(deps.db));
+  const money = { amount: { cents: row.amountCents, currency: await shopCurrency(deps.db) } };
   await notifyAffiliate(
     deps,
     row.referrerUserId,
-    review.release
-      ? `Referral commission of ${amount} on a ${row.planName} payment was reviewed and counts towards your payouts again`
-      : `Referral commission of ${amount} on a ${row.planName} payment was voided after review`,
+    said(review.release ? 'activity.affiliate.released' : 'activity.affiliate.voided', { plan: row.planName }, { money }),
     row.id,
   );
   return { id: row.id, status: commissionStatusAt(row, now), amountCents: row.amountCents, reviewedAt: now.toISOString() };

@@ -1,7 +1,6 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
 import { commissionCents, commissionPayableAt, commissionStillEarned } from '../../../shared/affiliate';
 import type { BusinessRules } from '../../../shared/business-rules';
-import { formatMoney } from '../../../shared/money';
 import { shopCurrency } from '../../lib/shop-currency';
 import type { Db, Executor } from '../../db/client';
 import { affiliatePayouts, commissions, users } from '../../db/schema';
@@ -9,6 +8,7 @@ import type { EventBus } from '../../lib/events';
 import type { Clock, Ids } from '../../lib/runtime';
 import { notifyAffiliate, type NotifyDeps } from './affiliate.notify';
 import { holdReasonFor } from './self-referral';
+import { said } from '../../lib/activity';
 
 export type CommissionRow = typeof commissions.$inferSelect;
 
@@ -145,22 +145,21 @@ export async function announceReduction(
   await notifyAffiliate(
     deps,
     commission.referrerUserId,
-    `Referral commission on a ${commission.planName} payment lowered by ${formatMoney(result.reducedByCents, await shopCurrency(deps.db))}: part of the payment was refunded`,
+    said('activity.affiliate.lowered', { plan: commission.planName }, { money: { amount: { cents: result.reducedByCents, currency: await shopCurrency(deps.db) } } }),
     commission.id,
   );
 }
 
 /** After the payment committed: the referrer's dashboard refreshes and their activity says why. */
 export async function announceCommission(deps: NotifyDeps, commission: CommissionRow) {
-  const until = commission.payableAt.toISOString().slice(0, 10);
   // Commissions are in the shop's currency, the one every sale is in (decision 053).
-  const amount = formatMoney(commission.amountCents, await shopCurrency(deps.db));
+  const money = { amount: { cents: commission.amountCents, currency: await shopCurrency(deps.db) } };
   await notifyAffiliate(
     deps,
     commission.referrerUserId,
     commission.status === 'held'
-      ? `Referral commission of ${amount} on a ${commission.planName} payment is being reviewed by our team before it can be paid`
-      : `Referral commission of ${amount} earned on a ${commission.planName} payment (payable from ${until})`,
+      ? said('activity.affiliate.held', { plan: commission.planName }, { money })
+      : said('activity.affiliate.earned', { plan: commission.planName }, { money, dates: { date: commission.payableAt.toISOString() } }),
     commission.id,
   );
 }
@@ -181,7 +180,7 @@ export async function announceReversal(
   await notifyAffiliate(
     deps,
     commission.referrerUserId,
-    `Referral commission of ${formatMoney(commission.amountCents, await shopCurrency(deps.db))} reversed: the ${commission.planName} payment was refunded`,
+    said('activity.affiliate.reversed', { plan: commission.planName }, { money: { amount: { cents: commission.amountCents, currency: await shopCurrency(deps.db) } } }),
     commission.id,
   );
 }

@@ -11,6 +11,7 @@ import { notifyAffiliate, type NotifyDeps } from './affiliate.notify';
 import { payableNow } from './commissions';
 import { getBusinessRules } from '../brand';
 import { holdMatchingCommissions } from './self-referral';
+import { said } from '../../lib/activity';
 
 type PayoutRow = typeof affiliatePayouts.$inferSelect;
 
@@ -90,11 +91,11 @@ export async function requestPayout(deps: NotifyDeps, userId: string, input: Pay
     }
     return created;
   });
-  const amount = formatMoney(payout.amountCents, currency);
+  const money = { amount: { cents: payout.amountCents, currency } };
   await notifyAffiliate(
     deps,
     userId,
-    credit ? `Affiliate commission of ${amount} added to your account credit` : `Cash payout of ${amount} requested`,
+    said(credit ? 'activity.affiliate.credited' : 'activity.affiliate.requested', {}, { money }),
     payout.id,
   );
   if (credit) deps.events.publish(userId, { topic: 'billing', id: payout.id });
@@ -177,10 +178,12 @@ export async function decidePayout(
       },
     };
   });
-  const amount = formatMoney(payout.amountCents, await shopCurrency(deps.db));
-  const message = decision.approve
-    ? `Cash payout of ${amount} approved`
-    : `Cash payout request of ${amount} was declined; the commission is payable again${payout.decisionNote ? `: ${payout.decisionNote}` : ''}`;
-  await notifyAffiliate(deps, payout.userId, message, payout.id);
+  const money = { amount: { cents: payout.amountCents, currency: await shopCurrency(deps.db) } };
+  const text = decision.approve
+    ? said('activity.affiliate.approved', {}, { money })
+    : payout.decisionNote
+      ? said('activity.affiliate.declinedNote', { note: payout.decisionNote }, { money })
+      : said('activity.affiliate.declined', {}, { money });
+  await notifyAffiliate(deps, payout.userId, text, payout.id);
   return toPayout(payout);
 }

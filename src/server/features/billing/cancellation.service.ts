@@ -1,13 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { Cancellation } from '../../../shared/schemas/billing';
 import { serviceCancellations } from '../../db/schema';
-import { logActivity } from '../../lib/activity';
+import { logActivity, said } from '../../lib/activity';
 import { conflict, notFound } from '../../lib/errors';
 import type { BillingDeps } from './billing-deps';
 import { isUuid } from './billing-deps';
 import { ownLiveServer } from './billing.repository';
-
-const dateLabel = (d: Date) => d.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 async function ownServer(deps: BillingDeps, userId: string, serverId: string) {
   const row = isUuid(serverId) ? await ownLiveServer(deps.db, userId, serverId) : undefined;
@@ -37,7 +35,7 @@ export async function cancelAtPeriodEnd(deps: BillingDeps, userId: string, serve
   await logActivity(deps, {
     userId,
     kind: 'server',
-    message: `${server.name} will be cancelled at the end of its billing period, on ${dateLabel(row.cancelAt)}`,
+    text: said('activity.cancel.scheduled', { server: server.name }, { dates: { date: row.cancelAt.toISOString() } }),
     subjectId: serverId,
   });
   deps.events.publish(userId, { topic: 'billing', id: serverId });
@@ -56,7 +54,7 @@ export async function resumeService(deps: BillingDeps, userId: string, serverId:
   await logActivity(deps, {
     userId,
     kind: 'server',
-    message: `${server.name} will renew as usual; the cancellation was withdrawn`,
+    text: said('activity.cancel.withdrawn', { server: server.name }),
     subjectId: serverId,
   });
   deps.events.publish(userId, { topic: 'billing', id: serverId });

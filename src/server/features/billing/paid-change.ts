@@ -3,7 +3,7 @@ import { formatMoney } from '../../../shared/money';
 import type { TaxBreakdown } from '../../../shared/tax';
 import type { Tx } from '../../db/client';
 import { orders, purchases, type OrderLine } from '../../db/schema';
-import { logActivity } from '../../lib/activity';
+import { logActivity, type ActivityText } from '../../lib/activity';
 import { addLedgerEntry, lockedBalanceCents } from '../../lib/credit-ledger';
 import { HttpError } from '../../lib/errors';
 import { isChargeable } from '../../lib/minimum-charge';
@@ -47,6 +47,8 @@ export interface PaidChangeKind<Row> {
   money(row: Row): ClaimedCharge;
   /** What the customer reads: 'the upgrade to Minecraft 4GB', 'the move to EU West'. */
   subject(row: Row): string;
+  /** The activity line of a refused charge, in the reader's language. */
+  failedText(row: Row, reason: string): ActivityText;
   /** The card statement's words: 'Upgrade to Minecraft 4GB'. */
   chargeLabel(row: Row): string;
   /** Follows the card's refusal in the 402 answer. */
@@ -232,7 +234,7 @@ async function failPaidChange<Row>(deps: PaidChangeDeps, kind: PaidChangeKind<Ro
       });
     }
   });
-  await logActivity(deps, { userId: charge.userId, kind: 'payment', message: `Payment for ${kind.subject(row)} failed: ${reason}`, subjectId: charge.serverId });
+  await logActivity(deps, { userId: charge.userId, kind: 'payment', text: kind.failedText(row, reason), subjectId: charge.serverId });
   deps.events.publish(charge.userId, { topic: 'servers', id: charge.serverId });
 }
 

@@ -3,7 +3,7 @@ import { formatMoney } from '../../../shared/money';
 import type { Db, Executor } from '../../db/client';
 import { creditNotes, orders, purchases, refunds, users, type RefundMethod } from '../../db/schema';
 import type { PaymentProvider } from '../../integrations/payments/payment-provider';
-import { logActivity } from '../../lib/activity';
+import { logActivity, said } from '../../lib/activity';
 import { conflict, HttpError, notFound } from '../../lib/errors';
 import type { EventBus } from '../../lib/events';
 import type { Clock, Ids } from '../../lib/runtime';
@@ -239,7 +239,11 @@ async function complete(deps: RefundServiceDeps, request: RefundRequest, refund:
       {
         userId: purchase.userId,
         kind: 'refund',
-        message: `Refund of ${formatMoney(refund.amountCents, refund.currency)} for ${purchase.planName} ${refund.method === 'credit' ? 'to your account credit' : 'to your card'} (${number}): ${refund.reason}`,
+        text: said(
+          'activity.refund.made',
+          { plan: purchase.planName, method: refund.method, number, reason: refund.reason },
+          { money: { amount: { cents: refund.amountCents, currency: refund.currency } } },
+        ),
         subjectId: request.orderId,
       },
     );

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { invoices, orders, purchases, servers } from '../../db/schema';
 import type { GamePanel } from '../../integrations/panel/game-panel';
 import type { PaymentProvider } from '../../integrations/payments/payment-provider';
-import { logActivity } from '../../lib/activity';
+import { logActivity, said } from '../../lib/activity';
 import type { EventBus } from '../../lib/events';
 import type { Clock, Ids } from '../../lib/runtime';
 import type { StaffAlerter } from '../../lib/staff-alert';
@@ -157,7 +157,7 @@ export async function completeRenewal(deps: RenewalDeps, row: Row, claimed: Rene
     logActivity(deps, {
       userId: claimed.userId,
       kind: 'payment',
-      message: `Renewal payment of ${formatMoney(gross, server.currency)} received for ${server.name} (invoice ${done.invoiceNumber})`,
+      text: said('activity.renewal.paid', { server: server.name, invoice: done.invoiceNumber }, { money: { amount: { cents: gross, currency: server.currency } } }),
       subjectId: server.id,
     }),
   );
@@ -201,7 +201,7 @@ export async function failRenewal(deps: RenewalDeps, row: Row, claimed: RenewalR
     logActivity(deps, {
       userId: claimed.userId,
       kind: 'payment',
-      message: `Renewal payment of ${formatMoney(grossOf(claimed) - claimed.creditCents, server.currency)} for ${server.name} failed: ${reason}`,
+      text: said('activity.renewal.failed', { server: server.name, reason }, { money: { amount: { cents: grossOf(claimed) - claimed.creditCents, currency: server.currency } } }),
       subjectId: server.id,
     }),
   );
@@ -244,7 +244,7 @@ export async function suspendForNonPayment(deps: RenewalDeps, row: Row): Promise
     await quietly(deps, 'suspend on the panel', renewal.id, () => deps.panel.suspendServer!(panelId));
   }
   await quietly(deps, 'log activity', renewal.id, () =>
-    logActivity(deps, { userId: renewal.userId, kind: 'server', message: `${server.name} was suspended: its renewal is unpaid`, subjectId: server.id }),
+    logActivity(deps, { userId: renewal.userId, kind: 'server', text: said('activity.renewal.suspended', { server: server.name }), subjectId: server.id }),
   );
   publish(deps, renewal.userId, server.id);
   await sendRenewalNotice(deps, renewal.userId, {
@@ -308,12 +308,12 @@ async function endService(deps: RenewalDeps, row: Row, status: 'terminated' | 'c
     const panelId = server.panelServerId;
     await quietly(deps, 'delete on the panel', renewal.id, () => deps.panel.deleteServer(panelId));
   }
-  const message =
+  const text =
     status === 'terminated'
-      ? `${server.name} was deleted: its renewal stayed unpaid for ${(await getBusinessRules(deps.db)).deleteAfterDays} days`
-      : `${server.name} was cancelled at the end of its billing period`;
+      ? said('activity.renewal.deleted', { server: server.name, days: (await getBusinessRules(deps.db)).deleteAfterDays })
+      : said('activity.renewal.ended', { server: server.name });
   await quietly(deps, 'log activity', renewal.id, () =>
-    logActivity(deps, { userId: renewal.userId, kind: 'server', message, subjectId: server.id }),
+    logActivity(deps, { userId: renewal.userId, kind: 'server', text, subjectId: server.id }),
   );
   publish(deps, renewal.userId, server.id);
   await sendRenewalNotice(deps, renewal.userId, {

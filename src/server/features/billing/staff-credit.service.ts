@@ -4,7 +4,7 @@ import type { CustomerCredit, CustomerCreditAdjustInput, CustomerCreditResponse 
 import { formatMoney } from '../../../shared/money';
 import type { Db } from '../../db/client';
 import { creditLedger, users } from '../../db/schema';
-import { logActivity } from '../../lib/activity';
+import { logActivity, said } from '../../lib/activity';
 import { conflict, notFound } from '../../lib/errors';
 import { audited, type StaffActor } from '../../lib/audit';
 import type { BillingDeps } from './billing-deps';
@@ -74,7 +74,11 @@ export async function adjustCredit(
       {
         userId,
         kind: 'account',
-        message: `${row.amountCents > 0 ? 'Credit of' : 'Credit deduction of'} ${formatMoney(Math.abs(row.amountCents), row.currency)}: ${row.reason}`,
+        text: said(
+          row.amountCents > 0 ? 'activity.credit.added' : 'activity.credit.deducted',
+          { reason: row.reason },
+          { money: { amount: { cents: Math.abs(row.amountCents), currency: row.currency } } },
+        ),
         subjectId: row.id,
       },
     );

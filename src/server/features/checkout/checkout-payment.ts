@@ -1,8 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { formatMoney } from '../../../shared/money';
 import { purchases, users } from '../../db/schema';
 import { PaymentRequestRefused } from '../../integrations/payments/payment-provider';
-import { logActivity } from '../../lib/activity';
+import { logActivity, said } from '../../lib/activity';
 import { addLedgerEntry, lockedBalanceCents } from '../../lib/credit-ledger';
 import { splitUnderMinimum } from '../../lib/minimum-charge';
 import type { CheckoutDeps } from './checkout-deps';
@@ -71,7 +70,9 @@ export async function settleWithoutProvider(deps: CheckoutDeps, userId: string, 
     await logActivity(deps, {
       userId,
       kind: 'payment',
-      message: `${formatMoney(grossCents, currency)} is under the smallest card payment: ${formatMoney(split.creditCents, currency)} was taken from your account credit and ${formatMoney(split.waivedCents, currency)} waived`,
+      text: said('activity.payment.settled', {}, {
+        money: { amount: { cents: grossCents, currency }, credit: { cents: split.creditCents, currency }, waived: { cents: split.waivedCents, currency } },
+      }),
       subjectId: orderId,
     }).catch((error: unknown) => deps.log.warn({ err: error, orderId }, 'could not log the settlement'));
   }

@@ -1,14 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { ADDITIONAL_SSD_KEY, type Catalog } from '../../../shared/catalog';
 import type { CouponTerms } from '../../../shared/coupons';
-import { formatMoney } from '../../../shared/money';
 import { effectiveMapping } from '../../../shared/panel-mapping';
 import { PricingError } from '../../../shared/pricing';
 import type { TaxTreatment } from '../../../shared/tax';
 import type { CheckoutChoice, CheckoutResponse, OrderState } from '../../../shared/schemas/checkout';
 import type { SessionUser } from '../../../shared/schemas/auth';
 import { users } from '../../db/schema';
-import { logActivity } from '../../lib/activity';
+import { logActivity, said } from '../../lib/activity';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
 import { couponForCheckout, fixedCouponInOtherCurrency, reserveCoupon, couponRefused, customerRefusal, type CheckedCoupon } from '../coupons';
 import type { CheckoutDeps } from './checkout-deps';
@@ -205,7 +204,7 @@ export async function createCheckout(
   await logActivity(deps, {
     userId: user.id,
     kind: 'order',
-    message: `Order placed: ${priced.description} (${formatMoney(priced.tax.grossCents, currency)})`,
+    text: said('activity.order.placed', { what: priced.planName, months: priced.months }, { money: { amount: { cents: priced.tax.grossCents, currency } } }),
     subjectId: orderId,
   });
   return {

@@ -97,7 +97,7 @@ describe.each(dbKinds)('checkout on %s', (kind) => {
       cancelUrl: `${PUBLIC_URL}/configure/minecraft?plan=minecraft-4gb&period=3months&location=us-east&addons=automatic-backups&ssd=2&name=Creeper+Valley`,
     });
     const activity = await t.database.db.select().from(activityLog).where(eq(activityLog.subjectId, out.order_id));
-    expect(activity.map((a) => a.message)).toEqual(['Order placed: Minecraft 4GB · 3 Months ($62.67)']);
+    expect(activity.map((a) => a.message)).toEqual(['Order placed: Minecraft 4GB, 3 months ($62.67)']);
     expect(events.published).toContainEqual({ userId, event: { topic: 'orders', id: out.order_id } });
   });
 

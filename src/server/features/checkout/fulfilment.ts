@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { formatMoney } from '../../../shared/money';
 import { orders, purchases, servers } from '../../db/schema';
-import { logActivity } from '../../lib/activity';
+import { logActivity, said } from '../../lib/activity';
 import { announceCommission, recordReferralCommission } from '../affiliate';
 import { issuePaidInvoice } from '../billing';
 import { lockCustomerCoupons, settlePaidOrderCoupons } from '../coupons';
@@ -172,7 +171,7 @@ export async function fulfilOrder(deps: FulfilmentDeps, payment: PaymentReceived
     await logActivity(deps, {
       userId: order.userId,
       kind: 'payment',
-      message: `Payment of ${formatMoney(order.grossCents, order.currency)} received for ${order.planName} (invoice ${invoiceNumber})`,
+      text: said('activity.payment.received', { plan: order.planName, invoice: invoiceNumber }, { money: { amount: { cents: order.grossCents, currency: order.currency } } }),
       subjectId: order.id,
     });
   } catch (error) {

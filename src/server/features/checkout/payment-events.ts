@@ -1,8 +1,7 @@
 import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
-import { formatMoney } from '../../../shared/money';
 import { orders, webhookEvents } from '../../db/schema';
 import type { PaymentEvent, SessionState } from '../../integrations/payments/payment-provider';
-import { logActivity } from '../../lib/activity';
+import { logActivity, said } from '../../lib/activity';
 import { HttpError } from '../../lib/errors';
 import { releaseExpiredReservations } from '../coupons';
 import type { FulfilmentDeps } from './checkout-deps';
@@ -61,7 +60,7 @@ async function closeOrder(deps: FulfilmentDeps, provider: string, session: Sessi
     await logActivity(deps, {
       userId: order.userId,
       kind: 'payment',
-      message: `Payment of ${formatMoney(order.grossCents, order.currency)} for ${order.planName} failed`,
+      text: said('activity.payment.failed', { plan: order.planName }, { money: { amount: { cents: order.grossCents, currency: order.currency } } }),
       subjectId: order.id,
     });
   }

@@ -1,5 +1,8 @@
 import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { Locale } from '../../../shared/i18n/locales';
+import type { Say } from '../../../shared/line-text';
 import type { Db } from '../../db/client';
+import { activityWords } from '../../lib/activity';
 import { activityLog, orders, purchases, servers, tickets, users } from '../../db/schema';
 
 export interface Overview {
@@ -16,8 +19,11 @@ export interface Overview {
 
 const activeStatuses = ['online', 'offline', 'starting', 'stopping', 'installing', 'provisioning'] as const;
 
-/** The four tiles and the recent-activity list of the dashboard, all for one user. */
-export async function getOverview(db: Db, userId: string): Promise<Overview> {
+/**
+ * The four tiles and the recent-activity list of the dashboard, all for one user. The list reads
+ * in `reader`'s language; lines written before it had words of their own stay in English.
+ */
+export async function getOverview(db: Db, userId: string, reader?: { say: Say; locale: Locale }): Promise<Overview> {
   const [active, spent, ticketCounts, referred, activity] = await Promise.all([
     db
       .select({ n: sql<number>`count(*)::int` })
@@ -56,6 +62,11 @@ export async function getOverview(db: Db, userId: string): Promise<Overview> {
       openTickets: ticketCounts[0]?.open ?? 0,
       referrals: referred[0]?.n ?? 0,
     },
-    activity: activity.map((a) => ({ id: a.id, kind: a.kind, message: a.message, createdAt: a.createdAt.toISOString() })),
+    activity: activity.map((a) => ({
+      id: a.id,
+      kind: a.kind,
+      message: reader ? activityWords(a, reader.say, reader.locale) : a.message,
+      createdAt: a.createdAt.toISOString(),
+    })),
   };
 }

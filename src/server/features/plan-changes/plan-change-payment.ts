@@ -1,8 +1,7 @@
-import { formatMoney } from '../../../shared/money';
 import { planChangeErrors } from '../../../shared/schemas/plan-changes';
 import type { Tx } from '../../db/client';
 import { planChanges, type OrderLine } from '../../db/schema';
-import { logActivity } from '../../lib/activity';
+import { logActivity, said } from '../../lib/activity';
 import { HttpError } from '../../lib/errors';
 import {
   claimPaidChange,
@@ -39,6 +38,7 @@ function upgradePayment(deps: PlanChangeDeps): PaidChangeKind<PlanChangeRow> {
     metadataKey: 'plan_change_id',
     money: (change) => ({ ...change, grossCents: change.grossCents ?? 0 }),
     subject: (change) => `the upgrade to ${change.toPlanName}`,
+    failedText: (change, reason) => said('activity.change.failed', { what: 'upgrade', target: change.toPlanName, reason }),
     chargeLabel: (change) => `Upgrade to ${change.toPlanName}`,
     declinedNote: 'Nothing was charged. You can pay with another card instead.',
     conflict: () => new HttpError(409, 'change_open', planChangeErrors.change_open),
@@ -163,11 +163,14 @@ export async function afterPaid(deps: PlanChangeDeps, change: PlanChangeRow, inv
     deps.log.error({ err: error, planChangeId: change.id }, 'could not queue the resize; the sweep will');
   }
   const paid = change.grossCents ?? 0;
-  const message =
-    paid > 0
-      ? `Payment of ${formatMoney(paid, change.currency)} received for the upgrade to ${change.toPlanName}${invoiceNumber ? ` (invoice ${invoiceNumber})` : ''}`
-      : `Upgrade to ${change.toPlanName} started: nothing to pay for the rest of this period`;
-  await logActivity(deps, { userId: change.userId, kind: 'payment', message, subjectId: change.serverId }).catch(() => undefined);
+  const money = { amount: { cents: paid, currency: change.currency } };
+  const text =
+    paid === 0
+      ? said('activity.plan.free', { plan: change.toPlanName })
+      : invoiceNumber
+        ? said('activity.plan.paid', { plan: change.toPlanName, invoice: invoiceNumber }, { money })
+        : said('activity.plan.paidNoInvoice', { plan: change.toPlanName }, { money });
+  await logActivity(deps, { userId: change.userId, kind: 'payment', text, subjectId: change.serverId }).catch(() => undefined);
   for (const topic of ['servers', 'billing', 'purchases'] as const) deps.events.publish(change.userId, { topic, id: change.serverId });
 }
 

@@ -1,5 +1,4 @@
 import { and, desc, eq, inArray, lte } from 'drizzle-orm';
-import { formatMoney } from '../../../shared/money';
 import { panelEffects } from '../../../shared/delivery';
 import { effectiveMapping, mappingWithAddons } from '../../../shared/panel-mapping';
 import type { Tx } from '../../db/client';
@@ -9,7 +8,7 @@ import { manualAddons, openTasks } from '../delivery';
 import { priceBeforeCoupon } from '../coupons';
 import { panelBackupAllowance } from '../../integrations/panel/backup-policy';
 import { PanelError } from '../../integrations/panel/game-panel';
-import { logActivity } from '../../lib/activity';
+import { logActivity, said, type ActivityText } from '../../lib/activity';
 import { refundRemainder, serverWithOrder } from '../billing';
 import type { PlanChangeDeps } from './plan-change-deps';
 import { formatGb, sameAddons } from './plan-change-pricing';
@@ -23,8 +22,8 @@ function publish(deps: PlanChangeDeps, change: PlanChangeRow) {
   for (const topic of ['servers', 'billing'] as const) deps.events.publish(change.userId, { topic, id: change.serverId });
 }
 
-async function activity(deps: PlanChangeDeps, change: PlanChangeRow, message: string, kind: 'server' | 'refund' = 'server') {
-  await logActivity(deps, { userId: change.userId, kind, message, subjectId: change.serverId }).catch((error: unknown) =>
+async function activity(deps: PlanChangeDeps, change: PlanChangeRow, text: ActivityText, kind: 'server' | 'refund' = 'server') {
+  await logActivity(deps, { userId: change.userId, kind, text, subjectId: change.serverId }).catch((error: unknown) =>
     deps.log.warn({ err: error, planChangeId: change.id }, 'could not log plan change activity'),
   );
 }
@@ -90,11 +89,8 @@ async function resizeDone(deps: PlanChangeDeps, change: PlanChangeRow) {
     return moveChange(tx, change.id, [change.status], { status: 'completed', completedAt: now, updatedAt: now });
   });
   if (!done) return;
-  const message =
-    change.kind === 'upgrade'
-      ? `${change.fromPlanName} upgraded to ${change.toPlanName}: ${change.toRamGb} GB RAM and ${change.toDiskGb} GB disk from now on`
-      : `${change.fromPlanName} moved to ${change.toPlanName} at its renewal: ${change.toRamGb} GB RAM and ${change.toDiskGb} GB disk`;
-  await activity(deps, change, message);
+  const size = { from: change.fromPlanName, plan: change.toPlanName, ram: change.toRamGb, disk: change.toDiskGb };
+  await activity(deps, change, said(change.kind === 'upgrade' ? 'activity.plan.upgraded' : 'activity.plan.downgraded', size));
   publish(deps, done);
   deps.log.info({ planChangeId: change.id, serverId: change.serverId }, 'plan change applied on the panel');
 }
@@ -145,8 +141,12 @@ async function resizeFailed(deps: PlanChangeDeps, change: PlanChangeRow, error: 
     deps,
     change,
     (change.grossCents ?? 0) > 0
-      ? `The upgrade to ${change.toPlanName} could not be made: ${formatMoney(change.grossCents ?? 0, change.currency)} was refunded (${detail.slice(0, 120)})`
-      : `The upgrade to ${change.toPlanName} could not be made`,
+      ? said(
+          'activity.plan.failedRefunded',
+          { plan: change.toPlanName, reason: detail.slice(0, 120) },
+          { money: { amount: { cents: change.grossCents ?? 0, currency: change.currency } } },
+        )
+      : said('activity.plan.failed', { plan: change.toPlanName }),
     'refund',
   );
   publish(deps, refunded);
@@ -221,7 +221,7 @@ export async function applyDueDowngrade(deps: PlanChangeDeps, server: ServerRow,
       const reason = `The server's data (${formatGb(used)}) no longer fits the ${change.toDiskGb} GB disk of ${change.toPlanName}, so it stays on ${change.fromPlanName}.`;
       const cancelled = await moveChange(deps.db, change.id, ['scheduled'], { status: 'cancelled', reason, updatedAt: now });
       if (cancelled) {
-        await activity(deps, change, `The move to ${change.toPlanName} was called off: ${reason}`);
+        await activity(deps, change, said('activity.plan.calledOff', { plan: change.toPlanName, from: change.fromPlanName, used: formatGb(used), disk: change.toDiskGb }));
         publish(deps, cancelled);
       }
       return;
@@ -285,7 +285,7 @@ export async function planChangePaid(deps: PlanChangeDeps, orderId: string): Pro
   await refundRemainder(deps, orderId, reason);
   const refunded = await moveChange(deps.db, change.id, ['awaiting_payment', 'cancelled'], { status: 'refunded', reason, completedAt: now, updatedAt: now });
   if (refunded) {
-    await activity(deps, change, `The late payment for the upgrade to ${change.toPlanName} was refunded`, 'refund');
+    await activity(deps, change, said('activity.plan.lateRefund', { plan: change.toPlanName }), 'refund');
     publish(deps, refunded);
   }
 }

@@ -10,7 +10,7 @@ import {
   type PlanChangeView,
 } from '../../../shared/schemas/plan-changes';
 import { orders } from '../../db/schema';
-import { logActivity } from '../../lib/activity';
+import { logActivity, said } from '../../lib/activity';
 import { forbidden, HttpError } from '../../lib/errors';
 import { isChargeable } from '../../lib/minimum-charge';
 import { expireOrder } from '../checkout';
@@ -122,8 +122,12 @@ export async function requestPlanChange(
   const none = { checkout_url: null, provider_name: null };
   if (priced.kind === 'downgrade') {
     const change = await claimDowngrade(deps, priced);
-    const when = priced.period.end.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-    await logActivity(deps, { userId: user.id, kind: 'server', message: `${priced.server.name} will move to ${priced.toPlanName} at its renewal on ${when}`, subjectId: serverId });
+    await logActivity(deps, {
+      userId: user.id,
+      kind: 'server',
+      text: said('activity.plan.scheduled', { server: priced.server.name, plan: priced.toPlanName }, { dates: { date: priced.period.end.toISOString() } }),
+      subjectId: serverId,
+    });
     deps.events.publish(user.id, { topic: 'servers', id: serverId });
     return { change: toPlanChangeView(change), ...none };
   }
@@ -164,7 +168,7 @@ export async function cancelPlanChange(deps: PlanChangeDeps, userId: string, ser
   await logActivity(deps, {
     userId,
     kind: 'server',
-    message: open.kind === 'downgrade' ? `The move to ${open.toPlanName} was cancelled` : `The upgrade to ${open.toPlanName} was cancelled before payment`,
+    text: said(open.kind === 'downgrade' ? 'activity.plan.downgradeCancelled' : 'activity.plan.upgradeCancelled', { plan: open.toPlanName }),
     subjectId: serverId,
   });
   deps.events.publish(userId, { topic: 'servers', id: serverId });

@@ -1,7 +1,6 @@
-import { formatMoney } from '../../../shared/money';
 import { regionMoveErrors } from '../../../shared/schemas/region-moves';
 import { regionMoves, type OrderLine } from '../../db/schema';
-import { logActivity } from '../../lib/activity';
+import { logActivity, said } from '../../lib/activity';
 import { HttpError } from '../../lib/errors';
 import {
   claimPaidChange,
@@ -33,6 +32,7 @@ function movePayment(deps: RegionMoveDeps): PaidChangeKind<RegionMoveRow> {
     metadataKey: 'region_move_id',
     money: (move) => move,
     subject: (move) => `the move to ${move.toLabel}`,
+    failedText: (move, reason) => said('activity.change.failed', { what: 'move', target: move.toLabel, reason }),
     chargeLabel: (move) => `Move to ${move.toLabel}`,
     declinedNote: 'Nothing was charged and the server was not moved.',
     conflict: () => new HttpError(409, 'move_open', regionMoveErrors.move_open),
@@ -45,7 +45,7 @@ function movePayment(deps: RegionMoveDeps): PaidChangeKind<RegionMoveRow> {
       await logActivity(deps, {
         userId: move.userId,
         kind: 'payment',
-        message: `Payment of ${formatMoney(move.grossCents, move.currency)} received for the move to ${move.toLabel} (invoice ${invoiceNumber})`,
+        text: said('activity.move.paid', { to: move.toLabel, invoice: invoiceNumber }, { money: { amount: { cents: move.grossCents, currency: move.currency } } }),
         subjectId: move.serverId,
       }).catch(() => undefined);
       for (const topic of ['billing', 'purchases'] as const) deps.events.publish(move.userId, { topic, id: move.serverId });

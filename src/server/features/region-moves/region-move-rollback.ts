@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { formatMoney } from '../../../shared/money';
 import { regionMoveStepLabels } from '../../../shared/schemas/region-moves';
 import { servers, type RegionMoveStep } from '../../db/schema';
 import { PanelError } from '../../integrations/panel/game-panel';
 import { refundRemainder } from '../billing';
 import { lockServer, moveStatus } from '../servers';
 import type { RegionMoveDeps } from './region-move-deps';
+import { said } from '../../lib/activity';
 import { activity, moveExternalId, oldRef, publish, sendEmail } from './region-move-shared';
 import { endStep, stepsOf, updateMove, type RegionMoveRow } from './region-moves.repository';
 
@@ -98,8 +98,14 @@ export async function rollBack(deps: RegionMoveDeps, move: RegionMoveRow) {
     return row;
   });
   if (!ended) return;
-  const refunded = move.invoiceId && move.grossCents > 0 ? ` The ${formatMoney(move.grossCents, move.currency)} paid for it was refunded.` : '';
-  await activity(deps, ended, `The move to ${ended.toLabel} was rolled back: ${ended.reason ?? 'a step failed.'}${refunded}`, refunded ? 'refund' : 'server');
+  const refunded = !!move.invoiceId && move.grossCents > 0;
+  const why = { to: ended.toLabel, reason: ended.reason ?? 'A step failed.' };
+  await activity(
+    deps,
+    ended,
+    refunded ? said('activity.move.rolledBackRefunded', why, { money: { amount: { cents: move.grossCents, currency: move.currency } } }) : said('activity.move.rolledBack', why),
+    refunded ? 'refund' : 'server',
+  );
   await sendEmail(deps, ended, 'rolled_back');
   publish(deps, ended, ['servers', 'billing']);
 }

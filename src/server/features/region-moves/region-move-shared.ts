@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { servers } from '../../db/schema';
 import type { PanelRef } from '../../integrations/panel/game-panel';
-import { logActivity } from '../../lib/activity';
+import { logActivity, type ActivityText } from '../../lib/activity';
 import type { RegionMoveDeps } from './region-move-deps';
 import { sendMoveEmail } from './region-moves.emails';
 import type { RegionMoveRow } from './region-moves.repository';
@@ -30,8 +30,8 @@ export function publish(deps: RegionMoveDeps, move: RegionMoveRow, topics: reado
   for (const topic of topics) deps.events.publish(move.userId, { topic, id: move.serverId });
 }
 
-export async function activity(deps: RegionMoveDeps, move: RegionMoveRow, message: string, kind: 'server' | 'refund' = 'server') {
-  await logActivity(deps, { userId: move.userId, kind, message, subjectId: move.serverId }).catch((error: unknown) =>
+export async function activity(deps: RegionMoveDeps, move: RegionMoveRow, text: ActivityText, kind: 'server' | 'refund' = 'server') {
+  await logActivity(deps, { userId: move.userId, kind, text, subjectId: move.serverId }).catch((error: unknown) =>
     deps.log.warn({ err: error, moveId: move.id }, 'could not log region move activity'),
   );
 }

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { formatMoney } from '../../../shared/money';
 import { panelEffects } from '../../../shared/delivery';
 import { effectiveMapping, mappingWithAddons, type PanelMapping } from '../../../shared/panel-mapping';
 import { panelAccounts, servers, servicePriceChanges, type RegionMoveStep } from '../../db/schema';
@@ -10,6 +9,7 @@ import { withdrawAnnouncedChanges } from '../catalog';
 import { lockServer, moveStatus } from '../servers';
 import type { RegionMoveDeps } from './region-move-deps';
 import { checkBackupFits } from './region-move-fit';
+import { said } from '../../lib/activity';
 import { activity, address, moveBackupName, moveExternalId, newRef, oldRef, publish, sendEmail, type StepResult } from './region-move-shared';
 import { endStep, startStep, updateMove, type RegionMoveRow } from './region-moves.repository';
 
@@ -207,9 +207,14 @@ async function complete(deps: RegionMoveDeps, move: RegionMoveRow) {
   });
   if (!done) return;
   const to = address(done.newIp, done.newPort);
-  const money =
-    done.grossCents < 0 ? ` ${formatMoney(-done.grossCents, done.currency)} was added to your account credit.` : '';
-  await activity(deps, done, `Server moved from ${done.fromLabel} to ${done.toLabel}${to ? `: its new address is ${to}` : ''}.${money}`);
+  const where = { from: done.fromLabel, to: done.toLabel, address: to ?? 'none' };
+  await activity(
+    deps,
+    done,
+    done.grossCents < 0
+      ? said('activity.move.doneCredit', where, { money: { amount: { cents: -done.grossCents, currency: done.currency } } })
+      : said('activity.move.done', where),
+  );
   await sendEmail(deps, done, 'done');
   publish(deps, done, ['servers', 'billing']);
   deps.log.info({ moveId: done.id, serverId: done.serverId }, 'region move completed');

@@ -1,5 +1,5 @@
 import { regionMoveErrors, regionMoveStepLabels, regionMoveStepNames, type RegionMoveOptions, type RegionMoveRequest, type RegionMoveView } from '../../../shared/schemas/region-moves';
-import { logActivity } from '../../lib/activity';
+import { logActivity, said } from '../../lib/activity';
 import { badRequest, forbidden, HttpError } from '../../lib/errors';
 import { serverFor } from '../servers';
 import type { RegionMoveDeps } from './region-move-deps';
@@ -88,7 +88,7 @@ export async function requestMove(deps: RegionMoveDeps, userId: string, serverId
   }
   let move = await claimMove(deps, pricing, priced);
   if (move.status === 'charging') move = await payForMove(deps, move);
-  await logActivity(deps, { userId, kind: 'server', message: `Move of ${server.name} from ${pricing.current.label} to ${target.label} started`, subjectId: serverId });
+  await logActivity(deps, { userId, kind: 'server', text: said('activity.move.started', { server: server.name, from: pricing.current.label, to: target.label }), subjectId: serverId });
   try {
     await deps.moves.enqueue(move.id);
   } catch (error) {

@@ -6,7 +6,7 @@ import {
   manualBackupLimit,
 } from '../../integrations/panel/backup-policy';
 import type { BackupDownload, PanelBackup } from '../../integrations/panel/game-panel';
-import { logActivity } from '../../lib/activity';
+import { logActivity, said } from '../../lib/activity';
 import { badRequest, notFound } from '../../lib/errors';
 import { manageable, onPanel, refuseWhileBusy, serverFor, panelRefOf, serverConflict, type ManagementDeps, type ServerRow } from './server-access';
 import { serversWithAutomaticBackups } from './server-management.repository';
@@ -56,7 +56,7 @@ export async function createBackup(deps: ManagementDeps, userId: string, serverI
   }
   const backup = await onPanel(deps, 'create backup', () => deps.panel.createBackup(ref, { name: chosen, automatic: false }));
   deps.events.publish(server.userId, { topic: 'servers', id: server.id });
-  await logActivity(deps, { userId: server.userId, kind: 'backup', message: `Backup "${chosen}" of ${server.name} started`, subjectId: server.id });
+  await logActivity(deps, { userId: server.userId, kind: 'backup', text: said('activity.backup.started', { backup: chosen, server: server.name }), subjectId: server.id });
   return toBackup(backup);
 }
 
@@ -74,7 +74,7 @@ export async function deleteBackup(deps: ManagementDeps, userId: string, serverI
   const { ref, backup } = await findBackup(deps, server, backupId);
   await onPanel(deps, 'delete backup', () => deps.panel.deleteBackup(ref, backup.id));
   deps.events.publish(server.userId, { topic: 'servers', id: server.id });
-  await logActivity(deps, { userId: server.userId, kind: 'backup', message: `Backup "${backup.name}" of ${server.name} deleted`, subjectId: server.id });
+  await logActivity(deps, { userId: server.userId, kind: 'backup', text: said('activity.backup.deleted', { backup: backup.name, server: server.name }), subjectId: server.id });
 }
 
 /** A finished backup of the customer's server: the file, or the panel's signed URL. Works after suspension too. */

@@ -1,6 +1,6 @@
 import type { PowerAction, ServerView } from '../../../shared/schemas/servers';
 import type { PanelServerState } from '../../integrations/panel/game-panel';
-import { logActivity } from '../../lib/activity';
+import { logActivity, said } from '../../lib/activity';
 import { isPowerStatus, manageable, onPanel, refuseWhileBusy, serverFor, serverConflict, type ManagementDeps, type PowerStatus, type ServerRow } from './server-access';
 import { moveStatus, serverById } from './server-management.repository';
 import { toServerView } from './servers.service';
@@ -33,8 +33,6 @@ export async function refreshStatus(deps: ManagementDeps, server: ServerRow): Pr
   return { server: synced, state: resources.state === 'suspended' ? 'suspended' : synced.status };
 }
 
-const pastTense: Record<PowerAction, string> = { start: 'started', stop: 'stopped', restart: 'restarted' };
-
 /**
  * Start, stop or restart; 409 for a suspended or unready server, a start of a running one and
  * a stop of a stopped one. The status moves to starting or stopping at once; the panel's own
@@ -45,7 +43,7 @@ export async function powerAction(
   userId: string,
   serverId: string,
   action: PowerAction,
-  options: { reason?: string } = {},
+  options: { byStaff?: boolean } = {},
 ): Promise<ServerView> {
   const owned = await serverFor(deps.db, userId, serverId, 'power');
   await refuseWhileBusy(deps.db, serverId);
@@ -62,7 +60,7 @@ export async function powerAction(
   await logActivity(deps, {
     userId: moved.userId,
     kind: 'power',
-    message: `Server ${moved.name} ${pastTense[action]}${options.reason ? ` ${options.reason}` : ''}`,
+    text: said('activity.power.done', { server: moved.name, action, by: options.byStaff ? 'staff' : 'owner' }),
     subjectId: moved.id,
   });
   deps.watch?.(moved.id);

@@ -1,5 +1,5 @@
 import type { RestartSchedule } from '../../../shared/schemas/servers';
-import { logActivity } from '../../lib/activity';
+import { logActivity, said } from '../../lib/activity';
 import { onPanel, refuseWhileBusy, serverFor, panelRefOf, serverConflict, type ManagementDeps } from './server-access';
 import { allRestartSchedules, claimRestartSlot, moveStatus, restartScheduleOf, saveRestartSchedule } from './server-management.repository';
 
@@ -30,7 +30,7 @@ export async function setRestartSchedule(deps: ManagementDeps, userId: string, s
   await logActivity(deps, {
     userId: server.userId,
     kind: 'server',
-    message: time ? `Server ${server.name} will restart daily at ${time} UTC` : `Daily restart of ${server.name} turned off`,
+    text: time ? said('activity.restart.set', { server: server.name, time }) : said('activity.restart.off', { server: server.name }),
     subjectId: server.id,
   });
   return { restartAt: time };
@@ -55,7 +55,7 @@ export async function runScheduledRestarts(deps: ManagementDeps & { watch?: (ser
       await onPanel(deps, 'scheduled restart', () => deps.panel.power(ref, 'restart'));
       const moved = await moveStatus(deps.db, server.id, ['online', 'starting'], 'stopping', now);
       deps.events.publish(server.userId, { topic: 'servers', id: server.id });
-      await logActivity(deps, { userId: server.userId, kind: 'power', message: `Server ${server.name} restarted on schedule`, subjectId: server.id });
+      await logActivity(deps, { userId: server.userId, kind: 'power', text: said('activity.restart.done', { server: server.name }), subjectId: server.id });
       if (moved) deps.watch?.(server.id);
       restarted += 1;
     } catch (error) {

@@ -1,11 +1,6 @@
 import type { Locale } from '../../../shared/i18n/locales';
-import { serverPermissionLabels, SERVER_INVITE_DAYS, type ServerPermission } from '../../../shared/schemas/server-sharing';
+import { SERVER_INVITE_DAYS, type ServerPermission } from '../../../shared/schemas/server-sharing';
 import { emailWords, recipientOf, sendTemplateToAddress, shopLocale, type EmailSendDeps } from '../emails';
-
-/** For the activity log (English, like the rest of it). */
-export function permissionWords(permissions: readonly ServerPermission[]): string {
-  return permissions.map((p) => serverPermissionLabels[p].label.toLowerCase()).join(', ');
-}
 
 /**
  * The invitation to help run someone's server: the link signs in (or up) and accepts. In the

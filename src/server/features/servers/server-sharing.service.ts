@@ -5,13 +5,13 @@ import type { SessionUser } from '../../../shared/schemas/auth';
 import type { Locale } from '../../../shared/i18n/locales';
 import { serverShares } from '../../db/schema';
 import type { Mailer } from '../../integrations/mail/mailer';
-import { logActivity } from '../../lib/activity';
+import { logActivity, said, type ActivityText } from '../../lib/activity';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/errors';
 import { randomToken, sha256Hex } from '../../lib/secrets';
 import { onPanel, panelRefOf, serverFor, type ManagementDeps, type ServerRow } from './server-access';
 import { serverById } from './server-management.repository';
-import { permissionWords, sendShareInvitation } from './server-sharing.emails';
+import { sendShareInvitation } from './server-sharing.emails';
 import { recipientOf } from '../emails';
 import {
   acceptedSharesOf,
@@ -54,9 +54,14 @@ async function panelSync(deps: SharingDeps, server: ServerRow, run: (ref: NonNul
 }
 
 /** Writes the same event to the owner's activity and, when they have an account, the other person's. */
-async function logBoth(deps: SharingDeps, server: ServerRow, otherUserId: string | null, owner: string, other: string) {
-  await logActivity(deps, { userId: server.userId, kind: 'access', message: owner, subjectId: server.id });
-  if (otherUserId) await logActivity(deps, { userId: otherUserId, kind: 'access', message: other, subjectId: server.id });
+async function logBoth(deps: SharingDeps, server: ServerRow, otherUserId: string | null, owner: ActivityText, other: ActivityText) {
+  await logActivity(deps, { userId: server.userId, kind: 'access', text: owner, subjectId: server.id });
+  if (otherUserId) await logActivity(deps, { userId: otherUserId, kind: 'access', text: other, subjectId: server.id });
+}
+
+/** The permissions as a list the reader's language joins ("console and power"). */
+function granted(permissions: readonly ServerPermission[]) {
+  return { lists: { permissions: permissions.map((p) => `activity.permission.${p}` as const) } };
 }
 
 /** Tells the other person's open pages (and their open console, which checks its access again) that their access changed. */
@@ -112,8 +117,8 @@ export async function inviteToServer(
     deps,
     server,
     invitee?.id ?? null,
-    `Invited ${email} to ${server.name} (${permissionWords(input.permissions)})`,
-    `${ownerName} invited you to ${server.name} (${permissionWords(input.permissions)})`,
+    said('activity.share.invited', { email, server: server.name }, granted(input.permissions)),
+    said('activity.share.invitedYou', { owner: ownerName, server: server.name }, granted(input.permissions)),
   );
   const url = `${deps.publicUrl.replace(/\/+$/, '')}/dashboard/shared/accept?token=${encodeURIComponent(token)}`;
   const ownerLocale = (await recipientOf(deps, owner.id, requestLocale))?.locale;
@@ -136,8 +141,8 @@ export async function changeShare(deps: SharingDeps, ownerId: string, serverId: 
     deps,
     server,
     share.userId,
-    `Changed ${share.email}'s access to ${server.name} (now ${permissionWords(permissions)})`,
-    `Your access to ${server.name} changed (now ${permissionWords(permissions)})`,
+    said('activity.share.changed', { email: share.email, server: server.name }, granted(permissions)),
+    said('activity.share.changedYours', { server: server.name }, granted(permissions)),
   );
   notifyAccessChanged(deps, share.userId, server.id);
   return toShare(updated ?? share, who ? displayName(who) : null);
@@ -152,8 +157,9 @@ export async function revokeShare(deps: SharingDeps, ownerId: string, serverId: 
     await panelSync(deps, server, (ref) => deps.panel.removeSubuser!(ref, subuserId));
   }
   await deps.db.delete(serverShares).where(eq(serverShares.id, share.id));
-  const message = share.acceptedAt ? `Removed ${share.email}'s access to ${server.name}` : `Withdrew the invitation of ${share.email} to ${server.name}`;
-  await logBoth(deps, server, share.userId, message, `Your access to ${server.name} was removed by its owner`);
+  const who = { email: share.email, server: server.name };
+  const owner = said(share.acceptedAt ? 'activity.share.removed' : 'activity.share.withdrawn', who);
+  await logBoth(deps, server, share.userId, owner, said('activity.share.removedYours', { server: server.name }));
   notifyAccessChanged(deps, share.userId, server.id);
 }
 
@@ -196,8 +202,8 @@ async function accept(deps: SharingDeps, user: SessionUser, share: ShareRow | nu
     deps,
     row,
     user.id,
-    `${user.email} accepted access to ${row.name} (${permissionWords(share.permissions)})`,
-    `You now have access to ${row.name} (${permissionWords(share.permissions)})`,
+    said('activity.share.accepted', { email: user.email, server: row.name }, granted(share.permissions)),
+    said('activity.share.acceptedYours', { server: row.name }, granted(share.permissions)),
   );
   return { serverId: row.id, serverName: row.name };
 }
@@ -223,7 +229,13 @@ export async function leaveServer(deps: SharingDeps, user: SessionUser, serverId
     await panelSync(deps, access.server, (ref) => deps.panel.removeSubuser!(ref, subuserId));
   }
   await deps.db.delete(serverShares).where(eq(serverShares.id, share.id));
-  await logBoth(deps, access.server, user.id, `${user.email} left ${access.server.name}`, `You left ${access.server.name}`);
+  await logBoth(
+    deps,
+    access.server,
+    user.id,
+    said('activity.share.left', { email: user.email, server: access.server.name }),
+    said('activity.share.leftYours', { server: access.server.name }),
+  );
   notifyAccessChanged(deps, user.id, access.server.id);
 }
 

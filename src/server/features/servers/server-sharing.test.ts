@@ -190,7 +190,7 @@ describe.each(dbKinds)('shared servers (subusers) on %s', (kind) => {
       expect.arrayContaining([
         `Invited ${friend.email} to Logged Valley (console)`,
         `${friend.email} accepted access to Logged Valley (console)`,
-        `Changed ${friend.email}'s access to Logged Valley (now console, power)`,
+        `Changed ${friend.email}'s access to Logged Valley (now console and power)`,
         `Removed ${friend.email}'s access to Logged Valley`,
       ]),
     );
@@ -198,7 +198,7 @@ describe.each(dbKinds)('shared servers (subusers) on %s', (kind) => {
       expect.arrayContaining([
         expect.stringMatching(/invited you to Logged Valley \(console\)$/),
         'You now have access to Logged Valley (console)',
-        'Your access to Logged Valley changed (now console, power)',
+        'Your access to Logged Valley changed (now console and power)',
         'Your access to Logged Valley was removed by its owner',
       ]),
     );

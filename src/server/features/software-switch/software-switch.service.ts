@@ -10,7 +10,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { servers, softwareSwitches, type SoftwareSwitchRow } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { logActivity } from '../../lib/activity';
+import { logActivity, said } from '../../lib/activity';
 import { badRequest, HttpError } from '../../lib/errors';
 import { manageable, serverConflict, serverFor, moveUnderWay, type ServerAccess, type ServerRow } from '../servers';
 import type { SoftwareSwitchDeps } from './software-switch-deps';
@@ -144,7 +144,11 @@ export async function requestSoftwareSwitch(
   await logActivity(deps, {
     userId: server.userId,
     kind: 'server',
-    message: `Switching ${server.name} from ${nameIn(all, current.software)}${current.version ? ` ${current.version}` : ''} to ${target.name} ${input.version}`,
+    text: said('activity.software.started', {
+      server: server.name,
+      from: `${nameIn(all, current.software)}${current.version ? ` ${current.version}` : ''}`,
+      to: `${target.name} ${input.version}`,
+    }),
     subjectId: server.id,
   });
   deps.events.publish(server.userId, { topic: 'servers', id: server.id });

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { softwareName } from '../../../shared/schemas/software-switch';
 import { servers, type SoftwareSwitchRow, type SoftwareSwitchStep } from '../../db/schema';
 import { PanelError, type PanelRef, type PanelSoftware } from '../../integrations/panel/game-panel';
-import { logActivity } from '../../lib/activity';
+import { logActivity, said } from '../../lib/activity';
 import { defaultSwitchLimits, type SoftwareSwitchDeps, type SwitchLimits } from './software-switch-deps';
 import { findSwitch, moveSwitch } from './software-switch.repository';
 import { moveStatus, serverById, powerStatuses } from '../servers';
@@ -154,9 +154,14 @@ async function finish(deps: SoftwareSwitchDeps, row: SoftwareSwitchRow, ownerId:
       {
         userId: ownerId,
         kind: 'server',
-        message: succeeded
-          ? `${serverName} now runs ${label(row.toSoftware, row.toVersion)}, with its world and configs kept`
-          : `Switching ${serverName} to ${label(row.toSoftware, row.toVersion)} did not work: ${row.reason ?? 'a step failed'} It runs ${label(row.fromSoftware ?? 'vanilla', row.fromVersion)} again, restored from the backup.`,
+        text: succeeded
+          ? said('activity.software.done', { server: serverName, to: label(row.toSoftware, row.toVersion) })
+          : said('activity.software.failed', {
+              server: serverName,
+              to: label(row.toSoftware, row.toVersion),
+              from: label(row.fromSoftware ?? 'vanilla', row.fromVersion),
+              reason: row.reason ?? 'A step failed.',
+            }),
         subjectId: row.serverId,
       },
     );

@@ -10,7 +10,7 @@ import {
 } from '../../../shared/schemas/support';
 import type { Db } from '../../db/client';
 import type { MailMessage, Mailer } from '../../integrations/mail/mailer';
-import { logActivity } from '../../lib/activity';
+import { logActivity, said } from '../../lib/activity';
 import { badRequest, notFound } from '../../lib/errors';
 import type { EventBus } from '../../lib/events';
 import type { Clock, Ids } from '../../lib/runtime';
@@ -136,7 +136,7 @@ export async function createTicket(deps: SupportDeps, user: SessionUser, input: 
     at: deps.clock.now(),
     message: { id: deps.ids.uuid(), kind: 'customer', authorName: requester, body: input.description },
   });
-  await logActivity(deps, { userId: user.id, kind: 'ticket', message: `Ticket #${reference} created`, subjectId: id });
+  await logActivity(deps, { userId: user.id, kind: 'ticket', text: said('activity.ticket.created', { reference }), subjectId: id });
   await sendQuietly(deps, {
     to: deps.supportEmail,
     ...staffNewTicketEmail(await getBrand(deps.db), {
@@ -167,7 +167,7 @@ export async function replyAsCustomer(deps: SupportDeps, user: SessionUser, id: 
   );
   const reference = ticketReference(ticket.id);
   if (ticket.status === 'resolved') {
-    await logActivity(deps, { userId: user.id, kind: 'ticket', message: `Ticket #${reference} reopened`, subjectId: ticket.id });
+    await logActivity(deps, { userId: user.id, kind: 'ticket', text: said('activity.ticket.reopened', { reference }), subjectId: ticket.id });
   }
   await sendQuietly(deps, {
     to: deps.supportEmail,
@@ -189,7 +189,7 @@ export async function resolveOwnTicket(deps: SupportDeps, user: SessionUser, id:
   if (ticket.status !== 'resolved') {
     await updateTicketStatus(deps.db, ticket.id, 'resolved', deps.clock.now());
     const reference = ticketReference(ticket.id);
-    await logActivity(deps, { userId: user.id, kind: 'ticket', message: `Ticket #${reference} resolved`, subjectId: ticket.id });
+    await logActivity(deps, { userId: user.id, kind: 'ticket', text: said('activity.ticket.resolved', { reference }), subjectId: ticket.id });
     publishTicketChange(deps, user.id, ticket.id);
   }
   return getOwnTicket(deps, user.id, ticket.id);

@@ -23,7 +23,7 @@ afterEach(() => {
 
 describe('the dashboard overview', () => {
   it('shows what was spent in each currency on its own, never added up', async () => {
-    answers['GET /api/overview'] = () =>
+    answers['GET /api/overview?lang=en'] = () =>
       json(200, {
         stats: { activeServers: 1, spent: [{ currency: 'usd', cents: 1400 }, { currency: 'jpy', cents: 1500 }], supportTickets: 0, openTickets: 0, referrals: 0 },
         activity: [],

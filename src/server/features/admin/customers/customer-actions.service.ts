@@ -4,7 +4,7 @@ import { can, isStaffRole } from '../../../../shared/permissions';
 import type { Db } from '../../../db/client';
 import { servers, sessions, users } from '../../../db/schema';
 import { PanelError } from '../../../integrations/panel/game-panel';
-import { logActivity } from '../../../lib/activity';
+import { logActivity, said } from '../../../lib/activity';
 import { conflict, forbidden, HttpError, notFound } from '../../../lib/errors';
 import { appLink, sendAuthEmail, issueEmailToken, deleteRecoveryCodes } from '../../auth';
 import { audited, type StaffActor } from '../../../lib/audit';
@@ -105,7 +105,7 @@ export async function suspendCustomer(deps: CustomersDeps, actor: StaffActor, id
               .set({ status: 'suspended', suspendedBy: 'account', updatedAt: now })
               .where(and(inArray(servers.id, suspendedIds), inArray(servers.status, [...suspendableStatuses])))
               .returning({ id: servers.id });
-      await logActivity({ db: tx, clock: deps.clock, ids: deps.ids }, { userId: row.id, kind: 'account', message: 'Your account was suspended by our team' });
+      await logActivity({ db: tx, clock: deps.clock, ids: deps.ids }, { userId: row.id, kind: 'account', text: said('activity.account.suspended') });
       return {
         result: held.length,
         audit: {
@@ -150,7 +150,7 @@ export async function unsuspendCustomer(deps: CustomersDeps, actor: StaffActor, 
               .returning({ id: servers.id });
       await logActivity(
         { db: tx, clock: deps.clock, ids: deps.ids },
-        { userId: row.id, kind: 'account', message: 'Your account was unsuspended; start your servers when you are ready' },
+        { userId: row.id, kind: 'account', text: said('activity.account.unsuspended') },
       );
       return {
         result: back.length,

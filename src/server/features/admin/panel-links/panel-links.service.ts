@@ -1,10 +1,9 @@
-import { formatMoney } from '../../../../shared/money';
 import type { LinkedPanelServer, LinkPanelServerInput, UnlinkedPanelServer } from '../../../../shared/schemas/admin/panel-links';
 import { serverActionErrors } from '../../../../shared/schemas/servers';
 import { applyTax } from '../../../../shared/tax';
 import type { Db } from '../../../db/client';
 import { PanelError, type GamePanel, type PanelListedServer } from '../../../integrations/panel/game-panel';
-import { logActivity } from '../../../lib/activity';
+import { logActivity, said } from '../../../lib/activity';
 import { audited, type StaffActor } from '../../../lib/audit';
 import { isUniqueViolation } from '../../../lib/db-errors';
 import { badRequest, conflict, HttpError, notFound } from '../../../lib/errors';
@@ -236,7 +235,11 @@ export async function linkPanelServer(deps: PanelLinkDeps, actor: StaffActor, in
     await logActivity(deps, {
       userId: customer.id,
       kind: 'server',
-      message: `${name} was added to your services (${priced.planName}, ${formatMoney(priceCents, catalog.currency)} each ${period.label.toLowerCase()}, renews ${renewsAt.toISOString().slice(0, 10)})`,
+      text: said(
+        'activity.server.linked',
+        { server: name, plan: priced.planName, months: period.months },
+        { money: { amount: { cents: priceCents, currency: catalog.currency } }, dates: { date: renewsAt.toISOString() } },
+      ),
       subjectId: serverId,
     });
   } catch (error) {

@@ -3,7 +3,7 @@ import type { AdminServerDetail, DeleteServerInput } from '../../../../shared/sc
 import type { PowerAction } from '../../../../shared/schemas/servers';
 import type { Executor } from '../../../db/client';
 import { PanelError } from '../../../integrations/panel/game-panel';
-import { logActivity } from '../../../lib/activity';
+import { logActivity, said, type ActivityText } from '../../../lib/activity';
 import { badRequest, conflict, HttpError } from '../../../lib/errors';
 import { powerAction } from '../../servers';
 import { audited, recordAudit, type StaffActor } from '../../../lib/audit';
@@ -33,8 +33,8 @@ async function onPanel<T>(deps: ServersAdminDeps, what: string, call: () => Prom
 
 const moved = () => conflict('The server changed while you were working on it. Reload the page and try again.');
 
-async function afterChange(deps: ServersAdminDeps, tx: Executor, server: { id: string; userId: string }, message: string) {
-  await logActivity({ db: tx, clock: deps.clock, ids: deps.ids }, { userId: server.userId, kind: 'server', message, subjectId: server.id });
+async function afterChange(deps: ServersAdminDeps, tx: Executor, server: { id: string; userId: string }, text: ActivityText) {
+  await logActivity({ db: tx, clock: deps.clock, ids: deps.ids }, { userId: server.userId, kind: 'server', text, subjectId: server.id });
 }
 
 async function reload(deps: ServersAdminDeps, serverId: string): Promise<AdminServerDetail> {
@@ -75,7 +75,7 @@ export async function retryProvisioning(deps: ServersAdminDeps, actor: StaffActo
       updatedAt: now,
     });
     if (!next) throw moved();
-    await afterChange(deps, tx, server, `Our team is setting up ${server.name} again`);
+    await afterChange(deps, tx, server, said('activity.staff.reprovision', { server: server.name }));
     return {
       result: next,
       audit: {
@@ -109,7 +109,7 @@ export async function suspendServer(deps: ServersAdminDeps, actor: StaffActor, s
       updatedAt: deps.clock.now(),
     });
     if (!next) throw moved();
-    await afterChange(deps, tx, server, `${server.name} was suspended by our team`);
+    await afterChange(deps, tx, server, said('activity.staff.suspended', { server: server.name }));
     return {
       result: next,
       audit: { action: 'server.suspended', ...target(row), before: { status: server.status }, after: { status: 'suspended', suspendedBy: 'staff' }, reason },
@@ -137,7 +137,7 @@ export async function unsuspendServer(deps: ServersAdminDeps, actor: StaffActor,
   await audited(deps, actor, async (tx) => {
     const next = await updateServerFrom(tx, server.id, ['suspended'], { status: 'offline', suspendedBy: null, updatedAt: deps.clock.now() });
     if (!next) throw moved();
-    await afterChange(deps, tx, server, `${server.name} was unsuspended by our team; start it when you are ready`);
+    await afterChange(deps, tx, server, said('activity.staff.unsuspended', { server: server.name }));
     return {
       result: next,
       audit: { action: 'server.unsuspended', ...target(row), before: { status: 'suspended', suspendedBy: 'staff' }, after: { status: 'offline' }, reason },
@@ -159,7 +159,7 @@ export async function staffPower(
 ) {
   const row = await loadServerDetail(deps, serverId);
   const { server } = row;
-  await powerAction(deps, server.userId, server.id, action, { reason: 'by our team' });
+  await powerAction(deps, server.userId, server.id, action, { byStaff: true });
   await deps.db.transaction(async (tx) =>
     recordAudit(tx, deps, actor, {
       action: powerAudit[action],
@@ -220,8 +220,10 @@ export async function deleteServer(deps: ServersAdminDeps, actor: StaffActor, se
     });
     if (!next) throw moved();
     await stopRenewals(tx, server.id, now, kept);
-    const keptNote = kept ? ` Its newest backup is kept until ${kept.keptUntil.toISOString().slice(0, 10)}.` : '';
-    await afterChange(deps, tx, server, `${server.name} was deleted by our team.${keptNote}`);
+    const words = kept
+      ? said('activity.staff.deletedKept', { server: server.name }, { dates: { date: kept.keptUntil.toISOString() } })
+      : said('activity.staff.deleted', { server: server.name });
+    await afterChange(deps, tx, server, words);
     return {
       result: next,
       audit: {
