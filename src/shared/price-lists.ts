@@ -1,4 +1,7 @@
 import type { CatalogDraft } from './catalog-draft';
+import { isShopCurrency } from './currency';
+import { formatMoney } from './money';
+import { minimumChargeOf } from './stripe-minimums';
 
 /*
  * Price lists of the extra currencies (decision 063). Each priced item of the catalog (plan,
@@ -136,4 +139,50 @@ export function priceListProblems(draft: CatalogDraft, shop: string, extras: rea
     }
   }
   return problems;
+}
+
+/** The sections whose items are charged on their own: a plan (with its add-ons) and an upgrade pack. */
+const chargedAlone: readonly PricedSection[] = ['plans', 'packs'];
+
+/**
+ * Whether a month of a plan or pack at `minor` is under Stripe's smallest charge in `currency`
+ * (decision 073). Add-ons and a location's price are never charged alone, so they are not asked.
+ */
+export function belowMinimumCharge(minor: number, currency: string): boolean {
+  return Number.isFinite(minor) && minor > 0 && minor < minimumChargeOf(currency);
+}
+
+/** The warning a price under the minimum gets, in the form and in the server's answer alike. */
+export function minimumChargeWarning(currency: string): string {
+  const code = currency.toUpperCase();
+  return `Below the smallest card payment in ${code} (${formatMoney(minimumChargeOf(currency), currency)}): a month bought alone is not charged to a card but paid from credit or given away`;
+}
+
+export interface PriceWarning {
+  /** `plans.<id>.priceCents` for the shop's price, `plans.<id>.prices.<currency>` for a list's. */
+  field: string;
+  label: string;
+  message: string;
+}
+
+/**
+ * Plans and packs on sale priced under the minimum charge of a currency, in the shop's prices and
+ * every price list (decision 073): the save goes through, and staff are told what buying one does
+ * (decision 047: the order is settled from credit and the rest waived).
+ */
+export function minimumChargeWarnings(draft: CatalogDraft, shop: string): PriceWarning[] {
+  const warnings: PriceWarning[] = [];
+  for (const section of chargedAlone) {
+    for (const item of draft[section] as PricedItem[]) {
+      if (!onSale(draft, section, item)) continue;
+      const key = keyOf(section, item);
+      const label = labelOf(draft, section, item);
+      const priced: [string, string, number][] = [[`${section}.${key}.priceCents`, shop, baseOf(section, item)]];
+      for (const [currency, minor] of Object.entries(item.prices ?? {})) priced.push([`${section}.${key}.prices.${currency}`, currency, minor]);
+      for (const [field, currency, minor] of priced) {
+        if (isShopCurrency(currency) && belowMinimumCharge(minor, currency)) warnings.push({ field, label, message: `${label} at ${formatMoney(minor, currency)}: ${minimumChargeWarning(currency)}` });
+      }
+    }
+  }
+  return warnings;
 }

@@ -190,4 +190,34 @@ describe.each(dbKinds)('extra currencies with their own price lists on %s', (kin
     expect(moves.statusCode, moves.body).toBe(200);
     expect(moves.json().currency).toBe('eur');
   });
+
+  it("saves a plan or pack priced under a currency's minimum charge, but warns naming the minimum, in the preview and the save", async () => {
+    const current = await editor();
+    const catalog = structuredClone(current.catalog);
+    const plan = catalog.plans.find((p) => p.id === 'minecraft-4gb')!;
+    plan.priceCents = 30;
+    plan.prices = { ...plan.prices, eur: 45 };
+    // An add-on is charged with its plan, never alone: a small price is not asked about.
+    catalog.addons[0]!.prices = { ...catalog.addons[0]!.prices, eur: 10 };
+    const payload = { baseVersion: current.version, catalog, reason: 'Tiny prices' };
+    const expected = [
+      { field: 'plans.minecraft-4gb.priceCents', label: 'Minecraft 4GB', message: expect.stringContaining('Minecraft 4GB at $0.30: Below the smallest card payment in USD ($0.50)') },
+      { field: 'plans.minecraft-4gb.prices.eur', label: 'Minecraft 4GB', message: expect.stringContaining('Minecraft 4GB at €0.45: Below the smallest card payment in EUR (€0.50)') },
+    ];
+    const preview = await send('POST', '/api/admin/catalog/preview', payload);
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json().warnings).toEqual(expected);
+    const saved = await send('PUT', '/api/admin/catalog', payload);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().warnings).toEqual(expected);
+    // At the minimum itself, nothing to say.
+    const again = await editor();
+    const fixed = structuredClone(again.catalog);
+    const same = fixed.plans.find((p) => p.id === 'minecraft-4gb')!;
+    same.priceCents = 50;
+    same.prices = { ...same.prices, eur: 50 };
+    const ok = await send('PUT', '/api/admin/catalog', { baseVersion: again.version, catalog: fixed, reason: 'At the minimum' });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().warnings).toEqual([]);
+  });
 });

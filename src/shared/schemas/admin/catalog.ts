@@ -147,8 +147,12 @@ export const catalogChangeSchema = z.object({
 });
 export type CatalogChange = z.infer<typeof catalogChangeSchema>;
 
+/** A plan or pack on sale priced under a currency's minimum charge: saved, but staff are told (decision 073). */
+export const priceWarningSchema = z.object({ field: z.string(), label: z.string(), message: z.string() });
+
 export const catalogPreviewSchema = z.object({
   changes: z.array(catalogChangeSchema),
+  warnings: z.array(priceWarningSchema),
   /** Running services whose renewal price would go up (30 days' notice) or down (next renewal). */
   increases: z.number().int(),
   decreases: z.number().int(),
@@ -158,6 +162,7 @@ export type CatalogPreview = z.infer<typeof catalogPreviewSchema>;
 export const saveCatalogResultSchema = z.object({
   version: z.number().int(),
   changes: z.array(catalogChangeSchema),
+  warnings: z.array(priceWarningSchema),
   increases: z.number().int(),
   decreases: z.number().int(),
   withdrawn: z.number().int(),

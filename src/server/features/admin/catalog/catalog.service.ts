@@ -1,5 +1,5 @@
 import { storeCurrencies } from '../../../lib/shop-currency';
-import { priceListProblems } from '../../../../shared/price-lists';
+import { minimumChargeWarnings, priceListProblems } from '../../../../shared/price-lists';
 import { essentialsSlug } from '../../../../shared/catalog';
 import type { CatalogDraft } from '../../../../shared/catalog-draft';
 import { catalogProblems, diffCatalog, type CatalogChangeLine } from '../../../../shared/catalog-rules';
@@ -85,7 +85,7 @@ export async function previewCatalog(deps: CatalogAdminDeps, input: SaveCatalogI
     if (priced.totalCents > currentCents) increases += 1;
     else if (priced.totalCents < currentCents) decreases += 1;
   }
-  return { changes, increases, decreases };
+  return { changes, warnings: minimumChargeWarnings(input.catalog, shop), increases, decreases };
 }
 
 /**
@@ -118,7 +118,7 @@ export async function saveCatalog(deps: CatalogAdminDeps, actor: StaffActor, inp
     const before = Object.fromEntries([['version', String(latest.version)], ...changes.map((c) => [`${c.label} · ${c.what}`, c.before])]);
     const after = Object.fromEntries([['version', String(version)], ...changes.map((c) => [`${c.label} · ${c.what}`, shown(c)])]);
     return {
-      result: { version, changes },
+      result: { version, changes, warnings: minimumChargeWarnings(input.catalog, shop) },
       audit: {
         action: 'catalog.saved',
         targetType: 'catalog',
@@ -132,5 +132,5 @@ export async function saveCatalog(deps: CatalogAdminDeps, actor: StaffActor, inp
   });
   announceCatalogSaved(deps.db);
   const review = await announcePriceChanges(deps);
-  return { version: saved.version, changes: saved.changes, increases: review.increases, decreases: review.decreases, withdrawn: review.withdrawn };
+  return { version: saved.version, changes: saved.changes, warnings: saved.warnings, increases: review.increases, decreases: review.decreases, withdrawn: review.withdrawn };
 }

@@ -1,28 +1,54 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { amountInputMode, majorText, readMajorAmount } from '../../../../../shared/money-input';
+import { belowMinimumCharge, minimumChargeWarning } from '../../../../../shared/price-lists';
 import { cn } from '../../../../lib/cn';
 
 const control =
   'w-full rounded-md border border-line bg-bg px-2 py-1.5 text-sm text-ink placeholder:text-muted/70 focus:border-accent focus:outline-none aria-[invalid=true]:border-danger';
 
-/** What a price box holds: the amount in `currency`'s minor unit, NaN while the text is not one. */
-function minorOf(text: string, currency: string): number {
-  const typed = readMajorAmount(text, currency, { required: true });
-  return typed.ok && typed.minor !== null ? typed.minor : Number.NaN;
+/** The minor unit typed: undefined when the box is empty and may be, null when the text is not an amount. */
+function typedMinor(text: string, currency: string, required: boolean): number | undefined | null {
+  const typed = readMajorAmount(text, currency, { required });
+  return typed.ok ? (typed.minor ?? undefined) : null;
 }
+
+type PriceInputProps = {
+  currency: string;
+  /** The box's whole accessible name: "Minecraft 4GB monthly price in USD", "Minecraft 4GB: price in EUR". */
+  label: string;
+  invalid?: boolean;
+  /** A plan's or pack's price, charged on its own: say when it is under the currency's minimum charge (decision 073). */
+  warnBelowMinimum?: boolean;
+} & (
+  | { optional?: false; minor: number; onChange: (minor: number) => void }
+  | { optional: true; minor: number | undefined; onChange: (minor: number | undefined) => void }
+);
 
 /**
  * A price typed in `currency`'s major unit ("14.00" EUR, "1500" JPY), its code beside it; the draft
- * holds the minor unit. Text that is not an amount says why under the box.
+ * holds the minor unit, NaN while the text is not an amount. `optional` (a price-list entry): empty
+ * means no price. Text that is not an amount says why under the box, and with `warnBelowMinimum` a
+ * price under Stripe's smallest charge in the currency is named as such.
  */
-export function PriceInput({ cents, currency, onChange, label, invalid }: { cents: number; currency: string; onChange: (cents: number) => void; label: string; invalid?: boolean }) {
-  const [text, setText] = useState(majorText(cents, currency));
+export function PriceInput(props: PriceInputProps) {
+  const { currency, label, invalid, warnBelowMinimum } = props;
+  const required = !props.optional;
+  const minor = props.minor;
+  const emit = props.onChange as (minor: number | undefined) => void;
+  const [text, setText] = useState(minor === undefined ? '' : majorText(minor, currency));
   const errorId = useId();
-  // Follow the draft when it changes from outside (discard, reload), not while typing.
+  const warningId = useId();
+  // Follow the draft when it changes from outside (discard, reload, another currency), not while typing.
   useEffect(() => {
-    setText((current) => (Object.is(minorOf(current, currency), cents) ? current : majorText(cents, currency)));
-  }, [cents, currency]);
-  const typed = readMajorAmount(text, currency, { required: true });
+    setText((current) => {
+      const parsed = typedMinor(current, currency, required);
+      const same = parsed === minor || (parsed === null && Number.isNaN(minor ?? 0));
+      return same ? current : minor === undefined ? '' : majorText(minor, currency);
+    });
+  }, [minor, currency, required]);
+  const typed = readMajorAmount(text, currency, { required });
+  const low = Boolean(warnBelowMinimum) && typed.ok && typed.minor !== null && belowMinimumCharge(typed.minor, currency);
+  const describedBy = [typed.ok ? null : errorId, low ? warningId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className="min-w-[7.5rem]">
       <div className="flex items-center gap-1">
@@ -32,23 +58,31 @@ export function PriceInput({ cents, currency, onChange, label, invalid }: { cent
         <input
           type="text"
           inputMode={amountInputMode(currency)}
-          aria-label={`${label} in ${currency.toUpperCase()}`}
+          aria-label={label}
           aria-invalid={invalid || !typed.ok || undefined}
-          aria-describedby={typed.ok ? undefined : errorId}
+          aria-describedby={describedBy}
+          placeholder={required ? undefined : 'not set'}
           className={cn(control, 'text-right tabular-nums')}
           value={text}
           onChange={(e) => {
             setText(e.target.value);
-            onChange(minorOf(e.target.value, currency));
+            const parsed = typedMinor(e.target.value, currency, required);
+            emit(parsed === null ? Number.NaN : parsed);
           }}
           onBlur={() => {
-            if (!Number.isNaN(minorOf(text, currency))) setText(majorText(minorOf(text, currency), currency));
+            const parsed = typedMinor(text, currency, required);
+            if (typeof parsed === 'number') setText(majorText(parsed, currency));
           }}
         />
       </div>
       {!typed.ok && (
         <p id={errorId} className="mt-1 max-w-[14rem] text-xs text-danger">
           {typed.error}
+        </p>
+      )}
+      {low && (
+        <p id={warningId} className="mt-1 max-w-[14rem] text-xs text-warn">
+          {minimumChargeWarning(currency)}
         </p>
       )}
     </div>

@@ -40,9 +40,11 @@ const current: AdminCatalog = {
 let fetchMock: MockInstance<typeof fetch>;
 let sent: { method: string; url: string; body: { baseVersion: number; catalog: CatalogDraft; reason: string } }[];
 let saveAnswer: () => Response;
+let previewWarnings: { field: string; label: string; message: string }[];
 
 beforeEach(() => {
   sent = [];
+  previewWarnings = [];
   saveAnswer = () => json(200, { version: 5, changes: [], increases: 12, decreases: 0, withdrawn: 0 });
   fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = String(input);
@@ -52,6 +54,7 @@ beforeEach(() => {
     if (url === '/api/admin/catalog/preview') {
       return json(200, {
         changes: [{ section: 'plans', key: 'minecraft-4gb', label: 'Minecraft 4GB', what: 'priceCents', before: '$14.00', after: '$16.00' }],
+        warnings: previewWarnings,
         increases: 12,
         decreases: 0,
       });
@@ -243,6 +246,49 @@ describe('the catalog editor', () => {
       await user.clear(euros);
       await user.type(euros, '12.34');
       expect(euros).not.toHaveAttribute('aria-invalid');
+    } finally {
+      current.currencies = { shop: 'usd', extras: [] };
+    }
+  });
+
+  it("warns, naming the minimum, when a plan's price in a currency is under its smallest card payment; an add-on's is not asked", async () => {
+    current.currencies = { shop: 'jpy', extras: ['eur'] };
+    const warning = 'Below the smallest card payment in JPY (¥50): a month bought alone is not charged to a card but paid from credit or given away';
+    try {
+      const user = userEvent.setup();
+      renderPage();
+      const price = await screen.findByRole('textbox', { name: 'Minecraft 4GB monthly price in JPY' });
+      await user.clear(price);
+      await user.type(price, '30');
+      expect(price).not.toHaveAttribute('aria-invalid');
+      expect(price).toHaveAccessibleDescription(warning);
+      await user.clear(price);
+      await user.type(price, '50');
+      expect(price).not.toHaveAccessibleDescription();
+      await user.clear(price);
+      await user.type(price, '30');
+
+      await user.click(screen.getByRole('tab', { name: 'Add-ons' }));
+      const ssd = screen.getByRole('textbox', { name: 'Additional SSD monthly price in JPY' });
+      await user.clear(ssd);
+      await user.type(ssd, '10');
+      expect(ssd).not.toHaveAccessibleDescription();
+
+      await user.click(screen.getByRole('tab', { name: 'Other currencies' }));
+      const euros = screen.getByRole('textbox', { name: 'Minecraft 4GB: price in EUR' });
+      await user.type(euros, '0.30');
+      expect(euros).toHaveAccessibleDescription('Below the smallest card payment in EUR (€0.50): a month bought alone is not charged to a card but paid from credit or given away');
+      const ssdEuros = screen.getByRole('textbox', { name: 'Additional SSD: price in EUR' });
+      await user.type(ssdEuros, '0.10');
+      expect(ssdEuros).not.toHaveAccessibleDescription();
+
+      // The server says the same when the save is reviewed; the save is not refused.
+      previewWarnings = [{ field: 'plans.minecraft-4gb.priceCents', label: 'Minecraft 4GB', message: `Minecraft 4GB at ¥30: ${warning}` }];
+      await user.click(within(screen.getByRole('region', { name: 'Unsaved changes' })).getByRole('button', { name: 'Review and save' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Save catalog version 5' });
+      const list = await within(dialog).findByRole('list', { name: 'Price warnings' });
+      expect(list).toHaveTextContent(`Minecraft 4GB at ¥30: ${warning}`);
+      expect(within(dialog).getByRole('button', { name: 'Save version 5' })).toBeEnabled();
     } finally {
       current.currencies = { shop: 'usd', extras: [] };
     }

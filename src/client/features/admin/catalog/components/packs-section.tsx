@@ -46,7 +46,7 @@ function PackCard({ pack, props, essentialsSlug }: { pack: DraftPack; props: Sec
       </div>
       <div className="mt-3 grid gap-3 sm:grid-cols-[2fr_1fr]">
         <TextInput label={`${label} name`} value={pack.name} invalid={bad('name')} onChange={(v) => set((p) => void (p.name = v))} />
-        <PriceInput currency={props.currency} label={`${label} monthly price`} cents={pack.priceCents} invalid={bad('priceCents')} onChange={(v) => set((p) => void (p.priceCents = v))} />
+        <PriceInput currency={props.currency} label={`${label} monthly price in ${props.currency.toUpperCase()}`} warnBelowMinimum minor={pack.priceCents} invalid={bad('priceCents')} onChange={(v) => set((p) => void (p.priceCents = v))} />
       </div>
       <div className="mt-3 flex flex-wrap items-center gap-2 text-sm">
         <span className="text-xs font-medium uppercase tracking-wide text-muted">Delivery</span>

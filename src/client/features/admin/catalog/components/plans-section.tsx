@@ -48,7 +48,7 @@ function PlanRow({ plan, props }: { plan: DraftPlan; props: SectionProps }) {
         <NumberInput label={`${label} player cap`} value={plan.playerCap} invalid={bad('playerCap')} onChange={(v) => set((p) => void (p.playerCap = v ?? Number.NaN))} />
       </Cell>
       <Cell>
-        <PriceInput currency={props.currency} label={`${label} monthly price`} cents={plan.priceCents} invalid={bad('priceCents')} onChange={(v) => set((p) => void (p.priceCents = v))} />
+        <PriceInput currency={props.currency} label={`${label} monthly price in ${props.currency.toUpperCase()}`} warnBelowMinimum minor={plan.priceCents} invalid={bad('priceCents')} onChange={(v) => set((p) => void (p.priceCents = v))} />
       </Cell>
       <Cell className="px-2 py-2 text-center">
         <Checkbox

@@ -1,11 +1,10 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { itemKey, type CatalogDraft } from '../../../../../shared/catalog-draft';
 import { itemLabel } from '../../../../../shared/catalog-rules';
 import { formatMoney } from '../../../../../shared/money';
-import { amountInputMode, majorText, readMajorAmount } from '../../../../../shared/money-input';
 import { missingPrices, pricedSections, type PricedSection } from '../../../../../shared/price-lists';
 import { cn } from '../../../../lib/cn';
-import { Head } from './catalog-inputs';
+import { Head, PriceInput } from './catalog-inputs';
 import { Cell, Row, SectionCard, StateBadges, Table, isNew, type SectionProps } from './section-kit';
 
 const titles: Record<PricedSection, string> = { plans: 'Plans (per month)', addons: 'Add-ons (per month)', locations: 'Locations (per month, on top of the plan)', packs: 'Upgrade packs (per month)' };
@@ -14,57 +13,6 @@ type PricedItem = { priceCents?: number; monthlyCents?: number; prices?: Record<
 
 function baseOf(section: PricedSection, item: PricedItem): number {
   return section === 'locations' ? (item.monthlyCents ?? 0) : (item.priceCents ?? 0);
-}
-
-/** The minor unit typed, undefined when empty (no price), null when it is not an amount. */
-function typedMinor(text: string, currency: string): number | undefined | null {
-  const typed = readMajorAmount(text, currency);
-  return typed.ok ? (typed.minor ?? undefined) : null;
-}
-
-/** A price in `currency`, typed in its major unit ("12.99", "1500" for JPY); empty removes it. */
-function ListPriceInput({ minor, currency, label, onChange }: { minor: number | undefined; currency: string; label: string; onChange: (minor: number | undefined) => void }) {
-  const [text, setText] = useState(minor === undefined ? '' : majorText(minor, currency));
-  const errorId = useId();
-  // Follow the draft when it changes from outside (discard, another currency), not while typing.
-  useEffect(() => {
-    setText((current) => {
-      const parsed = typedMinor(current, currency);
-      return parsed === minor || (Number.isNaN(minor ?? 0) && parsed === null) ? current : minor === undefined ? '' : majorText(minor, currency);
-    });
-  }, [minor, currency]);
-  const typed = readMajorAmount(text, currency);
-  return (
-    <div>
-      <div className="flex items-center gap-1">
-        <span className="text-xs font-semibold text-muted" aria-hidden="true">
-          {currency.toUpperCase()}
-        </span>
-        <input
-          type="text"
-          inputMode={amountInputMode(currency)}
-          aria-label={label}
-          aria-invalid={!typed.ok || undefined}
-          aria-describedby={typed.ok ? undefined : errorId}
-          placeholder="not set"
-          className={cn(
-            'w-28 rounded-md border border-line bg-bg px-2 py-1.5 text-right text-sm tabular-nums text-ink placeholder:text-muted/70 focus:border-accent focus:outline-none aria-[invalid=true]:border-danger',
-          )}
-          value={text}
-          onChange={(e) => {
-            setText(e.target.value);
-            const parsed = typedMinor(e.target.value, currency);
-            onChange(parsed === null ? Number.NaN : parsed);
-          }}
-        />
-      </div>
-      {!typed.ok && (
-        <p id={errorId} className="mt-1 max-w-[14rem] text-xs text-danger">
-          {typed.error}
-        </p>
-      )}
-    </div>
-  );
 }
 
 /**
@@ -149,7 +97,14 @@ export function PriceListsSection(props: SectionProps & { shop: string; extras: 
                       </Cell>
                       <Cell className="px-2 py-2 tabular-nums">{formatMoney(baseOf(section, item), shop)}</Cell>
                       <Cell>
-                        <ListPriceInput minor={item.prices?.[currency]} currency={currency} label={`${label}: price in ${code}`} onChange={(minor) => setPrice(section, index, minor)} />
+                        <PriceInput
+                          optional
+                          minor={item.prices?.[currency]}
+                          currency={currency}
+                          label={`${label}: price in ${code}`}
+                          warnBelowMinimum={section === 'plans' || section === 'packs'}
+                          onChange={(minor) => setPrice(section, index, minor)}
+                        />
                       </Cell>
                     </Row>
                   );

@@ -129,6 +129,16 @@ export function ReviewDialog({
             </ul>
           </div>
           <Impact preview={preview.data} />
+          {(preview.data.warnings ?? []).length > 0 && (
+            <div role="status" className="rounded-lg border border-warn/50 bg-warn/10 px-3 py-2 text-sm">
+              <p className="font-semibold">Priced under a minimum card payment (saved anyway)</p>
+              <ul className="mt-1 space-y-1" aria-label="Price warnings">
+                {preview.data.warnings.map((w) => (
+                  <li key={w.field}>{w.message}</li>
+                ))}
+              </ul>
+            </div>
+          )}
           <form id={formId} onSubmit={submit}>
             <Field label="Why (kept with the version and in the audit log)">
               {({ id, describedBy }) => (

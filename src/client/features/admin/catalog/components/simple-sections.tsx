@@ -47,7 +47,7 @@ export function AddonsSection(props: SectionProps) {
           <TextInput className="min-w-[12rem]" label={`${label} description`} value={addon.description} invalid={bad('description')} onChange={(v) => set((a) => void (a.description = v))} />
         </Cell>
         <Cell>
-          <PriceInput currency={props.currency} label={`${label} monthly price`} cents={addon.priceCents} invalid={bad('priceCents')} onChange={(v) => set((a) => void (a.priceCents = v))} />
+          <PriceInput currency={props.currency} label={`${label} monthly price in ${props.currency.toUpperCase()}`} minor={addon.priceCents} invalid={bad('priceCents')} onChange={(v) => set((a) => void (a.priceCents = v))} />
         </Cell>
         <Cell>
           <div className="flex items-center gap-2">
@@ -192,8 +192,8 @@ export function LocationsSection(props: SectionProps) {
         <Cell>
           <PriceInput
             currency={props.currency}
-            label={`${label} monthly price`}
-            cents={location.monthlyCents ?? 0}
+            label={`${label} monthly price in ${props.currency.toUpperCase()}`}
+            minor={location.monthlyCents ?? 0}
             invalid={bad('monthlyCents')}
             onChange={(v) => set((l) => void (l.monthlyCents = v))}
           />
