@@ -56,7 +56,8 @@ async function main() {
   const manifest: Record<string, string> = {};
   const bare = entry.prerenderPaths();
   // Every public page in every language (`/de/deploy`), and bare (`/deploy`) in the default one.
-  const paths = [...bare, ...locales.flatMap((l) => bare.map((p) => localizePath(p, l))), '/404'];
+  // The not-found page too, once per language (`/de/404`), for the server to answer in the visitor's.
+  const paths = [...bare, ...locales.flatMap((l) => bare.map((p) => localizePath(p, l))), '/404', ...locales.map((l) => localizePath('/404', l))];
   const messages = Object.fromEntries(locales.map((l) => [l, compileMessages(sourceCatalogs[l].public)]));
   // The pages staff write are prerendered with their sample text (English in every language until
   // staff write one); the server re-renders them once edited (decision 056).
@@ -68,7 +69,7 @@ async function main() {
     const { html, state, meta } = await entry.renderPage(url, catalog, { locale, defaultLocale: baseLocale, messages: messages[locale]! }, slug && samplePage(slug, brand));
     const page = template
       .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
-      .replace('<!--sp-head-->', url === '/404' ? '' : alternates(splitLocalePath(url).path))
+      .replace('<!--sp-head-->', barePath === '/404' ? '' : alternates(barePath))
       .replace('__SP_TITLE__', escapeHtml(meta.title))
       .replace('__SP_DESCRIPTION__', escapeHtml(meta.description))
       .replace('<!--sp-html-->', html)

@@ -30,7 +30,8 @@ async function fakeBuild(): Promise<{ dir: string; clientDir: string; asset: str
   writeFileSync(path.join(clientDir, 'index.html'), `<!doctype html><html><body><div id="root"></div>${filler('shell')}</body></html>`);
   writeFileSync(path.join(dir, 'pages', 'index.html'), home);
   writeFileSync(path.join(dir, 'pages', '404.html'), `<!doctype html><p>Not found</p>`);
-  writeFileSync(path.join(dir, 'pages', 'manifest.json'), JSON.stringify({ '/': 'index.html', '/404': '404.html' }));
+  writeFileSync(path.join(dir, 'pages', 'de__404.html'), `<!doctype html><p>Nicht gefunden</p>`);
+  writeFileSync(path.join(dir, 'pages', 'manifest.json'), JSON.stringify({ '/': 'index.html', '/404': '404.html', '/de/404': 'de__404.html' }));
   writeClientRoutes(clientDir);
   await precompressDir(clientDir);
   return { dir, clientDir, asset, home };
@@ -170,6 +171,23 @@ describe.each(dbKinds)('compressed answers (%s)', (kind) => {
     expect(res.statusCode).toBe(404);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(decode(res)).toContain('Not found');
+  });
+
+  it('the not-found page speaks the language of the path, else the visitor’s, and is no page of its own', async () => {
+    const prefixed = await t.app.inject({ url: '/de/no-such-page' });
+    expect(prefixed.statusCode).toBe(404);
+    expect(decode(prefixed)).toContain('Nicht gefunden');
+    const chosen = await t.app.inject({ url: '/no-such-page', cookies: { sp_lang: 'de' } });
+    expect(chosen.statusCode).toBe(404);
+    expect(decode(chosen)).toContain('Nicht gefunden');
+    expect(varies(chosen)).toContain('cookie');
+    const asked = await t.app.inject({ url: '/no-such-page', headers: { 'accept-language': 'de-AT,de;q=0.9' } });
+    expect(decode(asked)).toContain('Nicht gefunden');
+    // A language the build has no 404 for gets the default one.
+    const french = await t.app.inject({ url: '/fr/no-such-page' });
+    expect(french.statusCode).toBe(404);
+    expect(decode(french)).toContain('Not found');
+    expect((await t.app.inject({ url: '/de/404' })).statusCode).toBe(404);
   });
 
   it('a file at a fixed name is cached for a day, not forever', async () => {

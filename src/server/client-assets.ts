@@ -120,6 +120,17 @@ export async function registerClient(app: FastifyInstance, clientDir: string, op
       log: app.log,
     });
   const current = async (route: string, built: ReturnType<typeof precompressedBody>) => (live && (await live.page(route))) || built;
+  /**
+   * The not-found page in the language of the path asked for (`/de/…`), else the visitor's: the
+   * build renders it in each (`/de/404`); the bare `/404` is the fallback.
+   */
+  const notFoundIn = async (request: FastifyRequest, pathname: string) => {
+    const prefix = splitLocalePath(pathname).locale;
+    const locale = prefix ?? visitorLocale(request, (await language()).defaultLocale);
+    const route = localizePath('/404', locale);
+    const built = pages.get(route);
+    return built ? current(route, built) : current('/404', notFoundPage);
+  };
 
   // Once listening, render in the background every page the build's copy no longer matches (a
   // production shop whose sample pages are unpublished, a saved brand or catalog), one at a time,
@@ -149,7 +160,7 @@ export async function registerClient(app: FastifyInstance, clientDir: string, op
   );
 
   for (const [route, page] of pages) {
-    if (route === '/404') continue;
+    if (splitLocalePath(route).path === '/404') continue;
     const unprefixed = splitLocalePath(route).locale === undefined;
     app.get(route, { schema: { hide: true } }, async (request, reply) => {
       if (unprefixed) {
@@ -165,7 +176,7 @@ export async function registerClient(app: FastifyInstance, clientDir: string, op
       }
       // A page staff have not published (a sample About in production) is not there yet.
       if (live && !(await live.published(route))) {
-        return (await current('/404', notFoundPage)).send(request, reply.status(404).type('text/html; charset=utf-8').header('cache-control', HTML_CACHE));
+        return (await notFoundIn(request, request.url.split('?')[0] ?? '/')).send(request, reply.status(404).type('text/html; charset=utf-8').header('cache-control', HTML_CACHE).header('vary', 'Accept-Language, Cookie'));
       }
       return (await current(route, page)).send(request, reply.type('text/html; charset=utf-8').header('cache-control', HTML_CACHE));
     });
@@ -203,7 +214,7 @@ export async function registerClient(app: FastifyInstance, clientDir: string, op
           return reply.header('cache-control', HTML_CACHE).redirect(`${answer.redirect}${query}`, 302);
         }
         if ('missing' in answer) {
-          return (await current('/404', notFoundPage)).send(request, reply.status(404).type('text/html; charset=utf-8').header('cache-control', HTML_CACHE));
+          return (await notFoundIn(request, request.url.split('?')[0] ?? '/')).send(request, reply.status(404).type('text/html; charset=utf-8').header('cache-control', HTML_CACHE).header('vary', 'Accept-Language, Cookie'));
         }
         const { page } = answer;
         const path = request.url.split('?')[0]!;
@@ -233,8 +244,8 @@ export async function registerClient(app: FastifyInstance, clientDir: string, op
     const known = isShellRoute(trimmed);
     const { defaultLocale } = await language();
     const shell = shellIn(visitorLocale(request, defaultLocale), defaultLocale, await brandNow());
-    if (known) void reply.header('vary', 'Accept-Language, Cookie');
-    return (known ? shell : await current('/404', notFoundPage)).send(
+    void reply.header('vary', 'Accept-Language, Cookie');
+    return (known ? shell : await notFoundIn(request, trimmed)).send(
       request,
       reply.status(known ? 200 : 404).type('text/html; charset=utf-8').header('cache-control', HTML_CACHE),
     );
