@@ -138,6 +138,7 @@ export async function registerRoutes(app: FastifyInstance, services: Services, o
             db,
             clock,
             provider: payments,
+            i18n: services.i18n,
             brand: async () => (await getBrand(db)).name,
             publicUrl,
             log,

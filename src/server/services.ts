@@ -277,6 +277,7 @@ export async function createServices(deps: ServiceDeps & { log: FastifyBaseLogge
     publicUrl,
     log,
     alerts,
+    i18n,
     planChangePaid: (orderId) => planChangePaid(planChanges, orderId),
     orderPaid: async ({ userId, invoiceId }) => confirmations.queue(userId, invoiceId),
     confirmationOwed: { prepare: confirmationJobs.prepare, record: confirmationJobs.record },

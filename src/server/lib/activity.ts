@@ -1,4 +1,4 @@
-import { setupI18n, type Messages } from '@lingui/core';
+import { setupI18n } from '@lingui/core';
 import { sourceCatalogs } from '../../shared/i18n/catalogs';
 import { compileMessages } from '../../shared/i18n/compile';
 import type { ActivityKey } from '../../shared/i18n/keys';
@@ -7,6 +7,7 @@ import { textOf, type LineText, type LineValues, type Say } from '../../shared/l
 import type { Db } from '../db/client';
 import { activityLog } from '../db/schema';
 import type { Clock, Ids } from './runtime';
+import { sayIn, type MessageSource } from './say';
 
 export type ActivityKind = 'order' | 'payment' | 'refund' | 'server' | 'power' | 'backup' | 'ticket' | 'account' | 'access' | 'affiliate';
 
@@ -42,16 +43,9 @@ export function activityWords(row: { message: string; messageKey: string | null;
   return textOf({ description: row.message, text: { ...rest, key: row.messageKey, values } }, say, locale);
 }
 
-/** Where the reader's messages come from: the i18n service, with staff's rewording. */
-export interface ActivityMessages {
-  messages(locale: Locale, namespace: 'activity'): Promise<Messages>;
-}
-
 /** The reader's `activity` messages, as `activityWords` takes them. */
-export async function activityReader(source: ActivityMessages, locale: Locale): Promise<Say> {
-  const messages = await source.messages(locale, 'activity');
-  const i18n = setupI18n({ locale, messages: { [locale]: messages } });
-  return (key, values) => (key in messages ? i18n._(key, values) : undefined);
+export function activityReader(source: MessageSource<'activity'>, locale: Locale): Promise<Say> {
+  return sayIn(source, locale, 'activity');
 }
 
 let english: Say | undefined;

@@ -6,6 +6,7 @@ import type { Logger } from '../../lib/logger';
 import type { Clock, Ids } from '../../lib/runtime';
 import type { StaffAlerter } from '../../lib/staff-alert';
 import type { CatalogService } from '../catalog';
+import type { MessageSource } from '../../lib/say';
 
 export interface Provisioning {
   /** Queues the durable provisioning job of a paid server; called after fulfilment commits. */
@@ -48,4 +49,6 @@ export interface CheckoutDeps extends FulfilmentDeps {
   publicUrl: string;
   /** Tells staff of webhook deliveries refused or failed (a wrong signing secret stops every payment). */
   alerts?: StaffAlerter;
+  /** The words of the lines sent to the provider's page (`line.*` in public). */
+  i18n?: MessageSource<'public'>;
 }

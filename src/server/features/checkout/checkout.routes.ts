@@ -6,6 +6,7 @@ import {
   latestPurchaseSchema,
   orderStateSchema,
 } from '../../../shared/schemas/checkout';
+import { requestLocale } from '../../lib/request-locale';
 import { requestOrigin } from '../../lib/request-origin';
 import { requireUser, signedIn } from '../auth';
 import { couponRoutes } from '../coupons';
@@ -30,7 +31,7 @@ export function checkoutRoutes(deps: CheckoutDeps): FastifyPluginAsyncZod {
           response: { 200: checkoutResponseSchema },
         },
       },
-      async (request) => createCheckout(deps, requireUser(request), request.body, requestOrigin(request)),
+      async (request) => createCheckout(deps, requireUser(request), request.body, requestOrigin(request), requestLocale(request)),
     );
     app.get(
       '/checkout/:sessionId',

@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { ADDITIONAL_SSD_KEY, type Catalog } from '../../../shared/catalog';
+import { baseLocale, type Locale } from '../../../shared/i18n/locales';
+import { textOf } from '../../../shared/line-text';
 import type { CouponTerms } from '../../../shared/coupons';
 import { effectiveMapping } from '../../../shared/panel-mapping';
 import { PricingError } from '../../../shared/pricing';
@@ -8,6 +10,7 @@ import type { CheckoutChoice, CheckoutResponse, OrderState } from '../../../shar
 import type { SessionUser } from '../../../shared/schemas/auth';
 import { users } from '../../db/schema';
 import { logActivity, said } from '../../lib/activity';
+import { sayIn } from '../../lib/say';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
 import { couponForCheckout, fixedCouponInOtherCurrency, reserveCoupon, couponRefused, customerRefusal, type CheckedCoupon } from '../coupons';
 import type { CheckoutDeps } from './checkout-deps';
@@ -64,6 +67,7 @@ export async function createCheckout(
   user: Pick<SessionUser, 'id' | 'email'>,
   choice: CheckoutChoice,
   returnOrigin?: string,
+  locale: Locale | undefined = baseLocale,
 ): Promise<CheckoutResponse> {
   const [account] = await deps.db.select({ suspendedAt: users.suspendedAt }).from(users).where(eq(users.id, user.id));
   if (account?.suspendedAt) {
@@ -150,12 +154,15 @@ export async function createCheckout(
   }
   let session;
   try {
+    // The provider's page names the lines in the language the customer checks out in.
+    const say = deps.i18n && locale ? await sayIn(deps.i18n, locale, 'public') : undefined;
+    const period = say?.('period.name', { months: priced.months });
     const input = {
       orderId,
       customerEmail: user.email,
-      description: priced.description,
+      description: period ? `${priced.planName} · ${period}` : priced.description,
       // Providers get the items and the taxes added on top; the coupon is in the total.
-      lines: providerLines(priced),
+      lines: providerLines(priced).map((line) => ({ ...line, description: textOf(line, say, locale ?? baseLocale) })),
       totalCents: priced.tax.grossCents,
       currency,
       successUrl: `${publicUrl}${successPath}?session_id={CHECKOUT_SESSION_ID}`,

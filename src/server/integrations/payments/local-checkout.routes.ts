@@ -1,9 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cardPaymentSchema, localCheckoutViewSchema, localPayResponseSchema } from '../../../shared/schemas/checkout';
+import { baseLocale, isLocale } from '../../../shared/i18n/locales';
+import { requestLocale } from '../../lib/request-locale';
 import { localCheckoutView, payLocalCheckout, type LocalCheckoutDeps } from './local-checkout.service';
 
 const params = z.object({ sessionId: z.string().min(1).max(100) });
+const viewQuery = z.object({ lang: z.string().max(10).optional() });
 
 /** The built-in hosted checkout's API; the page itself is the client route /checkout/:sessionId. */
 export function localCheckoutRoutes(deps: LocalCheckoutDeps): FastifyPluginAsyncZod {
@@ -13,14 +16,17 @@ export function localCheckoutRoutes(deps: LocalCheckoutDeps): FastifyPluginAsync
       {
         schema: {
           tags: ['checkout'],
-          summary: 'The built-in checkout: order lines, total and state of a session',
+          summary: "The built-in checkout: order lines (in the page's language: lang, else the cookie's or browser's), total and state of a session",
           params,
+          querystring: viewQuery,
           response: { 200: localCheckoutViewSchema },
         },
       },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
-        return localCheckoutView(deps, request.params.sessionId, request.host);
+        const { lang } = request.query;
+        const locale = isLocale(lang) ? lang : (requestLocale(request) ?? baseLocale);
+        return localCheckoutView(deps, request.params.sessionId, request.host, locale);
       },
     );
     app.post(

@@ -1,5 +1,7 @@
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import { cardBrand, declineMessages, digitsOnly, parseExpiry, testCards, validateCard } from '../../../shared/cards';
+import { baseLocale, type Locale } from '../../../shared/i18n/locales';
+import { textOf } from '../../../shared/line-text';
 import type { CardPayment, LocalCheckoutView } from '../../../shared/schemas/checkout';
 import type { Db } from '../../db/client';
 import { localCheckoutSessions, localPaymentMethods, orders } from '../../db/schema';
@@ -7,6 +9,7 @@ import { HttpError, notFound } from '../../lib/errors';
 import { returnLink } from '../../lib/request-origin';
 import type { Clock } from '../../lib/runtime';
 import { randomToken } from '../../lib/secrets';
+import { sayIn, type MessageSource } from '../../lib/say';
 import type { LocalPaymentProvider } from './local-provider';
 import { taxSummaryOf } from '../../features/tax/tax.service';
 
@@ -25,6 +28,8 @@ export interface LocalCheckoutDeps {
   /** Posts a signed event to the app's own webhook endpoint (app.inject), as a real provider would. */
   deliver: WebhookDelivery;
   log: { error(obj: object, msg?: string): void };
+  /** The page's words for the order's lines (`line.*` in public); without it they stay as stored. */
+  i18n?: MessageSource<'public'>;
 }
 
 async function load(deps: LocalCheckoutDeps, sessionId: string) {
@@ -42,8 +47,10 @@ export async function localCheckoutView(
   deps: LocalCheckoutDeps,
   sessionId: string,
   requestHost: string,
+  locale: Locale = baseLocale,
 ): Promise<LocalCheckoutView> {
   const { session, order } = await load(deps, sessionId);
+  const say = deps.i18n ? await sayIn(deps.i18n, locale, 'public') : undefined;
   const state = deps.provider.sessionState(session);
   return {
     id: session.id,
@@ -52,7 +59,8 @@ export async function localCheckoutView(
     status: state.status,
     paymentStatus: session.paymentStatus,
     description: order.planName,
-    lines: order.lines,
+    // In the language the customer checks out in; lines from before they had words stay English.
+    lines: order.lines.map((line) => ({ ...line, description: textOf(line, say, locale) })),
     subtotalCents: order.subtotalCents,
     discountCents: order.discountCents,
     totalCents: session.amountCents,

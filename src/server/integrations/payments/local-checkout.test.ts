@@ -59,6 +59,15 @@ describe.each(dbKinds)('the built-in hosted checkout on %s', (kind) => {
     expect((await view('cs_local_unknown')).statusCode).toBe(404);
   });
 
+  it('names the lines in the page\'s language, else the cookie\'s or the browser\'s', async () => {
+    const out = await startCheckout(t, cookie, { kind: 'server', game: 'palworld', plan: 'palworld-8gb', period: '6months', location: 'us-west', addons: { 'automatic-backups': 1 } });
+    const names = async (query: string, headers: Record<string, string> = {}) =>
+      ((await t.app.inject({ method: 'GET', url: `/api/local-checkout/${out.session_id}${query}`, headers })).json() as { lines: { description: string }[] }).lines.map((l) => l.description);
+    expect(await names('?lang=de')).toEqual(['Palworld 8GB Server (6 Monate)', 'Automatic Backups (6 Monate)']);
+    expect(await names('', { cookie: 'sp_lang=fr' })).toEqual(['Serveur Palworld 8GB (6 mois)', 'Automatic Backups (6 mois)']);
+    expect(await names('?lang=en', { 'accept-language': 'de' })).toEqual(['Palworld 8GB server (6 months)', 'Automatic Backups (6 months)']);
+  });
+
   it('checks the card and answers 400 with the fields that are wrong', async () => {
     const out = await startCheckout(t, cookie);
     const res = await payLocal(t, out.session_id, { number: '4242 4242 4242 4241', expiry: '01/20', cvc: '12', name: ' ' });

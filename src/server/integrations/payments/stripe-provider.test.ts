@@ -97,6 +97,18 @@ describe.each(dbKinds)('Stripe Checkout against a fake Stripe API on %s', (kind)
     expect((await rowsOf(t, out.order_id)).order).toMatchObject({ provider: 'stripe', providerSessionId: out.session_id, totalCents: 1400 });
   });
 
+  it('names the lines in the language the customer checks out in', async () => {
+    const sentForm = () => fake.requests.filter((r) => r.path === '/v1/checkout/sessions').at(-1)!.form;
+    await startCheckout(t, `${cookie}; sp_lang=de`, minecraftChoice);
+    expect(sentForm()['line_items[0][price_data][product_data][name]']).toBe('Minecraft 4GB Server (1 Monat)');
+    // A discounted order goes as one line named by its summary, its lines listed beneath.
+    await startCheckout(t, `${cookie}; sp_lang=de`, { ...minecraftChoice, period: '3months' });
+    expect(sentForm()).toMatchObject({
+      'line_items[0][price_data][product_data][name]': 'Minecraft 4GB · 3 Monate',
+      'line_items[0][price_data][product_data][description]': 'Minecraft 4GB Server (3 Monate)',
+    });
+  });
+
   it('sends a discounted order as one line of its total', async () => {
     const out = await startCheckout(t, cookie, { ...minecraftChoice, period: '12months', addons: { 'automatic-backups': 1 } });
     const sent = fake.requests.filter((r) => r.path === '/v1/checkout/sessions').at(-1)!;

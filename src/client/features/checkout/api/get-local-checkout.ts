@@ -1,11 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LocalCheckoutView } from '../../../../shared/schemas/checkout';
 import { api } from '../../../lib/api-client';
+import { currentLocale } from '../../../lib/i18n';
 
 export const localCheckoutQueryKey = (sessionId: string) => ['local-checkout', sessionId] as const;
 
 export function getLocalCheckout(sessionId: string) {
-  return api<LocalCheckoutView>(`/local-checkout/${encodeURIComponent(sessionId)}`);
+  // The lines come worded in the page's language.
+  return api<LocalCheckoutView>(`/local-checkout/${encodeURIComponent(sessionId)}?lang=${encodeURIComponent(currentLocale())}`);
 }
 
 export function localCheckoutQueryOptions(sessionId: string) {
