@@ -34,6 +34,9 @@ export interface SupportRules {
 
 export interface BusinessRules {
   refundWindowHours: number;
+  /** Business days a card refund takes to arrive, from the fewest to the most, as customers are told ("5-7"). */
+  refundDaysMin: number;
+  refundDaysMax: number;
   suspendAfterDays: number;
   deleteAfterDays: number;
   /** Sorted from the mildest breach (highest threshold, smallest credit) to the worst. */
@@ -45,6 +48,8 @@ export interface BusinessRules {
 /** Today's values, so a shop that never opens the form behaves as it always did. */
 export const defaultBusinessRules: BusinessRules = {
   refundWindowHours: policy.refundWindowHours,
+  refundDaysMin: policy.refundProcessingDays.min,
+  refundDaysMax: policy.refundProcessingDays.max,
   suspendAfterDays: policy.suspendAfterDays,
   deleteAfterDays: policy.deleteAfterDays,
   slaCredits: policy.sla.credits.map((c) => ({ belowPercent: Number.parseFloat(c.below), creditPercent: c.creditPercent })),
@@ -77,6 +82,8 @@ export const slaCreditTierSchema = z.object({
 export const businessRulesSchema = z
   .object({
     refundWindowHours: whole('the refund window', 0, 24 * 60),
+    refundDaysMin: whole('the fewest days a refund takes', 1, 60),
+    refundDaysMax: whole('the most days a refund takes', 1, 60),
     suspendAfterDays: whole('the days before suspension', 1, 90),
     deleteAfterDays: whole('the days before deletion', 1, 365),
     slaCredits: z.array(slaCreditTierSchema).max(6, 'Keep to at most six credit tiers'),
@@ -94,6 +101,9 @@ export const businessRulesSchema = z
     }),
   })
   .superRefine((rules, ctx) => {
+    if (rules.refundDaysMax < rules.refundDaysMin) {
+      ctx.addIssue({ code: 'custom', path: ['refundDaysMax'], message: `The most days cannot be fewer than the fewest (${rules.refundDaysMin})` });
+    }
     if (rules.deleteAfterDays <= rules.suspendAfterDays) {
       ctx.addIssue({
         code: 'custom',
@@ -112,6 +122,11 @@ export const businessRulesSchema = z
       }
     }
   });
+
+/** "5-7", or "5" when both ends agree: the business days a refund takes, as the pages and emails print them. */
+export function refundProcessingDays(rules: Pick<BusinessRules, 'refundDaysMin' | 'refundDaysMax'>): string {
+  return rules.refundDaysMin === rules.refundDaysMax ? String(rules.refundDaysMin) : `${rules.refundDaysMin}-${rules.refundDaysMax}`;
+}
 
 /** The SLA credit for a month's measured uptime: the worst tier it falls under, 0 when it meets them all. */
 export function slaCreditPercent(uptimePercent: number, tiers: readonly SlaCreditTier[]): number {

@@ -4,7 +4,8 @@
  */
 export const policy = {
   refundWindowHours: 48,
-  refundProcessingBusinessDays: '5-7',
+  /** How long a card refund takes to arrive, in business days: the default of Settings → Business rules. */
+  refundProcessingDays: { min: 5, max: 7 },
   paymentRetryDays: 3,
   suspendAfterDays: 7,
   deleteAfterDays: 30,

@@ -1,5 +1,4 @@
-import type { BusinessRules, SupportRules } from '../../shared/business-rules';
-import { policy } from '../../shared/policy';
+import { refundProcessingDays, type BusinessRules, type SupportRules } from '../../shared/business-rules';
 import type { Translate } from '../lib/i18n';
 
 export interface SupportQuestion {
@@ -17,14 +16,14 @@ export function replyTarget(minutes: number, t: Translate): string {
  * The six quick answers in the /support accordion, in the page's language. The refund window,
  * the reply targets and the support hours are the ones Settings → Business rules set.
  */
-export function supportQuestions(rules: Pick<BusinessRules, 'refundWindowHours' | 'support'>, t: Translate): SupportQuestion[] {
+export function supportQuestions(rules: Pick<BusinessRules, 'refundWindowHours' | 'refundDaysMin' | 'refundDaysMax' | 'support'>, t: Translate): SupportQuestion[] {
   const hours = rules.refundWindowHours;
   const target = replyTarget(rules.support.technicalMinutes, t);
   const hoursText = rules.support.hoursText.trim();
   return [
     { id: 'connect', question: t('supportPage.q.connect'), answer: t('supportPage.a.connect') },
     { id: 'wont-start', question: t('supportPage.q.wontStart'), answer: t('supportPage.a.wontStart') },
-    { id: 'refund', question: t('supportPage.q.refund'), answer: t('supportPage.a.refund', { hours, days: policy.refundProcessingBusinessDays }) },
+    { id: 'refund', question: t('supportPage.q.refund'), answer: t('supportPage.a.refund', { hours, days: rules.refundDaysMax, range: refundProcessingDays(rules) }) },
     { id: 'modpacks', question: t('supportPage.q.modpacks'), answer: t('supportPage.a.modpacks') },
     { id: 'tickets', question: t('supportPage.q.tickets'), answer: t('supportPage.a.tickets') },
     {

@@ -87,3 +87,12 @@ describe('the SLA sample states only what Settings set', () => {
     expect(fillPlainVariables('{{rules.slaUptimeTarget}}', { ...sources, rules: { ...rules, slaCredits: [] } })).toBe('(SLA credit tiers not set in Settings)');
   });
 });
+
+describe('the days a refund takes as a page variable', () => {
+  it('states what Settings set: a range, or one figure when both ends agree', () => {
+    const text = 'Refunds take {{rules.refundProcessingDays}} business days.';
+    expect(fillPlainVariables(text, sources())).toBe('Refunds take 5-7 business days.');
+    expect(fillPlainVariables(text, { ...sources(), rules: { ...defaultBusinessRules, refundDaysMin: 3, refundDaysMax: 10 } })).toBe('Refunds take 3-10 business days.');
+    expect(fillPlainVariables(text, { ...sources(), rules: { ...defaultBusinessRules, refundDaysMin: 5, refundDaysMax: 5 } })).toBe('Refunds take 5 business days.');
+  });
+});

@@ -1,4 +1,4 @@
-import { type BusinessRules } from '../../../shared/business-rules';
+import { refundProcessingDays, type BusinessRules } from '../../../shared/business-rules';
 import type { Say } from '../../../shared/line-text';
 import { policy } from '../../../shared/policy';
 import { defaultContentLanguage, type ContentLanguage } from '../../../shared/schemas/content';
@@ -65,7 +65,7 @@ const variables: Record<string, Variable> = {
   },
   'seller.taxId': { description: 'The tax or VAT ID of the seller (Settings)', value: (s) => s.seller.taxId || notSet('Seller tax ID') },
   'rules.refundWindowHours': { description: 'Hours within which a new service can be refunded', value: (s) => String(s.rules.refundWindowHours) },
-  'rules.refundProcessingDays': { description: 'Business days a refund takes to arrive', value: () => policy.refundProcessingBusinessDays },
+  'rules.refundProcessingDays': { description: 'Business days a refund takes to arrive', value: (s) => refundProcessingDays(s.rules) },
   'rules.paymentRetryDays': { description: 'Days between retries of a failed renewal payment', value: () => String(policy.paymentRetryDays) },
   'rules.suspendAfterDays': { description: 'Days unpaid before a service is suspended', value: (s) => String(s.rules.suspendAfterDays) },
   'rules.deleteAfterDays': { description: 'Days unpaid before a service is deleted', value: (s) => String(s.rules.deleteAfterDays) },

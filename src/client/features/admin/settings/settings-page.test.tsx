@@ -193,6 +193,20 @@ describe('/admin/settings', () => {
     expect(sent).toEqual([]);
     await user.type(technical, '240');
     await user.type(screen.getByLabelText('Support hours (optional)'), 'Monday to Friday, 9:00-17:00 CET');
+    // The business days a refund takes: the most cannot be fewer than the fewest.
+    const fewest = screen.getByLabelText('Refund arrives after (fewest business days)');
+    const most = screen.getByLabelText('Refund arrives within (most business days)');
+    expect(fewest).toHaveValue('5');
+    expect(most).toHaveValue('7');
+    await user.clear(fewest);
+    await user.type(fewest, '8');
+    await user.click(screen.getByRole('button', { name: 'Save business rules' }));
+    expect(await screen.findByText('The most days cannot be fewer than the fewest (8)')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    await user.clear(fewest);
+    await user.type(fewest, '3');
+    await user.clear(most);
+    await user.type(most, '10');
     await user.click(screen.getByRole('button', { name: 'Save business rules' }));
     await waitFor(() => expect(toastMock.success).toHaveBeenCalledWith('Business rules saved', expect.anything()));
     expect(sent).toEqual([
@@ -201,6 +215,8 @@ describe('/admin/settings', () => {
         body: {
           ...defaultBusinessRules,
           deleteAfterDays: 45,
+          refundDaysMin: 3,
+          refundDaysMax: 10,
           slaCredits: defaultBusinessRules.slaCredits.slice(0, 2),
           affiliate: { ...defaultBusinessRules.affiliate, enabled: false, commissionMonths: 12, minimumPayoutCents: 2550 },
           support: { ...defaultBusinessRules.support, technicalMinutes: 240, hoursText: 'Monday to Friday, 9:00-17:00 CET' },

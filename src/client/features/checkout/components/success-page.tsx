@@ -5,7 +5,8 @@ import { toast } from 'sonner';
 import { formatIn } from '../../../lib/money';
 import { currentLocale, useT, type Translate } from '../../../lib/i18n';
 import type { PublicKey } from '../../../../shared/i18n/keys';
-import { policy } from '../../../../shared/policy';
+import { refundProcessingDays } from '../../../../shared/business-rules';
+import { useBusinessRules } from '../../../lib/business-rules';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PageSpinner } from '../../../components/ui/page-spinner';
@@ -51,10 +52,10 @@ function ServerDetails({ server, locationLabel, gameLabel }: { server: ServerVie
  * The failure message, plus when the refund reaches the card once it is issued. While staff may
  * still fix the server (the reason says the refund comes only if it cannot be fixed), no refund is promised yet.
  */
-function failureText(t: Translate, reason: string | null): string {
+function failureText(t: Translate, reason: string | null, refundDays: string): string {
   const text = reason ?? t('success.failedDefault');
   const refunded = text.includes('refunded in full') && !text.includes('if it cannot be fixed');
-  return refunded ? `${text} ${t('success.refundDays', { days: policy.refundProcessingBusinessDays })}` : text;
+  return refunded ? `${text} ${t('success.refundDays', { days: refundDays })}` : text;
 }
 
 export default function SuccessPage() {
@@ -64,6 +65,7 @@ export default function SuccessPage() {
   const { user } = useSession();
   const signedIn = Boolean(user);
   const { data: catalog } = useCatalog();
+  const rules = useBusinessRules();
   const checkout = useCheckoutState(signedIn ? sessionId : null);
   const status = useServerStatus(signedIn && !sessionId);
   const latest = useLatestPurchase(signedIn && !sessionId);
@@ -137,7 +139,7 @@ export default function SuccessPage() {
           {ready
             ? t('success.readyText')
             : failed
-              ? failureText(t, server?.failureReason ?? null)
+              ? failureText(t, server?.failureReason ?? null, refundProcessingDays(rules))
               : t('success.preparing', { hint: t('success.hint') })}
         </p>
       </header>

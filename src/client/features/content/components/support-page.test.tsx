@@ -44,8 +44,8 @@ afterEach(() => {
 });
 
 /** GET /api/brand answers the rules staff saved in Settings → Business rules. */
-function mockRules(support: Partial<typeof defaultBusinessRules.support>) {
-  const rules = { ...defaultBusinessRules, support: { ...defaultBusinessRules.support, ...support } };
+function mockRules(support: Partial<typeof defaultBusinessRules.support>, refundDays: Partial<Pick<typeof defaultBusinessRules, 'refundDaysMin' | 'refundDaysMax'>> = {}) {
+  const rules = { ...defaultBusinessRules, ...refundDays, support: { ...defaultBusinessRules.support, ...support } };
   fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response(JSON.stringify({ rules }), { status: 200, headers: { 'content-type': 'application/json' } }));
 }
 
@@ -71,6 +71,15 @@ describe('what the support page promises (Settings → Business rules)', () => {
     expect(screen.getByText('Support hours: Monday to Friday, 9:00-17:00 CET')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'When will I hear back?' }));
     expect(screen.getByText(/^Our support hours: Monday to Friday, 9:00-17:00 CET\./)).toBeInTheDocument();
+  });
+
+  it('states the business days a refund takes that staff set, not a figure of its own', async () => {
+    mockRules({}, { refundDaysMin: 3, refundDaysMax: 10 });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(screen.getByRole('button', { name: 'How do I get a refund?' }));
+    expect(await screen.findByText(/3-10 business days/)).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/5-7/);
   });
 
   it('German: the whole page, with the targets staff set', async () => {

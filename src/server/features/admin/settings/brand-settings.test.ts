@@ -170,4 +170,29 @@ describe.each(dbKinds)('Settings → Brand and Business rules (/api/admin/settin
     const record = (await audits()).find((a) => a.reason === 'Weekday support team');
     expect(record).toMatchObject({ action: 'settings.business_rules_updated', before: expect.objectContaining({ support: expect.objectContaining({ technicalMinutes: 120 }) }), after: expect.objectContaining({ support: saved }) });
   });
+
+  it('saves the business days a refund takes, refusing a range that cannot be stated; the public rules carry it', async () => {
+    const withDays = (refundDaysMin: unknown, refundDaysMax: unknown) => ({ ...defaultBusinessRules, refundDaysMin, refundDaysMax, reason: 'Our bank is slower' });
+    const backwards = await put('/business-rules', withDays(7, 5));
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().error.fields.refundDaysMax).toBe('The most days cannot be fewer than the fewest (7)');
+    const zero = await put('/business-rules', withDays(0, 5));
+    expect(zero.json().error.fields.refundDaysMin).toBe('The fewest days a refund takes must be at least 1');
+    const fraction = await put('/business-rules', withDays(3, 7.5));
+    expect(fraction.json().error.fields.refundDaysMax).toBe('Enter the most days a refund takes as a whole number');
+    const text = await put('/business-rules', withDays('5', 7));
+    expect(text.json().error.fields.refundDaysMin).toBe('Enter the fewest days a refund takes as a number');
+    expect((await audits()).filter((a) => a.reason === 'Our bank is slower')).toEqual([]);
+
+    const res = await put('/business-rules', withDays(3, 10));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await getBusinessRules(t.database.db)).toMatchObject({ refundDaysMin: 3, refundDaysMax: 10 });
+    expect((await t.app.inject({ url: '/api/brand' })).json().rules).toMatchObject({ refundDaysMin: 3, refundDaysMax: 10 });
+    const record = (await audits()).find((a) => a.reason === 'Our bank is slower');
+    expect(record).toMatchObject({
+      action: 'settings.business_rules_updated',
+      before: expect.objectContaining({ refundDaysMin: 5, refundDaysMax: 7 }),
+      after: expect.objectContaining({ refundDaysMin: 3, refundDaysMax: 10 }),
+    });
+  });
 });

@@ -33,6 +33,8 @@ export function BusinessRulesCard() {
 function toForm(rules: BusinessRules, currency: string): RulesForm {
   return {
     refundWindowHours: String(rules.refundWindowHours),
+    refundDaysMin: String(rules.refundDaysMin),
+    refundDaysMax: String(rules.refundDaysMax),
     suspendAfterDays: String(rules.suspendAfterDays),
     deleteAfterDays: String(rules.deleteAfterDays),
     slaCredits: rules.slaCredits.map((t) => ({ belowPercent: String(t.belowPercent), creditPercent: String(t.creditPercent) })),
@@ -67,6 +69,8 @@ function RulesEditor({ rules, currency }: { rules: BusinessRules; currency: stri
     const minimum = parseMajor(form.minimumPayout, currency);
     const parsed = businessRulesInputSchema.safeParse({
       refundWindowHours: num(form.refundWindowHours),
+      refundDaysMin: num(form.refundDaysMin),
+      refundDaysMax: num(form.refundDaysMax),
       suspendAfterDays: num(form.suspendAfterDays),
       deleteAfterDays: num(form.deleteAfterDays),
       slaCredits: form.slaCredits.map((t) => ({ belowPercent: num(t.belowPercent), creditPercent: num(t.creditPercent) })),

@@ -3,6 +3,8 @@ import { Switch } from '../../../../components/ui/switch';
 
 export interface RulesForm {
   refundWindowHours: string;
+  refundDaysMin: string;
+  refundDaysMax: string;
   suspendAfterDays: string;
   deleteAfterDays: string;
   slaCredits: { belowPercent: string; creditPercent: string }[];
@@ -19,6 +21,8 @@ export interface RulesForm {
 
 type TextKey =
   | 'refundWindowHours'
+  | 'refundDaysMin'
+  | 'refundDaysMax'
   | 'suspendAfterDays'
   | 'deleteAfterDays'
   | 'commissionPercent'
@@ -60,6 +64,10 @@ export function BusinessRulesFields({ form, errors, currencyCode, change }: Prop
         {text('refundWindowHours', 'refundWindowHours', 'Refund window (hours)', 'A full refund is allowed this long after payment; 0 turns it off.')}
         {text('suspendAfterDays', 'suspendAfterDays', 'Suspend after (days unpaid)', 'Counted from the renewal date.')}
         {text('deleteAfterDays', 'deleteAfterDays', 'Delete after (days unpaid)', 'Must be later than the suspension.')}
+      </div>
+      <div className="grid gap-4 sm:grid-cols-3">
+        {text('refundDaysMin', 'refundDaysMin', 'Refund arrives after (fewest business days)', 'What customers are told a card refund takes, as "5-7 business days".')}
+        {text('refundDaysMax', 'refundDaysMax', 'Refund arrives within (most business days)', 'The same as the fewest gives one figure: "5 business days".')}
       </div>
       <fieldset className="grid gap-4">
         <legend className="text-sm font-semibold">Affiliate programme</legend>
