@@ -188,6 +188,8 @@ describe.each(dbKinds)('compressed answers (%s)', (kind) => {
     expect(french.statusCode).toBe(404);
     expect(decode(french)).toContain('Not found');
     expect((await t.app.inject({ url: '/de/404' })).statusCode).toBe(404);
+    // In the shop's language without a prefix: the bare page, whose links carry no prefix.
+    expect(decode(await t.app.inject({ url: '/no-such-page', headers: { 'accept-language': 'en' } }))).toContain('Not found');
   });
 
   it('a file at a fixed name is cached for a day, not forever', async () => {

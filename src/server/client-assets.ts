@@ -122,12 +122,14 @@ export async function registerClient(app: FastifyInstance, clientDir: string, op
   const current = async (route: string, built: ReturnType<typeof precompressedBody>) => (live && (await live.page(route))) || built;
   /**
    * The not-found page in the language of the path asked for (`/de/…`), else the visitor's: the
-   * build renders it in each (`/de/404`); the bare `/404` is the fallback.
+   * build renders it in each (`/de/404`); the bare `/404` is the default language's, and the fallback.
    */
   const notFoundIn = async (request: FastifyRequest, pathname: string) => {
     const prefix = splitLocalePath(pathname).locale;
-    const locale = prefix ?? visitorLocale(request, (await language()).defaultLocale);
-    const route = localizePath('/404', locale);
+    const { defaultLocale } = await language();
+    const locale = prefix ?? visitorLocale(request, defaultLocale);
+    // A path without a language, for a visitor in the shop's: the bare page, whose links have no prefix either.
+    const route = !prefix && locale === defaultLocale ? '/404' : localizePath('/404', locale);
     const built = pages.get(route);
     return built ? current(route, built) : current('/404', notFoundPage);
   };
