@@ -15,6 +15,7 @@ import { findUserByEmail, findUserById } from '../../auth';
 import { priceServerOrder, serverSize, type CatalogService } from '../../catalog';
 import { taxColumns, taxContextFor } from '../../tax';
 import { accountsByEmail, insertLinkedService, ourServerIds, panelServerIdsInUse, panelServerTaken, rememberPanelAccount } from './panel-links.repository';
+import { lineText } from '../../../../shared/line-text';
 
 export interface PanelLinkDeps {
   db: Db;
@@ -136,7 +137,16 @@ export async function linkPanelServer(deps: PanelLinkDeps, actor: StaffActor, in
   const agreed = priceCents === priced.totalCents;
   const lines = agreed
     ? priced.lines
-    : [{ description: `${priced.planName} server (${period.label}), price agreed when linked from the game panel`, quantity: 1, unitCents: priceCents, amountCents: priceCents }];
+    : [
+        {
+          description: `${priced.planName} server (${period.label}), price agreed when linked from the game panel`,
+          // Read in the customer's language on their invoice (decision 069).
+          text: lineText('line.linked', { plan: priced.planName, months: period.months }),
+          quantity: 1,
+          unitCents: priceCents,
+          amountCents: priceCents,
+        },
+      ];
   const serverId = deps.ids.uuid();
   const orderId = deps.ids.uuid();
   const periodStart = billingAnchor(renewsAt, period.months);

@@ -165,6 +165,12 @@ describe.each(dbKinds)('linking existing panel servers (simulated panel) on %s',
     const [after] = await t.database.db.select().from(servers).where(eq(servers.id, serverId));
     expect(after!.renewsAt).toEqual(new Date('2030-04-30T00:00:00Z'));
     clock.set(new Date('2030-03-10T12:00:00Z'));
+    // Back before the payer's session ended: the agreed-price line reads in the payer's language on their invoice; staff's stored English stays.
+    const read = (lang: string) =>
+      t.app.inject({ method: 'GET', url: `/api/invoices/${invoice!.id}`, headers: { cookie: `${payer.cookie}; sp_lang=${lang}` } });
+    const lineOf = async (lang: string) => ((await read(lang)).json() as { lines: { description: string }[] }).lines[0]!.description;
+    expect(await lineOf('de')).toBe('Minecraft 4GB Server (1 Monat), Preis bei der Übernahme aus dem Game-Panel vereinbart');
+    expect(await lineOf('en')).toBe('Minecraft 4GB server (1 month), price agreed when linked from the game panel');
   });
 });
 
