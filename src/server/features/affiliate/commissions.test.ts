@@ -79,6 +79,7 @@ describe.each(dbKinds)('commissions on %s', (kind) => {
         customerUserId: customer.id,
         planName: 'Minecraft 4GB',
         paymentCents: 1400,
+        currency: 'usd',
         paidAt: clock.now(),
       }, defaultBusinessRules),
     );

@@ -17,6 +17,8 @@ export interface ReferredPayment {
   customerUserId: string;
   planName: string;
   paymentCents: number;
+  /** The payment's currency: a commission is booked only on payments in the shop's (decision 073). */
+  currency: string;
   paidAt: Date;
 }
 
@@ -35,6 +37,10 @@ export async function recordReferralCommission(
 ): Promise<CommissionRow | null> {
   // Off in Settings → Business rules: nothing is earned on payments made while it is off.
   if (!rules.affiliate.enabled) return null;
+  // Commissions, balances and payouts are amounts of the shop's currency with no currency of their
+  // own: 25% of a ¥1,500 payment booked as 375 would be paid out as $3.75. Until they carry their
+  // order's currency, a payment in an extra currency earns none (decision 073).
+  if (payment.currency.toLowerCase() !== (await shopCurrency(tx))) return null;
   const [customer] = await tx
     .select({ referrer: users.referredByUserId, referredAt: users.createdAt })
     .from(users)

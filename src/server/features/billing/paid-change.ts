@@ -266,7 +266,7 @@ async function recordPaidChange<Row>(deps: PaidChangeDeps, kind: PaidChangeKind<
     const commissionable = Math.min(amountForCard(charge), Math.max(0, order.netCents - charge.creditCents));
     const commission =
       commissionable > 0
-        ? await recordReferralCommission(tx, deps.ids, { purchaseId, customerUserId: charge.userId, planName: order.planName, paymentCents: commissionable, paidAt: now }, rules)
+        ? await recordReferralCommission(tx, deps.ids, { purchaseId, customerUserId: charge.userId, planName: order.planName, paymentCents: commissionable, currency: order.currency, paidAt: now }, rules)
         : null;
     const paid = await kind.markInvoiced(tx, row, invoice.id, paymentId, now);
     return { row: paid, invoice, commission };

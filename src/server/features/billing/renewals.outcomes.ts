@@ -133,7 +133,7 @@ export async function completeRenewal(deps: RenewalDeps, row: Row, claimed: Rene
         ? await recordReferralCommission(
             tx,
             deps.ids,
-            { purchaseId, customerUserId: claimed.userId, planName: order.planName, paymentCents: commissionable, paidAt: now },
+            { purchaseId, customerUserId: claimed.userId, planName: order.planName, paymentCents: commissionable, currency: server.currency, paidAt: now },
             businessRules,
           )
         : null;

@@ -93,6 +93,7 @@ export async function fulfilOrder(deps: FulfilmentDeps, payment: PaymentReceived
       customerUserId: order.userId,
       planName: order.planName,
       paymentCents: order.netCents,
+      currency: order.currency,
       paidAt: now,
     }, rules);
     await tx.update(orders).set({ status: 'paid', paidAt: now }).where(eq(orders.id, order.id));

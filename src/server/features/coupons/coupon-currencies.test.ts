@@ -7,6 +7,7 @@ import { createSignedInUser, createTestApp, dbKinds, type TestContext } from '..
 import { buyWithLocalCard } from '../billing/billing.fixtures';
 import { minecraftChoice } from '../checkout/checkout.fixtures';
 import { checkCode, createCouponAs, uniqueCode } from './coupons.fixtures';
+import { buy, commissionsOf, referralCodeOf, signUpThrough } from '../affiliate/affiliate-test-kit';
 
 /** Every priced item in EUR (its USD cents less a tenth), JPY (its USD cents as whole yen) and GBP (less a fifth). */
 function priceLists(draft: CatalogDraft): CatalogDraft {
@@ -68,5 +69,16 @@ describe.each(dbKinds)("coupons leave the order currency's own minimum charge on
       { currency: 'jpy', cents: 1350 },
       { currency: 'usd', cents: 1350 },
     ]);
+  });
+
+  // Decision 073: commissions are amounts of the shop's currency; a payment in another one earns none rather than a wrong figure.
+  it("books a referrer's commission on a dollar payment, and none on a yen or euro one", async () => {
+    const referrer = await createSignedInUser(t);
+    const customer = await signUpThrough(t, { ref: await referralCodeOf(t, referrer.id) });
+    await buy(t, customer.cookie, { ...minecraftChoice, currency: 'jpy' });
+    await buy(t, customer.cookie, { ...minecraftChoice, currency: 'eur' });
+    expect(await commissionsOf(t, referrer.id)).toEqual([]);
+    await buy(t, customer.cookie, minecraftChoice);
+    expect((await commissionsOf(t, referrer.id)).map((c) => [c.paymentCents, c.amountCents])).toEqual([[1400, 350]]);
   });
 });
