@@ -2,7 +2,7 @@ import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Catalog } from '../shared/catalog';
 import type { RenderedPage } from '../shared/schemas/content';
-import { matchesPrerender, mountApp } from './app/mount-app';
+import { matchesPrerender, mountApp, servedNotFoundAt } from './app/mount-app';
 import { renderPage } from './entry-server';
 import { primePageContent } from './lib/page-content';
 import { setSessionUser } from './lib/session';
@@ -159,5 +159,26 @@ describe('matchesPrerender', () => {
     expect(matchesPrerender(withPage(), { pathname: '/auth', search: '' }, { usr: { mode: 'signup' }, idx: 1 })).toBe(false);
     expect(matchesPrerender(withPage(), { pathname: '/no-such-page', search: '' }, null)).toBe(false);
     expect(matchesPrerender(document.createElement('div'), { pathname: '/dashboard', search: '' }, null)).toBe(false);
+  });
+});
+
+describe('servedNotFoundAt', () => {
+  const notFoundMarkup = () => {
+    const container = document.createElement('div');
+    container.innerHTML = '<main><div data-page="not-found" class="contents"><h1>Page not found</h1></div></main>';
+    return container;
+  };
+  it('shows the 404 the server answered at an address a route would take, without hydrating the route over it', () => {
+    expect(servedNotFoundAt(notFoundMarkup(), '/help/no-such-article')).toBe('/help/no-such-article');
+    expect(servedNotFoundAt(notFoundMarkup(), '/de/blog/gone')).toBe('/de/blog/gone');
+    expect(matchesPrerender(notFoundMarkup(), { pathname: '/help/no-such-article', search: '' }, null)).toBe(false);
+  });
+  it('leaves other pages, unknown addresses and paths a route pattern would misread alone', () => {
+    const page = document.createElement('div');
+    page.innerHTML = '<main><h1>Refunds</h1></main>';
+    expect(servedNotFoundAt(page, '/help/refund')).toBeUndefined();
+    expect(servedNotFoundAt(notFoundMarkup(), '/no-such-page')).toBeUndefined();
+    expect(servedNotFoundAt(notFoundMarkup(), '/help/:slug')).toBeUndefined();
+    expect(servedNotFoundAt(notFoundMarkup(), '/help/a*')).toBeUndefined();
   });
 });

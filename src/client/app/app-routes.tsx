@@ -24,7 +24,8 @@ function DocumentMeta() {
   return null;
 }
 
-export function AppRoutes() {
+/** `notFoundAt`: an address the server answered with its 404 page (app/mount-app.tsx), shown as such. */
+export function AppRoutes({ notFoundAt }: { notFoundAt?: string } = {}) {
   const publicRoutes = routes.filter((r) => r.layout === 'public');
   const bareRoutes = routes.filter((r) => r.layout !== 'public');
   const NotFound = notFoundRoute.page;
@@ -34,6 +35,7 @@ export function AppRoutes() {
       <Suspense fallback={<PageSpinner />}>
         <Routes>
           <Route element={<PublicLayout />}>
+            {notFoundAt && <Route path={notFoundAt} element={<NotFound />} />}
             {publicRoutes.flatMap((r) => routePaths(r).map((path) => <Route key={path} path={path} element={<r.page />} />))}
             <Route path="*" element={<NotFound />} />
           </Route>

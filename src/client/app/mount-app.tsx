@@ -18,9 +18,22 @@ const UNREAD_PARAMS = /^(ref|utm_[a-z]+|gclid|fbclid)$/;
  */
 export function matchesPrerender(container: Element, location: Pick<Location, 'pathname' | 'search'>, historyState: unknown): boolean {
   if (!container.firstElementChild) return false;
-  if (findRoute(location.pathname).route === notFoundRoute) return false;
+  if (findRoute(location.pathname).route === notFoundRoute || isNotFoundMarkup(container)) return false;
   if ([...new URLSearchParams(location.search).keys()].some((key) => !UNREAD_PARAMS.test(key))) return false;
   return (historyState as { usr?: unknown } | null)?.usr == null;
+}
+
+const isNotFoundMarkup = (container: Element) => container.querySelector('[data-page="not-found"]') !== null;
+
+/**
+ * The address the server answered with its 404 page although a route would take it (a help article
+ * or news post that is not there, or no longer): the app shows the 404 there too, instead of the
+ * route's page, which would not match the markup and would ask the API for what is not there.
+ * Only a plain path, which a route pattern reads literally.
+ */
+export function servedNotFoundAt(container: Element, pathname: string): string | undefined {
+  if (!isNotFoundMarkup(container) || findRoute(pathname).route === notFoundRoute) return undefined;
+  return /^[A-Za-z0-9/_.-]+$/.test(pathname) ? pathname : undefined;
 }
 
 /**
@@ -32,12 +45,12 @@ function logRecoverableError(error: unknown, info: ErrorInfo) {
   console.error('Recoverable React error (hydration mismatch?):', error, info.componentStack ?? '');
 }
 
-function App() {
+function App({ notFoundAt }: { notFoundAt?: string }) {
   return (
     <StrictMode>
       <AppProviders>
         <BrowserRouter>
-          <AppRoutes />
+          <AppRoutes notFoundAt={notFoundAt} />
         </BrowserRouter>
       </AppProviders>
     </StrictMode>
@@ -61,7 +74,8 @@ export function mountApp(container: Element): { root: Root; hydrated: boolean } 
     });
     return { root: root!, hydrated: true };
   }
+  const notFoundAt = servedNotFoundAt(container, window.location.pathname);
   const root = createRoot(container, { onRecoverableError: logRecoverableError });
-  root.render(<App />);
+  root.render(<App notFoundAt={notFoundAt} />);
   return { root, hydrated: false };
 }

@@ -23,7 +23,8 @@ export default function NotFoundPage() {
   }, [pathname]);
 
   return (
-    <>
+    // The marker tells the browser's app that the server answered this address with a 404 (app/mount-app.tsx).
+    <div data-page="not-found" className="contents">
       <PageHeader eyebrow={t('notFound.eyebrow')} title={t('notFound.title')}>
         <p>
           {t('notFound.nothingAt')} <code className="break-all rounded bg-surface-2 px-1.5 py-0.5 text-sm text-ink">{pathname}</code>
@@ -54,6 +55,6 @@ export default function NotFoundPage() {
           ))}
         </ul>
       </nav>
-    </>
+    </div>
   );
 }
