@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dateTimeSchema } from './dates';
-import { contentLanguageSchema, contentLanguages, defaultContentLanguage } from './content';
+import { contentLanguageSchema, contentLanguages, defaultContentLanguage, versionMetaSchema } from './content';
 
 /** News posts and help-centre articles staff write in Markdown (decision 064). */
 export const articleKinds = ['news', 'help'] as const;
@@ -93,3 +93,20 @@ export const helpCategoryInputSchema = z.object({
     .refine((t) => Boolean(t[defaultContentLanguage]?.trim()), { message: 'Write the English title' }),
 });
 export type HelpCategoryInput = z.input<typeof helpCategoryInputSchema>;
+
+/** One saved version of an article in one language (decision 074): what it said, who saved it, when and why. */
+export const articleVersionSchema = versionMetaSchema.extend({
+  title: z.string(),
+  summary: z.string(),
+  body: z.string(),
+  category: z.string().nullable(),
+  status: z.enum(articleStatuses),
+  publishedAt: z.string().nullable(),
+});
+export type ArticleVersion = z.infer<typeof articleVersionSchema>;
+export const articleVersionListSchema = z.object({ versions: z.array(articleVersionSchema) });
+export const articleRestoreSchema = z.object({
+  version: z.number().int().min(1),
+  reason: z.string().trim().max(500).optional(),
+});
+export type ArticleRestore = z.infer<typeof articleRestoreSchema>;

@@ -49,15 +49,20 @@ export const contentRestoreSchema = z.object({
   version: z.number().int().min(0),
 });
 
-export const contentVersionSchema = z.object({
+/** What every numbered history shows of a version (pages, articles): its number, who, when, and what it restored. */
+export const versionMetaSchema = z.object({
   version: z.number().int(),
-  body: z.string(),
   sample: z.boolean(),
   authorEmail: z.string().nullable(),
   createdAt: z.string().nullable(),
   /** The version this one restored, if it was a restore. */
   restoredFrom: z.number().int().nullable(),
+  /** Why staff saved it, when they said (articles). */
+  reason: z.string().nullable().optional(),
 });
+export type VersionMeta = z.infer<typeof versionMetaSchema>;
+
+export const contentVersionSchema = versionMetaSchema.extend({ body: z.string() });
 export type ContentVersion = z.infer<typeof contentVersionSchema>;
 
 /** One page in one language for the editor: its versions, newest first (the last is the sample). */

@@ -106,3 +106,32 @@ export const helpCategories = pgTable('help_categories', {
   sample: boolean('sample').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Every saved version of an article in its language (decision 074), as pages keep theirs: the
+ * article row is the newest, this is its history. A restore copies an old version into a new one.
+ */
+export const articleVersions = pgTable(
+  'article_versions',
+  {
+    articleId: uuid('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    body: text('body').notNull(),
+    category: text('category'),
+    status: text('status').$type<'draft' | 'published'>().notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    position: integer('position').notNull().default(0),
+    sample: boolean('sample').notNull().default(false),
+    /** Why staff saved or restored it, when they said. */
+    reason: text('reason'),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorEmail: text('author_email'),
+    restoredFrom: integer('restored_from'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.articleId, t.version] })],
+);

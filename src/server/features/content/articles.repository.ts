@@ -1,10 +1,27 @@
 import { and, asc, desc, eq, ilike, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import type { ArticleKind } from '../../../shared/schemas/articles';
-import { articles, helpCategories } from '../../db/schema';
+import { articles, articleVersions, helpCategories } from '../../db/schema';
+import { nextVersionNumber } from '../../lib/versions';
 
 export type ArticleRow = typeof articles.$inferSelect;
 export type HelpCategoryRow = typeof helpCategories.$inferSelect;
+export type ArticleVersionRow = typeof articleVersions.$inferSelect;
+
+/** An article's saved versions, newest first. */
+export async function articleVersionRows(db: Executor, articleId: string): Promise<ArticleVersionRow[]> {
+  return db.select().from(articleVersions).where(eq(articleVersions.articleId, articleId)).orderBy(desc(articleVersions.version));
+}
+
+/** Records the article as saved now as its next version. */
+export async function insertArticleVersion(db: Executor, row: Omit<ArticleVersionRow, 'version'>): Promise<ArticleVersionRow> {
+  const version = await nextVersionNumber(db, articleVersions, articleVersions.version, eq(articleVersions.articleId, row.articleId));
+  const [inserted] = await db
+    .insert(articleVersions)
+    .values({ ...row, version })
+    .returning();
+  return inserted!;
+}
 
 export async function articlesOfKind(db: Executor, kind: ArticleKind): Promise<ArticleRow[]> {
   return db.select().from(articles).where(eq(articles.kind, kind)).orderBy(asc(articles.category), asc(articles.position), desc(articles.publishedAt), asc(articles.slug));

@@ -8,7 +8,9 @@ import {
   articleLanguageParams,
   articleListQuery,
   articleListSchema,
+  articleRestoreSchema,
   articleSearchQuery,
+  articleVersionListSchema,
   articleViewSchema,
   helpCategoryInputSchema,
   helpCategorySchema,
@@ -19,11 +21,13 @@ import { contentLanguageQuery } from '../../../shared/schemas/content';
 import { actorOf } from '../auth';
 import {
   adminArticles,
+  articleVersions,
   deleteArticle,
   deleteCategory,
   helpIndex,
   publicArticle,
   publicArticles,
+  restoreArticle,
   saveArticle,
   saveCategory,
   searchHelp,
@@ -100,6 +104,22 @@ export function articleAdminRoutes(deps: ArticleDeps & { changed?: () => void })
       '/articles',
       { config: { permission, ...writeLimit }, schema: { tags, summary: 'Create or change the article at this kind, address and language', body: articleInputSchema, response: { 200: adminArticleSchema } } },
       async (request) => saveArticle(deps, actorOf(request), request.body),
+    );
+    app.get(
+      '/articles/:kind/:slug/:language/versions',
+      {
+        config: { permission },
+        schema: { tags, summary: "An article's saved versions in one language, newest first, each with who saved it, when and why", params: articleLanguageParams, response: { 200: articleVersionListSchema } },
+      },
+      async (request) => ({ versions: await articleVersions(deps, request.params.kind, request.params.slug, request.params.language) }),
+    );
+    app.post(
+      '/articles/:kind/:slug/:language/restore',
+      {
+        config: { permission, ...writeLimit },
+        schema: { tags, summary: 'Make an earlier version the article again, as a new version', params: articleLanguageParams, body: articleRestoreSchema, response: { 200: adminArticleSchema } },
+      },
+      async (request) => restoreArticle(deps, actorOf(request), request.params.kind, request.params.slug, request.params.language, request.body),
     );
     app.delete(
       '/articles/:kind/:slug/:language',

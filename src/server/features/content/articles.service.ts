@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { articles, helpCategories } from '../../db/schema';
 import { audited, type StaffActor } from '../../lib/audit';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -10,6 +10,8 @@ import {
   helpCategoryInputSchema,
   type AdminArticle,
   type ArticleInput,
+  type ArticleRestore,
+  type ArticleVersion,
   type ArticleKind,
   type ArticleSummary,
   type ArticleView,
@@ -23,12 +25,15 @@ import {
   allCategories,
   articleCountIn,
   articleRow,
+  articleVersionRows,
+  insertArticleVersion,
   articlesOfKind,
   categoryRow,
   publishedLanguages,
   publishedRows,
   searchRows,
   type ArticleRow,
+  type ArticleVersionRow,
   type HelpCategoryRow,
 } from './articles.repository';
 import { renderMarkdown } from './markdown';
@@ -156,6 +161,118 @@ function checkVariables(...texts: string[]) {
   throw new HttpError(400, 'validation_failed', message, { body: message });
 }
 
+function auditSummary(r: Pick<ArticleRow, 'title' | 'status' | 'publishedAt' | 'category' | 'sample' | 'body'>) {
+  return { title: r.title, status: r.status, publishedAt: r.publishedAt?.toISOString() ?? null, category: r.category, sample: r.sample, characters: r.body.length };
+}
+
+/** Every save is a version (decision 074): the article as it now stands, who saved it, when and why. */
+function recordVersion(tx: Executor, saved: ArticleRow, actor: StaffActor, how: { reason: string | null; restoredFrom: number | null; at: Date }) {
+  return insertArticleVersion(tx, {
+    articleId: saved.id,
+    title: saved.title,
+    summary: saved.summary,
+    body: saved.body,
+    category: saved.category,
+    status: saved.status,
+    publishedAt: saved.publishedAt,
+    position: saved.position,
+    sample: saved.sample,
+    reason: how.reason,
+    authorId: actor.id,
+    authorEmail: actor.email,
+    restoredFrom: how.restoredFrom,
+    createdAt: how.at,
+  });
+}
+
+function versionView(row: ArticleVersionRow): ArticleVersion {
+  return {
+    version: row.version,
+    sample: row.sample,
+    authorEmail: row.authorEmail,
+    createdAt: row.createdAt.toISOString(),
+    restoredFrom: row.restoredFrom,
+    reason: row.reason,
+    title: row.title,
+    summary: row.summary,
+    body: row.body,
+    category: row.category,
+    status: row.status,
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+  };
+}
+
+async function existingArticle(db: Executor, kind: ArticleKind, slug: string, language: ContentLanguage): Promise<ArticleRow> {
+  const row = await articleRow(db, kind, slug, language);
+  if (!row) throw notFound('That article does not exist.');
+  return row;
+}
+
+/** An article's versions in one language, newest first: the first is what it says now. */
+export async function articleVersions(deps: Pick<ArticleDeps, 'db'>, kind: ArticleKind, slug: string, language: ContentLanguage): Promise<ArticleVersion[]> {
+  const row = await existingArticle(deps.db, kind, slug, language);
+  return (await articleVersionRows(deps.db, row.id)).map(versionView);
+}
+
+/**
+ * Makes an earlier version the article again (its text, category, state and date), as a new
+ * version, so the history is never rewritten; audited as `article.restored`.
+ */
+export async function restoreArticle(
+  deps: ArticleDeps,
+  actor: StaffActor,
+  kind: ArticleKind,
+  slug: string,
+  language: ContentLanguage,
+  input: ArticleRestore,
+): Promise<AdminArticle> {
+  const now = deps.clock.now();
+  try {
+    const row = await audited(deps, actor, async (tx) => {
+      const before = await existingArticle(tx, kind, slug, language);
+      const source = (await articleVersionRows(tx, before.id)).find((v) => v.version === input.version);
+      if (!source) throw notFound(`Version ${input.version} of this article does not exist.`);
+      if (source.category && !(await categoryRow(tx, source.category))) {
+        throw conflict(`Version ${input.version} is in the category '${source.category}', which has since been deleted. Create it again, or edit the article instead.`);
+      }
+      const [saved] = await tx
+        .update(articles)
+        .set({
+          title: source.title,
+          summary: source.summary,
+          body: source.body,
+          category: source.category,
+          status: source.status,
+          publishedAt: source.publishedAt,
+          position: source.position,
+          sample: source.sample,
+          authorId: actor.id,
+          authorEmail: actor.email,
+          updatedAt: now,
+        })
+        .where(eq(articles.id, before.id))
+        .returning();
+      const version = await recordVersion(tx, saved!, actor, { reason: input.reason || null, restoredFrom: source.version, at: now });
+      return {
+        result: saved!,
+        audit: {
+          action: 'article.restored',
+          targetType: 'article' as const,
+          targetId: before.id,
+          targetLabel: `${kindLabel[kind]} ${slug} (${language})`,
+          before: auditSummary(before),
+          after: { ...auditSummary(saved!), version: version.version, restoredFrom: source.version },
+          reason: input.reason ?? null,
+        },
+      };
+    });
+    return adminView(row);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict('Someone saved this article at the same moment. Reload to see their version.');
+    throw error;
+  }
+}
+
 /**
  * Saves an article in one language: a new one, or a change to the one at the same address. A
  * staff save makes it the host's own (no longer sample): they have read what they publish.
@@ -195,24 +312,16 @@ export async function saveArticle(deps: ArticleDeps, actor: StaffActor, input: A
             .insert(articles)
             .values({ id: deps.ids.uuid(), kind: v.kind, slug: v.slug, language: v.language, createdAt: now, ...values })
             .returning();
-      const label = `${kindLabel[v.kind]} ${v.slug} (${v.language})`;
-      const summary = (r: Pick<ArticleRow, 'title' | 'status' | 'publishedAt' | 'category' | 'sample'> & { body: string }) => ({
-        title: r.title,
-        status: r.status,
-        publishedAt: r.publishedAt?.toISOString() ?? null,
-        category: r.category,
-        sample: r.sample,
-        characters: r.body.length,
-      });
+      const version = await recordVersion(tx, saved!, actor, { reason: v.reason || null, restoredFrom: null, at: now });
       return {
         result: saved!,
         audit: {
           action: before ? 'article.edited' : 'article.created',
           targetType: 'article' as const,
           targetId: saved!.id,
-          targetLabel: label,
-          before: before ? summary(before) : null,
-          after: summary(saved!),
+          targetLabel: `${kindLabel[v.kind]} ${v.slug} (${v.language})`,
+          before: before ? auditSummary(before) : null,
+          after: { ...auditSummary(saved!), version: version.version },
           reason: v.reason ?? null,
         },
       };

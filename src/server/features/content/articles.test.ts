@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminArticle, ArticleSummary, ArticleView, HelpIndex } from '../../../shared/schemas/articles';
+import type { AdminArticle, ArticleSummary, ArticleVersion, ArticleView, HelpIndex } from '../../../shared/schemas/articles';
 import { auditLog } from '../../db/schema';
 import { randomIds } from '../../lib/runtime';
 import { createSignedInUser, createTestApp, dbKinds, manualClock, type TestContext } from '../../test/test-app';
@@ -106,6 +106,62 @@ describe.each(dbKinds)('news and the help centre on %s', (kind) => {
     expect(del.statusCode).toBe(204);
     const audit = await t.database.db.select().from(auditLog).where(and(eq(auditLog.targetType, 'article')));
     expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(['article.created', 'article.edited', 'article.deleted']));
+  });
+
+  it('keeps each save as a version (who, when, why), and restores an earlier one as a new version, audited', async () => {
+    const versionsUrl = '/api/admin/articles/help/versioned-guide/en/versions';
+    const guide = { ...article, slug: 'versioned-guide', title: 'First words', body: 'The first text.' };
+    expect((await put('/api/admin/articles', { ...guide, create: true })).statusCode).toBe(200);
+    clock.advance(60_000);
+    const secondAt = clock.now().toISOString();
+    expect((await put('/api/admin/articles', { ...guide, title: 'Second words', body: 'The second text.', reason: 'Clearer steps' })).statusCode).toBe(200);
+    clock.advance(60_000);
+    expect((await put('/api/admin/articles', { ...guide, title: 'Third words', body: 'The third text.', status: 'draft' })).statusCode).toBe(200);
+
+    const listed = await t.app.inject({ method: 'GET', url: versionsUrl, headers: { cookie: support } });
+    expect(listed.statusCode, listed.body).toBe(200);
+    const versions = (listed.json() as { versions: ArticleVersion[] }).versions;
+    expect(versions.map((v) => [v.version, v.title, v.status, v.reason, v.restoredFrom])).toEqual([
+      [3, 'Third words', 'draft', null, null],
+      [2, 'Second words', 'published', 'Clearer steps', null],
+      [1, 'First words', 'published', null, null],
+    ]);
+    expect(versions[1]).toMatchObject({ body: 'The second text.', authorEmail: expect.stringContaining('@'), createdAt: secondAt });
+
+    const restored = await t.app.inject({ method: 'POST', url: '/api/admin/articles/help/versioned-guide/en/restore', headers: { cookie: support }, payload: { version: 2, reason: 'The draft was a mistake' } });
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(restored.json()).toMatchObject({ title: 'Second words', body: 'The second text.', status: 'published' });
+    expect(((await get('/api/help/articles/versioned-guide?lang=en')).json() as ArticleView).title).toBe('Second words');
+    const after = ((await t.app.inject({ method: 'GET', url: versionsUrl, headers: { cookie: support } })).json() as { versions: ArticleVersion[] }).versions;
+    expect(after[0]).toMatchObject({ version: 4, title: 'Second words', restoredFrom: 2, reason: 'The draft was a mistake' });
+    expect(after).toHaveLength(4);
+
+    const id = (restored.json() as AdminArticle).id;
+    const audit = await t.database.db.select().from(auditLog).where(and(eq(auditLog.targetType, 'article'), eq(auditLog.targetId, id)));
+    expect(audit.map((a) => a.action)).toEqual(['article.created', 'article.edited', 'article.edited', 'article.restored']);
+    expect(audit.at(-1)).toMatchObject({ reason: 'The draft was a mistake', after: expect.objectContaining({ version: 4, restoredFrom: 2 }) });
+
+    const restore = (payload: object, url = '/api/admin/articles/help/versioned-guide/en/restore', cookie = support) =>
+      t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
+    expect((await restore({ version: 9 })).statusCode).toBe(404);
+    expect((await restore({ version: 0 })).statusCode).toBe(400);
+    expect((await restore({ version: 1 }, '/api/admin/articles/help/no-such-article/en/restore')).statusCode).toBe(404);
+    expect((await restore({ version: 1 }, undefined, customer)).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: versionsUrl, headers: { cookie: customer } })).statusCode).toBe(403);
+
+    // Deleting the article takes its history with it (the audit log keeps the deletion).
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/admin/articles/help/versioned-guide/en', headers: { cookie: support } })).statusCode).toBe(204);
+    expect((await t.app.inject({ method: 'GET', url: versionsUrl, headers: { cookie: support } })).statusCode).toBe(404);
+    expect(await t.database.query('select 1 from article_versions where article_id = $1', [id])).toEqual([]);
+  });
+
+  it('starts the history of the articles shipped before versions with their text as version 1', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/admin/articles/help/what-is/en/versions', headers: { cookie: support } });
+    expect(res.statusCode, res.body).toBe(200);
+    const [first, ...rest] = (res.json() as { versions: ArticleVersion[] }).versions;
+    expect(rest).toEqual([]);
+    expect(first).toMatchObject({ version: 1, sample: true, reason: null });
+    expect(first!.title).toBe('What is {{shop.name}}?');
   });
 
   it('keeps categories with articles, and deletes empty ones', async () => {

@@ -1,6 +1,7 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { contentPageVersions } from '../../db/schema';
+import { nextVersionNumber } from '../../lib/versions';
 
 export type ContentVersionRow = typeof contentPageVersions.$inferSelect;
 
@@ -22,14 +23,15 @@ export async function latestRows(db: Executor): Promise<ContentVersionRow[]> {
 }
 
 export async function insertVersion(db: Executor, row: Omit<ContentVersionRow, 'version'>): Promise<ContentVersionRow> {
-  // Two saves at once compute the same number: the primary key refuses the second, so no edit is lost silently.
-  const [next] = await db
-    .select({ version: sql<number>`coalesce(max(${contentPageVersions.version}), 0) + 1` })
-    .from(contentPageVersions)
-    .where(and(eq(contentPageVersions.slug, row.slug), eq(contentPageVersions.language, row.language)));
+  const version = await nextVersionNumber(
+    db,
+    contentPageVersions,
+    contentPageVersions.version,
+    and(eq(contentPageVersions.slug, row.slug), eq(contentPageVersions.language, row.language)),
+  );
   const [inserted] = await db
     .insert(contentPageVersions)
-    .values({ ...row, version: Number(next!.version) })
+    .values({ ...row, version })
     .returning();
   return inserted!;
 }
