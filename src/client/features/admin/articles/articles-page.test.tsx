@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { answerFetch, json, type Answers } from '../../../test/fetch-answers';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import type { AdminArticle } from '../../../../shared/schemas/articles';
+import type { AdminArticle, ArticleVersion } from '../../../../shared/schemas/articles';
 import ArticlesPage from './components/articles-page';
 
 const toastMock = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
@@ -101,5 +101,49 @@ describe('Console → Help centre', () => {
     await waitFor(() => expect(sent).toBeDefined());
     expect(sent).toMatchObject({ kind: 'help', slug: 'refund', language: 'en', category: 'billing', summary: 'Our money-back guarantee.', status: 'published', publishedAt: '2026-11-26T00:00:00.000Z', create: false });
     await waitFor(() => expect(toastMock.success).toHaveBeenCalledWith('Saved and published'));
+  });
+
+  it('shows an article’s versions with who, when and why, views one and restores it with a reason', async () => {
+    const version = (n: number, extra: Partial<ArticleVersion>): ArticleVersion => ({
+      version: n,
+      sample: false,
+      authorEmail: 'support@example.test',
+      createdAt: `2026-11-2${n}T10:00:00.000Z`,
+      restoredFrom: null,
+      reason: null,
+      title: sample.title,
+      summary: sample.summary,
+      body: sample.body,
+      category: 'billing',
+      status: 'published',
+      publishedAt: sample.publishedAt,
+      ...extra,
+    });
+    answers['GET /api/admin/articles/help/refund/en/versions'] = () =>
+      json(200, { versions: [version(3, { title: 'Refunds, shorter', reason: 'Shorter' }), version(2, { title: 'Refunds, the long answer', body: 'The long answer.' }), version(1, { sample: true, authorEmail: null })] });
+    let sent: Record<string, unknown> | undefined;
+    answers['POST /api/admin/articles/help/refund/en/restore'] = (init) => {
+      sent = JSON.parse(String(init?.body)) as Record<string, unknown>;
+      return json(200, { ...sample, title: 'Refunds, the long answer' });
+    };
+    const user = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Edit “What is your refund policy?” (English)' }));
+    const history = await screen.findByRole('region', { name: 'History' });
+    expect(history).toHaveTextContent('Version 3');
+    expect(history).toHaveTextContent('“Shorter”');
+    expect(history).toHaveTextContent('by support@example.test');
+    expect(history).toHaveTextContent('by a former staff member');
+    // The newest is what the article says now: nothing to restore there.
+    expect(screen.queryByRole('button', { name: 'Restore version 3' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'View version 2' }));
+    const viewed = screen.getByRole('region', { name: 'Version 2' });
+    expect(viewed).toHaveTextContent('Refunds, the long answer');
+    expect(viewed).toHaveTextContent('The long answer.');
+
+    await user.type(screen.getByLabelText('Reason for a restore (optional)'), 'The short one lost the details');
+    await user.click(screen.getByRole('button', { name: 'Restore version 2' }));
+    await waitFor(() => expect(sent).toEqual({ version: 2, reason: 'The short one lost the details' }));
+    await waitFor(() => expect(toastMock.success).toHaveBeenCalledWith('Version 2 restored as the newest version'));
   });
 });

@@ -29,6 +29,7 @@ export function ArticleForm({ kind, editing, categories, onDone }: { kind: Artic
   const [status, setStatus] = useState<ArticleStatus>(editing?.status ?? 'draft');
   const [day, setDay] = useState(toDay(editing?.publishedAt ?? null) || (kind === 'news' ? new Date().toISOString().slice(0, 10) : ''));
   const [position, setPosition] = useState(String(editing?.position ?? 0));
+  const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSaveArticle();
 
@@ -45,6 +46,7 @@ export function ArticleForm({ kind, editing, categories, onDone }: { kind: Artic
       status,
       publishedAt: dayStart(day),
       position: Number(position) || 0,
+      ...(reason.trim() ? { reason: reason.trim() } : {}),
       create: !editing,
     });
     if (!parsed.success) {
@@ -126,6 +128,9 @@ export function ArticleForm({ kind, editing, categories, onDone }: { kind: Artic
           {({ id, describedBy }) => <Input id={id} type="date" aria-describedby={describedBy} value={day} onChange={(e) => setDay(e.target.value)} />}
         </Field>
       </div>
+      <Field label="Reason for the change (optional)" error={errors.reason} hint="Kept with this version in the history and in the audit log.">
+        {({ id, describedBy }) => <Input id={id} aria-describedby={describedBy} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />}
+      </Field>
       <div className="flex flex-wrap justify-end gap-2">
         {editing && (
           <Button type="button" variant="outline" onClick={onDone}>

@@ -8,6 +8,7 @@ import { errorMessage } from '../../../../lib/errors';
 import { useDeleteArticle } from '../api/delete-article';
 import { useAdminArticles } from '../api/get-articles';
 import { ArticleForm } from './article-form';
+import { ArticleHistory } from './article-history';
 import { CategoryForm } from './category-form';
 
 const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-GB', { dateStyle: 'medium', timeZone: 'UTC' }) : 'no date');
@@ -78,6 +79,7 @@ export default function ArticlesPage({ kind }: { kind: ArticleKind }) {
       {(kind === 'news' || categories.length > 0) && (
         <ArticleForm key={editing ? `${editing.slug}:${editing.language}` : 'new'} kind={kind} editing={editing} categories={categories} onDone={() => setEditing(undefined)} />
       )}
+      {editing && <ArticleHistory key={`history:${editing.slug}:${editing.language}`} article={editing} onRestored={() => setEditing(undefined)} />}
       {kind === 'help' && <CategoryForm />}
       {isPending && <p className="text-muted">Loading…</p>}
       {isError && <p role="alert">The articles could not be loaded. Reload to try again.</p>}
