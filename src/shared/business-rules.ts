@@ -128,6 +128,11 @@ export function refundProcessingDays(rules: Pick<BusinessRules, 'refundDaysMin' 
   return rules.refundDaysMin === rules.refundDaysMax ? String(rules.refundDaysMin) : `${rules.refundDaysMin}-${rules.refundDaysMax}`;
 }
 
+/** The values a message stating the refund time takes: `days` picks the plural, `range` is printed. */
+export function refundDaysValues(rules: Pick<BusinessRules, 'refundDaysMin' | 'refundDaysMax'>): { days: number; range: string } {
+  return { days: rules.refundDaysMax, range: refundProcessingDays(rules) };
+}
+
 /** The SLA credit for a month's measured uptime: the worst tier it falls under, 0 when it meets them all. */
 export function slaCreditPercent(uptimePercent: number, tiers: readonly SlaCreditTier[]): number {
   let credit = 0;

@@ -1,4 +1,4 @@
-import { refundProcessingDays, type BusinessRules, type SupportRules } from '../../shared/business-rules';
+import { refundDaysValues, type BusinessRules, type SupportRules } from '../../shared/business-rules';
 import type { Translate } from '../lib/i18n';
 
 export interface SupportQuestion {
@@ -23,7 +23,7 @@ export function supportQuestions(rules: Pick<BusinessRules, 'refundWindowHours' 
   return [
     { id: 'connect', question: t('supportPage.q.connect'), answer: t('supportPage.a.connect') },
     { id: 'wont-start', question: t('supportPage.q.wontStart'), answer: t('supportPage.a.wontStart') },
-    { id: 'refund', question: t('supportPage.q.refund'), answer: t('supportPage.a.refund', { hours, days: rules.refundDaysMax, range: refundProcessingDays(rules) }) },
+    { id: 'refund', question: t('supportPage.q.refund'), answer: t('supportPage.a.refund', { hours, ...refundDaysValues(rules) }) },
     { id: 'modpacks', question: t('supportPage.q.modpacks'), answer: t('supportPage.a.modpacks') },
     { id: 'tickets', question: t('supportPage.q.tickets'), answer: t('supportPage.a.tickets') },
     {

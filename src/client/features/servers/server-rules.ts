@@ -5,6 +5,7 @@
 import type { PowerAction } from '../../../shared/schemas/servers';
 import type { DashboardKey } from '../../../shared/i18n/keys';
 import { translate } from '../../lib/i18n';
+import { refundDaysValues, type BusinessRules } from '../../../shared/business-rules';
 
 const settingUp = new Set(['pending', 'paid', 'creating', 'provisioning', 'installing']);
 const transitions: Record<string, DashboardKey> = {
@@ -13,9 +14,9 @@ const transitions: Record<string, DashboardKey> = {
   restarting: 'servers.reason.restarting',
 };
 
-/** Shown with the failure reason: the order is refunded automatically (spec: 5-7 business days). */
-export function refundNote(): string {
-  return translate('servers.refundNote');
+/** Shown with the failure reason: the order is refunded automatically, in the business days the shop states. */
+export function refundNote(rules: Pick<BusinessRules, 'refundDaysMin' | 'refundDaysMax'>): string {
+  return translate('servers.refundNote', refundDaysValues(rules));
 }
 
 export function normalStatus(status: string | null | undefined): string {

@@ -100,6 +100,26 @@ describe.each(dbKinds)('invoice and credit-note PDFs, and the order confirmation
     expect(text).toContain(purchase.invoice.number);
     expect(text).toContain('Reason: The server could not be set up');
     expect(text).toMatch(/Credited \$14\.00/);
+    expect(text).toMatch(/reaches it in 5-7\s+business\s+days/);
+
+    // The credit note states the shop's own refund time (Settings → Business rules), with its plural.
+    const admin = await createSignedInUser(t, { role: 'admin' });
+    const rules = await t.app.inject({ url: '/api/brand' });
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings/business-rules',
+      headers: { cookie: admin.cookie },
+      payload: { ...rules.json().rules, refundDaysMin: 1, refundDaysMax: 1, reason: 'Our bank pays out the next day' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await pdfText((await get(t, `/api/credit-notes/${note!.id}/pdf`, customer.cookie)).rawPayload)).toMatch(/reaches it in 1\s+business\s+day\./);
+    const back = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings/business-rules',
+      headers: { cookie: admin.cookie },
+      payload: { ...rules.json().rules, reason: 'Back to the usual' },
+    });
+    expect(back.statusCode, back.body).toBe(200);
 
     const support = await createSignedInUser(t, { role: 'support' });
     const staffInvoice = await get(t, `/api/admin/invoices/${purchase.invoice.id}/pdf`, support.cookie);

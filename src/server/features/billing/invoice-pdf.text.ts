@@ -49,7 +49,7 @@ export const documentMessages = {
   'billing.creditNote.credited': 'Credited',
   'billing.creditNote.methodCard': 'Back to the card you paid with',
   'billing.creditNote.methodCredit': 'Added to your account credit',
-  'billing.creditNote.footerCard': 'Amounts in {currency}. A refund to your card reaches it in 5-7 business days.',
+  'billing.creditNote.footerCard': 'Amounts in {currency}. A refund to your card reaches it in {days, plural, one {{range} business day} other {{range} business days}}.',
   'billing.creditNote.footerCredit': 'Amounts in {currency}. The amount was added to your account credit when this note was issued.',
   'billing.creditNote.footerInvoice': 'The invoice {number} is unchanged; this note corrects it.',
   'billing.creditNote.footerQuestions': 'Questions? Write to {email}.',

@@ -17,6 +17,8 @@ export interface PdfContext {
   logo?: Buffer;
   locale: Locale;
   t: DocumentT;
+  /** The business days a card refund takes (Settings → Business rules), as the credit note states them. */
+  refundDays: { days: number; range: string };
 }
 
 function dateOf(iso: string, locale: Locale): string {
@@ -166,7 +168,7 @@ export async function renderCreditNotePdf(creditNote: CreditNoteDetail, ctx: Pdf
   page.gap(18);
   const currency = creditNote.currency.toUpperCase();
   const footer = [
-    t(creditNote.method === 'card' ? 'billing.creditNote.footerCard' : 'billing.creditNote.footerCredit', { currency }),
+    t(creditNote.method === 'card' ? 'billing.creditNote.footerCard' : 'billing.creditNote.footerCredit', { currency, ...ctx.refundDays }),
     ...(creditNote.invoice ? [t('billing.creditNote.footerInvoice', { number: creditNote.invoice.number })] : []),
     t('billing.creditNote.footerQuestions', { email: creditNote.seller.email }),
   ].join(' ');

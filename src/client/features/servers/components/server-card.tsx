@@ -5,6 +5,7 @@ import { Card } from '../../../components/ui/card';
 import { GameIcon } from '../../../components/ui/game-icon';
 import { ServerStatusBadge } from '../../../components/ui/status-badge';
 import { cn } from '../../../lib/cn';
+import { useBusinessRules } from '../../../lib/business-rules';
 import { useT } from '../../../lib/i18n';
 import type { ServerBasics } from '../api/get-servers';
 import { blockedReason, normalStatus, refundNote } from '../server-rules';
@@ -43,6 +44,7 @@ export function ServerCard({
   children?: ReactNode;
 }) {
   const t = useT();
+  const rules = useBusinessRules();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const headingId = `server-${server.id}-name`;
   const failed = normalStatus(server.status) === 'failed';
@@ -95,7 +97,7 @@ export function ServerCard({
           <AlertTriangle className="mt-0.5 h-5 w-5 shrink-0 text-danger" aria-hidden="true" />
           <div>
             <p className="font-semibold text-ink">{failureReason ?? t('servers.setupFailed')}</p>
-            {access.role === 'owner' && <p className="mt-1 text-muted">{refundNote()}</p>}
+            {access.role === 'owner' && <p className="mt-1 text-muted">{refundNote(rules)}</p>}
           </div>
         </div>
       )}

@@ -9,6 +9,8 @@ import { Field, Input, Textarea } from '../../../../components/ui/field';
 import { ApiError } from '../../../../lib/api-client';
 import { errorMessage } from '../../../../lib/errors';
 import { cn } from '../../../../lib/cn';
+import { useBusinessRules } from '../../../../lib/business-rules';
+import { refundProcessingDays } from '../../../../../shared/business-rules';
 import { formatDateTime } from './format';
 
 /**
@@ -77,6 +79,8 @@ export interface RefundDialogProps {
  */
 export function RefundDialog({ order, open, onOpenChange, pending, onConfirm }: RefundDialogProps) {
   const formatPrice = (minor: number) => formatMoney(minor, order.currency);
+  const rules = useBusinessRules();
+  const cardDays = refundProcessingDays(rules);
   const { refundable } = order;
   const [amount, setAmount] = useState(majorText(refundable.totalCents, order.currency));
   const [method, setMethod] = useState<RefundMethodChoice>(refundable.cardCents > 0 ? 'card' : 'credit');
@@ -148,7 +152,7 @@ export function RefundDialog({ order, open, onOpenChange, pending, onConfirm }: 
             hint={
               refundable.cardCents === 0
                 ? 'Not possible: nothing of this payment can go back to a card (it was paid with account credit, or the card part is already refunded).'
-                : `Through the payment provider; it reaches the customer's card in 5-7 business days. Up to ${formatPrice(refundable.cardCents)}.`
+                : `Through the payment provider; it reaches the customer's card in ${cardDays} business ${cardDays === '1' ? 'day' : 'days'} (as Settings tells customers). Up to ${formatPrice(refundable.cardCents)}.`
             }
             onChange={setMethod}
           />

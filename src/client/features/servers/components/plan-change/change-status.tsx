@@ -3,6 +3,8 @@ import { formatIn } from '../../../../lib/money';
 import type { PlanChangeView } from '../../../../../shared/schemas/plan-changes';
 import { cn } from '../../../../lib/cn';
 import { translate, useT } from '../../../../lib/i18n';
+import { useBusinessRules } from '../../../../lib/business-rules';
+import { refundDaysValues } from '../../../../../shared/business-rules';
 import { formatDay } from '../../plan-change-rules';
 import { CancelChange } from './cancel-change';
 
@@ -84,6 +86,7 @@ export function ScheduledChange({ serverId, serverName, change }: { serverId: st
 /** How a change the customer followed ended. */
 export function ChangeOutcome({ serverName, change }: { serverName: string; change: PlanChangeView }) {
   const t = useT();
+  const rules = useBusinessRules();
   if (change.status === 'completed') {
     return (
       <p role="status" className="flex items-start gap-2 rounded-xl border border-accent/40 bg-accent/10 p-3 font-semibold">
@@ -97,7 +100,7 @@ export function ChangeOutcome({ serverName, change }: { serverName: string; chan
       <AlertTriangle className="mt-0.5 h-5 w-5 shrink-0 text-danger" aria-hidden="true" />
       <p>
         <span className="font-semibold">{change.reason ?? t('plan.outcome.failed', { plan: change.toPlanName })}</span>
-        {change.status === 'refunded' && ` ${t('plan.outcome.refunded')}`}
+        {change.status === 'refunded' && ` ${t('plan.outcome.refunded', refundDaysValues(rules))}`}
       </p>
     </div>
   );
