@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { AffiliateSummary } from '../../../../shared/schemas/affiliate';
+import type { Catalog } from '../../../../shared/catalog';
+import { primeCatalog } from '../../../lib/catalog';
 import AffiliateDashboardPage from './affiliate-dashboard-page';
 
 const toastMock = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
@@ -96,6 +98,18 @@ describe('the affiliate dashboard', () => {
     expect(await screen.findByText('The affiliate program is closed at the moment.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Join the Affiliate Program' })).not.toBeInTheDocument();
     expect(screen.getByText(/You earn 10% of every payment, renewals included, for 12 months after each referral signs up\./)).toBeInTheDocument();
+  });
+
+  it('says commission is earned in the shop’s currency only when the shop also sells in others', async () => {
+    const catalog = (currencies: string[]) => ({ currency: currencies[0], currencies, games: [] }) as unknown as Catalog;
+    answers['GET /api/affiliate?period=month'] = () => json(200, summary());
+    primeCatalog(catalog(['usd', 'eur']));
+    try {
+      renderPage();
+      expect(await screen.findByText('Commission is earned on payments in USD; payments in other currencies earn none.')).toBeInTheDocument();
+    } finally {
+      primeCatalog(catalog(['usd']));
+    }
   });
 
   it('recomputes when another period is chosen', async () => {
