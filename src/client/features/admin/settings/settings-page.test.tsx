@@ -88,7 +88,9 @@ function renderPage() {
   return userEvent.setup();
 }
 
-describe('/admin/settings', () => {
+// The page holds every settings card, and each keystroke renders it again: on two busy CPUs (the
+// browser journeys run beside the client tests) one test took over 30 s in a clean-clone run.
+describe('/admin/settings', { timeout: 60_000 }, () => {
   it('lists the rates and adds one, checking the rate and the reason before sending', async () => {
     const user = renderPage();
     const table = await screen.findByRole('table', { name: 'Tax rates' });
