@@ -4,7 +4,6 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { randomString } from '../../lib/secrets';
-import type { Locale } from '../../../shared/i18n/locales';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -63,8 +62,6 @@ export interface NewUser {
   passwordHash: string;
   referredByUserId?: string | null;
   role?: UserRow['role'];
-  /** The language the account was made in: its emails use it until the customer picks another. */
-  language?: Locale | null;
   at: Date;
 }
 
@@ -84,7 +81,6 @@ export async function insertUser(db: Db, user: NewUser): Promise<UserRow | undef
           referralCode: generateReferralCode(),
           referredByUserId: user.referredByUserId ?? null,
           role: user.role ?? 'customer',
-          ...(user.language ? { preferences: { language: user.language } } : {}),
           createdAt: user.at,
           updatedAt: user.at,
         })

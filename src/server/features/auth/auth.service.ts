@@ -99,8 +99,6 @@ export async function signup(deps: AuthDeps, input: SignupInput, cookieRef?: str
     email: input.email,
     passwordHash,
     referredByUserId: referrer && referrer !== id ? referrer : null,
-    // Mail sent later, away from any request (the order, the server ready), speaks this language.
-    language: requestLocale ?? null,
     at: deps.clock.now(),
   });
   if (user) return sendVerification(deps, user, requestLocale);
