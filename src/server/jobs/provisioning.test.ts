@@ -252,6 +252,30 @@ describe.each(dbKinds)('provisioning job on %s', (kind) => {
     expect(await simRows(serverId)).toHaveLength(1);
   });
 
+  it('a staff retry while the failed run\'s job is still finishing queues the server again, and runs it after that job', async () => {
+    const user = await createUser(t);
+    const { serverId } = await insertPaidServer(t.database.db, user.id);
+    const h = harness({ provisioning: { singleProcess: false } });
+    // The failed run's job: it has written 'failed' and not yet finished (fetched, not completed).
+    await h.provisioning.enqueue(serverId);
+    const [finishing] = await h.queue.boss.fetch(PROVISION_QUEUE);
+    expect(finishing).toBeDefined();
+    // enqueue leaves a server with a running job alone; the staff retry's restart does not.
+    await h.provisioning.enqueue(serverId);
+    expect(await jobsFor(serverId)).toHaveLength(1);
+    await h.provisioning.restart(serverId);
+    expect((await jobsFor(serverId)).map((j) => j.state).sort()).toEqual(['active', 'created']);
+
+    await h.provisioning.startWorkers();
+    // Never beside the running one: it waits for it.
+    await new Promise((r) => setTimeout(r, 1_500));
+    expect(await status(serverId)()).toBe('provisioning');
+    expect(await simRows(serverId)).toHaveLength(0);
+    await h.queue.boss.complete(PROVISION_QUEUE, finishing!.id);
+    await waitFor(isStatus(serverId, 'installing'), 'installing after the finishing job');
+    expect(await simRows(serverId)).toHaveLength(1);
+  });
+
   it('gives up after the attempts: failed with a reason, the order refunded once', async () => {
     const user = await createUser(t);
     const { serverId, orderId } = await insertPaidServer(t.database.db, user.id, { name: 'Doomed' });

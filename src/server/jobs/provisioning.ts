@@ -73,6 +73,12 @@ export function isLastTry(options: Pick<ProvisioningOptions, 'attempts' | 'retry
 export interface Provisioning {
   /** Queues the server's provisioning; a server with a job queued, retrying or running is not queued again. */
   enqueue(serverId: string): Promise<void>;
+  /**
+   * Queues a failed server's provisioning again after staff retried it. The failed run's job may
+   * still be finishing (it has written 'failed' and is queueing the refund look), so this does not
+   * skip a server with a running job as `enqueue` does: the new job waits for that one (decision 076).
+   */
+  restart(serverId: string): Promise<void>;
   /** Starts this process's workers, then queues every server left unfinished (after a crash or restart). */
   startWorkers(): Promise<void>;
   stopWorkers(): void;
@@ -181,6 +187,10 @@ export function createProvisioning(
     async enqueue(serverId) {
       await ready();
       if (await queue.hasLiveJob(PROVISION_QUEUE, serverId)) return;
+      await send({ serverId });
+    },
+
+    async restart(serverId) {
       await send({ serverId });
     },
 

@@ -87,7 +87,7 @@ export async function retryProvisioning(deps: ServersAdminDeps, actor: StaffActo
       },
     };
   });
-  await deps.provisioning.enqueue(server.id);
+  await deps.provisioning.restart(server.id);
   return reload(deps, server.id);
 }
 
