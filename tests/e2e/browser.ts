@@ -56,8 +56,11 @@ export async function openPage(
   return { page, context, errors };
 }
 
-/** Waits until the React app has rendered over the prerendered page (no-op for non-app pages). */
+/**
+ * Waits until the React app has rendered over the prerendered page (no-op for non-app pages). A
+ * loaded CI machine took more than 15 s for `/` and `/login` once (a run 2.5 times slower than usual).
+ */
 export async function waitForApp(page: Page) {
   const isApp = await page.evaluate(() => Boolean(document.getElementById('root')));
-  if (isApp) await page.waitForSelector('html[data-ready="true"]', { state: 'attached', timeout: 15_000 });
+  if (isApp) await page.waitForSelector('html[data-ready="true"]', { state: 'attached', timeout: 30_000 });
 }
