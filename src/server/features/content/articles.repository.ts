@@ -13,6 +13,15 @@ export async function articleVersionRows(db: Executor, articleId: string): Promi
   return db.select().from(articleVersions).where(eq(articleVersions.articleId, articleId)).orderBy(desc(articleVersions.version));
 }
 
+/** One saved version of an article, or undefined. */
+export async function articleVersionRow(db: Executor, articleId: string, version: number): Promise<ArticleVersionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(articleVersions)
+    .where(and(eq(articleVersions.articleId, articleId), eq(articleVersions.version, version)));
+  return row;
+}
+
 /** Records the article as saved now as its next version. */
 export async function insertArticleVersion(db: Executor, row: Omit<ArticleVersionRow, 'version'>): Promise<ArticleVersionRow> {
   const version = await nextVersionNumber(db, articleVersions, articleVersions.version, eq(articleVersions.articleId, row.articleId));

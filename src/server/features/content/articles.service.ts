@@ -25,6 +25,7 @@ import {
   allCategories,
   articleCountIn,
   articleRow,
+  articleVersionRow,
   articleVersionRows,
   insertArticleVersion,
   articlesOfKind,
@@ -230,8 +231,10 @@ export async function restoreArticle(
   try {
     const row = await audited(deps, actor, async (tx) => {
       const before = await existingArticle(tx, kind, slug, language);
-      const source = (await articleVersionRows(tx, before.id)).find((v) => v.version === input.version);
+      const source = await articleVersionRow(tx, before.id, input.version);
       if (!source) throw notFound(`Version ${input.version} of this article does not exist.`);
+      // Variables renamed or removed since that version was saved are refused as a save's are.
+      checkVariables(source.title, source.summary, source.body);
       if (source.category && !(await categoryRow(tx, source.category))) {
         throw conflict(`Version ${input.version} is in the category '${source.category}', which has since been deleted. Create it again, or edit the article instead.`);
       }
@@ -245,7 +248,9 @@ export async function restoreArticle(
           status: source.status,
           publishedAt: source.publishedAt,
           position: source.position,
-          sample: source.sample,
+          // Restored by staff, it is theirs, as a save makes it: a shipped sample version brought
+          // back would otherwise drop off the site in production while the console shows it published.
+          sample: false,
           authorId: actor.id,
           authorEmail: actor.email,
           updatedAt: now,

@@ -162,6 +162,11 @@ describe.each(dbKinds)('news and the help centre on %s', (kind) => {
     expect(rest).toEqual([]);
     expect(first).toMatchObject({ version: 1, sample: true, reason: null });
     expect(first!.title).toBe('What is {{shop.name}}?');
+
+    // Restored by staff, the shipped text is theirs, as a save makes it, and stays published in production.
+    const restored = await t.app.inject({ method: 'POST', url: '/api/admin/articles/help/what-is/en/restore', headers: { cookie: support }, payload: { version: 1 } });
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(restored.json()).toMatchObject({ sample: false, status: 'published', title: 'What is {{shop.name}}?' });
   });
 
   it('keeps categories with articles, and deletes empty ones', async () => {
@@ -180,7 +185,8 @@ describe.each(dbKinds)('news and the help centre on %s', (kind) => {
     expect(news.map((a) => a.slug)).toEqual(['launch']);
     const help = await publicArticles(deps, 'help', 'en');
     expect(help.every((a) => !a.sample)).toBe(true);
-    expect(help.map((a) => a.slug).sort()).toEqual(['connect-with-sftp', 'refund']);
+    // what-is is the shipped sample that staff restored above: theirs now, so it is published.
+    expect(help.map((a) => a.slug).sort()).toEqual(['connect-with-sftp', 'refund', 'what-is']);
     expect((await searchHelp(deps, 'en', 'money-back')).map((a) => a.slug)).toEqual(['refund']);
   });
 });
