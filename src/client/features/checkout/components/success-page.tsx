@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { formatIn } from '../../../lib/money';
 import { currentLocale, useT, type Translate } from '../../../lib/i18n';
 import type { PublicKey } from '../../../../shared/i18n/keys';
-import { refundProcessingDays } from '../../../../shared/business-rules';
+import { refundDaysValues } from '../../../../shared/business-rules';
 import { useBusinessRules } from '../../../lib/business-rules';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -52,10 +52,10 @@ function ServerDetails({ server, locationLabel, gameLabel }: { server: ServerVie
  * The failure message, plus when the refund reaches the card once it is issued. While staff may
  * still fix the server (the reason says the refund comes only if it cannot be fixed), no refund is promised yet.
  */
-function failureText(t: Translate, reason: string | null, refundDays: string): string {
+function failureText(t: Translate, reason: string | null, refundDays: { days: number; range: string }): string {
   const text = reason ?? t('success.failedDefault');
   const refunded = text.includes('refunded in full') && !text.includes('if it cannot be fixed');
-  return refunded ? `${text} ${t('success.refundDays', { days: refundDays })}` : text;
+  return refunded ? `${text} ${t('success.refundDays', refundDays)}` : text;
 }
 
 export default function SuccessPage() {
@@ -139,7 +139,7 @@ export default function SuccessPage() {
           {ready
             ? t('success.readyText')
             : failed
-              ? failureText(t, server?.failureReason ?? null, refundProcessingDays(rules))
+              ? failureText(t, server?.failureReason ?? null, refundDaysValues(rules))
               : t('success.preparing', { hint: t('success.hint') })}
         </p>
       </header>
