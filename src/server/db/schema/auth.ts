@@ -41,6 +41,12 @@ export const users = pgTable(
     totpLastStep: integer('totp_last_step'),
     notifications: jsonb('notifications').$type<NotificationSettings>().notNull().default(defaultNotifications),
     preferences: jsonb('preferences').$type<Preferences>().notNull().default(defaultPreferences),
+    /**
+     * The language of the customer's last sign-up or sign-in (the picker's cookie, else the browser's):
+     * mail sent without a request speaks it when the account has no preference (decision 078). Not a
+     * preference: the settings page keeps showing "automatic".
+     */
+    lastLocale: text('last_locale'),
     /** Set by staff: the account cannot sign in or buy, and its servers are suspended on the panel. */
     suspendedAt: at('suspended_at'),
     suspendedReason: text('suspended_reason'),

@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, ne, or } from 'drizzle-orm';
+import type { Locale } from '../../../shared/i18n/locales';
 import type { SessionUser } from '../../../shared/schemas/auth';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
@@ -62,6 +63,8 @@ export interface NewUser {
   passwordHash: string;
   referredByUserId?: string | null;
   role?: UserRow['role'];
+  /** The sign-up request's language (cookie, else Accept-Language): see rememberLocale. */
+  lastLocale?: Locale | null;
   at: Date;
 }
 
@@ -81,6 +84,7 @@ export async function insertUser(db: Db, user: NewUser): Promise<UserRow | undef
           referralCode: generateReferralCode(),
           referredByUserId: user.referredByUserId ?? null,
           role: user.role ?? 'customer',
+          lastLocale: user.lastLocale ?? null,
           createdAt: user.at,
           updatedAt: user.at,
         })
@@ -97,4 +101,17 @@ export async function insertUser(db: Db, user: NewUser): Promise<UserRow | undef
 export async function updateUser(db: Db, id: string, values: Partial<Omit<UserRow, 'id' | 'createdAt'>>) {
   const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
   return row;
+}
+
+/**
+ * Keeps the language the customer last signed in (or up) with, for mail sent later without a
+ * request (decision 078). It is not the account's language preference, which stays as the customer
+ * set it ("automatic" unless they picked one). A request naming no language we ship changes nothing.
+ */
+export async function rememberLocale(db: Db, userId: string, locale: Locale | undefined): Promise<void> {
+  if (!locale) return;
+  await db
+    .update(users)
+    .set({ lastLocale: locale })
+    .where(and(eq(users.id, userId), or(isNull(users.lastLocale), ne(users.lastLocale, locale))));
 }

@@ -52,7 +52,7 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncZod {
         const device = request.cookies[DEVICE_COOKIE];
         const attempt = { knownDevice: deps.devices.knows(device, email) };
         await deps.limits.check('login', request.ip, email, attempt);
-        const result = await login(deps, request.body, { userAgent: request.headers['user-agent'], ip: request.ip });
+        const result = await login(deps, request.body, { userAgent: request.headers['user-agent'], ip: request.ip }, requestLocale(request));
         await deps.limits.forgive('login', request.ip, email, attempt);
         // A fresh session for every sign-in: the one the browser came with is dropped.
         if (request.authSession) await deps.sessions.revoke(request.authSession.id);
@@ -97,7 +97,7 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const result = await verifyEmail(deps, request.body, { userAgent: request.headers['user-agent'], ip: request.ip });
+        const result = await verifyEmail(deps, request.body, { userAgent: request.headers['user-agent'], ip: request.ip }, requestLocale(request));
         if (request.authSession) await deps.sessions.revoke(request.authSession.id);
         setSessionCookie(reply, result.session.token, result.session.expiresAt, deps.secureCookies);
         deps.devices.remember(reply, request.cookies[DEVICE_COOKIE], result.user.email, deps.secureCookies);

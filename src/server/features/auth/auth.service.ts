@@ -13,6 +13,7 @@ import {
   findUserById,
   findUserIdByReferralCode,
   insertUser,
+  rememberLocale,
   toSessionUser,
   updateUser,
   type UserRow,
@@ -99,6 +100,8 @@ export async function signup(deps: AuthDeps, input: SignupInput, cookieRef?: str
     email: input.email,
     passwordHash,
     referredByUserId: referrer && referrer !== id ? referrer : null,
+    // Mail sent later without a request (the order, the server ready) speaks it; not a preference (decision 078).
+    lastLocale: requestLocale ?? null,
     at: deps.clock.now(),
   });
   if (user) return sendVerification(deps, user, requestLocale);
@@ -107,7 +110,7 @@ export async function signup(deps: AuthDeps, input: SignupInput, cookieRef?: str
   if (winner) await signupOnExisting(deps, winner, passwordHash, requestLocale);
 }
 
-export async function login(deps: AuthDeps, input: LoginInput, client: ClientInfo) {
+export async function login(deps: AuthDeps, input: LoginInput, client: ClientInfo, requestLocale?: Locale) {
   const user = await findUserByEmail(deps.db, input.email);
   const passwordOk = await verifyPassword(user?.passwordHash, input.password);
   if (!user || !passwordOk) {
@@ -123,6 +126,7 @@ export async function login(deps: AuthDeps, input: LoginInput, client: ClientInf
   }
   const secondFactor = user.totpEnabledAt !== null;
   if (secondFactor) await checkSecondFactor(deps, user, input.code);
+  await rememberLocale(deps.db, user.id, requestLocale);
   if (user.role !== 'admin' && isAdminEmail(deps, user.email)) {
     user.role = 'admin';
     await updateUser(deps.db, user.id, { role: 'admin', updatedAt: deps.clock.now() });
@@ -152,6 +156,7 @@ export async function verifyEmail(
   deps: AuthDeps & { limits: AuthRateLimits },
   input: VerifyEmailInput,
   client: ClientInfo & { ip: string },
+  requestLocale?: Locale,
 ) {
   const open = await findOpenEmailToken(deps, 'verify', input.token);
   const user = open && (await findUserById(deps.db, open.userId));
@@ -175,6 +180,7 @@ export async function verifyEmail(
     throw invalidToken();
   }
   if (verified.suspendedAt) throw suspended();
+  await rememberLocale(deps.db, verified.id, requestLocale);
   // First verification cleared any two-factor, so this session has no second factor to present.
   const session = await deps.sessions.create(verified.id, client, { secondFactor: false });
   return { user: toSessionUser(verified, false) satisfies SessionUser, session };

@@ -140,8 +140,11 @@ export async function documentOwner(db: Db, kind: 'invoice' | 'credit_note', id:
   return row?.userId ?? undefined;
 }
 
-/** The language an account chose for itself, or null to follow its browser. */
-export async function accountLanguage(db: Db, userId: string): Promise<string | null> {
-  const [row] = await db.select({ preferences: users.preferences }).from(users).where(eq(users.id, userId));
-  return row?.preferences.language ?? null;
+/**
+ * The language an account chose for itself (null to follow its browser), and the one it last
+ * signed in or up with (decision 078), for what is made without a request.
+ */
+export async function accountLanguage(db: Db, userId: string): Promise<{ preferred: string | null; last: string | null }> {
+  const [row] = await db.select({ preferences: users.preferences, last: users.lastLocale }).from(users).where(eq(users.id, userId));
+  return { preferred: row?.preferences.language ?? null, last: row?.last ?? null };
 }

@@ -45,21 +45,26 @@ async function defaultLocale(deps: PdfDeps): Promise<Locale> {
 
 /**
  * The customer's language for a document made without a request (staff's download, the order
- * email): the account's preference, else the shop's default.
+ * email): the account's preference, else the language they last signed in with, else the shop's
+ * default (as the email's, decision 078).
  */
 export async function customerLocale(deps: PdfDeps, userId: string): Promise<Locale> {
-  const preferred = await accountLanguage(deps.db, userId);
-  return isLocale(preferred) ? preferred : defaultLocale(deps);
+  const { preferred, last } = await accountLanguage(deps.db, userId);
+  if (isLocale(preferred)) return preferred;
+  return isLocale(last) ? last : defaultLocale(deps);
 }
 
-/** The language of the customer's own download: the account's choice, the picker's cookie, the browser's, the shop's. */
+/**
+ * The language of the customer's own download: the account's choice, the picker's cookie, the
+ * browser's, the one they last signed in with, the shop's.
+ */
 export async function documentLocale(deps: PdfDeps, userId: string, request: RequestLanguage): Promise<Locale> {
-  const preferred = await accountLanguage(deps.db, userId);
+  const { preferred, last } = await accountLanguage(deps.db, userId);
   return chooseLocale({
     account: isLocale(preferred) ? preferred : undefined,
     cookie: request.cookie,
     acceptLanguage: request.acceptLanguage,
-    fallback: await defaultLocale(deps),
+    fallback: isLocale(last) ? last : await defaultLocale(deps),
   });
 }
 

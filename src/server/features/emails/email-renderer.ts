@@ -47,16 +47,26 @@ export async function shopLocale(db: Db): Promise<Locale> {
 
 /**
  * The customer's language: the account's preference, else the language of the request that
- * caused the email (a sign-up's, a password reset's), else the shop's default (Settings).
+ * caused the email (a sign-up's, a password reset's), else the language they last signed in or up
+ * with (mail no request carries: the order, the server ready, a reminder), else the shop's default
+ * (Settings). Decision 078.
  */
 export async function recipientOf(deps: EmailRendererDeps, userId: string, requestLocale?: Locale): Promise<Recipient | undefined> {
   const [row] = await deps.db
-    .select({ email: users.email, firstName: users.firstName, preferences: users.preferences, notifications: users.notifications })
+    .select({
+      email: users.email,
+      firstName: users.firstName,
+      preferences: users.preferences,
+      lastLocale: users.lastLocale,
+      notifications: users.notifications,
+    })
     .from(users)
     .where(eq(users.id, userId));
   if (!row) return undefined;
   const preferred = row.preferences.language;
-  const locale = isLocale(preferred) ? preferred : (requestLocale ?? (await shopLocale(deps.db)));
+  const locale = isLocale(preferred)
+    ? preferred
+    : (requestLocale ?? (isLocale(row.lastLocale) ? row.lastLocale : await shopLocale(deps.db)));
   return { email: row.email, firstName: row.firstName || null, locale, notifications: row.notifications };
 }
 

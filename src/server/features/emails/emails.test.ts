@@ -7,7 +7,21 @@ import { recordingBus, recordingProvisioning } from '../checkout/checkout.fixtur
 import { sendServerReady } from '../servers';
 import { sendTemplate } from './email-renderer';
 import { PanelError } from '../../integrations/panel/game-panel';
-import { createSignedInUser, createTestApp, dbKinds, manualClock, readMailbox, type TestContext } from '../../test/test-app';
+import { billingDetailsInputSchema } from '../../../shared/schemas/tax';
+import { upsertBillingDetails } from '../tax/tax.repository';
+import {
+  createSignedInUser,
+  createTestApp,
+  createUser,
+  dbKinds,
+  manualClock,
+  readMailbox,
+  sessionCookie,
+  testBillingDetails,
+  tokenFromEmail,
+  uniqueEmail,
+  type TestContext,
+} from '../../test/test-app';
 
 const DAY = 24 * 60 * 60 * 1000;
 const quiet = { info: () => {}, warn: () => {}, error: () => {} };
@@ -119,6 +133,87 @@ describe.each(dbKinds)('customer emails in their language (%s)', (kind) => {
     } finally {
       await setDefault('en');
     }
+  });
+
+  /** Puts the server the customer bought online on the simulated panel, and sends 'your server is ready' for it. */
+  async function serverReadyFor(server: { id: string; name: string; game: string; location: string; ramGb: number; vcpu: number; diskGb: number }, ownerId: string) {
+    const onPanel = await t.app.panel.createServer({
+      externalId: server.id,
+      panelUserId: `sim-user-${ownerId}`,
+      name: server.name,
+      game: server.game,
+      location: server.location,
+      ramGb: server.ramGb,
+      vcpu: server.vcpu,
+      diskGb: server.diskGb,
+    });
+    const [row] = await t.database.db
+      .update(servers)
+      .set({ status: 'online', panelServerId: onPanel.panelServerId, panelIdentifier: onPanel.identifier, ip: onPanel.ip, port: onPanel.port })
+      .where(eq(servers.id, server.id))
+      .returning();
+    await sendServerReady({ db: t.database.db, mailer: t.app.mailer, publicUrl: t.config.PUBLIC_URL, panel: t.app.panel }, row!);
+  }
+  const confirmations = async (email: string) =>
+    (await readMailbox(t, email)).filter((m) => m.attachments.length === 1).map((m) => m.subject.split(':')[0]!.trim());
+
+  it('mail no request carries: in the language the customer signed up in when they picked none; their setting stays automatic (decision 078)', async () => {
+    clock.set(new Date('2031-05-01T10:00:00Z'));
+    const email = uniqueEmail('german');
+    const password = 'long enough password';
+    const german = { 'accept-language': 'de-DE,de;q=0.9,en;q=0.5' };
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { email, password }, headers: german })).statusCode).toBe(201);
+    // The link is followed in a browser that names no language: the sign-up's stays.
+    const token = tokenFromEmail((await readMailbox(t, email))[0], '/auth/verify');
+    const verified = await t.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token, password } });
+    expect(verified.statusCode).toBe(200);
+    const cookie = sessionCookie(verified);
+    const [made] = await t.database.db.select({ id: users.id, preferences: users.preferences, lastLocale: users.lastLocale }).from(users).where(eq(users.email, email));
+    expect(made).toMatchObject({ lastLocale: 'de', preferences: { language: null } });
+    // The settings page still shows "automatic": the language is not a preference.
+    const account = await t.app.inject({ method: 'GET', url: '/api/account', headers: { cookie } });
+    expect(account.statusCode).toBe(200);
+    expect(account.json().preferences.language).toBeNull();
+
+    await upsertBillingDetails(t.database.db, made!.id, billingDetailsInputSchema.parse(testBillingDetails), clock.now());
+    // The purchase's requests name no language either (a webhook, a job): the order confirmation and its PDF are German.
+    const { server } = await buyWithLocalCard(t, cookie);
+    await expect.poll(() => confirmations(email)).toEqual(['Bestellung bestätigt']);
+    await serverReadyFor(server!, made!.id);
+    expect((await notices(email))[0]?.subject).toBe(`${server!.name} ist bereit`);
+  });
+
+  it('a language the customer picked wins over the one they signed in with; a later sign-in in another language is the one kept', async () => {
+    clock.set(new Date('2031-05-02T10:00:00Z'));
+    const english = await createUser(t);
+    await t.database.db.update(users).set({ preferences: { language: 'en' } }).where(eq(users.id, english.id));
+    const signedIn = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: english, headers: { cookie: 'sp_lang=de' } });
+    expect(signedIn.statusCode).toBe(200);
+    const [row] = await t.database.db.select({ lastLocale: users.lastLocale }).from(users).where(eq(users.id, english.id));
+    expect(row?.lastLocale).toBe('de');
+    const { server } = await buyWithLocalCard(t, sessionCookie(signedIn));
+    await expect.poll(() => confirmations(english.email)).toEqual(['Order confirmed']);
+    await serverReadyFor(server!, english.id);
+    expect((await notices(english.email)).map((m) => m.subject)).toEqual([`${server!.name} is ready`]);
+
+    // No preference: each sign-in keeps its language; one that names none we ship changes nothing.
+    const traveller = await createUser(t);
+    const login = (headers: Record<string, string>) => t.app.inject({ method: 'POST', url: '/api/auth/login', payload: traveller, headers });
+    const last = async () => (await t.database.db.select({ lastLocale: users.lastLocale }).from(users).where(eq(users.id, traveller.id)))[0]?.lastLocale;
+    expect(await last()).toBeNull();
+    expect((await login({ 'accept-language': 'de' })).statusCode).toBe(200);
+    expect(await last()).toBe('de');
+    expect((await login({ 'accept-language': 'fr-CA,fr;q=0.9' })).statusCode).toBe(200);
+    expect(await last()).toBe('fr');
+    expect((await login({ 'accept-language': 'ja' })).statusCode).toBe(200);
+    expect(await last()).toBe('fr');
+    // A wrong password changes nothing.
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { ...traveller, password: 'wrong password!!' }, headers: { 'accept-language': 'es' } })).statusCode).toBe(401);
+    expect(await last()).toBe('fr');
+    const { server: frenchServer } = await buyWithLocalCard(t, sessionCookie(await login({})));
+    await expect.poll(() => confirmations(traveller.email)).toEqual(['Commande confirmée']);
+    await serverReadyFor(frenchServer!, traveller.id);
+    expect((await notices(traveller.email)).map((m) => m.subject)).toEqual([`${frenchServer!.name} est prêt`]);
   });
 
   it('your server is ready without the SFTP paragraph when the panel gives no SFTP details, still once', async () => {
