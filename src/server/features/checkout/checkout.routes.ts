@@ -6,10 +6,10 @@ import {
   latestPurchaseSchema,
   orderStateSchema,
 } from '../../../shared/schemas/checkout';
-import { requestLocale } from '../../lib/request-locale';
 import { requestOrigin } from '../../lib/request-origin';
 import { requireUser, signedIn } from '../auth';
 import { couponRoutes } from '../coupons';
+import { answerLocale } from '../i18n';
 import type { CheckoutDeps } from './checkout-deps';
 import { latestPurchase } from './checkout.repository';
 import { createCheckout, readCheckout, readOrder } from './checkout.service';
@@ -31,7 +31,7 @@ export function checkoutRoutes(deps: CheckoutDeps): FastifyPluginAsyncZod {
           response: { 200: checkoutResponseSchema },
         },
       },
-      async (request) => createCheckout(deps, requireUser(request), request.body, requestOrigin(request), requestLocale(request)),
+      async (request) => createCheckout(deps, requireUser(request), request.body, requestOrigin(request), await answerLocale(deps.db, request)),
     );
     app.get(
       '/checkout/:sessionId',

@@ -8,9 +8,8 @@ import {
   customerAnnouncementListSchema,
   customerAnnouncementQuerySchema,
 } from '../../../shared/schemas/announcements';
-import { baseLocale, isLocale } from '../../../shared/i18n/locales';
-import { requestLocale } from '../../lib/request-locale';
 import { actorOf, requireUser, signedIn } from '../auth';
+import { answerLocale } from '../i18n';
 import {
   announcementsFor,
   createAnnouncement,
@@ -38,8 +37,7 @@ export function announcementRoutes(deps: AnnouncementDeps): FastifyPluginAsyncZo
       },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
-        const { lang } = request.query;
-        const locale = isLocale(lang) ? lang : (requestLocale(request) ?? baseLocale);
+        const locale = await answerLocale(deps.db, request, request.query.lang);
         return { announcements: await announcementsFor(deps, requireUser(request).id, locale) };
       },
     );

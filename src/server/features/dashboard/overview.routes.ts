@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isLocale } from '../../../shared/i18n/locales';
 import type { Db } from '../../db/client';
 import { activityReader } from '../../lib/activity';
-import { requestLocale } from '../../lib/request-locale';
 import { requireUser, signedIn } from '../auth';
-import type { I18nService } from '../i18n';
+import { answerLocale, type I18nService } from '../i18n';
 import { getOverview } from './overview.service';
 
 const query = z.object({ lang: z.string().max(10).optional() });
@@ -23,8 +21,7 @@ export function overviewRoutes(deps: { db: Db; i18n: I18nService }): FastifyPlug
         },
       },
       async (request) => {
-        const { lang } = request.query;
-        const locale = isLocale(lang) ? lang : (requestLocale(request) ?? (await deps.i18n.current()).defaultLocale);
+        const locale = await answerLocale(deps.db, request, request.query.lang);
         return getOverview(deps.db, requireUser(request).id, { say: await activityReader(deps.i18n, locale), locale });
       },
     );

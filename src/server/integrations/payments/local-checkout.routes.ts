@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cardPaymentSchema, localCheckoutViewSchema, localPayResponseSchema } from '../../../shared/schemas/checkout';
-import { baseLocale, isLocale } from '../../../shared/i18n/locales';
-import { requestLocale } from '../../lib/request-locale';
+import { answerLocale } from '../../features/i18n';
 import { localCheckoutView, payLocalCheckout, type LocalCheckoutDeps } from './local-checkout.service';
 
 const params = z.object({ sessionId: z.string().min(1).max(100) });
@@ -24,8 +23,7 @@ export function localCheckoutRoutes(deps: LocalCheckoutDeps): FastifyPluginAsync
       },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
-        const { lang } = request.query;
-        const locale = isLocale(lang) ? lang : (requestLocale(request) ?? baseLocale);
+        const locale = await answerLocale(deps.db, request, request.query.lang);
         return localCheckoutView(deps, request.params.sessionId, request.host, locale);
       },
     );

@@ -66,6 +66,17 @@ describe.each(dbKinds)('the built-in hosted checkout on %s', (kind) => {
     expect(await names('?lang=de')).toEqual(['Palworld 8GB Server (6 Monate)', 'Automatic Backups (6 Monate)']);
     expect(await names('', { cookie: 'sp_lang=fr' })).toEqual(['Serveur Palworld 8GB (6 mois)', 'Automatic Backups (6 mois)']);
     expect(await names('?lang=en', { 'accept-language': 'de' })).toEqual(['Palworld 8GB server (6 months)', 'Automatic Backups (6 months)']);
+
+    // A request that names no language gets the shop's default from Settings, not English.
+    const admin = await createSignedInUser(t, { role: 'admin' });
+    const setDefault = (defaultLocale: string) =>
+      t.app.inject({ method: 'PUT', url: '/api/admin/settings/language', headers: { cookie: admin.cookie }, payload: { defaultLocale, reason: 'Most customers are in Germany' } });
+    expect((await setDefault('de')).statusCode).toBe(200);
+    try {
+      expect(await names('')).toEqual(['Palworld 8GB Server (6 Monate)', 'Automatic Backups (6 Monate)']);
+    } finally {
+      expect((await setDefault('en')).statusCode).toBe(200);
+    }
   });
 
   it('checks the card and answers 400 with the fields that are wrong', async () => {
