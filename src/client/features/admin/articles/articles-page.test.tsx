@@ -132,7 +132,8 @@ describe('Console → Help centre', () => {
     expect(history).toHaveTextContent('Version 3');
     expect(history).toHaveTextContent('“Shorter”');
     expect(history).toHaveTextContent('by support@example.test');
-    expect(history).toHaveTextContent('by a former staff member');
+    expect(history).toHaveTextContent('by the product, as shipped');
+    expect(history).toHaveTextContent('Current');
     // The newest is what the article says now: nothing to restore there.
     expect(screen.queryByRole('button', { name: 'Restore version 3' })).not.toBeInTheDocument();
 

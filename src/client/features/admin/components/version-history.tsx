@@ -36,9 +36,9 @@ export function VersionHistory({
           <li key={v.version} className="flex flex-wrap items-center gap-3 p-4 text-sm">
             <span className="font-semibold">{v.version === 0 ? 'Shipped sample' : `Version ${v.version}`}</span>
             {v.sample && <Badge tone="yellow">Sample</Badge>}
-            {v.version === currentVersion && <Badge>Published</Badge>}
+            {v.version === currentVersion && <Badge>Current</Badge>}
             <span className="text-muted">
-              {v.createdAt ? `${dateTime.format(new Date(v.createdAt))} by ${v.authorEmail ?? 'a former staff member'}` : 'ships with the product'}
+              {v.createdAt ? `${dateTime.format(new Date(v.createdAt))} by ${v.authorEmail ?? (v.sample ? 'the product, as shipped' : 'a former staff member')}` : 'ships with the product'}
               {v.restoredFrom !== null && ` · restored from ${nameOf(v.restoredFrom)}`}
               {v.reason && ` · “${v.reason}”`}
             </span>

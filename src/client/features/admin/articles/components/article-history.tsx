@@ -31,6 +31,10 @@ export function ArticleHistory({ article, onRestored }: { article: AdminArticle;
 
   return (
     <div className="space-y-3">
+      {/* Before the list: the keyboard reaches the reason before the Restore buttons. */}
+      <Field label="Reason for a restore (optional)">
+        {({ id }) => <Input id={id} value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />}
+      </Field>
       <VersionHistory
         versions={list}
         currentVersion={list[0]?.version ?? null}
@@ -39,9 +43,6 @@ export function ArticleHistory({ article, onRestored }: { article: AdminArticle;
         onView={(v) => setViewing(viewing === v ? null : v)}
         viewing={viewing}
       />
-      <Field label="Reason for a restore (optional)">
-        {({ id }) => <Input id={id} value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />}
-      </Field>
       {shown && (
         <section aria-label={`Version ${shown.version}`} className="space-y-2 rounded-2xl border border-line bg-surface p-4 text-sm">
           <h3 className="font-semibold">{shown.title}</h3>
