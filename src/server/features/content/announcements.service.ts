@@ -75,10 +75,14 @@ function auditFields(v: Parsed | AnnouncementRow) {
 }
 
 /** The form offers only the catalog's games and locations; the API refuses any other, naming it, as no server could ever match it. */
-async function checkTargets(deps: AnnouncementAdminDeps, v: Parsed) {
+/**
+ * Refuses a game or location the catalog does not have. Values the announcement already aims at
+ * pass (`saved`): a game taken out of the catalog since must not make its notice uneditable.
+ */
+async function checkTargets(deps: AnnouncementAdminDeps, v: Parsed, saved: readonly string[] = []) {
   if (v.target === 'all') return;
   const known = await deps.targets();
-  const have = new Set(v.target === 'game' ? known.games : known.locations);
+  const have = new Set([...(v.target === 'game' ? known.games : known.locations), ...saved]);
   const unknown = [...new Set(v.targetValues.filter((value) => !have.has(value)))];
   if (unknown.length === 0) return;
   const noun = v.target === 'game' ? 'game' : 'location';
@@ -131,7 +135,8 @@ export async function createAnnouncement(deps: AnnouncementAdminDeps, actor: Sta
 
 export async function updateAnnouncement(deps: AnnouncementAdminDeps, actor: StaffActor, id: string, input: AnnouncementInput): Promise<AdminAnnouncement> {
   const v = announcementInputSchema.parse(input);
-  await checkTargets(deps, v);
+  const saved = await announcementById(deps.db, id);
+  await checkTargets(deps, v, saved?.target === v.target ? saved.targetValues : []);
   await audited(deps, actor, async (tx) => {
     const before = await announcementById(tx, id);
     if (!before) throw notFound('That announcement does not exist.');

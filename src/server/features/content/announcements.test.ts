@@ -78,6 +78,10 @@ describe.each(dbKinds)('dashboard announcements on %s', (kind) => {
     const edit = await send('PUT', `/api/admin/announcements/${id}`, { ...base, title: 'Minecraft patch', target: 'game', targetValues: ['minecraft', 'tetris'], reason: 'Add one' });
     expect(edit.statusCode).toBe(400);
     expect(edit.json().error.fields.targetValues).toContain("'tetris'");
+    // A game the catalog no longer has, already aimed at, does not make the notice uneditable.
+    await t.database.query(`update announcements set target_values = array['minecraft', 'retired-game'] where id = $1`, [id]);
+    const kept = await send('PUT', `/api/admin/announcements/${id}`, { ...base, title: 'Minecraft patch, later', target: 'game', targetValues: ['minecraft', 'retired-game'], reason: 'New time' });
+    expect(kept.statusCode, kept.body).toBe(200);
     await send('POST', `/api/admin/announcements/${id}/end`, { reason: 'Test over' });
   });
 
