@@ -1,13 +1,13 @@
-import { and, eq, gt, inArray, isNull, lte, notInArray } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, notInArray } from 'drizzle-orm';
 import { formatMoney } from '../../../shared/money';
 import { applyTax } from '../../../shared/tax';
-import { orders, outboxEmails, serviceCancellations, servers } from '../../db/schema';
+import { orders, serviceCancellations, servers } from '../../db/schema';
 import type { PaymentProvider } from '../../integrations/payments/payment-provider';
 import type { EventBus } from '../../lib/events';
 import type { Clock } from '../../lib/runtime';
 import { priceInForce } from '../catalog';
 import { priceBeforeCoupon, renewalPrice } from '../coupons';
-import { formatDay, formatMonth, sendTemplate, type EmailSendDeps } from '../emails';
+import { formatDay, formatMonth, sendTemplate, storedEmailKeys, type EmailSendDeps } from '../emails';
 import { taxContextFor } from '../tax';
 import { savedCardsOf } from './payment-methods.service';
 
@@ -24,12 +24,6 @@ export const RENEWAL_REMINDER_DAYS = 7;
 const BATCH = 500;
 
 /** The keys among `keys` the outbox already holds: those notices went before. */
-async function alreadySent(deps: BillingReminderDeps, keys: string[]): Promise<Set<string>> {
-  if (keys.length === 0) return new Set();
-  const rows = await deps.db.select({ key: outboxEmails.dedupeKey }).from(outboxEmails).where(inArray(outboxEmails.dedupeKey, keys));
-  return new Set(rows.map((r) => r.key ?? ''));
-}
-
 /**
  * Renewal reminders: a service that renews within 7 days (and is not cancelled at its period's
  * end) gets one email per period, with what the renewal will charge, tax included. Answers how
@@ -52,7 +46,7 @@ export async function sendRenewalReminders(deps: BillingReminderDeps): Promise<n
     )
     .limit(BATCH);
   const keyOf = (r: (typeof rows)[number]) => `renewal-reminder:${r.server.id}:${r.server.renewsAt.toISOString()}`;
-  const sent = await alreadySent(deps, rows.map(keyOf));
+  const sent = await storedEmailKeys(deps.db, rows.map(keyOf));
   let count = 0;
   for (const row of rows) {
     const { server, order } = row;
@@ -100,7 +94,7 @@ export async function sendCardExpiryNotices(deps: BillingReminderDeps): Promise<
       const cards = await savedCardsOf(deps, userId, { readOnly: true });
       const expiring = cards.filter((c) => (c.expYear === year && c.expMonth === month) || (c.expYear === next.year && c.expMonth === next.month));
       const keys = expiring.map((c) => `card-expiring:${c.id}:${period}`);
-      const sent = await alreadySent(deps, keys);
+      const sent = await storedEmailKeys(deps.db, keys);
       for (const card of expiring) {
         const key = `card-expiring:${card.id}:${period}`;
         if (sent.has(key)) continue;

@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { formatMoney } from '../../../shared/money';
-import { outboxEmails } from '../../db/schema';
-import { sendTemplate, type EmailSendDeps } from '../emails';
+import { sendTemplate, storedEmailKeys, type EmailSendDeps } from '../emails';
 import { invoiceDetail } from './billing.service';
 import { customerLocale, invoiceFile, type PdfDeps } from './invoice-pdf.service';
 import { wordingIn } from './wording';
@@ -9,11 +7,6 @@ import { wordingIn } from './wording';
 export interface OrderConfirmationDeps extends PdfDeps, EmailSendDeps {}
 
 const confirmationKey = (invoiceId: string) => `order-confirmation:${invoiceId}`;
-
-async function alreadyQueued(deps: OrderConfirmationDeps, key: string): Promise<boolean> {
-  const [row] = await deps.db.select({ id: outboxEmails.id }).from(outboxEmails).where(eq(outboxEmails.dedupeKey, key)).limit(1);
-  return row !== undefined;
-}
 
 /**
  * The order confirmation, with the invoice attached as a PDF, sent once when an order is paid,
@@ -24,7 +17,8 @@ async function alreadyQueued(deps: OrderConfirmationDeps, key: string): Promise<
  */
 export async function sendOrderConfirmation(deps: OrderConfirmationDeps, userId: string, invoiceId: string): Promise<void> {
   // The job written with the payment comes after the send beside the request: nothing to redo.
-  if (await alreadyQueued(deps, confirmationKey(invoiceId))) return;
+  const key = confirmationKey(invoiceId);
+  if ((await storedEmailKeys(deps.db, [key])).has(key)) return;
   // The invoice's lines in the language the email and its PDF go out in (the account's, else the shop's).
   const invoice = await invoiceDetail(deps, userId, invoiceId, await wordingIn(deps.i18n, await customerLocale(deps, userId)));
   await sendTemplate(deps, {

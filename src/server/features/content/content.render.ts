@@ -1,8 +1,8 @@
 import { contentLanguages, defaultContentLanguage, type ContentLanguage, type ContentSlug, type RenderedPage } from '../../../shared/schemas/content';
 import { defaultBusinessRules } from '../../../shared/business-rules';
-import { setupI18n } from '@lingui/core';
 import type { Say } from '../../../shared/line-text';
 import type { Db } from '../../db/client';
+import { sayIn } from '../../lib/say';
 import { getShopSettings } from '../brand';
 import { i18nServiceFor } from '../i18n';
 import { storeSettingsRow } from '../tax';
@@ -19,14 +19,7 @@ export interface RenderDeps {
 /** The words of the variables' values in every language, staff's wording included (content.json's pageVar.*). */
 async function variableWords(db: Db): Promise<Partial<Record<ContentLanguage, Say>>> {
   const i18n = i18nServiceFor(db);
-  const entries = await Promise.all(
-    contentLanguages.map(async (language) => {
-      const messages = await i18n.messages(language, 'content');
-      const words = setupI18n({ locale: language, messages: { [language]: messages } });
-      const say: Say = (key, values) => (key in messages ? words._(key, values) : undefined);
-      return [language, say] as const;
-    }),
-  );
+  const entries = await Promise.all(contentLanguages.map(async (language) => [language, await sayIn(i18n, language, 'content')] as const));
   return Object.fromEntries(entries);
 }
 

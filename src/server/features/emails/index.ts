@@ -12,3 +12,4 @@ export {
   type EmailSendDeps,
 } from './email-renderer';
 export { emailTemplatesAdminRoutes } from './email-templates.routes';
+export { storedEmailKeys } from './stored-keys';

@@ -1,8 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
-import { outboxEmails, statusIncidents, statusLatest } from '../../db/schema';
+import { statusIncidents, statusLatest } from '../../db/schema';
 import type { Mailer } from '../../integrations/mail/mailer';
 import type { Logger } from '../../lib/logger';
+import { storedEmailKeys } from '../emails';
 import { sendIncidentNotice } from './status.emails';
 import { customersIn, getIncident } from './status.repository';
 
@@ -42,15 +43,6 @@ async function affectedLocations(db: Db, components: readonly string[], location
 /** One key per notice and customer: the outbox stores it once, however often the fan-out runs. */
 export const noticeKey = (incidentId: string, userId: string) => `status-notice:${incidentId}:${userId}`;
 
-async function alreadyStored(db: Db, keys: string[]): Promise<Set<string>> {
-  const found = new Set<string>();
-  for (let i = 0; i < keys.length; i += 500) {
-    const rows = await db.select({ key: outboxEmails.dedupeKey }).from(outboxEmails).where(inArray(outboxEmails.dedupeKey, keys.slice(i, i + 500)));
-    for (const r of rows) if (r.key) found.add(r.key);
-  }
-  return found;
-}
-
 const NOTICE_SENDERS = 6;
 
 /**
@@ -62,7 +54,7 @@ export async function sendIncidentNotices(deps: NoticeSendDeps, notice: Incident
   const incident = await getIncident(deps.db, notice.incidentId);
   if (!incident) return 0;
   const recipients = await customersIn(deps.db, await affectedLocations(deps.db, incident.components, incident.locations));
-  const done = await alreadyStored(deps.db, recipients.map((r) => noticeKey(incident.id, r.userId)));
+  const done = await storedEmailKeys(deps.db, recipients.map((r) => noticeKey(incident.id, r.userId)));
   const owed = recipients.filter((r) => !done.has(noticeKey(incident.id, r.userId)));
   let sent = done.size;
   let failed = 0;
