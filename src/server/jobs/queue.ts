@@ -189,7 +189,9 @@ export function createJobQueue(database: Database, options: JobQueueOptions): Jo
                 // Another job of the same key is running (a retry recovered from a stopped worker
                 // beside the next look it had queued, say): two runs of one move or switch at once
                 // would undo each other's panel actions. Run this one after it instead.
-                await boss.send(name, job.data as object, { singletonKey: job.singletonKey, startAfter: SAME_KEY_DELAY_SECONDS });
+                const again = await boss.send(name, job.data as object, { singletonKey: job.singletonKey, startAfter: SAME_KEY_DELAY_SECONDS });
+                // Null when a job of the key is queued already: that one does the work after the running one (decision 076).
+                if (!again) options.log.info({ job: job.id, queue: name, key: job.singletonKey }, 'job of a busy key left to the one queued after it');
                 return;
               }
               await handler(job);
