@@ -82,3 +82,14 @@ export function chooseLocale(sources: LocaleSources): Locale {
   if (isLocale(sources.cookie)) return sources.cookie;
   return negotiateLocale(sources.acceptLanguage) ?? sources.fallback;
 }
+
+/**
+ * A signed-in customer's language where the shop speaks to them (decision 078): the account's
+ * preference, else the request's language (cookie, else Accept-Language) when there is a request,
+ * else the language they last signed in or up with; undefined for the shop's default.
+ */
+export function accountLocale(sources: { preferred?: string | null; request?: Locale | null; last?: string | null }): Locale | undefined {
+  if (isLocale(sources.preferred)) return sources.preferred;
+  if (sources.request) return sources.request;
+  return isLocale(sources.last) ? sources.last : undefined;
+}

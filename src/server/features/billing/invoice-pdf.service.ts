@@ -1,6 +1,6 @@
 import type { Messages } from '@lingui/core';
 import type { InvoiceDetail } from '../../../shared/schemas/billing';
-import { chooseLocale, isLocale, type Locale } from '../../../shared/i18n/locales';
+import { accountLocale, chooseLocale, isLocale, type Locale } from '../../../shared/i18n/locales';
 import { notFound } from '../../lib/errors';
 import { refundDaysValues } from '../../../shared/business-rules';
 import { getBrand, getBrandLogo, getBusinessRules } from '../brand';
@@ -49,9 +49,7 @@ async function defaultLocale(deps: PdfDeps): Promise<Locale> {
  * default (as the email's, decision 078).
  */
 export async function customerLocale(deps: PdfDeps, userId: string): Promise<Locale> {
-  const { preferred, last } = await accountLanguage(deps.db, userId);
-  if (isLocale(preferred)) return preferred;
-  return isLocale(last) ? last : defaultLocale(deps);
+  return accountLocale(await accountLanguage(deps.db, userId)) ?? defaultLocale(deps);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { ADDITIONAL_SSD_KEY, type Catalog } from '../../../shared/catalog';
-import { baseLocale, type Locale } from '../../../shared/i18n/locales';
+import type { Locale } from '../../../shared/i18n/locales';
 import { textOf } from '../../../shared/line-text';
 import type { CouponTerms } from '../../../shared/coupons';
 import { effectiveMapping } from '../../../shared/panel-mapping';
@@ -26,6 +26,7 @@ import {
 import { expireOrderIfStale, ORDER_TTL_MS } from './order-expiry';
 import { priceServerOrder, pricePackOrder, providerLines, type PricedOrder } from '../catalog';
 import { taxColumns, taxContextFor } from '../tax';
+import { customerLanguage } from '../i18n';
 import { fulfilPaidSession } from './payment-events';
 import { expireProviderSessions } from './provider-sessions';
 import { isChargeable } from '../../lib/minimum-charge';
@@ -67,7 +68,7 @@ export async function createCheckout(
   user: Pick<SessionUser, 'id' | 'email'>,
   choice: CheckoutChoice,
   returnOrigin?: string,
-  locale: Locale | undefined = baseLocale,
+  requestLocale?: Locale,
 ): Promise<CheckoutResponse> {
   const [account] = await deps.db.select({ suspendedAt: users.suspendedAt }).from(users).where(eq(users.id, user.id));
   if (account?.suspendedAt) {
@@ -154,15 +155,17 @@ export async function createCheckout(
   }
   let session;
   try {
-    // The provider's page names the lines in the language the customer checks out in.
-    const say = deps.i18n && locale ? await sayIn(deps.i18n, locale, 'public') : undefined;
+    // The provider's page is in the customer's language, and names the lines in it (decision 078).
+    const locale = await customerLanguage(deps.db, user.id, requestLocale);
+    const say = deps.i18n ? await sayIn(deps.i18n, locale, 'public') : undefined;
     const period = say?.('period.name', { months: priced.months });
     const input = {
       orderId,
       customerEmail: user.email,
       description: period ? `${priced.planName} · ${period}` : priced.description,
       // Providers get the items and the taxes added on top; the coupon is in the total.
-      lines: providerLines(priced).map((line) => ({ ...line, description: textOf(line, say, locale ?? baseLocale) })),
+      lines: providerLines(priced).map((line) => ({ ...line, description: textOf(line, say, locale) })),
+      locale,
       totalCents: priced.tax.grossCents,
       currency,
       successUrl: `${publicUrl}${successPath}?session_id={CHECKOUT_SESSION_ID}`,

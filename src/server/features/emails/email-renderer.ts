@@ -1,7 +1,7 @@
 import { setupI18n, type Messages } from '@lingui/core';
 import { eq } from 'drizzle-orm';
 import { emailKey, emailTemplates, type EmailTemplateId } from '../../../shared/email-templates';
-import { isLocale, type Locale } from '../../../shared/i18n/locales';
+import { accountLocale, type Locale } from '../../../shared/i18n/locales';
 import type { NotificationSettings } from '../../../shared/schemas/account';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
@@ -63,10 +63,8 @@ export async function recipientOf(deps: EmailRendererDeps, userId: string, reque
     .from(users)
     .where(eq(users.id, userId));
   if (!row) return undefined;
-  const preferred = row.preferences.language;
-  const locale = isLocale(preferred)
-    ? preferred
-    : (requestLocale ?? (isLocale(row.lastLocale) ? row.lastLocale : await shopLocale(deps.db)));
+  const locale =
+    accountLocale({ preferred: row.preferences.language, request: requestLocale, last: row.lastLocale }) ?? (await shopLocale(deps.db));
   return { email: row.email, firstName: row.firstName || null, locale, notifications: row.notifications };
 }
 

@@ -4,3 +4,4 @@ export { answerLocale } from './answer-locale';
 export { i18nRoutes } from './i18n.routes';
 export { translationsAdminRoutes } from './translations.routes';
 export { deleteOverride, listOverrides, upsertOverride } from './i18n.repository';
+export { customerLanguage } from './customer-language';

@@ -1,3 +1,5 @@
+import type { Locale } from '../../../shared/i18n/locales';
+import { textOf } from '../../../shared/line-text';
 import { planChangeErrors } from '../../../shared/schemas/plan-changes';
 import type { Tx } from '../../db/client';
 import { planChanges, type OrderLine } from '../../db/schema';
@@ -14,6 +16,8 @@ import {
 } from '../billing';
 import { expireOrder, setOrderSession } from '../checkout';
 import { providerLines } from '../catalog';
+import { customerLanguage, i18nServiceFor } from '../i18n';
+import { sayIn } from '../../lib/say';
 import type { ServerRow } from '../servers';
 import type { PlanChangeDeps } from './plan-change-deps';
 import { sameAddons, type PricedChange } from './plan-change-pricing';
@@ -175,17 +179,21 @@ export async function afterPaid(deps: PlanChangeDeps, change: PlanChangeRow, inv
 }
 
 /** Opens a card checkout for the whole amount; the change is paid when its order is (fulfilment's hook). */
-export async function payWithCheckout(deps: PlanChangeDeps, priced: PricedChange, customerEmail: string, returnOrigin?: string) {
+export async function payWithCheckout(deps: PlanChangeDeps, priced: PricedChange, customerEmail: string, returnOrigin?: string, requestLocale?: Locale) {
   const change = await claim(deps, priced, 'awaiting_payment', { useCredit: false, ttlMs: CHECKOUT_TTL_MS });
   const orderId = change.orderId!;
   const publicUrl = deps.publicUrl.replace(/\/+$/, '');
   const line = prorationLine(priced);
   try {
+    // The provider's page, its title and its line in the customer's language (decision 078).
+    const locale = await customerLanguage(deps.db, priced.server.userId, requestLocale);
+    const say = await sayIn(i18nServiceFor(deps.db), locale, 'public');
     const session = await deps.payments.createCheckout({
       orderId,
       customerEmail,
-      description: `Upgrade to ${priced.toPlanName}`,
-      lines: providerLines({ lines: [line], tax: priced.breakdown }),
+      description: say('line.upgradeTo', { plan: priced.toPlanName }) ?? `Upgrade to ${priced.toPlanName}`,
+      lines: providerLines({ lines: [line], tax: priced.breakdown }).map((l) => ({ ...l, description: textOf(l, say, locale) })),
+      locale,
       totalCents: priced.breakdown.grossCents,
       currency: priced.server.currency,
       successUrl: `${publicUrl}/dashboard/services?plan_change=${change.id}&session_id={CHECKOUT_SESSION_ID}`,

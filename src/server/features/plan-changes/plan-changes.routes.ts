@@ -8,6 +8,7 @@ import {
   planChangeResultSchema,
   planChangeViewSchema,
 } from '../../../shared/schemas/plan-changes';
+import { requestLocale } from '../../lib/request-locale';
 import { requestOrigin } from '../../lib/request-origin';
 import { requireUser, signedIn } from '../auth';
 import type { PlanChangeDeps } from './plan-change-deps';
@@ -51,7 +52,7 @@ export function planChangeRoutes(deps: PlanChangeDeps): FastifyPluginAsyncZod {
           response: { 200: planChangeResultSchema },
         },
       },
-      async (request) => requestPlanChange(deps, requireUser(request), request.params.id, request.body, requestOrigin(request)),
+      async (request) => requestPlanChange(deps, requireUser(request), request.params.id, request.body, requestOrigin(request), requestLocale(request)),
     );
 
     app.delete(

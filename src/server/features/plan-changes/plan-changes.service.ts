@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { Locale } from '../../../shared/i18n/locales';
 import { plansForGame } from '../../../shared/catalog';
 import {
   planChangeErrors,
@@ -114,6 +115,7 @@ export async function requestPlanChange(
   serverId: string,
   body: PlanChangeRequest,
   returnOrigin?: string,
+  requestLocale?: Locale,
 ): Promise<PlanChangeResult> {
   const priced = await priceChange(deps, user.id, serverId, body);
   if (body.catalogVersion !== undefined && body.catalogVersion !== priced.catalogVersion) {
@@ -144,7 +146,7 @@ export async function requestPlanChange(
   if (!isChargeable(gross, priced.server.currency) || (body.pay === 'saved' && canPaySaved)) {
     return { change: toPlanChangeView(await payWithSavedCard(deps, priced)), ...none };
   }
-  const { change, session } = await payWithCheckout(deps, priced, user.email, returnOrigin);
+  const { change, session } = await payWithCheckout(deps, priced, user.email, returnOrigin, requestLocale);
   return { change: toPlanChangeView(change), checkout_url: session.url, provider_name: deps.payments.displayName };
 }
 

@@ -16,6 +16,7 @@ import {
   simPanelServers,
 } from '../../db/schema';
 import { PanelError } from '../../integrations/panel/game-panel';
+import type { CheckoutInput } from '../../integrations/payments/payment-provider';
 import { activityMessages, provisionUntilOnline, serverRow } from '../../jobs/provisioning.fixtures';
 import { randomIds } from '../../lib/runtime';
 import type { StaffAlert } from '../../lib/staff-alert';
@@ -258,6 +259,32 @@ describe.each(dbKinds)('plan changes on %s', (kind) => {
     expect(invoice).toMatchObject({ status: 'paid', grossCents: quote.tax.grossCents });
     await resize(row.id);
     expect(await serverRow(t.database.db, serverId)).toMatchObject({ ramGb: 4 });
+  });
+
+  it('opens the upgrade’s checkout in the customer’s language: the provider’s page, its title and its line (decision 078)', async () => {
+    const { user, serverId } = await customerWithServer({ saveCard: false });
+    await moveTo('2030-02-08T12:00:00Z', user);
+    const payments = t.app.planChanges.payments;
+    const original = payments.createCheckout.bind(payments);
+    const sent: CheckoutInput[] = [];
+    payments.createCheckout = async (input) => {
+      sent.push(input);
+      return original(input);
+    };
+    try {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/servers/${serverId}/plan-change`,
+        headers: { cookie: `${user.cookie}; sp_lang=de` },
+        payload: { plan: 'minecraft-4gb' },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    } finally {
+      payments.createCheckout = original;
+    }
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ locale: 'de', description: 'Upgrade auf Minecraft 4GB' });
+    expect(sent[0]!.lines[0]!.description).toMatch(/^.+: Wechsel von Minecraft 2GB zu Minecraft 4GB, anteilig für die verbleibende Zeit \(7 Tage\) bis /);
   });
 
   it('refuses subusers, suspended and cancelled servers, and bad input', async () => {

@@ -1,3 +1,4 @@
+import type { Locale } from '../../../shared/i18n/locales';
 import type { OrderLine } from '../../db/schema';
 
 export interface CheckoutInput {
@@ -15,6 +16,8 @@ export interface CheckoutInput {
    * made for it, so every checkout of one account shares one customer and its saved cards.
    */
   customerId?: string | null;
+  /** The language the customer checks out in: the provider's own page speaks it (Stripe's `locale`). */
+  locale?: Locale;
   /** A second try of the same order (with another customer): the provider must not answer the first try's refusal. */
   attempt?: number;
   /** Absolute URLs; the success URL carries `{CHECKOUT_SESSION_ID}` where the provider fills it in. */

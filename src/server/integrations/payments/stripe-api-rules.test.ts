@@ -6,7 +6,8 @@ import { startFakeStripe, type FakeStripe } from '../../test/fakes/stripe/fake-s
 import { eventOf } from '../../test/fakes/stripe/webhooks';
 import { createTestApp, createUser, readMailbox, type TestContext } from '../../test/test-app';
 import type { CheckoutInput, PaymentProvider } from './payment-provider';
-import { createStripePaymentProvider } from './stripe-provider';
+import { createStripePaymentProvider, stripeCheckoutLocales } from './stripe-provider';
+import type { Locale } from '../../../shared/i18n/locales';
 
 /** The Stripe provider against the API's own rules, as the fake rebuilt from stripe-node applies them. */
 describe('Stripe provider under the API’s own rules', () => {
@@ -61,6 +62,33 @@ describe('Stripe provider under the API’s own rules', () => {
     await expect(stripe.createCheckout({ ...input, totalCents: 1400, lines: [{ ...input.lines[0]!, unitCents: 1400, amountCents: 1400 }] })).rejects.toBeInstanceOf(
       Stripe.errors.StripeIdempotencyError,
     );
+  });
+
+  it('opens Checkout in each language the shop speaks, and Stripe refuses a locale it has not', async () => {
+    for (const [locale, sent] of Object.entries(stripeCheckoutLocales) as [Locale, string][]) {
+      const session = await stripe.createCheckout(checkout({ locale }));
+      expect(fake.sessions.get(session.sessionId)).toMatchObject({ locale: sent });
+    }
+    // No language named: Stripe follows the browser (the session says null).
+    expect(fake.sessions.get((await stripe.createCheckout(checkout())).sessionId)).toMatchObject({ locale: null });
+    // Stripe's own tags only: the lower-case 'pt-br' or a language it lacks is a 400 naming the parameter.
+    const sdk = new Stripe(fake.secretKey, { host: new URL(fake.url).hostname, port: new URL(fake.url).port, protocol: 'http' });
+    const open = (locale: string) =>
+      sdk.checkout.sessions
+        .create({
+          mode: 'payment',
+          line_items: [{ price_data: { currency: 'usd', product_data: { name: 'x' }, unit_amount: 1500 }, quantity: 1 }],
+          success_url: 'https://play.example.test/s',
+          locale,
+        })
+        .catch((error: unknown) => error);
+    for (const bad of ['pt-br', 'klingon']) {
+      const refused = await open(bad);
+      expect(refused).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
+      expect(refused).toMatchObject({ statusCode: 400, param: 'locale', type: 'StripeInvalidRequestError' });
+      expect((refused as Error).message).toMatch(/^Invalid locale: must be one of auto, bg, .*pt-BR.*, or zh-TW$/);
+    }
+    expect(await open('pt-BR')).toMatchObject({ object: 'checkout.session', locale: 'pt-BR' });
   });
 
   it('expires an open session, which can then not be paid; a completed session cannot be expired', async () => {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityLog, creditNotes, refunds } from '../../db/schema';
+import { activityLog, creditNotes, refunds, users } from '../../db/schema';
 import { minecraftChoice, recordingProvisioning, rowsOf, startCheckout } from '../../features/checkout/checkout.fixtures';
 import { ConfigError, loadConfig } from '../../config';
 import { createSignedInUser, createTestApp, dbKinds, type TestContext } from '../../test/test-app';
@@ -107,6 +107,27 @@ describe.each(dbKinds)('Stripe Checkout against a fake Stripe API on %s', (kind)
       'line_items[0][price_data][product_data][name]': 'Minecraft 4GB · 3 Monate',
       'line_items[0][price_data][product_data][description]': 'Minecraft 4GB Server (3 Monate)',
     });
+  });
+
+  it('opens Stripe’s page in the customer’s language: their setting, else the page’s, else the one they last signed in with, else the shop’s', async () => {
+    const sentLocale = () => fake.requests.filter((r) => r.path === '/v1/checkout/sessions').at(-1)!.form['locale'];
+    const buyer = await createSignedInUser(t);
+    const open = async (headers: Record<string, string>) => {
+      const res = await t.app.inject({ method: 'POST', url: '/api/checkout', headers: { cookie: buyer.cookie, ...headers }, payload: minecraftChoice });
+      expect(res.statusCode, res.body).toBe(200);
+      return fake.sessions.get(res.json().session_id);
+    };
+    expect(await open({ 'accept-language': 'fr-FR,fr;q=0.9' })).toMatchObject({ locale: 'fr' });
+    expect(sentLocale()).toBe('fr');
+    expect(await open({ cookie: `${buyer.cookie}; sp_lang=pt-BR`, 'accept-language': 'fr' })).toMatchObject({ locale: 'pt-BR' });
+    // Nothing in the request (a client without Accept-Language): the shop's default, until a sign-in names one.
+    expect(await open({})).toMatchObject({ locale: 'en' });
+    await t.database.db.update(users).set({ lastLocale: 'es' }).where(eq(users.id, buyer.id));
+    expect(await open({})).toMatchObject({ locale: 'es' });
+    // The account's own choice wins over the browser's.
+    await t.database.db.update(users).set({ preferences: { language: 'de' } }).where(eq(users.id, buyer.id));
+    expect(await open({ 'accept-language': 'fr' })).toMatchObject({ locale: 'de' });
+    expect(fake.requests.filter((r) => r.path === '/v1/checkout/sessions').at(-1)!.form['line_items[0][price_data][product_data][name]']).toBe('Minecraft 4GB Server (1 Monat)');
   });
 
   it('sends a discounted order as one line of its total', async () => {

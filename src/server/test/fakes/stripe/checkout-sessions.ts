@@ -7,9 +7,14 @@ import { integerParam, invalid, isAnswer, metadataProblem, missingParam, newId, 
  * product or product_data with a name, a unit amount and a quantity; one currency for all; a total
  * of at least the currency's minimum charge (shared/stripe-minimums.ts); expires_at from 30 minutes to 24 hours ahead; customer_creation only in payment
  * or setup mode and never with a customer; customer or customer_email, not both; URLs that are
- * URLs; metadata within its limits.
+ * URLs; metadata within its limits; a locale Checkout has (case matters: 'pt-br' is refused).
  */
 const modes = ['payment', 'setup', 'subscription'];
+/** Checkout.SessionCreateParams.Locale in stripe-node 23.1.0: Stripe refuses any other value, naming these. */
+export const checkoutLocales = [
+  'auto', 'bg', 'cs', 'da', 'de', 'el', 'en', 'en-GB', 'es', 'es-419', 'et', 'fi', 'fil', 'fr', 'fr-CA', 'hi-IN', 'hr', 'hu', 'id', 'it', 'ja',
+  'ko', 'lt', 'lv', 'ms', 'mt', 'nb', 'nl', 'pl', 'pt', 'pt-BR', 'ro', 'ru', 'sk', 'sl', 'sv', 'th', 'tr', 'vi', 'zh', 'zh-HK', 'zh-TW',
+];
 const uiModes = ['hosted_page', 'embedded_page', 'elements', 'hosted', 'embedded', 'custom'];
 
 function isUrl(value: unknown): boolean {
@@ -67,6 +72,10 @@ export function createSession(params: Params, created = unixNow()): Record<strin
   if (mode === undefined) return missingParam('mode');
   if (!modes.includes(mode)) return invalid(`Invalid mode: must be one of payment, setup, or subscription`, 'mode', 'parameter_invalid_empty');
   if (params.ui_mode !== undefined && !uiModes.includes(String(params.ui_mode))) return invalid('Invalid ui_mode', 'ui_mode');
+  if (params.locale !== undefined && !checkoutLocales.includes(String(params.locale))) {
+    const named = `${checkoutLocales.slice(0, -1).join(', ')}, or ${checkoutLocales.at(-1)!}`;
+    return invalid(`Invalid locale: must be one of ${named}`, 'locale', 'parameter_invalid_empty');
+  }
   for (const param of ['success_url', 'cancel_url'] as const) {
     if (params[param] !== undefined && !isUrl(params[param])) return invalid('Not a valid URL', param, 'url_invalid');
   }
@@ -126,6 +135,7 @@ export function createSession(params: Params, created = unixNow()): Record<strin
     customer_email: params.customer_email ?? null,
     expires_at: expiresAt,
     livemode: false,
+    locale: params.locale ?? null,
     metadata: params.metadata ?? {},
     mode,
     payment_intent: null,
