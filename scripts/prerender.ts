@@ -13,7 +13,7 @@ import { baseLocale, locales, localizePath, splitLocalePath } from '../src/share
 import { originPlaceholder } from '../src/shared/routes';
 import { defaultCatalog } from '../src/server/db/seed/catalog-default';
 import { samplePage } from '../src/server/features/content/content.render';
-import { contentPagePaths, contentSlugs } from '../src/shared/schemas/content';
+import { contentPagePaths, contentSlugs, type ContentLanguage } from '../src/shared/schemas/content';
 import { defaultCurrency } from '../src/shared/currency';
 import type * as EntryServerModule from '../src/client/entry-server';
 import { createCriticalCss } from './critical-css';
@@ -59,14 +59,14 @@ async function main() {
   // The not-found page too, once per language (`/de/404`), for the server to answer in the visitor's.
   const paths = [...bare, ...locales.flatMap((l) => bare.map((p) => localizePath(p, l))), '/404', ...locales.map((l) => localizePath('/404', l))];
   const messages = Object.fromEntries(locales.map((l) => [l, compileMessages(sourceCatalogs[l].public)]));
-  // The pages staff write are prerendered with their sample text (English in every language until
-  // staff write one); the server re-renders them once edited (decision 056).
+  // The pages staff write are prerendered with their sample text in the page's language (decision
+  // 079); the server re-renders them once edited (decision 056).
   const contentSlug = new Map(contentSlugs.map((slug) => [contentPagePaths[slug], slug]));
   for (const url of paths) {
     const { locale: prefix, path: barePath } = splitLocalePath(url);
     const locale = prefix ?? baseLocale;
     const slug = contentSlug.get(barePath);
-    const { html, state, meta } = await entry.renderPage(url, catalog, { locale, defaultLocale: baseLocale, messages: messages[locale]! }, slug && samplePage(slug, brand));
+    const { html, state, meta } = await entry.renderPage(url, catalog, { locale, defaultLocale: baseLocale, messages: messages[locale]! }, slug && samplePage(slug, brand, locale as ContentLanguage));
     const page = template
       .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
       .replace('<!--sp-head-->', barePath === '/404' ? '' : alternates(barePath))

@@ -69,7 +69,7 @@ export type ContentVersion = z.infer<typeof contentVersionSchema>;
 export const contentPageEditSchema = z.object({
   slug: contentSlugSchema,
   language: contentLanguageSchema,
-  /** True when this language has no text of its own and the page shows the default language's. */
+  /** True when this language has no text of its own: it shows the default language's staff-written text, else its own sample. */
   fallback: z.boolean(),
   current: contentVersionSchema,
   versions: z.array(contentVersionSchema),
@@ -85,6 +85,8 @@ export const contentPageSummarySchema = z.object({
   languages: z.array(contentLanguageSchema),
   /** The default language's text is still the sample shipped with the product. */
   sample: z.boolean(),
+  /** The languages whose public page still shows sample text: their own sample, or a sample staff saved (decision 079). */
+  sampleLanguages: z.array(contentLanguageSchema),
   updatedAt: z.string().nullable(),
 });
 export type ContentPageSummary = z.infer<typeof contentPageSummarySchema>;

@@ -1,5 +1,8 @@
-import { contentLanguages, defaultContentLanguage, type ContentLanguage, type ContentSlug, type RenderedPage } from '../../../shared/schemas/content';
+import { contentLanguages, contentSlugs, defaultContentLanguage, type ContentLanguage, type ContentSlug, type RenderedPage } from '../../../shared/schemas/content';
 import { defaultBusinessRules } from '../../../shared/business-rules';
+import { setupI18n } from '@lingui/core';
+import { sourceCatalogs } from '../../../shared/i18n/catalogs';
+import { compileMessages } from '../../../shared/i18n/compile';
 import type { Say } from '../../../shared/line-text';
 import type { Db } from '../../db/client';
 import { sayIn } from '../../lib/say';
@@ -8,7 +11,7 @@ import { i18nServiceFor } from '../i18n';
 import { storeSettingsRow } from '../tax';
 import { latestRows, type ContentVersionRow } from './content.repository';
 import { renderMarkdownPage } from './markdown';
-import { claimPages, samples } from './samples';
+import { claimPages, sampleText } from './samples';
 import { fillVariables, type VariableSources } from './variables';
 
 export interface RenderDeps {
@@ -33,13 +36,17 @@ export async function variableSources(deps: Pick<RenderDeps, 'db'>): Promise<Var
   };
 }
 
-/** What a page shows in a language: its own newest version, else the default language's, else the sample. */
+/**
+ * What a page shows in a language (decision 079): its own newest version; else the default
+ * language's, when that is staff's own text (the host's words beat a sample in any language); else
+ * the language's own sample.
+ */
 export function shownVersion(rows: ContentVersionRow[], slug: ContentSlug, language: ContentLanguage) {
   const own = rows.find((r) => r.slug === slug && r.language === language);
-  const fallback = rows.find((r) => r.slug === slug && r.language === defaultContentLanguage);
+  const fallback = rows.find((r) => r.slug === slug && r.language === defaultContentLanguage && !r.sample);
   const row = own ?? fallback;
   if (row) return { body: row.body, sample: row.sample, updatedAt: row.createdAt.toISOString(), language: row.language as ContentLanguage };
-  return { body: samples[slug], sample: true, updatedAt: null, language: defaultContentLanguage };
+  return { body: sampleText(slug, language), sample: true, updatedAt: null, language };
 }
 
 export function renderBody(slug: ContentSlug, language: ContentLanguage, body: string, sources: VariableSources, sample: boolean, updatedAt: string | null): RenderedPage {
@@ -58,7 +65,7 @@ export function refusedInProduction(deps: Pick<RenderDeps, 'production'>, slug: 
 export async function renderAll(deps: RenderDeps): Promise<Map<string, RenderedPage | null>> {
   const [rows, sources] = await Promise.all([latestRows(deps.db), variableSources(deps)]);
   const out = new Map<string, RenderedPage | null>();
-  for (const slug of Object.keys(samples) as ContentSlug[]) {
+  for (const slug of contentSlugs) {
     for (const language of contentLanguages) {
       const shown = shownVersion(rows, slug, language);
       out.set(
@@ -100,7 +107,20 @@ export function createContentCache(deps: RenderDeps & { now(): number }, ttlMs =
 }
 export type ContentCache = ReturnType<typeof createContentCache>;
 
-/** The page as a fresh install shows it: the sample, with no seller set yet. The build prerenders this. */
-export function samplePage(slug: ContentSlug, brand: string): RenderedPage {
-  return renderBody(slug, defaultContentLanguage, samples[slug], { shopName: brand, seller: { name: '', address: '', taxId: '' }, rules: defaultBusinessRules }, true, null);
+/** The variables' words as the product ships them (content.json), without staff's edits: for the build. */
+function shippedWords(): Partial<Record<ContentLanguage, Say>> {
+  return Object.fromEntries(
+    contentLanguages.map((language) => {
+      const messages = compileMessages(sourceCatalogs[language].content);
+      const words = setupI18n({ locale: language, messages: { [language]: messages } });
+      const say: Say = (key, values) => (key in messages ? words._(key, values) : undefined);
+      return [language, say] as const;
+    }),
+  );
+}
+
+/** The page as a fresh install shows it in a language: its sample, with no seller set yet. The build prerenders this. */
+export function samplePage(slug: ContentSlug, brand: string, language: ContentLanguage = defaultContentLanguage): RenderedPage {
+  const sources: VariableSources = { shopName: brand, seller: { name: '', address: '', taxId: '' }, rules: defaultBusinessRules, words: shippedWords() };
+  return renderBody(slug, language, sampleText(slug, language), sources, true, null);
 }

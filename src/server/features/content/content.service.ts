@@ -18,7 +18,7 @@ import { HttpError, conflict, notFound } from '../../lib/errors';
 import type { Clock, Ids } from '../../lib/runtime';
 import { renderBody, refusedInProduction, shownVersion, variableSources } from './content.render';
 import { insertVersion, latestRows, versionRows, type ContentVersionRow } from './content.repository';
-import { samples } from './samples';
+import { isSampleText, sampleText } from './samples';
 import { unknownVariables, variableList } from './variables';
 
 export interface ContentDeps {
@@ -30,8 +30,8 @@ export interface ContentDeps {
   changed(): void;
 }
 
-function sampleVersion(slug: ContentSlug): ContentVersion {
-  return { version: 0, body: samples[slug], sample: true, authorEmail: null, createdAt: null, restoredFrom: null };
+function sampleVersion(slug: ContentSlug, language: ContentLanguage): ContentVersion {
+  return { version: 0, body: sampleText(slug, language), sample: true, authorEmail: null, createdAt: null, restoredFrom: null };
 }
 
 function versionView(row: ContentVersionRow): ContentVersion {
@@ -43,11 +43,6 @@ function versionView(row: ContentVersionRow): ContentVersion {
     createdAt: row.createdAt.toISOString(),
     restoredFrom: row.restoredFrom,
   };
-}
-
-/** Text identical to the sample is the sample, whoever saved it. */
-function isSample(slug: ContentSlug, body: string): boolean {
-  return body.trim() === samples[slug].trim();
 }
 
 function checkVariables(body: string) {
@@ -78,6 +73,7 @@ export async function listPages(deps: ContentDeps): Promise<ContentPageSummary[]
       path: contentPagePaths[slug],
       languages: contentLanguages.filter((l) => rows.some((r) => r.slug === slug && r.language === l)),
       sample: shown.sample,
+      sampleLanguages: contentLanguages.filter((l) => shownVersion(rows, slug, l).sample),
       updatedAt: shown.updatedAt,
     };
   });
@@ -86,17 +82,19 @@ export async function listPages(deps: ContentDeps): Promise<ContentPageSummary[]
 export async function pageForEdit(deps: ContentDeps, slug: ContentSlug, language: ContentLanguage): Promise<ContentPageEdit> {
   const own = (await versionRows(deps.db, slug, language)).map(versionView);
   const fallbackRows = own.length === 0 && language !== defaultContentLanguage ? await versionRows(deps.db, slug, defaultContentLanguage) : [];
-  const current = own[0] ?? (fallbackRows[0] ? versionView(fallbackRows[0]) : sampleVersion(slug));
-  return { slug, language, fallback: own.length === 0, current, versions: [...own, sampleVersion(slug)], variables: variableList };
+  // As the public page (shownVersion): the default language's text when it is staff's own, else this language's sample.
+  const fallback = fallbackRows[0] && !fallbackRows[0].sample ? versionView(fallbackRows[0]) : sampleVersion(slug, language);
+  const current = own[0] ?? fallback;
+  return { slug, language, fallback: own.length === 0, current, versions: [...own, sampleVersion(slug, language)], variables: variableList };
 }
 
 export async function previewPage(deps: ContentDeps, slug: ContentSlug, language: ContentLanguage, body: string): Promise<RenderedPage> {
   checkVariables(body);
-  return renderBody(slug, language, body, await variableSources(deps), isSample(slug, body), null);
+  return renderBody(slug, language, body, await variableSources(deps), isSampleText(slug, body), null);
 }
 
 async function addVersion(deps: ContentDeps, actor: StaffActor, slug: ContentSlug, language: ContentLanguage, body: string, restoredFrom: number | null) {
-  const sample = isSample(slug, body);
+  const sample = isSampleText(slug, body);
   refuseSampleInProduction(deps, slug, sample);
   try {
     const row = await audited(deps, actor, async (tx) => {
@@ -136,7 +134,7 @@ export async function savePage(deps: ContentDeps, actor: StaffActor, slug: Conte
 
 /** Restoring copies an old version (0: the sample) into a new one, so history is never rewritten. */
 export async function restorePage(deps: ContentDeps, actor: StaffActor, slug: ContentSlug, language: ContentLanguage, version: number) {
-  const source = version === 0 ? sampleVersion(slug) : (await versionRows(deps.db, slug, language)).find((v) => v.version === version);
+  const source = version === 0 ? sampleVersion(slug, language) : (await versionRows(deps.db, slug, language)).find((v) => v.version === version);
   if (!source) throw notFound(`Version ${version} of this page does not exist in this language`);
   return addVersion(deps, actor, slug, language, source.body, version);
 }

@@ -117,3 +117,92 @@ describe.each(dbKinds)('pages staff write on %s', (kind) => {
     expect(pages.get('privacy:en')?.sample).toBe(true);
   });
 });
+
+describe.each(dbKinds)('the sample pages in every shipped language (decision 079) on %s', (kind) => {
+  let t: TestContext;
+  const clock = manualClock();
+  let admin: string;
+  const deps = (): ContentDeps => ({ db: t.database.db, clock, ids: randomIds, production: true, changed: () => undefined });
+  const actor = { id: null as unknown as string, email: 'admin@example.test', role: 'admin', ip: null };
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, { clock });
+    admin = (await createSignedInUser(t, { role: 'admin' })).cookie;
+  });
+  afterAll(async () => t?.close());
+
+  const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+  const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload, headers: { cookie: admin } });
+  async function publicPage(slug: string, lang: string): Promise<RenderedPage> {
+    clock.advance(5000); // past the cache
+    const res = await get(`/api/content/pages/${slug}?lang=${lang}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as RenderedPage;
+  }
+  const text = (page: RenderedPage) => [page.title, page.introHtml, ...page.sections.flatMap((s) => [s.title, s.html])].join('\n');
+  const pages = async () => ((await get('/api/admin/content/pages', admin)).json() as { pages: ContentPageSummary[] }).pages;
+
+  it('answers a language with no staff text with its own sample, marked sample, its variables filled in its words', async () => {
+    const about = await publicPage('about', 'de');
+    expect(about).toMatchObject({ language: 'de', title: 'Von Spielern gebaut, betrieben wie Infrastruktur', sample: true, updatedAt: null });
+    expect(text(about)).toContain('Eine 48-Stunden-Geld-zurück-Garantie auf jeden neuen Dienst');
+    const home = await publicPage('home', 'de');
+    expect(home).toMatchObject({ language: 'de', title: 'Ihr eigener Gameserver, startklar in Sekunden', sample: true });
+    expect(home.sections.map((s) => s.title)).toEqual(['DDoS-Schutz', 'Support von Leuten, die selbst spielen', 'Verfügbarkeit, schriftlich zugesagt']);
+    const sla = text(await publicPage('sla', 'de'));
+    expect(sla).toContain('etwa 2 Stunden');
+    expect(sla).toContain('Verfügbarkeit im Monat');
+    for (const lang of ['fr', 'es', 'pt-BR']) {
+      const page = await publicPage('terms', lang);
+      expect(page).toMatchObject({ language: lang, sample: true });
+      expect(page.title).not.toBe('Terms of Service');
+    }
+    expect((await publicPage('terms', 'en')).title).toBe('Terms of Service');
+
+    // The editor shows the language's sample as its current text and as version 0.
+    const edit = (await get('/api/admin/content/pages/about?lang=de', admin)).json() as ContentPageEdit;
+    expect(edit).toMatchObject({ fallback: true, current: { version: 0, sample: true } });
+    expect(edit.current.body).toMatch(/^# Von Spielern gebaut/);
+    expect(edit.versions.map((v) => v.body)).toEqual([edit.current.body]);
+    expect((await pages()).find((p) => p.slug === 'about')).toMatchObject({ sample: true, sampleLanguages: ['en', 'de', 'fr', 'es', 'pt-BR'] });
+  });
+
+  it("lets staff's German text win over the German sample, and counts the sample languages left per page", async () => {
+    const saved = await post('/api/admin/content/pages/about/versions', { language: 'de', body: '# Über Blockforge\n\nUnsere eigenen Worte.' });
+    expect(saved.statusCode, saved.body).toBe(201);
+    expect(saved.json()).toMatchObject({ version: 1, sample: false });
+    expect(await publicPage('about', 'de')).toMatchObject({ title: 'Über Blockforge', sample: false });
+    // French still has its own sample; English too.
+    expect(await publicPage('about', 'fr')).toMatchObject({ language: 'fr', sample: true });
+    expect((await pages()).find((p) => p.slug === 'about')).toMatchObject({ sample: true, languages: ['de'], sampleLanguages: ['en', 'fr', 'es', 'pt-BR'] });
+
+    // Restoring version 0 in German brings back the German sample, flagged sample.
+    const restored = await post('/api/admin/content/pages/about/restore', { language: 'de', version: 0 });
+    expect(restored.json()).toMatchObject({ version: 2, restoredFrom: 0, sample: true });
+    expect(await publicPage('about', 'de')).toMatchObject({ title: 'Von Spielern gebaut, betrieben wie Infrastruktur', sample: true });
+
+    // Staff's own English text is the host's: a language with no text of its own shows it, not a sample.
+    await post('/api/admin/content/pages/refund/versions', { language: 'en', body: '# Refunds at Blockforge\n\nOur own rules.' });
+    expect(await publicPage('refund', 'es')).toMatchObject({ language: 'en', title: 'Refunds at Blockforge', sample: false });
+    expect((await pages()).find((p) => p.slug === 'refund')).toMatchObject({ sample: false, sampleLanguages: [] });
+    const edit = (await get('/api/admin/content/pages/refund?lang=es', admin)).json() as ContentPageEdit;
+    expect(edit).toMatchObject({ fallback: true, current: { version: 1, sample: false } });
+    expect(edit.versions.at(-1)!.body).toMatch(/^# Política de reembolso/);
+  });
+
+  it('in production refuses to publish the German sample About and SLA, and does not serve them', async () => {
+    await expect(restorePage(deps(), actor, 'about', 'de', 0)).rejects.toMatchObject({ statusCode: 409, code: 'sample_content' });
+    await expect(restorePage(deps(), actor, 'sla', 'de', 0)).rejects.toMatchObject({ statusCode: 409 });
+    // Saving the German sample text as is, or under another language, is the sample too.
+    const germanSla = ((await get('/api/admin/content/pages/sla?lang=de', admin)).json() as ContentPageEdit).current.body;
+    await expect(savePage(deps(), actor, 'sla', 'de', germanSla)).rejects.toMatchObject({ statusCode: 409 });
+    await expect(savePage(deps(), actor, 'sla', 'fr', `${germanSla}\n\n`)).rejects.toMatchObject({ statusCode: 409 });
+    const rendered = await renderAll({ db: t.database.db, production: true });
+    // About in German is the restored sample (above), the SLA has no German text: neither is published.
+    expect(rendered.get('about:de')).toBeNull();
+    expect(rendered.get('sla:de')).toBeNull();
+    expect(rendered.get('sla:fr')).toBeNull();
+    // The other sample pages are, in the language's own words.
+    expect(rendered.get('terms:de')).toMatchObject({ language: 'de', title: 'Nutzungsbedingungen', sample: true });
+  });
+});

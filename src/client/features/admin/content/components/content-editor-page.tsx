@@ -81,7 +81,9 @@ function LanguageEditor({ slug, language }: { slug: ReturnType<typeof contentSlu
         {current.sample && <Badge tone="yellow">Sample</Badge>}
         {fallback && language !== defaultContentLanguage && (
           <span className="text-muted">
-            No {contentLanguageLabels[language]} text yet: this language shows the {contentLanguageLabels[defaultContentLanguage]} text below. Saving gives it its own.
+            {current.sample
+              ? `No ${contentLanguageLabels[language]} text of your own yet: this language shows its sample below. Saving gives it your own.`
+              : `No ${contentLanguageLabels[language]} text yet: this language shows the ${contentLanguageLabels[defaultContentLanguage]} text below. Saving gives it its own.`}
           </span>
         )}
       </div>

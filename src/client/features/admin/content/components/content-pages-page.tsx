@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Badge } from '../../../../components/ui/badge';
 import { PageSpinner } from '../../../../components/ui/page-spinner';
+import { contentLanguages } from '../../../../../shared/content-pages';
 import { useContentPages } from '../api/get-content-pages';
 
 const dateTime = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
@@ -30,7 +31,9 @@ export default function ContentPagesPage() {
               <Link to={`/admin/content/${p.slug}`} className="font-semibold text-accent hover:underline">
                 {p.label}
               </Link>
-              {p.sample && <Badge tone="yellow">Sample</Badge>}
+              {p.sampleLanguages.length > 0 && (
+                <Badge tone="yellow">{p.sampleLanguages.length === contentLanguages.length ? 'Sample' : `Sample in ${p.sampleLanguages.join(', ')}`}</Badge>
+              )}
               <span className="text-sm text-muted">
                 {p.path} · {p.updatedAt ? `edited ${dateTime.format(new Date(p.updatedAt))}` : 'never edited'}
                 {p.languages.length > 0 && ` · own text in ${p.languages.join(', ')}`}

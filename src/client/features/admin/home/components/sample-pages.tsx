@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { contentLanguageLabels, contentLanguages } from '../../../../../shared/content-pages';
 import { useCan } from '../../components/use-can';
 import { useSampleArticles } from '../api/get-sample-articles';
 import { useSamplePages } from '../api/get-sample-pages';
@@ -23,6 +24,7 @@ export function SamplePages() {
               <Link to={`/admin/content/${p.slug}`} className="font-semibold text-accent hover:underline">
                 {p.label}
               </Link>
+              {p.sampleLanguages.length < contentLanguages.length && <span className="text-muted"> ({p.sampleLanguages.map((l) => contentLanguageLabels[l]).join(', ')})</span>}
             </li>
           ))}
       </ul>
