@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ArticleView, HelpIndex } from '../../../shared/schemas/articles';
+import type { ArticleSummary, ArticleView, HelpIndex } from '../../../shared/schemas/articles';
 import { randomIds } from '../../lib/runtime';
 import { createSignedInUser, createTestApp, dbKinds, manualClock, type TestContext } from '../../test/test-app';
 import { createArticlePages, type ArticlePageAnswer } from './article-pages';
@@ -30,13 +30,19 @@ describe.each(dbKinds)('the news and help pages the server renders (decision 070
     return answer.page;
   };
 
-  it('renders the help centre and news in every language, with the English articles where a language has none', async () => {
+  it('renders the help centre and news in every language, the FAQ in its own words and the English news where a language has none', async () => {
     const help = page(await resolve('/help'));
     expect(help.locale).toBe('en');
     expect(help.languages).toEqual(['en', 'de', 'fr', 'es', 'pt-BR']);
     expect((help.data['/help?lang=en'] as HelpIndex).articles).toHaveLength(19);
     const german = page(await resolve('/help', { prefix: 'de' }));
-    expect((german.data['/help?lang=de'] as HelpIndex).articles.every((a) => a.language === 'en')).toBe(true);
+    // The shipped FAQ is German on /de/help (decision 079), marked sample.
+    const germanFaq = (german.data['/help?lang=de'] as HelpIndex).articles;
+    expect(germanFaq).toHaveLength(19);
+    expect(germanFaq.every((a) => a.language === 'de' && a.sample)).toBe(true);
+    expect(germanFaq.find((a) => a.slug === 'what-is')?.title).toBe('Was ist Spawnpoint?');
+    const germanNews = page(await resolve('/blog', { prefix: 'de' }));
+    expect((germanNews.data['/news?lang=de'] as { articles: ArticleSummary[] }).articles.every((a) => a.language === 'en')).toBe(true);
     expect(await resolve('/help', { visitor: 'de' })).toEqual({ redirect: '/de/help' });
     const news = page(await resolve('/blog'));
     expect(Object.keys(news.data)).toEqual(['/news?lang=en']);
@@ -49,20 +55,23 @@ describe.each(dbKinds)('the news and help pages the server renders (decision 070
 
   it('gives a language its own pages once an article is published in it, with only the languages that have it', async () => {
     await save(german);
+    await save({ ...german, slug: 'english-only', language: 'en', title: 'Only in English', summary: 'Not in German.' });
     const index = page(await resolve('/help', { prefix: 'de' }));
     expect(index.locale).toBe('de');
     const listed = (index.data['/help?lang=de'] as HelpIndex).articles;
     expect(listed.find((a) => a.slug === 'erste-schritte')?.language).toBe('de');
-    // The others in English, where German has none.
-    expect(listed.find((a) => a.slug === 'refund')?.language).toBe('en');
+    // One German has none in English; the shipped FAQ in German.
+    expect(listed.find((a) => a.slug === 'english-only')?.language).toBe('en');
+    expect(listed.find((a) => a.slug === 'refund')?.language).toBe('de');
 
     const article = page(await resolve('/help/:slug', { slug: 'erste-schritte', prefix: 'de' }));
     expect(article).toMatchObject({ locale: 'de', languages: ['de'], meta: { title: 'Erste Schritte | Spawnpoint', description: 'So starten Sie.' } });
     // Not in English: the bare address shows it in German; /en/… sends there.
     expect(page(await resolve('/help/:slug', { slug: 'erste-schritte' })).locale).toBe('de');
     expect(await resolve('/help/:slug', { slug: 'erste-schritte', prefix: 'en' })).toEqual({ redirect: '/help/erste-schritte' });
-    expect(page(await resolve('/help/:slug', { slug: 'refund', prefix: 'en' })).languages).toEqual(['en']);
-    expect(await resolve('/help/:slug', { slug: 'refund', visitor: 'de' })).toMatchObject({ page: { locale: 'en' } });
+    expect(page(await resolve('/help/:slug', { slug: 'english-only', prefix: 'en' })).languages).toEqual(['en']);
+    expect(await resolve('/help/:slug', { slug: 'english-only', visitor: 'de' })).toMatchObject({ page: { locale: 'en' } });
+    expect(page(await resolve('/help/:slug', { slug: 'refund', prefix: 'de' })).languages).toEqual(['en', 'de', 'fr', 'es', 'pt-BR']);
   });
 
   it('leaves drafts out, shows a scheduled article once its time comes, and drops one taken down', async () => {

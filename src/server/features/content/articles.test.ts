@@ -30,10 +30,22 @@ describe.each(dbKinds)('news and the help centre on %s', (kind) => {
     expect(index.articles.every((a) => a.sample)).toBe(true);
     const refund = (await get('/api/help/articles/refund?lang=en')).json() as ArticleView;
     expect(refund.html).toContain('48-hour money-back guarantee');
+    expect(((await get('/api/help/articles/what-is?lang=en')).json() as ArticleView).title).toBe('What is Spawnpoint?');
+    // The FAQ ships in every language (decision 079), marked sample, its variables filled in.
     const what = (await get('/api/help/articles/what-is?lang=de')).json() as ArticleView;
-    expect(what.title).toBe('What is Spawnpoint?');
-    expect(what.language).toBe('en');
-    expect((await get('/api/help?lang=de')).json()).toMatchObject({ categories: [{ slug: 'general', title: 'Allgemein' }, {}, {}] });
+    expect(what).toMatchObject({ title: 'Was ist Spawnpoint?', language: 'de', sample: true });
+    const german = (await get('/api/help?lang=de')).json() as HelpIndex;
+    expect(german).toMatchObject({ categories: [{ slug: 'general', title: 'Allgemein' }, {}, {}] });
+    expect(german.articles.map((a) => a.slug)).toEqual(index.articles.map((a) => a.slug));
+    expect(german.articles.every((a) => a.language === 'de' && a.sample)).toBe(true);
+    expect(((await get('/api/help/articles/refund?lang=de')).json() as ArticleView).html).toContain('48-Stunden-Geld-zurück-Garantie');
+    for (const lang of ['fr', 'es', 'pt-BR']) {
+      const list = ((await get(`/api/help?lang=${lang}`)).json() as HelpIndex).articles;
+      expect(list.filter((a) => a.language === lang && a.sample)).toHaveLength(19);
+    }
+    // What the product does not back is gone from the English too: no SLA tiers, no round-the-clock claim.
+    expect(((await get('/api/help/articles/uptime?lang=en')).json() as ArticleView).html).not.toContain('tier');
+    expect(((await get('/api/help/articles/what-is?lang=en')).json() as ArticleView).html).not.toContain('around the clock');
     const news = (await get('/api/news')).json() as { articles: ArticleSummary[] };
     expect(news.articles.map((a) => a.slug)).toEqual(['minecraft-server-lag-guide', 'start-a-fivem-roleplay-community', 'palworld-dedicated-server-setup']);
     expect(((await get('/api/news/minecraft-server-lag-guide')).json() as ArticleView).html).toContain('<h2>Three kinds of lag</h2>');
@@ -97,7 +109,7 @@ describe.each(dbKinds)('news and the help centre on %s', (kind) => {
 
     // Saving a sample makes it the host's own.
     const list = (await t.app.inject({ method: 'GET', url: '/api/admin/articles/help', headers: { cookie: support } })).json() as { articles: AdminArticle[] };
-    const refund = list.articles.find((a) => a.slug === 'refund')!;
+    const refund = list.articles.find((a) => a.slug === 'refund' && a.language === 'en')!;
     expect(refund.sample).toBe(true);
     await put('/api/admin/articles', { ...refund, reason: undefined, publishedAt: refund.publishedAt, body: refund.body });
     expect(((await get('/api/help/articles/refund')).json() as ArticleView).sample).toBe(false);
@@ -162,6 +174,9 @@ describe.each(dbKinds)('news and the help centre on %s', (kind) => {
     expect(rest).toEqual([]);
     expect(first).toMatchObject({ version: 1, sample: true, reason: null });
     expect(first!.title).toBe('What is {{shop.name}}?');
+    // The FAQ's other languages (migration 0050) start theirs the same way.
+    const german = await t.app.inject({ method: 'GET', url: '/api/admin/articles/help/what-is/de/versions', headers: { cookie: support } });
+    expect((german.json() as { versions: ArticleVersion[] }).versions).toMatchObject([{ version: 1, sample: true, title: 'Was ist {{shop.name}}?' }]);
 
     // Restored by staff, the shipped text is theirs, as a save makes it, and stays published in production.
     const restored = await t.app.inject({ method: 'POST', url: '/api/admin/articles/help/what-is/en/restore', headers: { cookie: support }, payload: { version: 1 } });

@@ -4,7 +4,7 @@ import { api } from '../../../../lib/api-client';
 
 const kinds: ArticleKind[] = ['news', 'help'];
 
-/** The news posts and help articles still published with the sample text, for the staff home. */
+/** The news posts and help articles still published with the sample text, in every language (decision 079), for the staff home. */
 export function useSampleArticles(enabled: boolean): AdminArticle[] {
   const results = useQueries({
     queries: kinds.map((kind) => ({
@@ -14,5 +14,5 @@ export function useSampleArticles(enabled: boolean): AdminArticle[] {
       enabled,
     })),
   });
-  return results.flatMap((r) => (r.data?.articles ?? []).filter((a) => a.sample && a.status === 'published' && a.language === 'en'));
+  return results.flatMap((r) => (r.data?.articles ?? []).filter((a) => a.sample && a.status === 'published'));
 }

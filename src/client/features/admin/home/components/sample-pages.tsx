@@ -32,11 +32,14 @@ export function SamplePages() {
         <p className="mt-3 text-sm">
           Also still sample text:{' '}
           {(['news', 'help'] as const).map((kind) => {
-            const n = articles.filter((a) => a.kind === kind).length;
+            const ofKind = articles.filter((a) => a.kind === kind);
+            const n = new Set(ofKind.map((a) => a.slug)).size;
             if (n === 0) return null;
+            const languages = new Set(ofKind.map((a) => a.language)).size;
             return (
               <Link key={kind} to={`/admin/${kind}`} className="mr-3 font-semibold text-accent hover:underline">
                 {kind === 'news' ? `${n} news post${n === 1 ? '' : 's'}` : `${n} help article${n === 1 ? '' : 's'}`}
+                {languages > 1 && ` in ${languages} languages`}
               </Link>
             );
           })}
