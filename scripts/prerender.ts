@@ -13,7 +13,7 @@ import { baseLocale, locales, localizePath, splitLocalePath } from '../src/share
 import { originPlaceholder } from '../src/shared/routes';
 import { defaultCatalog } from '../src/server/db/seed/catalog-default';
 import { samplePage } from '../src/server/features/content/content.render';
-import { contentPagePaths, contentSlugs, type ContentLanguage } from '../src/shared/schemas/content';
+import { contentPagePaths, contentSlugs } from '../src/shared/schemas/content';
 import { defaultCurrency } from '../src/shared/currency';
 import type * as EntryServerModule from '../src/client/entry-server';
 import { createCriticalCss } from './critical-css';
@@ -66,7 +66,7 @@ async function main() {
     const { locale: prefix, path: barePath } = splitLocalePath(url);
     const locale = prefix ?? baseLocale;
     const slug = contentSlug.get(barePath);
-    const { html, state, meta } = await entry.renderPage(url, catalog, { locale, defaultLocale: baseLocale, messages: messages[locale]! }, slug && samplePage(slug, brand, locale as ContentLanguage));
+    const { html, state, meta } = await entry.renderPage(url, catalog, { locale, defaultLocale: baseLocale, messages: messages[locale]! }, slug ? await samplePage(slug, brand, locale) : undefined);
     const page = template
       .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
       .replace('<!--sp-head-->', barePath === '/404' ? '' : alternates(barePath))

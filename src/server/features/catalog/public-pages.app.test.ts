@@ -18,7 +18,7 @@ const renderCounter = (dir: string) => `spRenders:${dir}`;
 const rendersOf = (dir: string) => ((globalThis as Record<string, unknown>)[renderCounter(dir)] as number | undefined) ?? 0;
 
 /** A built client shaped like dist/: the app shell, the home page as the build renders it, and a server renderer. */
-function fakeBuild() {
+async function fakeBuild() {
   const dir = mkdtempSync(path.join(tmpdir(), 'sp-live-app-'));
   for (const sub of ['client', 'pages', 'ssr']) mkdirSync(path.join(dir, sub));
   const catalog = { ...defaultCatalog, packs: defaultCatalog.packs.map((p) => ({ ...p, slug: p.id === 'essentials' ? essentialsSlug('Spawnpoint') : p.id })) };
@@ -30,7 +30,7 @@ function fakeBuild() {
     `<!doctype html><html><body><div id="root"><main>Minecraft from $3.50</main></div>\n<script type="application/json" id="sp-state">${state}</script></body></html>`,
   );
   // The About page as the build renders it: with the sample text it ships with.
-  const about = JSON.stringify({ catalog, content: samplePage('about', 'Spawnpoint') }).replaceAll('<', '\\u003c');
+  const about = JSON.stringify({ catalog, content: await samplePage('about', 'Spawnpoint') }).replaceAll('<', '\\u003c');
   writeFileSync(
     path.join(dir, 'pages', 'about.html'),
     `<!doctype html><html><body><div id="root"><main>Built (sample)</main></div>\n<script type="application/json" id="sp-state">${about}</script></body></html>`,
@@ -53,7 +53,7 @@ describe.each(dbKinds)('the home page follows the catalog on %s', (kind) => {
   let t: TestContext & { app: App };
 
   beforeAll(async () => {
-    dir = fakeBuild();
+    dir = await fakeBuild();
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: path.join(dir, 'data') });
     const { database, dispose } = await openTestDatabase(kind);
     await seedCatalog(database.db);
@@ -107,7 +107,7 @@ describe.each(dbKinds)('the home page follows the catalog on %s', (kind) => {
 
   it('renders the pages the build no longer matches in the background once listening, before anyone asks for them', async () => {
     // The catalog and the About page changed above, so a new instance's build is out of date.
-    const other = fakeBuild();
+    const other = await fakeBuild();
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: path.join(other, 'data') });
     const app = await buildApp({ config, database: t.database, logger: false, clientDir: path.join(other, 'client') });
     try {

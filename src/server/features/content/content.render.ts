@@ -1,11 +1,10 @@
 import { contentLanguages, contentSlugs, defaultContentLanguage, type ContentLanguage, type ContentSlug, type RenderedPage } from '../../../shared/schemas/content';
 import { defaultBusinessRules } from '../../../shared/business-rules';
-import { setupI18n } from '@lingui/core';
 import { sourceCatalogs } from '../../../shared/i18n/catalogs';
 import { compileMessages } from '../../../shared/i18n/compile';
 import type { Say } from '../../../shared/line-text';
 import type { Db } from '../../db/client';
-import { sayIn } from '../../lib/say';
+import { sayIn, type MessageSource } from '../../lib/say';
 import { getShopSettings } from '../brand';
 import { i18nServiceFor } from '../i18n';
 import { storeSettingsRow } from '../tax';
@@ -107,20 +106,12 @@ export function createContentCache(deps: RenderDeps & { now(): number }, ttlMs =
 }
 export type ContentCache = ReturnType<typeof createContentCache>;
 
-/** The variables' words as the product ships them (content.json), without staff's edits: for the build. */
-function shippedWords(): Partial<Record<ContentLanguage, Say>> {
-  return Object.fromEntries(
-    contentLanguages.map((language) => {
-      const messages = compileMessages(sourceCatalogs[language].content);
-      const words = setupI18n({ locale: language, messages: { [language]: messages } });
-      const say: Say = (key, values) => (key in messages ? words._(key, values) : undefined);
-      return [language, say] as const;
-    }),
-  );
-}
+/** The variables' words as the product ships them (content.json), without staff's edits: what the build has. */
+const shippedWords: MessageSource<'content'> = { messages: async (locale) => compileMessages(sourceCatalogs[locale].content) };
 
 /** The page as a fresh install shows it in a language: its sample, with no seller set yet. The build prerenders this. */
-export function samplePage(slug: ContentSlug, brand: string, language: ContentLanguage = defaultContentLanguage): RenderedPage {
-  const sources: VariableSources = { shopName: brand, seller: { name: '', address: '', taxId: '' }, rules: defaultBusinessRules, words: shippedWords() };
+export async function samplePage(slug: ContentSlug, brand: string, language: ContentLanguage = defaultContentLanguage): Promise<RenderedPage> {
+  const words = { [language]: await sayIn(shippedWords, language, 'content') };
+  const sources: VariableSources = { shopName: brand, seller: { name: '', address: '', taxId: '' }, rules: defaultBusinessRules, words };
   return renderBody(slug, language, sampleText(slug, language), sources, true, null);
 }

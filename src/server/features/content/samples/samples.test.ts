@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contentLanguages, contentSlugs } from '../../../../shared/schemas/content';
+import { samplePage } from '../content.render';
 import { unknownVariables } from '../variables';
 import { isSampleText, sampleText } from '.';
 
@@ -36,5 +37,14 @@ describe('the sample pages in every shipped language (decision 079)', () => {
     expect(isSampleText('about', `\n${sampleText('about', 'pt-BR')}  \n`)).toBe(true);
     expect(isSampleText('sla', sampleText('about', 'de'))).toBe(false);
     expect(isSampleText('about', '# Über uns\n\nUnsere Worte.')).toBe(false);
+  });
+
+  it("is what the build prerenders for a language: the language's sample, its variables in the language's words", async () => {
+    const page = await samplePage('sla', 'Blockhost', 'de');
+    expect(page).toMatchObject({ slug: 'sla', language: 'de', title: 'Service Level Agreement', sample: true, updatedAt: null });
+    const text = page.sections.map((s) => s.html).join('');
+    expect(text).toContain('etwa 2 Stunden');
+    expect(text).toContain('Verfügbarkeit im Monat');
+    expect((await samplePage('about', 'Blockhost')).title).toBe('Built by players, run like infrastructure');
   });
 });
