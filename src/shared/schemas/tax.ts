@@ -147,3 +147,10 @@ export const taxTermsSchema = z.object({
   regions: z.record(z.string(), z.array(z.string())),
 });
 export type TaxTerms = z.infer<typeof taxTermsSchema>;
+
+/**
+ * The server's refusal of billing details without the region its country's taxes depend on, in
+ * English as the API answers it; the form says it in the page's language (billing.regionRequired).
+ */
+export const regionRequiredMessage = (country: string) => `Enter your state or region: taxes in ${country} depend on it.`;
+export const regionRequiredPattern = /^Enter your state or region: taxes in .+ depend on it\.$/;

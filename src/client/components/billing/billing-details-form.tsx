@@ -1,7 +1,7 @@
 import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { countryName, countryOptions } from '../../../shared/countries';
 import { normalizeVatId, vatIdMessages } from '../../../shared/vat-ids';
-import { billingDetailsInputSchema, type BillingDetails, type BillingDetailsInput } from '../../../shared/schemas/tax';
+import { billingDetailsInputSchema, regionRequiredPattern, type BillingDetails, type BillingDetailsInput } from '../../../shared/schemas/tax';
 import { ApiError } from '../../lib/api-client';
 import { errorMessage } from '../../lib/errors';
 import { useLocale, useT, type Translate } from '../../lib/i18n';
@@ -100,7 +100,12 @@ export function BillingDetailsForm({
     try {
       await onSubmit(values);
     } catch (error) {
-      if (error instanceof ApiError && error.fields) setErrors(translated(t, error.fields));
+      if (error instanceof ApiError && error.fields) {
+        const fields = translated(t, error.fields);
+        // The server knew of regions the page did not (staff added a rate since it loaded): its refusal in the page's language.
+        if (fields.region && regionRequiredPattern.test(fields.region)) fields.region = t('billing.regionRequired', { country: countryName(values.country, locale) });
+        setErrors(fields);
+      }
       setFormError(errorMessage(error));
     } finally {
       setPending(false);

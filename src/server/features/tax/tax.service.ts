@@ -15,6 +15,7 @@ import type {
   TaxSummary,
   TaxTerms,
 } from '../../../shared/schemas/tax';
+import { regionRequiredMessage } from '../../../shared/schemas/tax';
 import type { Executor } from '../../db/client';
 import { HttpError } from '../../lib/errors';
 import type { Clock } from '../../lib/runtime';
@@ -173,7 +174,7 @@ export async function saveBillingDetails(
   const { settings } = await storeTax(deps.db);
   const regions = regionsByCountry(settings)[input.country];
   if (regions && !input.region) {
-    const message = `Enter your state or region: taxes in ${countryName(input.country)} depend on it.`;
+    const message = regionRequiredMessage(countryName(input.country));
     throw new HttpError(400, 'validation_failed', message, { region: message });
   }
   const saved = await upsertBillingDetails(deps.db, userId, input, deps.clock.now());
