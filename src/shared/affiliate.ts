@@ -1,3 +1,5 @@
+import type { AffiliateRules } from './business-rules';
+import { minimumChargeOf } from './stripe-minimums';
 import { policy } from './policy';
 
 /**
@@ -114,4 +116,19 @@ export function referralLink(publicUrl: string, code: string): string {
 export function normaliseReferralCode(code: string | undefined | null): string | null {
   const trimmed = code?.trim() ?? '';
   return /^[A-Za-z0-9]{4,32}$/.test(trimmed) ? trimmed.toUpperCase() : null;
+}
+
+/**
+ * The least an affiliate can take out in `currency` (minor units): the business rule's minimum in
+ * the shop's currency, the minimum staff set for an extra currency, else that currency's own
+ * smallest card payment (decision 080). Nothing is converted between currencies.
+ */
+export function minimumPayoutIn(
+  rules: Pick<AffiliateRules, 'minimumPayoutCents' | 'minimumPayoutByCurrency'>,
+  currency: string,
+  shopCurrency: string,
+): number {
+  const code = currency.toLowerCase();
+  if (code === shopCurrency.toLowerCase()) return rules.minimumPayoutCents;
+  return rules.minimumPayoutByCurrency[code] ?? minimumChargeOf(code);
 }

@@ -9,8 +9,19 @@ describe('business rules', () => {
       { belowPercent: 99, creditPercent: 25 },
       { belowPercent: 95, creditPercent: 50 },
     ]);
-    expect(defaultBusinessRules.affiliate).toEqual({ enabled: true, commissionPercent: 25, commissionMonths: null, minimumPayoutCents: 5000 });
+    expect(defaultBusinessRules.affiliate).toEqual({ enabled: true, commissionPercent: 25, commissionMonths: null, minimumPayoutCents: 5000, minimumPayoutByCurrency: {} });
     expect(businessRulesSchema.safeParse(defaultBusinessRules).success).toBe(true);
+  });
+
+  it('takes a minimum payout per extra currency by its lower-case code, a whole amount of its minor unit', () => {
+    const withMinimums = (minimums: object) => ({ ...defaultBusinessRules, affiliate: { ...defaultBusinessRules.affiliate, minimumPayoutByCurrency: minimums } });
+    expect(businessRulesSchema.safeParse(withMinimums({ eur: 2500, jpy: 3000 })).success).toBe(true);
+    for (const bad of [{ EUR: 2500 }, { xyz: 100 }, { eur: -1 }, { eur: 12.5 }]) {
+      expect(businessRulesSchema.safeParse(withMinimums(bad)).success, JSON.stringify(bad)).toBe(false);
+    }
+    // A rules row saved before the field existed reads as no minimums.
+    const { minimumPayoutByCurrency: _, ...before } = defaultBusinessRules.affiliate;
+    expect(businessRulesSchema.parse({ ...defaultBusinessRules, affiliate: before }).affiliate.minimumPayoutByCurrency).toEqual({});
   });
 
   it('refuses deletion before or on the day of suspension', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isShopCurrency } from './currency';
 import { policy } from './policy';
 
 /*
@@ -21,6 +22,11 @@ export interface AffiliateRules {
   /** How many months after the referral signs up their payments still earn; null: for as long as they pay. */
   commissionMonths: number | null;
   minimumPayoutCents: number;
+  /**
+   * The least an affiliate can take out in an extra currency, in its minor unit, by lower-case ISO
+   * code; a currency not named here takes its own Stripe minimum charge (decision 080).
+   */
+  minimumPayoutByCurrency: Record<string, number>;
 }
 
 /** What the support page states: the shop's target for a first reply per team, and the hours it writes, if any. */
@@ -58,6 +64,7 @@ export const defaultBusinessRules: BusinessRules = {
     commissionPercent: policy.affiliate.commissionPercent,
     commissionMonths: null,
     minimumPayoutCents: policy.affiliate.minimumPayoutCents,
+    minimumPayoutByCurrency: {},
   },
   // The spec's response-time panel: technical about 2 h, billing about 1 h, sales about 30 min.
   support: { technicalMinutes: 120, billingMinutes: 60, salesMinutes: 30, hoursText: '' },
@@ -92,6 +99,12 @@ export const businessRulesSchema = z
       commissionPercent: whole('the commission rate', 0, 100),
       commissionMonths: whole('the commission duration', 1, 120).nullable(),
       minimumPayoutCents: whole('the minimum payout', 0, 100_000_00),
+      minimumPayoutByCurrency: z
+        .record(
+          z.string().refine((code) => code === code.toLowerCase() && isShopCurrency(code), 'Name a currency by its ISO code, such as eur'),
+          z.number({ error: 'Enter the minimum payout as a number' }).int('Enter the minimum payout as a whole number of minor units').min(0, 'The minimum payout cannot be negative').max(100_000_000, 'The minimum payout can be at most 100000000 minor units'),
+        )
+        .default({}),
     }),
     support: z.object({
       technicalMinutes: whole('the technical reply target', 1, 7 * 24 * 60),

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { currencyDigits, parseMajor, shopCurrencies, toMajor } from './currency';
-import { currencyLabel, formatMoney, formatVcpu } from './money';
+import { currencyLabel, formatMoney, formatVcpu, totalsByCurrency } from './money';
 
 // Intl puts a no-break space (U+00A0 or U+202F) between amount and symbol in many locales.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -72,5 +72,22 @@ describe('formatVcpu', () => {
   it('keeps half a vCPU as 0.5', () => {
     expect(formatVcpu(0.5)).toBe('0.5 vCPU');
     expect(formatVcpu(4)).toBe('4 vCPU');
+  });
+});
+
+describe('totalsByCurrency', () => {
+  it('adds up each currency on its own and never across them', () => {
+    const items = [
+      { currency: 'usd', cents: 6720 },
+      { currency: 'jpy', cents: 6720 },
+      { currency: 'usd', cents: 280 },
+      { currency: 'eur', cents: 50 },
+    ];
+    expect(totalsByCurrency(items)).toEqual([
+      { currency: 'usd', cents: 7000 },
+      { currency: 'jpy', cents: 6720 },
+      { currency: 'eur', cents: 50 },
+    ]);
+    expect(totalsByCurrency([])).toEqual([]);
   });
 });

@@ -47,3 +47,13 @@ export function formatCents(cents: number): string {
 export function formatVcpu(vcpu: number): string {
   return `${vcpu} vCPU`;
 }
+
+/**
+ * Amounts added up per currency, never across: [{ currency, cents }] in the order each currency
+ * first appears (decision 080: staff totals per currency, never summed).
+ */
+export function totalsByCurrency(items: readonly { currency: string; cents: number }[]): { currency: string; cents: number }[] {
+  const totals = new Map<string, number>();
+  for (const item of items) totals.set(item.currency, (totals.get(item.currency) ?? 0) + item.cents);
+  return [...totals].map(([currency, cents]) => ({ currency, cents }));
+}

@@ -77,17 +77,6 @@ export function useShopCurrency(): string {
 }
 
 /**
- * The currency affiliate commission is earned in, when the shop also sells in others (decision 073:
- * a payment in an extra currency earns none), so the pages stating the rate can say so; null when
- * the shop sells in one currency only, or the catalog is not here yet.
- */
-export function useCommissionOnlyCurrency(): string | null {
-  const { data } = useCatalog();
-  const currencies = data?.currencies ?? [];
-  return currencies.length > 1 ? currencies[0]!.toUpperCase() : null;
-}
-
-/**
  * The header's currency picker: remembers the choice (a cookie, and the account's preference when
  * signed in), then prices the page's catalog in it at once, without a reload.
  */

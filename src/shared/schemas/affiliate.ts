@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { affiliatePeriods } from '../affiliate';
+import { isShopCurrency } from '../currency';
 import { staffReasonSchema } from './admin/staff';
 
 export const affiliatePeriodSchema = z.enum(affiliatePeriods, 'Choose week, month, quarter or year');
@@ -18,9 +19,20 @@ export type PayoutMethod = (typeof payoutMethods)[number];
 export const payoutStatuses = ['credited', 'requested', 'approved', 'rejected'] as const;
 export type PayoutStatus = (typeof payoutStatuses)[number];
 
-/** POST /api/affiliate/payouts. `details` says where a cash payout should go. */
+/** A lower-case ISO code Stripe charges in ("EUR" is taken as "eur"). */
+export const currencyCodeSchema = z
+  .string({ error: 'Name the currency by its three-letter ISO code, such as eur' })
+  .trim()
+  .toLowerCase()
+  .refine(isShopCurrency, 'Name the currency by its three-letter ISO code, such as eur');
+
+/**
+ * POST /api/affiliate/payouts. A payout takes the payable commission of one currency (the shop's
+ * when none is named, decision 080). `details` says where a cash payout should go.
+ */
 export const payoutRequestSchema = z.object({
   method: z.enum(payoutMethods, 'Choose credit or cash'),
+  currency: currencyCodeSchema.optional(),
   details: z.string().trim().max(500, 'Payout details are too long').optional(),
 });
 export type PayoutRequest = z.infer<typeof payoutRequestSchema>;
@@ -30,6 +42,7 @@ export const payoutSchema = z.object({
   method: z.enum(payoutMethods),
   status: z.enum(payoutStatuses),
   amountCents: z.number().int(),
+  currency: z.string(),
   details: z.string().nullable(),
   createdAt: z.string(),
   decidedAt: z.string().nullable(),
@@ -37,16 +50,19 @@ export const payoutSchema = z.object({
 });
 export type Payout = z.infer<typeof payoutSchema>;
 
+/** Commission earned in the period in one currency, with its change against the previous period in percent. */
+export const periodEarningsSchema = z.object({ currency: z.string(), cents: z.number().int(), change: z.number() });
+export type PeriodEarnings = z.infer<typeof periodEarningsSchema>;
+
 export const affiliateStatsSchema = z.object({
-  /** Commission earned in the period, cents. */
-  totalEarnings: z.number().int(),
+  /** Commission earned in the period, per currency (the shop's first), never added together. */
+  earnings: z.array(periodEarningsSchema),
   /** Verified sign-ups through the link in the period. */
   referrals: z.number().int(),
   /** Paying referrals ÷ clicks in the period, percent. */
   conversionRate: z.number(),
   clicks: z.number().int(),
   /** Each change is in percent against the previous period of the same length. */
-  earningsChange: z.number(),
   referralsChange: z.number(),
   conversionChange: z.number(),
   clicksChange: z.number(),
@@ -59,19 +75,23 @@ export const recentReferralSchema = z.object({
   user: z.string(),
   /** What they bought; null for a sign-up that has not paid yet. */
   plan: z.string().nullable(),
-  /** Commission in cents. */
+  /** Commission in the minor unit of `currency`. */
   amount: z.number().int(),
+  currency: z.string(),
   date: z.string(),
   status: z.enum(referralStatuses),
 });
 export type RecentReferral = z.infer<typeof recentReferralSchema>;
 
+/** Commission of one currency by state, and the least that can be taken out in it. */
 export const commissionTotalsSchema = z.object({
+  currency: z.string(),
   pendingCents: z.number().int(),
   payableCents: z.number().int(),
   /** In a cash payout request that staff have not decided yet. */
   requestedCents: z.number().int(),
   paidCents: z.number().int(),
+  minimumPayoutCents: z.number().int(),
 });
 export type CommissionTotals = z.infer<typeof commissionTotalsSchema>;
 
@@ -88,10 +108,10 @@ export const affiliateSummarySchema = z.object({
   commissionMonths: z.number().int().nullable(),
   stats: affiliateStatsSchema,
   recentReferrals: z.array(recentReferralSchema),
-  commission: commissionTotalsSchema,
+  /** Per currency: the shop's first (always there), then each other currency commission was earned in. */
+  balances: z.array(commissionTotalsSchema),
   /** First day of next month, YYYY-MM-DD. */
   nextPayout: z.string(),
-  minimumPayoutCents: z.number().int(),
   payouts: z.array(payoutSchema),
 });
 export type AffiliateSummary = z.infer<typeof affiliateSummarySchema>;
@@ -122,6 +142,7 @@ export const heldCommissionSchema = z.object({
   planName: z.string(),
   paymentCents: z.number().int(),
   amountCents: z.number().int(),
+  currency: z.string(),
   createdAt: z.string(),
   payableAt: z.string(),
   holdReason: z.string(),
@@ -138,6 +159,7 @@ export const reviewedCommissionSchema = z.object({
   id: z.string(),
   status: z.enum(referralStatuses),
   amountCents: z.number().int(),
+  currency: z.string(),
   reviewedAt: z.string(),
 });
 export type ReviewedCommission = z.infer<typeof reviewedCommissionSchema>;

@@ -47,6 +47,8 @@ export const affiliatePayouts = pgTable(
     method: text('method').$type<PayoutMethod>().notNull(),
     status: text('status').$type<PayoutStatus>().notNull(),
     amountCents: integer('amount_cents').notNull(),
+    /** Lower-case ISO code: a payout pays commission of one currency only (decision 080). */
+    currency: text('currency').notNull(),
     /** Where a cash payout should go (a PayPal address, say), as the affiliate wrote it. */
     details: text('details'),
     createdAt: at('created_at').notNull(),
@@ -89,6 +91,8 @@ export const commissions = pgTable(
     paymentCents: integer('payment_cents').notNull(),
     ratePercent: integer('rate_percent').notNull(),
     amountCents: integer('amount_cents').notNull(),
+    /** The payment's currency, lower-case ISO: the commission is earned and paid in it, never converted (decision 080). */
+    currency: text('currency').notNull(),
     status: text('status').$type<CommissionStatus>().notNull().default('pending'),
     payableAt: at('payable_at').notNull(),
     payoutId: uuid('payout_id').references(() => affiliatePayouts.id, { onDelete: 'set null' }),

@@ -64,7 +64,8 @@ export async function insertClickUnlessRecent(
 export interface PeriodFigures {
   clicks: PeriodPair;
   referrals: PeriodPair;
-  earnings: PeriodPair;
+  /** Per currency: commission is never added across currencies (decision 080). */
+  earnings: (PeriodPair & { currency: string })[];
   payingReferrals: PeriodPair;
 }
 
@@ -74,7 +75,8 @@ export async function periodFigures(db: Db, userId: string, w: { current: Window
     current: sql<number>`${expr(w.current)}`,
     previous: sql<number>`${expr(w.previous)}`,
   });
-  const [clicks, referrals, earned] = await Promise.all([
+  const mine = and(eq(commissions.referrerUserId, userId), sql`${commissions.status} <> 'reversed'`, gte(commissions.createdAt, w.previous.start));
+  const [clicks, referrals, paying, earned] = await Promise.all([
     db
       .select(pair((win) => sql`(count(*) filter (where ${inWindow(affiliateClicks.createdAt, win)}))::int`))
       .from(affiliateClicks)
@@ -85,47 +87,53 @@ export async function periodFigures(db: Db, userId: string, w: { current: Window
       .where(and(eq(users.referredByUserId, userId), isNotNull(users.emailVerifiedAt), gte(users.createdAt, w.previous.start))),
     db
       .select({
-        earningsCurrent: sql<number>`coalesce(sum(${commissions.amountCents}) filter (where ${inWindow(commissions.createdAt, w.current)}), 0)::int`,
-        earningsPrevious: sql<number>`coalesce(sum(${commissions.amountCents}) filter (where ${inWindow(commissions.createdAt, w.previous)}), 0)::int`,
         payingCurrent: sql<number>`(count(distinct ${commissions.customerUserId}) filter (where ${inWindow(commissions.createdAt, w.current)}))::int`,
         payingPrevious: sql<number>`(count(distinct ${commissions.customerUserId}) filter (where ${inWindow(commissions.createdAt, w.previous)}))::int`,
       })
       .from(commissions)
-      .where(
-        and(
-          eq(commissions.referrerUserId, userId),
-          sql`${commissions.status} <> 'reversed'`,
-          gte(commissions.createdAt, w.previous.start),
-        ),
-      ),
+      .where(mine),
+    db
+      .select({
+        currency: commissions.currency,
+        current: sql<number>`coalesce(sum(${commissions.amountCents}) filter (where ${inWindow(commissions.createdAt, w.current)}), 0)::int`,
+        previous: sql<number>`coalesce(sum(${commissions.amountCents}) filter (where ${inWindow(commissions.createdAt, w.previous)}), 0)::int`,
+      })
+      .from(commissions)
+      .where(mine)
+      .groupBy(commissions.currency)
+      .orderBy(commissions.currency),
   ]);
-  const e = earned[0];
+  const p = paying[0];
   return {
     clicks: { current: Number(clicks[0]?.current ?? 0), previous: Number(clicks[0]?.previous ?? 0) },
     referrals: { current: Number(referrals[0]?.current ?? 0), previous: Number(referrals[0]?.previous ?? 0) },
-    earnings: { current: Number(e?.earningsCurrent ?? 0), previous: Number(e?.earningsPrevious ?? 0) },
-    payingReferrals: { current: Number(e?.payingCurrent ?? 0), previous: Number(e?.payingPrevious ?? 0) },
+    earnings: earned.map((e) => ({ currency: e.currency, current: Number(e.current), previous: Number(e.previous) })),
+    payingReferrals: { current: Number(p?.payingCurrent ?? 0), previous: Number(p?.payingPrevious ?? 0) },
   };
 }
 
-/** All-time commission by state, with 'pending' past its refund window counted as payable. */
+/** All-time commission by state and currency, with 'pending' past its refund window counted as payable. */
 export async function commissionTotals(db: Db, userId: string, now: Date) {
   const n = ts(now);
-  const [row] = await db
+  const rows = await db
     .select({
+      currency: commissions.currency,
       pending: sql<number>`coalesce(sum(${commissions.amountCents}) filter (where ${commissions.status} = 'pending' and ${commissions.payableAt} > ${n}), 0)::int`,
       payable: sql<number>`coalesce(sum(${commissions.amountCents}) filter (where ${commissions.status} = 'payable' or (${commissions.status} = 'pending' and ${commissions.payableAt} <= ${n})), 0)::int`,
       requested: sql<number>`coalesce(sum(${commissions.amountCents}) filter (where ${commissions.status} = 'requested'), 0)::int`,
       paid: sql<number>`coalesce(sum(${commissions.amountCents}) filter (where ${commissions.status} = 'paid'), 0)::int`,
     })
     .from(commissions)
-    .where(eq(commissions.referrerUserId, userId));
-  return {
-    pendingCents: Number(row?.pending ?? 0),
-    payableCents: Number(row?.payable ?? 0),
-    requestedCents: Number(row?.requested ?? 0),
-    paidCents: Number(row?.paid ?? 0),
-  };
+    .where(eq(commissions.referrerUserId, userId))
+    .groupBy(commissions.currency)
+    .orderBy(commissions.currency);
+  return rows.map((row) => ({
+    currency: row.currency,
+    pendingCents: Number(row.pending),
+    payableCents: Number(row.payable),
+    requestedCents: Number(row.requested),
+    paidCents: Number(row.paid),
+  }));
 }
 
 export async function recentCommissions(db: Db, userId: string, limit: number) {
@@ -135,6 +143,7 @@ export async function recentCommissions(db: Db, userId: string, limit: number) {
       email: users.email,
       planName: commissions.planName,
       amountCents: commissions.amountCents,
+      currency: commissions.currency,
       status: commissions.status,
       payableAt: commissions.payableAt,
       createdAt: commissions.createdAt,

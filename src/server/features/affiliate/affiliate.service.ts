@@ -3,6 +3,7 @@ import {
   commissionStatusAt,
   conversionRate,
   maskEmail,
+  minimumPayoutIn,
   nextPayoutDate,
   normaliseReferralCode,
   percentChange,
@@ -27,6 +28,7 @@ import { notifyAffiliate, type NotifyDeps } from './affiliate.notify';
 import { getBusinessRules } from '../brand';
 import { toPayout } from './payouts.service';
 import { said } from '../../lib/activity';
+import { shopCurrency } from '../../lib/shop-currency';
 
 export interface AffiliateDeps extends NotifyDeps {
   publicUrl: string;
@@ -83,7 +85,8 @@ export async function getAffiliateSummary(deps: AffiliateDeps, userId: string, p
   const account = await findAffiliateAccount(deps.db, userId);
   if (!account) throw notFound();
   const windows = periodWindows(period, now);
-  const [figures, commission, commissionsList, signups, payouts] = await Promise.all([
+  const [shop, figures, totals, commissionsList, signups, payouts] = await Promise.all([
+    shopCurrency(deps.db),
     periodFigures(deps.db, userId, windows),
     commissionTotals(deps.db, userId, now),
     recentCommissions(deps.db, userId, RECENT),
@@ -100,6 +103,7 @@ export async function getAffiliateSummary(deps: AffiliateDeps, userId: string, p
       user: maskEmail(c.email),
       plan: c.planName,
       amount: c.amountCents,
+      currency: c.currency,
       date: c.createdAt.toISOString(),
       status: commissionStatusAt(c, now),
     })),
@@ -108,12 +112,25 @@ export async function getAffiliateSummary(deps: AffiliateDeps, userId: string, p
       user: maskEmail(s.email),
       plan: null,
       amount: 0,
+      currency: shop,
       date: s.createdAt.toISOString(),
       status: 'signed_up' as const,
     })),
   ]
     .sort((a, b) => b.date.localeCompare(a.date))
     .slice(0, RECENT);
+  // The shop's currency first and always there, then each other one commission was earned in: never added together (decision 080).
+  const shopFirst = <T extends { currency: string }>(rows: T[], empty: T): T[] => [
+    rows.find((r) => r.currency === shop) ?? empty,
+    ...rows.filter((r) => r.currency !== shop),
+  ];
+  const balances = shopFirst(totals, { currency: shop, pendingCents: 0, payableCents: 0, requestedCents: 0, paidCents: 0 }).map((b) => ({
+    ...b,
+    minimumPayoutCents: minimumPayoutIn(rules, b.currency, shop),
+  }));
+  const earnings = shopFirst(figures.earnings, { currency: shop, current: 0, previous: 0 })
+    .filter((e) => e.currency === shop || e.current !== 0 || e.previous !== 0)
+    .map((e) => ({ currency: e.currency, cents: e.current, change: percentChange(e.current, e.previous) }));
 
   return {
     referralCode: account.referralCode,
@@ -125,19 +142,17 @@ export async function getAffiliateSummary(deps: AffiliateDeps, userId: string, p
     commissionPercent: rules.commissionPercent,
     commissionMonths: rules.commissionMonths,
     stats: {
-      totalEarnings: figures.earnings.current,
+      earnings,
       referrals: figures.referrals.current,
       conversionRate: rate.current,
       clicks: figures.clicks.current,
-      earningsChange: percentChange(figures.earnings.current, figures.earnings.previous),
       referralsChange: percentChange(figures.referrals.current, figures.referrals.previous),
       conversionChange: percentChange(rate.current, rate.previous),
       clicksChange: percentChange(figures.clicks.current, figures.clicks.previous),
     },
     recentReferrals,
-    commission,
+    balances,
     nextPayout: nextPayoutDate(now),
-    minimumPayoutCents: rules.minimumPayoutCents,
     payouts: payouts.map(toPayout),
   };
 }

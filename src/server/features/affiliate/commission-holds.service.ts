@@ -2,7 +2,6 @@ import { and, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { commissionStatusAt } from '../../../shared/affiliate';
 import { formatMoney } from '../../../shared/money';
-import { shopCurrency } from '../../lib/shop-currency';
 import type { HeldCommission, ReviewedCommission } from '../../../shared/schemas/affiliate';
 import { commissions, users } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/errors';
@@ -33,6 +32,7 @@ export async function listHeldCommissions(deps: Pick<NotifyDeps, 'db'>): Promise
     planName: c.planName,
     paymentCents: c.paymentCents,
     amountCents: c.amountCents,
+    currency: c.currency,
     createdAt: c.createdAt.toISOString(),
     payableAt: c.payableAt.toISOString(),
     holdReason: c.holdReason ?? '',
@@ -79,19 +79,19 @@ export async function reviewHeldCommission(
         action: review.release ? 'commission.released' : 'commission.voided',
         targetType: 'commission',
         targetId: held.id,
-        targetLabel: `${formatMoney(held.amountCents, await shopCurrency(tx))} commission · ${who?.referrer ?? held.referrerUserId} referred ${who?.customer ?? held.customerUserId}`,
+        targetLabel: `${formatMoney(held.amountCents, held.currency)} commission · ${who?.referrer ?? held.referrerUserId} referred ${who?.customer ?? held.customerUserId}`,
         before: { status: 'held', holdReason: held.holdReason, amountCents: held.amountCents },
         after: { status: updated!.status },
         reason: review.reason,
       },
     };
   });
-  const money = { amount: { cents: row.amountCents, currency: await shopCurrency(deps.db) } };
+  const money = { amount: { cents: row.amountCents, currency: row.currency } };
   await notifyAffiliate(
     deps,
     row.referrerUserId,
     said(review.release ? 'activity.affiliate.released' : 'activity.affiliate.voided', { plan: row.planName }, { money }),
     row.id,
   );
-  return { id: row.id, status: commissionStatusAt(row, now), amountCents: row.amountCents, reviewedAt: now.toISOString() };
+  return { id: row.id, status: commissionStatusAt(row, now), amountCents: row.amountCents, currency: row.currency, reviewedAt: now.toISOString() };
 }

@@ -47,8 +47,8 @@ describe.each(dbKinds)('commissions on %s', (kind) => {
     expect(events.published).toContainEqual({ userId: referrer.id, event: { topic: 'affiliate', id: rows[0]!.id } });
 
     const view = await summary(t, referrer.cookie);
-    expect(view.commission).toEqual({ pendingCents: 350, payableCents: 0, requestedCents: 0, paidCents: 0 });
-    expect(view.stats).toMatchObject({ totalEarnings: 350, referrals: 1, earningsChange: 100, referralsChange: 100 });
+    expect(view.balances[0]).toMatchObject({ pendingCents: 350, payableCents: 0, requestedCents: 0, paidCents: 0 });
+    expect(view.stats).toMatchObject({ earnings: [{ currency: 'usd', cents: 350, change: 100 }], referrals: 1, referralsChange: 100 });
     const [localPart, domain] = customer.email.split('@') as [string, string];
     expect(view.recentReferrals).toEqual([
       {
@@ -56,6 +56,7 @@ describe.each(dbKinds)('commissions on %s', (kind) => {
         user: `${localPart[0]}***@${domain[0]}***.test`,
         plan: 'Minecraft 4GB',
         amount: 350,
+        currency: 'usd',
         date: paidAt.toISOString(),
         status: 'pending',
       },
@@ -112,12 +113,12 @@ describe.each(dbKinds)('commissions on %s', (kind) => {
     clock.advance(48 * HOUR - 1000);
     expect(await promotePayableCommissions(t.database.db, clock)).toBe(0);
     let cookie = await signIn(t, referrer);
-    expect((await summary(t, cookie)).commission).toMatchObject({ pendingCents: 350, payableCents: 0 });
+    expect((await summary(t, cookie)).balances[0]).toMatchObject({ pendingCents: 350, payableCents: 0 });
 
     clock.advance(1000);
     cookie = await signIn(t, referrer);
     const view = await summary(t, cookie);
-    expect(view.commission).toMatchObject({ pendingCents: 0, payableCents: 350 });
+    expect(view.balances[0]).toMatchObject({ pendingCents: 0, payableCents: 350 });
     expect(view.recentReferrals[0]?.status).toBe('payable');
     expect((await commissionsOf(t, referrer.id))[0]?.status).toBe('pending');
 
@@ -125,7 +126,7 @@ describe.each(dbKinds)('commissions on %s', (kind) => {
     expect(await promotePayableCommissions(t.database.db, clock, bus)).toBeGreaterThanOrEqual(1);
     expect((await commissionsOf(t, referrer.id))[0]?.status).toBe('payable');
     expect(bus.published).toContainEqual({ userId: referrer.id, event: { topic: 'affiliate' } });
-    expect((await summary(t, cookie)).commission).toMatchObject({ pendingCents: 0, payableCents: 350 });
+    expect((await summary(t, cookie)).balances[0]).toMatchObject({ pendingCents: 0, payableCents: 350 });
   });
 
   it('reverses the commission when the payment is refunded', async () => {
@@ -137,8 +138,8 @@ describe.each(dbKinds)('commissions on %s', (kind) => {
 
     const cookie = await signIn(t, referrer);
     const view = await summary(t, cookie);
-    expect(view.commission).toEqual({ pendingCents: 0, payableCents: 0, requestedCents: 0, paidCents: 0 });
-    expect(view.stats.totalEarnings).toBe(0);
+    expect(view.balances[0]).toMatchObject({ pendingCents: 0, payableCents: 0, requestedCents: 0, paidCents: 0 });
+    expect(view.stats.earnings).toEqual([{ currency: 'usd', cents: 0, change: 0 }]);
     expect(view.recentReferrals[0]).toMatchObject({ status: 'reversed', amount: 350 });
     // Refunding again changes nothing.
     await t.app.refunds.refundOrder(order_id, 'again');
@@ -151,8 +152,8 @@ describe.each(dbKinds)('commissions on %s', (kind) => {
     const other = await createSignedInUser(t);
     const view = await summary(t, other.cookie, 'year');
     expect(view.recentReferrals).toEqual([]);
-    expect(view.commission).toEqual({ pendingCents: 0, payableCents: 0, requestedCents: 0, paidCents: 0 });
-    expect(view.stats).toMatchObject({ totalEarnings: 0, referrals: 0, clicks: 0 });
+    expect(view.balances[0]).toMatchObject({ pendingCents: 0, payableCents: 0, requestedCents: 0, paidCents: 0 });
+    expect(view.stats).toMatchObject({ earnings: [{ currency: 'usd', cents: 0, change: 0 }], referrals: 0, clicks: 0 });
     expect(view.referralCode).toBe(await referralCodeOf(t, other.id));
   });
 

@@ -1,7 +1,6 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
 import { commissionCents, commissionPayableAt, commissionStillEarned } from '../../../shared/affiliate';
 import type { BusinessRules } from '../../../shared/business-rules';
-import { shopCurrency } from '../../lib/shop-currency';
 import type { Db, Executor } from '../../db/client';
 import { affiliatePayouts, commissions, users } from '../../db/schema';
 import type { EventBus } from '../../lib/events';
@@ -17,7 +16,7 @@ export interface ReferredPayment {
   customerUserId: string;
   planName: string;
   paymentCents: number;
-  /** The payment's currency: a commission is booked only on payments in the shop's (decision 073). */
+  /** The payment's currency: the commission is earned in it (decision 080). */
   currency: string;
   paidAt: Date;
 }
@@ -37,10 +36,6 @@ export async function recordReferralCommission(
 ): Promise<CommissionRow | null> {
   // Off in Settings → Business rules: nothing is earned on payments made while it is off.
   if (!rules.affiliate.enabled) return null;
-  // Commissions, balances and payouts are amounts of the shop's currency with no currency of their
-  // own: 25% of a ¥1,500 payment booked as 375 would be paid out as $3.75. Until they carry their
-  // order's currency, a payment in an extra currency earns none (decision 073).
-  if (payment.currency.toLowerCase() !== (await shopCurrency(tx))) return null;
   const [customer] = await tx
     .select({ referrer: users.referredByUserId, referredAt: users.createdAt })
     .from(users)
@@ -64,6 +59,8 @@ export async function recordReferralCommission(
       paymentCents: payment.paymentCents,
       ratePercent: rate,
       amountCents: amount,
+      // 25% of ¥1,500 is ¥375, kept and paid out in yen, never converted (decision 080).
+      currency: payment.currency.toLowerCase(),
       status: holdReason ? 'held' : 'pending',
       holdReason,
       payableAt: commissionPayableAt(payment.paidAt, rules.refundWindowHours),
@@ -151,15 +148,14 @@ export async function announceReduction(
   await notifyAffiliate(
     deps,
     commission.referrerUserId,
-    said('activity.affiliate.lowered', { plan: commission.planName }, { money: { amount: { cents: result.reducedByCents, currency: await shopCurrency(deps.db) } } }),
+    said('activity.affiliate.lowered', { plan: commission.planName }, { money: { amount: { cents: result.reducedByCents, currency: commission.currency } } }),
     commission.id,
   );
 }
 
 /** After the payment committed: the referrer's dashboard refreshes and their activity says why. */
 export async function announceCommission(deps: NotifyDeps, commission: CommissionRow) {
-  // Commissions are in the shop's currency, the one every sale is in (decision 053).
-  const money = { amount: { cents: commission.amountCents, currency: await shopCurrency(deps.db) } };
+  const money = { amount: { cents: commission.amountCents, currency: commission.currency } };
   await notifyAffiliate(
     deps,
     commission.referrerUserId,
@@ -186,7 +182,7 @@ export async function announceReversal(
   await notifyAffiliate(
     deps,
     commission.referrerUserId,
-    said('activity.affiliate.reversed', { plan: commission.planName }, { money: { amount: { cents: commission.amountCents, currency: await shopCurrency(deps.db) } } }),
+    said('activity.affiliate.reversed', { plan: commission.planName }, { money: { amount: { cents: commission.amountCents, currency: commission.currency } } }),
     commission.id,
   );
 }

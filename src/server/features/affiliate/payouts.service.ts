@@ -1,10 +1,10 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { meetsPayoutMinimum } from '../../../shared/affiliate';
+import { meetsPayoutMinimum, minimumPayoutIn } from '../../../shared/affiliate';
 import { formatMoney } from '../../../shared/money';
-import { shopCurrency } from '../../lib/shop-currency';
+import { storeCurrencies } from '../../lib/shop-currency';
 import type { Payout, PayoutRequest, PayoutStatus, StaffPayout } from '../../../shared/schemas/affiliate';
 import { affiliatePayouts, affiliates, commissions, users } from '../../db/schema';
-import { HttpError, notFound } from '../../lib/errors';
+import { badRequest, HttpError, notFound } from '../../lib/errors';
 import { audited, type StaffActor } from '../../lib/audit';
 import { addLedgerEntry } from '../../lib/credit-ledger';
 import { notifyAffiliate, type NotifyDeps } from './affiliate.notify';
@@ -21,6 +21,7 @@ export function toPayout(row: PayoutRow): Payout {
     method: row.method,
     status: row.status,
     amountCents: row.amountCents,
+    currency: row.currency,
     details: row.details,
     createdAt: row.createdAt.toISOString(),
     decidedAt: row.decidedAt?.toISOString() ?? null,
@@ -29,35 +30,53 @@ export function toPayout(row: PayoutRow): Payout {
 }
 
 /**
- * Pays out all payable commission: as account credit at once (a credit-ledger entry), or as a
- * cash request that staff approve or reject. The payable rows are locked, so two requests at once
- * cannot both take the same commission.
+ * The currency a payout request names, else the shop's. One the shop sells in, or one the affiliate
+ * holds commission in (a currency staff stopped selling still pays out what was earned in it).
+ */
+async function payoutCurrency(deps: NotifyDeps, userId: string, named: string | undefined): Promise<{ currency: string; shop: string }> {
+  const { shop, extras } = await storeCurrencies(deps.db);
+  const currency = named ?? shop;
+  if (currency === shop || extras.includes(currency)) return { currency, shop };
+  const [earned] = await deps.db
+    .select({ id: commissions.id })
+    .from(commissions)
+    .where(and(eq(commissions.referrerUserId, userId), eq(commissions.currency, currency)))
+    .limit(1);
+  if (earned) return { currency, shop };
+  throw badRequest(`The shop does not sell in ${currency.toUpperCase()}, and you have no commission in it.`, {
+    currency: `Choose a currency the shop sells in: ${[shop, ...extras].map((c) => c.toUpperCase()).join(', ')}`,
+  });
+}
+
+/**
+ * Pays out all payable commission of one currency (decision 080): as account credit at once (a
+ * credit-ledger entry in that currency), or as a cash request that staff approve or reject. The
+ * payable rows are locked, so two requests at once cannot both take the same commission.
  */
 export async function requestPayout(deps: NotifyDeps, userId: string, input: PayoutRequest): Promise<Payout> {
   const [member] = await deps.db.select().from(affiliates).where(eq(affiliates.userId, userId));
   if (!member) {
     throw new HttpError(403, 'not_joined', 'Join the affiliate program before requesting a payout.');
   }
+  const { currency, shop } = await payoutCurrency(deps, userId, input.currency);
   // A card saved or an address given since a payment can link the two accounts only now.
   await holdMatchingCommissions(deps.db, userId);
   const now = deps.clock.now();
   const credit = input.method === 'credit';
   // Earned commission is owed even while the programme is closed; only the minimum applies.
-  const { minimumPayoutCents } = (await getBusinessRules(deps.db)).affiliate;
-  // Commissions and payouts are in the shop's currency, the one every sale is in (decision 053).
-  const currency = await shopCurrency(deps.db);
+  const minimumPayoutCents = minimumPayoutIn((await getBusinessRules(deps.db)).affiliate, currency, shop);
   const payout = await deps.db.transaction(async (tx) => {
     const rows = await tx
       .select({ id: commissions.id, amountCents: commissions.amountCents })
       .from(commissions)
-      .where(and(eq(commissions.referrerUserId, userId), payableNow(now)))
+      .where(and(eq(commissions.referrerUserId, userId), eq(commissions.currency, currency), payableNow(now)))
       .for('update');
     const total = rows.reduce((sum, r) => sum + r.amountCents, 0);
     if (!meetsPayoutMinimum(total, minimumPayoutCents)) {
       throw new HttpError(
         400,
         'below_minimum',
-        `You need at least ${formatMoney(minimumPayoutCents, currency)} in payable commission to request a payout. You have ${formatMoney(total, currency)}.`,
+        `You need at least ${formatMoney(minimumPayoutCents, currency)} in payable commission in ${currency.toUpperCase()} to request a payout. You have ${formatMoney(total, currency)}.`,
       );
     }
     const [created] = await tx
@@ -68,6 +87,7 @@ export async function requestPayout(deps: NotifyDeps, userId: string, input: Pay
         method: input.method,
         status: credit ? 'credited' : 'requested',
         amountCents: total,
+        currency,
         details: credit ? null : (input.details ?? null),
         createdAt: now,
         decidedAt: credit ? now : null,
@@ -91,7 +111,7 @@ export async function requestPayout(deps: NotifyDeps, userId: string, input: Pay
     }
     return created;
   });
-  const money = { amount: { cents: payout.amountCents, currency } };
+  const money = { amount: { cents: payout.amountCents, currency: payout.currency } };
   await notifyAffiliate(
     deps,
     userId,
@@ -171,14 +191,14 @@ export async function decidePayout(
         action: decision.approve ? 'payout.approved' : 'payout.rejected',
         targetType: 'payout',
         targetId: row.id,
-        targetLabel: `${formatMoney(row.amountCents, await shopCurrency(tx))} cash payout · ${affiliate?.email ?? row.userId}`,
-        before: { status: row.status, amountCents: row.amountCents },
+        targetLabel: `${formatMoney(row.amountCents, row.currency)} cash payout · ${affiliate?.email ?? row.userId}`,
+        before: { status: row.status, amountCents: row.amountCents, currency: row.currency },
         after: { status: updated!.status, amountCents: amount, note: updated!.decisionNote },
         reason: decision.reason,
       },
     };
   });
-  const money = { amount: { cents: payout.amountCents, currency: await shopCurrency(deps.db) } };
+  const money = { amount: { cents: payout.amountCents, currency: payout.currency } };
   const text = decision.approve
     ? said('activity.affiliate.approved', {}, { money })
     : payout.decisionNote

@@ -68,7 +68,7 @@ describe.each(dbKinds)('affiliate payouts on %s', (kind) => {
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatchObject({
       code: 'below_minimum',
-      message: 'You need at least $50.00 in payable commission to request a payout. You have $0.00.',
+      message: 'You need at least $50.00 in payable commission in USD to request a payout. You have $0.00.',
     });
     const small = await affiliateWith([{ ...bigChoice, plan: 'minecraft-1gb' }]);
     const also = await call(t, 'POST', '/api/affiliate/payouts', small.cookie, { method: 'cash' });
@@ -84,7 +84,7 @@ describe.each(dbKinds)('affiliate payouts on %s', (kind) => {
 
   it('pays all payable commission as account credit at once', async () => {
     const affiliate = await affiliateWith([bigChoice]);
-    expect((await summary(t, affiliate.cookie)).commission.payableCents).toBe(6720);
+    expect((await summary(t, affiliate.cookie)).balances[0]?.payableCents).toBe(6720);
     const res = await call(t, 'POST', '/api/affiliate/payouts', affiliate.cookie, { method: 'credit' });
     expect(res.statusCode, res.body).toBe(201);
     const payout = res.json();
@@ -96,7 +96,7 @@ describe.each(dbKinds)('affiliate payouts on %s', (kind) => {
     ]);
     expect((await commissionsOf(t, affiliate.id)).map((c) => c.status)).toEqual(['paid']);
     const view = await summary(t, affiliate.cookie);
-    expect(view.commission).toEqual({ pendingCents: 0, payableCents: 0, requestedCents: 0, paidCents: 6720 });
+    expect(view.balances[0]).toMatchObject({ pendingCents: 0, payableCents: 0, requestedCents: 0, paidCents: 6720 });
     expect(view.payouts[0]).toMatchObject({ id: payout.id, status: 'credited' });
 
     const again = await call(t, 'POST', '/api/affiliate/payouts', affiliate.cookie, { method: 'credit' });
@@ -119,8 +119,8 @@ describe.each(dbKinds)('affiliate payouts on %s', (kind) => {
     const res = await call(t, 'POST', '/api/affiliate/payouts', affiliate.cookie, { method: 'cash', details: 'PayPal: me@example.test' });
     expect(res.statusCode, res.body).toBe(201);
     const payout = res.json();
-    expect(payout).toMatchObject({ method: 'cash', status: 'requested', amountCents: 6720, details: 'PayPal: me@example.test' });
-    expect((await summary(t, affiliate.cookie)).commission).toEqual({
+    expect(payout).toMatchObject({ method: 'cash', status: 'requested', amountCents: 6720, currency: 'usd', details: 'PayPal: me@example.test' });
+    expect((await summary(t, affiliate.cookie)).balances[0]).toMatchObject({
       pendingCents: 0,
       payableCents: 0,
       requestedCents: 6720,
@@ -150,7 +150,7 @@ describe.each(dbKinds)('affiliate payouts on %s', (kind) => {
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json()).toMatchObject({ status: 'approved', amountCents: 6720, decisionNote: 'Sent via PayPal' });
     expect((await commissionsOf(t, affiliate.id)).map((c) => c.status)).toEqual(['paid']);
-    expect((await summary(t, affiliate.cookie)).commission.paidCents).toBe(6720);
+    expect((await summary(t, affiliate.cookie)).balances[0]?.paidCents).toBe(6720);
     // No account credit for a cash payout.
     expect(await t.database.db.select().from(creditLedger).where(eq(creditLedger.userId, affiliate.id))).toEqual([]);
 
@@ -160,7 +160,7 @@ describe.each(dbKinds)('affiliate payouts on %s', (kind) => {
         reason: 'Sent from the PayPal business account',
         actor_id: admin.id,
         target_label: `$67.20 cash payout · ${affiliate.email}`,
-        before: { status: 'requested', amountCents: 6720 },
+        before: { status: 'requested', amountCents: 6720, currency: 'usd' },
         after: { status: 'approved', amountCents: 6720, note: 'Sent via PayPal' },
       },
     ]);
@@ -183,7 +183,7 @@ describe.each(dbKinds)('affiliate payouts on %s', (kind) => {
     expect(await audits(payout.id)).toMatchObject([
       { action: 'payout.rejected', reason: 'No address to send it to', after: { status: 'rejected', amountCents: 6720, note: 'Add your PayPal address' } },
     ]);
-    expect((await summary(t, affiliate.cookie)).commission).toMatchObject({ payableCents: 6720, requestedCents: 0 });
+    expect((await summary(t, affiliate.cookie)).balances[0]).toMatchObject({ payableCents: 6720, requestedCents: 0 });
     // It can be asked for again.
     expect((await call(t, 'POST', '/api/affiliate/payouts', affiliate.cookie, { method: 'credit' })).statusCode).toBe(201);
   });

@@ -10,7 +10,8 @@ import type { brandInputSchema } from '../../../shared/schemas/brand';
 import type { BusinessRules } from '../../../shared/business-rules';
 import type { Db } from '../../db/client';
 import { audited, type StaffActor } from '../../lib/audit';
-import { HttpError } from '../../lib/errors';
+import { badRequest, HttpError } from '../../lib/errors';
+import { storeCurrencies } from '../../lib/shop-currency';
 import type { Clock, Ids } from '../../lib/runtime';
 import { deleteAsset, findAsset, putAsset, settingsRow, writeSettings } from './brand.repository';
 import { forgetShopSettings, getShopSettings } from './shop-settings';
@@ -48,6 +49,7 @@ export async function saveBrand(deps: BrandDeps, actor: StaffActor, input: Brand
 }
 
 export async function saveBusinessRules(deps: BrandDeps, actor: StaffActor, rules: BusinessRules, reason: string): Promise<BusinessRules> {
+  await refuseMinimumsOutsideExtras(deps.db, rules);
   const before = (await getShopSettings(deps.db)).rules;
   await audited(deps, actor, async (tx) => {
     await settingsRow(tx, true);
@@ -67,6 +69,22 @@ export async function saveBusinessRules(deps: BrandDeps, actor: StaffActor, rule
   });
   forgetShopSettings(deps.db);
   return (await getShopSettings(deps.db)).rules;
+}
+
+/** A minimum payout is set only for an extra currency the shop sells in; the shop's own is minimumPayoutCents (decision 080). */
+async function refuseMinimumsOutsideExtras(db: Db, rules: BusinessRules): Promise<void> {
+  const { shop, extras } = await storeCurrencies(db);
+  const stray = Object.keys(rules.affiliate.minimumPayoutByCurrency ?? {}).filter((code) => !extras.includes(code));
+  if (stray.length === 0) return;
+  const fields = Object.fromEntries(
+    stray.map((code) => [
+      `affiliate.minimumPayoutByCurrency.${code}`,
+      code === shop
+        ? `${code.toUpperCase()} is the shop's currency: set its minimum as the minimum payout`
+        : `The shop does not sell in ${code.toUpperCase()}: add it under Currencies first`,
+    ]),
+  );
+  throw badRequest(Object.values(fields)[0]!, fields);
 }
 
 const kindLabels: Record<BrandAssetKind, string> = { logo: 'logo', favicon: 'favicon' };

@@ -71,14 +71,14 @@ describe.each(dbKinds)("coupons leave the order currency's own minimum charge on
     ]);
   });
 
-  // Decision 073: commissions are amounts of the shop's currency; a payment in another one earns none rather than a wrong figure.
-  it("books a referrer's commission on a dollar payment, and none on a yen or euro one", async () => {
+  // Decision 080: a commission is earned in its payment's currency, never converted or skipped.
+  it("books a referrer's commission in each payment's own currency", async () => {
     const referrer = await createSignedInUser(t);
     const customer = await signUpThrough(t, { ref: await referralCodeOf(t, referrer.id) });
     await buy(t, customer.cookie, { ...minecraftChoice, currency: 'jpy' });
     await buy(t, customer.cookie, { ...minecraftChoice, currency: 'eur' });
-    expect(await commissionsOf(t, referrer.id)).toEqual([]);
     await buy(t, customer.cookie, minecraftChoice);
-    expect((await commissionsOf(t, referrer.id)).map((c) => [c.paymentCents, c.amountCents])).toEqual([[1400, 350]]);
+    const booked = (await commissionsOf(t, referrer.id)).map((c) => [c.currency, c.paymentCents, c.amountCents]);
+    expect(booked.sort()).toEqual([['eur', 1260, 315], ['jpy', 1400, 350], ['usd', 1400, 350]]);
   });
 });

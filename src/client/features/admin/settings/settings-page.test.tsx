@@ -228,6 +228,33 @@ describe('/admin/settings', { timeout: 60_000 }, () => {
     ]);
   });
 
+  // Decision 080: an extra currency's minimum payout is its own, else its smallest card payment.
+  it('sets a minimum payout per extra currency, or leaves it to the smallest card payment', async () => {
+    const user = renderPage();
+    const dollars = await screen.findByLabelText('Minimum payout (USD)');
+    expect(dollars).toHaveValue('');
+    expect(dollars).toHaveAccessibleDescription('Empty: $0.50, the smallest card payment in USD.');
+    await user.type(dollars, '12.345');
+    await user.type(screen.getByLabelText('Reason for the change'), 'Bank fees on dollar transfers');
+    await user.click(screen.getByRole('button', { name: 'Save business rules' }));
+    expect(await screen.findByText('Enter the minimum payout as an amount in USD, or leave it empty')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    await user.clear(dollars);
+    await user.type(dollars, '20');
+    await user.click(screen.getByRole('button', { name: 'Save business rules' }));
+    await waitFor(() => expect(toastMock.success).toHaveBeenCalledWith('Business rules saved', expect.anything()));
+    expect(sent).toEqual([
+      {
+        key: 'PUT /api/admin/settings/business-rules',
+        body: {
+          ...defaultBusinessRules,
+          affiliate: { ...defaultBusinessRules.affiliate, minimumPayoutByCurrency: { usd: 2000 } },
+          reason: 'Bank fees on dollar transfers',
+        },
+      },
+    ]);
+  });
+
   it('adds an extra currency with a reason, and says why one is not offered yet', async () => {
     const user = renderPage();
     const list = await screen.findByRole('list', { name: 'Extra currencies' });

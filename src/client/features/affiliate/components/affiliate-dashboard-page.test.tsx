@@ -3,9 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import type { AffiliateSummary } from '../../../../shared/schemas/affiliate';
-import type { Catalog } from '../../../../shared/catalog';
-import { primeCatalog } from '../../../lib/catalog';
+import type { AffiliateSummary, CommissionTotals } from '../../../../shared/schemas/affiliate';
 import AffiliateDashboardPage from './affiliate-dashboard-page';
 
 const toastMock = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
@@ -13,6 +11,10 @@ vi.mock('sonner', () => ({ toast: toastMock }));
 
 function json(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+function usd(amounts: Partial<CommissionTotals> = {}): CommissionTotals {
+  return { currency: 'usd', pendingCents: 0, payableCents: 0, requestedCents: 0, paidCents: 0, minimumPayoutCents: 5000, ...amounts };
 }
 
 function summary(overrides: Partial<AffiliateSummary> = {}): AffiliateSummary {
@@ -26,22 +28,20 @@ function summary(overrides: Partial<AffiliateSummary> = {}): AffiliateSummary {
     commissionPercent: 25,
     commissionMonths: null,
     stats: {
-      totalEarnings: 1250,
+      earnings: [{ currency: 'usd', cents: 1250, change: 25 }],
       referrals: 3,
       conversionRate: 12.5,
       clicks: 24,
-      earningsChange: 25,
       referralsChange: -50,
       conversionChange: 0,
       clicksChange: 100,
     },
     recentReferrals: [
-      { id: 'c1', user: 'j***@g***.com', plan: 'Minecraft 4GB', amount: 350, date: '2030-01-14T12:00:00.000Z', status: 'pending' },
-      { id: 'u1', user: 'a***@e***.test', plan: null, amount: 0, date: '2030-01-13T12:00:00.000Z', status: 'signed_up' },
+      { id: 'c1', user: 'j***@g***.com', plan: 'Minecraft 4GB', amount: 350, currency: 'usd', date: '2030-01-14T12:00:00.000Z', status: 'pending' },
+      { id: 'u1', user: 'a***@e***.test', plan: null, amount: 0, currency: 'usd', date: '2030-01-13T12:00:00.000Z', status: 'signed_up' },
     ],
-    commission: { pendingCents: 350, payableCents: 4999, requestedCents: 0, paidCents: 0 },
+    balances: [usd({ pendingCents: 350, payableCents: 4999 })],
     nextPayout: '2030-02-01',
-    minimumPayoutCents: 5000,
     payouts: [],
     ...overrides,
   };
@@ -100,16 +100,45 @@ describe('the affiliate dashboard', () => {
     expect(screen.getByText(/You earn 10% of every payment, renewals included, for 12 months after each referral signs up\./)).toBeInTheDocument();
   });
 
-  it('says commission is earned in the shop’s currency only when the shop also sells in others', async () => {
-    const catalog = (currencies: string[]) => ({ currency: currencies[0], currencies, games: [] }) as unknown as Catalog;
-    answers['GET /api/affiliate?period=month'] = () => json(200, summary());
-    primeCatalog(catalog(['usd', 'eur']));
-    try {
-      renderPage();
-      expect(await screen.findByText('Commission is earned on payments in USD; payments in other currencies earn none.')).toBeInTheDocument();
-    } finally {
-      primeCatalog(catalog(['usd']));
-    }
+  // Decision 080: a balance per currency, the shop's first; each paid out on its own, never added together.
+  it('shows a balance per currency and pays out the yen one as yen', async () => {
+    let yenPayable = 6720;
+    const yen = (): CommissionTotals => ({ currency: 'jpy', pendingCents: 375, payableCents: yenPayable, requestedCents: 0, paidCents: 6720 - yenPayable, minimumPayoutCents: 50 });
+    answers['GET /api/affiliate?period=month'] = () =>
+      json(
+        200,
+        summary({
+          stats: { ...summary().stats, earnings: [{ currency: 'usd', cents: 350, change: 0 }, { currency: 'jpy', cents: 7095, change: 100 }] },
+          recentReferrals: [{ id: 'c2', user: 'k***@g***.com', plan: 'Minecraft 8GB', amount: 6720, currency: 'jpy', date: '2030-01-14T12:00:00.000Z', status: 'payable' }],
+          balances: [usd({ pendingCents: 350 }), yen()],
+        }),
+      );
+    answers['POST /api/affiliate/payouts'] = () => {
+      yenPayable = 0;
+      return json(201, { id: 'p2', method: 'cash', status: 'requested', amountCents: 6720, currency: 'jpy', details: null, createdAt: '2030-01-15T12:00:00.000Z', decidedAt: null, decisionNote: null });
+    };
+    const user = renderPage();
+    expect(await screen.findByTestId('affiliate-tile-total-earnings')).toHaveTextContent('$3.50 · ¥7,095');
+    // Amounts in two currencies have no one change to show.
+    expect(screen.getByRole('group', { name: 'Total Earnings' })).not.toHaveTextContent('vs previous');
+    expect(within(screen.getByRole('table', { name: 'Recent referrals' })).getByText('¥6,720')).toBeInTheDocument();
+    expect(screen.getByText(/kept apart, never converted/)).toBeInTheDocument();
+    expect(screen.getByTestId('commission-pending')).toHaveTextContent('$3.50');
+    expect(screen.getByTestId('commission-payable')).toHaveTextContent('$0.00');
+    const yenBalance = screen.getByRole('region', { name: 'In JPY' });
+    expect(within(yenBalance).getByTestId('commission-jpy-pending')).toHaveTextContent('¥375');
+    expect(within(yenBalance).getByTestId('commission-jpy-payable')).toHaveTextContent('¥6,720');
+    expect(within(screen.getByRole('region', { name: 'In USD' })).getByRole('button', { name: 'Request Cash Payout' })).toBeDisabled();
+    const cash = within(yenBalance).getByRole('button', { name: 'Request Cash Payout' });
+    expect(cash).toHaveAccessibleDescription('You can take all ¥6,720 payable now.');
+    await user.click(cash);
+    await user.click(await screen.findByRole('button', { name: 'Request ¥6,720' }));
+    await waitFor(() =>
+      expect(toastMock.success).toHaveBeenCalledWith('Payout Requested', { description: 'We will review your ¥6,720 payout request shortly.' }),
+    );
+    const body = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')?.[1]?.body;
+    expect(JSON.parse(String(body))).toEqual({ method: 'cash', currency: 'jpy' });
+    await waitFor(() => expect(screen.getByTestId('commission-jpy-payable')).toHaveTextContent('¥0'));
   });
 
   it('recomputes when another period is chosen', async () => {
@@ -136,7 +165,7 @@ describe('the affiliate dashboard', () => {
   it('takes $50.00 payable as credit, with a toast', async () => {
     let payable = 5000;
     answers['GET /api/affiliate?period=month'] = () =>
-      json(200, summary({ commission: { pendingCents: 0, payableCents: payable, requestedCents: 0, paidCents: 5000 - payable } }));
+      json(200, summary({ balances: [usd({ payableCents: payable, paidCents: 5000 - payable })] }));
     answers['POST /api/affiliate/payouts'] = () => {
       payable = 0;
       return json(201, {
@@ -144,6 +173,7 @@ describe('the affiliate dashboard', () => {
         method: 'credit',
         status: 'credited',
         amountCents: 5000,
+        currency: 'usd',
         details: null,
         createdAt: '2030-01-15T12:00:00.000Z',
         decidedAt: '2030-01-15T12:00:00.000Z',
@@ -159,14 +189,14 @@ describe('the affiliate dashboard', () => {
       expect(toastMock.success).toHaveBeenCalledWith('Credit Added', { description: '$50.00 was added to your account credit.' }),
     );
     const body = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')?.[1]?.body;
-    expect(JSON.parse(String(body))).toEqual({ method: 'credit' });
+    expect(JSON.parse(String(body))).toEqual({ method: 'credit', currency: 'usd' });
     await waitFor(() => expect(screen.getByTestId('commission-payable')).toHaveTextContent('$0.00'));
   });
 
   it('asks to join before payouts, and joins', async () => {
     let joined = false;
     answers['GET /api/affiliate?period=month'] = () =>
-      json(200, summary({ joined, commission: { pendingCents: 0, payableCents: 9000, requestedCents: 0, paidCents: 0 } }));
+      json(200, summary({ joined, balances: [usd({ payableCents: 9000 })] }));
     answers['POST /api/affiliate/join'] = () => {
       joined = true;
       return json(201, { joined: true, joinedAt: '2030-01-15T12:00:00.000Z' });

@@ -7,7 +7,6 @@ import { PageSpinner } from '../../../components/ui/page-spinner';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/errors';
 import { useT } from '../../../lib/i18n';
-import { useCommissionOnlyCurrency } from '../../../lib/catalog';
 import { useAffiliate } from '../api/get-affiliate';
 import { useJoinAffiliate } from '../api/join-affiliate';
 import { AffiliateTips } from './affiliate-tips';
@@ -40,7 +39,6 @@ export default function AffiliateDashboardPage() {
   const t = useT();
   const [period, setPeriod] = usePeriod();
   const { data, isError, isFetching } = useAffiliate(period);
-  const onlyCurrency = useCommissionOnlyCurrency();
   const join = useJoinAffiliate();
 
   function onJoin() {
@@ -59,7 +57,6 @@ export default function AffiliateDashboardPage() {
         <div>
           <h1 className="text-2xl font-extrabold sm:text-3xl">{t('affiliate.title')}</h1>
           <p className="mt-1 text-muted">{t('affiliate.intro', { percent: data?.commissionPercent ?? 25 })}</p>
-          {onlyCurrency && <p className="mt-1 text-sm text-muted">{t('affiliate.currencyOnly', { currency: onlyCurrency })}</p>}
         </div>
         <PeriodSelector value={period} onChange={setPeriod} />
       </div>

@@ -1,9 +1,9 @@
 import { CalendarClock, Wallet } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import { formatPrice } from '../../../lib/money';
+import { formatIn } from '../../../lib/money';
 import { policy } from '../../../../shared/policy';
-import type { AffiliateSummary, PayoutMethod } from '../../../../shared/schemas/affiliate';
+import type { AffiliateSummary, CommissionTotals, PayoutMethod } from '../../../../shared/schemas/affiliate';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Dialog } from '../../../components/ui/dialog';
@@ -18,8 +18,8 @@ function payoutDate(isoDate: string) {
   return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString(currentLocale(), { dateStyle: 'long', timeZone: 'UTC' });
 }
 
-/** `id` names the amount for tests in every language (`commission-payable`). */
-function Amount({ id, label, cents, hint }: { id: string; label: string; cents: number; hint: string }) {
+/** `id` names the amount for tests in every language (`commission-payable`, `commission-jpy-payable`). */
+function Amount({ id, label, cents, currency, hint }: { id: string; label: string; cents: number; currency: string; hint: string }) {
   return (
     <div className="flex items-center justify-between gap-4 px-4 py-3">
       <dt>
@@ -27,7 +27,7 @@ function Amount({ id, label, cents, hint }: { id: string; label: string; cents: 
         <span className="block text-xs text-muted">{hint}</span>
       </dt>
       <dd className="text-xl font-extrabold" data-testid={`commission-${id}`}>
-        {formatPrice(cents)}
+        {formatIn(cents, currency)}
       </dd>
     </div>
   );
@@ -36,28 +36,30 @@ function Amount({ id, label, cents, hint }: { id: string; label: string; cents: 
 function PayoutDialog({
   method,
   amountCents,
+  currency,
   onClose,
 }: {
   method: PayoutMethod | null;
   amountCents: number;
+  currency: string;
   onClose: () => void;
 }) {
   const t = useT();
   const payout = useRequestPayout();
   const [details, setDetails] = useState('');
   const detailsId = useId();
-  const amount = formatPrice(amountCents);
+  const amount = formatIn(amountCents, currency);
 
   function submit() {
     if (!method) return;
     payout.mutate(
-      { method, ...(method === 'cash' && details.trim() ? { details: details.trim() } : {}) },
+      { method, currency, ...(method === 'cash' && details.trim() ? { details: details.trim() } : {}) },
       {
         onSuccess: (result) => {
           if (result.method === 'credit') {
-            toast.success(t('affiliate.comm.creditAdded'), { description: t('affiliate.comm.creditAddedText', { amount: formatPrice(result.amountCents) }) });
+            toast.success(t('affiliate.comm.creditAdded'), { description: t('affiliate.comm.creditAddedText', { amount: formatIn(result.amountCents, result.currency) }) });
           } else {
-            toast.success(t('affiliate.comm.requestedToast'), { description: t('affiliate.comm.requestedToastText', { amount: formatPrice(result.amountCents) }) });
+            toast.success(t('affiliate.comm.requestedToast'), { description: t('affiliate.comm.requestedToastText', { amount: formatIn(result.amountCents, result.currency) }) });
           }
           setDetails('');
           onClose();
@@ -105,57 +107,50 @@ function PayoutDialog({
   );
 }
 
-/** Pending, payable and paid commission, the next payout date, and the two ways to be paid. */
-export function CommissionCard({ data }: { data: AffiliateSummary }) {
+/** One currency's pending, payable and paid commission and the two ways to take it (decision 080). */
+function Balance({ balance, joined, titled, shop }: { balance: CommissionTotals; joined: boolean; titled: boolean; shop: boolean }) {
   const t = useT();
   const { refundWindowHours } = useBusinessRules();
   const [method, setMethod] = useState<PayoutMethod | null>(null);
-  const { commission, minimumPayoutCents, joined } = data;
-  const enough = commission.payableCents >= minimumPayoutCents;
-  const canPay = enough && joined;
   const explanationId = useId();
-  const minimum = formatPrice(minimumPayoutCents);
+  const headingId = useId();
+  const { currency } = balance;
+  const money = (cents: number) => formatIn(cents, currency);
+  const enough = balance.payableCents >= balance.minimumPayoutCents;
+  const canPay = enough && joined;
+  // The shop's currency keeps the ids it always had; another one names itself (commission-jpy-payable).
+  const idOf = (name: string) => (shop ? name : `${currency}-${name}`);
 
   let explanation: string;
   if (!joined) explanation = t('affiliate.comm.joinFirst');
   else if (!enough) {
     explanation = t('affiliate.comm.notEnough', {
-      minimum,
-      payable: formatPrice(commission.payableCents),
-      left: formatPrice(minimumPayoutCents - commission.payableCents),
+      minimum: money(balance.minimumPayoutCents),
+      payable: money(balance.payableCents),
+      left: money(balance.minimumPayoutCents - balance.payableCents),
     });
-  } else explanation = t('affiliate.comm.canTake', { amount: formatPrice(commission.payableCents) });
+  } else explanation = t('affiliate.comm.canTake', { amount: money(balance.payableCents) });
 
   return (
-    <Card className="min-w-0 space-y-5">
-      <h2 className="flex items-center gap-2 text-lg font-bold">
-        <Wallet className="h-5 w-5 text-accent" aria-hidden="true" /> {t('affiliate.comm.title')}
-      </h2>
+    <section className="space-y-3" aria-labelledby={titled ? headingId : undefined}>
+      {titled && (
+        <h3 id={headingId} className="text-sm font-semibold text-muted">
+          {t('affiliate.comm.inCurrency', { currency: currency.toUpperCase() })}
+        </h3>
+      )}
       <dl className="divide-y divide-line rounded-xl border border-line bg-bg/40">
         <Amount
-          id="pending"
+          id={idOf('pending')}
           label={t('affiliate.comm.pending')}
-          cents={commission.pendingCents}
+          cents={balance.pendingCents}
+          currency={currency}
           hint={t('affiliate.comm.pendingHint', { hours: refundWindowHours })}
         />
-        <Amount id="payable" label={t('affiliate.comm.payable')} cents={commission.payableCents} hint={t('affiliate.comm.payableHint')} />
-        <Amount id="paid" label={t('affiliate.comm.paid')} cents={commission.paidCents} hint={t('affiliate.comm.paidHint')} />
+        <Amount id={idOf('payable')} label={t('affiliate.comm.payable')} cents={balance.payableCents} currency={currency} hint={t('affiliate.comm.payableHint')} />
+        <Amount id={idOf('paid')} label={t('affiliate.comm.paid')} cents={balance.paidCents} currency={currency} hint={t('affiliate.comm.paidHint')} />
       </dl>
-      {commission.requestedCents > 0 && (
-        <p className="text-sm text-violet">{t('affiliate.comm.inRequest', { amount: formatPrice(commission.requestedCents) })}</p>
-      )}
-      <div className="flex items-center gap-3 rounded-xl bg-surface-2 px-4 py-3">
-        <CalendarClock className="h-5 w-5 shrink-0 text-accent" aria-hidden="true" />
-        <div>
-          <p className="text-xs text-muted">
-            {t('affiliate.comm.next', { schedule: policy.affiliate.payoutSchedule, minimum })}
-          </p>
-          <time dateTime={data.nextPayout} className="font-semibold" data-testid="next-payout">
-            {payoutDate(data.nextPayout)}
-          </time>
-        </div>
-      </div>
-      <div className="space-y-2 border-t border-line pt-4">
+      {balance.requestedCents > 0 && <p className="text-sm text-violet">{t('affiliate.comm.inRequest', { amount: money(balance.requestedCents) })}</p>}
+      <div className="space-y-2">
         <div className="flex flex-wrap gap-2">
           <Button disabled={!canPay} aria-describedby={explanationId} onClick={() => setMethod('credit')}>
             {t('affiliate.comm.takeCredit')}
@@ -168,8 +163,41 @@ export function CommissionCard({ data }: { data: AffiliateSummary }) {
           {explanation}
         </p>
       </div>
+      <PayoutDialog method={method} amountCents={balance.payableCents} currency={currency} onClose={() => setMethod(null)} />
+    </section>
+  );
+}
+
+/** Commission per currency (the shop's first), the next payout date, and the payouts so far. */
+export function CommissionCard({ data }: { data: AffiliateSummary }) {
+  const t = useT();
+  const { balances, joined } = data;
+  const several = balances.length > 1;
+  const shop = balances[0];
+
+  return (
+    <Card className="min-w-0 space-y-5">
+      <h2 className="flex items-center gap-2 text-lg font-bold">
+        <Wallet className="h-5 w-5 text-accent" aria-hidden="true" /> {t('affiliate.comm.title')}
+      </h2>
+      {several && <p className="text-sm text-muted">{t('affiliate.comm.perCurrency')}</p>}
+      {balances.map((balance, i) => (
+        <Balance key={balance.currency} balance={balance} joined={joined} titled={several} shop={i === 0} />
+      ))}
+      {shop && (
+        <div className="flex items-center gap-3 rounded-xl bg-surface-2 px-4 py-3">
+          <CalendarClock className="h-5 w-5 shrink-0 text-accent" aria-hidden="true" />
+          <div>
+            <p className="text-xs text-muted">
+              {t('affiliate.comm.next', { schedule: policy.affiliate.payoutSchedule, minimum: formatIn(shop.minimumPayoutCents, shop.currency) })}
+            </p>
+            <time dateTime={data.nextPayout} className="font-semibold" data-testid="next-payout">
+              {payoutDate(data.nextPayout)}
+            </time>
+          </div>
+        </div>
+      )}
       <PayoutHistory payouts={data.payouts} />
-      <PayoutDialog method={method} amountCents={commission.payableCents} onClose={() => setMethod(null)} />
     </Card>
   );
 }

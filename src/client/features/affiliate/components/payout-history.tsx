@@ -1,4 +1,4 @@
-import { formatPrice } from '../../../lib/money';
+import { formatIn } from '../../../lib/money';
 import type { Payout, PayoutStatus } from '../../../../shared/schemas/affiliate';
 import { Badge } from '../../../components/ui/badge';
 import { useLocale, useT } from '../../../lib/i18n';
@@ -17,7 +17,7 @@ export function PayoutHistory({ payouts }: { payouts: Payout[] }) {
         {payouts.map((p) => (
           <li key={p.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
             <span>
-              {t(p.method === 'credit' ? 'affiliate.payout.asCredit' : 'affiliate.payout.asCash', { amount: formatPrice(p.amountCents) })} ·{' '}
+              {t(p.method === 'credit' ? 'affiliate.payout.asCredit' : 'affiliate.payout.asCash', { amount: formatIn(p.amountCents, p.currency) })} ·{' '}
               <time dateTime={p.createdAt}>{new Date(p.createdAt).toLocaleDateString(locale, { dateStyle: 'medium' })}</time>
               {p.decisionNote && <span className="block text-xs text-muted">{t('affiliate.payout.note', { note: p.decisionNote })}</span>}
             </span>

@@ -1,4 +1,4 @@
-import { formatPrice } from '../../../lib/money';
+import { formatIn } from '../../../lib/money';
 import type { RecentReferral, ReferralStatus } from '../../../../shared/schemas/affiliate';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
@@ -45,7 +45,7 @@ export function RecentReferrals({ referrals }: { referrals: RecentReferral[] }) 
                 <tr key={r.id}>
                   <td className="py-3 pr-4 font-mono">{r.user}</td>
                   <td className="py-3 pr-4">{r.plan ?? '—'}</td>
-                  <td className="py-3 pr-4">{r.plan ? formatPrice(r.amount) : '—'}</td>
+                  <td className="py-3 pr-4">{r.plan ? formatIn(r.amount, r.currency) : '—'}</td>
                   <td className="py-3 pr-4 whitespace-nowrap">
                     <time dateTime={r.date}>{date(r.date)}</time>
                   </td>

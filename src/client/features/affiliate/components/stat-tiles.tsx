@@ -1,6 +1,6 @@
 import { DollarSign, MousePointerClick, Percent, Users } from 'lucide-react';
 import type { AffiliatePeriod } from '../../../../shared/affiliate';
-import { formatPrice } from '../../../lib/money';
+import { formatIn } from '../../../lib/money';
 import type { AffiliateStats } from '../../../../shared/schemas/affiliate';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
@@ -34,7 +34,8 @@ function Tile({
   id: string;
   label: string;
   value: string;
-  change: number;
+  /** null: amounts in several currencies have no one change (decision 080). */
+  change: number | null;
   period: AffiliatePeriod;
   icon: typeof Users;
 }) {
@@ -50,7 +51,7 @@ function Tile({
       <p className="mt-2 text-3xl font-extrabold" data-testid={id}>
         {value}
       </p>
-      <Change value={change} period={period} />
+      {change !== null && <Change value={change} period={period} />}
     </Card>
   );
 }
@@ -62,7 +63,14 @@ export function StatTiles({ stats, period }: { stats: AffiliateStats; period: Af
   const count = (n: number) => new Intl.NumberFormat(locale).format(n);
   return (
     <section aria-label={t('affiliate.stats')} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-      <Tile id="total-earnings" label={t('affiliate.tile.earnings')} icon={DollarSign} value={formatPrice(stats.totalEarnings)} change={stats.earningsChange} period={period} />
+      <Tile
+        id="total-earnings"
+        label={t('affiliate.tile.earnings')}
+        icon={DollarSign}
+        value={stats.earnings.map((e) => formatIn(e.cents, e.currency)).join(' · ')}
+        change={stats.earnings.length === 1 ? (stats.earnings[0]?.change ?? 0) : null}
+        period={period}
+      />
       <Tile id="referrals" label={t('affiliate.tile.referrals')} icon={Users} value={count(stats.referrals)} change={stats.referralsChange} period={period} />
       <Tile
         id="conversion-rate"

@@ -14,7 +14,6 @@ import { formatPrice } from '../../../lib/money';
 import type { BusinessRules } from '../../../../shared/business-rules';
 import { policy } from '../../../../shared/policy';
 import { useBusinessRules } from '../../../lib/business-rules';
-import { useCommissionOnlyCurrency } from '../../../lib/catalog';
 import { copyWithToast } from '../../../lib/clipboard';
 import { useLocale, useT, type Translate } from '../../../lib/i18n';
 import { IconCard } from '../../../components/ui/icon-card';
@@ -226,12 +225,10 @@ export default function AffiliatePage() {
   const t = useT();
   const rules = useBusinessRules();
   const { percent, stats, benefits, steps } = terms(rules, t);
-  const onlyCurrency = useCommissionOnlyCurrency();
   return (
     <>
       <PageHeader eyebrow={t('affiliatePage.eyebrow')} title={t('affiliatePage.title', { percent })}>
         <p>{t('affiliatePage.intro', { brand: BRAND, percent })}</p>
-        {onlyCurrency && <p className="mt-2">{t('affiliatePage.currencyOnly', { currency: onlyCurrency })}</p>}
       </PageHeader>
       <div className="mx-auto max-w-5xl space-y-16 px-4 py-12 sm:py-16">
         <section aria-labelledby="affiliate-stats-heading">

@@ -190,6 +190,7 @@ describe.each(dbKinds)('staff orders, invoices and refunds on %s', (kind) => {
       planName: purchase!.planName,
       paymentCents: 1400,
       ratePercent: 25,
+      currency: 'usd',
       amountCents: 350,
       status: 'pending',
       payableAt: new Date(clock.now().getTime() + 48 * 3600_000),

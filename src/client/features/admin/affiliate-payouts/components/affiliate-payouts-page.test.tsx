@@ -15,6 +15,7 @@ const held: HeldCommission = {
   planName: 'Minecraft 8GB',
   paymentCents: 26880,
   amountCents: 6720,
+  currency: 'usd',
   createdAt: '2030-01-15T12:00:00.000Z',
   payableAt: '2030-01-17T12:00:00.000Z',
   holdReason: 'Both accounts saved the same card (Visa ending 4242, 12/2034).',
@@ -27,6 +28,7 @@ const requested: StaffPayout = {
   method: 'cash',
   status: 'requested',
   amountCents: 6720,
+  currency: 'usd',
   details: 'PayPal: ada@example.test',
   createdAt: '2030-01-15T12:00:00.000Z',
   decidedAt: null,
@@ -108,7 +110,7 @@ describe('the staff affiliate payouts page', () => {
     answers[`POST /api/admin/affiliate/commissions/${held.id}/release`] = (init) => {
       expect(JSON.parse(String(init?.body))).toEqual({ reason: 'Spouses sharing one card' });
       waiting = [];
-      return json(200, { id: held.id, status: 'payable', amountCents: 6720, reviewedAt: '2030-01-18T12:00:00.000Z' });
+      return json(200, { id: held.id, status: 'payable', amountCents: 6720, currency: 'usd', reviewedAt: '2030-01-18T12:00:00.000Z' });
     };
     const user = renderPage();
     const section = await screen.findByRole('region', { name: 'Held for review' });
@@ -125,6 +127,20 @@ describe('the staff affiliate payouts page', () => {
       expect(toastMock.success).toHaveBeenCalledWith('Commission released', { description: "$67.20 counts towards ada@example.test's payouts again." }),
     );
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Held for review' })).not.toBeInTheDocument());
+  });
+
+  // Decision 080: each payout and held commission in its own currency; the totals per currency, never added together.
+  it('shows each payout in its currency and totals them per currency', async () => {
+    const yen: StaffPayout = { ...requested, id: 'b7c1e0f2-0000-4000-8000-000000000003', amountCents: 6720, currency: 'jpy' };
+    const more: StaffPayout = { ...requested, id: 'b7c1e0f2-0000-4000-8000-000000000004', amountCents: 280 };
+    answers['GET /api/admin/affiliate/payouts?status=requested'] = () => json(200, [requested, yen, more]);
+    answers['GET /api/admin/affiliate/commissions/held'] = () => json(200, [{ ...held, currency: 'eur', paymentCents: 24192, amountCents: 6048 }]);
+    renderPage();
+    expect(await screen.findByText('¥6,720 · Cash payout')).toBeInTheDocument();
+    expect(screen.getByTestId('payout-totals')).toHaveTextContent('3 payouts · $70.00 and ¥6,720');
+    expect(screen.getByRole('button', { name: 'Approve ¥6,720' })).toBeInTheDocument();
+    const section = await screen.findByRole('region', { name: 'Held for review' });
+    expect(within(section).getByText('€60.48 commission on a €241.92 Minecraft 8GB payment')).toBeInTheDocument();
   });
 
   it('tells support staff that payouts are for admins', async () => {

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import { formatPrice } from '../../../../lib/money';
+import { formatIn } from '../../../../lib/money';
+import { totalsByCurrency } from '../../../../../shared/money';
 import { payoutStatuses, type PayoutStatus, type StaffPayout } from '../../../../../shared/schemas/affiliate';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
@@ -33,7 +34,7 @@ function Decision({ payout }: { payout: StaffPayout }) {
   const [asking, setAsking] = useState<'approve' | 'reject' | null>(null);
   const noteId = useId();
   const decide = useDecideAffiliatePayout();
-  const amount = formatPrice(payout.amountCents);
+  const amount = formatIn(payout.amountCents, payout.currency);
 
   function act(action: 'approve' | 'reject', reason: string) {
     return decide.mutateAsync(
@@ -135,6 +136,14 @@ export function AffiliatePayoutsPage() {
           </Card>
         )}
         {payouts && payouts.length > 0 && (
+          <p className="mb-3 text-sm text-muted" data-testid="payout-totals">
+            {payouts.length} {payouts.length === 1 ? 'payout' : 'payouts'} ·{' '}
+            {totalsByCurrency(payouts.map((p) => ({ currency: p.currency, cents: p.amountCents })))
+              .map((total) => formatIn(total.cents, total.currency))
+              .join(' and ')}
+          </p>
+        )}
+        {payouts && payouts.length > 0 && (
           <ul className="space-y-3" aria-label="Payouts">
             {payouts.map((p) => (
               <li key={p.id}>
@@ -142,7 +151,7 @@ export function AffiliatePayoutsPage() {
                   <div className="flex flex-wrap items-start justify-between gap-2">
                     <div className="min-w-0">
                       <p className="font-semibold">
-                        {formatPrice(p.amountCents)} · {p.method === 'cash' ? 'Cash payout' : 'Account credit'}
+                        {formatIn(p.amountCents, p.currency)} · {p.method === 'cash' ? 'Cash payout' : 'Account credit'}
                       </p>
                       <p className="mt-1 text-sm text-muted">
                         {p.affiliate.name ? `${p.affiliate.name} · ` : ''}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { formatPrice } from '../../../../lib/money';
+import { formatIn } from '../../../../lib/money';
 import type { HeldCommission } from '../../../../../shared/schemas/affiliate';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
@@ -17,7 +17,7 @@ function who(party: HeldCommission['referrer']) {
 function Review({ commission }: { commission: HeldCommission }) {
   const [asking, setAsking] = useState<'release' | 'void' | null>(null);
   const review = useReviewHeldCommission();
-  const amount = formatPrice(commission.amountCents);
+  const amount = formatIn(commission.amountCents, commission.currency);
 
   function act(action: 'release' | 'void', reason: string) {
     return review.mutateAsync(
@@ -81,7 +81,7 @@ export function HeldCommissions() {
               <div className="flex flex-wrap items-start justify-between gap-2">
                 <div className="min-w-0">
                   <p className="font-semibold">
-                    {formatPrice(c.amountCents)} commission on a {formatPrice(c.paymentCents)} {c.planName} payment
+                    {formatIn(c.amountCents, c.currency)} commission on a {formatIn(c.paymentCents, c.currency)} {c.planName} payment
                   </p>
                   <p className="mt-1 text-sm text-muted">
                     {who(c.referrer)} referred {who(c.customer)} · <time dateTime={c.createdAt}>{new Date(c.createdAt).toLocaleDateString(undefined, { dateStyle: 'medium' })}</time>

@@ -24,7 +24,12 @@ export function BusinessRulesCard() {
       </p>
       {failed && <p className="mt-4 text-danger">We could not load the business rules. Please refresh the page.</p>}
       {settings.data && currency.data && (
-        <RulesEditor key={JSON.stringify(settings.data.rules)} rules={settings.data.rules} currency={currency.data.currency} />
+        <RulesEditor
+          key={JSON.stringify(settings.data.rules)}
+          rules={settings.data.rules}
+          currency={currency.data.currency}
+          extras={currency.data.extras.map((e) => e.currency)}
+        />
       )}
     </Card>
   );
@@ -42,6 +47,9 @@ function toForm(rules: BusinessRules, currency: string): RulesForm {
     commissionPercent: String(rules.affiliate.commissionPercent),
     commissionMonths: rules.affiliate.commissionMonths === null ? '' : String(rules.affiliate.commissionMonths),
     minimumPayout: String(toMajor(rules.affiliate.minimumPayoutCents, currency)),
+    minimumPayoutByCurrency: Object.fromEntries(
+      Object.entries(rules.affiliate.minimumPayoutByCurrency ?? {}).map(([code, minor]) => [code, String(toMajor(minor, code))]),
+    ),
     technicalMinutes: String(rules.support.technicalMinutes),
     billingMinutes: String(rules.support.billingMinutes),
     salesMinutes: String(rules.support.salesMinutes),
@@ -53,7 +61,23 @@ function toForm(rules: BusinessRules, currency: string): RulesForm {
 /** Text fields to numbers; a blank or malformed one becomes NaN, which the schema names. */
 const num = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
-function RulesEditor({ rules, currency }: { rules: BusinessRules; currency: string }) {
+/**
+ * The typed per-currency minimums in minor units, for the extras sold now only (a currency no longer
+ * sold is dropped); a blank one is left out, and a malformed one is named in `problems`.
+ */
+function extraMinimums(form: RulesForm, extras: string[], problems: Record<string, string>): Record<string, number> {
+  const minimums: Record<string, number> = {};
+  for (const code of extras) {
+    const text = form.minimumPayoutByCurrency[code]?.trim() ?? '';
+    if (text === '') continue;
+    const minor = parseMajor(text, code);
+    if (minor === null) problems[`affiliate.minimumPayoutByCurrency.${code}`] = `Enter the minimum payout as an amount in ${code.toUpperCase()}, or leave it empty`;
+    else minimums[code] = minor;
+  }
+  return minimums;
+}
+
+function RulesEditor({ rules, currency, extras }: { rules: BusinessRules; currency: string; extras: string[] }) {
   const [form, setForm] = useState(() => toForm(rules, currency));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSaveBusinessRules();
@@ -67,6 +91,8 @@ function RulesEditor({ rules, currency }: { rules: BusinessRules; currency: stri
   async function submit(event: FormEvent) {
     event.preventDefault();
     const minimum = parseMajor(form.minimumPayout, currency);
+    const problems: Record<string, string> = {};
+    const minimumPayoutByCurrency = extraMinimums(form, extras, problems);
     const parsed = businessRulesInputSchema.safeParse({
       refundWindowHours: num(form.refundWindowHours),
       refundDaysMin: num(form.refundDaysMin),
@@ -79,6 +105,7 @@ function RulesEditor({ rules, currency }: { rules: BusinessRules; currency: stri
         commissionPercent: num(form.commissionPercent),
         commissionMonths: form.commissionMonths.trim() === '' ? null : num(form.commissionMonths),
         minimumPayoutCents: minimum ?? 0,
+        minimumPayoutByCurrency,
       },
       support: {
         technicalMinutes: num(form.technicalMinutes),
@@ -88,7 +115,6 @@ function RulesEditor({ rules, currency }: { rules: BusinessRules; currency: stri
       },
       reason: form.reason,
     });
-    const problems: Record<string, string> = {};
     if (!parsed.success) for (const issue of parsed.error.issues) problems[issue.path.join('.') || 'form'] ??= issue.message;
     if (minimum === null) problems['affiliate.minimumPayoutCents'] = `Enter the minimum payout as an amount in ${code}, such as 50`;
     setErrors(problems);
@@ -108,7 +134,7 @@ function RulesEditor({ rules, currency }: { rules: BusinessRules; currency: stri
   const tiers = form.slaCredits;
   return (
     <form className="mt-6 grid gap-5" noValidate onSubmit={(e) => void submit(e)}>
-      <BusinessRulesFields form={form} errors={errors} currencyCode={code} change={change} />
+      <BusinessRulesFields form={form} errors={errors} currencyCode={code} extras={extras} change={change} />
       <fieldset className="grid gap-3">
         <legend className="text-sm font-semibold">SLA credit tiers</legend>
         <p className="text-xs text-muted">Each tier: a month's measured uptime below the threshold earns the credit, as a share of that month's fee.</p>

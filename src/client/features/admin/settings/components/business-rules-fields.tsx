@@ -1,5 +1,6 @@
 import { Field, Input } from '../../../../components/ui/field';
 import { Switch } from '../../../../components/ui/switch';
+import { ExtraCurrencyMinimums } from './extra-currency-minimums';
 
 export interface RulesForm {
   refundWindowHours: string;
@@ -12,6 +13,8 @@ export interface RulesForm {
   commissionPercent: string;
   commissionMonths: string;
   minimumPayout: string;
+  /** Per extra currency, in major units; empty or missing: its smallest card payment (decision 080). */
+  minimumPayoutByCurrency: Record<string, string>;
   technicalMinutes: string;
   billingMinutes: string;
   salesMinutes: string;
@@ -37,11 +40,13 @@ interface Props {
   form: RulesForm;
   errors: Record<string, string>;
   currencyCode: string;
+  /** The shop's extra currencies, lower-case ISO codes. */
+  extras: string[];
   change: (patch: Partial<RulesForm>, ...cleared: string[]) => void;
 }
 
 /** The refund, dunning and affiliate numbers of Settings → Business rules; errors keyed as the server names them. */
-export function BusinessRulesFields({ form, errors, currencyCode, change }: Props) {
+export function BusinessRulesFields({ form, errors, currencyCode, extras, change }: Props) {
   function text(key: TextKey, errorKey: string, label: string, hint: string, inputMode: 'numeric' | 'decimal' | 'text' = 'numeric') {
     return (
       <Field label={label} error={errors[errorKey]} hint={hint}>
@@ -82,6 +87,14 @@ export function BusinessRulesFields({ form, errors, currencyCode, change }: Prop
           {text('commissionMonths', 'affiliate.commissionMonths', 'Commission lasts (months)', 'After the referral signs up; leave empty for as long as they pay.')}
           {text('minimumPayout', 'affiliate.minimumPayoutCents', `Minimum payout (${currencyCode})`, 'The least an affiliate can ask to be paid out.', 'decimal')}
         </div>
+        <ExtraCurrencyMinimums
+          extras={extras}
+          values={form.minimumPayoutByCurrency}
+          errors={errors}
+          onChange={(currency, value) =>
+            change({ minimumPayoutByCurrency: { ...form.minimumPayoutByCurrency, [currency]: value } }, `affiliate.minimumPayoutByCurrency.${currency}`)
+          }
+        />
       </fieldset>
       <fieldset className="grid gap-4">
         <legend className="text-sm font-semibold">Support page</legend>
