@@ -11,7 +11,8 @@ import { sourceCatalogs } from '../src/shared/i18n/catalogs';
 import { compileMessages } from '../src/shared/i18n/compile';
 import { baseLocale, locales, localizePath, splitLocalePath } from '../src/shared/i18n/locales';
 import { originPlaceholder } from '../src/shared/routes';
-import { defaultCatalog } from '../src/server/db/seed/catalog-default';
+import { defaultCatalog, defaultCatalogDraft } from '../src/server/db/seed/catalog-default';
+import { localizeCatalog } from '../src/shared/catalog-texts';
 import { samplePage } from '../src/server/features/content/content.render';
 import { contentPagePaths, contentSlugs } from '../src/shared/schemas/content';
 import { defaultCurrency } from '../src/shared/currency';
@@ -66,7 +67,13 @@ async function main() {
     const { locale: prefix, path: barePath } = splitLocalePath(url);
     const locale = prefix ?? baseLocale;
     const slug = contentSlug.get(barePath);
-    const { html, state, meta } = await entry.renderPage(url, catalog, { locale, defaultLocale: baseLocale, messages: messages[locale]! }, slug ? await samplePage(slug, brand, locale) : undefined);
+    // Each language's pages show the sample catalog's texts in it (decision 077).
+    const { html, state, meta } = await entry.renderPage(
+      url,
+      localizeCatalog(catalog, defaultCatalogDraft, locale),
+      { locale, defaultLocale: baseLocale, messages: messages[locale]! },
+      slug ? await samplePage(slug, brand, locale) : undefined,
+    );
     const page = template
       .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
       .replace('<!--sp-head-->', barePath === '/404' ? '' : alternates(barePath))

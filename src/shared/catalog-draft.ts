@@ -1,6 +1,7 @@
 import type { AddonDelivery, PackDelivery } from './delivery';
 import type { PanelMapping } from './panel-mapping';
 import { draftInCurrency, type ItemPrices } from './price-lists';
+import type { AddonTexts, GameTexts, LabelTexts, PackTexts, PlanTexts, SoftwareTexts, Translations } from './catalog-texts';
 import { essentialsSlug, type Addon, type BillingPeriod, type Catalog, type Game, type Location, type Plan, type UpgradePack } from './catalog';
 
 /**
@@ -11,6 +12,8 @@ export interface DraftGame extends Game {
   hidden: boolean;
   /** Staff only: how its servers are set up on the panel by default (decision 045). */
   panel?: PanelMapping | null;
+  /** Its tagline in other languages (shared/catalog-texts.ts, decision 077). */
+  translations?: Translations<GameTexts>;
 }
 export interface DraftPlan extends Plan {
   playerCap: number;
@@ -19,14 +22,17 @@ export interface DraftPlan extends Plan {
   panel?: PanelMapping | null;
   /** Its price in each extra currency (shared/price-lists.ts); absent: none set. */
   prices?: ItemPrices;
+  translations?: Translations<PlanTexts>;
 }
 export interface DraftAddon extends Addon {
   hidden: boolean;
   delivery: AddonDelivery;
   prices?: ItemPrices;
+  translations?: Translations<AddonTexts>;
 }
 export interface DraftPeriod extends BillingPeriod {
   hidden: boolean;
+  translations?: Translations<LabelTexts>;
 }
 export interface DraftLocation extends Location {
   hidden: boolean;
@@ -36,11 +42,13 @@ export interface DraftLocation extends Location {
   panelLocation: string | null;
   /** Its monthly price in each extra currency, when it has one in the shop's currency. */
   prices?: ItemPrices;
+  translations?: Translations<LabelTexts>;
 }
 export interface DraftPack extends Omit<UpgradePack, 'slug'> {
   hidden: boolean;
   delivery: PackDelivery;
   prices?: ItemPrices;
+  translations?: Translations<PackTexts>;
 }
 /**
  * Software a game's server can run (Minecraft: Vanilla, Paper, Fabric, Forge), offered by 'Change
@@ -57,6 +65,7 @@ export interface DraftSoftware {
   recommendedRamGb: number;
   sort: number;
   hidden: boolean;
+  translations?: Translations<SoftwareTexts>;
 }
 
 export interface CatalogDraft {
@@ -101,20 +110,20 @@ export function publicCatalog(source: CatalogDraft, brand: string, currency: str
   const gameOrder = new Map(games.map((g, i) => [g.slug, i]));
   return {
     currency,
-    games: games.map(({ hidden: _h, panel: _p, ...g }) => g).sort(bySort),
+    games: games.map(({ hidden: _h, panel: _p, translations: _t, ...g }) => g).sort(bySort),
     plans: draft.plans
       .filter((p) => !p.hidden && shown.has(p.game))
-      .map(({ hidden: _h, panel: _p, ...p }) => p)
+      .map(({ hidden: _h, panel: _p, translations: _t, ...p }) => p)
       .sort((a, b) => (gameOrder.get(a.game) ?? 0) - (gameOrder.get(b.game) ?? 0) || a.sort - b.sort),
-    addons: draft.addons.filter((a) => !a.hidden).map(({ hidden: _h, ...a }) => a).sort(bySort),
-    periods: draft.periods.filter((p) => !p.hidden).map(({ hidden: _h, ...p }) => p).sort(bySort),
+    addons: draft.addons.filter((a) => !a.hidden).map(({ hidden: _h, translations: _t, ...a }) => a).sort(bySort),
+    periods: draft.periods.filter((p) => !p.hidden).map(({ hidden: _h, translations: _t, ...p }) => p).sort(bySort),
     locations: draft.locations
       .filter((l) => !l.hidden)
       .map(({ value, label, sort, monthlyCents }) => (monthlyCents ? { value, label, sort, monthlyCents } : { value, label, sort }))
       .sort(bySort),
     packs: draft.packs
       .filter((p) => !p.hidden)
-      .map(({ hidden: _h, ...p }) => ({ ...p, slug: p.id === 'essentials' ? essentialsSlug(brand) : p.id }))
+      .map(({ hidden: _h, translations: _t, ...p }) => ({ ...p, slug: p.id === 'essentials' ? essentialsSlug(brand) : p.id }))
       .sort(bySort),
   };
 }

@@ -134,6 +134,30 @@ function show(field: string, value: unknown, currency: string): string {
   return String(value);
 }
 
+type Texts = Partial<Record<string, Record<string, unknown>>>;
+
+/**
+ * Text by text, what changed in an item's other languages (decision 077): "tagline (de)" with the
+ * text before and after, so a review shows each translation written, changed or cleared.
+ */
+function translationChanges(section: CatalogSection, key: string, label: string, prev: Item, item: Item, currency: string): CatalogChangeLine[] {
+  const before = ((prev as { translations?: Texts }).translations ?? {}) as Texts;
+  const after = ((item as { translations?: Texts }).translations ?? {}) as Texts;
+  const lines: CatalogChangeLine[] = [];
+  for (const locale of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    const a = before[locale] ?? {};
+    const b = after[locale] ?? {};
+    for (const field of new Set([...Object.keys(a), ...Object.keys(b)])) {
+      const empty = (v: unknown) => v === undefined || v === '' || (Array.isArray(v) && v.every((e) => e === '' || (typeof e === 'object' && e !== null && Object.values(e).every((x) => x === ''))));
+      const was = empty(a[field]) ? undefined : a[field];
+      const is = empty(b[field]) ? undefined : b[field];
+      if (canonical(was) === canonical(is)) continue;
+      lines.push({ section, key, label, what: `${field} (${locale})`, before: show(field, was, currency), after: show(field, is, currency) });
+    }
+  }
+  return lines;
+}
+
 /** Field by field, what a new version changes: added items, hidden or shown ones, and edited fields. */
 /** `currency`: the shop's, which catalog prices are in. */
 export function diffCatalog(before: CatalogDraft, after: CatalogDraft, currency: string): CatalogChangeLine[] {
@@ -149,8 +173,9 @@ export function diffCatalog(before: CatalogDraft, after: CatalogDraft, currency:
         continue;
       }
       if (prev.hidden !== item.hidden) lines.push({ section, key, label, what: item.hidden ? 'hidden' : 'shown', before: null, after: null });
+      lines.push(...translationChanges(section, key, label, prev, item, currency));
       for (const field of Object.keys(item) as (keyof Item)[]) {
-        if (field === 'hidden') continue;
+        if (field === 'hidden' || field === 'translations') continue;
         const a = canonical(prev[field]);
         const b = canonical(item[field]);
         if (a !== b) lines.push({ section, key, label, what: String(field), before: show(String(field), prev[field], currency), after: show(String(field), item[field], currency) });

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { Catalog } from '../../shared/catalog';
 import { api } from './api-client';
+import { currentLocale } from './i18n';
 import { currentShopCurrency, setCatalogCurrency, setShopCurrency } from './money';
 import { createStore, useStore } from './store';
 
@@ -37,8 +38,14 @@ function sameJson(a: unknown, b: unknown): boolean {
   return aKeys.every((k) => sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
 }
 
+/** The catalog's texts in the page's language (decision 077), whatever the browser asks for. */
+function catalogPath(currency?: string): string {
+  const lang = `lang=${encodeURIComponent(currentLocale())}`;
+  return currency ? `/catalog?currency=${encodeURIComponent(currency)}&${lang}` : `/catalog?${lang}`;
+}
+
 function refresh(currency?: string) {
-  inflight ??= api<Catalog>(currency ? `/catalog?currency=${encodeURIComponent(currency)}` : '/catalog')
+  inflight ??= api<Catalog>(catalogPath(currency))
     .then((data) => {
       fresh = true;
       applyCurrencies(data);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { locales } from '../i18n/locales';
 
 const slug = z.string().trim().min(1, 'Required').max(64);
 
@@ -14,8 +15,14 @@ export const currencyCodeSchema = z
 export const currencyChoiceSchema = z.object({ currency: currencyCodeSchema });
 export type CurrencyChoice = z.infer<typeof currencyChoiceSchema>;
 
-/** GET /api/catalog?currency=eur: prices in that currency; absent, in the visitor's (cookie, account, country). */
-export const catalogQuerySchema = z.object({ currency: currencyCodeSchema.optional() });
+/**
+ * GET /api/catalog?currency=eur&lang=de: prices in that currency, absent in the visitor's (cookie,
+ * account, country); texts in that language, absent in the visitor's (sp_lang, Accept-Language).
+ */
+export const catalogQuerySchema = z.object({
+  currency: currencyCodeSchema.optional(),
+  lang: z.enum(locales, `A language the shop ships: ${locales.join(', ')}`).optional(),
+});
 
 export const quoteRequestSchema = z.object({
   game: slug,

@@ -33,9 +33,9 @@ beforeEach(() => {
   toastMock.error.mockReset();
   calls = [];
   answers = {
-    'GET /api/catalog': () => json(200, inDollars),
+    'GET /api/catalog?lang=en': () => json(200, inDollars),
     'PUT /api/currency': () => json(200, { currency: 'eur' }),
-    'GET /api/catalog?currency=eur': () => json(200, inEuros),
+    'GET /api/catalog?currency=eur&lang=en': () => json(200, inEuros),
   };
   fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const key = `${init?.method ?? 'GET'} ${String(input)}`;

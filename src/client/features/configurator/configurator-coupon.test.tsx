@@ -52,7 +52,7 @@ beforeEach(() => {
   setSessionUser({ id: '00000000-0000-4000-8000-000000000009', email: 'ada@example.test', role: 'customer', twoFactorEnabled: false });
   checked = [];
   answers = {
-    'GET /api/catalog': () => json(200, catalog),
+    'GET /api/catalog?lang=en': () => json(200, catalog),
     'POST /api/coupons/check': (init) => {
       const body = JSON.parse(String(init?.body)) as { code: string };
       checked.push(body);

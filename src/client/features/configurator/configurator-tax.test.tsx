@@ -42,7 +42,7 @@ beforeEach(() => {
   toastMock.error.mockReset();
   primeCatalog(catalog);
   calls = [];
-  answers = { 'GET /api/catalog': () => json(200, catalog) };
+  answers = { 'GET /api/catalog?lang=en': () => json(200, catalog) };
   fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const key = `${init?.method ?? 'GET'} ${String(input)}`;
     calls.push({ key, body: init?.body ? JSON.parse(String(init.body)) : undefined });

@@ -1,7 +1,9 @@
 import { SSD_STEP_GB, type Catalog } from '../../../shared/catalog';
 import type { AddonDelivery, PackDelivery } from '../../../shared/delivery';
 import { AUTOMATIC_BACKUP_DAYS } from '../../integrations/panel/backup-policy';
-import type { CatalogDraft } from '../../../shared/catalog-draft';
+import { itemKey, type CatalogDraft, type CatalogSection } from '../../../shared/catalog-draft';
+import { translatedFields } from '../../../shared/catalog-texts';
+import { sampleTranslations } from './catalog-default-translations';
 
 /**
  * The checked-in default catalog, saved as catalog version 1 into an empty database. Figures
@@ -179,13 +181,49 @@ export const defaultSoftware: CatalogDraft['software'] = [
   },
 ];
 
-/** The seed as catalog version 1 stores it: nothing hidden, no location limits or panel mapping. */
+/** An item of the seed with its texts in the other shipped languages (catalog-default-translations.ts). */
+function translated<T extends object>(section: keyof typeof sampleTranslations, key: string, item: T): T {
+  const translations = sampleTranslations[section][key];
+  return translations ? { ...item, translations } : item;
+}
+
+/** The seed as catalog version 1 stores it: nothing hidden, no location limits or panel mapping, its texts in every shipped language. */
 export const defaultCatalogDraft: CatalogDraft = {
-  games: defaultCatalog.games.map((g) => ({ ...g, hidden: false })),
-  plans: defaultCatalog.plans.map((p) => ({ ...p, playerCap: p.playerCap ?? 0, hidden: false })),
-  addons: defaultCatalog.addons.map((a) => ({ ...a, hidden: false })),
+  games: defaultCatalog.games.map((g) => translated('games', g.slug, { ...g, hidden: false })),
+  plans: defaultCatalog.plans.map((p) => translated('plans', p.id, { ...p, playerCap: p.playerCap ?? 0, hidden: false })),
+  addons: defaultCatalog.addons.map((a) => translated('addons', a.key, { ...a, hidden: false })),
   periods: defaultCatalog.periods.map((p) => ({ ...p, hidden: false })),
-  locations: defaultCatalog.locations.map((l) => ({ ...l, hidden: false, capacity: null, panelLocation: null })),
-  packs: defaultCatalog.packs.map((p) => ({ ...p, hidden: false })),
-  software: defaultSoftware,
+  locations: defaultCatalog.locations.map((l) => translated('locations', l.value, { ...l, hidden: false, capacity: null, panelLocation: null })),
+  packs: defaultCatalog.packs.map((p) => translated('packs', p.id, { ...p, hidden: false })),
+  software: defaultSoftware.map((s) => translated('software', s.id, s)),
 };
+
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * A catalog saved before its texts could be translated (decision 077): each item still carrying
+ * the sample's own words, and no translations of its own, reads as having the sample's
+ * translations, so an existing shop's German pages are German too. Saving it keeps them; an
+ * item whose words staff changed, or whose translations staff cleared, is left as it is.
+ */
+export function withSampleTranslations(draft: CatalogDraft): CatalogDraft {
+  const fill = <S extends CatalogSection>(section: S): CatalogDraft[S] => {
+    const sample = new Map((defaultCatalogDraft[section] as CatalogDraft[S][number][]).map((i) => [itemKey(section, i), i]));
+    return (draft[section] as CatalogDraft[S][number][]).map((item) => {
+      const seed = sample.get(itemKey(section, item)) as (CatalogDraft[S][number] & { translations?: object }) | undefined;
+      if ('translations' in item || !seed?.translations) return item;
+      const fields = translatedFields[section] as readonly string[];
+      const same = fields.every((f) => sameJson((item as unknown as Record<string, unknown>)[f], (seed as unknown as Record<string, unknown>)[f]));
+      return same ? { ...item, translations: seed.translations } : item;
+    }) as CatalogDraft[S];
+  };
+  return {
+    ...draft,
+    games: fill('games'),
+    plans: fill('plans'),
+    addons: fill('addons'),
+    locations: fill('locations'),
+    packs: fill('packs'),
+    software: Array.isArray(draft.software) ? fill('software') : draft.software,
+  };
+}

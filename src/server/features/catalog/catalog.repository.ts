@@ -5,14 +5,19 @@ import type { PanelMapping } from '../../../shared/panel-mapping';
 import type { PanelEggConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { catalogVersions, servers } from '../../db/schema';
-import { defaultCatalogDraft, defaultSoftware } from '../../db/seed/catalog-default';
+import { defaultCatalogDraft, defaultSoftware, withSampleTranslations } from '../../db/seed/catalog-default';
 
 export type CatalogVersionRow = typeof catalogVersions.$inferSelect;
 
-/** A version saved before software joined the catalog reads as having the default software. */
+/**
+ * A version saved before software joined the catalog reads as having the default software, and
+ * one saved before its texts could be translated as having the sample's translations where its
+ * words are still the sample's (decision 077).
+ */
 function withSoftware(row: CatalogVersionRow | undefined): CatalogVersionRow | undefined {
-  if (!row || Array.isArray(row.catalog.software)) return row;
-  return { ...row, catalog: { ...row.catalog, software: defaultSoftware } };
+  if (!row) return row;
+  const catalog = Array.isArray(row.catalog.software) ? row.catalog : { ...row.catalog, software: defaultSoftware };
+  return { ...row, catalog: withSampleTranslations(catalog) };
 }
 
 export function packSlug(id: string, brand: string): string {

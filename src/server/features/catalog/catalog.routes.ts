@@ -10,6 +10,7 @@ import { requireUser, signedIn } from '../auth';
 import type { CatalogService } from './catalog.service';
 import { priceChangeNotices } from './price-changes.service';
 import { storeTax, taxContextFor } from '../tax';
+import { requestLocale } from '../../lib/request-locale';
 
 const YEAR_S = 365 * 24 * 3600;
 
@@ -46,7 +47,8 @@ export function catalogRoutes(catalog: CatalogService, deps: { db: Db; secureCoo
       {
         schema: {
           tags: ['catalog'],
-          summary: "Games, plans, add-ons, periods, locations and packs, priced in the asked currency or else the visitor's",
+          summary:
+            "Games, plans, add-ons, periods, locations and packs, priced in the asked currency or else the visitor's, with their texts in the asked language or else the visitor's (falling back to the shop's own text)",
           querystring: catalogQuerySchema,
         },
       },
@@ -54,7 +56,9 @@ export function catalogRoutes(catalog: CatalogService, deps: { db: Db; secureCoo
         const { catalog: shopCatalog } = await catalog.current();
         const offered = shopCatalog.currencies ?? [shopCatalog.currency];
         const currency = request.query.currency ?? (await visitorCurrency(deps.db, request, offered));
-        const { json, etag, version } = await catalog.inCurrency(currency);
+        // The page's language when the client names it (a /de/ page read in an English browser), else the visitor's.
+        const locale = request.query.lang ?? requestLocale(request);
+        const { json, etag, version } = await catalog.inCurrency(currency, locale);
         // Revalidated on every use, so a saved catalog reaches browsers at once; unchanged, it costs a 304.
         reply.header('cache-control', 'no-cache');
         reply.header('vary', 'Cookie, Accept-Language, CF-IPCountry, X-Country-Code');

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { localizeCatalog } from '../../../shared/catalog-texts';
+import type { Locale } from '../../../shared/i18n/locales';
 import type { Catalog } from '../../../shared/catalog';
 import { fullCatalog, publicCatalog, type CatalogDraft } from '../../../shared/catalog-draft';
 import { priceChoice, PricingError, type PriceChoice, type Quote } from '../../../shared/pricing';
@@ -32,9 +34,10 @@ export interface CatalogService {
   json(): Promise<string>;
   /**
    * The storefront's catalog priced in `currency`, as JSON with its ETag: the shop's currency or an
-   * offered extra one (decision 063). A currency not offered is a 400.
+   * offered extra one (decision 063). A currency not offered is a 400. With `locale`, its texts
+   * are in that language where staff wrote them in it (decision 077), else as saved.
    */
-  inCurrency(currency: string): Promise<{ catalog: Catalog; json: string; etag: string; version: number }>;
+  inCurrency(currency: string, locale?: Locale): Promise<{ catalog: Catalog; json: string; etag: string; version: number }>;
   /**
    * A saved version with every item in it, hidden ones too: what an order or a service placed
    * under that version is sized and priced against. Null or unknown versions give the current one.
@@ -113,8 +116,22 @@ export function createCatalogService(db: Db, brand: string, options: CatalogServ
     return inflight;
   }
 
-  async function inCurrency(currency: string) {
+  async function inCurrency(currency: string, locale?: Locale) {
     const now = await current();
+    const served = priced(now, currency);
+    if (!locale) return served;
+    const localized = localizeCatalog(served.catalog, now.draft, locale);
+    if (localized === served.catalog) return served;
+    const key = `${served.version}:${served.catalog.currency}:${locale}`;
+    let found = others.get(key);
+    if (!found) {
+      found = serve(served.version, localized);
+      others.set(key, found);
+    }
+    return found;
+  }
+
+  function priced(now: CatalogSnapshot, currency: string) {
     const code = currency.toLowerCase();
     if (code === now.shop) return now;
     if (!now.catalog.currencies?.includes(code)) {

@@ -9,7 +9,8 @@ import { compileMessages } from '../../../shared/i18n/compile';
 import { baseLocale, splitLocalePath, type Locale } from '../../../shared/i18n/locales';
 import type { Namespace } from '../../../shared/i18n/keys';
 import { withBrandHead } from '../brand';
-import type { CatalogService } from './catalog.service';
+import { localizeCatalog } from '../../../shared/catalog-texts';
+import type { CatalogService, CatalogSnapshot } from './catalog.service';
 
 /** The language a page is rendered in (src/client/entry-server.tsx). */
 interface PageI18n {
@@ -154,7 +155,15 @@ export function createLivePages<B>(options: LivePagesOptions<B>) {
   const builtBrandKey = canonical(builtBrand);
   let entry: Promise<EntryServer> | undefined;
   const i18n = options.i18n ?? builtI18n;
-  let rendered: { version: string; matchesBuild: boolean; pages: Map<string, { contentKey: string; page: Promise<B> }> } | undefined;
+  let rendered:
+    | {
+        version: string;
+        /** Whether the wording, brand and published pages are the build's; the catalog is compared page by page (its language). */
+        matchesBuild: boolean;
+        catalogs: Map<Locale, { catalog: Catalog; key: string }>;
+        pages: Map<string, { contentKey: string; page: Promise<B> }>;
+      }
+    | undefined;
   // Renders one at a time: the renderer keeps the catalog in a module-level store while it works.
   let queue: Promise<unknown> = Promise.resolve();
 
@@ -175,9 +184,33 @@ export function createLivePages<B>(options: LivePagesOptions<B>) {
     return entry;
   }
 
+  /** The route's language: its prefix (`/de/…`), else the shop's default. */
+  const localeOf = (route: string, defaultLocale: Locale) => splitLocalePath(route).locale ?? defaultLocale;
+
+  /** The catalog a page in `locale` shows: its texts in that language where staff wrote them (decision 077). */
+  function catalogIn(current: NonNullable<typeof rendered>, snapshot: Pick<CatalogSnapshot, 'catalog' | 'draft'>, locale: Locale) {
+    let found = current.catalogs.get(locale);
+    if (!found) {
+      const catalog = snapshot.draft ? localizeCatalog(snapshot.catalog, snapshot.draft, locale) : snapshot.catalog;
+      found = { catalog, key: canonical(catalog) };
+      current.catalogs.set(locale, found);
+    }
+    return found;
+  }
+
+  /** The catalog the build rendered a page with, as compared: its own embedded one, else the home page's. */
+  const builtCatalogKeys = new Map<string, string | undefined>();
+  function builtCatalogKey(route: string, built: string): string | undefined {
+    if (!builtCatalogKeys.has(route)) {
+      const own = embeddedCatalog(built);
+      builtCatalogKeys.set(route, own ? canonical(own) : builtKey);
+    }
+    return builtCatalogKeys.get(route);
+  }
+
   async function render(route: string, catalog: Catalog, built: string, defaultLocale: Locale, content: RenderedPage | undefined, brand: Brand, extras: RenderExtras): Promise<B> {
     const task = queue.then(async () => {
-      const locale = extras.locale ?? splitLocalePath(route).locale ?? defaultLocale;
+      const locale = extras.locale ?? localeOf(route, defaultLocale);
       const namespaces: Namespace[] = extras.data ? ['public', 'content'] : ['public'];
       const messages = Object.assign({}, ...(await Promise.all(namespaces.map((n) => i18n.messages(locale, n))))) as Messages;
       const { html, state, meta } = await (await loadEntry()).renderPage(
@@ -210,8 +243,8 @@ export function createLivePages<B>(options: LivePagesOptions<B>) {
     const version = `${snapshot.version}|${language.version}|${brandKey}|${unpublished.join(',')}`;
     if (rendered?.version !== version) {
       // A page not published leaves the footers the build wrote, so every page is rendered again.
-      const matchesBuild = canonical(snapshot.catalog) === builtKey && language.version === 'base' && brandKey === builtBrandKey && unpublished.length === 0;
-      rendered = { version, matchesBuild, pages: new Map() };
+      const matchesBuild = language.version === 'base' && brandKey === builtBrandKey && unpublished.length === 0;
+      rendered = { version, matchesBuild, catalogs: new Map(), pages: new Map() };
     }
     return { snapshot, language, brand, unpublished, current: rendered };
   }
@@ -244,7 +277,7 @@ export function createLivePages<B>(options: LivePagesOptions<B>) {
           `${route}|${page.locale}`,
           current,
           key,
-          () => render(route, snapshot.catalog, template, language.defaultLocale, undefined, brand, { ...page, unpublished }),
+          () => render(route, catalogIn(current, snapshot, page.locale).catalog, template, language.defaultLocale, undefined, brand, { ...page, unpublished }),
           snapshot.version,
         );
       } catch {
@@ -271,9 +304,10 @@ export function createLivePages<B>(options: LivePagesOptions<B>) {
       const contentKey = content ? canonical(content) : '';
       const builtContent = builtContentKey(route, built);
       if (!this.live) return undefined;
-      if (current.matchesBuild && contentKey === builtContent) return undefined;
+      const catalog = catalogIn(current, snapshot, localeOf(route, language.defaultLocale));
+      if (current.matchesBuild && contentKey === builtContent && catalog.key === builtCatalogKey(route, built)) return undefined;
       try {
-        return await kept(route, current, contentKey, () => render(route, snapshot.catalog, built, language.defaultLocale, content ?? undefined, brand, { unpublished }), snapshot.version);
+        return await kept(route, current, contentKey, () => render(route, catalog.catalog, built, language.defaultLocale, content ?? undefined, brand, { unpublished }), snapshot.version);
       } catch {
         // Serving the build's page beats failing the request; the error is logged above.
         return undefined;

@@ -4,6 +4,7 @@ import { softwareOptionsSchema, softwareSwitchRequestSchema, softwareSwitchViewS
 import { requireUser, signedIn } from '../auth';
 import type { SoftwareSwitchDeps } from './software-switch-deps';
 import { requestSoftwareSwitch, softwareOptions } from './software-switch.service';
+import { requestLocale } from '../../lib/request-locale';
 
 const tags = ['servers'];
 const params = z.object({ id: z.string().max(64) });
@@ -15,9 +16,9 @@ export function softwareSwitchRoutes(deps: SoftwareSwitchDeps): FastifyPluginAsy
       '/servers/:id/software',
       {
         onRequest: signedIn,
-        schema: { tags, summary: 'What the server runs, the software and versions it can switch to (with memory warnings), and the latest switch', params, response: { 200: softwareOptionsSchema } },
+        schema: { tags, summary: "What the server runs, the software and versions it can switch to (with memory warnings, descriptions in the reader's language), and the latest switch", params, response: { 200: softwareOptionsSchema } },
       },
-      async (request) => softwareOptions(deps, requireUser(request).id, request.params.id),
+      async (request) => softwareOptions(deps, requireUser(request).id, request.params.id, requestLocale(request)),
     );
 
     app.post(

@@ -1,4 +1,6 @@
 import { softwareForGame, type DraftSoftware } from '../../../shared/catalog-draft';
+import { softwareDescriptionIn } from '../../../shared/catalog-texts';
+import type { Locale } from '../../../shared/i18n/locales';
 import {
   defaultSoftwareOf,
   softwareName,
@@ -49,7 +51,8 @@ async function accessFor(deps: SoftwareSwitchDeps, userId: string, serverId: str
   return serverFor(deps.db, userId, serverId, 'settings');
 }
 
-export async function softwareOptions(deps: SoftwareSwitchDeps, userId: string, serverId: string): Promise<SoftwareOptions> {
+/** `locale`: the reader's language, which each software's description is in where staff wrote one (decision 077). */
+export async function softwareOptions(deps: SoftwareSwitchDeps, userId: string, serverId: string, locale?: Locale): Promise<SoftwareOptions> {
   const access = await accessFor(deps, userId, serverId);
   const { server } = access;
   const { draft } = await deps.catalog.current();
@@ -69,7 +72,7 @@ export async function softwareOptions(deps: SoftwareSwitchDeps, userId: string, 
       return {
         id: s.id,
         name: s.name,
-        description: s.description,
+        description: locale ? softwareDescriptionIn(s, locale) : s.description,
         versions: s.versions,
         recommendedRamGb: s.recommendedRamGb,
         memoryWarning: short

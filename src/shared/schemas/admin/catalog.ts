@@ -3,6 +3,7 @@ import type { CatalogDraft } from '../../catalog-draft';
 import { addonDeliverySchema, packDeliverySchema } from '../../delivery';
 import { panelMappingSchema } from '../../panel-mapping';
 import { stripeCurrencies } from '../../currency';
+import { locales } from '../../i18n/locales';
 
 const key = z
   .string()
@@ -26,9 +27,25 @@ const prices = z
 
 const base = { sort: whole(0, 10_000), hidden: z.boolean() };
 
+/*
+ * An item's texts in other languages (shared/catalog-texts.ts, decision 077): only the languages
+ * the shop ships, only the item's translatable texts, each within its own text's limit. Empty
+ * means "not translated": the item's own text is shown.
+ */
+const shipped = locales.join(', ');
+const translations = <T extends z.ZodRawShape>(shape: T) =>
+  z
+    .partialRecord(z.enum(locales), z.strictObject(shape, { error: (issue) => (issue.code === 'unrecognized_keys' ? `Only ${Object.keys(shape).join(', ')} can be translated here` : undefined) }), {
+      // Zod reports a key outside the enum as unrecognized_keys, which the record's issue type leaves out.
+      error: (issue) => ((issue.code as string) === 'unrecognized_keys' || issue.code === 'invalid_key' ? `Not a language the shop ships (${shipped})` : undefined),
+    })
+    .optional();
+const translatedName = z.string().trim().max(80, 'At most 80 characters');
+const translatedText = text;
+
 const panel = panelMappingSchema.nullable().optional();
 
-export const draftGameSchema = z.object({ slug: key, name, tagline: text, playerCap: whole(1, 10_000), panel, ...base });
+export const draftGameSchema = z.object({ slug: key, name, tagline: text, playerCap: whole(1, 10_000), panel, translations: translations({ tagline: translatedText.optional() }), ...base });
 export const draftPlanSchema = z.object({
   id: key,
   game: key,
@@ -42,10 +59,21 @@ export const draftPlanSchema = z.object({
   recommended: z.boolean(),
   panel,
   prices,
+  translations: translations({ description: translatedText.optional() }),
   ...base,
 });
-export const draftAddonSchema = z.object({ key, name, description: text, priceCents: cents(0), maxQuantity: whole(1, 100), delivery: addonDeliverySchema, prices, ...base });
-export const draftPeriodSchema = z.object({ value: key, label: name, months: whole(1, 36), discountPercent: whole(0, 90), ...base });
+export const draftAddonSchema = z.object({
+  key,
+  name,
+  description: text,
+  priceCents: cents(0),
+  maxQuantity: whole(1, 100),
+  delivery: addonDeliverySchema,
+  prices,
+  translations: translations({ name: translatedName.optional(), description: translatedText.optional() }),
+  ...base,
+});
+export const draftPeriodSchema = z.object({ value: key, label: name, months: whole(1, 36), discountPercent: whole(0, 90), translations: translations({ label: translatedName.optional() }), ...base });
 export const draftLocationSchema = z.object({
   value: key,
   label: name,
@@ -53,6 +81,7 @@ export const draftLocationSchema = z.object({
   monthlyCents: cents(0).optional(),
   panelLocation: z.string().trim().min(1, 'Required').max(64, 'At most 64 characters').nullable(),
   prices,
+  translations: translations({ label: translatedName.optional() }),
   ...base,
 });
 export const draftPackSchema = z.object({
@@ -64,6 +93,12 @@ export const draftPackSchema = z.object({
   features: z.array(z.string().trim().min(1, 'Required').max(200, 'At most 200 characters')).max(20, 'At most 20 features'),
   delivery: packDeliverySchema,
   prices,
+  translations: translations({
+    name: translatedName.optional(),
+    tagline: translatedText.optional(),
+    highlights: z.array(z.object({ title: translatedName, text: translatedText }), 'A list of highlights').max(6, 'At most 6 highlights').optional(),
+    features: z.array(z.string().trim().max(200, 'At most 200 characters')).max(20, 'At most 20 features').optional(),
+  }),
   ...base,
 });
 
@@ -82,6 +117,7 @@ export const draftSoftwareSchema = z.object({
   description: text,
   versions: z.array(softwareVersionSchema, 'A list of versions').min(1, 'List at least one version').max(50, 'At most 50 versions'),
   recommendedRamGb: whole(1, 1024),
+  translations: translations({ description: translatedText.optional() }),
   ...base,
 });
 

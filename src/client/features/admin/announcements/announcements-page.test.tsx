@@ -46,7 +46,7 @@ beforeEach(() => {
   toastMock.error.mockReset();
   answers = {
     'GET /api/admin/announcements': () => json(200, { announcements: [live] }),
-    'GET /api/catalog': () => json(200, catalog),
+    'GET /api/catalog?lang=en': () => json(200, catalog),
   };
   fetchMock = answerFetch(() => answers);
 });

@@ -68,7 +68,7 @@ beforeEach(() => {
   list = { coupons: [spring] };
   answers = {
     'GET /api/admin/coupons': () => json(200, list),
-    'GET /api/catalog': () => json(200, catalog),
+    'GET /api/catalog?lang=en': () => json(200, catalog),
   };
   fetchMock = answerFetch(() => answers);
 });
@@ -115,7 +115,7 @@ describe('the coupons page', () => {
 
   it("states the floor a discount leaves in each currency the shop sells in", async () => {
     const shop = { ...catalog, currency: 'eur', currencies: ['eur', 'jpy', 'gbp'] };
-    answers['GET /api/catalog'] = () => json(200, shop);
+    answers['GET /api/catalog?lang=en'] = () => json(200, shop);
     primeCatalog(shop);
     const user = renderPage();
     await user.click(await screen.findByRole('button', { name: 'New coupon' }));
@@ -156,7 +156,7 @@ describe('the coupons page', () => {
     ['eur', 'EUR (€)', '5.005', 'EUR amounts have at most 2 decimals: enter it like 12.50', '5', 500],
   ])("takes a fixed amount in a %s shop's currency, named in the label, and says why bad input is refused", async (currency, caption, bad, message, good, minor) => {
     const shop = { ...catalog, currency };
-    answers['GET /api/catalog'] = () => json(200, shop);
+    answers['GET /api/catalog?lang=en'] = () => json(200, shop);
     primeCatalog(shop);
     let sent: Record<string, unknown> | undefined;
     answers['POST /api/admin/coupons'] = (init) => {

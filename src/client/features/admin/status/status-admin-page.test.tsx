@@ -51,7 +51,7 @@ beforeEach(() => {
   answers = {
     'GET /api/admin/incidents': () => json(200, { incidents: [] }),
     'GET /api/status': () => json(200, status),
-    'GET /api/catalog': () => json(200, catalog),
+    'GET /api/catalog?lang=en': () => json(200, catalog),
   };
   fetchMock = answerFetch(() => answers);
 });

@@ -35,7 +35,7 @@ let fetchMock: MockInstance<typeof fetch>;
 beforeEach(() => {
   primeCatalog(catalog);
   setSessionUser({ id: 'u1', email: 'ada@example.test', role: 'customer', twoFactorEnabled: false });
-  answers = { 'GET /api/catalog': () => json(200, catalog) };
+  answers = { 'GET /api/catalog?lang=en': () => json(200, catalog) };
   fetchMock = answerFetch(() => answers);
 });
 afterEach(() => {

@@ -22,7 +22,7 @@ const catalog = {
 let fetchMock: MockInstance<typeof fetch>;
 beforeEach(() => {
   primeCatalog(catalog);
-  fetchMock = answerFetch(() => ({ 'GET /api/catalog': () => json(200, catalog) }));
+  fetchMock = answerFetch(() => ({ 'GET /api/catalog?lang=en': () => json(200, catalog) }));
 });
 afterEach(() => fetchMock.mockRestore());
 

@@ -168,6 +168,43 @@ describe('the catalog editor', () => {
     ]);
   });
 
+  it('writes texts in other languages on their own tab, by language, refusing one too long, and saves them', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('tab', { name: 'Other languages' }));
+    const language = screen.getByRole('combobox', { name: 'Language' });
+    expect(language).toHaveValue('de');
+    const tagline = screen.getByRole('textbox', { name: 'Minecraft tagline in Deutsch' });
+    expect(tagline).toHaveValue('');
+    expect(tagline).toHaveAttribute('placeholder', 'Blocks');
+    await user.type(tagline, 'x'.repeat(301));
+    const bar = screen.getByRole('region', { name: 'Unsaved changes' });
+    expect(within(bar).getByText('1 problem to fix before saving')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Other languages (1 to fix)' })).toBeInTheDocument();
+    await user.clear(tagline);
+    await user.type(tagline, 'Klötzchen');
+    await user.type(screen.getByRole('textbox', { name: 'US West (California) label in Deutsch' }), 'USA West (Kalifornien)');
+    // Another language: its own boxes, reached from the keyboard.
+    language.focus();
+    await user.selectOptions(language, 'fr');
+    expect(screen.getByRole('textbox', { name: 'Minecraft tagline in Français' })).toHaveValue('');
+    await user.type(screen.getByRole('textbox', { name: 'Paper description in Français' }), 'Des plugins');
+    // Emptied, the box left nothing to save, so the bar went and came back.
+    const again = screen.getByRole('region', { name: 'Unsaved changes' });
+    expect(within(again).getByText('3 unsaved changes')).toBeInTheDocument();
+
+    await user.click(within(again).getByRole('button', { name: 'Review and save' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Save catalog version 5' });
+    await user.type(await within(dialog).findByRole('textbox', { name: /Why/ }), 'German and French texts');
+    await user.click(within(dialog).getByRole('button', { name: 'Save version 5' }));
+    await waitFor(() => expect(sent.filter((s) => s.method === 'PUT')).toHaveLength(1));
+    const saved = sent.find((s) => s.method === 'PUT')!.body.catalog;
+    expect(saved.games[0]!.translations).toEqual({ de: { tagline: 'Klötzchen' } });
+    expect(saved.locations[0]!.translations).toEqual({ de: { label: 'USA West (Kalifornien)' } });
+    expect(saved.software[0]!.translations).toEqual({ fr: { description: 'Des plugins' } });
+    expect(saved.games[0]!.tagline).toBe('Blocks');
+  });
+
   it('offers to reload when someone else saved first', async () => {
     const user = userEvent.setup();
     saveAnswer = () =>

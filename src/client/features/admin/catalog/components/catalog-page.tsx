@@ -17,9 +17,10 @@ import { PriceListsSection } from './price-lists-section';
 import { ReviewDialog } from './review-dialog';
 import { AddonsSection, GamesSection, LocationsSection, PeriodsSection } from './simple-sections';
 import { SoftwareSection } from './software-section';
+import { TranslationsSection } from './translations-section';
 import { VersionsCard } from './versions-card';
 
-type Tab = CatalogSection | 'prices';
+type Tab = CatalogSection | 'prices' | 'translations';
 
 const tabs: { value: Tab; label: string }[] = [
   { value: 'plans', label: 'Plans' },
@@ -30,6 +31,7 @@ const tabs: { value: Tab; label: string }[] = [
   { value: 'packs', label: 'Upgrade packs' },
   { value: 'software', label: 'Software' },
   { value: 'prices', label: 'Other currencies' },
+  { value: 'translations', label: 'Other languages' },
 ];
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -81,7 +83,14 @@ function Editor({ data }: { data: AdminCatalog }) {
   }
 
   const section = { draft, saved: data.catalog, usage: data.usage, problems, update, currency: data.currencies.shop };
-  const counted = (value: Tab) => problems.filter((p) => p.section === value && !p.path.includes('.prices')).length || (value === 'prices' ? problems.filter((p) => p.path.includes('.prices')).length : 0);
+  // Price-list and translation problems count on their own tabs.
+  const elsewhere = (path: string) => path.includes('.prices') || path.includes('.translations');
+  const counted = (value: Tab) =>
+    value === 'prices'
+      ? problems.filter((p) => p.path.includes('.prices')).length
+      : value === 'translations'
+        ? problems.filter((p) => p.path.includes('.translations')).length
+        : problems.filter((p) => p.section === value && !elsewhere(p.path)).length;
 
   return (
     <div className="space-y-6 pb-28">
@@ -120,6 +129,8 @@ function Editor({ data }: { data: AdminCatalog }) {
               <GamesSection {...section} />
             ) : t.value === 'software' ? (
               <SoftwareSection {...section} />
+            ) : t.value === 'translations' ? (
+              <TranslationsSection {...section} />
             ) : t.value === 'prices' ? (
               <PriceListsSection {...section} shop={data.currencies.shop} extras={data.currencies.extras} />
             ) : (

@@ -6,6 +6,7 @@ import { Dialog } from '../../../../components/ui/dialog';
 import { Field, Textarea } from '../../../../components/ui/field';
 import { ApiError } from '../../../../lib/api-client';
 import { errorMessage } from '../../../../lib/errors';
+import { isLocale, localeNames } from '../../../../../shared/i18n/locales';
 import { usePreviewCatalog } from '../api/preview-catalog';
 import { useSaveCatalog } from '../api/save-catalog';
 
@@ -20,6 +21,13 @@ const whatLabels: Record<string, string> = {
   panelLocation: 'panel location',
   recommended: 'recommended',
 };
+
+/** "tagline (de)", a text in another language (decision 077), as "tagline in Deutsch". */
+function whatLabel(what: string): string {
+  const translated = /^(\w+) \(([A-Za-z-]+)\)$/.exec(what);
+  if (translated && isLocale(translated[2])) return `${translated[1]} in ${localeNames[translated[2]]}`;
+  return whatLabels[what] ?? what;
+}
 
 function services(n: number) {
   return `${n} running ${n === 1 ? 'service' : 'services'}`;
@@ -121,7 +129,7 @@ export function ReviewDialog({
                   {!['added', 'hidden', 'shown'].includes(c.what) && (
                     <>
                       {' '}
-                      {whatLabels[c.what] ?? c.what}: <span className="text-muted line-through">{c.before}</span> → <span className="text-accent">{c.after}</span>
+                      {whatLabel(c.what)}: <span className="text-muted line-through">{c.before}</span> → <span className="text-accent">{c.after}</span>
                     </>
                   )}
                 </li>

@@ -73,7 +73,7 @@ beforeEach(() => {
   refusal = null;
   fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = String(input);
-    if (url === '/api/catalog') return json(200, { games: [{ slug: 'minecraft', name: 'Minecraft' }], locations: [] });
+    if (url === '/api/catalog?lang=en') return json(200, { games: [{ slug: 'minecraft', name: 'Minecraft' }], locations: [] });
     if (init?.method === 'POST' && url === `/api/admin/orders/${id}/refunds`) {
       const body = JSON.parse(String(init.body)) as { amountCents: number; method: 'card' | 'credit'; reason: string; cancelService: boolean };
       posted.push({ url, body });

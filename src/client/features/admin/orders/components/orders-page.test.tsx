@@ -67,7 +67,7 @@ beforeEach(() => {
   primeCatalog({ ...catalog, currency: 'usd' } as unknown as Catalog);
   fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const url = String(input);
-    if (url === '/api/catalog') return json(200, { ...catalog, ...catalogCurrency });
+    if (url === '/api/catalog?lang=en') return json(200, { ...catalog, ...catalogCurrency });
     requested.push(url);
     const answer = answers[url];
     if (!answer) return json(200, { items: [], total: 0, page: 1, pageSize: 25 });

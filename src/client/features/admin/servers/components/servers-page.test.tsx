@@ -46,7 +46,7 @@ beforeEach(() => {
   lists = {};
   fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const url = String(input);
-    if (url === '/api/catalog') return json(200, catalog);
+    if (url === '/api/catalog?lang=en') return json(200, catalog);
     requested.push(url);
     const list = lists[url];
     if (!list) return json(200, { items: [], total: 0, page: 1, pageSize: 25 });
