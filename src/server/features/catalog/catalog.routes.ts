@@ -10,7 +10,7 @@ import { requireUser, signedIn } from '../auth';
 import type { CatalogService } from './catalog.service';
 import { priceChangeNotices } from './price-changes.service';
 import { storeTax, taxContextFor } from '../tax';
-import { requestLocale } from '../../lib/request-locale';
+import { answerLocale } from '../i18n';
 
 const YEAR_S = 365 * 24 * 3600;
 
@@ -56,8 +56,9 @@ export function catalogRoutes(catalog: CatalogService, deps: { db: Db; secureCoo
         const { catalog: shopCatalog } = await catalog.current();
         const offered = shopCatalog.currencies ?? [shopCatalog.currency];
         const currency = request.query.currency ?? (await visitorCurrency(deps.db, request, offered));
-        // The page's language when the client names it (a /de/ page read in an English browser), else the visitor's.
-        const locale = request.query.lang ?? requestLocale(request);
+        // The page's language when the client names it (a /de/ page read in an English browser), else
+        // the visitor's, else the shop's default (answerLocale, the rule every answer follows).
+        const locale = await answerLocale(deps.db, request, request.query.lang);
         const { json, etag, version } = await catalog.inCurrency(currency, locale);
         // Revalidated on every use, so a saved catalog reaches browsers at once; unchanged, it costs a 304.
         reply.header('cache-control', 'no-cache');

@@ -4,7 +4,7 @@ import { softwareOptionsSchema, softwareSwitchRequestSchema, softwareSwitchViewS
 import { requireUser, signedIn } from '../auth';
 import type { SoftwareSwitchDeps } from './software-switch-deps';
 import { requestSoftwareSwitch, softwareOptions } from './software-switch.service';
-import { requestLocale } from '../../lib/request-locale';
+import { answerLocale } from '../i18n';
 
 const tags = ['servers'];
 const params = z.object({ id: z.string().max(64) });
@@ -18,7 +18,7 @@ export function softwareSwitchRoutes(deps: SoftwareSwitchDeps): FastifyPluginAsy
         onRequest: signedIn,
         schema: { tags, summary: "What the server runs, the software and versions it can switch to (with memory warnings, descriptions in the reader's language), and the latest switch", params, response: { 200: softwareOptionsSchema } },
       },
-      async (request) => softwareOptions(deps, requireUser(request).id, request.params.id, requestLocale(request)),
+      async (request) => softwareOptions(deps, requireUser(request).id, request.params.id, await answerLocale(deps.db, request)),
     );
 
     app.post(
