@@ -50,6 +50,14 @@ describe.each(dbKinds)('news and the help centre on %s', (kind) => {
     expect(news.articles.map((a) => a.slug)).toEqual(['minecraft-server-lag-guide', 'start-a-fivem-roleplay-community', 'palworld-dedicated-server-setup']);
     expect(((await get('/api/news/minecraft-server-lag-guide')).json() as ArticleView).html).toContain('<h2>Three kinds of lag</h2>');
     expect((await get('/api/news/nope')).statusCode).toBe(404);
+    // The sample posts too (migration 0052), same order, marked sample.
+    const germanNews = ((await get('/api/news?lang=de')).json() as { articles: ArticleSummary[] }).articles;
+    expect(germanNews.map((a) => [a.slug, a.language, a.sample])).toEqual(news.articles.map((a) => [a.slug, 'de', true]));
+    expect(((await get('/api/news/minecraft-server-lag-guide?lang=de')).json() as ArticleView).html).toContain('<h2>Drei Arten von Lag</h2>');
+    for (const lang of ['fr', 'es', 'pt-BR']) {
+      const posts = ((await get(`/api/news?lang=${lang}`)).json() as { articles: ArticleSummary[] }).articles;
+      expect(posts.every((a) => a.language === lang && a.sample)).toBe(true);
+    }
   });
 
   it('searches title, summary and text case-insensitively, every word, with wildcards taken literally', async () => {
