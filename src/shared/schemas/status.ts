@@ -78,6 +78,8 @@ export const publicStatusSchema = z.object({
   components: z.array(statusComponentSchema),
   /** Open incidents and maintenance, then those closed in the last 14 days. */
   incidents: z.array(statusIncidentSchema),
+  /** The catalog's name of each location (id → label), hidden ones too: a node's and a notice's location is shown by it. */
+  locationNames: z.record(z.string(), z.string()),
 });
 export type PublicStatus = z.infer<typeof publicStatusSchema>;
 

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import { locations } from '../../db/schema';
 import type { Clock } from '../../lib/runtime';
 import type { PublicStatus, StatusComponent } from '../../../shared/schemas/status';
 import { dailyBars, HISTORY_DAYS, lastDays, uptimePercent, worstState } from './status-math';
@@ -12,10 +13,11 @@ const STALE_MS = 5 * 60_000;
 export async function publicStatus(deps: { db: Db; clock: Clock }): Promise<PublicStatus> {
   const now = deps.clock.now();
   const firstDay = lastDays(now, HISTORY_DAYS)[0] ?? '';
-  const [latest, days, incidents] = await Promise.all([
+  const [latest, days, incidents, places] = await Promise.all([
     latestChecks(deps.db),
     daysSince(deps.db, firstDay),
     listIncidents(deps.db, { closedSince: new Date(now.getTime() - 14 * 86_400_000), limit: 50 }),
+    deps.db.select({ value: locations.value, label: locations.label }).from(locations),
   ]);
   const components: StatusComponent[] = latest.map((l) => {
     const mine = days.filter((d) => d.component === l.component);
@@ -40,7 +42,8 @@ export async function publicStatus(deps: { db: Db; clock: Clock }): Promise<Publ
   }
   const rank = (id: string) => (order.includes(id) ? order.indexOf(id) : order.length);
   components.sort((a, b) => rank(a.id) - rank(b.id) || a.label.localeCompare(b.label));
-  return { overall: worstState(components.map((c) => c.state)), generatedAt: now.toISOString(), components, incidents };
+  const locationNames = Object.fromEntries(places.map((p) => [p.value, p.label]));
+  return { overall: worstState(components.map((c) => c.state)), generatedAt: now.toISOString(), components, incidents, locationNames };
 }
 
 /** Answers from memory for `ttlMs`: the page is public, and a burst of visitors makes one query. */

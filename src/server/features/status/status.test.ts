@@ -39,6 +39,12 @@ describe.each(dbKinds)('the status page on %s', (kind) => {
   }
   const component = (s: PublicStatus, id: string) => s.components.find((c) => c.id === id)!;
 
+  it('lists the simulated panel’s nodes by their location’s catalog name, with no English added to it', async () => {
+    const simulated = await t.app.panel.listNodes();
+    expect(simulated.find((n) => n.location === 'eu-west')).toMatchObject({ id: 'sim-node-eu-west', name: 'EU West (Amsterdam)' });
+    expect(simulated.every((n) => !/simulated/i.test(n.name))).toBe(true);
+  });
+
   it('says no data before any check: no state, no uptime, 90 empty days', async () => {
     const s = await status();
     expect(s.overall).toBeNull();
@@ -58,6 +64,8 @@ describe.each(dbKinds)('the status page on %s', (kind) => {
     expect(component(s, 'panel')).toMatchObject({ state: 'up', uptime: 100 });
     expect(component(s, 'payments')).toMatchObject({ state: 'up', uptime: 100 });
     expect(component(s, 'node:a')).toMatchObject({ label: 'Node a', location: 'us-east', state: 'up', uptime: 100 });
+    // The page shows a location by the catalog's name: every location's, hidden ones too.
+    expect(s.locationNames).toMatchObject({ 'us-east': 'US East (Virginia)', 'eu-west': 'EU West (Amsterdam)' });
     // A node in maintenance is answering but impaired: degraded, and still counted as up time.
     expect(component(s, 'node:b')).toMatchObject({ state: 'degraded', uptime: 100 });
     expect(component(s, 'node:b').days.at(-1)).toEqual({ day: '2030-01-15', state: 'degraded' });

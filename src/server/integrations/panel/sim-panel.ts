@@ -378,11 +378,12 @@ export function createSimPanel(deps: { db: Db; clock: Clock; ids: Ids }, options
     },
 
     async listNodes() {
-      // One node per location of the catalog, sized by SIM_PANEL_CAPACITY.
+      // One node per location of the catalog, sized by SIM_PANEL_CAPACITY, named after it as a
+      // host names its nodes: the public status page shows the name (no English words added to it).
       const rows = await db.select().from(locations).orderBy(locations.sort);
       return rows.map((l) => ({
         id: `sim-node-${l.value}`,
-        name: `${l.label} (simulated)`,
+        name: l.label,
         location: l.value,
         panelLocation: l.value,
         fqdn: simNodeIp(l.value),

@@ -25,6 +25,7 @@ const status: PublicStatus = {
   generatedAt: '2030-01-15T12:00:00.000Z',
   incidents: [],
   components: [{ id: 'panel', label: 'Game panel', location: null, state: 'up', checkedAt: null, uptime: 100, days: [] }],
+  locationNames: { 'us-west': 'US West', 'eu-west': 'EU West' },
 };
 const posted: AdminIncident = {
   id: '00000000-0000-4000-8000-0000000000a1',

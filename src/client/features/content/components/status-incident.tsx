@@ -9,10 +9,19 @@ function when(iso: string) {
 }
 
 /** One incident or maintenance notice staff posted, with its updates newest first. */
-export function StatusIncidentCard({ incident, componentLabels }: { incident: StatusIncident; componentLabels: Map<string, string> }) {
+export function StatusIncidentCard({
+  incident,
+  componentLabels,
+  locationNames,
+}: {
+  incident: StatusIncident;
+  componentLabels: Map<string, string>;
+  /** The catalog's names of locations; one it no longer has keeps its id. */
+  locationNames: Record<string, string>;
+}) {
   const t = useT();
   const closed = isClosedState(incident.state);
-  const affected = [...incident.components.map((c) => componentLabels.get(c) ?? c), ...incident.locations];
+  const affected = [...incident.components.map((c) => componentLabels.get(c) ?? c), ...incident.locations.map((l) => locationNames[l] ?? l)];
   return (
     <Card className="p-5 sm:p-6">
       <div className="flex flex-wrap items-center gap-3">

@@ -33,7 +33,7 @@ function renderWith(body: PublicStatus) {
   );
 }
 
-const base = { generatedAt: '2030-01-15T12:00:00.000Z', incidents: [] };
+const base = { generatedAt: '2030-01-15T12:00:00.000Z', incidents: [], locationNames: { 'us-east': 'US East (Virginia)' } };
 
 describe('StatusPage', () => {
   it('says no data yet, never 100%, before any check', async () => {
@@ -115,5 +115,38 @@ describe('StatusPage', () => {
     expect(screen.getByText('Server-Einrichtung und Hintergrundaufgaben')).toBeInTheDocument();
     expect(screen.getByText('Node Alpha')).toBeInTheDocument();
     expect(screen.queryByText('Website and dashboard')).toBeNull();
+  });
+
+  it('shows a node’s and a notice’s location by the catalog’s name, never its id (German)', async () => {
+    startTestI18n('de');
+    const notice = {
+      id: '2',
+      kind: 'maintenance' as const,
+      title: 'Wartung in Virginia',
+      state: 'scheduled' as const,
+      components: [],
+      locations: ['us-east', 'gone-away'],
+      startsAt: '2030-01-16T02:00:00.000Z',
+      endsAt: '2030-01-16T03:00:00.000Z',
+      createdAt: '2030-01-15T11:00:00.000Z',
+      resolvedAt: null,
+      notified: 0,
+      updates: [],
+    };
+    renderWith({
+      ...base,
+      overall: 'up',
+      components: [
+        component('node:a', 'fra-node-01', { state: 'up', uptime: 100, location: 'us-east', checkedAt: base.generatedAt }),
+        // The simulated panel names its node after the location: the location is not said twice.
+        component('node:b', 'US East (Virginia)', { state: 'up', uptime: 100, location: 'us-east', checkedAt: base.generatedAt }),
+      ],
+      incidents: [notice],
+    });
+    expect(await screen.findByText('fra-node-01')).toBeInTheDocument();
+    expect(screen.getAllByText('Standort: US East (Virginia)')).toHaveLength(1);
+    expect(screen.queryByText(/us-east/)).toBeNull();
+    // A location the catalog no longer has keeps its id: there is no other name for it.
+    expect(screen.getByText(/Betrifft US East \(Virginia\) und gone-away/)).toBeInTheDocument();
   });
 });

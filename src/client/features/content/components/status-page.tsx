@@ -63,14 +63,17 @@ function componentLabel(component: Pick<StatusComponent, 'id' | 'label'>, t: Tra
   return key ? t(key) : component.label;
 }
 
-function ComponentRow({ component }: { component: StatusComponent }) {
+function ComponentRow({ component, locationNames }: { component: StatusComponent; locationNames: Record<string, string> }) {
   const t = useT();
+  const label = componentLabel(component, t);
+  // The catalog's name of the node's location, not its id; not repeated under a node named after it.
+  const where = component.location ? (locationNames[component.location] ?? component.location) : null;
   return (
     <li className="px-5 py-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <p className="font-semibold text-ink">{componentLabel(component, t)}</p>
-          {component.location && <p className="text-sm text-muted">{t('status.location', { location: component.location })}</p>}
+          <p className="font-semibold text-ink">{label}</p>
+          {where && where !== label && <p className="text-sm text-muted">{t('status.location', { location: where })}</p>}
         </div>
         <div className="flex items-center gap-3">
           <span className="font-mono text-sm text-muted">{component.uptime === null ? t('status.noData') : t('status.uptime', { percent: new Intl.NumberFormat(currentLocale(), { maximumFractionDigits: 3 }).format(component.uptime) })}</span>
@@ -98,7 +101,7 @@ function StatusBody({ status }: { status: PublicStatus }) {
           <ol className="space-y-4">
             {open.map((i) => (
               <li key={i.id}>
-                <StatusIncidentCard incident={i} componentLabels={labels} />
+                <StatusIncidentCard incident={i} componentLabels={labels} locationNames={status.locationNames} />
               </li>
             ))}
           </ol>
@@ -111,7 +114,7 @@ function StatusBody({ status }: { status: PublicStatus }) {
         <p className="mb-4 mt-2 text-sm text-muted">{t('status.servicesHint')}</p>
         <ul className="divide-y divide-line rounded-2xl border border-line bg-surface">
           {status.components.map((c) => (
-            <ComponentRow key={c.id} component={c} />
+            <ComponentRow key={c.id} component={c} locationNames={status.locationNames} />
           ))}
         </ul>
       </section>
@@ -125,7 +128,7 @@ function StatusBody({ status }: { status: PublicStatus }) {
           <ol className="space-y-4">
             {past.map((i) => (
               <li key={i.id}>
-                <StatusIncidentCard incident={i} componentLabels={labels} />
+                <StatusIncidentCard incident={i} componentLabels={labels} locationNames={status.locationNames} />
               </li>
             ))}
           </ol>
