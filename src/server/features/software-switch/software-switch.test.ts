@@ -97,6 +97,10 @@ describe.each(dbKinds)('software switching on %s', (kind) => {
       upgradePlan: { id: 'minecraft-8gb', name: '8GB', ramGb: 8 },
     });
     expect(body.options.find((o: { id: string }) => o.id === 'paper')).toMatchObject({ memoryWarning: null, upgradePlan: null });
+    // Each description in the reader's language (decision 077), else the shop's own text.
+    expect(body.options.find((o: { id: string }) => o.id === 'paper').description).toBe('A faster server that runs Bukkit and Spigot plugins');
+    const german = (await call('GET', `/api/servers/${serverId}/software`, `${ada.cookie}; sp_lang=de`)).json();
+    expect(german.options.find((o: { id: string }) => o.id === 'paper').description).toBe('Ein schnellerer Server, der Bukkit- und Spigot-Plugins ausführt');
 
     const started = await start(ada.cookie, serverId, { software: 'paper', version: '1.21.1' });
     expect(started).toMatchObject({ status: 'running', step: 'backup', from: { name: 'Vanilla', version: null }, to: { name: 'Paper', version: '1.21.1' } });
