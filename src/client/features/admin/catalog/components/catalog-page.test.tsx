@@ -181,6 +181,7 @@ describe('the catalog editor', () => {
     const bar = screen.getByRole('region', { name: 'Unsaved changes' });
     expect(within(bar).getByText('1 problem to fix before saving')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Other languages (1 to fix)' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Problems to fix' })).toHaveTextContent('Minecraft: tagline in Deutsch — At most 300 characters');
     await user.clear(tagline);
     await user.type(tagline, 'Klötzchen');
     await user.type(screen.getByRole('textbox', { name: 'US West (California) label in Deutsch' }), 'USA West (Kalifornien)');

@@ -1,5 +1,6 @@
 import { catalogSections, itemKey, type CatalogDraft, type CatalogSection } from '../../../../../shared/catalog-draft';
 import { catalogProblems, itemLabel } from '../../../../../shared/catalog-rules';
+import { isLocale, localeNames } from '../../../../../shared/i18n/locales';
 import { catalogDraftSchema } from '../../../../../shared/schemas/admin/catalog';
 
 export interface Problem {
@@ -55,7 +56,10 @@ export function draftProblems(draft: CatalogDraft, previous: CatalogDraft): Prob
       const item = typeof index === 'number' ? (draft[section] as CatalogDraft[CatalogSection][number][])[index] : undefined;
       const key = item ? itemKey(section, item) : undefined;
       const path = [section, key, field].filter((p) => p !== undefined).join('.');
-      if (!problems.has(path)) problems.set(path, { path, section, where: describe(draft, section, key, field), message: issue.message });
+      // A text in another language: "Minecraft: tagline in Deutsch" (decision 077).
+      const [, , , locale, text] = issue.path;
+      const translated = field === 'translations' && isLocale(locale) ? `${typeof text === 'string' ? text : 'texts'} in ${localeNames[locale]}` : field;
+      if (!problems.has(path)) problems.set(path, { path, section, where: describe(draft, section, key, translated), message: issue.message });
     }
   }
   for (const [path, message] of Object.entries(catalogProblems(draft, previous))) {
