@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { PublicStatus, StatusComponent } from '../../../../shared/schemas/status';
 import { startTestI18n } from '../../../../../tests/setup/i18n';
+import { primeCatalog } from '../../../lib/catalog';
 import StatusPage from './status-page';
 
 let fetchMock: MockInstance<typeof fetch> | undefined;
@@ -21,8 +22,18 @@ function component(id: string, label: string, over: Partial<StatusComponent> = {
   return { id, label, location: null, state: null, checkedAt: null, uptime: null, days: days([]), ...over };
 }
 
+/** The storefront catalog the page holds: its locations, in the page's language where staff wrote it. */
+let catalogLocations: { value: string; label: string; sort: number }[] = [];
+
 function renderWith(body: PublicStatus) {
-  fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }));
+  const answer = (value: unknown) => new Response(JSON.stringify(value), { status: 200, headers: { 'content-type': 'application/json' } });
+  fetchMock = vi
+    .spyOn(globalThis, 'fetch')
+    .mockImplementation(async (input) =>
+      String(input).includes('/catalog')
+        ? answer({ currency: 'usd', games: [], plans: [], addons: [], periods: [], locations: catalogLocations, packs: [] })
+        : answer(body),
+    );
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={queryClient}>
@@ -148,5 +159,22 @@ describe('StatusPage', () => {
     expect(screen.queryByText(/us-east/)).toBeNull();
     // A location the catalog no longer has keeps its id: there is no other name for it.
     expect(screen.getByText(/Betrifft US East \(Virginia\) und gone-away/)).toBeInTheDocument();
+  });
+
+  it('names a location in the page’s language where the catalog has it (decision 077)', async () => {
+    startTestI18n('de');
+    catalogLocations = [{ value: 'us-east', label: 'USA Ost (Virginia)', sort: 1 }];
+    // The page's catalog, as a German page is rendered with it and the client asks for it again (?lang=de).
+    primeCatalog({ currency: 'usd', games: [], plans: [], addons: [], periods: [], locations: catalogLocations, packs: [] });
+    try {
+      renderWith({
+        ...base,
+        overall: 'up',
+        components: [component('node:a', 'fra-node-01', { state: 'up', uptime: 100, location: 'us-east', checkedAt: base.generatedAt })],
+      });
+      expect(await screen.findByText('Standort: USA Ost (Virginia)')).toBeInTheDocument();
+    } finally {
+      catalogLocations = [];
+    }
   });
 });

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { PageHeader } from '../../../components/ui/page-header';
 import { isClosedState, type PublicStatus, type StatusComponent } from '../../../../shared/schemas/status';
+import { useCatalog } from '../../../lib/catalog';
 import { useStatus } from '../api/get-status';
 import { StatusBars } from './status-bars';
 import { StatusIncidentCard } from './status-incident';
@@ -85,8 +86,19 @@ function ComponentRow({ component, locationNames }: { component: StatusComponent
   );
 }
 
+/**
+ * Each location's name: the catalog's in the page's language where staff wrote one (decision 077,
+ * the storefront catalog the page already holds), else the catalog's own name the status carries
+ * (hidden locations too).
+ */
+function useLocationNames(status: PublicStatus): Record<string, string> {
+  const { data: catalog } = useCatalog();
+  return { ...status.locationNames, ...Object.fromEntries((catalog?.locations ?? []).map((l) => [l.value, l.label])) };
+}
+
 function StatusBody({ status }: { status: PublicStatus }) {
   const t = useT();
+  const locationNames = useLocationNames(status);
   const labels = new Map(status.components.map((c) => [c.id, componentLabel(c, t)]));
   const open = status.incidents.filter((i) => !isClosedState(i.state));
   const past = status.incidents.filter((i) => isClosedState(i.state));
@@ -101,7 +113,7 @@ function StatusBody({ status }: { status: PublicStatus }) {
           <ol className="space-y-4">
             {open.map((i) => (
               <li key={i.id}>
-                <StatusIncidentCard incident={i} componentLabels={labels} locationNames={status.locationNames} />
+                <StatusIncidentCard incident={i} componentLabels={labels} locationNames={locationNames} />
               </li>
             ))}
           </ol>
@@ -114,7 +126,7 @@ function StatusBody({ status }: { status: PublicStatus }) {
         <p className="mb-4 mt-2 text-sm text-muted">{t('status.servicesHint')}</p>
         <ul className="divide-y divide-line rounded-2xl border border-line bg-surface">
           {status.components.map((c) => (
-            <ComponentRow key={c.id} component={c} locationNames={status.locationNames} />
+            <ComponentRow key={c.id} component={c} locationNames={locationNames} />
           ))}
         </ul>
       </section>
@@ -128,7 +140,7 @@ function StatusBody({ status }: { status: PublicStatus }) {
           <ol className="space-y-4">
             {past.map((i) => (
               <li key={i.id}>
-                <StatusIncidentCard incident={i} componentLabels={labels} locationNames={status.locationNames} />
+                <StatusIncidentCard incident={i} componentLabels={labels} locationNames={locationNames} />
               </li>
             ))}
           </ol>
