@@ -58,11 +58,25 @@ describe('business rules', () => {
   });
 
   it('credits the worst tier a month falls under', () => {
-    const tiers = defaultBusinessRules.slaCredits;
-    expect(slaCreditPercent(99.9, tiers)).toBe(0);
-    expect(slaCreditPercent(99.5, tiers)).toBe(0);
-    expect(slaCreditPercent(99.4, tiers)).toBe(10);
-    expect(slaCreditPercent(98, tiers)).toBe(25);
-    expect(slaCreditPercent(90, tiers)).toBe(50);
+    const rules = defaultBusinessRules;
+    expect(slaCreditPercent(99.9, rules)).toBe(0);
+    expect(slaCreditPercent(99.5, rules)).toBe(0);
+    expect(slaCreditPercent(99.4, rules)).toBe(10);
+    expect(slaCreditPercent(98, rules)).toBe(25);
+    expect(slaCreditPercent(90, rules)).toBe(50);
+  });
+
+  it('keeps the SLA claim window and credit cap of today by default, and refuses what cannot be stated', () => {
+    expect(defaultBusinessRules).toMatchObject({ slaClaimWithinDays: 30, slaCreditCapPercent: 100 });
+    const issue = (over: object) => businessRulesSchema.safeParse({ ...defaultBusinessRules, ...over }).error?.issues[0];
+    expect(issue({ slaClaimWithinDays: 0 })).toMatchObject({ path: ['slaClaimWithinDays'], message: 'The days to claim an SLA credit must be at least 1' });
+    expect(issue({ slaClaimWithinDays: 366 })).toMatchObject({ path: ['slaClaimWithinDays'], message: 'The days to claim an SLA credit can be at most 365' });
+    expect(issue({ slaClaimWithinDays: 14.5 })?.message).toBe('Enter the days to claim an SLA credit as a whole number');
+    expect(issue({ slaCreditCapPercent: 101 })).toMatchObject({ path: ['slaCreditCapPercent'], message: 'The SLA credit cap can be at most 100' });
+    expect(issue({ slaCreditCapPercent: '50' })?.message).toBe('Enter the SLA credit cap as a number');
+    // Below the largest tier the cap would contradict the table the SLA page prints.
+    expect(issue({ slaCreditCapPercent: 40 })).toMatchObject({ path: ['slaCreditCapPercent'], message: "The cap cannot be below the largest tier's credit (50%)" });
+    expect(businessRulesSchema.safeParse({ ...defaultBusinessRules, slaCreditCapPercent: 50, slaClaimWithinDays: 60 }).success).toBe(true);
+    expect(slaCreditPercent(90, { ...defaultBusinessRules, slaCreditCapPercent: 50 })).toBe(50);
   });
 });

@@ -47,6 +47,10 @@ export interface BusinessRules {
   deleteAfterDays: number;
   /** Sorted from the mildest breach (highest threshold, smallest credit) to the worst. */
   slaCredits: SlaCreditTier[];
+  /** Days after the month it is owed for within which a customer can claim an SLA credit. */
+  slaClaimWithinDays: number;
+  /** The most a month's SLA credits can come to, in percent of that month's fee; never below a tier's credit. */
+  slaCreditCapPercent: number;
   affiliate: AffiliateRules;
   support: SupportRules;
 }
@@ -59,6 +63,8 @@ export const defaultBusinessRules: BusinessRules = {
   suspendAfterDays: policy.suspendAfterDays,
   deleteAfterDays: policy.deleteAfterDays,
   slaCredits: policy.sla.credits.map((c) => ({ belowPercent: Number.parseFloat(c.below), creditPercent: c.creditPercent })),
+  slaClaimWithinDays: policy.sla.claimWithinDays,
+  slaCreditCapPercent: policy.sla.creditCapPercent,
   affiliate: {
     enabled: true,
     commissionPercent: policy.affiliate.commissionPercent,
@@ -94,6 +100,8 @@ export const businessRulesSchema = z
     suspendAfterDays: whole('the days before suspension', 1, 90),
     deleteAfterDays: whole('the days before deletion', 1, 365),
     slaCredits: z.array(slaCreditTierSchema).max(6, 'Keep to at most six credit tiers'),
+    slaClaimWithinDays: whole('the days to claim an SLA credit', 1, 365),
+    slaCreditCapPercent: whole('the SLA credit cap', 1, 100),
     affiliate: z.object({
       enabled: z.boolean(),
       commissionPercent: whole('the commission rate', 0, 100),
@@ -125,6 +133,10 @@ export const businessRulesSchema = z
       });
     }
     const tiers = rules.slaCredits;
+    const largest = Math.max(0, ...tiers.map((t) => t.creditPercent));
+    if (rules.slaCreditCapPercent < largest) {
+      ctx.addIssue({ code: 'custom', path: ['slaCreditCapPercent'], message: `The cap cannot be below the largest tier's credit (${largest}%)` });
+    }
     for (let i = 1; i < tiers.length; i++) {
       if (tiers[i]!.belowPercent >= tiers[i - 1]!.belowPercent || tiers[i]!.creditPercent <= tiers[i - 1]!.creditPercent) {
         ctx.addIssue({
@@ -146,11 +158,14 @@ export function refundDaysValues(rules: Pick<BusinessRules, 'refundDaysMin' | 'r
   return { days: rules.refundDaysMax, range: refundProcessingDays(rules) };
 }
 
-/** The SLA credit for a month's measured uptime: the worst tier it falls under, 0 when it meets them all. */
-export function slaCreditPercent(uptimePercent: number, tiers: readonly SlaCreditTier[]): number {
+/**
+ * The SLA credit for a month's measured uptime: the worst tier it falls under, 0 when it meets them
+ * all, never more than the cap.
+ */
+export function slaCreditPercent(uptimePercent: number, rules: Pick<BusinessRules, 'slaCredits' | 'slaCreditCapPercent'>): number {
   let credit = 0;
-  for (const tier of tiers) if (uptimePercent < tier.belowPercent) credit = Math.max(credit, tier.creditPercent);
-  return credit;
+  for (const tier of rules.slaCredits) if (uptimePercent < tier.belowPercent) credit = Math.max(credit, tier.creditPercent);
+  return Math.min(credit, rules.slaCreditCapPercent);
 }
 
 /** "99.5%", "99%": a threshold as the pages print it. */

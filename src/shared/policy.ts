@@ -18,6 +18,7 @@ export const policy = {
     minimumPayoutCents: 5000,
     payoutSchedule: 'monthly',
   },
+  /** The defaults of Settings → Business rules: the SLA credit tiers, cap and claim window the pages state come from there. */
   sla: {
     credits: [
       { below: '99.5%', creditPercent: 10 },

@@ -94,5 +94,12 @@ describe('the days a refund takes as a page variable', () => {
     expect(fillPlainVariables(text, sources())).toBe('Refunds take 5-7 business days.');
     expect(fillPlainVariables(text, { ...sources(), rules: { ...defaultBusinessRules, refundDaysMin: 3, refundDaysMax: 10 } })).toBe('Refunds take 3-10 business days.');
     expect(fillPlainVariables(text, { ...sources(), rules: { ...defaultBusinessRules, refundDaysMin: 5, refundDaysMax: 5 } })).toBe('Refunds take 5 business days.');
+    // The SLA claim window and credit cap are Settings' too, no longer constants.
+    const sla = 'Claim within {{rules.slaClaimWithinDays}} days; credits up to {{rules.slaCreditCapPercent}}% of the fee.';
+    expect(unknownVariables(sla)).toEqual([]);
+    expect(fillPlainVariables(sla, sources())).toBe('Claim within 30 days; credits up to 100% of the fee.');
+    expect(fillPlainVariables(sla, { ...sources(), rules: { ...defaultBusinessRules, slaClaimWithinDays: 60, slaCreditCapPercent: 50 } })).toBe(
+      'Claim within 60 days; credits up to 50% of the fee.',
+    );
   });
 });

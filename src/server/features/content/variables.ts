@@ -71,8 +71,11 @@ const variables: Record<string, Variable> = {
   'rules.deleteAfterDays': { description: 'Days unpaid before a service is deleted', value: (s) => String(s.rules.deleteAfterDays) },
   'rules.backupKeptAfterCancelDays': { description: 'Days the last backup is kept after cancelling', value: () => String(policy.backupKeptAfterCancelDays) },
   'rules.priceChangeNoticeDays': { description: "Days' notice before a price change reaches renewals", value: () => String(policy.priceChangeNoticeDays) },
-  'rules.slaClaimWithinDays': { description: 'Days within which an SLA credit can be claimed', value: () => String(policy.sla.claimWithinDays) },
-  'rules.slaCreditCapPercent': { description: 'The most an SLA credit can be, in percent of the monthly fee', value: () => String(policy.sla.creditCapPercent) },
+  'rules.slaClaimWithinDays': { description: 'Days within which an SLA credit can be claimed (Settings)', value: (s) => String(s.rules.slaClaimWithinDays) },
+  'rules.slaCreditCapPercent': {
+    description: 'The most a month\'s SLA credits can come to, in percent of the monthly fee (Settings)',
+    value: (s) => String(s.rules.slaCreditCapPercent),
+  },
   'rules.supportTechnicalReply': {
     description: 'The target for a first reply to a technical question, such as "about 2 hours"',
     value: (s, page) => aboutMinutes(s.rules.support.technicalMinutes, page),

@@ -195,6 +195,23 @@ describe('/admin/settings', { timeout: 60_000 }, () => {
     expect(sent).toEqual([]);
     await user.type(technical, '240');
     await user.type(screen.getByLabelText('Support hours (optional)'), 'Monday to Friday, 9:00-17:00 CET');
+    // The SLA claim window and credit cap: today's figures, a window of at least a day, a cap not under the largest tier left (25%).
+    const claim = screen.getByLabelText('Credits claimable within (days)');
+    const cap = screen.getByLabelText("Credit cap (% of the month's fee)");
+    expect(claim).toHaveValue('30');
+    expect(cap).toHaveValue('100');
+    await user.clear(claim);
+    await user.type(claim, '0');
+    await user.clear(cap);
+    await user.type(cap, '20');
+    await user.click(screen.getByRole('button', { name: 'Save business rules' }));
+    expect(await screen.findByText('The days to claim an SLA credit must be at least 1')).toBeInTheDocument();
+    expect(screen.getByText("The cap cannot be below the largest tier's credit (25%)")).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    await user.clear(claim);
+    await user.type(claim, '45');
+    await user.clear(cap);
+    await user.type(cap, '80');
     // The business days a refund takes: the most cannot be fewer than the fewest.
     const fewest = screen.getByLabelText('Refund arrives after (fewest business days)');
     const most = screen.getByLabelText('Refund arrives within (most business days)');
@@ -220,6 +237,8 @@ describe('/admin/settings', { timeout: 60_000 }, () => {
           refundDaysMin: 3,
           refundDaysMax: 10,
           slaCredits: defaultBusinessRules.slaCredits.slice(0, 2),
+          slaClaimWithinDays: 45,
+          slaCreditCapPercent: 80,
           affiliate: { ...defaultBusinessRules.affiliate, enabled: false, commissionMonths: 12, minimumPayoutCents: 2550 },
           support: { ...defaultBusinessRules.support, technicalMinutes: 240, hoursText: 'Monday to Friday, 9:00-17:00 CET' },
           reason: 'New terms from January',

@@ -195,4 +195,35 @@ describe.each(dbKinds)('Settings → Brand and Business rules (/api/admin/settin
       after: expect.objectContaining({ refundDaysMin: 3, refundDaysMax: 10 }),
     });
   });
+
+  it('saves the SLA claim window and credit cap, refusing bad values with the field named; the pages state them', async () => {
+    const withSla = (over: object) => ({ ...defaultBusinessRules, ...over, reason: 'Longer claim window' });
+    const refusals: [object, string, string][] = [
+      [{ slaClaimWithinDays: 0 }, 'slaClaimWithinDays', 'The days to claim an SLA credit must be at least 1'],
+      [{ slaClaimWithinDays: 'thirty' }, 'slaClaimWithinDays', 'Enter the days to claim an SLA credit as a number'],
+      [{ slaCreditCapPercent: 150 }, 'slaCreditCapPercent', 'The SLA credit cap can be at most 100'],
+      [{ slaCreditCapPercent: 25 }, 'slaCreditCapPercent', "The cap cannot be below the largest tier's credit (50%)"],
+    ];
+    for (const [over, field, message] of refusals) {
+      const res = await put('/business-rules', withSla(over));
+      expect(res.statusCode, JSON.stringify(over)).toBe(400);
+      expect(res.json().error.fields[field]).toBe(message);
+    }
+    expect((await audits()).filter((a) => a.reason === 'Longer claim window')).toEqual([]);
+    expect(await getBusinessRules(t.database.db)).toMatchObject({ slaClaimWithinDays: 30, slaCreditCapPercent: 100 });
+
+    const res = await put('/business-rules', withSla({ slaClaimWithinDays: 60, slaCreditCapPercent: 75 }));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await getBusinessRules(t.database.db)).toMatchObject({ slaClaimWithinDays: 60, slaCreditCapPercent: 75 });
+    const record = (await audits()).find((a) => a.reason === 'Longer claim window');
+    expect(record).toMatchObject({
+      action: 'settings.business_rules_updated',
+      before: expect.objectContaining({ slaClaimWithinDays: 30, slaCreditCapPercent: 100 }),
+      after: expect.objectContaining({ slaClaimWithinDays: 60, slaCreditCapPercent: 75 }),
+    });
+    // The shipped About page states the window from Settings.
+    const about = await t.app.inject({ url: '/api/content/pages/about' });
+    expect(about.statusCode).toBe(200);
+    expect(about.body).toContain('claimable within 60 days');
+  });
 });

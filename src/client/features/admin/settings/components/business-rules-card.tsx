@@ -43,6 +43,8 @@ function toForm(rules: BusinessRules, currency: string): RulesForm {
     suspendAfterDays: String(rules.suspendAfterDays),
     deleteAfterDays: String(rules.deleteAfterDays),
     slaCredits: rules.slaCredits.map((t) => ({ belowPercent: String(t.belowPercent), creditPercent: String(t.creditPercent) })),
+    slaClaimWithinDays: String(rules.slaClaimWithinDays),
+    slaCreditCapPercent: String(rules.slaCreditCapPercent),
     affiliateEnabled: rules.affiliate.enabled,
     commissionPercent: String(rules.affiliate.commissionPercent),
     commissionMonths: rules.affiliate.commissionMonths === null ? '' : String(rules.affiliate.commissionMonths),
@@ -100,6 +102,8 @@ function RulesEditor({ rules, currency, extras }: { rules: BusinessRules; curren
       suspendAfterDays: num(form.suspendAfterDays),
       deleteAfterDays: num(form.deleteAfterDays),
       slaCredits: form.slaCredits.map((t) => ({ belowPercent: num(t.belowPercent), creditPercent: num(t.creditPercent) })),
+      slaClaimWithinDays: num(form.slaClaimWithinDays),
+      slaCreditCapPercent: num(form.slaCreditCapPercent),
       affiliate: {
         enabled: form.affiliateEnabled,
         commissionPercent: num(form.commissionPercent),
@@ -165,6 +169,20 @@ function RulesEditor({ rules, currency, extras }: { rules: BusinessRules; curren
             </Button>
           </div>
         )}
+        <div className="grid gap-3 sm:grid-cols-2">
+          <Field label="Credits claimable within (days)" error={errors.slaClaimWithinDays} hint="After the month the credit is owed for; the SLA and About pages state it.">
+            {({ id, describedBy }) => (
+              <Input id={id} inputMode="numeric" aria-describedby={describedBy} aria-invalid={Boolean(errors.slaClaimWithinDays)} value={form.slaClaimWithinDays}
+                onChange={(e) => change({ slaClaimWithinDays: e.target.value }, 'slaClaimWithinDays')} />
+            )}
+          </Field>
+          <Field label="Credit cap (% of the month's fee)" error={errors.slaCreditCapPercent} hint="The most a month's credits come to; not below the largest tier's credit.">
+            {({ id, describedBy }) => (
+              <Input id={id} inputMode="numeric" aria-describedby={describedBy} aria-invalid={Boolean(errors.slaCreditCapPercent)} value={form.slaCreditCapPercent}
+                onChange={(e) => change({ slaCreditCapPercent: e.target.value }, 'slaCreditCapPercent')} />
+            )}
+          </Field>
+        </div>
       </fieldset>
       <Field label="Reason for the change" error={errors.reason} hint="These rules move money: the reason is kept in the audit log.">
         {({ id, describedBy }) => (

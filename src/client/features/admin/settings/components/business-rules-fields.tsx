@@ -9,6 +9,8 @@ export interface RulesForm {
   suspendAfterDays: string;
   deleteAfterDays: string;
   slaCredits: { belowPercent: string; creditPercent: string }[];
+  slaClaimWithinDays: string;
+  slaCreditCapPercent: string;
   affiliateEnabled: boolean;
   commissionPercent: string;
   commissionMonths: string;
