@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useCatalog } from '../../../lib/catalog';
 import { useT } from '../../../lib/i18n';
 import { formatBytes, formatDateTime, formatPercent, formatUptime, ratio } from '../format';
 import { blockedReason, hasLiveFigures } from '../server-rules';
@@ -51,6 +52,9 @@ export function ServerFigures({ server, showSchedule = true }: { server: ServerB
   const r = live ? resources.data : undefined;
   const memoryLimit = r?.memoryLimitBytes || server.ram * GB;
   const diskLimit = r?.diskLimitBytes || server.disk * GB;
+  // The catalog answers in the page's language (decision 077); a location it no longer lists keeps the name stored with the server.
+  const { data: catalog } = useCatalog();
+  const location = catalog?.locations.find((l) => l.value === server.location)?.label ?? (server.locationLabel || server.location);
   const points = live ? (history.data ?? []) : [];
   const schedule = restartTime(useRestartSchedule(server.id, showSchedule && !blockedReason(server.status)).data?.restartAt);
 
@@ -80,7 +84,7 @@ export function ServerFigures({ server, showSchedule = true }: { server: ServerB
           {t('servers.figure.of', { used: r ? formatBytes(r.diskBytes) : '—', limit: formatBytes(diskLimit) })}
         </Figure>
         <Figure label={t('servers.figure.lastBackup')}>{r ? (r.lastBackupAt ? formatDateTime(r.lastBackupAt) : t('servers.figure.never')) : '—'}</Figure>
-        <Figure label={t('servers.figure.location')}>{server.locationLabel || server.location}</Figure>
+        <Figure label={t('servers.figure.location')}>{location}</Figure>
         <Figure label={t('servers.figure.plan')}>
           {server.planName}
           <span className="block text-xs font-normal text-muted">

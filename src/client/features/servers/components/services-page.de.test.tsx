@@ -46,6 +46,8 @@ const resources = {
 };
 const answers: Record<string, unknown> = {
   '/api/servers': { servers: [server] },
+  // The catalog in the page's language (decision 077): the card names the location by it.
+  '/api/catalog?lang=de': { currency: 'eur', currencies: ['eur'], games: [], plans: [], addons: [], periods: [], packs: [], locations: [{ value: 'eu-central', label: 'EU Mitte (Frankfurt)' }] },
   '/api/servers/srv-1/resources': resources,
   '/api/servers/srv-1/resources/history': { points: [] },
   '/api/upgrades': {
@@ -97,6 +99,7 @@ describe('My Services in German', () => {
     expect(within(card).getByText('1,5 GB von 4 GB')).toBeInTheDocument();
     expect(within(card).getByText('1 T. 1 Std. 0 Min.')).toBeInTheDocument();
     expect(within(card).getByText('Nie')).toBeInTheDocument();
+    expect(await within(card).findByText('EU Mitte (Frankfurt)')).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Server stoppen Survival World' })).toBeEnabled();
     expect(within(card).getByRole('button', { name: 'Neustart Survival World' })).toBeEnabled();
     expect(within(card).getByRole('link', { name: 'Dateien Survival World' })).toHaveAttribute('href', '/dashboard/servers/srv-1/files');
