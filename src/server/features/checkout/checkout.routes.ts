@@ -9,7 +9,7 @@ import {
 import { requestOrigin } from '../../lib/request-origin';
 import { requireUser, signedIn } from '../auth';
 import { couponRoutes } from '../coupons';
-import { answerLocale } from '../i18n';
+import { requestLocale } from '../../lib/request-locale';
 import type { CheckoutDeps } from './checkout-deps';
 import { latestPurchase } from './checkout.repository';
 import { createCheckout, readCheckout, readOrder } from './checkout.service';
@@ -31,7 +31,9 @@ export function checkoutRoutes(deps: CheckoutDeps): FastifyPluginAsyncZod {
           response: { 200: checkoutResponseSchema },
         },
       },
-      async (request) => createCheckout(deps, requireUser(request), request.body, requestOrigin(request), await answerLocale(deps.db, request)),
+      // The request's language, if it names one: createCheckout places it after the account's own
+      // choice and before the last sign-in's and the shop's (decision 078).
+      async (request) => createCheckout(deps, requireUser(request), request.body, requestOrigin(request), requestLocale(request)),
     );
     app.get(
       '/checkout/:sessionId',
