@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 
@@ -38,6 +39,25 @@ export interface Database {
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/**
+ * Gives each migration a database has run the time its journal entry carries now. drizzle applies
+ * only the migrations dated after the newest one a database recorded, so a journal time once set
+ * ahead of the clock (0047's and 0049's were, for a few hours on 27 November 2026) would hide every
+ * later migration from a database that ran it then. A migration is known by its SQL's hash, as
+ * drizzle records it; a database with no migrations yet has nothing to realign.
+ */
+export async function realignMigrationTimes(query: (sql: string, params?: unknown[]) => Promise<{ rows: unknown[] }>) {
+  const { rows } = await query(`select to_regclass('drizzle.__drizzle_migrations') is not null as present`);
+  if (!(rows[0] as { present?: boolean } | undefined)?.present) return;
+  const files = readMigrationFiles({ migrationsFolder });
+  await query(
+    `update drizzle.__drizzle_migrations m set created_at = v.at
+       from (select unnest($1::text[]) as hash, unnest($2::bigint[]) as at) v
+      where m.hash = v.hash and m.created_at <> v.at`,
+    [files.map((f) => f.hash), files.map((f) => String(f.folderMillis))],
+  );
+}
+
 /** Any number, the same in every instance: the session lock that lets one of them migrate at a time. */
 const MIGRATION_LOCK = 7_240_311;
 
@@ -49,6 +69,7 @@ async function migrateLocked(pool: pg.Pool) {
   const client = await pool.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await realignMigrationTimes((sql, params) => client.query(sql, params));
     await migratePg(drizzlePg(client), { migrationsFolder });
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
@@ -113,6 +134,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   const client = new PGlite(dir, { ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}), ...settings });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  await realignMigrationTimes((sql, params) => client.query(sql, params));
   await migratePglite(drizzlePglite(client), { migrationsFolder });
   return {
     db,
