@@ -110,7 +110,7 @@ export interface CatalogChangeLine {
 const money = new Set(['priceCents']);
 
 /** JSON with object keys sorted: the database hands objects back with its own key order. */
-function canonical(value: unknown): string {
+export function canonical(value: unknown): string {
   return JSON.stringify(value ?? null, (_key, v: unknown) =>
     v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v,
   );

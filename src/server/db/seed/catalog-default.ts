@@ -3,6 +3,7 @@ import type { AddonDelivery, PackDelivery } from '../../../shared/delivery';
 import { AUTOMATIC_BACKUP_DAYS } from '../../integrations/panel/backup-policy';
 import { itemKey, type CatalogDraft, type CatalogSection } from '../../../shared/catalog-draft';
 import { translatedFields } from '../../../shared/catalog-texts';
+import { canonical } from '../../../shared/catalog-rules';
 import { sampleTranslations } from './catalog-default-translations';
 
 /**
@@ -198,8 +199,6 @@ export const defaultCatalogDraft: CatalogDraft = {
   software: defaultSoftware.map((s) => translated('software', s.id, s)),
 };
 
-const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-
 /**
  * A catalog saved before its texts could be translated (decision 077): each item still carrying
  * the sample's own words, and no translations of its own, reads as having the sample's
@@ -213,7 +212,8 @@ export function withSampleTranslations(draft: CatalogDraft): CatalogDraft {
       const seed = sample.get(itemKey(section, item)) as (CatalogDraft[S][number] & { translations?: object }) | undefined;
       if ('translations' in item || !seed?.translations) return item;
       const fields = translatedFields[section] as readonly string[];
-      const same = fields.every((f) => sameJson((item as unknown as Record<string, unknown>)[f], (seed as unknown as Record<string, unknown>)[f]));
+      // jsonb hands objects back with its own key order (a pack's highlights): compared with keys sorted.
+      const same = fields.every((f) => canonical((item as unknown as Record<string, unknown>)[f]) === canonical((seed as unknown as Record<string, unknown>)[f]));
       return same ? { ...item, translations: seed.translations } : item;
     }) as CatalogDraft[S];
   };

@@ -49,7 +49,10 @@ describe('catalog texts per language (decision 077)', () => {
     const old: CatalogDraft = JSON.parse(JSON.stringify(defaultCatalogDraft, (k, v: unknown) => (k === 'translations' ? undefined : v)));
     old.games[1]!.tagline = 'Our own FiveM words';
     old.plans[0]!.translations = {};
+    // As jsonb hands it back: an object's keys in its own order (a highlight's text before its title).
+    old.packs = old.packs.map((p) => ({ ...p, highlights: p.highlights.map((h) => Object.fromEntries(Object.entries(h).reverse()) as typeof h) }));
     const read = withSampleTranslations(old);
+    expect(read.packs[0]!.translations?.de).toBeDefined();
     expect(read.games[0]!.translations?.de?.tagline).toBe(german);
     expect(read.games[1]!.translations).toBeUndefined();
     // Cleared by staff: stays cleared.
