@@ -84,6 +84,9 @@ describe('the $50.00 payout minimum', () => {
     expect(policy.affiliate.minimumPayoutCents).toBe(5000);
     expect(meetsPayoutMinimum(4999)).toBe(false);
     expect(meetsPayoutMinimum(5000)).toBe(true);
+    // A minimum of 0 still pays out only something.
+    expect(meetsPayoutMinimum(0, 0)).toBe(false);
+    expect(meetsPayoutMinimum(1, 0)).toBe(true);
     expect(meetsPayoutMinimum(5001)).toBe(true);
     expect(meetsPayoutMinimum(0)).toBe(false);
   });

@@ -57,9 +57,9 @@ export function commissionStatusAt(
   return commission.status;
 }
 
-/** A payout (credit or cash) can be taken once at least the minimum is payable. */
+/** A payout (credit or cash) can be taken once at least the minimum is payable, and never of nothing (a minimum of 0). */
 export function meetsPayoutMinimum(payableCents: number, minimumCents: number = policy.affiliate.minimumPayoutCents): boolean {
-  return payableCents >= minimumCents;
+  return payableCents > 0 && payableCents >= minimumCents;
 }
 
 export interface Window {

@@ -122,6 +122,16 @@ describe.each(dbKinds)('affiliate money per currency on %s', (kind) => {
     const cash = await call(t, 'POST', '/api/affiliate/payouts', affiliate.cookie, { method: 'cash', currency: 'eur', details: 'IBAN DE00' });
     expect(cash.statusCode, cash.body).toBe(201);
     expect(cash.json()).toMatchObject({ status: 'requested', amountCents: euro!.amountCents, currency: 'eur' });
+
+    // A minimum of 0 never pays out nothing: the euro commission is taken, so nothing is payable.
+    const none = { ...defaultBusinessRules, affiliate: { ...defaultBusinessRules.affiliate, minimumPayoutByCurrency: { eur: 0 } } };
+    expect((await putRules({ ...none, reason: 'Any amount may go' })).statusCode).toBe(200);
+    for (const method of ['credit', 'cash'] as const) {
+      const empty = await call(t, 'POST', '/api/affiliate/payouts', affiliate.cookie, { method, currency: 'eur', details: 'IBAN DE00' });
+      expect(empty.statusCode, empty.body).toBe(400);
+      expect(empty.json().error).toMatchObject({ code: 'below_minimum', message: 'You have no payable commission in EUR to pay out.' });
+    }
+    expect((await putRules({ ...defaultBusinessRules, reason: 'Back to the card minimum' })).statusCode).toBe(200);
   });
 
   it('refuses an unknown currency and one the shop does not sell, naming the field', async () => {

@@ -76,7 +76,9 @@ export async function requestPayout(deps: NotifyDeps, userId: string, input: Pay
       throw new HttpError(
         400,
         'below_minimum',
-        `You need at least ${formatMoney(minimumPayoutCents, currency)} in payable commission in ${currency.toUpperCase()} to request a payout. You have ${formatMoney(total, currency)}.`,
+        minimumPayoutCents <= 0
+          ? `You have no payable commission in ${currency.toUpperCase()} to pay out.`
+          : `You need at least ${formatMoney(minimumPayoutCents, currency)} in payable commission in ${currency.toUpperCase()} to request a payout. You have ${formatMoney(total, currency)}.`,
       );
     }
     const [created] = await tx

@@ -2,6 +2,7 @@ import { CalendarClock, Wallet } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { formatIn } from '../../../lib/money';
+import { meetsPayoutMinimum } from '../../../../shared/affiliate';
 import { policy } from '../../../../shared/policy';
 import type { AffiliateSummary, CommissionTotals, PayoutMethod } from '../../../../shared/schemas/affiliate';
 import { Button } from '../../../components/ui/button';
@@ -116,7 +117,7 @@ function Balance({ balance, joined, titled, shop }: { balance: CommissionTotals;
   const headingId = useId();
   const { currency } = balance;
   const money = (cents: number) => formatIn(cents, currency);
-  const enough = balance.payableCents >= balance.minimumPayoutCents;
+  const enough = meetsPayoutMinimum(balance.payableCents, balance.minimumPayoutCents);
   const canPay = enough && joined;
   // The shop's currency keeps the ids it always had; another one names itself (commission-jpy-payable).
   const idOf = (name: string) => (shop ? name : `${currency}-${name}`);
