@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { affiliatePeriods } from '../affiliate';
 import { isShopCurrency } from '../currency';
 import { staffReasonSchema } from './admin/staff';
+import { currencyCodeSchema } from './catalog';
 
 export const affiliatePeriodSchema = z.enum(affiliatePeriods, 'Choose week, month, quarter or year');
 
@@ -19,12 +20,8 @@ export type PayoutMethod = (typeof payoutMethods)[number];
 export const payoutStatuses = ['credited', 'requested', 'approved', 'rejected'] as const;
 export type PayoutStatus = (typeof payoutStatuses)[number];
 
-/** A lower-case ISO code Stripe charges in ("EUR" is taken as "eur"). */
-export const currencyCodeSchema = z
-  .string({ error: 'Name the currency by its three-letter ISO code, such as eur' })
-  .trim()
-  .toLowerCase()
-  .refine(isShopCurrency, 'Name the currency by its three-letter ISO code, such as eur');
+/** A currency the API takes (any case), and one Stripe charges in. */
+const payoutCurrencySchema = currencyCodeSchema.refine(isShopCurrency, 'Name the currency by its three-letter ISO code, such as eur');
 
 /**
  * POST /api/affiliate/payouts. A payout takes the payable commission of one currency (the shop's
@@ -32,7 +29,7 @@ export const currencyCodeSchema = z
  */
 export const payoutRequestSchema = z.object({
   method: z.enum(payoutMethods, 'Choose credit or cash'),
-  currency: currencyCodeSchema.optional(),
+  currency: payoutCurrencySchema.optional(),
   details: z.string().trim().max(500, 'Payout details are too long').optional(),
 });
 export type PayoutRequest = z.infer<typeof payoutRequestSchema>;

@@ -3,7 +3,6 @@ import { locales } from '../i18n/locales';
 
 const slug = z.string().trim().min(1, 'Required').max(64);
 
-/** The body of POST /api/quote, and the configurator's choice. */
 /** A currency as the API takes it: a three-letter ISO code, any case (decision 063). */
 export const currencyCodeSchema = z
   .string('Choose a currency')
@@ -24,6 +23,7 @@ export const catalogQuerySchema = z.object({
   lang: z.enum(locales, `A language the shop ships: ${locales.join(', ')}`).optional(),
 });
 
+/** The body of POST /api/quote, and the configurator's choice. */
 export const quoteRequestSchema = z.object({
   game: slug,
   plan: slug,

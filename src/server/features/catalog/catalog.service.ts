@@ -120,12 +120,12 @@ export function createCatalogService(db: Db, brand: string, options: CatalogServ
     const now = await current();
     const served = priced(now, currency);
     if (!locale) return served;
-    const localized = localizeCatalog(served.catalog, now.draft, locale);
-    if (localized === served.catalog) return served;
+    // Looked up before localizing: a language is worked out once per catalog version and currency.
     const key = `${served.version}:${served.catalog.currency}:${locale}`;
     let found = others.get(key);
     if (!found) {
-      found = serve(served.version, localized);
+      const localized = localizeCatalog(served.catalog, now.draft, locale);
+      found = localized === served.catalog ? served : serve(served.version, localized);
       others.set(key, found);
     }
     return found;

@@ -42,7 +42,9 @@ export async function publicStatus(deps: { db: Db; clock: Clock }): Promise<Publ
   }
   const rank = (id: string) => (order.includes(id) ? order.indexOf(id) : order.length);
   components.sort((a, b) => rank(a.id) - rank(b.id) || a.label.localeCompare(b.label));
-  const locationNames = Object.fromEntries(places.map((p) => [p.value, p.label]));
+  // Only the locations the page names (a node's, a notice's): a hidden location the host has not announced stays unnamed.
+  const named = new Set([...components.map((c) => c.location), ...incidents.flatMap((i) => i.locations)]);
+  const locationNames = Object.fromEntries(places.filter((p) => named.has(p.value)).map((p) => [p.value, p.label]));
   return { overall: worstState(components.map((c) => c.state)), generatedAt: now.toISOString(), components, incidents, locationNames };
 }
 

@@ -64,8 +64,9 @@ describe.each(dbKinds)('the status page on %s', (kind) => {
     expect(component(s, 'panel')).toMatchObject({ state: 'up', uptime: 100 });
     expect(component(s, 'payments')).toMatchObject({ state: 'up', uptime: 100 });
     expect(component(s, 'node:a')).toMatchObject({ label: 'Node a', location: 'us-east', state: 'up', uptime: 100 });
-    // The page shows a location by the catalog's name: every location's, hidden ones too.
-    expect(s.locationNames).toMatchObject({ 'us-east': 'US East (Virginia)', 'eu-west': 'EU West (Amsterdam)' });
+    // The page shows a location by the catalog's name: those its nodes and notices name, hidden
+    // ones too; a location nothing on the page names (one not announced yet) is not listed.
+    expect(s.locationNames).toEqual({ 'us-east': 'US East (Virginia)', 'eu-west': 'EU West (Amsterdam)' });
     // A node in maintenance is answering but impaired: degraded, and still counted as up time.
     expect(component(s, 'node:b')).toMatchObject({ state: 'degraded', uptime: 100 });
     expect(component(s, 'node:b').days.at(-1)).toEqual({ day: '2030-01-15', state: 'degraded' });

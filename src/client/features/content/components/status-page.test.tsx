@@ -170,9 +170,16 @@ describe('StatusPage', () => {
       renderWith({
         ...base,
         overall: 'up',
-        components: [component('node:a', 'fra-node-01', { state: 'up', uptime: 100, location: 'us-east', checkedAt: base.generatedAt })],
+        components: [
+          component('node:a', 'fra-node-01', { state: 'up', uptime: 100, location: 'us-east', checkedAt: base.generatedAt }),
+          // Named after its location in the shop's own words: it takes the German name, said once.
+          component('node:b', 'US East (Virginia)', { state: 'up', uptime: 100, location: 'us-east', checkedAt: base.generatedAt }),
+        ],
       });
       expect(await screen.findByText('Standort: USA Ost (Virginia)')).toBeInTheDocument();
+      expect(screen.getAllByText('Standort: USA Ost (Virginia)')).toHaveLength(1);
+      expect(screen.getByText('USA Ost (Virginia)')).toBeInTheDocument();
+      expect(screen.queryByText('US East (Virginia)')).toBeNull();
     } finally {
       catalogLocations = [];
     }

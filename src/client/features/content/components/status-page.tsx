@@ -64,11 +64,13 @@ function componentLabel(component: Pick<StatusComponent, 'id' | 'label'>, t: Tra
   return key ? t(key) : component.label;
 }
 
-function ComponentRow({ component, locationNames }: { component: StatusComponent; locationNames: Record<string, string> }) {
+function ComponentRow({ component, locationNames, shopNames }: { component: StatusComponent; locationNames: Record<string, string>; shopNames: Record<string, string> }) {
   const t = useT();
-  const label = componentLabel(component, t);
-  // The catalog's name of the node's location, not its id; not repeated under a node named after it.
+  // The catalog's name of the node's location, not its id, in the page's language.
   const where = component.location ? (locationNames[component.location] ?? component.location) : null;
+  // A node named after its location (the shop's own name of it) takes that name in the page's language, not repeated under it.
+  const namedAfterPlace = component.location !== null && shopNames[component.location] === component.label;
+  const label = namedAfterPlace && where ? where : componentLabel(component, t);
   return (
     <li className="px-5 py-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -126,7 +128,7 @@ function StatusBody({ status }: { status: PublicStatus }) {
         <p className="mb-4 mt-2 text-sm text-muted">{t('status.servicesHint')}</p>
         <ul className="divide-y divide-line rounded-2xl border border-line bg-surface">
           {status.components.map((c) => (
-            <ComponentRow key={c.id} component={c} locationNames={locationNames} />
+            <ComponentRow key={c.id} component={c} locationNames={locationNames} shopNames={status.locationNames} />
           ))}
         </ul>
       </section>

@@ -55,10 +55,11 @@ export function draftProblems(draft: CatalogDraft, previous: CatalogDraft): Prob
       if (!catalogSections.includes(section)) continue;
       const item = typeof index === 'number' ? (draft[section] as CatalogDraft[CatalogSection][number][])[index] : undefined;
       const key = item ? itemKey(section, item) : undefined;
-      const path = [section, key, field].filter((p) => p !== undefined).join('.');
-      // A text in another language: "Minecraft: tagline in Deutsch" (decision 077).
+      // A text in another language: "Minecraft: tagline in Deutsch" (decision 077), one problem per language and text.
       const [, , , locale, text] = issue.path;
-      const translated = field === 'translations' && isLocale(locale) ? `${typeof text === 'string' ? text : 'texts'} in ${localeNames[locale]}` : field;
+      const inLanguage = field === 'translations' && isLocale(locale);
+      const path = [section, key, field, ...(inLanguage ? [locale, typeof text === 'string' ? text : undefined] : [])].filter((p) => p !== undefined).join('.');
+      const translated = inLanguage ? `${typeof text === 'string' ? text : 'texts'} in ${localeNames[locale]}` : field;
       if (!problems.has(path)) problems.set(path, { path, section, where: describe(draft, section, key, translated), message: issue.message });
     }
   }

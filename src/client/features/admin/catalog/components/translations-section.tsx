@@ -59,8 +59,10 @@ export function TranslationsSection(props: SectionProps) {
     const name = nameOf(props, section, item);
     const texts = translationsOf(item)[locale] ?? {};
     const own = item as unknown as Record<string, unknown>;
-    const bad = hasProblem(props.problems, `${section}.${itemKey(section, item)}.translations`);
+    // Marked per language and text: a German tagline too long leaves the French boxes and the description alone.
+    const problemAt = `${section}.${itemKey(section, item)}.translations.${locale}`;
     return (translatedFields[section] as readonly string[]).map((field) => {
+      const bad = hasProblem(props.problems, `${problemAt}.${field}`) || hasProblem(props.problems, problemAt);
       if (field === 'highlights') {
         const base = own.highlights as Highlight[];
         const current = (texts.highlights as Highlight[] | undefined) ?? [];
