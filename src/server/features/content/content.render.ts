@@ -36,16 +36,22 @@ export async function variableSources(deps: Pick<RenderDeps, 'db'>): Promise<Var
 }
 
 /**
- * What a page shows in a language (decision 079): its own newest version; else the default
- * language's, when that is staff's own text (the host's words beat a sample in any language); else
- * the language's own sample.
+ * What a page shows in a language (decision 079): its own newest version; else staff's own text in
+ * the shop's default language (Settings), else in English (the host's words beat a sample in any
+ * language); else the language's own sample.
  */
-export function shownVersion(rows: ContentVersionRow[], slug: ContentSlug, language: ContentLanguage) {
+export function shownVersion(rows: ContentVersionRow[], slug: ContentSlug, language: ContentLanguage, shopDefault: ContentLanguage = defaultContentLanguage) {
   const own = rows.find((r) => r.slug === slug && r.language === language);
-  const fallback = rows.find((r) => r.slug === slug && r.language === defaultContentLanguage && !r.sample);
+  const staffText = (l: ContentLanguage) => rows.find((r) => r.slug === slug && r.language === l && !r.sample);
+  const fallback = staffText(shopDefault) ?? staffText(defaultContentLanguage);
   const row = own ?? fallback;
   if (row) return { body: row.body, sample: row.sample, updatedAt: row.createdAt.toISOString(), language: row.language as ContentLanguage };
   return { body: sampleText(slug, language), sample: true, updatedAt: null, language };
+}
+
+/** The shop's default language (Settings), the first a page in another language falls back to. */
+export async function shopLanguage(db: Db): Promise<ContentLanguage> {
+  return (await i18nServiceFor(db).current()).defaultLocale;
 }
 
 export function renderBody(slug: ContentSlug, language: ContentLanguage, body: string, sources: VariableSources, sample: boolean, updatedAt: string | null): RenderedPage {
@@ -62,11 +68,11 @@ export function refusedInProduction(deps: Pick<RenderDeps, 'production'>, slug: 
  * published (a sample About or SLA in production).
  */
 export async function renderAll(deps: RenderDeps): Promise<Map<string, RenderedPage | null>> {
-  const [rows, sources] = await Promise.all([latestRows(deps.db), variableSources(deps)]);
+  const [rows, sources, shopDefault] = await Promise.all([latestRows(deps.db), variableSources(deps), shopLanguage(deps.db)]);
   const out = new Map<string, RenderedPage | null>();
   for (const slug of contentSlugs) {
     for (const language of contentLanguages) {
-      const shown = shownVersion(rows, slug, language);
+      const shown = shownVersion(rows, slug, language, shopDefault);
       out.set(
         pageKey(slug, language),
         refusedInProduction(deps, slug, shown.sample) ? null : renderBody(slug, shown.language, shown.body, sources, shown.sample, shown.updatedAt),

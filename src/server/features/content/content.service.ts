@@ -16,7 +16,7 @@ import { audited, type StaffActor } from '../../lib/audit';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { HttpError, conflict, notFound } from '../../lib/errors';
 import type { Clock, Ids } from '../../lib/runtime';
-import { renderBody, refusedInProduction, shownVersion, variableSources } from './content.render';
+import { renderBody, refusedInProduction, shopLanguage, shownVersion, variableSources } from './content.render';
 import { insertVersion, latestRows, versionRows, type ContentVersionRow } from './content.repository';
 import { isSampleText, sampleText } from './samples';
 import { unknownVariables, variableList } from './variables';
@@ -64,16 +64,16 @@ function refuseSampleInProduction(deps: ContentDeps, slug: ContentSlug, sample: 
 }
 
 export async function listPages(deps: ContentDeps): Promise<ContentPageSummary[]> {
-  const rows = await latestRows(deps.db);
+  const [rows, shopDefault] = await Promise.all([latestRows(deps.db), shopLanguage(deps.db)]);
   return contentSlugs.map((slug) => {
-    const shown = shownVersion(rows, slug, defaultContentLanguage);
+    const shown = shownVersion(rows, slug, defaultContentLanguage, shopDefault);
     return {
       slug,
       label: contentPageLabels[slug],
       path: contentPagePaths[slug],
       languages: contentLanguages.filter((l) => rows.some((r) => r.slug === slug && r.language === l)),
       sample: shown.sample,
-      sampleLanguages: contentLanguages.filter((l) => shownVersion(rows, slug, l).sample),
+      sampleLanguages: contentLanguages.filter((l) => shownVersion(rows, slug, l, shopDefault).sample),
       updatedAt: shown.updatedAt,
     };
   });
@@ -81,9 +81,19 @@ export async function listPages(deps: ContentDeps): Promise<ContentPageSummary[]
 
 export async function pageForEdit(deps: ContentDeps, slug: ContentSlug, language: ContentLanguage): Promise<ContentPageEdit> {
   const own = (await versionRows(deps.db, slug, language)).map(versionView);
-  const fallbackRows = own.length === 0 && language !== defaultContentLanguage ? await versionRows(deps.db, slug, defaultContentLanguage) : [];
-  // As the public page (shownVersion): the default language's text when it is staff's own, else this language's sample.
-  const fallback = fallbackRows[0] && !fallbackRows[0].sample ? versionView(fallbackRows[0]) : sampleVersion(slug, language);
+  // As the public page (shownVersion): staff's own text in the shop's default language, else in English, else this language's sample.
+  let fallback = sampleVersion(slug, language);
+  if (own.length === 0) {
+    const shopDefault = await shopLanguage(deps.db);
+    for (const other of new Set([shopDefault, defaultContentLanguage])) {
+      if (other === language) continue;
+      const [newest] = await versionRows(deps.db, slug, other);
+      if (newest && !newest.sample) {
+        fallback = versionView(newest);
+        break;
+      }
+    }
+  }
   const current = own[0] ?? fallback;
   return { slug, language, fallback: own.length === 0, current, versions: [...own, sampleVersion(slug, language)], variables: variableList };
 }

@@ -205,4 +205,22 @@ describe.each(dbKinds)('the sample pages in every shipped language (decision 079
     // The other sample pages are, in the language's own words.
     expect(rendered.get('terms:de')).toMatchObject({ language: 'de', title: 'Nutzungsbedingungen', sample: true });
   });
+
+  it("falls back to staff's text in the shop's default language before English, and before another language's sample", async () => {
+    const setDefault = (defaultLocale: string) =>
+      t.app.inject({ method: 'PUT', url: '/api/admin/settings/language', headers: { cookie: admin }, payload: { defaultLocale, reason: 'A German shop' } });
+    expect((await setDefault('de')).statusCode).toBe(200);
+    try {
+      expect((await post('/api/admin/content/pages/privacy/versions', { language: 'de', body: '# Datenschutz bei Blockforge\n\nUnsere eigenen Regeln.' })).statusCode).toBe(201);
+      const rendered = await renderAll({ db: t.database.db, production: false });
+      expect(rendered.get('privacy:fr')).toMatchObject({ language: 'de', title: 'Datenschutz bei Blockforge', sample: false });
+      expect(rendered.get('privacy:en')).toMatchObject({ language: 'de', sample: false });
+      const edit = (await get('/api/admin/content/pages/privacy?lang=fr', admin)).json() as ContentPageEdit;
+      expect(edit).toMatchObject({ fallback: true, current: { sample: false } });
+      expect(edit.current.body).toMatch(/^# Datenschutz bei Blockforge/);
+      expect((await pages()).find((p) => p.slug === 'privacy')).toMatchObject({ sample: false, sampleLanguages: [] });
+    } finally {
+      expect((await setDefault('en')).statusCode).toBe(200);
+    }
+  });
 });

@@ -79,11 +79,11 @@ function LanguageEditor({ slug, language }: { slug: ReturnType<typeof contentSlu
     <>
       <div className="flex flex-wrap items-center gap-2 text-sm">
         {current.sample && <Badge tone="yellow">Sample</Badge>}
-        {fallback && language !== defaultContentLanguage && (
+        {fallback && !(current.sample && language === defaultContentLanguage) && (
           <span className="text-muted">
             {current.sample
               ? `No ${contentLanguageLabels[language]} text of your own yet: this language shows its sample below. Saving gives it your own.`
-              : `No ${contentLanguageLabels[language]} text yet: this language shows the ${contentLanguageLabels[defaultContentLanguage]} text below. Saving gives it its own.`}
+              : `No ${contentLanguageLabels[language]} text yet: this language shows your text in the shop's default language (else English), below. Saving gives it its own.`}
           </span>
         )}
       </div>
