@@ -45,10 +45,15 @@ export async function confirmVerification(page: Page, password: string, landing 
 }
 
 /** Signs out through the account menu and waits for the home page. */
+/**
+ * Signs out from the account menu and waits until it is done: the menu stays open ("Signing out…")
+ * until the server answers, and a click on the menu button before that would only close it.
+ */
 export async function signOut(page: Page) {
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
   await page.waitForURL((url) => url.pathname === '/');
+  await page.getByRole('menu').waitFor({ state: 'detached' });
 }
 
 /**

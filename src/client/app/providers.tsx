@@ -12,6 +12,10 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <Toaster
         theme="dark"
         position="top-right"
+        // Below the 64 px header, never over its menus: a toast under the pointer pauses and stays,
+        // and one over the account menu kept it from being clicked.
+        offset={{ top: 80 }}
+        mobileOffset={{ top: 72 }}
         richColors
         closeButton
         containerAriaLabel={t('layout.toasts.label')}

@@ -1,8 +1,13 @@
+import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicStatusSchema } from '../../../shared/schemas/status';
 import type { StatusCache } from './status.service';
 
-/** GET /api/status: the public status page's data, from the product's own checks (cached 15 s). */
+/**
+ * GET /api/status: the public status page's data, from the product's own checks (cached 15 s on the
+ * server). Browsers revalidate every time (`no-cache` with an ETag, a 304 when nothing changed): with
+ * a max-age, a visitor who opened the page just before staff posted an incident kept the old answer.
+ */
 export function statusRoutes(cache: StatusCache): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
@@ -14,9 +19,13 @@ export function statusRoutes(cache: StatusCache): FastifyPluginAsyncZod {
           response: { 200: publicStatusSchema },
         },
       },
-      async (_request, reply) => {
-        reply.header('cache-control', 'public, max-age=15');
-        return cache.get();
+      async (request, reply) => {
+        const status = await cache.get();
+        const etag = `"${createHash('sha256').update(JSON.stringify(status)).digest('base64url').slice(0, 22)}"`;
+        reply.header('cache-control', 'public, no-cache');
+        reply.header('etag', etag);
+        if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+        return status;
       },
     );
   };
