@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { publicStatusSchema } from '../../../shared/schemas/status';
 import type { StatusCache } from './status.service';
 
@@ -16,7 +17,7 @@ export function statusRoutes(cache: StatusCache): FastifyPluginAsyncZod {
         schema: {
           tags: ['status'],
           summary: "Each component's state now, its 90 daily bars and uptime from the product's checks, and the current and recent incidents",
-          response: { 200: publicStatusSchema },
+          response: { 200: publicStatusSchema, 304: z.null().describe('Unchanged since the ETag the browser holds') },
         },
       },
       async (request, reply) => {
@@ -24,7 +25,7 @@ export function statusRoutes(cache: StatusCache): FastifyPluginAsyncZod {
         const etag = `"${createHash('sha256').update(JSON.stringify(status)).digest('base64url').slice(0, 22)}"`;
         reply.header('cache-control', 'public, no-cache');
         reply.header('etag', etag);
-        if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+        if (request.headers['if-none-match'] === etag) return reply.status(304).send(null);
         return status;
       },
     );
