@@ -5,7 +5,7 @@ export const about = `# Hecho por jugadores, gestionado como infraestructura
 
 ## Nuestra historia
 
-Creamos {{shop.name}} después de años gestionando nuestros propios servidores comunitarios: mundos de supervivencia que se le quedaron grandes a un PC viejo, ciudades de roleplay que solo aguantaban gracias a reinicios de madrugada y amigos preguntando por qué el servidor se había vuelto a caer. Sabíamos lo que queríamos de un proveedor de hosting y no lo encontrábamos.
+Creamos {{shop.name}} después de años gestionando nuestros propios servidores comunitarios: mundos de supervivencia que se le quedaron grandes a un PC viejo, ciudades de rol que solo aguantaban gracias a reinicios de madrugada y amigos preguntando por qué el servidor se había vuelto a caer. Sabíamos lo que queríamos de un proveedor de hosting y no lo encontrábamos.
 
 Así que lo construimos. Servidores que se ponen en línea solos un par de minutos después del pago. Precios que se entienden de un vistazo, sin nada añadido al pagar. Un panel que le da la consola, las copias de seguridad y el botón de reinicio en lugar de esconderlos.
 

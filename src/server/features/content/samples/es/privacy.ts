@@ -41,11 +41,11 @@ Cuando la normativa de protección de datos nos pide indicar una base legal, est
 - Contrato: prestar y facturar los servicios que ha contratado.
 - Obligación legal: conservar facturas y registros de pago según la normativa fiscal y contable.
 - Intereses legítimos: mantener seguras las cuentas y nuestra red, prevenir el fraude y mejorar el servicio.
-- Consentimiento: las novedades opcionales del producto por correo, que puede desactivar en cualquier momento en su configuración de notificaciones.
+- Consentimiento: las novedades opcionales del producto por correo, que puede desactivar en cualquier momento en los ajustes de notificaciones.
 
 ## Cookies
 
-Usamos las menos cookies posibles, y ninguna para publicidad ni para seguimiento entre sitios:
+Usamos el menor número posible de cookies, y ninguna para publicidad ni para seguimiento entre sitios:
 
 - Las cookies de sesión mantienen su sesión iniciada. Son HttpOnly, de modo que los scripts de la página no pueden leerlas, y solo se envían a nuestro propio sitio.
 - Una cookie de referido recuerda durante 90 días el código de referido de un enlace que ha seguido, para que la persona que le recomendó reciba el mérito si se registra.
@@ -83,7 +83,7 @@ Solo conservamos los datos mientras tengan una finalidad:
 
 ## Cómo protegemos sus datos
 
-Las conexiones a nuestro sitio web y al panel están cifradas. Las contraseñas solo se guardan como hashes lentos y con sal, de modo que nadie en nuestra empresa puede leerlas. Su sesión vive en una cookie HttpOnly que los scripts de la página no pueden leer, y puede cerrar todas sus sesiones a la vez desde su configuración de seguridad.
+Las conexiones a nuestro sitio web y al panel están cifradas. Las contraseñas solo se guardan como hashes lentos y con sal, de modo que nadie en nuestra empresa puede leerlas. Su sesión vive en una cookie HttpOnly que los scripts de la página no pueden leer, y puede cerrar todas sus sesiones a la vez desde los ajustes de seguridad.
 
 Puede añadir el inicio de sesión en dos pasos con cualquier aplicación de autenticación. Nuestro personal solo ve los datos de los clientes cuando su función lo requiere, por ejemplo para responder a su ticket.
 
@@ -101,7 +101,7 @@ Según dónde viva, tiene derecho a:
 - retirar un consentimiento que haya dado, por ejemplo para las novedades del producto
 - presentar una reclamación ante su autoridad local de protección de datos
 
-Puede cambiar la mayoría de sus datos usted mismo en la configuración de su cuenta. Para todo lo demás, abra un ticket o use la página de soporte. Respondemos en el plazo de un mes.
+Puede cambiar la mayoría de sus datos usted mismo en los ajustes de su cuenta. Para todo lo demás, abra un ticket o use la página de soporte. Respondemos en el plazo de un mes.
 
 ## Menores
 

@@ -53,7 +53,7 @@ Si subimos el precio de su plan, se lo comunicamos al menos {{rules.priceChangeN
 
 ## Pagos fallidos
 
-Si falla un pago de renovación, lo volvemos a intentar a los {{rules.paymentRetryDays}} días. Un servicio sin pagar durante {{rules.suspendAfterDays}} días se suspende, y uno sin pagar durante {{rules.deleteAfterDays}} días se elimina junto con sus copias de seguridad. Si paga la factura pendiente antes, el servidor suspendido vuelve. El tiempo que un servicio pasa suspendido no se reembolsa ni se añade a su periodo de facturación.
+Si falla un pago de renovación, lo volvemos a intentar a los {{rules.paymentRetryDays}} días. Un servicio sin pagar durante {{rules.suspendAfterDays}} días se suspende, y uno sin pagar durante {{rules.deleteAfterDays}} días se elimina junto con sus copias de seguridad. Si paga la factura pendiente antes de esa fecha, el servidor suspendido se reactiva. El tiempo que un servicio pasa suspendido no se reembolsa ni se añade a su periodo de facturación.
 
 ## Contracargos
 

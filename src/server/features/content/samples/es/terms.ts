@@ -13,7 +13,7 @@ Para crear una cuenta y pagar servicios debe tener al menos 18 años, o contar c
 
 ## Su cuenta
 
-Usted es responsable de mantener seguros sus datos de acceso y de todo lo que se haga desde su cuenta, incluso por las personas a las que da acceso a su servidor o a su panel de juego. Le recomendamos encarecidamente activar el inicio de sesión en dos pasos en la configuración de su cuenta.
+Usted es responsable de mantener seguros sus datos de acceso y de todo lo que se haga desde su cuenta, incluso por las personas a las que da acceso a su servidor o a su panel de juego. Le recomendamos encarecidamente activar el inicio de sesión en dos pasos en los ajustes de su cuenta.
 
 Mantenga actualizada su dirección de correo electrónico. Allí enviamos facturas, recordatorios de renovación, avisos de pagos fallidos y avisos de suspensión, y consideramos entregado cualquier mensaje enviado a esa dirección.
 
@@ -31,7 +31,7 @@ Si no podemos configurar un servidor que ha pagado y no logramos resolver el pro
 
 ## Facturación y renovaciones
 
-Los precios se muestran con su moneda antes del pago. Paga por adelantado el periodo de facturación que elija: mensual, 3 meses, 6 meses o 12 meses. Los periodos más largos llevan el descuento que se muestra antes de pagar. Los impuestos se añaden cuando la ley lo exige.
+Los precios se muestran en su moneda antes del pago. Paga por adelantado el periodo de facturación que elija: mensual, 3 meses, 6 meses o 12 meses. Los periodos más largos llevan el descuento que se muestra antes de pagar. Los impuestos se añaden cuando la ley lo exige.
 
 Cada servicio se renueva automáticamente al final de su periodo de facturación y se cobra en su método de pago guardado, salvo que lo cancele antes. Cada cargo va acompañado de una factura en su panel.
 
@@ -42,7 +42,7 @@ Podemos cambiar nuestros precios. Un precio nuevo solo se aplica a un servicio e
 Cuando falla un pago de renovación, le escribimos de inmediato. Puede actualizar su método de pago y abonar la factura pendiente en cualquier momento desde la página de Facturación de su panel.
 
 - A los {{rules.paymentRetryDays}} días volvemos a intentar el cobro automáticamente.
-- A los {{rules.suspendAfterDays}} días sin pagar, el servicio se suspende: el servidor se detiene y no puede iniciarse, pero sus archivos se conservan. Al pagar la factura, vuelve.
+- A los {{rules.suspendAfterDays}} días sin pagar, el servicio se suspende: el servidor se detiene y no puede iniciarse, pero sus archivos se conservan. Al pagar la factura, se reactiva.
 - A los {{rules.deleteAfterDays}} días sin pagar, el servicio se da de baja y sus archivos y copias de seguridad se eliminan de forma permanente. Después ya no podemos recuperarlos.
 
 ## Cancelación, reembolsos y copias de seguridad
