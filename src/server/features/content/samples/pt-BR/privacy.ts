@@ -7,14 +7,14 @@ O que coletamos quando você usa nosso site e nossos servidores, por que precisa
 
 A {{shop.name}} opera este site, o painel de cliente e os servidores de jogo que você aluga conosco. O controlador dos dados pessoais descritos aqui é {{seller.name}}, {{seller.address}} (identificação fiscal {{seller.taxId}}): decidimos por que e como eles são usados, e respondemos por isso.
 
-Esta política vale para clientes, visitantes do nosso site e qualquer pessoa que escreva para a nossa equipe de suporte. Ela não cobre o que você faz com os dados dos jogadores que entram no seu próprio servidor; por isso, o responsável é você.
+Esta política vale para clientes, visitantes do nosso site e qualquer pessoa que escreva para a nossa equipe de suporte. Ela não cobre o que você faz com os dados dos jogadores que entram no seu próprio servidor; o responsável por isso é você.
 
 ## Dados que coletamos
 
 Coletamos apenas o que precisamos para manter seus servidores funcionando, cobrar você e ajudar você:
 
 - Dados da conta: seu e-mail, seu nome se você informar e sua senha, que guardamos apenas como hash de mão única.
-- Dados de cobrança: faturas, pagamentos, reembolsos, crédito da conta e a bandeira, os quatro últimos dígitos e a validade dos seus cartões salvos.
+- Dados de faturamento: faturas, pagamentos, reembolsos, crédito da conta e a bandeira, os quatro últimos dígitos e a validade dos seus cartões salvos.
 - Dados do servidor: nomes de servidores, configurações, arquivos que você envia, saída do console e backups.
 - Dados de suporte: seus tickets, respostas e mensagens enviadas pelo nosso formulário de contato.
 - Dados técnicos: endereços IP, tipo de navegador, horários de login e eventos de segurança, como tentativas de login que falharam.
@@ -54,7 +54,7 @@ Usamos o mínimo possível de cookies, e nenhum para publicidade ou rastreamento
 
 Os pagamentos com cartão são processados pelo nosso provedor de pagamentos na própria página de pagamento segura dele. O número completo do seu cartão e o código de segurança vão direto para o provedor e nunca passam pelos nossos servidores.
 
-Recebemos uma referência ao seu cartão salvo, a bandeira, os quatro últimos dígitos, a validade e o resultado de cada pagamento, que é o que precisamos para cobrar as renovações e mostrar seu histórico de cobrança.
+Recebemos uma referência ao seu cartão salvo, a bandeira, os quatro últimos dígitos, a validade e o resultado de cada pagamento, que é o que precisamos para cobrar as renovações e mostrar seu histórico de faturamento.
 
 ## Com quem compartilhamos dados
 

@@ -7,13 +7,13 @@ Experimente a {{shop.name}} sem risco: se um servidor novo não for o que você 
 
 Todo serviço novo vem com garantia de reembolso de {{rules.refundWindowHours}} horas. Se você pedir em até {{rules.refundWindowHours}} horas depois do primeiro pagamento por ele, reembolsamos esse pagamento integralmente. Você não precisa dar um motivo, embora a gente goste de saber o que não funcionou para você.
 
-Os reembolsos voltam para o método de pagamento que você usou e levam {{rules.refundProcessingDays}} dias úteis para chegar, dependendo do seu banco.
+Os reembolsos voltam para a forma de pagamento que você usou e levam {{rules.refundProcessingDays}} dias úteis para chegar, dependendo do seu banco.
 
 ## O que a garantia cobre
 
 A garantia vale para:
 
-- o primeiro pagamento de um servidor de jogo novo, qualquer que seja o plano, a localização e o período de cobrança escolhidos, incluindo os complementos contratados junto
+- o primeiro pagamento de um servidor de jogo novo, qualquer que seja o plano, o local e o período de cobrança escolhidos, incluindo os adicionais contratados junto
 - o primeiro pagamento de um pacote de upgrade
 
 ## O que ela não cobre
@@ -33,7 +33,7 @@ Servidores novos costumam ficar prontos em 1-3 minutos. Se a configuração do s
 
 ## Como pedir um reembolso
 
-Cancelar um serviço não é o mesmo que pedir um reembolso. Para pedir, abra um ticket na página de Suporte do seu painel com a categoria Cobrança, ou envie uma mensagem pela nossa página de suporte pública. Diga para qual servidor ou pacote é o pedido.
+Cancelar um serviço não é o mesmo que pedir um reembolso. Para pedir, abra um ticket na página de Suporte do seu painel com a categoria Faturamento, ou envie uma mensagem pela nossa página de suporte pública. Diga para qual servidor ou pacote é o pedido.
 
 Confirmamos o reembolso por e-mail. Um serviço reembolsado é cancelado na hora e seus arquivos são excluídos, então baixe tudo o que quiser guardar antes de pedir.
 
@@ -41,7 +41,7 @@ Confirmamos o reembolso por e-mail. Um serviço reembolsado é cancelado na hora
 
 ## Quando o dinheiro chega
 
-Depois que aprovamos um reembolso, o dinheiro volta para o cartão ou método de pagamento que você usou. Seu banco ou a emissora do cartão leva {{rules.refundProcessingDays}} dias úteis para mostrá-lo na sua conta. A fatura reembolsada aparece marcada como reembolsada no seu histórico de cobrança.
+Depois que aprovamos um reembolso, o dinheiro volta para o cartão ou a forma de pagamento que você usou. Seu banco ou a emissora do cartão leva {{rules.refundProcessingDays}} dias úteis para mostrá-lo na sua conta. A fatura reembolsada aparece marcada como reembolsada no seu histórico de faturamento.
 
 ## Cancelar sem reembolso
 

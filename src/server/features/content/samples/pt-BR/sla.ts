@@ -27,7 +27,7 @@ Vale apenas o maior crédito aplicável, e os créditos de um mês nunca passam 
 
 ## Como pedir um crédito
 
-Peça um crédito abrindo um ticket de Cobrança pelo seu painel depois que o mês terminar. Diga qual servidor foi afetado e, mais ou menos, quando o problema aconteceu.
+Peça um crédito abrindo um ticket de Faturamento pelo seu painel depois que o mês terminar. Diga qual servidor foi afetado e, mais ou menos, quando o problema aconteceu.
 
 Conferimos seu pedido com os nossos registros de monitoramento e respondemos no ticket. Créditos aprovados aparecem no saldo da sua conta na hora.
 

@@ -7,13 +7,13 @@ As regras que valem quando você aluga um servidor de jogo na {{shop.name}}, esc
 
 Estes termos de serviço são o acordo entre você e {{seller.name}}, {{seller.address}} (identificação fiscal {{seller.taxId}}), que opera a {{shop.name}}. Eles valem quando você cria uma conta, contrata um servidor de jogo, compra um pacote de upgrade ou usa nosso site e seu painel de cliente. Ao fazer qualquer uma dessas coisas, você aceita estes termos.
 
-Se você os aceita em nome de uma equipe, clã, comunidade ou empresa, confirma que tem autorização para isso e que eles também ficam vinculados a estes termos.
+Se você os aceita em nome de uma equipe, clã, comunidade ou empresa, confirma que tem autorização para isso e que essas pessoas também ficam vinculadas a estes termos.
 
 Você precisa ter pelo menos 18 anos para criar uma conta e pagar por serviços, ou ter um responsável legal que aceite estes termos e assuma a responsabilidade pela conta.
 
 ## Sua conta
 
-Você é responsável por manter seus dados de acesso em segurança e por tudo o que for feito pela sua conta, inclusive por pessoas a quem você dá acesso ao seu servidor ou ao painel do jogo. Recomendamos fortemente ativar o login em duas etapas nas configurações da conta.
+Você é responsável por manter seus dados de acesso em segurança e por tudo o que for feito pela sua conta, inclusive por pessoas a quem você dá acesso ao seu servidor ou ao painel de jogo. Recomendamos fortemente ativar o login em duas etapas nas configurações da conta.
 
 Mantenha seu e-mail atualizado. Faturas, lembretes de renovação, avisos de pagamento recusado e avisos de suspensão são enviados para ele, e consideramos entregue qualquer mensagem enviada para esse endereço.
 
@@ -21,25 +21,25 @@ Uma conta por pessoa ou organização. Não abra contas extras para contornar um
 
 ## Nossos serviços
 
-A {{shop.name}} aluga servidores de jogo para Minecraft, FiveM e Palworld. Cada servidor recebe a memória, as vCPUs e o armazenamento do plano escolhido, na localização escolhida. Complementos e pacotes de upgrade ampliam um servidor com os recursos descritos em suas páginas.
+A {{shop.name}} aluga servidores de jogo para Minecraft, FiveM e Palworld. Cada servidor recebe a memória, as vCPUs e o armazenamento do plano escolhido, no local escolhido. Adicionais e pacotes de upgrade ampliam um servidor com os recursos descritos em suas páginas.
 
 A configuração de um servidor começa assim que seu pagamento é confirmado e costuma levar 1-3 minutos. Você pode acompanhar o andamento no seu painel.
 
-Podemos mover um servidor para outra máquina na mesma localização para fazer manutenção ou manter o desempenho estável. Fazemos isso com a menor interrupção possível e avisamos você com antecedência quando for preciso reiniciar.
+Podemos mover um servidor para outra máquina no mesmo local para fazer manutenção ou manter o desempenho estável. Fazemos isso com a menor interrupção possível e avisamos você com antecedência quando for preciso reiniciar.
 
 Se não conseguirmos configurar um servidor que você pagou nem resolver o problema, reembolsamos esse pagamento integralmente.
 
 ## Cobrança e renovações
 
-Os preços são mostrados com a moeda antes do pagamento. Você paga adiantado pelo período de cobrança escolhido: mensal, 3 meses, 6 meses ou 12 meses. Períodos mais longos têm o desconto mostrado antes do pagamento. Impostos são acrescentados quando a lei exige.
+Os preços são mostrados na sua moeda antes do pagamento. Você paga adiantado pelo período de cobrança escolhido: mensal, 3 meses, 6 meses ou 12 meses. Períodos mais longos têm o desconto mostrado antes do pagamento. Impostos são acrescentados quando a lei exige.
 
-Todo serviço é renovado automaticamente no fim do período de cobrança e cobrado no seu método de pagamento salvo, a menos que você cancele antes. Toda cobrança vem com uma fatura no seu painel.
+Todo serviço é renovado automaticamente no fim do período de cobrança e cobrado na sua forma de pagamento salva, a menos que você cancele antes. Toda cobrança vem com uma fatura no seu painel.
 
 Podemos mudar nossos preços. Um novo preço só vale para um serviço existente a partir da primeira renovação que ocorra pelo menos {{rules.priceChangeNoticeDays}} dias depois de enviarmos um e-mail sobre a mudança, para que você sempre tenha tempo de trocar de plano ou cancelar.
 
 ## Pagamentos recusados, suspensão e exclusão
 
-Quando um pagamento de renovação é recusado, enviamos um e-mail na hora. Você pode atualizar seu método de pagamento e pagar a fatura em aberto a qualquer momento na página de Cobrança do seu painel.
+Quando um pagamento de renovação é recusado, enviamos um e-mail na hora. Você pode atualizar sua forma de pagamento e pagar a fatura em aberto a qualquer momento na página de Faturamento do seu painel.
 
 - Depois de {{rules.paymentRetryDays}} dias, tentamos a cobrança de novo automaticamente.
 - Depois de {{rules.suspendAfterDays}} dias sem pagamento, o serviço é suspenso: o servidor é parado e não pode ser iniciado, mas seus arquivos são mantidos. Pagar a fatura traz tudo de volta.
@@ -49,7 +49,7 @@ Quando um pagamento de renovação é recusado, enviamos um e-mail na hora. Voc�
 
 Você pode cancelar um serviço a qualquer momento pelo painel. O cancelamento vale no fim do período já pago, e o servidor continua funcionando até lá. Não reembolsamos a parte não usada de um período, exceto pela nossa garantia de reembolso.
 
-Serviços novos têm garantia de reembolso de {{rules.refundWindowHours}} horas. Reembolsos aprovados voltam para o método de pagamento original e levam {{rules.refundProcessingDays}} dias úteis para chegar.
+Serviços novos têm garantia de reembolso de {{rules.refundWindowHours}} horas. Reembolsos aprovados voltam para a forma de pagamento original e levam {{rules.refundProcessingDays}} dias úteis para chegar.
 
 Quando um serviço cancelado termina, o último backup fica disponível para download no seu painel por {{rules.backupKeptAfterCancelDays}} dias. Depois disso ele é excluído de vez, então baixe tudo o que quiser guardar.
 
@@ -79,7 +79,7 @@ Não vasculhamos seus arquivos, mas agimos diante de denúncias fundamentadas de
 
 Garantimos nossa disponibilidade com o acordo de nível de serviço. Os créditos de serviço descritos nele são a sua compensação pelo tempo fora do ar.
 
-Guarde suas próprias cópias de tudo o que for importante. Backups, inclusive os do complemento de backups automáticos, são uma rede de segurança e não uma garantia contra todo tipo de perda.
+Guarde suas próprias cópias de tudo o que for importante. Backups, inclusive os do adicional de backups automáticos, são uma rede de segurança e não uma garantia contra todo tipo de perda.
 
 Na medida permitida pela lei, nossa responsabilidade total por qualquer reclamação se limita ao valor que você nos pagou pelo serviço afetado nos doze meses anteriores ao fato que deu origem à reclamação, e não respondemos por perdas indiretas como progresso perdido no jogo, doações ou receita. Nada nestes termos limita uma responsabilidade que a lei não permite limitar.
 
