@@ -33,7 +33,7 @@ describe.each(dbKinds)('auth, sharing and guest emails in German (%s)', (kind) =
     const verify = await latest(email);
     expect(verify?.subject).toBe('Bestätigen Sie Ihre E-Mail-Adresse für Spawnpoint');
     expect(verify?.text).toContain('Danke für Ihre Anmeldung bei Spawnpoint.');
-    expect(verify?.text).toContain('Der Link funktioniert einmal und läuft nach 24 Stunden ab.');
+    expect(verify?.text).toContain('Der Link funktioniert nur einmal und läuft nach 24 Stunden ab.');
     expect(verify?.text).toMatch(/E-Mail bestätigen: http\S+\/auth\/verify\?token=/);
     expect(verify?.html).toContain('<html lang="de">');
     expect((await post('/api/auth/verify-email', { token: tokenFromEmail(verify, '/auth/verify'), password })).statusCode).toBe(200);

@@ -102,7 +102,7 @@ describe('the verify email page', () => {
   it('speaks the page’s language: German, from the link to signed in', async () => {
     startTestI18n('de');
     const user = renderAt('/auth/verify?token=abc');
-    expect(screen.getByRole('heading', { name: 'Bestätigen Sie Ihr Passwort' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Bestätigen Sie zum Abschluss Ihr Passwort' })).toBeInTheDocument();
     // The server's refusal is in English; the page says it in German.
     await user.type(screen.getByLabelText('Passwort'), 'a stranger password');
     await user.click(screen.getByRole('button', { name: 'Bestätigen und anmelden' }));

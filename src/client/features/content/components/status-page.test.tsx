@@ -122,7 +122,7 @@ describe('StatusPage', () => {
         component('node:a', 'Node Alpha', { state: 'up', uptime: 100, checkedAt: base.generatedAt }),
       ],
     });
-    expect(await screen.findByText('Website und Dashboard')).toBeInTheDocument();
+    expect(await screen.findByText('Website und Kundenbereich')).toBeInTheDocument();
     expect(screen.getByText('Server-Einrichtung und Hintergrundaufgaben')).toBeInTheDocument();
     expect(screen.getByText('Node Alpha')).toBeInTheDocument();
     expect(screen.queryByText('Website and dashboard')).toBeNull();

@@ -88,7 +88,7 @@ describe('what the support page promises (Settings → Business rules)', () => {
     const user = userEvent.setup();
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Wie können wir helfen?' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Hilfe auf Ihrem Weg' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Hilfe, wie Sie sie brauchen' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Hilfe-Center öffnen' })).toHaveAttribute('href', '/de/help');
     expect(screen.getByRole('heading', { level: 2, name: 'Kontakt' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Sicherheit & Datenschutz' })).toBeInTheDocument();

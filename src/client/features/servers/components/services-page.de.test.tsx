@@ -104,7 +104,7 @@ describe('My Services in German', () => {
     expect(within(card).getByRole('button', { name: 'Neustart Survival World' })).toBeEnabled();
     expect(within(card).getByRole('link', { name: 'Dateien Survival World' })).toHaveAttribute('href', '/dashboard/servers/srv-1/files');
     const addons = await within(card).findByRole('region', { name: 'Add-ons' });
-    expect(within(addons).getByTestId('addon-additional-ssd')).toHaveTextContent('Additional SSD × 2 · +100 GB SpeicherAktiv');
+    expect(within(addons).getByTestId('addon-additional-ssd')).toHaveTextContent('Additional SSD × 2 · +100 GB SpeicherplatzAktiv');
     expect(within(addons).getByTestId('addon-setup-help')).toHaveTextContent('AbgelehntGrund: Dieses Plugin ist nicht kompatibel.');
   });
 });
