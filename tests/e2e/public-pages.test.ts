@@ -254,7 +254,7 @@ describe('languages', () => {
 
     await page.locator('footer').getByRole('combobox', { name: 'Sprache' }).selectOption('fr');
     await page.waitForURL('**/fr/about');
-    await page.locator('footer').getByRole('navigation', { name: 'Mentions légales' }).waitFor();
+    await page.locator('footer').getByRole('navigation', { name: 'Informations légales' }).waitFor();
     // The choice is remembered: a page opened without a language goes to the French one.
     await page.goto('/deploy');
     await page.waitForURL('**/fr/deploy');

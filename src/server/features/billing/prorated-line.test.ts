@@ -23,7 +23,7 @@ describe('the prorated line of a plan change or a region move, in the reader’s
     expect(textOf(line, reader('en'), 'en')).toBe(line.description);
     expect(textOf(line, reader('de'), 'de')).toBe('Survival: Wechsel von Minecraft 4GB zu Minecraft 8GB, anteilig für die verbleibende Zeit (3 Tage 2 Stunden) bis 15. Feb. 2030');
     const moved = proratedLine('Survival', move, 86_400, end, 120);
-    expect(textOf(moved, reader('fr'), 'fr')).toBe('Survival : déménagement de US West vers EU Central, au prorata du temps restant (1 jour) jusqu’au 15 févr. 2030');
+    expect(textOf(moved, reader('fr'), 'fr')).toBe('Survival : transfert de US West vers EU Central, au prorata du temps restant (1 jour) jusqu’au 15 févr. 2030');
   });
 
   it('says less than an hour, and hours alone, as the English does', () => {
