@@ -174,7 +174,7 @@ export const ledgerEntrySchema = z.object({
   amountCents: z.number().int(),
   /** Credit is kept per currency (decision 053): the entry's own. */
   currency: z.string(),
-  kind: z.enum(['affiliate_credit', 'refund_credit', 'staff_adjustment', 'credit_applied']),
+  kind: z.enum(['affiliate_credit', 'refund_credit', 'staff_adjustment', 'credit_applied', 'sla_credit']),
   reason: z.string(),
   referenceId: z.string().nullable(),
   createdBy: z.string().nullable(),

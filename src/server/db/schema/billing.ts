@@ -7,7 +7,7 @@ import { servers } from './servers';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
-export const ledgerKinds = ['affiliate_credit', 'refund_credit', 'staff_adjustment', 'credit_applied'] as const;
+export const ledgerKinds = ['affiliate_credit', 'refund_credit', 'staff_adjustment', 'credit_applied', 'sla_credit'] as const;
 export type LedgerKind = (typeof ledgerKinds)[number];
 
 /**
@@ -34,10 +34,53 @@ export const creditLedger = pgTable(
     createdAt: at('created_at').notNull(),
   },
   (t) => [
-    check('credit_ledger_kind_check', sql`${t.kind} in ('affiliate_credit','refund_credit','staff_adjustment','credit_applied')`),
+    check('credit_ledger_kind_check', sql`${t.kind} in ('affiliate_credit','refund_credit','staff_adjustment','credit_applied','sla_credit')`),
     check('credit_ledger_amount_check', sql`${t.amountCents} <> 0`),
     index('credit_ledger_user_idx').on(t.userId, t.createdAt),
     uniqueIndex('credit_ledger_reference_idx').on(t.kind, t.referenceId).where(sql`${t.referenceId} is not null`),
+  ],
+);
+
+/**
+ * An SLA credit staff granted for one server and one calendar month (docs/decisions/081): at most
+ * one per server and month, whatever races. It records what the credit was computed from, so the
+ * grant can be checked later against the rules and measurements of the time.
+ */
+export const slaCredits = pgTable(
+  'sla_credits',
+  {
+    id: uuid('id').primaryKey(),
+    serverId: uuid('server_id')
+      .notNull()
+      .references(() => servers.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The calendar month, 'YYYY-MM' (UTC). */
+    month: text('month').notNull(),
+    /** The server's name when granted, for the customer's billing history. */
+    serverName: text('server_name').notNull(),
+    /** The status component measured (a panel node, 'node:<id>'). */
+    component: text('component').notNull(),
+    /** Measured uptime in percent, two decimals, as a string so it is stored exactly. */
+    uptimePercent: text('uptime_percent').notNull(),
+    feeCents: integer('fee_cents').notNull(),
+    creditPercent: integer('credit_percent').notNull(),
+    /** What the rules gave; amount_cents is what was granted (never more). */
+    computedCents: integer('computed_cents').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    ledgerEntryId: uuid('ledger_entry_id')
+      .notNull()
+      .references(() => creditLedger.id),
+    reason: text('reason').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('sla_credits_server_month_idx').on(t.serverId, t.month),
+    index('sla_credits_user_idx').on(t.userId),
+    check('sla_credits_amount_check', sql`${t.amountCents} > 0 and ${t.amountCents} <= ${t.computedCents}`),
   ],
 );
 

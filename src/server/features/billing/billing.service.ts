@@ -8,7 +8,9 @@ import { notFound } from '../../lib/errors';
 import type { BillingDeps } from './billing-deps';
 import { isUuid } from './billing-deps';
 import { billableServices, customerOf, ownCreditNote, ownCreditNotes, ownInvoice, ownInvoices, paidInRange, type InvoiceRow } from './billing.repository';
-import { balanceCents, balancesByCurrency, ledgerEntries } from '../../lib/credit-ledger';
+import { balanceCents, balancesByCurrency, ledgerEntries, type LedgerEntry } from '../../lib/credit-ledger';
+import { monthLabel } from './sla-credit';
+import { slaCreditsOf } from './sla-credit.repository';
 import { listPaymentMethods, type ReadOptions } from './payment-methods.service';
 
 const brandNames: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'Amex', discover: 'Discover' };
@@ -89,7 +91,20 @@ const ledgerDescriptions = {
   refund_credit: ['history.refundCredit', 'Refund to account credit'],
   staff_adjustment: ['history.staffAdjustment', 'Credit adjustment'],
   credit_applied: ['history.creditApplied', 'Account credit applied'],
+  sla_credit: ['history.slaCreditGeneric', 'SLA credit'],
 } as const;
+
+type SlaCreditRow = Awaited<ReturnType<typeof slaCreditsOf>>[number];
+
+/** An SLA credit names its server and month in the reader's language; other credits show staff's reason or their kind. */
+function creditDescription(entry: LedgerEntry, sla: Map<string, SlaCreditRow>, wording: Wording | undefined): string {
+  const granted = entry.kind === 'sla_credit' && entry.referenceId ? sla.get(entry.referenceId) : undefined;
+  if (granted) {
+    const values = { server: granted.serverName, month: monthLabel(granted.month, wording?.locale ?? 'en') };
+    return say(wording, 'history.slaCredit', values, `SLA credit for ${values.server}, ${values.month}`);
+  }
+  return entry.reason || say(wording, ledgerDescriptions[entry.kind][0], {}, ledgerDescriptions[entry.kind][1]);
+}
 
 type CreditNoteRow = Awaited<ReturnType<typeof ownCreditNotes>>[number];
 
@@ -110,12 +125,14 @@ function shownStatus(invoice: InvoiceRow['invoice'], notes: CreditNoteRow['note'
 
 /** Every charge, refund and credit, and the renewals still to come, newest first. */
 export async function billingHistory(deps: BillingDeps, userId: string, wording?: Wording): Promise<BillingHistoryEntry[]> {
-  const [invoiceRows, credits, services, notes] = await Promise.all([
+  const [invoiceRows, credits, services, notes, sla] = await Promise.all([
     ownInvoices(deps.db, userId),
     ledgerEntries(deps.db, userId),
     billableServices(deps.db, userId),
     ownCreditNotes(deps.db, userId),
+    slaCreditsOf(deps.db, userId),
   ]);
+  const slaById = new Map(sla.map((c) => [c.id, c]));
   const byInvoice = notesByInvoice(notes);
   const entries: BillingHistoryEntry[] = [];
   for (const row of invoiceRows) {
@@ -173,7 +190,7 @@ export async function billingHistory(deps: BillingDeps, userId: string, wording?
       id: `credit-${entry.id}`,
       kind: 'credit',
       date: entry.createdAt.toISOString(),
-      description: entry.reason || say(wording, ledgerDescriptions[entry.kind][0], {}, ledgerDescriptions[entry.kind][1]),
+      description: creditDescription(entry, slaById, wording),
       amountCents: entry.amountCents,
       currency: entry.currency,
       status: entry.kind === 'refund_credit' ? 'refunded' : 'paid',

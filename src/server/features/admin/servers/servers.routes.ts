@@ -14,7 +14,10 @@ import {
   simPanelSettingsSchema,
   updateSimPanelSchema,
 } from '../../../../shared/schemas/admin/servers';
+import { slaCreditGrantSchema, slaCreditPreviewSchema, slaCreditQuerySchema } from '../../../../shared/schemas/admin/sla-credits';
 import type { AdminDeps } from '../admin-deps';
+import { grantSlaCredit, slaCreditPreview } from '../../billing';
+import { getBusinessRules } from '../../brand';
 import { actorOf } from '../../auth';
 import { retryFailedServers } from './bulk-retry.service';
 import { jobsOverview, retryJob } from './jobs.service';
@@ -74,6 +77,39 @@ export function serversAdminRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => retryFailedServers(deps, actorOf(request), request.body.serverIds, request.body.reason),
+    );
+
+    app.get(
+      '/servers/:id/sla-credit',
+      {
+        config: { permission: 'money.read' },
+        schema: {
+          tags,
+          summary: "A month's measured uptime of the server's node, the fee paid for it and the SLA credit the rules give (decision 081)",
+          params,
+          querystring: slaCreditQuerySchema,
+          response: { 200: slaCreditPreviewSchema },
+        },
+      },
+      async (request) => slaCreditPreview(deps, await getBusinessRules(deps.db), request.params.id, request.query),
+    );
+
+    app.post(
+      '/servers/:id/sla-credit',
+      {
+        config: { permission: 'money.write' },
+        schema: {
+          tags,
+          summary: "Grant the month's SLA credit to the owner's balance, once per server and month; 409 when the month is not over, its claim window passed or nothing is owed",
+          params,
+          body: slaCreditGrantSchema,
+          response: { 201: slaCreditPreviewSchema },
+        },
+      },
+      async (request, reply) => {
+        const preview = await grantSlaCredit(deps, actorOf(request), await getBusinessRules(deps.db), request.params.id, request.body);
+        return reply.code(201).send(preview);
+      },
     );
 
     app.post(

@@ -13,7 +13,7 @@ We aim to keep every server available at least {{rules.slaUptimeTarget}} of each
 
 ## How We Measure Uptime
 
-Downtime starts when we confirm that a server cannot be reached or started because of a fault on our side, and ends when service is restored. Our status page shows what our own checks measure.
+Downtime starts when we confirm that a server cannot be reached or started because of a fault on our side, and ends when service is restored. Our status page shows what our own checks measure. For each server we use the checks of the machine it runs on: its uptime for the month is the share of those checks that found the machine answering.
 
 Uptime is calculated per server, per calendar month. Time excluded under this agreement does not count as downtime.
 
@@ -27,7 +27,7 @@ Only the highest matching credit applies, and the credits for one month never ex
 
 ## How to Claim a Credit
 
-Request a credit by opening a Billing ticket from your dashboard once the month is over. Tell us which server was affected and roughly when the problem happened.
+Request a credit by opening a Billing ticket from your dashboard once the month is over, and no later than {{rules.slaClaimWithinDays}} days after it ends. Tell us which server was affected and roughly when the problem happened.
 
 We check your claim against our monitoring records and reply on the ticket. Approved credits appear on your account balance straight away.
 

@@ -90,6 +90,7 @@ export function InvoicesSection({ customer }: { customer: CustomerDetail }) {
 
 const ledgerKinds: Record<string, string> = {
   affiliate_credit: 'Affiliate payout',
+  sla_credit: 'SLA credit',
   refund_credit: 'Refund to credit',
   staff_adjustment: 'Staff adjustment',
   credit_applied: 'Spent on an invoice',

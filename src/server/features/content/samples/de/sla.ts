@@ -13,7 +13,7 @@ Unser Ziel ist, jeden Server in jedem Kalendermonat mindestens zu {{rules.slaUpt
 
 ## Wie wir die Verfügbarkeit messen
 
-Eine Ausfallzeit beginnt, wenn wir feststellen, dass ein Server wegen eines Fehlers auf unserer Seite nicht erreichbar ist oder nicht startet, und endet, wenn der Dienst wiederhergestellt ist. Unsere Statusseite zeigt, was unsere eigenen Prüfungen messen.
+Eine Ausfallzeit beginnt, wenn wir feststellen, dass ein Server wegen eines Fehlers auf unserer Seite nicht erreichbar ist oder nicht startet, und endet, wenn der Dienst wiederhergestellt ist. Unsere Statusseite zeigt, was unsere eigenen Prüfungen messen. Für jeden Server zählen die Prüfungen der Maschine, auf der er läuft: Seine Verfügbarkeit im Monat ist der Anteil dieser Prüfungen, bei denen die Maschine geantwortet hat.
 
 Die Verfügbarkeit wird pro Server und Kalendermonat berechnet. Zeiten, die diese Vereinbarung ausnimmt, zählen nicht als Ausfallzeit.
 
@@ -27,7 +27,7 @@ Es gilt nur die höchste zutreffende Gutschrift, und die Gutschriften für einen
 
 ## So fordern Sie eine Gutschrift an
 
-Fordern Sie eine Gutschrift an, indem Sie nach Ablauf des Monats in Ihrem Dashboard ein Ticket zur Abrechnung eröffnen. Sagen Sie uns, welcher Server betroffen war und ungefähr wann das Problem auftrat.
+Fordern Sie eine Gutschrift an, indem Sie nach Ablauf des Monats, spätestens {{rules.slaClaimWithinDays}} Tage nach seinem Ende, in Ihrem Dashboard ein Ticket zur Abrechnung eröffnen. Sagen Sie uns, welcher Server betroffen war und ungefähr wann das Problem auftrat.
 
 Wir prüfen Ihren Antrag anhand unserer Überwachungsdaten und antworten im Ticket. Genehmigte Gutschriften erscheinen sofort in Ihrem Kontoguthaben.
 

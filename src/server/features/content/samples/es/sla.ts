@@ -13,7 +13,7 @@ Nuestro objetivo es mantener cada servidor disponible al menos el {{rules.slaUpt
 
 ## Cómo medimos la disponibilidad
 
-El tiempo de inactividad empieza cuando confirmamos que no se puede acceder a un servidor o iniciarlo por un fallo de nuestra parte, y termina cuando se restablece el servicio. Nuestra página de estado muestra lo que miden nuestras propias comprobaciones.
+El tiempo de inactividad empieza cuando confirmamos que no se puede acceder a un servidor o iniciarlo por un fallo de nuestra parte, y termina cuando se restablece el servicio. Nuestra página de estado muestra lo que miden nuestras propias comprobaciones. Para cada servidor usamos las comprobaciones de la máquina en la que funciona: su disponibilidad del mes es la proporción de esas comprobaciones en las que la máquina respondió.
 
 La disponibilidad se calcula por servidor y por mes natural. El tiempo excluido por este acuerdo no cuenta como inactividad.
 
@@ -27,7 +27,7 @@ Solo se aplica el crédito más alto que corresponda, y los créditos de un mes 
 
 ## Cómo reclamar un crédito
 
-Solicite un crédito abriendo un ticket de Facturación desde su panel cuando haya terminado el mes. Indíquenos qué servidor se vio afectado y, aproximadamente, cuándo ocurrió el problema.
+Solicite un crédito abriendo un ticket de Facturación desde su panel cuando haya terminado el mes, y como máximo {{rules.slaClaimWithinDays}} días después de que termine. Indíquenos qué servidor se vio afectado y, aproximadamente, cuándo ocurrió el problema.
 
 Comprobamos su solicitud con nuestros registros de monitorización y respondemos en el ticket. Los créditos aprobados aparecen en el saldo de su cuenta de inmediato.
 

@@ -13,7 +13,7 @@ Nous visons une disponibilité d'au moins {{rules.slaUptimeTarget}} de chaque mo
 
 ## Comment nous mesurons la disponibilité
 
-L'indisponibilité commence lorsque nous constatons qu'un serveur ne peut pas être joint ou démarré à cause d'une panne de notre côté, et se termine lorsque le service est rétabli. Notre page d'état montre ce que mesurent nos propres vérifications.
+L'indisponibilité commence lorsque nous constatons qu'un serveur ne peut pas être joint ou démarré à cause d'une panne de notre côté, et se termine lorsque le service est rétabli. Notre page d'état montre ce que mesurent nos propres vérifications. Pour chaque serveur, nous retenons les vérifications de la machine sur laquelle il tourne : sa disponibilité du mois est la part de ces vérifications où la machine a répondu.
 
 La disponibilité est calculée par serveur et par mois civil. Les périodes exclues par cet accord ne comptent pas comme indisponibilité.
 
@@ -27,7 +27,7 @@ Seul l'avoir le plus élevé qui s'applique est accordé, et les avoirs d'un moi
 
 ## Comment demander un avoir
 
-Demandez un avoir en ouvrant un ticket Facturation depuis votre tableau de bord une fois le mois terminé. Indiquez-nous le serveur touché et, à peu près, quand le problème a eu lieu.
+Demandez un avoir en ouvrant un ticket Facturation depuis votre tableau de bord une fois le mois terminé, et au plus tard {{rules.slaClaimWithinDays}} jours après sa fin. Indiquez-nous le serveur touché et, à peu près, quand le problème a eu lieu.
 
 Nous vérifions votre demande à partir de nos relevés de surveillance et répondons dans le ticket. Les avoirs accordés apparaissent aussitôt sur le solde de votre compte.
 

@@ -13,7 +13,7 @@ Nosso objetivo é manter cada servidor disponível em pelo menos {{rules.slaUpti
 
 ## Como medimos a disponibilidade
 
-O tempo fora do ar começa quando confirmamos que um servidor não pode ser acessado ou iniciado por uma falha do nosso lado, e termina quando o serviço é restabelecido. Nossa página de status mostra o que as nossas próprias verificações medem.
+O tempo fora do ar começa quando confirmamos que um servidor não pode ser acessado ou iniciado por uma falha do nosso lado, e termina quando o serviço é restabelecido. Nossa página de status mostra o que as nossas próprias verificações medem. Para cada servidor, usamos as verificações da máquina em que ele roda: a disponibilidade do mês é a parte dessas verificações em que a máquina respondeu.
 
 A disponibilidade é calculada por servidor, por mês do calendário. O tempo excluído por este acordo não conta como tempo fora do ar.
 
@@ -27,7 +27,7 @@ Vale apenas o maior crédito aplicável, e os créditos de um mês nunca passam 
 
 ## Como pedir um crédito
 
-Peça um crédito abrindo um ticket de Faturamento pelo seu painel depois que o mês terminar. Diga qual servidor foi afetado e, mais ou menos, quando o problema aconteceu.
+Peça um crédito abrindo um ticket de Faturamento pelo seu painel depois que o mês terminar, em até {{rules.slaClaimWithinDays}} dias após o fim dele. Diga qual servidor foi afetado e, mais ou menos, quando o problema aconteceu.
 
 Conferimos seu pedido com os nossos registros de monitoramento e respondemos no ticket. Créditos aprovados aparecem no saldo da sua conta na hora.
 
