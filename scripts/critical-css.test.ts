@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCriticalCss } from './critical-css';
+import { BOOT_SCRIPT } from '../src/shared/boot-script';
+import { createCriticalCss, scriptsAfterPaint } from './critical-css';
 
 describe('critical CSS of a prerendered page', () => {
   let dir: string;
@@ -41,13 +42,22 @@ describe('critical CSS of a prerendered page', () => {
     expect(page.replace(/<noscript>.*?<\/noscript>/gs, '')).not.toMatch(/rel="stylesheet"/);
   });
 
-  it('adds no inline script or event handler, which the Content-Security-Policy forbids', () => {
-    expect(page).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+  it('asks for the scripts only after the first paint: the boot script names them, nothing else loads them', () => {
+    expect(page).not.toContain('type="module"');
+    expect(page).not.toContain('<link rel="modulepreload"');
+    const boot = /<script data-entry="([^"]+)" data-preload="([^"]*)">(.*?)<\/script>/s.exec(page);
+    expect(boot?.[1]).toBe('/assets/index-Cd34.js');
+    expect(boot?.[2]).toBe('/assets/app-Ef56.js');
+    expect(boot?.[3]).toBe(BOOT_SCRIPT);
+  });
+
+  it('adds no other inline script or event handler (the Content-Security-Policy allows the boot script alone, by its hash)', () => {
+    const inline = [...page.matchAll(/<script(?![^>]*\bsrc=)[^>]*>(.*?)<\/script>/gs)].map((m) => m[1]);
+    expect(inline).toEqual([BOOT_SCRIPT]);
     expect(page).not.toMatch(/\son[a-z]+=/);
   });
 
-  it('loads the scripts at low priority, as the page shows without them', () => {
-    expect(page).toContain('<script type="module" crossorigin src="/assets/index-Cd34.js" fetchpriority="low">');
-    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/app-Ef56.js" fetchpriority="low">');
+  it('refuses a page without exactly one module script, rather than ship a page that never starts', () => {
+    expect(() => scriptsAfterPaint('<html><head></head><body></body></html>')).toThrow(/exactly one module script/);
   });
 });

@@ -6,9 +6,23 @@
  * full stylesheet repeats. Without JavaScript a <noscript> link applies it.
  */
 import Beasties from 'beasties';
+import { BOOT_SCRIPT } from '../src/shared/boot-script';
 
 const STYLESHEET = /<link rel="stylesheet"( crossorigin)? href="([^"]+\.css)">/g;
-const SCRIPTS = /<script type="module"[^>]*src="[^"]+">|<link rel="modulepreload"[^>]*>/g;
+const ENTRY = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/g;
+const PRELOAD = /<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g;
+
+/**
+ * The app's module script and its preloads give way to the boot script (src/shared/boot-script.ts),
+ * which asks for them once the page has painted: the page shows without them (decision 083).
+ */
+export function scriptsAfterPaint(html: string): string {
+  const entries = [...html.matchAll(ENTRY)].map((m) => m[1]!);
+  if (entries.length !== 1) throw new Error(`a prerendered page needs exactly one module script, found ${entries.length}`);
+  const preloads = [...html.matchAll(PRELOAD)].map((m) => m[1]!);
+  const boot = `<script data-entry="${entries[0]}" data-preload="${preloads.join(' ')}">${BOOT_SCRIPT}</script>`;
+  return html.replace(ENTRY, boot).replace(PRELOAD, '');
+}
 
 /** A string as a regular expression matching it literally. */
 const literal = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -45,7 +59,7 @@ export function createCriticalCss(clientDir: string) {
   return async function inlineCriticalCss(html: string): Promise<string> {
     const beasties = new Beasties({ ...options, allowRules: childSpacingRules(html) });
     const withCritical = await beasties.process(html);
-    return (
+    return scriptsAfterPaint(
       withCritical
         // Marked so the client can drop it once the full stylesheet applies (src/client/main.tsx).
         .replace('<style>', '<style data-critical>')
@@ -54,9 +68,7 @@ export function createCriticalCss(clientDir: string) {
           (_link, crossorigin: string | undefined, href: string) =>
             `<link rel="preload" as="style"${crossorigin ?? ''} href="${href}" fetchpriority="low">` +
             `<noscript><link rel="stylesheet"${crossorigin ?? ''} href="${href}"></noscript>`,
-        )
-        // The page shows without its scripts: they load beside the HTML, but after what it shows.
-        .replace(SCRIPTS, (tag: string) => tag.replace(/>$/, ' fetchpriority="low">'))
+        ),
     );
   };
 }

@@ -1,5 +1,10 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import { BOOT_SCRIPT } from '../../shared/boot-script';
+
+/** The CSP source that allows the public pages' boot script (decision 083), and no other inline script. */
+export const BOOT_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
 
 /**
  * The security headers (CSP, HSTS, nosniff, frame and referrer policies) computed once at start
@@ -29,7 +34,7 @@ export function registerSecurityHeaders(app: FastifyInstance, production: boolea
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", BOOT_SCRIPT_SOURCE],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
