@@ -7,7 +7,7 @@ export const about = `# Von Spielern gebaut, betrieben wie Infrastruktur
 
 Wir haben {{shop.name}} gegründet, nachdem wir jahrelang eigene Community-Server betrieben hatten: Survival-Welten, die einem alten Zweit-PC über den Kopf wuchsen, Roleplay-Städte, die nur dank nächtlicher Neustarts zusammenhielten, und Freunde, die fragten, warum der Server schon wieder down ist. Wir wussten, was wir von einem Hoster wollten, und fanden es einfach nicht.
 
-Also haben wir es selbst gebaut. Server, die ein paar Minuten nach der Zahlung von allein online gehen. Preise, die man auf einen Blick versteht, ohne Aufschläge an der Kasse. Ein Dashboard, das Ihnen Konsole, Backups und Neustart-Knopf gibt, statt sie zu verstecken.
+Also haben wir es selbst gebaut. Server, die ein paar Minuten nach der Zahlung von allein online gehen. Preise, die man auf einen Blick versteht, ohne Aufschläge an der Kasse. Ein Kundenbereich, der Ihnen Konsole, Backups und Neustart-Knopf gibt, statt sie zu verstecken.
 
 ## Woran wir glauben
 

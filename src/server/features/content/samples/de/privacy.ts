@@ -5,7 +5,7 @@ Welche Daten wir erheben, wenn Sie unsere Website und unsere Server nutzen, waru
 
 ## Wer wir sind
 
-{{shop.name}} betreibt diese Website, das Kunden-Dashboard und die Gameserver, die Sie bei uns mieten. Verantwortlicher für die hier beschriebenen personenbezogenen Daten ist {{seller.name}}, {{seller.address}} (Steuernummer {{seller.taxId}}): Wir entscheiden, wozu und wie sie verwendet werden, und stehen dafür ein.
+{{shop.name}} betreibt diese Website, den Kundenbereich und die Gameserver, die Sie bei uns mieten. Verantwortlicher für die hier beschriebenen personenbezogenen Daten ist {{seller.name}}, {{seller.address}} (Steuernummer {{seller.taxId}}): Wir entscheiden, wozu und wie sie verwendet werden, und stehen dafür ein.
 
 Diese Erklärung gilt für Kunden, Besucher unserer Website und alle, die unserem Support-Team schreiben. Sie gilt nicht für das, was Sie mit den Daten der Spieler auf Ihrem eigenen Server machen; dafür sind Sie selbst verantwortlich.
 
@@ -14,7 +14,7 @@ Diese Erklärung gilt für Kunden, Besucher unserer Website und alle, die unsere
 Wir erheben nur, was wir brauchen, um Ihre Server zu betreiben, Ihnen Rechnungen zu stellen und Ihnen zu helfen:
 
 - Kontodaten: Ihre E-Mail-Adresse, Ihren Namen, wenn Sie ihn angeben, und Ihr Passwort, das wir nur als Einweg-Hash speichern.
-- Abrechnungsdaten: Rechnungen, Zahlungen, Erstattungen, Guthaben sowie Typ, die letzten vier Ziffern und das Ablaufdatum Ihrer gespeicherten Karten.
+- Abrechnungsdaten: Rechnungen, Zahlungen, Erstattungen, Kontoguthaben sowie Typ, die letzten vier Ziffern und das Ablaufdatum Ihrer gespeicherten Karten.
 - Serverdaten: Servernamen, Einstellungen, hochgeladene Dateien, Konsolenausgaben und Backups.
 - Supportdaten: Ihre Tickets, Antworten und Nachrichten über unser Kontaktformular.
 - Technische Daten: IP-Adressen, Browsertyp, Anmeldezeiten und Sicherheitsereignisse wie fehlgeschlagene Anmeldungen.
@@ -28,7 +28,7 @@ Wir verwenden Ihre Daten, um:
 - Ihnen Beträge zu berechnen, Rechnungen zu senden, fehlgeschlagene Zahlungen erneut zu versuchen und Erstattungen abzuwickeln
 - Ihre Tickets und Nachrichten zu beantworten
 - Service-E-Mails zu senden, etwa die Bestätigung der Registrierung, das Zurücksetzen des Passworts, Verlängerungserinnerungen und Störungsmeldungen
-- Empfehlungen nachzuverfolgen und Affiliate-Provisionen auszuzahlen
+- Empfehlungen nachzuverfolgen und Partnerprovisionen auszuzahlen
 - Konten und unser Netz vor Betrug und Missbrauch zu schützen
 - zusammengefasst zu verstehen, welche Tarife und Funktionen genutzt werden, damit wir sie verbessern können
 
@@ -54,7 +54,7 @@ Wir verwenden so wenige Cookies wie möglich und keine für Werbung oder seiten�
 
 Kartenzahlungen wickelt unser Zahlungsanbieter auf seiner eigenen sicheren Bezahlseite ab. Ihre vollständige Kartennummer und Ihr Sicherheitscode gehen direkt an den Anbieter und berühren nie unsere Server.
 
-Wir erhalten eine Referenz auf Ihre gespeicherte Karte, ihre Marke, die letzten vier Ziffern und das Ablaufdatum sowie das Ergebnis jeder Zahlung. Das brauchen wir, um Verlängerungen abzurechnen und Ihren Zahlungsverlauf anzuzeigen.
+Wir erhalten eine Referenz auf Ihre gespeicherte Karte, ihre Marke, die letzten vier Ziffern und das Ablaufdatum sowie das Ergebnis jeder Zahlung. Das brauchen wir, um Verlängerungen abzurechnen und Ihren Abrechnungsverlauf anzuzeigen.
 
 ## An wen wir Daten weitergeben
 
@@ -66,7 +66,7 @@ Wir geben Daten nur an die Personen und Dienste weiter, die sie für ihren Teil 
 - professionelle Berater wie Steuerberater, wenn sie die Daten für ihre Arbeit brauchen
 - Behörden, wenn das Gesetz es verlangt, und nur so weit, wie es verlangt
 
-Haben Sie sich über einen Empfehlungslink registriert, sieht die Person, die Sie empfohlen hat, die Empfehlung in ihrem Affiliate-Dashboard mit wenigen Angaben, etwa einem teilweise verborgenen Namen oder einer teilweise verborgenen E-Mail-Adresse, dem Tarif und der Provision. Ihre Zahlungsdaten sieht sie nie.
+Haben Sie sich über einen Empfehlungslink registriert, sieht die Person, die Sie empfohlen hat, die Empfehlung in ihrem Partner-Dashboard mit wenigen Angaben, etwa einem teilweise verborgenen Namen oder einer teilweise verborgenen E-Mail-Adresse, dem Tarif und der Provision. Ihre Zahlungsdaten sieht sie nie.
 
 Ihre Serveradresse ist naturgemäß öffentlich: Jeder, dem Sie sie geben oder der sie in einer Serverliste findet, kann sich damit verbinden.
 
@@ -83,7 +83,7 @@ Wir bewahren Daten nur so lange auf, wie sie einen Zweck erfüllen:
 
 ## Wie wir Ihre Daten schützen
 
-Verbindungen zu unserer Website und zum Dashboard sind verschlüsselt. Passwörter speichern wir nur als langsame, gesalzene Hashes, sodass niemand in unserem Unternehmen sie lesen kann. Ihre Sitzung liegt in einem HttpOnly-Cookie, das Skripte auf der Seite nicht lesen können, und in Ihren Sicherheitseinstellungen können Sie sich auf einen Schlag von allen Sitzungen abmelden.
+Verbindungen zu unserer Website und zum Kundenbereich sind verschlüsselt. Passwörter speichern wir nur als langsame, gesalzene Hashes, sodass niemand in unserem Unternehmen sie lesen kann. Ihre Sitzung liegt in einem HttpOnly-Cookie, das Skripte auf der Seite nicht lesen können, und in Ihren Sicherheitseinstellungen können Sie sich auf einen Schlag von allen Sitzungen abmelden.
 
 Mit jeder Authenticator-App können Sie die Zwei-Faktor-Anmeldung einrichten. Unsere Mitarbeiter sehen Kundendaten nur, wenn ihre Rolle es erfordert, etwa um Ihr Ticket zu beantworten.
 
@@ -113,7 +113,7 @@ Erfahren wir, dass wir personenbezogene Daten eines Kindes unter 13 Jahren ohne 
 
 Ändern wir diese Erklärung, aktualisieren wir das Datum oben auf dieser Seite, und wenn eine Änderung für Sie wichtig ist, schicken wir Ihnen vor ihrem Inkrafttreten eine E-Mail.
 
-Fragen zu Ihren Daten, oder möchten Sie eines Ihrer Rechte nutzen? Eröffnen Sie ein Ticket in Ihrem Dashboard oder schreiben Sie uns über die Support-Seite.
+Fragen zu Ihren Daten, oder möchten Sie eines Ihrer Rechte nutzen? Eröffnen Sie ein Ticket in Ihrem Kundenbereich oder schreiben Sie uns über die Support-Seite.
 
 [Support kontaktieren](/support)
 `;

@@ -29,11 +29,11 @@ Gibt Ihnen das Recht Ihres Landes mehr Rechte als diese Richtlinie, gelten diese
 
 ## Wenn Ihr Server nicht eingerichtet werden kann
 
-Neue Server sind meist in 1-3 Minuten bereit. Schlägt die Einrichtung Ihres Servers fehl, wird unser Team benachrichtigt und kümmert sich sofort darum. Können wir es nicht beheben, erstatten wir Ihre Zahlung vollständig, ganz gleich wann das passiert und ob das {{rules.refundWindowHours}}-Stunden-Fenster schon vorbei ist.
+Neue Server sind meist in 1–3 Minuten bereit. Schlägt die Einrichtung Ihres Servers fehl, wird unser Team benachrichtigt und kümmert sich sofort darum. Können wir es nicht beheben, erstatten wir Ihre Zahlung vollständig, ganz gleich wann das passiert und ob das {{rules.refundWindowHours}}-Stunden-Fenster schon vorbei ist.
 
 ## So beantragen Sie eine Erstattung
 
-Einen Dienst zu kündigen ist nicht dasselbe wie eine Erstattung zu beantragen. Für eine Erstattung eröffnen Sie auf der Support-Seite Ihres Dashboards ein Ticket mit der Kategorie Abrechnung oder schicken Sie uns eine Nachricht über unsere öffentliche Support-Seite. Sagen Sie uns, um welchen Server oder welches Paket es geht.
+Einen Dienst zu kündigen ist nicht dasselbe wie eine Erstattung zu beantragen. Für eine Erstattung eröffnen Sie auf der Support-Seite Ihres Kundenbereichs ein Ticket mit der Kategorie Abrechnung oder schicken Sie uns eine Nachricht über unsere öffentliche Support-Seite. Sagen Sie uns, um welchen Server oder welches Paket es geht.
 
 Wir bestätigen die Erstattung per E-Mail. Ein erstatteter Dienst wird sofort gekündigt und seine Dateien werden gelöscht; laden Sie also vorher alles herunter, was Sie behalten möchten.
 
@@ -41,11 +41,11 @@ Wir bestätigen die Erstattung per E-Mail. Ein erstatteter Dienst wird sofort ge
 
 ## Wann Sie Ihr Geld bekommen
 
-Sobald wir eine Erstattung genehmigt haben, geht das Geld an die Karte oder Zahlungsmethode zurück, mit der Sie bezahlt haben. Ihre Bank oder Ihr Kartenaussteller braucht {{rules.refundProcessingDays}} Werktage, bis es auf Ihrem Konto erscheint. Die erstattete Rechnung wird in Ihrem Zahlungsverlauf als erstattet markiert.
+Sobald wir eine Erstattung genehmigt haben, geht das Geld an die Karte oder Zahlungsmethode zurück, mit der Sie bezahlt haben. Ihre Bank oder Ihr Kartenaussteller braucht {{rules.refundProcessingDays}} Werktage, bis es auf Ihrem Konto erscheint. Die erstattete Rechnung wird in Ihrem Abrechnungsverlauf als erstattet markiert.
 
 ## Kündigen ohne Erstattung
 
-Sie können jeden Dienst jederzeit in Ihrem Dashboard kündigen. Er läuft bis zum Ende der bezahlten Laufzeit weiter und wird nicht verlängert. Den ungenutzten Teil einer Laufzeit erstatten wir nicht.
+Sie können jeden Dienst jederzeit in Ihrem Kundenbereich kündigen. Er läuft bis zum Ende der bezahlten Laufzeit weiter und wird nicht verlängert. Den ungenutzten Teil einer Laufzeit erstatten wir nicht.
 
 Nach dem Ende eines gekündigten Dienstes bleibt sein letztes Backup {{rules.backupKeptAfterCancelDays}} Tage lang zum Herunterladen verfügbar.
 
@@ -53,7 +53,7 @@ Erhöhen wir den Preis Ihres Tarifs, sagen wir Ihnen das mindestens {{rules.pric
 
 ## Fehlgeschlagene Zahlungen
 
-Schlägt eine Verlängerungszahlung fehl, versuchen wir es nach {{rules.paymentRetryDays}} Tagen erneut. Ein Dienst, der {{rules.suspendAfterDays}} Tage unbezahlt ist, wird gesperrt, und einer, der {{rules.deleteAfterDays}} Tage unbezahlt ist, wird samt seinen Backups gelöscht. Bezahlen Sie die offene Rechnung vorher, ist ein gesperrter Server wieder da. Die Zeit, in der ein Dienst gesperrt ist, wird weder erstattet noch seiner Laufzeit hinzugefügt.
+Schlägt eine Verlängerungszahlung fehl, versuchen wir es nach {{rules.paymentRetryDays}} Tagen erneut. Ein Dienst, der {{rules.suspendAfterDays}} Tage unbezahlt ist, wird gesperrt, und einer, der {{rules.deleteAfterDays}} Tage unbezahlt ist, wird samt seinen Backups gelöscht. Wird die offene Rechnung vorher bezahlt, wird ein gesperrter Server wieder freigegeben. Die Zeit, in der ein Dienst gesperrt ist, wird weder erstattet noch seiner Laufzeit hinzugefügt.
 
 ## Rückbuchungen
 
@@ -61,5 +61,5 @@ Bitte sprechen Sie mit uns, bevor Sie eine Zahlung bei Ihrer Bank anfechten: Ein
 
 ## Empfehlungsprovisionen
 
-Die Affiliate-Provision auf eine Zahlung wird erst fällig, wenn deren {{rules.refundWindowHours}}-Stunden-Erstattungsfenster abgelaufen ist. Wird eine Zahlung erstattet, entfällt die Provision darauf.
+Die Partnerprovision auf eine Zahlung wird erst fällig, wenn deren {{rules.refundWindowHours}}-Stunden-Erstattungsfenster abgelaufen ist. Wird eine Zahlung erstattet, entfällt die Provision darauf.
 `;

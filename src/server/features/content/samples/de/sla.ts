@@ -27,7 +27,7 @@ Es gilt nur die höchste zutreffende Gutschrift, und die Gutschriften für einen
 
 ## So fordern Sie eine Gutschrift an
 
-Fordern Sie eine Gutschrift an, indem Sie nach Ablauf des Monats, spätestens {{rules.slaClaimWithinDays}} Tage nach seinem Ende, in Ihrem Dashboard ein Ticket zur Abrechnung eröffnen. Sagen Sie uns, welcher Server betroffen war und ungefähr wann das Problem auftrat.
+Fordern Sie eine Gutschrift an, indem Sie nach Ablauf des Monats, spätestens {{rules.slaClaimWithinDays}} Tage nach seinem Ende, in Ihrem Kundenbereich ein Ticket zur Abrechnung eröffnen. Sagen Sie uns, welcher Server betroffen war und ungefähr wann das Problem auftrat.
 
 Wir prüfen Ihren Antrag anhand unserer Überwachungsdaten und antworten im Ticket. Genehmigte Gutschriften erscheinen sofort in Ihrem Kontoguthaben.
 
@@ -45,7 +45,7 @@ Ausfallzeiten zählen nicht für die Garantie, wenn sie verursacht werden durch:
 
 ## Antwortzeiten im Support
 
-Das sind unsere Ziele für eine erste Antwort von einem Menschen, je nach Art der Frage: technische Fragen, auch ein Server, der down ist, {{rules.supportTechnicalReply}}; Abrechnung {{rules.supportBillingReply}}; Vertrieb {{rules.supportSalesReply}}. Es sind Ziele, keine Garantie: Eine spätere Antwort begründet keine Gutschrift.
+Das sind unsere Ziele für eine erste Antwort von einem Menschen, je nach Art der Frage: technische Fragen, auch zu einem ausgefallenen Server, {{rules.supportTechnicalReply}}; Abrechnung {{rules.supportBillingReply}}; Vertrieb {{rules.supportSalesReply}}. Es sind Ziele, keine Garantie: Eine spätere Antwort begründet keine Gutschrift.
 
 ## Geplante Wartung
 

@@ -5,7 +5,7 @@ Die Regeln, die gelten, wenn Sie bei {{shop.name}} einen Gameserver mieten: gesc
 
 ## Annahme dieser Bedingungen
 
-Diese Nutzungsbedingungen sind die Vereinbarung zwischen Ihnen und {{seller.name}}, {{seller.address}} (Steuernummer {{seller.taxId}}), dem Betreiber von {{shop.name}}. Sie gelten, wenn Sie ein Konto anlegen, einen Gameserver bestellen, ein Upgrade-Paket kaufen oder unsere Website und Ihr Kunden-Dashboard nutzen. Mit jeder dieser Handlungen nehmen Sie diese Bedingungen an.
+Diese Nutzungsbedingungen sind die Vereinbarung zwischen Ihnen und {{seller.name}}, {{seller.address}} (Steuernummer {{seller.taxId}}), dem Betreiber von {{shop.name}}. Sie gelten, wenn Sie ein Konto anlegen, einen Gameserver bestellen, ein Upgrade-Paket kaufen oder unsere Website und Ihren Kundenbereich nutzen. Mit jeder dieser Handlungen nehmen Sie diese Bedingungen an.
 
 Nehmen Sie sie für ein Team, einen Clan, eine Community oder ein Unternehmen an, bestätigen Sie, dass Sie dazu berechtigt sind und dass auch diese daran gebunden sind.
 
@@ -23,7 +23,7 @@ Ein Konto pro Person oder Organisation. Eröffnen Sie keine weiteren Konten, um 
 
 {{shop.name}} vermietet Gameserver für Minecraft, FiveM und Palworld. Jeder Server erhält den Arbeitsspeicher, die vCPUs und den Speicherplatz des gewählten Tarifs am gewählten Standort. Add-ons und Upgrade-Pakete erweitern einen Server um die auf ihren Seiten beschriebenen Funktionen.
 
-Die Einrichtung eines Servers beginnt, sobald Ihre Zahlung bestätigt ist, und dauert meist 1-3 Minuten. Den Fortschritt können Sie in Ihrem Dashboard verfolgen.
+Die Einrichtung eines Servers beginnt, sobald Ihre Zahlung bestätigt ist, und dauert meist 1–3 Minuten. Den Fortschritt können Sie in Ihrem Kundenbereich verfolgen.
 
 Wir können einen Server innerhalb desselben Standorts auf eine andere Maschine verlegen, um Wartungsarbeiten durchzuführen oder die Leistung stabil zu halten. Dabei unterbrechen wir so wenig wie möglich und sagen Ihnen vorher Bescheid, wenn ein Neustart nötig ist.
 
@@ -33,25 +33,25 @@ Können wir einen bezahlten Server nicht einrichten und das Problem nicht behebe
 
 Preise werden vor der Zahlung mit ihrer Währung angezeigt. Sie zahlen im Voraus für die gewählte Laufzeit: monatlich, 3 Monate, 6 Monate oder 12 Monate. Für längere Laufzeiten gilt der vor der Zahlung angezeigte Rabatt. Steuern kommen hinzu, wo das Gesetz es verlangt.
 
-Jeder Dienst verlängert sich am Ende seiner Laufzeit automatisch und wird über Ihre gespeicherte Zahlungsmethode abgerechnet, sofern Sie nicht vorher kündigen. Zu jeder Abbuchung gibt es eine Rechnung in Ihrem Dashboard.
+Jeder Dienst verlängert sich am Ende seiner Laufzeit automatisch und wird über Ihre gespeicherte Zahlungsmethode abgerechnet, sofern Sie nicht vorher kündigen. Zu jeder Abbuchung gibt es eine Rechnung in Ihrem Kundenbereich.
 
 Wir können unsere Preise ändern. Ein neuer Preis gilt für einen bestehenden Dienst erst ab der ersten Verlängerung, die mindestens {{rules.priceChangeNoticeDays}} Tage nach unserer E-Mail zur Änderung liegt. So bleibt Ihnen immer Zeit, den Tarif zu wechseln oder zu kündigen.
 
 ## Fehlgeschlagene Zahlungen, Sperrung und Löschung
 
-Schlägt eine Verlängerungszahlung fehl, schicken wir Ihnen sofort eine E-Mail. Sie können jederzeit auf der Abrechnungsseite Ihres Dashboards Ihre Zahlungsmethode ändern und die offene Rechnung bezahlen.
+Schlägt eine Verlängerungszahlung fehl, schicken wir Ihnen sofort eine E-Mail. Sie können jederzeit auf der Abrechnungsseite Ihres Kundenbereichs Ihre Zahlungsmethode ändern und die offene Rechnung bezahlen.
 
 - Nach {{rules.paymentRetryDays}} Tagen versuchen wir die Zahlung automatisch erneut.
-- Nach {{rules.suspendAfterDays}} Tagen ohne Zahlung wird der Dienst gesperrt: Der Server wird gestoppt und lässt sich nicht starten, seine Dateien bleiben aber erhalten. Mit der Zahlung der Rechnung ist er wieder da.
+- Nach {{rules.suspendAfterDays}} Tagen ohne Zahlung wird der Dienst gesperrt: Der Server wird gestoppt und lässt sich nicht starten, seine Dateien bleiben aber erhalten. Sobald die Rechnung bezahlt ist, wird er wieder freigegeben.
 - Nach {{rules.deleteAfterDays}} Tagen ohne Zahlung wird der Dienst beendet, und seine Dateien und Backups werden endgültig gelöscht. Danach können wir sie nicht wiederherstellen.
 
 ## Kündigung, Rückerstattung und Backups
 
-Sie können einen Dienst jederzeit in Ihrem Dashboard kündigen. Die Kündigung wird zum Ende der bereits bezahlten Laufzeit wirksam, bis dahin läuft der Server weiter. Den ungenutzten Teil einer Laufzeit erstatten wir nicht, außer im Rahmen unserer Geld-zurück-Garantie.
+Sie können einen Dienst jederzeit in Ihrem Kundenbereich kündigen. Die Kündigung wird zum Ende der bereits bezahlten Laufzeit wirksam, bis dahin läuft der Server weiter. Den ungenutzten Teil einer Laufzeit erstatten wir nicht, außer im Rahmen unserer Geld-zurück-Garantie.
 
 Für neue Dienste gilt eine {{rules.refundWindowHours}}-Stunden-Geld-zurück-Garantie. Genehmigte Erstattungen gehen an Ihre ursprüngliche Zahlungsmethode zurück und sind nach {{rules.refundProcessingDays}} Werktagen da.
 
-Endet ein gekündigter Dienst, bleibt sein letztes Backup {{rules.backupKeptAfterCancelDays}} Tage lang in Ihrem Dashboard zum Herunterladen verfügbar. Danach wird es endgültig gelöscht; laden Sie also alles herunter, was Sie behalten möchten.
+Endet ein gekündigter Dienst, bleibt sein letztes Backup {{rules.backupKeptAfterCancelDays}} Tage lang in Ihrem Kundenbereich zum Herunterladen verfügbar. Danach wird es endgültig gelöscht; laden Sie also alles herunter, was Sie behalten möchten.
 
 [Die vollständige Rückerstattungsrichtlinie lesen](/refund)
 
@@ -89,7 +89,7 @@ Soweit gesetzlich zulässig, ist unsere Gesamthaftung für jeden Anspruch auf de
 
 Wir können diese Bedingungen anpassen, wenn der Dienst wächst. Betrifft Sie eine Änderung, schicken wir Ihnen eine E-Mail, bevor sie wirksam wird, und das Datum oben auf dieser Seite zeigt immer die aktuelle Fassung. Nutzen Sie den Dienst nach Inkrafttreten einer Änderung weiter, gelten die neuen Bedingungen.
 
-Fragen zu diesen Bedingungen? Eröffnen Sie ein Ticket in Ihrem Dashboard oder schreiben Sie uns über die Support-Seite, und ein echter Mensch antwortet Ihnen.
+Fragen zu diesen Bedingungen? Eröffnen Sie ein Ticket in Ihrem Kundenbereich oder schreiben Sie uns über die Support-Seite, und ein echter Mensch antwortet Ihnen.
 
 [Support kontaktieren](/support)
 `;
