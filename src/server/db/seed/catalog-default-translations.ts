@@ -155,7 +155,7 @@ export const sampleTranslations: {
           'Eine Prüfung Ihrer Servereinstellungen, mit dem, was zu ändern ist',
           'Ein Backup, gemeinsam mit Ihnen eingespielt und geprüft, bevor wir es übergeben',
           'Für jeden Server in Ihrem Konto',
-          'Jede Anfrage in Ihrem Dashboard verfolgbar, bis sie erledigt ist',
+          'Jede Anfrage in Ihrem Kundenbereich verfolgbar, bis sie erledigt ist',
         ],
       },
       fr: {
@@ -218,7 +218,7 @@ export const sampleTranslations: {
           'Ein Modpack oder Framework (Forge, Fabric, ESX, QBCore), für Sie installiert',
           'Ein Starttest, ob Spieler beitreten können, bevor wir übergeben',
           'Für jeden Server in Ihrem Konto',
-          'Jede Anfrage in Ihrem Dashboard verfolgbar, bis sie erledigt ist',
+          'Jede Anfrage in Ihrem Kundenbereich verfolgbar, bis sie erledigt ist',
         ],
       },
       fr: {
