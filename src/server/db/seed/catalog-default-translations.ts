@@ -223,7 +223,7 @@ export const sampleTranslations: {
       },
       fr: {
         name: 'Pack d’extension de jeu',
-        tagline: 'Apportez votre monde, votre carte ou votre framework : notre équipe s’occupe du déménagement',
+        tagline: 'Apportez votre monde, votre carte ou votre framework : notre équipe s’occupe de la migration',
         highlights: [
           { title: 'Migration', text: 'Nous transférons un monde, une carte ou un ensemble de ressources d’un autre hébergeur vers votre serveur.' },
           { title: 'Modpacks et frameworks', text: 'Forge, Fabric, ESX ou QBCore, installés pour vous.' },

@@ -13,5 +13,5 @@ Bloqué par un plugin, un conflit de mods ou un serveur qui plante en boucle ? O
 
 ## Une disponibilité garantie par écrit
 
-Notre accord de niveau de service indique ce que nous garantissons et l'avoir que vous recevez si nous n'y arrivons pas.
+Notre accord de niveau de service indique ce que nous garantissons et le crédit que vous recevez si nous n'y arrivons pas.
 `;

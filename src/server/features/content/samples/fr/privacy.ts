@@ -5,18 +5,18 @@ Ce que nous collectons quand vous utilisez notre site et nos serveurs, pourquoi 
 
 ## Qui nous sommes
 
-{{shop.name}} exploite ce site, le tableau de bord client et les serveurs de jeu que vous nous louez. Pour les données personnelles décrites ici, le responsable du traitement est {{seller.name}}, {{seller.address}} (numéro fiscal {{seller.taxId}}) : nous décidons pourquoi et comment elles sont utilisées, et nous en répondons.
+{{shop.name}} exploite ce site, le tableau de bord et les serveurs de jeu que vous nous louez. Pour les données personnelles décrites ici, le responsable du traitement est {{seller.name}}, {{seller.address}} (numéro fiscal {{seller.taxId}}) : nous décidons pourquoi et comment elles sont utilisées, et nous en répondons.
 
-Cette politique concerne les clients, les visiteurs de notre site et toute personne qui écrit à notre équipe d'assistance. Elle ne couvre pas ce que vous faites des données des joueurs qui rejoignent votre propre serveur : pour cela, c'est vous qui êtes responsable.
+Cette politique concerne les clients, les visiteurs de notre site et toute personne qui écrit à notre équipe de support. Elle ne couvre pas ce que vous faites des données des joueurs qui rejoignent votre propre serveur : pour cela, c'est vous qui êtes responsable.
 
 ## Les données que nous collectons
 
 Nous ne collectons que ce dont nous avons besoin pour faire tourner vos serveurs, vous facturer et vous aider :
 
 - Données de compte : votre adresse e-mail, votre nom si vous le donnez, et votre mot de passe, que nous ne stockons que sous forme de hachage à sens unique.
-- Données de facturation : factures, paiements, remboursements, crédit de compte ainsi que le type, les quatre derniers chiffres et la date d'expiration de vos cartes enregistrées.
+- Données de facturation : factures, paiements, remboursements, crédit du compte ainsi que le type, les quatre derniers chiffres et la date d'expiration de vos cartes enregistrées.
 - Données de serveur : noms de serveur, paramètres, fichiers que vous envoyez, sortie de la console et sauvegardes.
-- Données d'assistance : vos tickets, réponses et messages envoyés via notre formulaire de contact.
+- Données de support : vos tickets, réponses et messages envoyés via notre formulaire de contact.
 - Données techniques : adresses IP, type de navigateur, heures de connexion et événements de sécurité comme les connexions échouées.
 - Données de parrainage : le code de parrainage avec lequel vous vous êtes inscrit, ainsi que les clics et inscriptions obtenus via votre propre lien de parrainage.
 
@@ -66,7 +66,7 @@ Nous ne partageons les données qu'avec les personnes et services qui en ont bes
 - des conseillers professionnels comme les comptables, lorsqu'ils en ont besoin pour leur travail
 - les autorités, lorsque la loi l'exige et uniquement dans la mesure où elle l'exige
 
-Si vous vous êtes inscrit via un lien de parrainage, la personne qui vous a parrainé voit ce parrainage dans son tableau de bord d'affiliation avec des informations limitées, comme un nom ou un e-mail partiellement masqué, l'offre et la commission. Elle ne voit jamais vos informations de paiement.
+Si vous vous êtes inscrit via un lien de parrainage, la personne qui vous a parrainé voit ce parrainage dans son tableau de bord d'affilié avec des informations limitées, comme un nom ou un e-mail partiellement masqué, l'offre et la commission. Elle ne voit jamais vos informations de paiement.
 
 L'adresse de votre serveur est publique par nature : toute personne à qui vous la donnez, ou qui la trouve dans une liste de serveurs, peut s'y connecter.
 
@@ -78,7 +78,7 @@ Nous ne gardons les données que tant qu'elles servent à quelque chose :
 - Fichiers de serveur : tant que le service fonctionne. Après {{rules.deleteAfterDays}} jours d'impayé, un serveur et ses sauvegardes sont définitivement supprimés.
 - Sauvegardes des services résiliés : téléchargeables pendant {{rules.backupKeptAfterCancelDays}} jours après la fin du service, puis supprimées.
 - Factures et justificatifs de paiement : aussi longtemps que le droit fiscal et comptable l'exige.
-- Échanges avec l'assistance : tant que votre compte est ouvert, pour que nous ayons l'historique si vous nous écrivez à nouveau.
+- Échanges avec le support : tant que votre compte est ouvert, pour que nous ayons l'historique si vous nous écrivez à nouveau.
 - Journaux de sécurité : seulement le temps nécessaire pour enquêter sur les abus et protéger les comptes.
 
 ## Comment nous protégeons vos données
@@ -101,7 +101,7 @@ Selon l'endroit où vous vivez, vous avez le droit de :
 - retirer un consentement donné, par exemple pour les actualités sur le produit
 - déposer une plainte auprès de votre autorité locale de protection des données
 
-Vous pouvez modifier vous-même la plupart de vos informations dans les paramètres de votre compte. Pour tout le reste, ouvrez un ticket ou passez par la page d'assistance. Nous répondons dans un délai d'un mois.
+Vous pouvez modifier vous-même la plupart de vos informations dans les paramètres de votre compte. Pour tout le reste, ouvrez un ticket ou passez par la page de support. Nous répondons dans un délai d'un mois.
 
 ## Enfants
 
@@ -113,7 +113,7 @@ Si nous apprenons que nous détenons des données personnelles d'un enfant de mo
 
 Lorsque nous modifions cette politique, nous mettons à jour la date en haut de cette page, et lorsqu'un changement vous concerne, nous vous écrivons avant son entrée en vigueur.
 
-Une question sur vos données, ou vous souhaitez exercer l'un de vos droits ? Ouvrez un ticket depuis votre tableau de bord ou écrivez-nous via la page d'assistance.
+Une question sur vos données, ou vous souhaitez exercer l'un de vos droits ? Ouvrez un ticket depuis votre tableau de bord ou écrivez-nous via la page de support.
 
-[Contacter l'assistance](/support)
+[Contacter le support](/support)
 `;

@@ -14,7 +14,7 @@ Les remboursements reviennent sur le moyen de paiement utilisé et mettent {{rul
 La garantie s'applique :
 
 - au premier paiement d'un nouveau serveur de jeu, quels que soient l'offre, l'emplacement et la période de facturation choisis, y compris les options commandées avec lui
-- au premier paiement d'un pack d'amélioration
+- au premier paiement d'un pack d'extension
 
 ## Ce qu'elle ne couvre pas
 
@@ -29,15 +29,15 @@ Lorsque la loi de votre pays vous accorde plus de droits que cette politique, ce
 
 ## Si votre serveur ne peut pas être installé
 
-Les nouveaux serveurs sont généralement prêts en 1-3 minutes. Si l'installation de votre serveur échoue, notre équipe est alertée et s'en occupe aussitôt. Si nous ne parvenons pas à régler le problème, nous remboursons votre paiement en totalité, quel que soit le moment et que le délai de {{rules.refundWindowHours}} heures soit écoulé ou non.
+Les nouveaux serveurs sont généralement prêts en 1 à 3 minutes. Si l'installation de votre serveur échoue, notre équipe est alertée et s'en occupe aussitôt. Si nous ne parvenons pas à régler le problème, nous remboursons votre paiement en totalité, quel que soit le moment et que le délai de {{rules.refundWindowHours}} heures soit écoulé ou non.
 
 ## Comment demander un remboursement
 
-Résilier un service n'est pas la même chose que demander un remboursement. Pour en demander un, ouvrez un ticket depuis la page Assistance de votre tableau de bord avec la catégorie Facturation, ou envoyez un message via notre page d'assistance publique. Indiquez-nous le serveur ou le pack concerné.
+Résilier un service n'est pas la même chose que demander un remboursement. Pour en demander un, ouvrez un ticket depuis la page Support de votre tableau de bord avec la catégorie Facturation, ou envoyez un message via notre page de support publique. Indiquez-nous le serveur ou le pack concerné.
 
 Nous confirmons le remboursement par e-mail. Un service remboursé est résilié immédiatement et ses fichiers sont supprimés : téléchargez tout ce que vous voulez garder avant d'en faire la demande.
 
-[Contacter l'assistance](/support)
+[Contacter le support](/support)
 
 ## Quand vous recevez votre argent
 
@@ -57,7 +57,7 @@ Si un paiement de renouvellement échoue, nous réessayons après {{rules.paymen
 
 ## Rétrofacturations
 
-Parlez-nous avant de contester un paiement auprès de votre banque : un remboursement par nos soins est plus rapide pour vous. Tant qu'une rétrofacturation est en cours, les services qu'elle concerne peuvent être suspendus.
+Contactez-nous avant de contester un paiement auprès de votre banque : un remboursement par nos soins est plus rapide pour vous. Tant qu'une rétrofacturation est en cours, les services qu'elle concerne peuvent être suspendus.
 
 ## Commissions de parrainage
 

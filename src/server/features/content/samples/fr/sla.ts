@@ -1,7 +1,7 @@
 /** L'accord de niveau de service tel qu'il est livré : texte d'exemple (decision 079). */
 export const sla = `# Accord de niveau de service
 
-La disponibilité que {{shop.name}} garantit, la façon dont nous la mesurons et l'avoir que vous recevez quand nous n'y arrivons pas.
+La disponibilité que {{shop.name}} garantit, la façon dont nous la mesurons et le crédit que vous recevez quand nous n'y arrivons pas.
 
 ## Champ d'application
 
@@ -9,7 +9,7 @@ Cet accord couvre la disponibilité des serveurs de jeu que vous louez chez {{sh
 
 ## Garantie de disponibilité
 
-Nous visons une disponibilité d'au moins {{rules.slaUptimeTarget}} de chaque mois civil pour chaque serveur. Lorsqu'un serveur passe en dessous, vous recevez un avoir, comme indiqué dans la section Avoirs.
+Nous visons une disponibilité d'au moins {{rules.slaUptimeTarget}} de chaque mois civil pour chaque serveur. Lorsqu'un serveur passe en dessous, vous recevez un crédit, comme indiqué dans la section Crédits de service.
 
 ## Comment nous mesurons la disponibilité
 
@@ -17,19 +17,19 @@ L'indisponibilité commence lorsque nous constatons qu'un serveur ne peut pas ê
 
 La disponibilité est calculée par serveur et par mois civil. Les périodes exclues par cet accord ne comptent pas comme indisponibilité.
 
-## Avoirs
+## Crédits de service
 
-Lorsque la disponibilité mensuelle d'un serveur passe sous un seuil, vous recevez un avoir égal à une part du tarif mensuel de ce serveur :
+Lorsque la disponibilité mensuelle d'un serveur passe sous un seuil, vous recevez un crédit égal à une part du tarif mensuel de ce serveur :
 
 {{rules.slaCreditTable}}
 
-Seul l'avoir le plus élevé qui s'applique est accordé, et les avoirs d'un mois ne dépassent jamais le tarif de ce mois. Les avoirs sont ajoutés au solde de votre compte et utilisés automatiquement sur vos prochaines factures ; ils ne sont pas versés en espèces.
+Seul le crédit le plus élevé qui s'applique est accordé, et les crédits d'un mois ne dépassent jamais le tarif de ce mois. Les crédits sont ajoutés au solde de votre compte et utilisés automatiquement sur vos prochaines factures ; ils ne sont pas versés en espèces.
 
-## Comment demander un avoir
+## Comment demander un crédit
 
-Demandez un avoir en ouvrant un ticket Facturation depuis votre tableau de bord une fois le mois terminé, et au plus tard {{rules.slaClaimWithinDays}} jours après sa fin. Indiquez-nous le serveur touché et, à peu près, quand le problème a eu lieu.
+Demandez un crédit en ouvrant un ticket Facturation depuis votre tableau de bord une fois le mois terminé, et au plus tard {{rules.slaClaimWithinDays}} jours après sa fin. Indiquez-nous le serveur touché et, à peu près, quand le problème a eu lieu.
 
-Nous vérifions votre demande à partir de nos relevés de surveillance et répondons dans le ticket. Les avoirs accordés apparaissent aussitôt sur le solde de votre compte.
+Nous vérifions votre demande à partir de nos relevés de surveillance et répondons dans le ticket. Les crédits accordés apparaissent aussitôt sur le solde de votre compte.
 
 ## Exclusions
 
@@ -43,9 +43,9 @@ L'indisponibilité ne compte pas pour la garantie lorsqu'elle est due à :
 - des pannes de services tiers dont dépend votre jeu, comme la connexion Mojang ou Microsoft, Steam, Cfx.re ou Discord, ou des problèmes de connexion propres à un joueur
 - des événements échappant à notre contrôle raisonnable, comme des catastrophes naturelles ou des pannes d'Internet à grande échelle
 
-## Délais de réponse de l'assistance
+## Délais de réponse du support
 
-Voici nos objectifs pour une première réponse d'une personne, selon le type de question : questions techniques, serveur hors service compris, {{rules.supportTechnicalReply}} ; facturation {{rules.supportBillingReply}} ; ventes {{rules.supportSalesReply}}. Ce sont des objectifs, pas une garantie : une réponse plus tardive ne donne droit à aucun avoir.
+Voici nos objectifs pour une première réponse d'une personne, selon le type de question : questions techniques, serveur hors service compris, {{rules.supportTechnicalReply}} ; facturation {{rules.supportBillingReply}} ; ventes {{rules.supportSalesReply}}. Ce sont des objectifs, pas une garantie : une réponse plus tardive ne donne droit à aucun crédit.
 
 ## Maintenance planifiée
 
@@ -59,5 +59,5 @@ Des correctifs de sécurité urgents peuvent intervenir avec peu de préavis. Lo
 
 Nous ne réduisons jamais votre garantie au milieu d'une période de facturation déjà payée. Les modifications de cet accord s'appliquent à partir de votre prochain renouvellement, et nous vous écrivons avant leur entrée en vigueur.
 
-[Contacter l'assistance](/support)
+[Contacter le support](/support)
 `;

@@ -5,15 +5,15 @@ Les règles qui s'appliquent quand vous louez un serveur de jeu chez {{shop.name
 
 ## Acceptation des présentes conditions
 
-Les présentes conditions d'utilisation constituent l'accord entre vous et {{seller.name}}, {{seller.address}} (numéro fiscal {{seller.taxId}}), qui exploite {{shop.name}}. Elles s'appliquent lorsque vous créez un compte, commandez un serveur de jeu, achetez un pack d'amélioration ou utilisez notre site et votre tableau de bord client. En faisant l'une de ces choses, vous acceptez ces conditions.
+Les présentes conditions d'utilisation constituent l'accord entre vous et {{seller.name}}, {{seller.address}} (numéro fiscal {{seller.taxId}}), qui exploite {{shop.name}}. Elles s'appliquent lorsque vous créez un compte, commandez un serveur de jeu, achetez un pack d'extension ou utilisez notre site et votre tableau de bord. En faisant l'une de ces choses, vous acceptez ces conditions.
 
-Si vous les acceptez au nom d'une équipe, d'un clan, d'une communauté ou d'une entreprise, vous confirmez en avoir le droit et que ceux-ci y sont également tenus.
+Si vous les acceptez au nom d'une équipe, d'un clan, d'une communauté ou d'une entreprise, vous confirmez que vous en avez le droit et que ceux-ci y sont également tenus.
 
 Vous devez avoir au moins 18 ans pour créer un compte et payer des services, ou avoir un parent ou tuteur qui accepte ces conditions et prend la responsabilité du compte.
 
 ## Votre compte
 
-Vous êtes responsable de la sécurité de vos identifiants et de tout ce qui est fait depuis votre compte, y compris par les personnes à qui vous donnez accès à votre serveur ou à son panel de jeu. Nous vous recommandons vivement d'activer la connexion à deux facteurs dans les paramètres de votre compte.
+Vous êtes responsable de la sécurité de vos identifiants et de tout ce qui est fait depuis votre compte, y compris par les personnes à qui vous donnez accès à votre serveur ou à son panneau de jeu. Nous vous recommandons vivement d'activer la connexion à deux facteurs dans les paramètres de votre compte.
 
 Tenez votre adresse e-mail à jour. Les factures, rappels de renouvellement, alertes de paiement échoué et avis de suspension y sont envoyés, et un message envoyé à cette adresse est considéré comme remis.
 
@@ -21,9 +21,9 @@ Un compte par personne ou organisation. N'ouvrez pas de comptes supplémentaires
 
 ## Nos services
 
-{{shop.name}} loue des serveurs de jeu pour Minecraft, FiveM et Palworld. Chaque serveur reçoit la mémoire, les vCPU et le stockage de l'offre choisie, à l'emplacement choisi. Les options et les packs d'amélioration ajoutent à un serveur les fonctions décrites sur leurs pages.
+{{shop.name}} loue des serveurs de jeu pour Minecraft, FiveM et Palworld. Chaque serveur reçoit la mémoire, les vCPU et le stockage de l'offre choisie, à l'emplacement choisi. Les options et les packs d'extension ajoutent à un serveur les fonctions décrites sur leurs pages.
 
-L'installation d'un serveur commence dès que votre paiement est confirmé et prend généralement 1-3 minutes. Vous pouvez suivre sa progression dans votre tableau de bord.
+L'installation d'un serveur commence dès que votre paiement est confirmé et prend généralement 1 à 3 minutes. Vous pouvez suivre sa progression dans votre tableau de bord.
 
 Nous pouvons déplacer un serveur vers une autre machine du même emplacement pour effectuer une maintenance ou garder des performances stables. Nous le faisons en interrompant le moins possible et vous prévenons à l'avance lorsqu'un redémarrage est nécessaire.
 
@@ -77,7 +77,7 @@ Nous ne parcourons pas vos fichiers, mais nous donnons suite aux signalements fo
 
 ## Disponibilité et responsabilité
 
-Notre disponibilité est encadrée par l'accord de niveau de service. Les avoirs qu'il décrit sont votre réparation en cas d'indisponibilité.
+Notre disponibilité est encadrée par l'accord de niveau de service. Les crédits de service qu'il décrit sont votre réparation en cas d'indisponibilité.
 
 Gardez vos propres copies de tout ce qui compte. Les sauvegardes, y compris celles de l'option de sauvegardes automatiques, sont un filet de sécurité et non une garantie contre toute forme de perte.
 
@@ -89,7 +89,7 @@ Dans la mesure permise par la loi, notre responsabilité totale pour toute récl
 
 Nous pouvons mettre à jour ces conditions à mesure que le service évolue. Lorsqu'un changement vous concerne, nous vous écrivons avant son entrée en vigueur, et la date en haut de cette page indique toujours la version en vigueur. Si vous continuez à utiliser le service après l'entrée en vigueur d'un changement, les nouvelles conditions s'appliquent.
 
-Des questions sur ces conditions ? Ouvrez un ticket depuis votre tableau de bord ou envoyez-nous un message via la page d'assistance : une vraie personne vous répondra.
+Des questions sur ces conditions ? Ouvrez un ticket depuis votre tableau de bord ou envoyez-nous un message via la page de support : une vraie personne vous répondra.
 
-[Contacter l'assistance](/support)
+[Contacter le support](/support)
 `;
