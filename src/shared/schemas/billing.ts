@@ -157,6 +157,9 @@ export const creditNoteDetailSchema = z.object({
   /** 'card' (back to the card, 5-7 business days) or 'credit' (added to the account balance at once). */
   method: z.enum(['card', 'credit']),
   methodLabel: z.string(),
+  /** The business days a card refund takes, as the rule stood when the note was issued (decision 082). */
+  refundDaysMin: z.number().int(),
+  refundDaysMax: z.number().int(),
 });
 export type CreditNoteDetail = z.infer<typeof creditNoteDetailSchema>;
 

@@ -200,6 +200,12 @@ export const creditNotes = pgTable(
     buyer: jsonb('buyer').$type<BuyerSnapshot>(),
     method: text('method').$type<RefundMethod>().notNull(),
     reason: text('reason').notNull(),
+    /**
+     * The business days a card refund takes, as Settings said when the note was issued (decision
+     * 082): the note states them, and a later change of the rule does not rewrite it.
+     */
+    refundDaysMin: integer('refund_days_min').notNull(),
+    refundDaysMax: integer('refund_days_max').notNull(),
     issuedAt: at('issued_at').notNull(),
   },
   (t) => [

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { Locale } from '../../../shared/i18n/locales';
 import { users } from './auth';
 import { invoices, orders, type OrderLine } from './orders';
 import { servers } from './servers';
@@ -73,6 +74,11 @@ export const planChanges = pgTable(
     providerPaymentId: text('provider_payment_id'),
     /** Why it failed, was refunded or cancelled, in words for the customer. */
     reason: text('reason'),
+    /**
+     * The customer's language when the change was made (decision 082): a saved card's charge is
+     * described in it, the same on every retry. Null on changes from before it was stored: English.
+     */
+    locale: text('locale').$type<Locale>(),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
     completedAt: at('completed_at'),

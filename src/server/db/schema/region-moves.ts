@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { Locale } from '../../../shared/i18n/locales';
 import { users } from './auth';
 import { invoices, orders, type OrderLine } from './orders';
 import { servers } from './servers';
@@ -74,6 +75,8 @@ export const regionMoves = pgTable(
     providerPaymentId: text('provider_payment_id'),
     /** Why it was rolled back or failed, in words for the customer. */
     reason: text('reason'),
+    /** The customer's language when the move was asked for (decision 082); null before it was stored: English. */
+    locale: text('locale').$type<Locale>(),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
     completedAt: at('completed_at'),

@@ -318,5 +318,7 @@ export async function creditNoteDetail(deps: BillingDeps, userId: string, credit
     currency: note.currency,
     method: note.method,
     methodLabel: refundMethodLabels[note.method],
+    refundDaysMin: note.refundDaysMin,
+    refundDaysMax: note.refundDaysMax,
   };
 }

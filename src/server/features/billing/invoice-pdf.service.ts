@@ -2,8 +2,7 @@ import type { Messages } from '@lingui/core';
 import type { InvoiceDetail } from '../../../shared/schemas/billing';
 import { accountLocale, chooseLocale, isLocale, type Locale } from '../../../shared/i18n/locales';
 import { notFound } from '../../lib/errors';
-import { refundDaysValues } from '../../../shared/business-rules';
-import { getBrand, getBrandLogo, getBusinessRules } from '../brand';
+import { getBrand, getBrandLogo } from '../brand';
 import type { BillingDeps } from './billing-deps';
 import { isUuid } from './billing-deps';
 import { accountLanguage, documentOwner } from './billing.repository';
@@ -70,13 +69,12 @@ export async function documentLocale(deps: PdfDeps, userId: string, request: Req
 const drawable = new Set(['image/png', 'image/jpeg']);
 
 async function contextFor(deps: PdfDeps, locale: Locale): Promise<PdfContext> {
-  const [brand, logo, messages, rules] = await Promise.all([getBrand(deps.db), getBrandLogo(deps.db), deps.i18n?.messages(locale, 'dashboard'), getBusinessRules(deps.db)]);
+  const [brand, logo, messages] = await Promise.all([getBrand(deps.db), getBrandLogo(deps.db), deps.i18n?.messages(locale, 'dashboard')]);
   return {
     brand: brand.name,
     ...(logo && drawable.has(logo.contentType) ? { logo: logo.bytes } : {}),
     locale,
     t: documentT(locale, messages),
-    refundDays: refundDaysValues(rules),
   };
 }
 

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -90,8 +92,22 @@ describe.each(dbKinds)('invoice and credit-note PDFs, and the order confirmation
   });
 
   it('downloads a credit note, and lets staff with money.read download both documents', async () => {
+    // The note states the refund time in force when it was issued (Settings → Business rules), with its plural (decision 082).
+    const admin = await createSignedInUser(t, { role: 'admin' });
+    const rules = (await t.app.inject({ url: '/api/brand' })).json().rules;
+    const refundDays = async (days: number, reason: string) => {
+      const saved = await t.app.inject({
+        method: 'PUT',
+        url: '/api/admin/settings/business-rules',
+        headers: { cookie: admin.cookie },
+        payload: { ...rules, refundDaysMin: days, refundDaysMax: days, reason },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+    };
+    await refundDays(14, 'Our bank takes two weeks');
     await t.app.refunds.refundOrder(purchase.order_id, 'The server could not be set up');
     const [note] = await t.database.db.select().from(creditNotes).where(eq(creditNotes.invoiceId, purchase.invoice.id));
+    expect(note).toMatchObject({ refundDaysMin: 14, refundDaysMax: 14 });
     const own = await get(t, `/api/credit-notes/${note!.id}/pdf`, customer.cookie);
     expect(own.statusCode).toBe(200);
     expect(own.headers['content-disposition']).toBe(`attachment; filename="credit-note-${note!.number}.pdf"`);
@@ -100,26 +116,24 @@ describe.each(dbKinds)('invoice and credit-note PDFs, and the order confirmation
     expect(text).toContain(purchase.invoice.number);
     expect(text).toContain('Reason: The server could not be set up');
     expect(text).toMatch(/Credited \$14\.00/);
-    expect(text).toMatch(/reaches it in 5-7\s+business\s+days/);
+    expect(text).toMatch(/reaches it in 14\s+business\s+days\./);
 
-    // The credit note states the shop's own refund time (Settings → Business rules), with its plural.
-    const admin = await createSignedInUser(t, { role: 'admin' });
-    const rules = await t.app.inject({ url: '/api/brand' });
-    const saved = await t.app.inject({
-      method: 'PUT',
-      url: '/api/admin/settings/business-rules',
-      headers: { cookie: admin.cookie },
-      payload: { ...rules.json().rules, refundDaysMin: 1, refundDaysMax: 1, reason: 'Our bank pays out the next day' },
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
-    expect(await pdfText((await get(t, `/api/credit-notes/${note!.id}/pdf`, customer.cookie)).rawPayload)).toMatch(/reaches it in 1\s+business\s+day\./);
+    // Staff lengthen the window: the note issued under 14 days still says 14, on its page and in its PDF.
+    await refundDays(30, 'Our bank is slower now');
+    const page = await get(t, `/api/credit-notes/${note!.id}`, customer.cookie);
+    expect(page.statusCode).toBe(200);
+    expect(page.json()).toMatchObject({ method: 'card', refundDaysMin: 14, refundDaysMax: 14 });
+    expect(await pdfText((await get(t, `/api/credit-notes/${note!.id}/pdf`, customer.cookie)).rawPayload)).toMatch(/reaches it in 14\s+business\s+days\./);
+    const staffCopy = await get(t, `/api/admin/credit-notes/${note!.id}/pdf`, admin.cookie);
+    expect(await pdfText(staffCopy.rawPayload)).toMatch(/reaches it in 14\s+business\s+days\./);
     const back = await t.app.inject({
       method: 'PUT',
       url: '/api/admin/settings/business-rules',
       headers: { cookie: admin.cookie },
-      payload: { ...rules.json().rules, reason: 'Back to the usual' },
+      payload: { ...rules, reason: 'Back to the usual' },
     });
     expect(back.statusCode, back.body).toBe(200);
+    expect((await get(t, `/api/credit-notes/${note!.id}`, customer.cookie)).json()).toMatchObject({ refundDaysMin: 14, refundDaysMax: 14 });
 
     const support = await createSignedInUser(t, { role: 'support' });
     const staffInvoice = await get(t, `/api/admin/invoices/${purchase.invoice.id}/pdf`, support.cookie);
@@ -155,5 +169,29 @@ describe.each(dbKinds)('invoice and credit-note PDFs, and the order confirmation
     const withWebp = await invoicePdf();
     expect(images(withWebp)).toBe(0);
     expect(await pdfText(withWebp)).toContain('Blockhost');
+  });
+
+  it("gives notes issued before their refund time was stored the rule in Settings when migration 0054 ran, else the shipped 5-7 (decision 082)", async () => {
+    const sql = readFileSync(path.join(import.meta.dirname, '../../db/migrations/0054_stored_when_issued.sql'), 'utf8');
+    const backfill = sql.split('--> statement-breakpoint').find((s) => s.trim().startsWith('UPDATE "credit_notes"'))!;
+    const buyer = await createSignedInUser(t);
+    const bought = await buyWithLocalCard(t, buyer.cookie);
+    await t.app.refunds.refundOrder(bought.order_id, 'Changed my mind');
+    const [note] = await t.database.db.select().from(creditNotes).where(eq(creditNotes.invoiceId, bought.invoice.id));
+    const noteNow = async () => (await t.database.db.select().from(creditNotes).where(eq(creditNotes.id, note!.id)))[0];
+    const [settings] = await t.database.query<{ rules: unknown }>('select rules from brand_settings where id = 1');
+    const setRules = (rules: unknown) =>
+      t.database.query('insert into brand_settings (id, rules) values (1, $1) on conflict (id) do update set rules = excluded.rules', [rules === null ? null : JSON.stringify(rules)]);
+    try {
+      await setRules({ refundDaysMin: 3, refundDaysMax: 10 });
+      await t.database.query(backfill);
+      expect(await noteNow()).toMatchObject({ refundDaysMin: 3, refundDaysMax: 10 });
+      await setRules(null);
+      await t.database.query(backfill);
+      expect(await noteNow()).toMatchObject({ refundDaysMin: 5, refundDaysMax: 7 });
+    } finally {
+      if (settings) await setRules(settings.rules);
+      else await t.database.query('delete from brand_settings where id = 1');
+    }
   });
 });

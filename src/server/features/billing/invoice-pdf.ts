@@ -1,3 +1,4 @@
+import { refundDaysValues } from '../../../shared/business-rules';
 import type { Locale } from '../../../shared/i18n/locales';
 import { formatMoney } from '../../../shared/money';
 import type { CreditNoteDetail, DocumentCustomer, DocumentSeller, InvoiceDetail } from '../../../shared/schemas/billing';
@@ -17,8 +18,6 @@ export interface PdfContext {
   logo?: Buffer;
   locale: Locale;
   t: DocumentT;
-  /** The business days a card refund takes (Settings → Business rules), as the credit note states them. */
-  refundDays: { days: number; range: string };
 }
 
 function dateOf(iso: string, locale: Locale): string {
@@ -168,7 +167,7 @@ export async function renderCreditNotePdf(creditNote: CreditNoteDetail, ctx: Pdf
   page.gap(18);
   const currency = creditNote.currency.toUpperCase();
   const footer = [
-    t(creditNote.method === 'card' ? 'billing.creditNote.footerCard' : 'billing.creditNote.footerCredit', { currency, ...ctx.refundDays }),
+    t(creditNote.method === 'card' ? 'billing.creditNote.footerCard' : 'billing.creditNote.footerCredit', { currency, ...refundDaysValues(creditNote) }),
     ...(creditNote.invoice ? [t('billing.creditNote.footerInvoice', { number: creditNote.invoice.number })] : []),
     t('billing.creditNote.footerQuestions', { email: creditNote.seller.email }),
   ].join(' ');

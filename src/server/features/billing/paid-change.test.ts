@@ -10,7 +10,9 @@ import { sweepPlanChanges } from '../plan-changes/plan-changes.service';
 import { priceLocation } from '../region-moves/region-moves.fixtures';
 import { sweepMoves } from '../region-moves/region-moves.service';
 import { buyWithLocalCard, post } from './billing.fixtures';
-import { PAID_CHANGE_LEASE_MS } from './paid-change';
+import type { Locale } from '../../../shared/i18n/locales';
+import type { Say } from '../../../shared/line-text';
+import { chargeDescription, PAID_CHANGE_LEASE_MS } from './paid-change';
 
 /** Saved by the built-in checkout, then declined off-session (local-provider.ts failsRenewals). */
 const decliningCard = { number: '4000 0000 0000 0341' };
@@ -55,18 +57,23 @@ describe.each(dbKinds)('one payment flow for paid server changes on %s', (kind) 
 
   /**
    * Replaces the provider's off-session charge. Like Stripe, a repeated idempotency key answers the
-   * first outcome without charging again; `hold` keeps the very first call from answering until released.
+   * first outcome without charging again, and is refused when sent with other parameters (the fake
+   * Stripe's idempotency_error); `hold` keeps the very first call from answering until released.
    */
   function recordCharges(options: { hold?: boolean } = {}) {
     const payments = t.app.payments;
     const real = payments.chargeSaved!.bind(payments);
     const calls: { amountCents: number; description: string; key: string | undefined }[] = [];
     const outcomes = new Map<string, Promise<SavedCardCharge>>();
+    const sent = new Map<string, string>();
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     payments.chargeSaved = async (cardId: string, amountCents: number, description: string, chargeOptions: ChargeSavedOptions) => {
       const n = calls.push({ amountCents, description, key: chargeOptions?.idempotencyKey });
       const key = chargeOptions?.idempotencyKey ?? `call-${n}`;
+      const params = JSON.stringify([cardId, amountCents, description, chargeOptions]);
+      if ((sent.get(key) ?? params) !== params) throw new Error(`Keys for idempotent requests can only be used with the same parameters they were first used with (${key})`);
+      sent.set(key, params);
       if (!outcomes.has(key)) outcomes.set(key, real(cardId, amountCents, description, chargeOptions));
       const outcome = await outcomes.get(key)!;
       if (n === 1 && options.hold) await held;
@@ -77,6 +84,11 @@ describe.each(dbKinds)('one payment flow for paid server changes on %s', (kind) 
       payments.chargeSaved = real;
     };
     return { calls, charges: () => outcomes.size, release: () => release() };
+  }
+
+  async function speaks(cookie: string, language: string) {
+    const res = await t.app.inject({ method: 'PUT', url: '/api/account/preferences', headers: { cookie }, payload: { language } });
+    expect(res.statusCode, res.body).toBe(200);
   }
 
   async function until(check: () => boolean) {
@@ -230,5 +242,57 @@ describe.each(dbKinds)('one payment flow for paid server changes on %s', (kind) 
     expect(late.json().error.code).toBe('move_open');
     expect(await t.database.db.select().from(purchases).where(eq(purchases.orderId, claimed!.orderId!))).toHaveLength(1);
     await priceLocation(t, new Date('2030-01-15T00:00:00Z'), 'eu-west', 0);
+  });
+
+  it("describes a German customer's upgrade charge in German, and sends the same words again with the same key after they switch to French (decision 082)", async () => {
+    const { user, serverId } = await customerHalfwayThrough();
+    await speaks(user.cookie, 'de');
+    const charges = recordCharges({ hold: true });
+    const stopped = post(t, `/api/servers/${serverId}/plan-change`, user.cookie, { plan: 'minecraft-4gb' });
+    await until(() => charges.calls.length === 1);
+    const [claimed] = await t.database.db.select().from(planChanges).where(eq(planChanges.serverId, serverId));
+    expect(claimed).toMatchObject({ status: 'charging', locale: 'de' });
+    expect(charges.calls[0]!.description).toBe('Upgrade auf Minecraft 4GB (3,50\u00a0$)');
+
+    // The customer now reads the shop in French; the charge left claimed is settled in the language it was made in.
+    await speaks(user.cookie, 'fr');
+    clock.advance(PAID_CHANGE_LEASE_MS);
+    await sweepPlanChanges(t.app.planChanges);
+    expect(charges.calls.map((c) => c.key)).toEqual([`plan-change-${claimed!.id}`, `plan-change-${claimed!.id}`]);
+    expect(charges.calls[1]!.description).toBe(charges.calls[0]!.description);
+    expect(charges.charges()).toBe(1);
+    const [settled] = await t.database.db.select().from(planChanges).where(eq(planChanges.id, claimed!.id));
+    expect(settled).toMatchObject({ status: 'paid', locale: 'de' });
+
+    charges.release();
+    expect((await stopped).statusCode).toBe(409);
+  });
+
+  it("describes a move's charge in the language of the request when the account names none, and keeps it on the retry", async () => {
+    await priceLocation(t, new Date('2030-01-15T00:00:00Z'), 'eu-west', 300);
+    const { user, serverId } = await customerHalfwayThrough({ plan: 'minecraft-4gb' });
+    const charges = recordCharges({ hold: true });
+    const stopped = t.app.inject({ method: 'POST', url: `/api/servers/${serverId}/move`, headers: { cookie: user.cookie, 'accept-language': 'de-DE,de;q=0.9' }, payload: { location: 'eu-west' } });
+    await until(() => charges.calls.length === 1);
+    const [claimed] = await t.database.db.select().from(regionMoves).where(and(eq(regionMoves.serverId, serverId), eq(regionMoves.status, 'charging')));
+    expect(claimed!.locale).toBe('de');
+    expect(charges.calls[0]!.description).toBe(`Umzug nach ${claimed!.toLabel} (1,50\u00a0$)`);
+
+    await speaks(user.cookie, 'fr');
+    clock.advance(PAID_CHANGE_LEASE_MS);
+    await sweepMoves(t.app.regionMoves);
+    expect(charges.calls.map((c) => c.description)).toEqual([charges.calls[0]!.description, charges.calls[0]!.description]);
+    expect(charges.charges()).toBe(1);
+
+    charges.release();
+    expect((await stopped).statusCode).toBe(409);
+    await priceLocation(t, new Date('2030-01-15T00:00:00Z'), 'eu-west', 0);
+  });
+
+  it('describes the charge of a change stored before its language was in English, as before', async () => {
+    type Row = { plan: string; locale: Locale | null };
+    const upgrade = { chargeLabel: (row: Row, say: Say) => say('line.upgradeTo', { plan: row.plan }) ?? '', locale: (row: Row) => row.locale };
+    expect(await chargeDescription(upgrade, { plan: 'Minecraft 4GB', locale: null }, 350, 'usd')).toBe('Upgrade to Minecraft 4GB ($3.50)');
+    expect(await chargeDescription(upgrade, { plan: 'Minecraft 4GB', locale: 'pt-BR' }, 350, 'eur')).toBe('Upgrade para Minecraft 4GB (€\u00a03,50)');
   });
 });

@@ -1,4 +1,6 @@
 import { eq } from 'drizzle-orm';
+import { baseLocale, type Locale } from '../../../shared/i18n/locales';
+import type { Say } from '../../../shared/line-text';
 import { formatMoney } from '../../../shared/money';
 import type { TaxBreakdown } from '../../../shared/tax';
 import type { Tx } from '../../db/client';
@@ -7,6 +9,7 @@ import { logActivity, type ActivityText } from '../../lib/activity';
 import { addLedgerEntry, lockedBalanceCents } from '../../lib/credit-ledger';
 import { HttpError } from '../../lib/errors';
 import { isChargeable } from '../../lib/minimum-charge';
+import { sayIn, shippedMessages } from '../../lib/say';
 import { announceCommission, recordReferralCommission } from '../affiliate';
 import { lockServer, type ServerRow } from '../servers';
 import { taxColumns } from '../tax';
@@ -49,8 +52,10 @@ export interface PaidChangeKind<Row> {
   subject(row: Row): string;
   /** The activity line of a refused charge, in the reader's language. */
   failedText(row: Row, reason: string): ActivityText;
-  /** The card statement's words: 'Upgrade to Minecraft 4GB'. */
-  chargeLabel(row: Row): string;
+  /** The card charge's words in the customer's language: 'Upgrade to Minecraft 4GB'. */
+  chargeLabel(row: Row, say: Say): string;
+  /** The customer's language stored on the row at its claim; null on rows from before it was (English). */
+  locale(row: Row): Locale | null;
   /** Follows the card's refusal in the 402 answer. */
   declinedNote: string;
   /** Answered when another request or worker settled the change first. */
@@ -196,6 +201,18 @@ export function amountForCard(charge: ClaimedCharge): number {
   return charge.grossCents - charge.creditCents - waivedOf(charge);
 }
 
+/**
+ * The card charge's description ('Upgrade auf Minecraft 4GB (3,50 $)'), in the language stored on
+ * the change at its claim and worded as the build ships it: a charge a stopped process left is sent
+ * again with the same idempotency key, and Stripe refuses a key used again with other parameters,
+ * so neither the customer's language now nor staff's rewording may change it (decision 082).
+ */
+export async function chargeDescription<Row>(kind: Pick<PaidChangeKind<Row>, 'chargeLabel' | 'locale'>, row: Row, amountCents: number, currency: string): Promise<string> {
+  const locale = kind.locale(row) ?? baseLocale;
+  const say = await sayIn(shippedMessages, locale, 'public');
+  return `${kind.chargeLabel(row, say)} (${formatMoney(amountCents, currency, locale)})`;
+}
+
 async function chargeCard<Row>(deps: PaidChangeDeps, kind: PaidChangeKind<Row>, row: Row): Promise<{ ok: true; paymentId: string | null } | { ok: false; reason: string }> {
   const charge = kind.money(row);
   const toCharge = amountForCard(charge);
@@ -203,7 +220,7 @@ async function chargeCard<Row>(deps: PaidChangeDeps, kind: PaidChangeKind<Row>, 
   const card = await defaultPaymentMethod(deps, charge.userId);
   if (!card || !deps.payments.chargeSaved) return { ok: false, reason: 'There is no saved card to charge.' };
   try {
-    return await deps.payments.chargeSaved(card.id, toCharge, `${kind.chargeLabel(row)} (${formatMoney(toCharge, charge.currency)})`, {
+    return await deps.payments.chargeSaved(card.id, toCharge, await chargeDescription(kind, row, toCharge, charge.currency), {
       currency: charge.currency,
       idempotencyKey: `${kind.key}-${charge.id}`,
       metadata: { [kind.metadataKey]: charge.id, server_id: charge.serverId },

@@ -13,6 +13,7 @@ import type { Logger } from '../../lib/logger';
 import { addLedgerEntry } from '../../lib/credit-ledger';
 import { taxShare } from '../../../shared/tax';
 import { buyerSnapshot, storeTax, billingDetailsRow, emailOf } from '../tax';
+import { getBusinessRules } from '../brand';
 import { nextDocumentNumber } from './document-numbers';
 import {
   creditedOfInvoice,
@@ -150,6 +151,9 @@ type Commission = { full: { commission: CommissionRow; reversed: boolean } | nul
  * record written, all in one transaction. The invoice is never touched.
  */
 async function complete(deps: RefundServiceDeps, request: RefundRequest, refund: RefundRow) {
+  // The note states the refund time in force now (decision 082). Read before the transaction: on
+  // PGlite a query outside it would wait for it to end.
+  const { refundDaysMin, refundDaysMax } = await getBusinessRules(deps.db);
   return deps.db.transaction(async (tx) => {
     const purchase = await lockPurchase(tx, request.orderId);
     if (!purchase) throw new Error(`refund ${refund.id}: the purchase went away`);
@@ -186,6 +190,8 @@ async function complete(deps: RefundServiceDeps, request: RefundRequest, refund:
       buyer,
       method: refund.method,
       reason: refund.reason,
+      refundDaysMin,
+      refundDaysMax,
       issuedAt: now,
     });
     if (refund.method === 'credit') {

@@ -47,6 +47,14 @@ describe('Stripe off-session renewal charges', () => {
     ]);
   });
 
+  it('is refused when a key is sent again with other words, which is why a paid change stores the language its charge is described in (decision 082)', async () => {
+    const card = await savedCard('4242');
+    const first = await stripe.chargeSaved!(card, 350, 'Upgrade auf Minecraft 4GB (3,50\u00a0$)', { currency: 'usd', idempotencyKey: 'plan-change-e-1' });
+    expect(first).toEqual({ ok: true, paymentId: expect.stringMatching(/^pi_/) });
+    expect(await stripe.chargeSaved!(card, 350, 'Upgrade auf Minecraft 4GB (3,50\u00a0$)', { currency: 'usd', idempotencyKey: 'plan-change-e-1' })).toEqual(first);
+    await expect(stripe.chargeSaved!(card, 350, 'Passage à Minecraft 4GB (3,50\u00a0$US)', { currency: 'usd', idempotencyKey: 'plan-change-e-1' })).rejects.toThrow(/same parameters/);
+  });
+
   it('answers an amount under the minimum as a request Stripe refused (invalid_request_error), not a card decline nor an unknown outcome', async () => {
     const card = await savedCard('4242');
     const outcome = await stripe.chargeSaved!(card, 30, 'Creeper Valley renewal rest', { currency: 'usd', idempotencyKey: 'renewal-c-1' });

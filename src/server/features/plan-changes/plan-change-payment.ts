@@ -43,7 +43,8 @@ function upgradePayment(deps: PlanChangeDeps): PaidChangeKind<PlanChangeRow> {
     money: (change) => ({ ...change, grossCents: change.grossCents ?? 0 }),
     subject: (change) => `the upgrade to ${change.toPlanName}`,
     failedText: (change, reason) => said('activity.change.failed', { what: 'upgrade', target: change.toPlanName, reason }),
-    chargeLabel: (change) => `Upgrade to ${change.toPlanName}`,
+    chargeLabel: (change, say) => say('line.upgradeTo', { plan: change.toPlanName }) ?? `Upgrade to ${change.toPlanName}`,
+    locale: (change) => change.locale,
     declinedNote: 'Nothing was charged. You can pay with another card instead.',
     conflict: () => new HttpError(409, 'change_open', planChangeErrors.change_open),
     markFailed: async (tx, change, reason, now) => !!(await moveChange(tx, change.id, ['charging'], { status: 'failed', reason, updatedAt: now })),
@@ -53,8 +54,8 @@ function upgradePayment(deps: PlanChangeDeps): PaidChangeKind<PlanChangeRow> {
   };
 }
 
-/** The change's row, as the server's lock found it. */
-function changeRow(priced: PricedChange, status: PlanChangeRow['status'], claim: { id: string; server: ServerRow; creditCents: number; orderId: string | null; now: Date }) {
+/** The change's row, as the server's lock found it, in the customer's language then. */
+function changeRow(priced: PricedChange, status: PlanChangeRow['status'], locale: Locale, claim: { id: string; server: ServerRow; creditCents: number; orderId: string | null; now: Date }) {
   const { id, server, creditCents, orderId, now } = claim;
   return {
     id,
@@ -88,6 +89,7 @@ function changeRow(priced: PricedChange, status: PlanChangeRow['status'], claim:
     renewalSubtotalCents: priced.renewal.subtotalCents,
     renewalDiscountCents: priced.renewal.discountCents,
     orderId,
+    locale,
     createdAt: now,
     updatedAt: now,
   } satisfies typeof planChanges.$inferInsert;
@@ -96,9 +98,12 @@ function changeRow(priced: PricedChange, status: PlanChangeRow['status'], claim:
 /**
  * Claims the change under the server's row lock (billing's claim), so a double click or two tabs
  * make one change and the second is told one is under way. `charge`: its order (a card charge's
- * lease or a checkout's life) and whether account credit pays first.
+ * lease or a checkout's life) and whether account credit pays first. The customer's language
+ * (decision 078's order, the request's second) is stored with it: its card charge and checkout
+ * are worded in it (decision 082).
  */
-function claim(deps: PlanChangeDeps, priced: PricedChange, status: PlanChangeRow['status'], charge?: { useCredit: boolean; ttlMs: number }) {
+async function claim(deps: PlanChangeDeps, priced: PricedChange, status: PlanChangeRow['status'], requestLocale?: Locale, charge?: { useCredit: boolean; ttlMs: number }) {
+  const locale = await customerLanguage(deps.db, priced.server.userId, requestLocale);
   const request: PaidChangeClaim<PlanChangeRow> = {
     serverId: priced.server.id,
     async refuse(tx: Tx, server) {
@@ -132,7 +137,7 @@ function claim(deps: PlanChangeDeps, priced: PricedChange, status: PlanChangeRow
       },
     },
     async insert(tx, claimed) {
-      const [row] = await tx.insert(planChanges).values(changeRow(priced, status, claimed)).returning();
+      const [row] = await tx.insert(planChanges).values(changeRow(priced, status, locale, claimed)).returning();
       return row!;
     },
   };
@@ -140,13 +145,13 @@ function claim(deps: PlanChangeDeps, priced: PricedChange, status: PlanChangeRow
 }
 
 /** A downgrade waits for the renewal: nothing is charged now. */
-export function claimDowngrade(deps: PlanChangeDeps, priced: PricedChange) {
-  return claim(deps, priced, 'scheduled');
+export function claimDowngrade(deps: PlanChangeDeps, priced: PricedChange, requestLocale?: Locale) {
+  return claim(deps, priced, 'scheduled', requestLocale);
 }
 
 /** An upgrade with nothing to pay (the end of the period, or a swap at the same price) goes straight to its resize. */
-export function claimFree(deps: PlanChangeDeps, priced: PricedChange) {
-  return claim(deps, priced, 'paid');
+export function claimFree(deps: PlanChangeDeps, priced: PricedChange, requestLocale?: Locale) {
+  return claim(deps, priced, 'paid', requestLocale);
 }
 
 /**
@@ -154,8 +159,8 @@ export function claimFree(deps: PlanChangeDeps, priced: PricedChange) {
  * renewals are charged). Answers the paid change, or throws 402 with the card's refusal (the
  * credit is given back and nothing else changed).
  */
-export async function payWithSavedCard(deps: PlanChangeDeps, priced: PricedChange): Promise<PlanChangeRow> {
-  const change = await claim(deps, priced, 'charging', { useCredit: true, ttlMs: CHARGE_LEASE_MS });
+export async function payWithSavedCard(deps: PlanChangeDeps, priced: PricedChange, requestLocale?: Locale): Promise<PlanChangeRow> {
+  const change = await claim(deps, priced, 'charging', requestLocale, { useCredit: true, ttlMs: CHARGE_LEASE_MS });
   return payClaimedChange(deps, upgradePayment(deps), change);
 }
 
@@ -180,13 +185,13 @@ export async function afterPaid(deps: PlanChangeDeps, change: PlanChangeRow, inv
 
 /** Opens a card checkout for the whole amount; the change is paid when its order is (fulfilment's hook). */
 export async function payWithCheckout(deps: PlanChangeDeps, priced: PricedChange, customerEmail: string, returnOrigin?: string, requestLocale?: Locale) {
-  const change = await claim(deps, priced, 'awaiting_payment', { useCredit: false, ttlMs: CHECKOUT_TTL_MS });
+  const change = await claim(deps, priced, 'awaiting_payment', requestLocale, { useCredit: false, ttlMs: CHECKOUT_TTL_MS });
   const orderId = change.orderId!;
   const publicUrl = deps.publicUrl.replace(/\/+$/, '');
   const line = prorationLine(priced);
   try {
-    // The provider's page, its title and its line in the customer's language (decision 078).
-    const locale = await customerLanguage(deps.db, priced.server.userId, requestLocale);
+    // The provider's page, its title and its line in the customer's language (decision 078), as stored with the change.
+    const locale = change.locale ?? (await customerLanguage(deps.db, priced.server.userId, requestLocale));
     const say = await sayIn(i18nServiceFor(deps.db), locale, 'public');
     const session = await deps.payments.createCheckout({
       orderId,

@@ -123,7 +123,7 @@ export async function requestPlanChange(
   }
   const none = { checkout_url: null, provider_name: null };
   if (priced.kind === 'downgrade') {
-    const change = await claimDowngrade(deps, priced);
+    const change = await claimDowngrade(deps, priced, requestLocale);
     await logActivity(deps, {
       userId: user.id,
       kind: 'server',
@@ -134,7 +134,7 @@ export async function requestPlanChange(
     return { change: toPlanChangeView(change), ...none };
   }
   if (priced.breakdown.grossCents === 0) {
-    const change = await claimFree(deps, priced);
+    const change = await claimFree(deps, priced, requestLocale);
     await afterPaid(deps, change, null);
     return { change: toPlanChangeView(change), ...none };
   }
@@ -144,7 +144,7 @@ export async function requestPlanChange(
   const restUnderMinimum = !isChargeable(gross - Math.min(priced.creditCents, gross), priced.server.currency);
   const canPaySaved = restUnderMinimum || priced.creditCents >= gross || priced.savedCard !== null;
   if (!isChargeable(gross, priced.server.currency) || (body.pay === 'saved' && canPaySaved)) {
-    return { change: toPlanChangeView(await payWithSavedCard(deps, priced)), ...none };
+    return { change: toPlanChangeView(await payWithSavedCard(deps, priced, requestLocale)), ...none };
   }
   const { change, session } = await payWithCheckout(deps, priced, user.email, returnOrigin, requestLocale);
   return { change: toPlanChangeView(change), checkout_url: session.url, provider_name: deps.payments.displayName };

@@ -1,3 +1,4 @@
+import type { Locale } from '../../../shared/i18n/locales';
 import { regionMoveErrors } from '../../../shared/schemas/region-moves';
 import { regionMoves, type OrderLine } from '../../db/schema';
 import { logActivity, said } from '../../lib/activity';
@@ -11,6 +12,7 @@ import {
   settleStaleCharge,
   type PaidChangeKind,
 } from '../billing';
+import { customerLanguage } from '../i18n';
 import { changeUnderWay } from '../servers';
 import type { RegionMoveDeps } from './region-move-deps';
 import type { MovePricing, PricedMove } from './region-move-pricing';
@@ -33,7 +35,8 @@ function movePayment(deps: RegionMoveDeps): PaidChangeKind<RegionMoveRow> {
     money: (move) => move,
     subject: (move) => `the move to ${move.toLabel}`,
     failedText: (move, reason) => said('activity.change.failed', { what: 'move', target: move.toLabel, reason }),
-    chargeLabel: (move) => `Move to ${move.toLabel}`,
+    chargeLabel: (move, say) => say('line.moveTo', { location: move.toLabel }) ?? `Move to ${move.toLabel}`,
+    locale: (move) => move.locale,
     declinedNote: 'Nothing was charged and the server was not moved.',
     conflict: () => new HttpError(409, 'move_open', regionMoveErrors.move_open),
     markFailed: async (tx, move, reason, now) =>
@@ -58,10 +61,12 @@ function movePayment(deps: RegionMoveDeps): PaidChangeKind<RegionMoveRow> {
  * the second is told one is under way. A move that costs more takes account credit first (booked
  * now, given back when the card declines or the move rolls back) and gets an order priced now,
  * which becomes the invoice; one that neither the credit nor a saved card can pay is refused.
+ * The customer's language is stored with it: its card charge is worded in it (decision 082).
  */
-export async function claimMove(deps: RegionMoveDeps, pricing: MovePricing, priced: PricedMove): Promise<RegionMoveRow> {
+export async function claimMove(deps: RegionMoveDeps, pricing: MovePricing, priced: PricedMove, requestLocale?: Locale): Promise<RegionMoveRow> {
   const { server } = pricing;
   const charge = priced.grossCents > 0;
+  const locale = await customerLanguage(deps.db, server.userId, requestLocale);
   return claimPaidChange(deps, movePayment(deps), {
     serverId: server.id,
     async refuse(tx, locked) {
@@ -132,6 +137,7 @@ export async function claimMove(deps: RegionMoveDeps, pricing: MovePricing, pric
           renewalSubtotalCents: priced.renewal?.subtotalCents ?? null,
           renewalDiscountCents: priced.renewal?.discountCents ?? null,
           orderId,
+          locale,
           createdAt: now,
           updatedAt: now,
         })

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { regionMoveOptionsSchema, regionMoveRequestSchema, regionMoveViewSchema } from '../../../shared/schemas/region-moves';
+import { requestLocale } from '../../lib/request-locale';
 import { requireUser, signedIn } from '../auth';
 import type { RegionMoveDeps } from './region-move-deps';
 import { moveOptions, requestMove } from './region-moves.service';
@@ -38,7 +39,7 @@ export function regionMoveRoutes(deps: RegionMoveDeps): FastifyPluginAsyncZod {
           response: { 202: regionMoveViewSchema },
         },
       },
-      async (request, reply) => reply.code(202).send(await requestMove(deps, requireUser(request).id, request.params.id, request.body)),
+      async (request, reply) => reply.code(202).send(await requestMove(deps, requireUser(request).id, request.params.id, request.body, requestLocale(request))),
     );
   };
 }

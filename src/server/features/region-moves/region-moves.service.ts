@@ -1,3 +1,4 @@
+import type { Locale } from '../../../shared/i18n/locales';
 import { regionMoveErrors, regionMoveStepLabels, regionMoveStepNames, type RegionMoveOptions, type RegionMoveRequest, type RegionMoveView } from '../../../shared/schemas/region-moves';
 import { logActivity, said } from '../../lib/activity';
 import { badRequest, forbidden, HttpError } from '../../lib/errors';
@@ -69,7 +70,7 @@ export async function moveOptions(deps: RegionMoveDeps, userId: string, serverId
  * (account credit, then the saved card; without either it is refused); then the durable job runs
  * the steps. A move that costs less is credited when it completes.
  */
-export async function requestMove(deps: RegionMoveDeps, userId: string, serverId: string, body: RegionMoveRequest): Promise<RegionMoveView> {
+export async function requestMove(deps: RegionMoveDeps, userId: string, serverId: string, body: RegionMoveRequest, requestLocale?: Locale): Promise<RegionMoveView> {
   const pricing = await priceMoves(deps, userId, serverId);
   const { server } = pricing;
   if (body.location === server.location) throw badRequest(regionMoveErrors.same_location, { location: regionMoveErrors.same_location });
@@ -86,7 +87,7 @@ export async function requestMove(deps: RegionMoveDeps, userId: string, serverId
   if (priced.grossCents > 0 && pricing.creditCents < priced.grossCents && !pricing.savedCard) {
     throw new HttpError(402, 'payment_required', regionMoveErrors.payment_required);
   }
-  let move = await claimMove(deps, pricing, priced);
+  let move = await claimMove(deps, pricing, priced, requestLocale);
   if (move.status === 'charging') move = await payForMove(deps, move);
   await logActivity(deps, { userId, kind: 'server', text: said('activity.move.started', { server: server.name, from: pricing.current.label, to: target.label }), subjectId: serverId });
   try {

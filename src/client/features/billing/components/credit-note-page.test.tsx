@@ -30,6 +30,8 @@ const note: CreditNoteDetail = {
   currency: 'usd',
   method: 'credit',
   methodLabel: 'Added to your account credit',
+  refundDaysMin: 5,
+  refundDaysMax: 7,
 };
 const invoice: InvoiceDetail = {
   id: invoiceId,
@@ -109,6 +111,17 @@ describe('credit notes for customers', () => {
     expect(screen.getByTestId('invoice-total')).toHaveTextContent('$14.00');
     await user.click(within(notes).getByRole('link', { name: 'CN-000001' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'CN-000001' })).toBeInTheDocument();
+  });
+
+  it('states the refund time the note was issued with, whatever the business rules say now', async () => {
+    const cardNoteId = 'c0ffee00-0000-4000-8000-0000000000c2';
+    fetchMock.mockImplementation(async (input) => {
+      const path = String(input);
+      if (path === `/api/credit-notes/${cardNoteId}`) return json({ ...note, id: cardNoteId, method: 'card', methodLabel: 'Back to the card you paid with', refundDaysMin: 14, refundDaysMax: 14 });
+      return json({ error: { code: 'not_found', message: 'Not found' } }, 404);
+    });
+    renderAt(`/dashboard/billing/credit-notes/${cardNoteId}`);
+    expect(await screen.findByText(/A refund to your card reaches it in 14 business days\./)).toBeInTheDocument();
   });
 
   it("says so when the credit note is missing or another customer's", async () => {

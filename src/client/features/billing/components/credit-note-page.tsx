@@ -13,7 +13,6 @@ import { DocumentParties } from './document-parties';
 import { DownloadPdfLink } from './download-pdf-link';
 import { formatDate } from './format';
 import { currentLocale, useT } from '../../../lib/i18n';
-import { useBusinessRules } from '../../../lib/business-rules';
 import { refundDaysValues } from '../../../../shared/business-rules';
 
 function Credit({ note }: { note: CreditNoteDetail }) {
@@ -64,7 +63,6 @@ function Credit({ note }: { note: CreditNoteDetail }) {
 
 /** /dashboard/billing/credit-notes/:id: a refund's printable credit note, beside the invoice it corrects. */
 export default function CreditNotePage() {
-  const rules = useBusinessRules();
   const { id = '' } = useParams();
   const t = useT();
   const { data: note, error } = useCreditNote(id);
@@ -132,7 +130,7 @@ export default function CreditNotePage() {
         <DocumentParties seller={note.seller} customer={note.customer} buyerHeading={t('creditNote.creditedTo')} />
         <Credit note={note} />
         <p className="text-xs text-muted">
-          {t('creditNote.amountsIn', { currency: note.currency.toUpperCase() })} {note.method === 'card' ? t('creditNote.toCard', refundDaysValues(rules)) : t('creditNote.toCredit')}{' '}
+          {t('creditNote.amountsIn', { currency: note.currency.toUpperCase() })} {note.method === 'card' ? t('creditNote.toCard', refundDaysValues(note)) : t('creditNote.toCredit')}{' '}
           {note.invoice ? `${t('creditNote.unchanged', { number: note.invoice.number })} ` : ''}
           {t('creditNote.questions', { email: note.seller.email })}
         </p>
