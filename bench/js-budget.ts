@@ -21,7 +21,7 @@ const pageFile = path.join(root, 'dist', 'pages', 'index.html');
 const stampFile = path.join(root, 'dist', '.stamp');
 
 /** The public pages measured: the storefront in English and German, the help centre and news (decision 070), sign-in. */
-export const PAGES = ['/', '/de', '/deploy', '/configure/minecraft', '/de/configure/minecraft', '/terms', '/auth', '/help', '/de/help', '/help/refund', '/blog'];
+export const PAGES = ['/', '/de', '/deploy', '/configure/minecraft', '/de/configure/minecraft', '/terms', '/auth', '/help', '/de/help', '/help/refund', '/blog', '/status', '/about'];
 /** What Chromium sends on every request. */
 export const CHROMIUM_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
