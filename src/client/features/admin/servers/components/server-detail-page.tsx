@@ -13,6 +13,7 @@ import { useAdminServer } from '../api/get-admin-server';
 import { useServerAction, type ServerAction } from '../api/server-action';
 import { ActionDialog } from './action-dialog';
 import { formatDateTime, formatDay, statusLabel } from './format';
+import { SlaCreditCard } from './sla-credit-card';
 
 const powerStatuses = ['online', 'offline', 'starting', 'stopping'];
 
@@ -324,6 +325,7 @@ export default function ServerDetailPage() {
       <ProvisioningCard server={server} />
       <SoftwareSwitchCard server={server} />
       <DetailCards server={server} />
+      <SlaCreditCard serverId={server.id} />
     </div>
   );
 }
