@@ -44,7 +44,6 @@ export async function confirmVerification(page: Page, password: string, landing 
   await page.waitForURL((url) => url.pathname === landing);
 }
 
-/** Signs out through the account menu and waits for the home page. */
 /**
  * Signs out from the account menu and waits until it is done: the menu stays open ("Signing out…")
  * until the server answers, and a click on the menu button before that would only close it.

@@ -12,8 +12,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <Toaster
         theme="dark"
         position="top-right"
-        // Below the 64 px header, never over its menus: a toast under the pointer pauses and stays,
-        // and one over the account menu kept it from being clicked.
+        // Below the 64 px header, never over its buttons: a toast under the pointer pauses and stays,
+        // and one over the account menu button kept it from being clicked. An open menu's lower
+        // items can still sit under a toast on a narrow desktop until it goes or is closed.
         offset={{ top: 80 }}
         mobileOffset={{ top: 72 }}
         richColors

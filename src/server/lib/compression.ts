@@ -79,6 +79,16 @@ export function brotliOptions(size: number) {
 }
 
 /**
+ * Whether a request's If-None-Match names this ETag: a list, `*`, and the weak comparison HTTP asks
+ * for with a GET (`W/"x"` matches `"x"`: a proxy that compresses an answer often weakens its ETag).
+ */
+export function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
+}
+
+/**
  * One fixed body (a prerendered page, the app shell) in each encoding, compressed at the highest
  * level once, on first use, off the main thread. Answers with a weak ETag, so a `no-cache`
  * revalidation costs a 304.
@@ -102,8 +112,7 @@ export function precompressedBody(body: string) {
       // Pages that also vary by language (client-assets.ts) said so first.
       const vary = reply.getHeader('vary');
       reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding').header('etag', etag);
-      const match = request.headers['if-none-match'];
-      if (reply.statusCode === 200 && match && match.split(',').some((t) => t.trim() === etag)) {
+      if (reply.statusCode === 200 && etagMatches(request.headers['if-none-match'], etag)) {
         return reply.code(304).send();
       }
       const encoding = identity.length < COMPRESS_THRESHOLD ? 'identity' : negotiateEncoding(request.headers['accept-encoding']);

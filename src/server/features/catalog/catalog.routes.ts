@@ -11,6 +11,7 @@ import type { CatalogService } from './catalog.service';
 import { priceChangeNotices } from './price-changes.service';
 import { storeTax, taxContextFor } from '../tax';
 import { answerLocale } from '../i18n';
+import { etagMatches } from '../../lib/compression';
 
 const YEAR_S = 365 * 24 * 3600;
 
@@ -65,7 +66,7 @@ export function catalogRoutes(catalog: CatalogService, deps: { db: Db; secureCoo
         reply.header('vary', 'Cookie, Accept-Language, CF-IPCountry, X-Country-Code');
         reply.header('etag', etag);
         reply.header('x-catalog-version', String(version));
-        if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+        if (etagMatches(request.headers['if-none-match'], etag)) return reply.status(304).send();
         reply.header('content-type', 'application/json; charset=utf-8');
         return reply.send(json);
       },

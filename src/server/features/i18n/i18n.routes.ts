@@ -5,6 +5,7 @@ import { languageChoiceSchema, messagesParams } from '../../../shared/schemas/i1
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import type { I18nService } from './i18n.service';
+import { etagMatches } from '../../lib/compression';
 
 const tags = ['i18n'];
 const YEAR_S = 365 * 24 * 3600;
@@ -27,7 +28,7 @@ export function i18nRoutes(deps: I18nRouteDeps): FastifyPluginAsyncZod {
         const etag = `"i${version}-${locale}-${namespace}"`;
         // Revalidated on every use, so staff's edits reach browsers at once; unchanged, a 304.
         reply.header('cache-control', 'no-cache').header('etag', etag);
-        if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+        if (etagMatches(request.headers['if-none-match'], etag)) return reply.status(304).send();
         return { locale, namespace, messages: await deps.i18n.messages(locale, namespace) };
       },
     );

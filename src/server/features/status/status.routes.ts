@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicStatusSchema } from '../../../shared/schemas/status';
+import { etagMatches } from '../../lib/compression';
 import type { StatusCache } from './status.service';
 
 /**
@@ -21,11 +21,10 @@ export function statusRoutes(cache: StatusCache): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const status = await cache.get();
-        const etag = `"${createHash('sha256').update(JSON.stringify(status)).digest('base64url').slice(0, 22)}"`;
+        const { status, etag } = await cache.get();
         reply.header('cache-control', 'public, no-cache');
         reply.header('etag', etag);
-        if (request.headers['if-none-match'] === etag) return reply.status(304).send(null);
+        if (etagMatches(request.headers['if-none-match'], etag)) return reply.status(304).send(null);
         return status;
       },
     );

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { locations } from '../../db/schema';
 import type { Clock } from '../../lib/runtime';
@@ -50,12 +51,16 @@ export async function publicStatus(deps: { db: Db; clock: Clock }): Promise<Publ
 
 /** Answers from memory for `ttlMs`: the page is public, and a burst of visitors makes one query. */
 export function cachedStatus(deps: { db: Db; clock: Clock }, ttlMs = 15_000) {
-  let cached: { at: number; value: Promise<PublicStatus> } | null = null;
+  let cached: { at: number; value: Promise<{ status: PublicStatus; etag: string }> } | null = null;
   return {
-    get(): Promise<PublicStatus> {
+    /** The answer and its ETag (weak: compression varies the bytes), worked out once per answer kept. */
+    get(): Promise<{ status: PublicStatus; etag: string }> {
       const t = deps.clock.now().getTime();
       if (!cached || t - cached.at >= ttlMs) {
-        const value = publicStatus(deps);
+        const value = publicStatus(deps).then((status) => ({
+          status,
+          etag: `W/"${createHash('sha256').update(JSON.stringify(status)).digest('base64url').slice(0, 22)}"`,
+        }));
         cached = { at: t, value };
         value.catch(() => {
           if (cached?.value === value) cached = null;
