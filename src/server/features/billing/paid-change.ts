@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { baseLocale, type Locale } from '../../../shared/i18n/locales';
 import type { Say } from '../../../shared/line-text';
 import { formatMoney } from '../../../shared/money';
@@ -27,6 +27,9 @@ export type PaidChangeDeps = Pick<BillingDeps, 'db' | 'clock' | 'ids' | 'payment
 
 /** A card charge whose outcome was never written is settled again after this, with the same idempotency key. */
 export const PAID_CHANGE_LEASE_MS = 10 * 60 * 1000;
+
+/** How long the order of a charge whose outcome is unknown is kept open after each try (decision 084). */
+export const UNKNOWN_CHARGE_ORDER_HOLD_MS = 24 * 60 * 60 * 1000;
 
 /** The money of a claimed change, whatever table its row lives in. */
 export interface ClaimedCharge {
@@ -213,7 +216,10 @@ export async function chargeDescription<Row>(kind: Pick<PaidChangeKind<Row>, 'ch
   return `${kind.chargeLabel(row, say)} (${formatMoney(amountCents, currency, locale)})`;
 }
 
-async function chargeCard<Row>(deps: PaidChangeDeps, kind: PaidChangeKind<Row>, row: Row): Promise<{ ok: true; paymentId: string | null } | { ok: false; reason: string }> {
+/** What the charge came to: paid, refused (the card or Stripe said no), or not known (decision 084). */
+type ChargeOutcome = { ok: true; paymentId: string | null } | { ok: false; reason: string } | { ok: 'unknown' };
+
+async function chargeCard<Row>(deps: PaidChangeDeps, kind: PaidChangeKind<Row>, row: Row): Promise<ChargeOutcome> {
   const charge = kind.money(row);
   const toCharge = amountForCard(charge);
   if (toCharge <= 0) return { ok: true, paymentId: null };
@@ -226,9 +232,22 @@ async function chargeCard<Row>(deps: PaidChangeDeps, kind: PaidChangeKind<Row>, 
       metadata: { [kind.metadataKey]: charge.id, server_id: charge.serverId },
     });
   } catch (error) {
-    deps.log.error({ err: error, changeId: charge.id, kind: kind.key }, 'paid change charge errored');
-    return { ok: false, reason: 'We could not reach the payment provider.' };
+    // Declines and refused requests are answered, not thrown: a throw (the connection lost after
+    // Stripe charged, a 5xx, a rate limit, an idempotency error) leaves the outcome unknown. The
+    // change stays claimed and the sweep asks again with the same key once the lease runs out.
+    deps.log.error({ err: error, changeId: charge.id, kind: kind.key }, 'paid change charge errored; its outcome is unknown and it will be asked again');
+    return { ok: 'unknown' };
   }
+}
+
+/**
+ * A charge whose outcome is unknown keeps its order open past the checkout sweep's expiry: it
+ * becomes the invoice if the retry finds the charge went through.
+ */
+async function holdOrder(deps: PaidChangeDeps, charge: ClaimedCharge): Promise<void> {
+  if (!charge.orderId) return;
+  const until = new Date(deps.clock.now().getTime() + UNKNOWN_CHARGE_ORDER_HOLD_MS);
+  await deps.db.update(orders).set({ expiresAt: until }).where(and(eq(orders.id, charge.orderId), eq(orders.status, 'pending')));
 }
 
 /** The card declined: the change fails, its order expires and the credit it had taken goes back. */
@@ -296,22 +315,32 @@ async function recordPaidChange<Row>(deps: PaidChangeDeps, kind: PaidChangeKind<
 
 /**
  * Pays a claimed change with the saved card for what the credit left (off-session, as renewals
- * are charged). Answers the paid row, or throws 402 with the card's refusal after giving the
- * credit back.
+ * are charged). Answers the paid row; the row still claimed ('charging') when the provider's answer
+ * was lost, for the sweep to settle with the same key (decision 084); or throws 402 with the
+ * card's refusal after giving the credit back.
  */
 export async function payClaimedChange<Row>(deps: PaidChangeDeps, kind: PaidChangeKind<Row>, row: Row): Promise<Row> {
   const outcome = await chargeCard(deps, kind, row);
+  if (outcome.ok === 'unknown') {
+    await holdOrder(deps, kind.money(row));
+    return row;
+  }
   if (outcome.ok) return recordPaidChange(deps, kind, row, outcome.paymentId);
   await failPaidChange(deps, kind, row, outcome.reason);
   throw new HttpError(402, 'card_declined', `${outcome.reason} ${kind.declinedNote}`);
 }
 
 /**
- * Settles a charge a stopped process left claimed past its lease: the same idempotency key
- * charges at most once. Answers the paid row, or null when the card declined.
+ * Settles a charge left claimed past its lease (a stopped process, or an answer that never came):
+ * the same idempotency key charges at most once. Answers the paid row, null when the card declined,
+ * or 'unknown' when the provider still could not be asked (left claimed for the next sweep).
  */
-export async function settleStaleCharge<Row>(deps: PaidChangeDeps, kind: PaidChangeKind<Row>, row: Row): Promise<Row | null> {
+export async function settleStaleCharge<Row>(deps: PaidChangeDeps, kind: PaidChangeKind<Row>, row: Row): Promise<Row | null | 'unknown'> {
   const outcome = await chargeCard(deps, kind, row);
+  if (outcome.ok === 'unknown') {
+    await holdOrder(deps, kind.money(row));
+    return 'unknown';
+  }
   if (outcome.ok) return recordPaidChange(deps, kind, row, outcome.paymentId);
   await failPaidChange(deps, kind, row, outcome.reason);
   return null;

@@ -156,8 +156,9 @@ export function claimFree(deps: PlanChangeDeps, priced: PricedChange, requestLoc
 
 /**
  * Pays the upgrade with account credit, then the saved card for the rest (off-session, as
- * renewals are charged). Answers the paid change, or throws 402 with the card's refusal (the
- * credit is given back and nothing else changed).
+ * renewals are charged). Answers the paid change; the change still 'charging' when the charge's
+ * outcome is unknown (decision 084); or throws 402 with the card's refusal (the credit is given
+ * back and nothing else changed).
  */
 export async function payWithSavedCard(deps: PlanChangeDeps, priced: PricedChange, requestLocale?: Locale): Promise<PlanChangeRow> {
   const change = await claim(deps, priced, 'charging', requestLocale, { useCredit: true, ttlMs: CHARGE_LEASE_MS });
@@ -216,7 +217,10 @@ export async function payWithCheckout(deps: PlanChangeDeps, priced: PricedChange
   }
 }
 
-/** Settles a charge a stopped process left claimed: the same idempotency key charges at most once. */
+/**
+ * Settles a charge left claimed (a stopped process, or an answer that never came): the same
+ * idempotency key charges at most once. One still unknown is left for the next sweep (decision 084).
+ */
 export async function settleStaleCharge(deps: PlanChangeDeps, change: PlanChangeRow) {
   await settleStalePaidChange(deps, upgradePayment(deps), change);
 }

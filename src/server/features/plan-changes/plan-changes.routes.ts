@@ -46,13 +46,18 @@ export function planChangeRoutes(deps: PlanChangeDeps): FastifyPluginAsyncZod {
         config: perUser(20),
         schema: {
           tags,
-          summary: 'Upgrade now (credit, saved card, else a checkout_url to open) or schedule a downgrade for the renewal; 409 change_open, disk_too_small, quote_outdated; 402 card_declined',
+          summary:
+            "Upgrade now (credit, saved card, else a checkout_url to open) or schedule a downgrade for the renewal; 202 with the change still 'charging' when the card charge's outcome could not be confirmed (settled on its own, never charged twice); 409 change_open, disk_too_small, quote_outdated; 402 card_declined",
           params,
           body: planChangeRequestSchema,
-          response: { 200: planChangeResultSchema },
+          response: { 200: planChangeResultSchema, 202: planChangeResultSchema },
         },
       },
-      async (request) => requestPlanChange(deps, requireUser(request), request.params.id, request.body, requestOrigin(request), requestLocale(request)),
+      async (request, reply) => {
+        const result = await requestPlanChange(deps, requireUser(request), request.params.id, request.body, requestOrigin(request), requestLocale(request));
+        // Accepted, not done: the payment is being confirmed (decision 084).
+        return reply.code(result.change.status === 'charging' ? 202 : 200).send(result);
+      },
     );
 
     app.delete(

@@ -192,7 +192,8 @@ export async function sweepPlanChanges(deps: PlanChangeDeps): Promise<number> {
     touched += 1;
   }
   for (const change of await staleCharges(deps.db, new Date(deps.clock.now().getTime() - CHARGE_LEASE_MS))) {
-    await settleStaleCharge(deps, change);
+    // One change that cannot be settled now (another worker got there first, the database) does not hold up the others.
+    await settleStaleCharge(deps, change).catch((error: unknown) => deps.log.error({ err: error, planChangeId: change.id }, 'could not settle a plan change charge; the next sweep tries again'));
     touched += 1;
   }
   return touched;

@@ -149,16 +149,24 @@ export async function claimMove(deps: RegionMoveDeps, pricing: MovePricing, pric
 
 /**
  * Pays a move that costs more: account credit, then the saved card off-session (as renewals are
- * charged). Answers the running move, or throws 402 with the card's refusal (nothing moved).
+ * charged). Answers the running move; the move still 'charging' when the charge's outcome is
+ * unknown (the sweep settles it, decision 084); or throws 402 with the card's refusal (nothing moved).
  */
 export function payForMove(deps: RegionMoveDeps, move: RegionMoveRow): Promise<RegionMoveRow> {
   return payClaimedChange(deps, movePayment(deps), move);
 }
 
 /**
- * Settles a charge a stopped process left claimed: the same idempotency key charges at most once.
- * A move it cannot settle now is left for the next sweep.
+ * Settles a charge left claimed (a stopped process, or an answer that never came): the same
+ * idempotency key charges at most once. Answers the running move; null when the card declined or
+ * the move could not be settled now (an unknown outcome is left claimed for the next sweep, decision 084).
  */
 export async function settleStaleMoveCharge(deps: RegionMoveDeps, move: RegionMoveRow): Promise<RegionMoveRow | null> {
-  return settleStaleCharge(deps, movePayment(deps), move).catch(() => null);
+  try {
+    const settled = await settleStaleCharge(deps, movePayment(deps), move);
+    return settled === 'unknown' ? null : settled;
+  } catch (error) {
+    deps.log.error({ err: error, moveId: move.id }, 'could not settle a region move charge; the next sweep tries again');
+    return null;
+  }
 }

@@ -89,6 +89,11 @@ export async function requestMove(deps: RegionMoveDeps, userId: string, serverId
   }
   let move = await claimMove(deps, pricing, priced, requestLocale);
   if (move.status === 'charging') move = await payForMove(deps, move);
+  if (move.status === 'charging') {
+    // The charge's outcome is unknown: the sweep settles it with the same key and queues the move then (decision 084).
+    deps.events.publish(userId, { topic: 'servers', id: serverId });
+    return toMoveView(deps, move);
+  }
   await logActivity(deps, { userId, kind: 'server', text: said('activity.move.started', { server: server.name, from: pricing.current.label, to: target.label }), subjectId: serverId });
   try {
     await deps.moves.enqueue(move.id);

@@ -39,8 +39,10 @@ export async function startFakeStripe() {
   const carded = new Set<string>();
   const webhookEndpoints = createWebhookEndpoints();
 
-  /** One-shot refusals for rules the fake does not model (see refuseNext). */
+  /** One-shot refusals for rules the fake does not model (see refuseNext), and Stripe's own failures (see failNext). */
   const refusals: { method: string; path: string; answer: StripeAnswer }[] = [];
+  /** Requests handled whose answers never reach the caller (see loseAnswers). */
+  const lost: { method: string; path: string }[] = [];
 
   function route(method: string, path: string, params: Params): StripeAnswer {
     const refusal = refusals.findIndex((r) => r.method === method && r.path === path);
@@ -149,6 +151,13 @@ export async function startFakeStripe() {
         [answer, replayed] = withIdempotency(req, path, body, () => route(req.method ?? 'GET', path, params));
       }
       if (replayed) headers['idempotent-replayed'] = 'true';
+      const cut = lost.findIndex((l) => l.method === req.method && l.path === path);
+      if (cut >= 0) {
+        lost.splice(cut, 1);
+        // Handled (charged, and kept under its idempotency key), then the connection drops.
+        req.socket.destroy();
+        return;
+      }
       res.writeHead(answer[0], headers).end(JSON.stringify(answer[1]));
     });
   });
@@ -253,6 +262,34 @@ export async function startFakeStripe() {
      */
     refuseNext(method: string, path: string, message: string, fields: { code?: string; param?: string } = {}) {
       refusals.push({ method, path, answer: stripeError('invalid_request_error', message, fields) });
+    },
+
+    /**
+     * The next `times` requests to `method path` fail at Stripe before anything is done: a 500
+     * api_error, a 429 rate_limit_error, or an idempotency_error (another request with the same
+     * key in flight). Nothing is kept under their idempotency key, so a retry runs afresh.
+     * stripe-node retries a 5xx and a 409 itself (maxNetworkRetries), not a 429, which is why
+     * `times` counts requests.
+     */
+    failNext(method: string, path: string, type: 'api_error' | 'rate_limit_error' | 'idempotency_error', times = 1) {
+      const messages = {
+        api_error: 'An unknown error occurred',
+        rate_limit_error: 'Request rate limit exceeded. Learn more about rate limits here https://stripe.com/docs/rate-limits.',
+        idempotency_error: 'There is currently another in-progress request using this Idempotent Key (that probably means you submitted twice, and the other request is still going through). Please try again later.',
+      };
+      const status = type === 'idempotency_error' ? 409 : undefined;
+      for (let i = 0; i < times; i += 1) refusals.push({ method, path, answer: stripeError(type, messages[type], {}, status) });
+    },
+
+    /**
+     * The next `times` requests to `method path` are handled as usual (a PaymentIntent made and
+     * charged, its answer kept under the idempotency key) but the connection drops before the
+     * answer: the caller sees a connection error, and a later request with the same key gets
+     * Stripe's replay of the first answer. stripe-node retries a dropped connection itself, so a
+     * caller gives up only after maxNetworkRetries + 1 lost answers.
+     */
+    loseAnswers(method: string, path: string, times = 1) {
+      for (let i = 0; i < times; i += 1) lost.push({ method, path });
     },
 
     /** Starts rolling the endpoint secret: Stripe signs with the new and the old one until the roll ends. */

@@ -219,6 +219,22 @@ describe('Change plan dialog', () => {
     expect(await within(dialog).findByRole('list', { name: 'Progress' })).toHaveTextContent(`Paid ${total} (done)`);
   });
 
+  it('shows an upgrade whose payment could not be confirmed yet (202) as being paid, not failed, and says it settles on its own (decision 084)', async () => {
+    answers['POST /api/servers/srv-1/plan-change/quote'] = () => json(200, upgradeQuote);
+    answers['POST /api/servers/srv-1/plan-change'] = () => {
+      options = { ...options, open: change({ status: 'charging' }) };
+      return json(202, { change: change({ status: 'charging' }), checkout_url: null, provider_name: null });
+    };
+    const { user, dialog } = renderDialog();
+    await user.click(await within(dialog).findByRole('radio', { name: '4GB' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Pay $4.17 and upgrade' }));
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('Taking the payment for Minecraft 4GB...');
+    expect(within(dialog).getByRole('list', { name: 'Progress' })).toHaveTextContent('Payment (in progress)');
+    expect(within(dialog).getByText(/we ask the payment provider about the same payment again within 20 minutes, and until it answers, so you are never charged twice/)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect(toastMock.error).not.toHaveBeenCalled();
+  });
+
   it('schedules a downgrade for the renewal, then cancels it after a confirmation', async () => {
     answers['POST /api/servers/srv-1/plan-change/quote'] = () => json(200, downgradeQuote);
     const scheduled = change({ kind: 'downgrade', status: 'scheduled', toPlanName: 'Minecraft 1GB', toRamGb: 1, amountCents: 0, grossCents: null, renewalCents: 350, effectiveAt: '2030-02-15T12:00:00.000Z' });

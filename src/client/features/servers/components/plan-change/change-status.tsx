@@ -48,7 +48,8 @@ export function ChangeProgress({ change }: { change: PlanChangeView }) {
         <Step state={charging ? 'todo' : 'active'}>{t('plan.progress.resize')}</Step>
         <Step state="todo">{t('plan.progress.ready', { ram: change.toRamGb })}</Step>
       </ol>
-      <p className="text-xs text-muted">{t('plan.progress.note')}</p>
+      {/* A charge whose answer was lost stays 'charging' until the sweep asks again (decision 084). */}
+      <p className="text-xs text-muted">{charging ? t('plan.progress.chargingNote', { plan: change.toPlanName }) : t('plan.progress.note')}</p>
     </div>
   );
 }

@@ -60,7 +60,8 @@ export function MoveProgress({ move }: { move: RegionMoveView }) {
         {moveProgressText(move)}
       </p>
       <MoveSteps move={move} />
-      <p className="text-xs text-muted">{t('move.progress.note')}</p>
+      {/* A charge whose answer was lost stays 'charging' until the sweep asks again (decision 084). */}
+      <p className="text-xs text-muted">{move.status === 'charging' ? t('move.progress.chargingNote', { location: move.to.label }) : t('move.progress.note')}</p>
     </div>
   );
 }
