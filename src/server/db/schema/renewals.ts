@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { Locale } from '../../../shared/i18n/locales';
 import { users } from './auth';
 import { servicePriceChanges } from './catalog';
 import { invoices, orders } from './orders';
@@ -53,6 +54,8 @@ export const renewals = pgTable(
     /** The renewal's own paid order (purchases are one per order). */
     paidOrderId: uuid('paid_order_id').references(() => orders.id),
     providerPaymentId: text('provider_payment_id'),
+    /** The customer's language when the period was opened: its card charge is described in it (decisions 082, 084); null on rows from before (English). */
+    locale: text('locale').$type<Locale>(),
     suspendedAt: at('suspended_at'),
     endedAt: at('ended_at'),
     /** The server's newest backup when it was deleted, downloadable until backup_kept_until. */

@@ -1,4 +1,7 @@
+import type { Locale } from '../../../shared/i18n/locales';
 import { formatMoney } from '../../../shared/money';
+import { sayIn, shippedMessages } from '../../lib/say';
+import { customerLanguage } from '../i18n';
 import { invoices } from '../../db/schema';
 import { markApplied, priceInForce } from '../catalog';
 import { priceBeforeCoupon, renewalLines, renewalPrice } from '../coupons';
@@ -59,6 +62,8 @@ export async function runRenewals(deps: RenewalDeps): Promise<number> {
     });
     await ensureRenewal(deps.db, {
       id: deps.ids.uuid(),
+      // Its card charge is described in this language, every attempt alike (decision 084, as 082 for paid changes).
+      locale: await customerLanguage(deps.db, server.userId),
       serverId: server.id,
       userId: server.userId,
       orderId: order.id,
@@ -199,7 +204,7 @@ async function chargeRenewal(deps: RenewalDeps, row: Row): Promise<boolean> {
     else if (!deps.payments.chargeSaved) outcome = { ok: false, reason: 'Saved cards cannot be charged with this payment provider.' };
     else {
       try {
-        outcome = await deps.payments.chargeSaved(card.id, toCharge, `${server.name} renewal (${formatMoney(toCharge, server.currency)})`, {
+        outcome = await deps.payments.chargeSaved(card.id, toCharge, await renewalChargeDescription(renewal.locale, server.name, toCharge, server.currency), {
           currency: server.currency,
           idempotencyKey: `renewal-${renewal.id}-${attempt}`,
           metadata: { renewal_id: renewal.id, server_id: server.id, invoice_id: claimed.invoiceId },
@@ -222,6 +227,19 @@ async function chargeRenewal(deps: RenewalDeps, row: Row): Promise<boolean> {
     await failRenewal(deps, row, settled, outcome.reason);
   }
   return true;
+}
+
+/**
+ * The renewal charge's description ('Verlängerung von Creeper Valley (15,00 $)'), in the language
+ * stored on the renewal when it was opened and worded as the build ships it: an attempt whose
+ * outcome is unknown is sent again with the same idempotency key, and Stripe refuses a key sent
+ * again with other parameters (decision 082). A renewal opened before it had a language keeps the
+ * English words it was sent with.
+ */
+export async function renewalChargeDescription(locale: Locale | null, serverName: string, amountCents: number, currency: string): Promise<string> {
+  if (!locale) return `${serverName} renewal (${formatMoney(amountCents, currency)})`;
+  const say = await sayIn(shippedMessages, locale, 'public');
+  return `${say('line.renewal', { server: serverName }) ?? `${serverName} renewal`} (${formatMoney(amountCents, currency, locale)})`;
 }
 
 /**

@@ -1,0 +1,1 @@
+ALTER TABLE "renewals" ADD COLUMN "locale" text;
