@@ -80,7 +80,7 @@ export const slaCredits = pgTable(
   (t) => [
     uniqueIndex('sla_credits_server_month_idx').on(t.serverId, t.month),
     index('sla_credits_user_idx').on(t.userId),
-    check('sla_credits_amount_check', sql`${t.amountCents} > 0 and ${t.amountCents} <= ${t.computedCents}`),
+    check('sla_credits_amount_check', sql`${t.amountCents} > 0 and ${t.amountCents} <= ${t.feeCents}`),
   ],
 );
 

@@ -22,4 +22,4 @@ export { adjustCredit, customerCredit } from './staff-credit.service';
 export { sendCardExpiryNotices, sendRenewalReminders, type BillingReminderDeps } from './billing-reminders.emails';
 export { staffDocumentPdf, type DocumentLanguages, type PdfDeps } from './invoice-pdf.service';
 export { createOrderConfirmations, sendOrderConfirmation, type OrderConfirmationDeps } from './order-confirmation.emails';
-export { grantSlaCredit, slaCreditPreview } from './sla-credit.service';
+export { grantSlaCredit, slaCreditPreview, type PanelNodesByLocation } from './sla-credit.service';

@@ -1,6 +1,6 @@
-import { and, asc, eq, gt, gte, like, lt, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, like, lt, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { orders, regionMoves, renewals, servers, slaCredits, statusDays, statusIncidents, users } from '../../db/schema';
+import { orders, purchases, refunds, regionMoves, renewals, servers, slaCredits, statusDays, statusIncidents, tickets, users } from '../../db/schema';
 import type { PaidPeriod, Range } from './sla-credit';
 
 // What an SLA credit is measured and priced from: the server and its paid periods, the status
@@ -14,10 +14,14 @@ export async function serverForSla(db: Executor, serverId: string) {
 type ServerRow = typeof servers.$inferSelect;
 type OrderRow = typeof orders.$inferSelect;
 
-/** The periods the customer paid for: the first order's, then each paid renewal's. */
+/**
+ * The periods the customer paid for: the first order's, then each paid renewal's, each with what
+ * was refunded of it. Refunds are of a payment (the order's purchase, tax included), so a period's
+ * refunded part is the refunded share of its payment applied to its amount, rounded up.
+ */
 export async function paidPeriods(db: Executor, server: ServerRow, order: OrderRow): Promise<PaidPeriod[]> {
   const paid = await db
-    .select({ start: renewals.periodStart, end: renewals.periodEnd, amountCents: renewals.amountCents })
+    .select({ start: renewals.periodStart, end: renewals.periodEnd, amountCents: renewals.amountCents, orderId: renewals.paidOrderId })
     .from(renewals)
     .where(and(eq(renewals.serverId, server.id), eq(renewals.status, 'paid')))
     .orderBy(asc(renewals.periodStart));
@@ -27,11 +31,39 @@ export async function paidPeriods(db: Executor, server: ServerRow, order: OrderR
     .where(eq(renewals.serverId, server.id))
     .orderBy(asc(renewals.periodStart))
     .limit(1);
-  const periods: PaidPeriod[] = [];
-  if (order.status === 'paid') {
-    periods.push({ start: order.paidAt ?? server.createdAt, end: firstRenewal?.start ?? server.renewsAt, amountCents: order.totalCents });
+  const periods: (Range & { amountCents: number; orderId: string | null })[] = [];
+  if (order.status === 'paid' || order.status === 'refunded') {
+    periods.push({ start: order.paidAt ?? server.createdAt, end: firstRenewal?.start ?? server.renewsAt, amountCents: order.totalCents, orderId: order.id });
   }
-  return [...periods, ...paid];
+  periods.push(...paid);
+  const orderIds = periods.flatMap((p) => (p.orderId ? [p.orderId] : []));
+  const refunded = orderIds.length
+    ? await db
+        .select({
+          orderId: purchases.orderId,
+          paidCents: purchases.amountCents,
+          refundedCents: sql<string | null>`sum(${refunds.amountCents})`,
+        })
+        .from(purchases)
+        .innerJoin(refunds, and(eq(refunds.purchaseId, purchases.id), inArray(refunds.status, ['pending', 'succeeded'])))
+        .where(inArray(purchases.orderId, orderIds))
+        .groupBy(purchases.orderId, purchases.amountCents)
+    : [];
+  return periods.map(({ orderId, ...p }) => {
+    const r = refunded.find((row) => row.orderId === orderId);
+    const back = Number(r?.refundedCents ?? 0);
+    const refundedCents = !r || back <= 0 ? 0 : r.paidCents <= 0 || back >= r.paidCents ? p.amountCents : Math.ceil((p.amountCents * back) / r.paidCents);
+    return { ...p, refundedCents: Math.min(p.amountCents, refundedCents) };
+  });
+}
+
+/** A support ticket, to check that a claim was made on it in time and by the server's owner. */
+export async function ticketForClaim(db: Executor, ticketId: string) {
+  const [row] = await db
+    .select({ id: tickets.id, userId: tickets.userId, serverId: tickets.serverId, createdAt: tickets.createdAt })
+    .from(tickets)
+    .where(eq(tickets.id, ticketId));
+  return row;
 }
 
 /** Where the server was during the month: before a move completed after the month, its old location. */

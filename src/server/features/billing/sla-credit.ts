@@ -33,21 +33,44 @@ function overlapMs(a: Range, b: Range): number {
 
 export interface PaidPeriod extends Range {
   amountCents: number;
+  /** What was refunded of the period, in the same terms as amountCents (the share of its payment). */
+  refundedCents: number;
+}
+
+export interface MonthFee {
+  /** The periods' amounts before refunds, in proportion to the time of them in the month. */
+  paidCents: number;
+  /** The part of that refunded since. */
+  refundedCents: number;
+  /** What the customer paid for the month and kept paid: paid less refunded, never below zero. */
+  feeCents: number;
 }
 
 /**
- * What the customer paid for the month: each paid period's amount in proportion to the part of it
- * that falls in the month, rounded to whole minor units. A month split across two periods takes a
- * share of each; a month the server existed for only in part takes only that part.
+ * What the customer paid for the month: each paid period's amount, less what was refunded of it,
+ * in proportion to the part of the period that falls in the month. Rounded down, so the fee never
+ * exceeds what was paid. A month split across two periods takes a share of each; a month the
+ * server existed for only in part takes only that part.
  */
-export function monthFeeCents(periods: readonly PaidPeriod[], month: Range): number {
-  let total = 0;
+export function monthFee(periods: readonly PaidPeriod[], month: Range): MonthFee {
+  let paid = 0;
+  let kept = 0;
   for (const p of periods) {
     const length = p.end.getTime() - p.start.getTime();
     if (length <= 0 || p.amountCents <= 0) continue;
-    total += (p.amountCents * overlapMs(p, month)) / length;
+    const share = overlapMs(p, month) / length;
+    paid += p.amountCents * share;
+    kept += Math.max(0, p.amountCents - Math.max(0, p.refundedCents)) * share;
   }
-  return Math.round(total);
+  // A hair of tolerance so that a share that is whole on paper (1400 × 15/30) is not floored to 699.
+  const paidCents = Math.floor(paid + 1e-9);
+  const feeCents = Math.min(paidCents, Math.floor(kept + 1e-9));
+  return { paidCents, refundedCents: paidCents - feeCents, feeCents };
+}
+
+/** The month's fee after refunds (see monthFee). */
+export function monthFeeCents(periods: readonly PaidPeriod[], month: Range): number {
+  return monthFee(periods, month).feeCents;
 }
 
 export interface DayCounts {
@@ -64,6 +87,11 @@ export interface NodeMeasure {
   down: number;
   excludedDown: number;
   uptimePercent: number | null;
+  /**
+   * Days with both announced maintenance and down checks: the counts are per day, so down checks
+   * outside the window but on the same day may have been left out as maintenance.
+   */
+  maintenanceDownDays: string[];
 }
 
 function dayRange(day: string): Range {
@@ -90,37 +118,53 @@ function coveredMinutes(day: Range, windows: readonly Range[]): number {
 /**
  * A node's uptime over `service` (the part of the month the server existed) from the status
  * checks' daily counts: answering (up or degraded, as the status page counts them) over all checks.
- * The checks run once a minute, so on a day announced maintenance covered for M minutes, up to M
- * down checks are left out. Days are whole UTC days; time without checks counts neither way, and
- * no checks at all is no uptime (null), never 100%.
+ * On a day the server existed for only in part, the day's counts are scaled to that part (the
+ * counts are per day, so which hours were down is not known). The checks run once a minute, so on
+ * a day announced maintenance covered for M minutes, up to M down checks are left out. Time
+ * without checks counts neither way, and no checks at all is no uptime (null), never 100%.
  */
 export function measureNode(days: readonly DayCounts[], service: Range, maintenance: readonly Range[]): NodeMeasure {
   let answering = 0;
   let down = 0;
   let excludedDown = 0;
+  const maintenanceDownDays: string[] = [];
   for (const d of days) {
     const range = dayRange(d.day);
-    if (overlapMs(range, service) === 0) continue;
+    const existed = overlapMs(range, service);
+    if (existed === 0) continue;
+    const share = existed / DAY_MS;
     const inService = { start: new Date(Math.max(range.start.getTime(), service.start.getTime())), end: new Date(Math.min(range.end.getTime(), service.end.getTime())) };
-    const excluded = Math.min(d.down, coveredMinutes(inService, maintenance));
-    answering += d.up + d.degraded;
-    down += d.down;
-    excludedDown += excluded;
+    const covered = coveredMinutes(inService, maintenance);
+    const dayDown = d.down * share;
+    answering += (d.up + d.degraded) * share;
+    down += dayDown;
+    excludedDown += Math.min(dayDown, covered);
+    if (covered > 0 && d.down > 0) maintenanceDownDays.push(d.day);
   }
+  const whole = (n: number) => Math.round(n * 1e6) / 1e6;
+  answering = whole(answering);
+  down = whole(down);
+  excludedDown = whole(excludedDown);
   const counted = answering + down - excludedDown;
   return {
-    checks: answering + down,
+    checks: Math.round(answering + down),
     expectedChecks: Math.floor(overlapMs(service, service) / MINUTE_MS),
-    answering,
-    down,
-    excludedDown,
-    uptimePercent: counted === 0 ? null : Math.floor((answering / counted) * 10_000) / 100,
+    answering: Math.round(answering),
+    down: Math.round(down),
+    excludedDown: Math.round(excludedDown),
+    uptimePercent: counted <= 0 ? null : Math.floor((answering / counted) * 10_000 + 1e-9) / 100,
+    maintenanceDownDays,
   };
 }
 
 /** The credit the rules give for a month's uptime: the tier's percent of the fee, rounded down, never past the cap. */
 export function slaCredit(feeCents: number, uptimePercent: number, rules: Pick<BusinessRules, 'slaCredits' | 'slaCreditCapPercent'>) {
   const percent = slaCreditPercent(uptimePercent, rules);
-  const cap = Math.floor((feeCents * rules.slaCreditCapPercent) / 100);
+  const cap = slaCapCents(feeCents, rules);
   return { percent, cents: Math.max(0, Math.min(cap, Math.floor((feeCents * percent) / 100))) };
+}
+
+/** The most a month's SLA credit can be: the cap's share of the month's fee, rounded down. */
+export function slaCapCents(feeCents: number, rules: Pick<BusinessRules, 'slaCreditCapPercent'>): number {
+  return Math.max(0, Math.floor((feeCents * rules.slaCreditCapPercent) / 100));
 }

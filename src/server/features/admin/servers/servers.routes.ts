@@ -20,6 +20,7 @@ import { grantSlaCredit, slaCreditPreview } from '../../billing';
 import { getBusinessRules } from '../../brand';
 import { actorOf } from '../../auth';
 import { retryFailedServers } from './bulk-retry.service';
+import { panelNodesByLocation } from './sla-credit-nodes';
 import { jobsOverview, retryJob } from './jobs.service';
 import { deleteServer, retryProvisioning, staffPower, suspendServer, unsuspendServer } from './server-actions.service';
 import { getAdminServer, listAdminServers } from './servers.service';
@@ -91,7 +92,7 @@ export function serversAdminRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
           response: { 200: slaCreditPreviewSchema },
         },
       },
-      async (request) => slaCreditPreview(deps, await getBusinessRules(deps.db), request.params.id, request.query),
+      async (request) => slaCreditPreview(deps, await getBusinessRules(deps.db), request.params.id, request.query, await panelNodesByLocation(deps.panel)),
     );
 
     app.post(
@@ -100,14 +101,16 @@ export function serversAdminRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
         config: { permission: 'money.write' },
         schema: {
           tags,
-          summary: "Grant the month's SLA credit to the owner's balance, once per server and month; 409 when the month is not over, its claim window passed or nothing is owed",
+          summary:
+            "Grant the month's SLA credit to the owner's balance, once per server and month, dated by the claim's ticket or day; 409 when the month is not over, the claim was late or nothing is owed",
           params,
           body: slaCreditGrantSchema,
           response: { 201: slaCreditPreviewSchema },
         },
       },
       async (request, reply) => {
-        const preview = await grantSlaCredit(deps, actorOf(request), await getBusinessRules(deps.db), request.params.id, request.body);
+        const rules = await getBusinessRules(deps.db);
+        const preview = await grantSlaCredit(deps, actorOf(request), rules, request.params.id, request.body, await panelNodesByLocation(deps.panel));
         return reply.code(201).send(preview);
       },
     );

@@ -4,6 +4,9 @@ import { renewals, statusDays, statusIncidents } from '../../../db/schema';
 import { insertPaidServer } from '../../../jobs/provisioning.fixtures';
 import { createSignedInUser, createTestApp, dbKinds, manualClock, type TestContext } from '../../../test/test-app';
 
+/** The simulated panel's node of us-west (one per catalog location). */
+const US_NODE = 'node:sim-node-us-west';
+
 /** Every day of December 2029 with a check a minute; on the 10th the node was down all day. */
 function december(component: string, location: string, downOn = '2029-12-10') {
   return Array.from({ length: 31 }, (_, i) => {
@@ -40,7 +43,7 @@ describe.each(dbKinds)('SLA credits on %s', (kind) => {
       createdAt: created,
       updatedAt: created,
     });
-    await db.insert(statusDays).values(december('node:us-1', 'us-west'));
+    await db.insert(statusDays).values(december(US_NODE, 'us-west'));
     // Six hours of the outage day were announced maintenance (posted on the 1st).
     await db.insert(statusIncidents).values({
       id: randomUUID(),
@@ -69,14 +72,19 @@ describe.each(dbKinds)('SLA credits on %s', (kind) => {
   it("shows staff the month's measured uptime, the fee paid for it and the credit the rules give", async () => {
     const res = await preview('2029-12');
     expect(res.statusCode, res.body).toBe(200);
-    // 19 of 30 days of the first period (1400) and 12 of 31 days of the renewal (1500).
-    const fee = Math.round((1400 * 19) / 30 + (1500 * 12) / 31);
+    // 19 of 30 days of the first period (1400) and 12 of 31 days of the renewal (1500), rounded down.
+    const fee = Math.floor((1400 * 19) / 30 + (1500 * 12) / 31);
     expect(res.json()).toMatchObject({
       serverName: 'Creeper Valley',
       location: 'us-west',
       currency: 'usd',
       feeCents: fee,
-      measured: { component: 'node:us-1', checks: 31 * 1440, down: 1440, excludedDown: 360, expectedChecks: 31 * 1440 },
+      paidCents: fee,
+      refundedCents: 0,
+      capCents: fee,
+      claimWindowClosed: false,
+      nodesWithoutChecks: 0,
+      measured: { component: US_NODE, checks: 31 * 1440, down: 1440, excludedDown: 360, expectedChecks: 31 * 1440, maintenanceDownDays: ['2029-12-10'] },
       creditPercent: 25,
       computedCents: Math.floor(fee / 4),
       claimBy: '2030-01-30',
@@ -88,7 +96,7 @@ describe.each(dbKinds)('SLA credits on %s', (kind) => {
   });
 
   it('checks the input: month format, reason, amount, and the server', async () => {
-    for (const month of ['2029-13', '2029-1', 'december', '']) {
+    for (const month of ['2029-13', '2029-1', 'december', '', '0000-01', '9999-12', '1999-12', '2100-01']) {
       const res = await preview(month);
       expect(res.statusCode, month).toBe(400);
       expect(res.json().error.fields).toHaveProperty('month');
@@ -102,7 +110,7 @@ describe.each(dbKinds)('SLA credits on %s', (kind) => {
     expect((await grant({ month: '2029-12', reason: '  ' })).statusCode).toBe(400);
     const zero = await grant({ month: '2029-12', reason: 'Outage on the 10th', amountCents: 0 });
     expect(zero.json().error.fields).toHaveProperty('amountCents');
-    const over = await grant({ month: '2029-12', reason: 'Outage on the 10th', amountCents: 100_000 });
+    const over = await grant({ month: '2029-12', reason: 'Outage on the 10th', amountCents: 100_000 }, staff.admin);
     expect(over.statusCode).toBe(400);
     expect(over.json().error.fields).toHaveProperty('amountCents');
     const badNode = await preview('2029-12', 'support', serverId, '&node=node:elsewhere');
@@ -127,7 +135,10 @@ describe.each(dbKinds)('SLA credits on %s', (kind) => {
     expect(notOver.json().error.message).toContain('not over yet');
     const late = await grant({ month: '2029-11', reason: 'Outage' });
     expect(late.statusCode).toBe(409);
-    expect(late.json().error.message).toBe('The claim window for November 2029 closed on 2029-12-30 (30 days after the month).');
+    expect(late.json().error.message).toBe(
+      'The claim window for November 2029 closed on 2029-12-30 (30 days after the month): give the ticket the customer claimed on, or the day they claimed, if it was in time.',
+    );
+    expect((await preview('2029-11')).json()).toMatchObject({ claimWindowClosed: true, claimBy: '2029-12-30' });
     const newer = await insertPaidServer(t.database.db, customer.id, { name: 'New Box', status: 'online', createdAt: new Date('2030-01-05T00:00:00Z') });
     const before = await grant({ month: '2029-12', reason: 'Outage' }, staff.billing, newer.serverId);
     expect(before.statusCode).toBe(409);
@@ -167,7 +178,7 @@ describe.each(dbKinds)('SLA credits on %s', (kind) => {
       action: 'server.sla_credited',
       reason: 'Ticket 42: node outage on the 10th',
       actor_role: 'billing',
-      after: { month: '2029-12', amountCents: expected.computedCents, computedCents: expected.computedCents, feeCents: expected.feeCents, creditPercent: 25, node: 'node:us-1' },
+      after: { month: '2029-12', amountCents: expected.computedCents, computedCents: expected.computedCents, feeCents: expected.feeCents, creditPercent: 25, node: US_NODE },
     });
     const billing = await t.app.inject({ method: 'GET', url: '/api/billing', headers: { cookie: customer.cookie } });
     expect(billing.json().stats.currentBalance).toBe(expected.computedCents);

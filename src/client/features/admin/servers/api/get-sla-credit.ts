@@ -3,7 +3,8 @@ import type { SlaCreditPreview } from '../../../../../shared/schemas/admin/sla-c
 import { api } from '../../../../lib/api-client';
 import { adminServersKey } from './get-admin-servers';
 
-export const slaCreditKey = (id: string, month: string, node: string) => [...adminServersKey, 'sla-credit', id, month, node] as const;
+export const slaCreditsOfServerKey = (id: string) => [...adminServersKey, 'sla-credit', id] as const;
+export const slaCreditKey = (id: string, month: string, node: string) => [...slaCreditsOfServerKey(id), month, node] as const;
 
 /** GET /admin/servers/:id/sla-credit?month=YYYY-MM[&node=]: the month measured and the credit the rules give. */
 export function getSlaCredit(id: string, month: string, node: string, signal?: AbortSignal) {
@@ -16,7 +17,7 @@ export function slaCreditQueryOptions(id: string, month: string, node: string) {
   return queryOptions({
     queryKey: slaCreditKey(id, month, node),
     queryFn: ({ signal }) => getSlaCredit(id, month, node, signal),
-    enabled: /^\d{4}-(0[1-9]|1[0-2])$/.test(month),
+    enabled: /^20\d{2}-(0[1-9]|1[0-2])$/.test(month),
     retry: false,
     // Choosing a node keeps the month's figures on screen until the node's arrive.
     placeholderData: keepPreviousData,

@@ -57,19 +57,32 @@ function NodesTable({ preview }: { preview: SlaCreditPreview }) {
   );
 }
 
+const CLAIM_DAY = /^20\d{2}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 function GrantForm({ serverId, preview, node }: { serverId: string; preview: SlaCreditPreview; node: string }) {
   const grant = useGrantSlaCredit(serverId);
   const [amount, setAmount] = useState('');
+  const [ticketId, setTicketId] = useState('');
+  const [claimedOn, setClaimedOn] = useState('');
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const computed = formatMoney(preview.computedCents, preview.currency);
+  const cap = formatMoney(preview.capCents, preview.currency);
+  const amountNeeded = preview.computedCents === 0;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const next: Record<string, string> = {};
     const typed = readMajorAmount(amount, preview.currency, { positive: true });
     if (!typed.ok) next.amountCents = typed.error;
-    else if (typed.minor !== null && typed.minor > preview.computedCents) next.amountCents = `At most ${computed}, what the rules give`;
+    else if (typed.minor === null && amountNeeded) next.amountCents = 'Enter the amount: the rules give nothing for this month';
+    else if (typed.minor !== null && typed.minor > preview.capCents) next.amountCents = `At most ${cap}, the cap of the month's fee`;
+    const ticket = ticketId.trim();
+    const day = claimedOn.trim();
+    if (ticket && !UUID.test(ticket)) next.ticketId = 'Enter the id of the ticket the claim was made on';
+    if (day && !CLAIM_DAY.test(day)) next.claimedOn = 'Enter the day of the claim as YYYY-MM-DD';
+    else if (day && ticket) next.claimedOn = 'Give the ticket or the day of the claim, not both';
     if (reason.trim().length < 3) next.reason = 'Please give a reason of at least 3 characters';
     setErrors(next);
     if (Object.keys(next).length > 0 || !typed.ok) return;
@@ -78,6 +91,8 @@ function GrantForm({ serverId, preview, node }: { serverId: string; preview: Sla
         month: preview.month,
         ...(node && { node }),
         ...(typed.minor !== null && { amountCents: typed.minor }),
+        ...(ticket && { ticketId: ticket }),
+        ...(day && { claimedOn: day }),
         reason: reason.trim(),
       });
       toast.success(`Credited ${formatMoney(done.granted?.amountCents ?? 0, done.currency)} to the owner's balance`);
@@ -87,9 +102,12 @@ function GrantForm({ serverId, preview, node }: { serverId: string; preview: Sla
     }
   }
 
+  const amountHint = amountNeeded
+    ? `The rules give nothing; enter what to grant, up to ${cap}, and say why in the reason.`
+    : `Leave empty to grant ${computed}. Another amount, up to ${cap}, needs the reason to say why.`;
   return (
     <form onSubmit={submit} className="mt-4 grid gap-3 border-t border-line pt-4 sm:grid-cols-2" noValidate>
-      <Field label={`Amount in ${currencyCaption(preview.currency)} (optional)`} error={errors.amountCents} hint={`Leave empty to grant ${computed}. A lower amount needs the reason to say why.`}>
+      <Field label={`Amount in ${currencyCaption(preview.currency)}${amountNeeded ? '' : ' (optional)'}`} error={errors.amountCents} hint={amountHint}>
         {({ id, describedBy }) => (
           <Input
             id={id}
@@ -106,6 +124,20 @@ function GrantForm({ serverId, preview, node }: { serverId: string; preview: Sla
           <Textarea id={id} aria-describedby={describedBy} aria-invalid={Boolean(errors.reason)} rows={2} value={reason} onChange={(e) => setReason(e.target.value)} />
         )}
       </Field>
+      <Field
+        label="Ticket of the claim (optional)"
+        error={errors.ticketId}
+        hint="The ticket's id: the claim is dated when it was opened. Without a ticket or a day, the claim is dated today."
+      >
+        {({ id, describedBy }) => (
+          <Input id={id} aria-describedby={describedBy} aria-invalid={Boolean(errors.ticketId)} value={ticketId} onChange={(e) => setTicketId(e.target.value)} />
+        )}
+      </Field>
+      <Field label="Or the day of the claim, YYYY-MM-DD (optional)" error={errors.claimedOn} hint="When the claim was not made on a ticket.">
+        {({ id, describedBy }) => (
+          <Input id={id} aria-describedby={describedBy} aria-invalid={Boolean(errors.claimedOn)} value={claimedOn} onChange={(e) => setClaimedOn(e.target.value)} />
+        )}
+      </Field>
       {errors.form && (
         <p role="alert" className="text-sm text-danger sm:col-span-2">
           {errors.form}
@@ -120,15 +152,19 @@ function GrantForm({ serverId, preview, node }: { serverId: string; preview: Sla
   );
 }
 
-function Assessment({ serverId, preview, node }: { serverId: string; preview: SlaCreditPreview; node: string }) {
+function Assessment({ serverId, preview, node, measuring }: { serverId: string; preview: SlaCreditPreview; node: string; measuring: boolean }) {
   const canGrant = useCan('money.write');
   const money = (cents: number) => formatMoney(cents, preview.currency);
+  const mixedDays = preview.measured?.maintenanceDownDays ?? [];
   return (
-    <div className="mt-4" aria-live="polite">
+    <div className="mt-4">
       <dl className="grid gap-4 text-sm sm:grid-cols-3">
         <div>
           <dt className="text-xs uppercase tracking-wide text-muted">Paid for the month</dt>
-          <dd className="mt-0.5 tabular-nums">{money(preview.feeCents)}</dd>
+          <dd className="mt-0.5 tabular-nums">
+            {money(preview.feeCents)}
+            {preview.refundedCents > 0 && ` (${money(preview.paidCents)} paid, ${money(preview.refundedCents)} refunded)`}
+          </dd>
         </div>
         <div>
           <dt className="text-xs uppercase tracking-wide text-muted">Measured uptime</dt>
@@ -139,12 +175,15 @@ function Assessment({ serverId, preview, node }: { serverId: string; preview: Sl
         <div>
           <dt className="text-xs uppercase tracking-wide text-muted">Credit by the rules</dt>
           <dd className="mt-0.5 tabular-nums">
-            {money(preview.computedCents)} ({preview.creditPercent}%, cap {preview.capPercent}%)
+            {money(preview.computedCents)} ({preview.creditPercent}%, cap {preview.capPercent}%: {money(preview.capCents)})
           </dd>
         </div>
         <div>
           <dt className="text-xs uppercase tracking-wide text-muted">Claims accepted until</dt>
-          <dd className="mt-0.5">{preview.claimBy}</dd>
+          <dd className="mt-0.5">
+            {preview.claimBy}
+            {preview.claimWindowClosed && ' (closed: grant only with the ticket or day of a claim made by then)'}
+          </dd>
         </div>
         <div className="sm:col-span-2">
           <dt className="text-xs uppercase tracking-wide text-muted">Announced maintenance left out</dt>
@@ -156,22 +195,36 @@ function Assessment({ serverId, preview, node }: { serverId: string; preview: Sl
         </div>
       </dl>
       <NodesTable preview={preview} />
+      <p className="mt-2 text-xs text-muted">
+        Nodes without checks for the month are not listed.
+        {preview.nodesWithoutChecks > 0 &&
+          ` The panel lists ${preview.nodesWithoutChecks} more node(s) in ${preview.location} without checks, so the node is not picked automatically.`}
+      </p>
+      {mixedDays.length > 0 && (
+        <p className="mt-3 rounded-lg border border-line bg-surface-2 p-3 text-sm">
+          Maintenance and down checks fell on the same day ({mixedDays.join(', ')}). The checks are counted per day, so down checks outside the maintenance
+          window may have been left out. Check the node&apos;s history that day; you can grant more than the rules give, up to {money(preview.capCents)}.
+        </p>
+      )}
       <p className="mt-3 text-xs text-muted">
         Not left out automatically: suspension, the customer&apos;s own stops, restarts and mods, and outages of third-party services. Check the server&apos;s
         history, and grant less when they account for part of the downtime. Days without checks count neither way.
       </p>
-      {preview.granted ? (
-        <p className="mt-4 rounded-lg bg-surface-2 p-3 text-sm">
-          Granted {money(preview.granted.amountCents)} on {formatDateTime(preview.granted.createdAt)}
-          {preview.granted.createdByEmail ? ` by ${preview.granted.createdByEmail}` : ''}: {preview.granted.reason}
-        </p>
-      ) : preview.refusal ? (
-        <p className="mt-4 rounded-lg bg-surface-2 p-3 text-sm">{preview.refusal}</p>
-      ) : canGrant ? (
-        <GrantForm serverId={serverId} preview={preview} node={node} />
-      ) : (
-        <p className="mt-4 text-sm text-muted">Billing or admin staff can grant this credit.</p>
-      )}
+      <div aria-live="polite">
+        {measuring ? (
+          <p className="mt-4 text-sm text-muted">Measuring the node…</p>
+        ) : preview.granted ? (
+          <p className="mt-4 rounded-lg bg-surface-2 p-3 text-sm">
+            Granted {money(preview.granted.amountCents)} on {formatDateTime(preview.granted.createdAt)}
+            {preview.granted.createdByEmail ? ` by ${preview.granted.createdByEmail}` : ''}: {preview.granted.reason}
+          </p>
+        ) : preview.refusal ? (
+          <p className="mt-4 rounded-lg bg-surface-2 p-3 text-sm">{preview.refusal}</p>
+        ) : canGrant ? null : (
+          <p className="mt-4 text-sm text-muted">Billing or admin staff can grant this credit.</p>
+        )}
+      </div>
+      {!measuring && !preview.granted && !preview.refusal && canGrant && <GrantForm serverId={serverId} preview={preview} node={node} />}
     </div>
   );
 }
@@ -184,7 +237,11 @@ export function SlaCreditCard({ serverId, now = new Date() }: { serverId: string
   const query = useSlaCredit(serverId, month, node);
   if (!canRead) return null;
   const queryError = query.error instanceof ApiError ? query.error : null;
-  const monthError = queryError?.fields?.month ?? (/^\d{4}-(0[1-9]|1[0-2])$/.test(month) ? undefined : 'Enter the month as YYYY-MM, for example 2026-10');
+  const monthError = queryError?.fields?.month ?? (/^\d{4}-(0[1-9]|1[0-2])$/.test(month)
+      ? /^20\d{2}-/.test(month)
+        ? undefined
+        : 'Enter a month between 2000 and 2099'
+      : 'Enter the month as YYYY-MM, for example 2026-10');
   const preview = query.data;
   return (
     <Card>
@@ -207,7 +264,7 @@ export function SlaCreditCard({ serverId, now = new Date() }: { serverId: string
             />
           )}
         </Field>
-        {preview && preview.nodes.length > 1 && (
+        {preview && (preview.nodes.length > 1 || preview.nodesWithoutChecks > 0) && preview.nodes.length > 0 && (
           <Field label="Node the server ran on">
             {({ id }) => (
               <Select id={id} value={node} onChange={(e) => setNode(e.target.value)}>
@@ -228,7 +285,9 @@ export function SlaCreditCard({ serverId, now = new Date() }: { serverId: string
           {queryError.message}
         </p>
       )}
-      {preview && preview.month === month && <Assessment key={`${month}-${node}`} serverId={serverId} preview={preview} node={node} />}
+      {preview && preview.month === month && (
+        <Assessment key={`${month}-${node}`} serverId={serverId} preview={preview} node={node} measuring={query.isPlaceholderData} />
+      )}
     </Card>
   );
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "sla_credits" DROP CONSTRAINT "sla_credits_amount_check";--> statement-breakpoint
+ALTER TABLE "sla_credits" ADD CONSTRAINT "sla_credits_amount_check" CHECK ("sla_credits"."amount_cents" > 0 and "sla_credits"."amount_cents" <= "sla_credits"."fee_cents");
