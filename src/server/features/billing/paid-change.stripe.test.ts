@@ -11,7 +11,8 @@ import { sweepPlanChanges } from '../plan-changes/plan-changes.service';
 import { priceLocation } from '../region-moves/region-moves.fixtures';
 import { sweepMoves } from '../region-moves/region-moves.service';
 import { get, post } from './billing.fixtures';
-import { PAID_CHANGE_LEASE_MS } from './paid-change';
+import type { StaffAlert } from '../../lib/staff-alert';
+import { PAID_CHANGE_LEASE_MS, UNKNOWN_CHARGE_ALERT_AFTER_MS } from './paid-change';
 
 const INTENTS = '/v1/payment_intents';
 /** stripe-node sends a request once and retries a dropped connection, a 409 or a 5xx twice (maxNetworkRetries: 2) before it throws. */
@@ -115,11 +116,28 @@ describe.each(dbKinds)('a paid change whose card charge has an unknown outcome, 
     expect(await returned(user.id)).toEqual([]);
 
     // The first retry meets a rate limit (which stripe-node does not retry itself): still unknown, still claimed.
+    const alerts: StaffAlert[] = [];
+    const sweepDeps = { ...t.app.planChanges, alerts: { raise: async (alert: StaffAlert) => void alerts.push(alert) } };
     clock.advance(PAID_CHANGE_LEASE_MS);
     fake.failNext('POST', INTENTS, 'rate_limit_error');
-    await sweepPlanChanges(t.app.planChanges);
+    await sweepPlanChanges(sweepDeps);
     expect((await t.database.db.select().from(planChanges).where(eq(planChanges.id, claimed!.id)))[0]).toMatchObject({ status: 'charging' });
     expect(await returned(user.id)).toEqual([]);
+    expect(alerts).toEqual([]);
+
+    // Still no answer an hour after the claim: staff are told where to look; the change is still not failed.
+    clock.advance(UNKNOWN_CHARGE_ALERT_AFTER_MS - PAID_CHANGE_LEASE_MS);
+    fake.failNext('POST', INTENTS, 'api_error', SDK_TRIES);
+    await sweepPlanChanges(sweepDeps);
+    expect((await t.database.db.select().from(planChanges).where(eq(planChanges.id, claimed!.id)))[0]).toMatchObject({ status: 'charging' });
+    expect(alerts).toEqual([
+      expect.objectContaining({
+        kind: 'server_needs_staff',
+        subject: 'Card charge not confirmed: the upgrade to Minecraft 4GB',
+        lines: expect.arrayContaining([`Look for the payment with metadata plan_change_id = ${claimed!.id} in the payment provider's dashboard.`]),
+        link: `/admin/servers/${serverId}`,
+      }),
+    ]);
 
     // The next one reaches the card, which declines: now it fails, the order expires and the credit goes back.
     clock.advance(PAID_CHANGE_LEASE_MS);

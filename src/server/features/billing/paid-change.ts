@@ -8,6 +8,7 @@ import { orders, purchases, type OrderLine } from '../../db/schema';
 import { logActivity, type ActivityText } from '../../lib/activity';
 import { addLedgerEntry, lockedBalanceCents } from '../../lib/credit-ledger';
 import { HttpError } from '../../lib/errors';
+import type { StaffAlerter } from '../../lib/staff-alert';
 import { isChargeable } from '../../lib/minimum-charge';
 import { sayIn, shippedMessages } from '../../lib/say';
 import { announceCommission, recordReferralCommission } from '../affiliate';
@@ -31,6 +32,9 @@ export const PAID_CHANGE_LEASE_MS = 10 * 60 * 1000;
 /** How long the order of a charge whose outcome is unknown is kept open after each try (decision 084). */
 export const UNKNOWN_CHARGE_ORDER_HOLD_MS = 24 * 60 * 60 * 1000;
 
+/** A charge still unknown this long after its claim is brought to staff, once a day while it stays so. */
+export const UNKNOWN_CHARGE_ALERT_AFTER_MS = 60 * 60 * 1000;
+
 /** The money of a claimed change, whatever table its row lives in. */
 export interface ClaimedCharge {
   id: string;
@@ -42,6 +46,8 @@ export interface ClaimedCharge {
   /** Account credit booked at the claim, given back when the card declines. */
   creditCents: number;
   orderId: string | null;
+  /** When it was claimed: a charge still unknown long after is brought to staff (decision 084). */
+  createdAt: Date;
 }
 
 /** What differs between plan changes and region moves, for one deps. */
@@ -250,6 +256,28 @@ async function holdOrder(deps: PaidChangeDeps, charge: ClaimedCharge): Promise<v
   await deps.db.update(orders).set({ expiresAt: until }).where(and(eq(orders.id, charge.orderId), eq(orders.status, 'pending')));
 }
 
+/**
+ * Tells staff about a charge the provider has not answered for long: it is never failed on a guess,
+ * so someone should look at the payment in the provider's dashboard (a 500 Stripe replays for 24
+ * hours, a key refused with other parameters).
+ */
+async function alertUnknownCharge<Row>(alerts: StaffAlerter | undefined, kind: PaidChangeKind<Row>, row: Row): Promise<void> {
+  const charge = kind.money(row);
+  await alerts?.raise(
+    {
+      kind: 'server_needs_staff',
+      subject: `Card charge not confirmed: ${kind.subject(row)}`,
+      lines: [
+        `The saved-card charge for ${kind.subject(row)} has had no answer from the payment provider since ${charge.createdAt.toISOString()}.`,
+        `It stays claimed, with its account credit and order, and is asked again with the idempotency key ${kind.key}-${charge.id} at every sweep; it is not failed without an answer.`,
+        `Look for the payment with metadata ${kind.metadataKey} = ${charge.id} in the payment provider's dashboard.`,
+      ],
+      link: `/admin/servers/${charge.serverId}`,
+    },
+    { throttleKey: `unknown-charge:${charge.id}`, throttleSeconds: 24 * 3600 },
+  );
+}
+
 /** The card declined: the change fails, its order expires and the credit it had taken goes back. */
 async function failPaidChange<Row>(deps: PaidChangeDeps, kind: PaidChangeKind<Row>, row: Row, reason: string): Promise<void> {
   const now = deps.clock.now();
@@ -335,10 +363,12 @@ export async function payClaimedChange<Row>(deps: PaidChangeDeps, kind: PaidChan
  * the same idempotency key charges at most once. Answers the paid row, null when the card declined,
  * or 'unknown' when the provider still could not be asked (left claimed for the next sweep).
  */
-export async function settleStaleCharge<Row>(deps: PaidChangeDeps, kind: PaidChangeKind<Row>, row: Row): Promise<Row | null | 'unknown'> {
+export async function settleStaleCharge<Row>(deps: PaidChangeDeps & { alerts?: StaffAlerter }, kind: PaidChangeKind<Row>, row: Row): Promise<Row | null | 'unknown'> {
   const outcome = await chargeCard(deps, kind, row);
   if (outcome.ok === 'unknown') {
-    await holdOrder(deps, kind.money(row));
+    const charge = kind.money(row);
+    await holdOrder(deps, charge);
+    if (deps.clock.now().getTime() - charge.createdAt.getTime() >= UNKNOWN_CHARGE_ALERT_AFTER_MS) await alertUnknownCharge(deps.alerts, kind, row);
     return 'unknown';
   }
   if (outcome.ok) return recordPaidChange(deps, kind, row, outcome.paymentId);

@@ -154,6 +154,20 @@ describe('Move region dialog', () => {
     expect(await within(dialog).findByText(`${amount} was charged for the rest of this period.`, {}, { timeout: 4_000 })).toBeInTheDocument();
   });
 
+  it('shows a move whose payment could not be confirmed yet as being paid, not failed, and says it settles on its own (decision 084)', async () => {
+    answers['POST /api/servers/srv-1/move'] = () => {
+      options = { ...options, open: move('charging', 0) };
+      return json(202, move('charging', 0));
+    };
+    const { user, dialog } = renderDialog();
+    await user.click(await within(dialog).findByRole('radio', { name: 'EU West (Amsterdam)' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Move to EU West (Amsterdam)' }));
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('Taking the payment for the move to EU West (Amsterdam)...');
+    expect(within(dialog).getByText(/so you are never charged twice\. The move to EU West \(Amsterdam\) then goes ahead, or it is called off, the server stays where it is/)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+  });
+
   it('shows a refusal in words and lets the customer go back', async () => {
     answers['POST /api/servers/srv-1/move'] = () =>
       json(402, { error: { code: 'payment_required', message: 'Moving there costs more for the rest of this period, and you have no saved card or enough account credit. Add a card under Billing, then try again.' } });
