@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { startTestI18n } from '../../../../../tests/setup/i18n';
 import type { BillingHistoryEntry, CreditNoteDetail, InvoiceDetail } from '../../../../shared/schemas/billing';
 import { BillingHistoryTab } from './billing-history-tab';
 import CreditNotePage from './credit-note-page';
@@ -122,6 +123,36 @@ describe('credit notes for customers', () => {
     });
     renderAt(`/dashboard/billing/credit-notes/${cardNoteId}`);
     expect(await screen.findByText(/A refund to your card reaches it in 14 business days\./)).toBeInTheDocument();
+  });
+
+  it('names where the money went in the reader\'s language, not the English the API carries', async () => {
+    const cardNoteId = 'c0ffee00-0000-4000-8000-0000000000c3';
+    fetchMock.mockImplementation(async (input) => {
+      const path = String(input);
+      if (path === `/api/credit-notes/${cardNoteId}`) return json({ ...note, id: cardNoteId, method: 'card', methodLabel: 'Back to the card you paid with' });
+      if (path === `/api/credit-notes/${noteId}`) return json(note);
+      return json({ error: { code: 'not_found', message: 'Not found' } }, 404);
+    });
+    startTestI18n('de');
+    try {
+      renderAt(`/dashboard/billing/credit-notes/${cardNoteId}`);
+      expect(await screen.findByText('Zurück auf die Karte, mit der Sie bezahlt haben')).toBeInTheDocument();
+      expect(screen.getByText('Erstattet auf:')).toBeInTheDocument();
+      expect(screen.queryByText('Back to the card you paid with')).not.toBeInTheDocument();
+    } finally {
+      startTestI18n('en');
+    }
+  });
+
+  it('names account credit in German too', async () => {
+    startTestI18n('de');
+    try {
+      renderAt(`/dashboard/billing/credit-notes/${noteId}`);
+      expect(await screen.findByText('Ihrem Kontoguthaben gutgeschrieben')).toBeInTheDocument();
+      expect(screen.queryByText('Added to your account credit')).not.toBeInTheDocument();
+    } finally {
+      startTestI18n('en');
+    }
   });
 
   it("says so when the credit note is missing or another customer's", async () => {

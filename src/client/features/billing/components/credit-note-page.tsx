@@ -123,7 +123,7 @@ export default function CreditNotePage() {
             )}
             <div className="flex gap-2 sm:justify-end">
               <dt className="text-muted">{t('creditNote.refundedTo')}</dt>
-              <dd>{note.methodLabel}</dd>
+              <dd>{note.method === 'card' ? t('creditNote.methodCard') : t('creditNote.methodCredit')}</dd>
             </div>
           </dl>
         </div>
