@@ -169,7 +169,8 @@ export const backupSchema = z.object({
 export type Backup = z.infer<typeof backupSchema>;
 
 /** GET /api/servers/:id/backups, newest first; `limit` is how many of the customer's own backups the plan keeps. */
-export const backupListSchema = z.object({ backups: z.array(backupSchema), limit: z.number() });
+/** `limit`: the customer's own backups (the plan's and backup-slot add-ons'); `automaticSlots`: the automatic-backups add-on's, for its daily ones. */
+export const backupListSchema = z.object({ backups: z.array(backupSchema), limit: z.number(), automaticSlots: z.number() });
 export type BackupList = z.infer<typeof backupListSchema>;
 
 /** POST /api/servers/:id/backups; answers 202 {backup}. */

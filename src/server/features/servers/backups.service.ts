@@ -2,14 +2,15 @@ import type { Backup, BackupList } from '../../../shared/schemas/servers';
 import {
   AUTOMATIC_BACKUP_DAYS,
   automaticBackupName,
+  backupSlots,
   isAutomaticBackupName,
-  manualBackupLimit,
 } from '../../integrations/panel/backup-policy';
 import type { BackupDownload, PanelBackup } from '../../integrations/panel/game-panel';
 import { logActivity, said } from '../../lib/activity';
 import { badRequest, notFound } from '../../lib/errors';
 import { manageable, onPanel, refuseWhileBusy, serverFor, panelRefOf, serverConflict, type ManagementDeps, type ServerRow } from './server-access';
 import { serversWithAutomaticBackups } from './server-management.repository';
+import { addonsAtVersion } from './servers.repository';
 
 const DAY = 86_400_000;
 
@@ -29,13 +30,19 @@ function visible(backups: PanelBackup[]): PanelBackup[] {
   return backups.filter((b) => b.successful);
 }
 
+/** The server's slots as its panel was told them (the add-ons at the service's catalog version). */
+async function slotsOf(deps: ManagementDeps, server: ServerRow) {
+  return backupSlots(server, await addonsAtVersion(deps.db, server.catalogVersion));
+}
+
 export async function listBackups(deps: ManagementDeps, userId: string, serverId: string): Promise<BackupList> {
   const { server } = await serverFor(deps.db, userId, serverId, 'backups');
   const ref = panelRefOf(server);
-  const limit = manualBackupLimit(server);
-  if (!ref || server.status === 'provisioning' || server.status === 'installing') return { backups: [], limit };
+  const slots = await slotsOf(deps, server);
+  const answer = { limit: slots.own, automaticSlots: slots.automatic };
+  if (!ref || server.status === 'provisioning' || server.status === 'installing') return { backups: [], ...answer };
   const backups = await onPanel(deps, 'list backups', () => deps.panel.listBackups(ref));
-  return { backups: visible(backups).map(toBackup), limit };
+  return { backups: visible(backups).map(toBackup), ...answer };
 }
 
 function defaultName(now: Date): string {
@@ -49,7 +56,7 @@ export async function createBackup(deps: ManagementDeps, userId: string, serverI
   const ref = manageable(server);
   const chosen = name ?? defaultName(deps.clock.now());
   if (isAutomaticBackupName(chosen)) throw badRequest('Please choose another name: this one is kept for automatic backups', { name: 'This name is kept for automatic backups' });
-  const limit = manualBackupLimit(server);
+  const limit = (await slotsOf(deps, server)).own;
   const existing = visible(await onPanel(deps, 'list backups', () => deps.panel.listBackups(ref)));
   if (existing.filter((b) => !b.automatic).length >= limit) {
     throw serverConflict('backup_limit', `Your plan keeps ${limit} backups. Delete an old backup to make room.`);

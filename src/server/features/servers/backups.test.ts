@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityMessages, provisionOnlineServer, serverRow } from '../../jobs/provisioning.fixtures';
+import { loadJobServer } from '../../jobs/provisioning.repository';
 import { randomIds } from '../../lib/runtime';
 import { createSignedInUser, createTestApp, dbKinds, manualClock, signIn, type TestContext } from '../../test/test-app';
 import { createServerMaintenance } from './server-maintenance';
@@ -34,7 +35,7 @@ describe.each(dbKinds)('server backups on %s', (kind) => {
     expect(backup.sizeBytes).toBe(0);
 
     const listing = (await call('GET', `/api/servers/${serverId}/backups`, ada.cookie)).json();
-    expect(listing).toEqual({ backups: [backup], limit: 5 });
+    expect(listing).toEqual({ backups: [backup], limit: 5, automaticSlots: 0 });
     const early = await call('GET', `/api/servers/${serverId}/backups/${backup.id}/download`, ada.cookie);
     expect(early.statusCode).toBe(409);
     expect(early.json().error.code).toBe('backup_not_ready');
@@ -117,5 +118,47 @@ describe.each(dbKinds)('server backups on %s', (kind) => {
     expect((await call('POST', `/api/servers/${serverId}/backups`, ada.cookie, { name: 'Mine 1' })).statusCode).toBe(202);
     expect((await call('POST', `/api/servers/${serverId}/backups`, ada.cookie, { name: 'Mine 2' })).statusCode).toBe(202);
     expect((await call('POST', `/api/servers/${serverId}/backups`, ada.cookie, { name: 'Mine 3' })).statusCode).toBe(409);
+  });
+
+  it("adds a backup-slot add-on's slots to the customer's own limit, as the panel is told, and takes them away when it goes", async () => {
+    const ada = await createSignedInUser(t);
+    const { serverId } = await online(ada.id, { ramGb: 2 });
+    // A version of the catalog that sells 3 backup slots a unit, as staff can set one up.
+    const [latest] = await t.database.query<{ version: number; catalog: { addons: object[] } }>('select version, catalog from catalog_versions order by version desc limit 1');
+    const catalog = { ...latest!.catalog, addons: [...latest!.catalog.addons, { key: 'extra-backups', name: 'Extra backups', description: 'Three more backups', monthlyCents: 100, visible: true, delivery: { type: 'panel', resource: 'backups', amount: 3 } }] };
+    await t.database.query('insert into catalog_versions (version, catalog, created_at) values ($1, $2, $3)', [latest!.version + 1, JSON.stringify(catalog), clock.now()]);
+    const sell = (addons: object) => t.database.query('update servers set catalog_version = $1, addons = $2 where id = $3', [latest!.version + 1, JSON.stringify(addons), serverId]);
+    const listing = async () => (await call('GET', `/api/servers/${serverId}/backups`, ada.cookie)).json();
+
+    await sell({ 'extra-backups': 1 });
+    expect(await listing()).toMatchObject({ limit: 5, automaticSlots: 0 });
+    expect((await loadJobServer(t.database.db, serverId))!.backups).toBe(5);
+    for (const name of ['One', 'Two', 'Three', 'Four', 'Five']) {
+      expect((await call('POST', `/api/servers/${serverId}/backups`, ada.cookie, { name })).statusCode).toBe(202);
+    }
+    const full = await call('POST', `/api/servers/${serverId}/backups`, ada.cookie, { name: 'Six' });
+    expect(full.json().error).toMatchObject({ code: 'backup_limit', message: 'Your plan keeps 5 backups. Delete an old backup to make room.' });
+
+    // With automatic backups too, their 7 slots are their own; the panel is told all 12.
+    await sell({ 'extra-backups': 1, 'automatic-backups': 1 });
+    expect(await listing()).toMatchObject({ limit: 5, automaticSlots: 7 });
+    expect((await loadJobServer(t.database.db, serverId))!.backups).toBe(12);
+
+    // Cancelled (a plan change dropping it, once its period ends): back to the plan's own 2.
+    await sell({});
+    expect(await listing()).toMatchObject({ limit: 2, automaticSlots: 0 });
+    expect((await loadJobServer(t.database.db, serverId))!.backups).toBe(2);
+    expect((await call('POST', `/api/servers/${serverId}/backups`, ada.cookie, { name: 'Six' })).json().error.message).toBe(
+      'Your plan keeps 2 backups. Delete an old backup to make room.',
+    );
+  });
+
+  it('lists the automatic-backups add-on\'s 7 slots beside the plan\'s own limit, and none once it goes', async () => {
+    const ada = await createSignedInUser(t);
+    const { serverId } = await online(ada.id, { ramGb: 2, addons: { 'automatic-backups': 1 } });
+    expect((await call('GET', `/api/servers/${serverId}/backups`, ada.cookie)).json()).toEqual({ backups: [], limit: 2, automaticSlots: 7 });
+    expect((await loadJobServer(t.database.db, serverId))!.backups).toBe(9);
+    await t.database.query(`update servers set addons = '{}' where id = $1`, [serverId]);
+    expect((await call('GET', `/api/servers/${serverId}/backups`, ada.cookie)).json()).toEqual({ backups: [], limit: 2, automaticSlots: 0 });
   });
 });

@@ -1,6 +1,8 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { CatalogDraft } from '../../../shared/catalog-draft';
 import type { Db } from '../../db/client';
 import {
+  catalogVersions,
   games,
   locations,
   openPlanChangeStatuses,
@@ -92,4 +94,11 @@ export async function billingStateOf(db: Db, serverIds: string[]) {
       .where(and(inArray(regionMoves.serverId, serverIds), inArray(regionMoves.status, [...openRegionMoveStatuses]))),
   ]);
   return { cancellations, changes, moves };
+}
+
+/** The add-ons of the catalog version a service was sold with (none for a service without one), as the provisioning job reads them. */
+export async function addonsAtVersion(db: Db, version: number | null): Promise<CatalogDraft['addons']> {
+  if (version == null) return [];
+  const [row] = await db.select({ catalog: catalogVersions.catalog }).from(catalogVersions).where(eq(catalogVersions.version, version));
+  return row?.catalog.addons ?? [];
 }

@@ -12,18 +12,35 @@ export function manualBackupLimit(server: { ramGb: number }): number {
 }
 
 export function hasAutomaticBackups(server: { addons: Record<string, number> }): boolean {
-  return (server.addons['automatic-backups'] ?? 0) > 0;
+  return (server.addons[AUTOMATIC_BACKUPS_ADDON] ?? 0) > 0;
 }
 
+export const AUTOMATIC_BACKUPS_ADDON = 'automatic-backups';
+
 /**
- * What the panel allows in all: the customer's backups plus the slots the server's add-ons add
- * (a week of daily ones with automatic backups), read from the catalog the service was sold with.
+ * Where a server's backup slots go. `own`: the customer's backups, the plan's own plus the slots
+ * any add-on but automatic backups adds. `automatic`: the automatic-backups add-on's slots, which
+ * hold its daily backups. The panel is told the sum. Read from the catalog the service was sold
+ * with, so the dialog, the refusal and the panel agree with what the server card says it adds.
  */
+export function backupSlots(
+  server: { ramGb: number; addons: Record<string, number> },
+  catalogAddons: readonly { key: string; delivery?: AddonDelivery }[] = [],
+): { own: number; automatic: number } {
+  const { [AUTOMATIC_BACKUPS_ADDON]: automaticTaken = 0, ...others } = server.addons;
+  return {
+    own: manualBackupLimit(server) + panelEffects(catalogAddons, others).backups,
+    automatic: panelEffects(catalogAddons, { [AUTOMATIC_BACKUPS_ADDON]: automaticTaken }).backups,
+  };
+}
+
+/** What the panel allows in all: the customer's slots and the automatic ones (backupSlots). */
 export function panelBackupAllowance(
   server: { ramGb: number; addons: Record<string, number> },
   catalogAddons: readonly { key: string; delivery?: AddonDelivery }[] = [],
 ): number {
-  return manualBackupLimit(server) + panelEffects(catalogAddons, server.addons).backups;
+  const slots = backupSlots(server, catalogAddons);
+  return slots.own + slots.automatic;
 }
 
 /**

@@ -32,6 +32,7 @@ export function BackupsDialog({ server, open, onOpenChange }: { server: ServerBa
   const list = backups.data?.backups ?? [];
   // Automatic backups (the add-on's daily ones) do not count against the plan's limit.
   const own = list.filter((b) => !b.automatic).length;
+  const automatic = list.length - own;
   const reason = blockedReason(server.status) ?? (backups.data ? backupLimitReason(own, backups.data.limit) : null);
 
   function submit(event: FormEvent) {
@@ -69,6 +70,9 @@ export function BackupsDialog({ server, open, onOpenChange }: { server: ServerBa
           <p className="text-sm text-muted">
             {t('backups.used', { used: own, limit: backups.data.limit })}
           </p>
+          {backups.data.automaticSlots > 0 && (
+            <p className="text-sm text-muted">{t('backups.automaticUsed', { used: automatic, slots: backups.data.automaticSlots })}</p>
+          )}
           {list.length === 0 ? (
             <p className="mt-3 text-sm">{t('backups.none')}</p>
           ) : (

@@ -349,6 +349,7 @@ describe('the dialogs', () => {
     routes['GET /api/servers/srv-1/backups'] = () =>
       json(200, {
         limit: 1,
+        automaticSlots: 7,
         backups: [
           { id: 'b1', name: 'Before update', sizeBytes: 5 * 1024 ** 2, createdAt: '2025-01-01T00:00:00Z', completedAt: '2025-01-01T00:01:00Z', automatic: false },
           { id: 'b2', name: 'Daily', sizeBytes: 1024, createdAt: '2025-01-02T00:00:00Z', completedAt: '2025-01-02T00:00:30Z', automatic: true },
@@ -358,6 +359,8 @@ describe('the dialogs', () => {
     await user.click(await screen.findByRole('button', { name: 'Download Backups' }));
     const dialog = await screen.findByRole('dialog', { name: 'Backups: Survival World' });
     expect(await within(dialog).findByText('1 of 1 backups used')).toBeInTheDocument();
+    // The add-on's slots, as its line on the card says them (+7 backup slots), hold the daily ones.
+    expect(within(dialog).getByText('Automatic backups: 1 of 7 slots used (one a day, the oldest replaced)')).toBeInTheDocument();
     expect(within(dialog).getByText(/5 MB/)).toBeInTheDocument();
     const link = within(dialog).getByRole('link', { name: 'Download Before update' });
     expect(link).toHaveAttribute('href', '/api/servers/srv-1/backups/b1/download');
@@ -372,7 +375,7 @@ describe('the dialogs', () => {
       { id: 'b1', name: 'Old', sizeBytes: 1024, createdAt: '2025-01-01T00:00:00Z', completedAt: '2025-01-01T00:01:00Z', automatic: false },
     ];
     routes['GET /api/servers'] = () => json(200, { servers: [server({})] });
-    routes['GET /api/servers/srv-1/backups'] = () => json(200, { limit: 1, backups });
+    routes['GET /api/servers/srv-1/backups'] = () => json(200, { limit: 1, automaticSlots: 0, backups });
     routes['DELETE /api/servers/srv-1/backups/b1'] = () => {
       backups = [];
       return new Response(null, { status: 204 });
@@ -384,6 +387,7 @@ describe('the dialogs', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Confirm delete Old' }));
     await waitFor(() => expect(toastMock.success).toHaveBeenCalledWith('Backup Deleted', { description: 'Old was deleted.' }));
     expect(await within(dialog).findByText('No backups yet.')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/Automatic backups/)).toBeNull();
     expect(within(dialog).getByRole('button', { name: 'Create backup' })).toBeEnabled();
   });
 
