@@ -41,6 +41,7 @@ const fieldTexts: Record<string, PublicKey> = {
   'Password is required': 'errors.field.passwordRequired',
   'Password is too long': 'errors.field.passwordTooLong',
   'Please confirm your password': 'errors.field.confirmPassword',
+  'Passwords do not match. Please try again.': 'auth.signup.mismatchText',
   'Your current password is incorrect': 'errors.invalid_password',
   'Name is too long': 'errors.field.nameTooLong',
 };

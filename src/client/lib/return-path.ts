@@ -1,3 +1,5 @@
+import { isSafeReturnPath } from '../../shared/return-path';
+
 /**
  * Where to go after signing in, kept across the email verification of a new account: the sign-up
  * form remembers the page that sent the visitor to sign in (an invitation link, a checkout), and
@@ -8,7 +10,7 @@ const KEY = 'sp:return-after-verify';
 const DAY_MS = 24 * 60 * 60_000;
 
 export function isLocalPath(path: string | null | undefined): path is string {
-  return typeof path === 'string' && path.startsWith('/') && !path.startsWith('//') && !path.includes('\\');
+  return isSafeReturnPath(path);
 }
 
 export function rememberReturnPath(path: string | null | undefined, now = Date.now()) {

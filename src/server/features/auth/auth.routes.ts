@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   emailOnlySchema,
+  resendVerificationSchema,
   loginResponseSchema,
   loginSchema,
   logoutSchema,
@@ -107,10 +108,10 @@ export function authRoutes(deps: AuthRouteDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/auth/resend-verification',
-      { schema: { tags, summary: 'Email a new verification link', body: emailOnlySchema, response: { 200: okSchema } } },
+      { schema: { tags, summary: 'Email a new verification link', body: resendVerificationSchema, response: { 200: okSchema } } },
       async (request) => {
         await deps.limits.check('resendVerification', request.ip, request.body.email);
-        await resendVerification(deps, request.body.email, requestLocale(request));
+        await resendVerification(deps, request.body.email, requestLocale(request), request.body.returnTo);
         return ok;
       },
     );

@@ -7,6 +7,7 @@ import { HttpError } from '../../lib/errors';
 import type { Clock, Ids } from '../../lib/runtime';
 import type { SecretBox } from '../../lib/secret-box';
 import type { Locale } from '../../../shared/i18n/locales';
+import { isSafeReturnPath } from '../../../shared/return-path';
 import { appLink, sendAuthEmail } from './auth.emails';
 import {
   findUserByEmail,
@@ -48,9 +49,15 @@ export const invalidToken = () => new HttpError(400, 'invalid_token', 'This link
 const suspended = () =>
   new HttpError(403, 'account_suspended', 'This account is suspended. Contact support if you think this is a mistake.');
 
-async function sendVerification(deps: AuthDeps, user: Pick<UserRow, 'id' | 'email'>, requestLocale?: Locale) {
+/**
+ * The link carries the page the sign-up started from (`next`, a path on this site, checked by the
+ * schema and again by the verify page), so verifying in another tab or browser still goes back
+ * to the configuration the visitor chose.
+ */
+async function sendVerification(deps: AuthDeps, user: Pick<UserRow, 'id' | 'email'>, requestLocale?: Locale, returnTo?: string) {
   const token = await issueEmailToken(deps, { userId: user.id, kind: 'verify' });
-  const url = appLink(deps.publicUrl, '/auth/verify', token);
+  const link = appLink(deps.publicUrl, '/auth/verify', token);
+  const url = returnTo && isSafeReturnPath(returnTo) ? `${link}&next=${encodeURIComponent(returnTo)}` : link;
   await sendAuthEmail(deps, 'verifyEmail', { userId: user.id, to: user.email, url, requestLocale });
 }
 
@@ -59,7 +66,7 @@ async function sendVerification(deps: AuthDeps, user: Pick<UserRow, 'id' | 'emai
  * (which may be a stranger's), earlier links stop working, and the new link vouches for this
  * password only. Verified: a heads-up to the owner, and nothing changes.
  */
-async function signupOnExisting(deps: AuthDeps, user: UserRow, passwordHash: string, requestLocale?: Locale) {
+async function signupOnExisting(deps: AuthDeps, user: UserRow, passwordHash: string, requestLocale?: Locale, returnTo?: string) {
   if (!user.emailVerifiedAt) {
     const [replaced] = await deps.db
       .update(users)
@@ -68,7 +75,7 @@ async function signupOnExisting(deps: AuthDeps, user: UserRow, passwordHash: str
       .returning({ id: users.id, email: users.email });
     if (replaced) {
       await voidEmailTokens(deps, user.id, 'verify');
-      return sendVerification(deps, replaced, requestLocale);
+      return sendVerification(deps, replaced, requestLocale, returnTo);
     }
   }
   await sendAuthEmail(deps, 'signupAttempt', { userId: user.id, to: user.email, url: appLink(deps.publicUrl, '/auth'), requestLocale });
@@ -91,7 +98,7 @@ async function findReferrer(db: Db, codes: (string | undefined)[]): Promise<stri
 export async function signup(deps: AuthDeps, input: SignupInput, cookieRef?: string, requestLocale?: Locale): Promise<void> {
   const passwordHash = await hashPassword(input.password);
   const existing = await findUserByEmail(deps.db, input.email);
-  if (existing) return signupOnExisting(deps, existing, passwordHash, requestLocale);
+  if (existing) return signupOnExisting(deps, existing, passwordHash, requestLocale, input.returnTo);
 
   const id = deps.ids.uuid();
   const referrer = await findReferrer(deps.db, [input.ref, cookieRef]);
@@ -104,10 +111,10 @@ export async function signup(deps: AuthDeps, input: SignupInput, cookieRef?: str
     lastLocale: requestLocale ?? null,
     at: deps.clock.now(),
   });
-  if (user) return sendVerification(deps, user, requestLocale);
+  if (user) return sendVerification(deps, user, requestLocale, input.returnTo);
   // Lost a race with a concurrent sign-up of the same address.
   const winner = await findUserByEmail(deps.db, input.email);
-  if (winner) await signupOnExisting(deps, winner, passwordHash, requestLocale);
+  if (winner) await signupOnExisting(deps, winner, passwordHash, requestLocale, input.returnTo);
 }
 
 export async function login(deps: AuthDeps, input: LoginInput, client: ClientInfo, requestLocale?: Locale) {
@@ -187,7 +194,7 @@ export async function verifyEmail(
 }
 
 /** Sends a new link to an unverified account; answers the same whatever the account state. */
-export async function resendVerification(deps: AuthDeps, email: string, requestLocale?: Locale): Promise<void> {
+export async function resendVerification(deps: AuthDeps, email: string, requestLocale?: Locale, returnTo?: string): Promise<void> {
   const user = await findUserByEmail(deps.db, email);
-  if (user && !user.emailVerifiedAt) await sendVerification(deps, user, requestLocale);
+  if (user && !user.emailVerifiedAt) await sendVerification(deps, user, requestLocale, returnTo);
 }

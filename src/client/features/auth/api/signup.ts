@@ -1,5 +1,6 @@
+import type { SignupInput } from '../../../../shared/schemas/auth';
 import { api } from '../../../lib/api-client';
 
-export function signup(input: { email: string; password: string; ref?: string }) {
+export function signup(input: SignupInput) {
   return api<{ ok: true }>('/auth/signup', { method: 'POST', body: input });
 }

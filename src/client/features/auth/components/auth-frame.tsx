@@ -35,11 +35,13 @@ interface AuthFrameProps {
   extra?: ReactNode;
   /** Under the form (e.g. "Forgot your password?"). */
   footer?: ReactNode;
+  /** The form checks its fields itself and shows every problem on the page, not the browser's bubble. */
+  noValidate?: boolean;
 }
 
 /** What the sign-in, sign-up and password-reset forms share: the tabs, the heading, the notice and the submit button. */
 export function AuthFrame(props: AuthFrameProps) {
-  const { mode, onSwitch, heading, intro, message, notice, submitLabel, onSubmit, children, extra, footer } = props;
+  const { mode, onSwitch, heading, intro, message, notice, submitLabel, onSubmit, children, extra, footer, noValidate = false } = props;
   const [submitting, setSubmitting] = useState(false);
   const t = useT();
 
@@ -79,7 +81,7 @@ export function AuthFrame(props: AuthFrameProps) {
           {message}
         </p>
       )}
-      <form className="mt-6 space-y-4" onSubmit={(e) => void submit(e)} noValidate={false}>
+      <form className="mt-6 space-y-4" onSubmit={(e) => void submit(e)} noValidate={noValidate}>
         {children}
         {notice && (
           <p
@@ -101,13 +103,15 @@ export function AuthFrame(props: AuthFrameProps) {
 }
 
 /** The email box every form starts with; the address is kept when switching forms. */
-export function EmailField({ value, onChange }: { value: string; onChange: (email: string) => void }) {
+export function EmailField({ value, onChange, error }: { value: string; onChange: (email: string) => void; error?: string }) {
   const t = useT();
   return (
-    <Field label={t('auth.email')}>
-      {({ id }) => (
+    <Field label={t('auth.email')} error={error}>
+      {({ id, describedBy }) => (
         <Input
           id={id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
           type="email"
           name="email"
           autoComplete="email"

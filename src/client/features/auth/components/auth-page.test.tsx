@@ -2,6 +2,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { startTestI18n } from '../../../../../tests/setup/i18n';
+import { translate } from '../../../lib/i18n';
 import AuthPage from './auth-page';
 
 const toastMock = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
@@ -86,7 +88,7 @@ describe('the auth page', () => {
     await user.type(screen.getByLabelText('Password'), 'a long password');
     await user.type(screen.getByLabelText('Confirm password'), 'another one');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
-    expect(toastMock.error).toHaveBeenCalledWith('Password Mismatch', expect.anything());
+    expect(screen.getByLabelText('Confirm password')).toHaveAccessibleDescription('Passwords do not match. Please try again.');
     expect(sent).toEqual([]);
 
     await user.clear(screen.getByLabelText('Confirm password'));
@@ -95,6 +97,59 @@ describe('the auth page', () => {
     expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('We sent a confirmation link to grace@example.test. Open it, then sign in here.');
     expect(sent).toEqual([{ route: 'POST /api/auth/signup', body: { email: 'grace@example.test', password: 'a long password', ref: 'FRIEND' } }]);
+  });
+
+  it('shows every field’s problem at once on the page, each tied to its field', async () => {
+    const user = renderAt('/signup');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email is required');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Password must be at least 8 characters');
+    expect(screen.getByLabelText('Confirm password')).toHaveAccessibleDescription('Please confirm your password');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+
+    await user.type(screen.getByLabelText('Email'), 'kunde@beispiel.de');
+    await user.type(screen.getByLabelText('Password'), 'kurz');
+    await user.type(screen.getByLabelText('Confirm password'), 'anders');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Email')).not.toHaveAccessibleDescription();
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Password must be at least 8 characters');
+    expect(screen.getByLabelText('Confirm password')).toHaveAccessibleDescription('Passwords do not match. Please try again.');
+    expect(screen.getAllByRole('alert')).toHaveLength(2);
+    expect(sent).toEqual([]);
+  });
+
+  it.each([
+    ['de', 'Die Passwörter stimmen nicht überein. Bitte versuchen Sie es erneut.'],
+    ['fr', 'Les mots de passe ne correspondent pas. Veuillez réessayer.'],
+    ['es', 'Las contraseñas no coinciden. Vuelva a intentarlo.'],
+    ['pt-BR', 'As senhas não coincidem. Tente novamente.'],
+  ] as const)('says the problems in %s', async (locale, mismatch) => {
+    startTestI18n(locale);
+    try {
+      const user = renderAt(`/${locale}/signup`);
+      const inputs = document.querySelectorAll('input');
+      await user.type(inputs[0]!, 'kunde@beispiel.de');
+      await user.type(inputs[1]!, 'kurz');
+      await user.type(inputs[2]!, 'anders');
+      await user.click(document.querySelector('button[type="submit"]')!);
+      expect(inputs[1]).toHaveAccessibleDescription(translate('errors.field.passwordShort', { min: 8 }));
+      expect(inputs[2]).toHaveAccessibleDescription(mismatch);
+      expect(inputs[1]).not.toHaveAccessibleDescription(/Password/);
+    } finally {
+      startTestI18n('en');
+    }
+  });
+
+  it('sends the page it came from with the sign-up, for the verify link', async () => {
+    const from = '/configure/minecraft?plan=minecraft-4gb&name=Creeper+Valley';
+    const user = renderAt('/signup', { from, message: 'Please create an account to deploy your server' });
+    await user.type(screen.getByLabelText('Email'), 'grace@example.test');
+    await user.type(screen.getByLabelText('Password'), 'a long password');
+    await user.type(screen.getByLabelText('Confirm password'), 'a long password');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await screen.findByRole('heading', { name: 'Welcome Back' });
+    expect(sent).toEqual([{ route: 'POST /api/auth/signup', body: { email: 'grace@example.test', password: 'a long password', returnTo: from } }]);
   });
 
   it('says Login Failed for a wrong password, and asks for a reset link', async () => {

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
 import type { ApiError } from '../../../lib/api-client';
+import { isLocalPath } from '../../../lib/return-path';
 import { setSessionUser } from '../../../lib/session';
 import { login } from '../api/login';
 import { resendVerification } from '../api/resend-verification';
@@ -63,7 +64,7 @@ export function SignInForm({ email, onEmail, onSwitch, from, message, initialNot
   async function resend() {
     if (!unverifiedEmail) return;
     try {
-      await resendVerification(unverifiedEmail);
+      await resendVerification(unverifiedEmail, isLocalPath(from) ? from : undefined);
       toast.success(t('auth.checkEmail'), { description: t('auth.resent') });
     } catch (error) {
       toast.error(t('errors.title'), { description: errorMessage(error) });

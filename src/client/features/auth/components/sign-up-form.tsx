@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import { signupFormSchema } from '../../../../shared/schemas/auth';
 import { Field } from '../../../components/ui/field';
 import type { ApiError } from '../../../lib/api-client';
-import { rememberReturnPath } from '../../../lib/return-path';
+import { isLocalPath, rememberReturnPath } from '../../../lib/return-path';
 import { signup } from '../api/signup';
 import { AuthFrame, EmailField, isUnexpected, type AuthMode, type Notice } from './auth-frame';
 import { PasswordInput } from './password-input';
 import { useT } from '../../../lib/i18n';
-import { errorMessage, unexpectedError } from '../../../lib/errors';
+import { errorMessage, fieldErrors, fieldText, unexpectedError } from '../../../lib/errors';
 
 interface SignUpFormProps {
   email: string;
@@ -21,23 +22,39 @@ interface SignUpFormProps {
   onSignedUp: (email: string) => void;
 }
 
+type SignupField = 'email' | 'password' | 'confirmPassword';
+type FieldErrors = Partial<Record<SignupField, string>>;
+
+/** Every field's problem at once (the first one each), in the page's language. */
+function checkSignup(values: Record<SignupField, string>): FieldErrors {
+  const parsed = signupFormSchema.safeParse(values);
+  const errors: FieldErrors = {};
+  for (const issue of parsed.error?.issues ?? []) {
+    const field = issue.path[0] as SignupField;
+    errors[field] ??= fieldText(issue.message);
+  }
+  return errors;
+}
+
 /** Email, password and the password again; a referral code (?ref=) goes with it. */
 export function SignUpForm({ email, onEmail, onSwitch, from, message, onSignedUp }: SignUpFormProps) {
   const [params] = useSearchParams();
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [notice, setNotice] = useState<Notice | null>(null);
   const t = useT();
 
   async function submit() {
     setNotice(null);
-    if (password !== confirmPassword) {
-      toast.error(t('auth.signup.mismatch'), { description: t('auth.signup.mismatchText') });
-      return;
-    }
+    const found = checkSignup({ email, password, confirmPassword });
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
     try {
       const ref = params.get('ref') ?? undefined;
-      await signup({ email, password, ...(ref ? { ref } : {}) });
+      // The verify link carries the page the sign-up started from, for a link opened in another tab or browser.
+      const returnTo = isLocalPath(from) ? from : undefined;
+      await signup({ email, password, ...(ref ? { ref } : {}), ...(returnTo ? { returnTo } : {}) });
       rememberReturnPath(from);
       toast.success(t('auth.checkEmail'), { description: t('auth.signup.sent') });
       onSignedUp(email);
@@ -47,6 +64,8 @@ export function SignUpForm({ email, onEmail, onSwitch, from, message, onSignedUp
         return;
       }
       const e = error as ApiError;
+      const refused = fieldErrors(e);
+      setErrors({ email: refused.email, password: refused.password });
       setNotice({ tone: 'error', text: errorMessage(e) });
       toast.error(t('auth.signup.failed'), { description: errorMessage(e) });
     }
@@ -62,28 +81,33 @@ export function SignUpForm({ email, onEmail, onSwitch, from, message, onSignedUp
       notice={notice}
       submitLabel={t('auth.signup.submit')}
       onSubmit={submit}
+      noValidate
     >
-      <EmailField value={email} onChange={onEmail} />
-      <Field label={t('auth.password')}>
-        {({ id }) => (
+      <EmailField value={email} onChange={onEmail} error={errors.email} />
+      <Field label={t('auth.password')} error={errors.password}>
+        {({ id, describedBy }) => (
           <PasswordInput
             id={id}
             name="password"
             autoComplete="new-password"
             required
+            aria-invalid={errors.password ? true : undefined}
+            aria-describedby={describedBy}
             placeholder={t('auth.signup.passwordPlaceholder')}
             value={password}
             onChange={(e) => setPassword(e.target.value)}
           />
         )}
       </Field>
-      <Field label={t('auth.signup.confirm')}>
-        {({ id }) => (
+      <Field label={t('auth.signup.confirm')} error={errors.confirmPassword}>
+        {({ id, describedBy }) => (
           <PasswordInput
             id={id}
             name="confirmPassword"
             autoComplete="new-password"
             required
+            aria-invalid={errors.confirmPassword ? true : undefined}
+            aria-describedby={describedBy}
             placeholder={t('auth.signup.confirmPlaceholder')}
             value={confirmPassword}
             onChange={(e) => setConfirmPassword(e.target.value)}

@@ -85,6 +85,21 @@ describe('the verify email page', () => {
     expect(await screen.findByText('Landed on /dashboard/shared/accept?invite=xyz')).toBeInTheDocument();
   });
 
+  it('goes back to the configuration the link carries, in a browser that remembers nothing', async () => {
+    const configured = '/de/configure/minecraft?plan=minecraft-4gb&location=eu-west&name=Mein+W%C3%BCrfelreich';
+    const user = renderAt(`/auth/verify?token=abc&next=${encodeURIComponent(configured)}`);
+    await user.type(screen.getByLabelText('Password'), 'the right password');
+    await user.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+    expect(await screen.findByText(`Landed on ${configured}`)).toBeInTheDocument();
+  });
+
+  it.each(['https://evil.example/x', '//evil.example/x', '/\\evil.example'])('does not follow %j from the link, and lands on the dashboard', async (next) => {
+    const user = renderAt(`/auth/verify?token=abc&next=${encodeURIComponent(next)}`);
+    await user.type(screen.getByLabelText('Password'), 'the right password');
+    await user.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+    expect(await screen.findByText('Landed on /dashboard')).toBeInTheDocument();
+  });
+
   it('tells an invalid or expired link apart from a wrong password', async () => {
     const user = renderAt('/auth/verify?token=old');
     await user.type(screen.getByLabelText('Password'), 'the right password');

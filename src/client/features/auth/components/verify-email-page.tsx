@@ -6,7 +6,7 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
 import { fieldText, messageForCode } from '../../../lib/errors';
-import { takeReturnPath } from '../../../lib/return-path';
+import { isLocalPath, takeReturnPath } from '../../../lib/return-path';
 import { setSessionUser } from '../../../lib/session';
 import { useT } from '../../../lib/i18n';
 import { verifyEmail } from '../api/verify-email';
@@ -23,8 +23,14 @@ export default function VerifyEmailPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
-  // Where the sign-up started (an invitation link, say): verifying signs in and goes back there.
-  const [from] = useState(() => takeReturnPath());
+  // Where the sign-up started (the configurator with its choices, an invitation link): verifying
+  // signs in and goes back there. The link carries it (`next`), for a link opened in another
+  // browser; this browser may remember it too. Only a path on this site is followed.
+  const [from] = useState(() => {
+    const remembered = takeReturnPath();
+    const next = params.get('next');
+    return isLocalPath(next) ? next : remembered;
+  });
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [deadLink, setDeadLink] = useState<string | null>(token ? null : t('auth.verify.missingCode'));
