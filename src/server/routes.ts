@@ -119,6 +119,7 @@ export async function registerRoutes(app: FastifyInstance, services: Services, o
           payments,
           events,
           refunds: services.refunds,
+          refundNotices: services.refundNotices,
           provisioning: services.provisioning,
           jobs: services.jobs,
           sessions: services.sessions,

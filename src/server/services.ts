@@ -10,7 +10,7 @@ import type { ViewAsResolver } from './features/auth/auth.guard';
 import { createKnownDevices, type KnownDevices } from './features/auth/known-devices';
 import { createAuthRateLimits, type AuthLimits, type AuthRateLimits, defaultAuthLimits, scaleIpLimits } from './features/auth/rate-limits';
 import { createSessionStore, type SessionStore } from './features/auth/sessions';
-import { createOrderConfirmations, createRefunds, sendOrderConfirmation, sendCardExpiryNotices, sendRenewalReminders, type Refunds } from './features/billing';
+import { createOrderConfirmations, createRefunds, sendOrderConfirmation, sendRefundIssued, type RefundNotices, sendCardExpiryNotices, sendRenewalReminders, type Refunds } from './features/billing';
 import { runRenewals } from './features/billing/renewals.service';
 import { createCatalogService, type CatalogService } from './features/catalog/catalog.service';
 import { i18nServiceFor, type I18nService } from './features/i18n';
@@ -48,6 +48,7 @@ import type { BackgroundJobs } from './jobs/background-jobs';
 import { backgroundJobsFor, jobQueuesFromConfig } from './jobs/jobs-from-config';
 import { createMailJobs, defaultMailJobOptions, type MailJobOptions } from './jobs/mail-outbox';
 import { createOrderConfirmationJobs } from './jobs/order-confirmations';
+import { createRefundEmailJobs } from './jobs/refund-emails';
 import { createStatusNoticeJobs, type StatusNoticeJobs } from './jobs/status-notices';
 import type { Provisioning, ProvisioningOptions } from './jobs/provisioning';
 import { createJobQueue, type JobQueueOptions } from './jobs/queue';
@@ -129,6 +130,8 @@ export interface Services {
   /** Management, with the watch that follows a power action until the panel reports its end. */
   serverManagement: ManagementDeps & { watch: (serverId: string) => void };
   refunds: Refunds;
+  /** The refund email's send and its job (decision 086); staff refunds take it too. */
+  refundNotices: RefundNotices;
   provisioning: Provisioning;
   vatIds: VatIdChecks;
   planChanges: PlanChangeDeps;
@@ -216,7 +219,21 @@ export async function createServices(deps: ServiceDeps & { log: FastifyBaseLogge
   const management: ManagementDeps = { db, clock, ids, panel, events, log };
   const powerWatcher = createPowerWatcher(management);
   const serverManagement = { ...management, watch: powerWatcher.watch };
-  const refunds = createRefunds({ db, clock, ids, payments, events, log });
+  // The customer's email for each refund, with its credit note PDF: sent beside the refund and owed
+  // by a job written with it (decision 086).
+  const refundEmailDeps = { db, clock, ids, payments, events, log, mailer, publicUrl, i18n, seller: { name: brand, email: config.SUPPORT_EMAIL, url: publicUrl } };
+  const refundEmailJobs = createRefundEmailJobs({
+    queue: jobQueue,
+    log,
+    singleProcess: database.kind === 'pglite',
+    send: (userId, creditNoteId) => sendRefundIssued(refundEmailDeps, userId, creditNoteId),
+  });
+  const refundNotices: RefundNotices = {
+    prepare: refundEmailJobs.prepare,
+    record: refundEmailJobs.record,
+    send: (userId, creditNoteId) => sendRefundIssued(refundEmailDeps, userId, creditNoteId),
+  };
+  const refunds = createRefunds({ db, clock, ids, payments, events, log, refundNotices });
 
   const queues = jobQueuesFromConfig({
     queue: jobQueue,
@@ -288,7 +305,7 @@ export async function createServices(deps: ServiceDeps & { log: FastifyBaseLogge
 
   const jobs = backgroundJobsFor(queues, {
     // The built-in mailbox delivers by storing: only a real transport needs the mail job.
-    workers: [...(deps.mailer ? [mailJobs] : []), confirmationJobs, statusNotices],
+    workers: [...(deps.mailer ? [mailJobs] : []), confirmationJobs, refundEmailJobs, statusNotices],
     expireOrders: () => expireStaleOrders(db, clock),
     maintenance: createServerMaintenance(serverManagement),
     renewals: () =>
@@ -421,6 +438,7 @@ export async function createServices(deps: ServiceDeps & { log: FastifyBaseLogge
     management,
     serverManagement,
     refunds,
+    refundNotices,
     provisioning: queues.provisioning,
     vatIds,
     planChanges,

@@ -220,6 +220,30 @@ export const emailTemplates = {
       invoice: { sample: 'INV-2026-000042', description: 'The invoice number', required: true },
     },
   },
+  refundToCard: {
+    label: 'Refund to the card',
+    sentWhen: 'Once per credit note, when an order is refunded (in full or in part) to the card it was paid with; the credit note is attached as a PDF.',
+    action: true,
+    variables: {
+      name: nameVariable,
+      amount: { sample: '€7.00', description: 'The amount refunded, in the order’s currency', required: true },
+      description: { sample: 'Minecraft Java · 4 GB · Frankfurt', description: 'What the refund is for', required: true },
+      creditNote: { sample: 'CN-000042', description: 'The credit note number', required: true },
+      range: { sample: '5-7', description: 'The business days a card refund takes, as stated on the credit note when it was issued', required: true },
+      days: { sample: '7', description: 'The most business days it takes: picks the singular or plural of the days' },
+    },
+  },
+  refundToCredit: {
+    label: 'Refund to account credit',
+    sentWhen: 'Once per credit note, when an order is refunded (in full or in part) to the customer’s account credit; the credit note is attached as a PDF.',
+    action: true,
+    variables: {
+      name: nameVariable,
+      amount: { sample: '€7.00', description: 'The amount refunded, in the order’s currency', required: true },
+      description: { sample: 'Minecraft Java · 4 GB · Frankfurt', description: 'What the refund is for', required: true },
+      creditNote: { sample: 'CN-000042', description: 'The credit note number', required: true },
+    },
+  },
   verifyEmail: {
     label: 'Verify the email address (sign-up)',
     sentWhen: 'When someone signs up, or signs up again on an address never verified; in their account’s language, else the sign-up page’s.',

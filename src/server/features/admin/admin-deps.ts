@@ -9,7 +9,7 @@ import type { Provisioning } from '../../jobs/provisioning';
 import type { EventBus } from '../../lib/events';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { Clock, Ids } from '../../lib/runtime';
-import type { DocumentLanguages, Refunds } from '../billing';
+import type { DocumentLanguages, RefundNotices, Refunds } from '../billing';
 import type { SessionStore } from '../auth';
 import type { Logger } from '../../lib/logger';
 import type { VatIdChecks } from '../tax';
@@ -30,6 +30,8 @@ export interface AdminDeps {
   payments: PaymentProvider;
   events: EventBus;
   refunds: Refunds;
+  /** The customer's email for each refund staff make (features/billing, decision 086). */
+  refundNotices?: RefundNotices;
   provisioning: Provisioning;
   jobs: BackgroundJobs;
   sessions: SessionStore;

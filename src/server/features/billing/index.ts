@@ -21,5 +21,6 @@ export { refundOrder, refundPosition, refundRemainder, refundWindowEnd, type Ref
 export { adjustCredit, customerCredit } from './staff-credit.service';
 export { sendCardExpiryNotices, sendRenewalReminders, type BillingReminderDeps } from './billing-reminders.emails';
 export { staffDocumentPdf, type DocumentLanguages, type PdfDeps } from './invoice-pdf.service';
+export { refundEmailKey, sendRefundIssued, type RefundEmailDeps, type RefundNotices } from './refund-issued.emails';
 export { createOrderConfirmations, sendOrderConfirmation, type OrderConfirmationDeps } from './order-confirmation.emails';
 export { grantSlaCredit, slaCreditPreview, type PanelNodesByLocation } from './sla-credit.service';

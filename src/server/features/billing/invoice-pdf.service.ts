@@ -1,5 +1,5 @@
 import type { Messages } from '@lingui/core';
-import type { InvoiceDetail } from '../../../shared/schemas/billing';
+import type { CreditNoteDetail, InvoiceDetail } from '../../../shared/schemas/billing';
 import { accountLocale, chooseLocale, isLocale, type Locale } from '../../../shared/i18n/locales';
 import { notFound } from '../../lib/errors';
 import { getBrand, getBrandLogo } from '../brand';
@@ -87,9 +87,13 @@ async function invoicePdfIn(deps: PdfDeps, userId: string, invoiceId: string, lo
   return invoiceFile(deps, await invoiceDetail(deps, userId, invoiceId, await wordingIn(deps.i18n, locale)), locale);
 }
 
-async function creditNotePdfIn(deps: PdfDeps, userId: string, creditNoteId: string, locale: Locale): Promise<PdfFile> {
-  const note = await creditNoteDetail(deps, userId, creditNoteId, await wordingIn(deps.i18n, locale));
+/** The PDF of a credit note the caller has read (the refund email reads it for its own text too). */
+export async function creditNoteFile(deps: PdfDeps, note: CreditNoteDetail, locale: Locale): Promise<PdfFile> {
   return { filename: pdfFilename('credit-note', note.number), body: await renderCreditNotePdf(note, await contextFor(deps, locale)) };
+}
+
+async function creditNotePdfIn(deps: PdfDeps, userId: string, creditNoteId: string, locale: Locale): Promise<PdfFile> {
+  return creditNoteFile(deps, await creditNoteDetail(deps, userId, creditNoteId, await wordingIn(deps.i18n, locale)), locale);
 }
 
 /** A customer's own invoice as a PDF; another customer's answers 404, as the page does. */

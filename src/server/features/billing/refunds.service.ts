@@ -15,6 +15,7 @@ import { taxShare } from '../../../shared/tax';
 import { buyerSnapshot, storeTax, billingDetailsRow, emailOf } from '../tax';
 import { getBusinessRules } from '../brand';
 import { nextDocumentNumber } from './document-numbers';
+import type { RefundNotices } from './refund-issued.emails';
 import {
   creditedOfInvoice,
   invoiceOfPurchase,
@@ -32,6 +33,8 @@ export interface RefundServiceDeps {
   payments: PaymentProvider;
   events: EventBus;
   log: Logger;
+  /** The customer's refund email, owed by a job written with the refund and sent beside it (decision 086). Absent: no email. */
+  refundNotices?: RefundNotices;
 }
 
 export interface RefundRequest {
@@ -154,6 +157,17 @@ async function complete(deps: RefundServiceDeps, request: RefundRequest, refund:
   // The note states the refund time in force now (decision 082). Read before the transaction: on
   // PGlite a query outside it would wait for it to end.
   const { refundDaysMin, refundDaysMax } = await getBusinessRules(deps.db);
+  // Without its queue the refund is still booked; its email then goes beside the request only.
+  const notices = deps.refundNotices;
+  const durable = notices
+    ? await notices.prepare().then(
+        () => true,
+        (error: unknown) => {
+          deps.log.error({ err: error, refundId: refund.id }, 'could not prepare the refund email job');
+          return false;
+        },
+      )
+    : false;
   return deps.db.transaction(async (tx) => {
     const purchase = await lockPurchase(tx, request.orderId);
     if (!purchase) throw new Error(`refund ${refund.id}: the purchase went away`);
@@ -194,6 +208,7 @@ async function complete(deps: RefundServiceDeps, request: RefundRequest, refund:
       refundDaysMax,
       issuedAt: now,
     });
+    if (durable && notices) await notices.record(tx, { userId: purchase.userId, creditNoteId });
     if (refund.method === 'credit') {
       await addLedgerEntry(tx, {
         id: deps.ids.uuid(),
@@ -316,6 +331,12 @@ async function finish(deps: RefundServiceDeps, request: RefundRequest, refund: R
   if (done.commission.partial) await announceReduction(deps, done.commission.partial);
   for (const topic of ['purchases', 'orders', 'billing'] as const) {
     deps.events.publish(done.purchase.userId, { topic, id: topic === 'purchases' ? done.purchase.id : request.orderId });
+  }
+  // The money moved and is booked: an email that fails here is sent by the job written with the refund.
+  if (deps.refundNotices) {
+    await deps.refundNotices
+      .send(done.purchase.userId, done.creditNote.id)
+      .catch((error: unknown) => deps.log.error({ err: error, refundId: refund.id, creditNoteId: done.creditNote.id }, 'could not send the refund email'));
   }
   deps.log.info({ orderId: request.orderId, refundId: refund.id, amountCents: refund.amountCents, method: refund.method }, 'order refunded');
   return { refundId: refund.id, creditNote: done.creditNote };

@@ -3,6 +3,7 @@ import type { PaymentProvider } from '../../integrations/payments/payment-provid
 import type { EventBus } from '../../lib/events';
 import type { Clock, Ids } from '../../lib/runtime';
 import { stderrLogger, type Logger } from '../../lib/logger';
+import type { RefundNotices } from './refund-issued.emails';
 import { recordProviderRefund, refundRemainder, sweepPendingRefunds } from './refunds.service';
 
 export interface RefundDeps {
@@ -12,6 +13,8 @@ export interface RefundDeps {
   payments: PaymentProvider;
   events: EventBus;
   log?: Logger;
+  /** The customer's refund email (decision 086). */
+  refundNotices?: RefundNotices;
 }
 
 export interface Refunds {
