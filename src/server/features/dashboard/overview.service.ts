@@ -3,7 +3,7 @@ import type { Locale } from '../../../shared/i18n/locales';
 import type { Say } from '../../../shared/line-text';
 import type { Db } from '../../db/client';
 import { activityWords } from '../../lib/activity';
-import { activityLog, orders, purchases, servers, tickets, users } from '../../db/schema';
+import { activityLog, orders, purchases, refunds, servers, tickets, users } from '../../db/schema';
 
 export interface Overview {
   stats: {
@@ -19,23 +19,38 @@ export interface Overview {
 
 const activeStatuses = ['online', 'offline', 'starting', 'stopping', 'installing', 'provisioning'] as const;
 
+/** Paid less refunded, per currency, largest first; a currency refunded in full is left out. */
+function netSpent(paid: { currency: string; cents: number }[], refunded: { currency: string; cents: number }[]) {
+  const back = new Map(refunded.map((r) => [r.currency, Number(r.cents)]));
+  return paid
+    .map((p) => ({ currency: p.currency, cents: Number(p.cents) - (back.get(p.currency) ?? 0) }))
+    .filter((s) => s.cents > 0)
+    .sort((a, b) => b.cents - a.cents || a.currency.localeCompare(b.currency));
+}
+
 /**
  * The four tiles and the recent-activity list of the dashboard, all for one user. The list reads
  * in `reader`'s language; lines written before it had words of their own stay in English.
  */
 export async function getOverview(db: Db, userId: string, reader?: { say: Say; locale: Locale }): Promise<Overview> {
-  const [active, spent, ticketCounts, referred, activity] = await Promise.all([
+  const [active, paid, refunded, ticketCounts, referred, activity] = await Promise.all([
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(servers)
       .where(and(eq(servers.userId, userId), inArray(servers.status, [...activeStatuses]))),
+    // What was paid, refunds taken off (a purchase refunded in full is marked so, one refunded in
+    // part stays paid), per currency.
     db
       .select({ currency: orders.currency, cents: sql<number>`sum(${purchases.amountCents})::int` })
       .from(purchases)
       .innerJoin(orders, eq(orders.id, purchases.orderId))
-      .where(and(eq(purchases.userId, userId), eq(purchases.status, 'paid')))
-      .groupBy(orders.currency)
-      .orderBy(desc(sql`sum(${purchases.amountCents})`), orders.currency),
+      .where(and(eq(purchases.userId, userId), inArray(purchases.status, ['paid', 'refunded'])))
+      .groupBy(orders.currency),
+    db
+      .select({ currency: refunds.currency, cents: sql<number>`sum(${refunds.amountCents})::int` })
+      .from(refunds)
+      .where(and(eq(refunds.userId, userId), eq(refunds.status, 'succeeded')))
+      .groupBy(refunds.currency),
     db
       .select({
         all: sql<number>`count(*)::int`,
@@ -57,7 +72,7 @@ export async function getOverview(db: Db, userId: string, reader?: { say: Say; l
   return {
     stats: {
       activeServers: active[0]?.n ?? 0,
-      spent: spent.map((s) => ({ currency: s.currency, cents: Number(s.cents) })),
+      spent: netSpent(paid, refunded),
       supportTickets: ticketCounts[0]?.all ?? 0,
       openTickets: ticketCounts[0]?.open ?? 0,
       referrals: referred[0]?.n ?? 0,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { activityLog, orders, tickets } from '../../db/schema';
+import { activityLog, orders, purchases, refunds, tickets } from '../../db/schema';
 import { logActivity, said } from '../../lib/activity';
 import { buyWithLocalCard } from '../billing/billing.fixtures';
 import { minecraftChoice } from '../checkout/checkout.fixtures';
@@ -53,6 +53,33 @@ describe.each(dbKinds)('GET /api/overview on %s', (kind) => {
       { currency: 'usd', cents: 1400 },
       { currency: 'eur', cents: euros.invoice.grossCents },
     ]);
+  });
+
+  it('takes refunds off what was spent: a partial one from its currency, a full one drops the currency', async () => {
+    const me = await createSignedInUser(t);
+    await buyWithLocalCard(t, me.cookie);
+    const euros = await buyWithLocalCard(t, me.cookie, { choice: { ...minecraftChoice, plan: 'minecraft-2gb' } });
+    await t.database.db.update(orders).set({ currency: 'eur' }).where(eq(orders.id, euros.order_id));
+    const bought = await t.database.db.select().from(purchases).where(eq(purchases.userId, me.id));
+    const usd = bought.find((p) => p.orderId !== euros.order_id)!;
+    const eur = bought.find((p) => p.orderId === euros.order_id)!;
+    const refund = (purchase: typeof usd, amountCents: number, currency: string, status: 'succeeded' | 'pending') => ({
+      id: crypto.randomUUID(),
+      purchaseId: purchase.id,
+      orderId: purchase.orderId,
+      userId: me.id,
+      amountCents,
+      currency,
+      method: 'card' as const,
+      status,
+      reason: 'Test',
+      createdAt: new Date(),
+    });
+    await t.database.db.insert(refunds).values([refund(usd, 400, 'usd', 'succeeded'), refund(usd, 100, 'usd', 'pending'), refund(eur, eur.amountCents, 'eur', 'succeeded')]);
+    await t.database.db.update(purchases).set({ status: 'refunded' }).where(eq(purchases.id, eur.id));
+    const body = (await t.app.inject({ method: 'GET', url: '/api/overview', headers: { cookie: me.cookie } })).json();
+    // A pending refund is not money back yet.
+    expect(body.stats.spent).toEqual([{ currency: 'usd', cents: 1000 }]);
   });
 
   describe('the activity list in the reader\'s language', () => {

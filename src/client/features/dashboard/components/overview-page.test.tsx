@@ -3,6 +3,8 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance } from 'vitest';
 import { setSessionUser } from '../../../lib/session';
+import { primeCatalog } from '../../../lib/catalog';
+import { defaultCatalog } from '../../../../shared/catalog';
 import { answerFetch, json, type Answers } from '../../../test/fetch-answers';
 import { OverviewPage } from './overview-page';
 
@@ -36,5 +38,19 @@ describe('the dashboard overview', () => {
       </QueryClientProvider>,
     );
     expect(await screen.findByText('$14.00 and ¥1,500')).toBeInTheDocument();
+  });
+
+  it('says nothing was spent in the currency the customer shops in, not in dollars', async () => {
+    primeCatalog({ ...defaultCatalog, currency: 'eur', currencies: ['eur'] });
+    answers['GET /api/overview?lang=en'] = () =>
+      json(200, { stats: { activeServers: 0, spent: [], supportTickets: 0, openTickets: 0, referrals: 0 }, activity: [] });
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter>
+          <OverviewPage />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('€0.00')).toBeInTheDocument();
   });
 });

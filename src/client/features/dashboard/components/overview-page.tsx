@@ -1,6 +1,7 @@
 import { Activity, CreditCard, ExternalLink, Gift, Headset, Receipt, Server, ShoppingCart, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatIn, formatPrice } from '../../../lib/money';
+import { formatIn } from '../../../lib/money';
+import { useCatalog, useShopCurrency } from '../../../lib/catalog';
 import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ServerStatusBadge } from '../../../components/ui/status-badge';
@@ -37,9 +38,12 @@ export function OverviewPage() {
   const t = useT();
   const locale = useLocale();
   const count = (n: number) => new Intl.NumberFormat(locale).format(n);
+  const { data: catalog } = useCatalog();
+  const shopCurrency = useShopCurrency();
   // Each currency on its own ("$14.00 and €12.90"): amounts of different currencies are never added up.
   const spent = (rows: { currency: string; cents: number }[]) =>
-    rows.length === 0 ? formatPrice(0) : new Intl.ListFormat(locale, { type: 'conjunction' }).format(rows.map((r) => formatIn(r.cents, r.currency, locale)));
+    // Nothing spent yet: nought in the currency the customer shops in.
+    rows.length === 0 ? formatIn(0, catalog?.currency ?? shopCurrency, locale) : new Intl.ListFormat(locale, { type: 'conjunction' }).format(rows.map((r) => formatIn(r.cents, r.currency, locale)));
   const { user } = useSession();
   const overview = useOverview();
   const servers = useServers();
