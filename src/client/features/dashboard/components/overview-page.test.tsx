@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance } from 'vitest';
 import { setSessionUser } from '../../../lib/session';
 import { primeCatalog } from '../../../lib/catalog';
-import { defaultCatalog } from '../../../../shared/catalog';
+import type { Catalog } from '../../../../shared/catalog';
 import { answerFetch, json, type Answers } from '../../../test/fetch-answers';
 import { OverviewPage } from './overview-page';
 
@@ -41,7 +41,7 @@ describe('the dashboard overview', () => {
   });
 
   it('says nothing was spent in the currency the customer shops in, not in dollars', async () => {
-    primeCatalog({ ...defaultCatalog, currency: 'eur', currencies: ['eur'] });
+    primeCatalog({ currency: 'eur', currencies: ['eur'], games: [], plans: [], addons: [], periods: [], locations: [], packs: [] } as unknown as Catalog);
     answers['GET /api/overview?lang=en'] = () =>
       json(200, { stats: { activeServers: 0, spent: [], supportTickets: 0, openTickets: 0, referrals: 0 }, activity: [] });
     render(
