@@ -42,6 +42,23 @@ function price(catalog: Catalog, choice: CheckoutChoice, coupon: CouponTerms | u
   }
 }
 
+/**
+ * An order is a document issued once: its lines name the add-ons, location and pack as the
+ * catalog does in the customer's language when it is made (decision 085), so its invoice, page
+ * and PDF keep those words. Prices and the English `description` are the catalog's own.
+ */
+async function inCustomersWords(
+  deps: CheckoutDeps,
+  priced: PricedOrder,
+  at: { currency: string; catalogVersion: number; locale: Locale },
+  reprice: (catalog: Catalog) => PricedOrder,
+): Promise<PricedOrder> {
+  const named = await deps.catalog.inCurrency(at.currency, at.locale);
+  if (named.version !== at.catalogVersion) return priced;
+  const words = reprice(named.catalog).lines;
+  return { ...priced, lines: priced.lines.map((line, i) => (line.text && words[i]?.text ? { ...line, text: words[i].text } : line)) };
+}
+
 /** Where "Cancel and return" goes: the configurator with the same choice, or the pack's page. */
 function cancelUrl(publicUrl: string, priced: PricedOrder): string {
   if (priced.server) {
@@ -89,7 +106,10 @@ export async function createCheckout(
     const message = fixedCouponInOtherCurrency(shop);
     throw badRequest(message, { coupon: message });
   }
-  const priced = price(catalog, choice, coupon?.terms, tax.treatment);
+  const locale = await customerLanguage(deps.db, user.id, requestLocale);
+  const priced = await inCustomersWords(deps, price(catalog, choice, coupon?.terms, tax.treatment), { currency, catalogVersion, locale }, (named) =>
+    price(named, choice, coupon?.terms, tax.treatment),
+  );
   if (priced.server) {
     const { location, locationLabel, ramGb, diskGb, vcpu, game, planId } = priced.server;
     // A plan's panel set-up may name the nodes it deploys to (decision 045).
@@ -156,7 +176,6 @@ export async function createCheckout(
   let session;
   try {
     // The provider's page is in the customer's language, and names the lines in it (decision 078).
-    const locale = await customerLanguage(deps.db, user.id, requestLocale);
     const say = deps.i18n ? await sayIn(deps.i18n, locale, 'public') : undefined;
     const period = say?.('period.name', { months: priced.months });
     const input = {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { decideTaskSchema, deliveryTaskViewSchema, staffTaskListQuerySchema, staffTaskListSchema, upgradesViewSchema } from '../../../shared/schemas/delivery';
 import { actorOf, requireUser, signedIn } from '../auth';
+import { answerLocale } from '../i18n';
 import { customerUpgrades, decideTask, listStaffTasks, type DeliveryDeps } from './delivery.service';
 
 /**
@@ -16,7 +17,7 @@ export function deliveryRoutes(deps: DeliveryDeps): FastifyPluginAsyncZod {
         onRequest: signedIn,
         schema: { tags: ['billing'], summary: "The customer's upgrade packs, manual deliveries and priority support", response: { 200: upgradesViewSchema } },
       },
-      async (request) => customerUpgrades(deps, requireUser(request).id),
+      async (request) => customerUpgrades(deps, requireUser(request).id, await answerLocale(deps.db, request)),
     );
 
     app.get(

@@ -1,4 +1,6 @@
 import type { Catalog } from '../../../shared/catalog';
+import { localizeCatalog, type TranslatedDraft } from '../../../shared/catalog-texts';
+import type { Locale } from '../../../shared/i18n/locales';
 import { deliveryOf, isRetiredAddon } from '../../../shared/delivery';
 import type { AddonState, DecideTaskInput, DeliveryTaskView, ServerAddonView, StaffTask, UpgradesView } from '../../../shared/schemas/delivery';
 import type { Db, Executor } from '../../db/client';
@@ -16,7 +18,7 @@ export interface DeliveryDeps {
   clock: Clock;
   ids: Ids;
   events: EventBus;
-  catalog: { atVersion(version: number | null | undefined): Promise<{ catalog: Catalog }> };
+  catalog: { atVersion(version: number | null | undefined): Promise<{ catalog: Catalog; draft: TranslatedDraft }> };
 }
 
 /** Who sold it: the order (or plan change) the tasks belong to. */
@@ -86,8 +88,8 @@ function toView(row: DeliveryTaskRow): DeliveryTaskView {
   };
 }
 
-/** The customer's packs (each with what it delivers), their manual tasks, and their priority support. */
-export async function customerUpgrades(deps: DeliveryDeps, userId: string): Promise<UpgradesView> {
+/** The customer's packs (each with what it delivers), their manual tasks, and their priority support; add-ons named in `locale`. */
+export async function customerUpgrades(deps: DeliveryDeps, userId: string, locale?: Locale): Promise<UpgradesView> {
   const now = deps.clock.now();
   const [orders, tasks, prioritySupport] = [await packOrdersOf(deps.db, userId), await tasksOfUser(deps.db, userId), await hasPrioritySupport(deps.db, userId, now)];
   const packs = [];
@@ -107,7 +109,7 @@ export async function customerUpgrades(deps: DeliveryDeps, userId: string): Prom
       task: task ? toView(task) : null,
     });
   }
-  return { prioritySupport, packs, tasks: tasks.map(toView), servers: await serverAddons(deps, userId, tasks) };
+  return { prioritySupport, packs, tasks: tasks.map(toView), servers: await serverAddons(deps, userId, tasks, locale) };
 }
 
 const settingUp = new Set(['provisioning', 'installing']);
@@ -116,12 +118,14 @@ const settingUp = new Set(['provisioning', 'installing']);
  * Each live server's add-ons and where each stands: a panel or support effect is on once the
  * server is set up; a manual one follows its newest staff task; a retired one says it is ending.
  */
-async function serverAddons(deps: DeliveryDeps, userId: string, tasks: DeliveryTaskRow[]): Promise<UpgradesView['servers']> {
+async function serverAddons(deps: DeliveryDeps, userId: string, tasks: DeliveryTaskRow[], locale?: Locale): Promise<UpgradesView['servers']> {
   const result: UpgradesView['servers'] = [];
   for (const server of await addonServersOf(deps.db, userId)) {
     const taken = Object.entries(server.addons).filter(([, quantity]) => quantity > 0);
     if (taken.length === 0) continue;
-    const { catalog } = await deps.catalog.atVersion(server.catalogVersion);
+    const version = await deps.catalog.atVersion(server.catalogVersion);
+    // Named from the catalog in the reader's language (decision 077), as the configurator named it.
+    const catalog = locale ? localizeCatalog(version.catalog, version.draft, locale) : version.catalog;
     const addons = taken.map(([key, quantity]): ServerAddonView => {
       const addon = catalog.addons.find((a) => a.key === key);
       const delivery = deliveryOf(addon ?? { key });
