@@ -64,7 +64,7 @@ export function activityEnglish(text: ActivityText): string {
 /** Adds a line to the customer's recent-activity list, in English and as its message key. */
 export async function logActivity(
   deps: { db: Db; clock: Clock; ids: Ids },
-  entry: { userId: string; kind: ActivityKind; text: ActivityText; subjectId?: string },
+  entry: { userId: string; kind: ActivityKind; text: ActivityText; subjectId?: string; at?: Date },
 ) {
   const { key, ...values } = entry.text;
   await deps.db.insert(activityLog).values({
@@ -75,6 +75,6 @@ export async function logActivity(
     messageKey: key,
     messageValues: values,
     subjectId: entry.subjectId ?? null,
-    createdAt: deps.clock.now(),
+    createdAt: entry.at ?? deps.clock.now(),
   });
 }

@@ -9,7 +9,6 @@ import type { TaxTreatment } from '../../../shared/tax';
 import type { CheckoutChoice, CheckoutResponse, OrderState } from '../../../shared/schemas/checkout';
 import type { SessionUser } from '../../../shared/schemas/auth';
 import { users } from '../../db/schema';
-import { logActivity, said } from '../../lib/activity';
 import { sayIn } from '../../lib/say';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
 import { couponForCheckout, fixedCouponInOtherCurrency, reserveCoupon, couponRefused, customerRefusal, type CheckedCoupon } from '../coupons';
@@ -229,13 +228,8 @@ export async function createCheckout(
     throw await refusalOfClosed(deps, user.id, coupon);
   }
 
+  // No activity yet: a checkout opened is not an order placed until it is paid (fulfilment says so).
   deps.events.publish(user.id, { topic: 'orders', id: orderId });
-  await logActivity(deps, {
-    userId: user.id,
-    kind: 'order',
-    text: said('activity.order.placed', { what: priced.planName, months: priced.months }, { money: { amount: { cents: priced.tax.grossCents, currency } } }),
-    subjectId: orderId,
-  });
   return {
     checkout_url: session.url,
     provider_name: deps.payments.displayName,

@@ -97,7 +97,8 @@ describe.each(dbKinds)('checkout on %s', (kind) => {
       cancelUrl: `${PUBLIC_URL}/configure/minecraft?plan=minecraft-4gb&period=3months&location=us-east&addons=automatic-backups&ssd=2&name=Creeper+Valley`,
     });
     const activity = await t.database.db.select().from(activityLog).where(eq(activityLog.subjectId, out.order_id));
-    expect(activity.map((a) => a.message)).toEqual(['Order placed: Minecraft 4GB, 3 months ($62.67)']);
+    // A checkout opened is not an order placed: nothing in the customer's activity until it is paid.
+    expect(activity).toEqual([]);
     expect(events.published).toContainEqual({ userId, event: { topic: 'orders', id: out.order_id } });
   });
 
@@ -251,5 +252,23 @@ describe.each(dbKinds)('checkout on %s', (kind) => {
     } finally {
       clock.set(start);
     }
+  });
+
+  it('says "Order placed" once, for the checkout paid, dated when it was placed, and not for the ones left unpaid', async () => {
+    const buyer = await createSignedInUser(t);
+    const left = await startCheckout(t, buyer.cookie);
+    const reopened = await startCheckout(t, buyer.cookie);
+    const placedAt = clock.now();
+    const paid = await startCheckout(t, buyer.cookie);
+    clock.advance(3 * 60_000);
+    expect((await payLocal(t, paid.session_id)).statusCode).toBe(200);
+    const activity = await t.database.db.select().from(activityLog).where(eq(activityLog.userId, buyer.id));
+    const { invoices } = await rowsOf(t, paid.order_id);
+    expect(activity.map((a) => ({ message: a.message, subjectId: a.subjectId, at: a.createdAt.toISOString() })).sort((a, b) => a.at.localeCompare(b.at))).toEqual([
+      { message: 'Order placed: Minecraft 4GB, 1 month ($14.00)', subjectId: paid.order_id, at: placedAt.toISOString() },
+      { message: `Payment of $14.00 received for Minecraft 4GB (invoice ${invoices[0]?.number})`, subjectId: paid.order_id, at: clock.now().toISOString() },
+    ]);
+    expect(activity.map((a) => a.subjectId)).not.toContain(left.order_id);
+    expect(activity.map((a) => a.subjectId)).not.toContain(reopened.order_id);
   });
 });

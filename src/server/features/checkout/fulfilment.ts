@@ -169,6 +169,17 @@ export async function fulfilOrder(deps: FulfilmentDeps, payment: PaymentReceived
     );
   }
   try {
+    if (order.kind === 'server' || order.kind === 'pack') {
+      // Written once the order is paid, dated when it was placed: checkouts opened and left
+      // unpaid (closed, reopened, abandoned) are not orders the customer placed.
+      await logActivity(deps, {
+        userId: order.userId,
+        kind: 'order',
+        text: said('activity.order.placed', { what: order.planName, months: order.months }, { money: { amount: { cents: order.grossCents, currency: order.currency } } }),
+        subjectId: order.id,
+        at: order.createdAt,
+      });
+    }
     await logActivity(deps, {
       userId: order.userId,
       kind: 'payment',
