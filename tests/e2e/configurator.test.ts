@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, openPage } from './browser';
+import { confirmVerification, mailbox, uniqueEmail } from './journeys';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -78,6 +79,38 @@ describe('configurator', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+});
+
+describe('signing up from the configurator', () => {
+  it('keeps the configuration when the verify link opens in another browser', async () => {
+    const visitor = await openPage(browser);
+    await visitor.page.goto('/configure/minecraft?plan=minecraft-2gb&location=eu-west');
+    await visitor.page.getByLabel('Server name').fill('Creeper Valley');
+    await visitor.page.getByRole('button', { name: 'Sign Up to Deploy Server' }).click();
+    await visitor.page.waitForURL('**/signup');
+    const email = uniqueEmail('configured');
+    const password = 'a sturdy password 42';
+    await visitor.page.getByLabel('Email').fill(email);
+    await visitor.page.getByLabel('Password', { exact: true }).fill(password);
+    await visitor.page.getByLabel('Confirm password').fill(password);
+    await visitor.page.getByRole('button', { name: 'Create Account' }).click();
+    await visitor.page.getByText('Check your email').first().waitFor();
+    expect(visitor.errors).toEqual([]);
+    await visitor.context.close();
+
+    // The phone: no history state, nothing remembered; only the link.
+    const phone = await openPage(browser);
+    const [mail] = await mailbox(email);
+    const link = new URL(mail!.text.match(/https?:\/\/\S+\/auth\/verify\?\S+/)![0]);
+    await phone.page.goto(link.pathname + link.search);
+    await confirmVerification(phone.page, password, '/configure/minecraft');
+    expect(new URL(phone.page.url()).search).toBe('?plan=minecraft-2gb&location=eu-west&name=Creeper+Valley');
+    expect(await phone.page.getByRole('radio', { name: 'EU West (Amsterdam)' }).isChecked()).toBe(true);
+    expect(await phone.page.getByLabel('Server name').inputValue()).toBe('Creeper Valley');
+    await phone.page.getByRole('button', { name: 'Deploy Server', exact: true }).waitFor();
+    expect(phone.errors).toEqual([]);
+    await phone.context.close();
+  }, 90_000);
 });
 
 describe('upgrade packs signed out', () => {

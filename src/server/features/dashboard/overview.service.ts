@@ -15,6 +15,8 @@ export interface Overview {
     referrals: number;
   };
   activity: { id: string; kind: string; message: string; createdAt: string }[];
+  /** The customer has bought something (paid, even if refunded since): "Welcome back" and the last purchase link. */
+  hasPurchase: boolean;
 }
 
 const activeStatuses = ['online', 'offline', 'starting', 'stopping', 'installing', 'provisioning'] as const;
@@ -77,6 +79,8 @@ export async function getOverview(db: Db, userId: string, reader?: { say: Say; l
       openTickets: ticketCounts[0]?.open ?? 0,
       referrals: referred[0]?.n ?? 0,
     },
+    // Every purchase is paid or refunded, so any row of what was paid means one exists.
+    hasPurchase: paid.length > 0,
     activity: activity.map((a) => ({
       id: a.id,
       kind: a.kind,

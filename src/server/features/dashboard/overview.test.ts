@@ -43,6 +43,19 @@ describe.each(dbKinds)('GET /api/overview on %s', (kind) => {
     expect(body.activity.map((a: { message: string }) => a.message)).toEqual(['Mine']);
   });
 
+  it('says whether the customer has bought anything: not after signing up or opening a checkout, yes once paid', async () => {
+    const me = await createSignedInUser(t);
+    const read = async () => (await t.app.inject({ method: 'GET', url: '/api/overview', headers: { cookie: me.cookie } })).json().hasPurchase;
+    expect(await read()).toBe(false);
+    const opened = await t.app.inject({ method: 'POST', url: '/api/checkout', payload: minecraftChoice, headers: { cookie: me.cookie } });
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect(await read()).toBe(false);
+    await buyWithLocalCard(t, me.cookie);
+    expect(await read()).toBe(true);
+    const other = await createSignedInUser(t);
+    expect((await t.app.inject({ method: 'GET', url: '/api/overview', headers: { cookie: other.cookie } })).json().hasPurchase).toBe(false);
+  });
+
   it('totals what was spent per currency, never adding euros to dollars', async () => {
     const me = await createSignedInUser(t);
     await buyWithLocalCard(t, me.cookie);

@@ -12,9 +12,10 @@ import { useOverview } from '../api/get-overview';
 import { useServers } from '../api/get-servers';
 import { PriceChangeNotices } from './price-change-notices';
 
-const quickActions: { to: string; label: DashboardKey; icon: typeof Server }[] = [
+/** `purchase`: only offered once there is a purchase to show. */
+const quickActions: { to: string; label: DashboardKey; icon: typeof Server; purchase?: true }[] = [
   { to: '/dashboard/order', label: 'overview.quick.order', icon: ShoppingCart },
-  { to: '/success', label: 'overview.quick.lastPurchase', icon: Receipt },
+  { to: '/success', label: 'overview.quick.lastPurchase', icon: Receipt, purchase: true },
   { to: '/dashboard/support', label: 'overview.quick.ticket', icon: Headset },
   { to: '/dashboard/affiliate', label: 'overview.quick.affiliate', icon: Gift },
 ];
@@ -49,12 +50,14 @@ export function OverviewPage() {
   const servers = useServers();
   const name = [user?.firstName, user?.lastName].filter(Boolean).join(' ').trim() || user?.email || '';
   const stats = overview.data?.stats;
+  // A customer who has bought nothing yet is new here: no "back", and no last purchase to view.
+  const hasPurchase = overview.data?.hasPurchase ?? false;
   const dash = overview.isPending ? '…' : '0';
 
   return (
     <div className="space-y-8">
       <div>
-        <h1 className="text-2xl font-extrabold sm:text-3xl">{t('overview.welcome', { name })}</h1>
+        <h1 className="text-2xl font-extrabold sm:text-3xl">{t(hasPurchase ? 'overview.welcome' : 'overview.welcomeNew', { name })}</h1>
         <p className="mt-1 text-muted">{t('overview.intro')}</p>
       </div>
 
@@ -72,7 +75,7 @@ export function OverviewPage() {
           {t('servers.quick.title')}
         </h2>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {quickActions.map(({ to, label, icon: Icon }) => (
+          {quickActions.filter((a) => !a.purchase || hasPurchase).map(({ to, label, icon: Icon }) => (
             <Link key={to} to={to} className="group">
               <Card className="h-full p-5 transition-colors group-hover:border-accent">
                 <Icon className="h-5 w-5 text-accent" aria-hidden="true" />
