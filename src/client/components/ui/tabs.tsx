@@ -1,3 +1,4 @@
+import { cn } from '../../lib/cn';
 import * as RadixTabs from '@radix-ui/react-tabs';
 import type { ReactNode } from 'react';
 
@@ -13,6 +14,9 @@ export function Tabs({
   label: string;
   tabs: { value: string; label: string; content: ReactNode }[];
 }) {
+  // A few tabs share a phone's width and wrap their words (hyphenated in the page's language: the
+  // German billing tabs were cut to "Abre…"); more than three scroll sideways.
+  const few = tabs.length <= 3;
   return (
     <RadixTabs.Root value={value} onValueChange={onValueChange}>
       <RadixTabs.List
@@ -23,7 +27,10 @@ export function Tabs({
           <RadixTabs.Trigger
             key={t.value}
             value={t.value}
-            className="whitespace-nowrap rounded-lg px-4 py-2 text-sm font-semibold text-muted hover:text-ink data-[state=active]:bg-surface-2 data-[state=active]:text-ink"
+            className={cn(
+              'rounded-lg py-2 text-sm font-semibold text-muted hover:text-ink data-[state=active]:bg-surface-2 data-[state=active]:text-ink',
+              few ? 'min-w-0 flex-1 hyphens-auto px-2 text-center sm:flex-none sm:whitespace-nowrap sm:px-4' : 'whitespace-nowrap px-4',
+            )}
           >
             {t.label}
           </RadixTabs.Trigger>

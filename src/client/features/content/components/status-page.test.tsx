@@ -65,8 +65,18 @@ describe('StatusPage', () => {
       components: [component('site', 'Website and dashboard', { state: 'up', uptime: 99.93, checkedAt: base.generatedAt, days: days(['up', 'down', 'up']) })],
     });
     expect(await screen.findByText('Every checked service is answering')).toBeInTheDocument();
-    expect(screen.getByText('99.93% uptime')).toBeInTheDocument();
+    // Three days measured of the 90 bars: the figure says so rather than read as 90 days' uptime.
+    expect(screen.getByText('99.93% uptime over 3 days measured')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Last 90 days: 2 up, 0 degraded, 1 down, 87 without data' })).toBeInTheDocument();
+  });
+
+  it('gives the plain uptime once all 90 days were measured', async () => {
+    renderWith({
+      ...base,
+      overall: 'up',
+      components: [component('site', 'Website and dashboard', { state: 'up', uptime: 100, checkedAt: base.generatedAt, days: days(Array.from({ length: 90 }, () => 'up' as const)) })],
+    });
+    expect(await screen.findByText('100% uptime')).toBeInTheDocument();
   });
 
   it('shows an open incident with its updates, and the affected components by name', async () => {

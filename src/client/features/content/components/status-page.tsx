@@ -64,6 +64,17 @@ function componentLabel(component: Pick<StatusComponent, 'id' | 'label'>, t: Tra
   return key ? t(key) : component.label;
 }
 
+/**
+ * The uptime over the days the checks measured: "100% uptime" beside 89 days without data read as a
+ * claim for all 90, so a history shorter than the bars says how many days it covers.
+ */
+function uptimeText(component: StatusComponent, t: Translate): string {
+  if (component.uptime === null) return t('status.noData');
+  const percent = new Intl.NumberFormat(currentLocale(), { maximumFractionDigits: 3 }).format(component.uptime);
+  const measured = component.days.filter((d) => d.state !== 'none').length;
+  return measured < component.days.length ? t('status.uptimeShort', { percent, days: measured }) : t('status.uptime', { percent });
+}
+
 function ComponentRow({ component, locationNames, shopNames }: { component: StatusComponent; locationNames: Record<string, string>; shopNames: Record<string, string> }) {
   const t = useT();
   // The catalog's name of the node's location, not its id, in the page's language.
@@ -79,7 +90,7 @@ function ComponentRow({ component, locationNames, shopNames }: { component: Stat
           {where && where !== label && <p className="text-sm text-muted">{t('status.location', { location: where })}</p>}
         </div>
         <div className="flex items-center gap-3">
-          <span className="font-mono text-sm text-muted">{component.uptime === null ? t('status.noData') : t('status.uptime', { percent: new Intl.NumberFormat(currentLocale(), { maximumFractionDigits: 3 }).format(component.uptime) })}</span>
+          <span className="font-mono text-sm text-muted">{uptimeText(component, t)}</span>
           <StateBadge state={component.state} />
         </div>
       </div>

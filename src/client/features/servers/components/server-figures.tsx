@@ -30,6 +30,19 @@ function Figure({ label, children, bar }: { label: string; children: ReactNode; 
   );
 }
 
+/** host:port, which on a narrow card wraps before the port, never inside it ("…:2556 / 5"). */
+function Address({ address }: { address: string }) {
+  const colon = address.lastIndexOf(':');
+  if (colon <= 0) return <span className="font-mono">{address}</span>;
+  return (
+    <span className="font-mono">
+      {address.slice(0, colon)}
+      <wbr />
+      <span className="whitespace-nowrap">{address.slice(colon)}</span>
+    </span>
+  );
+}
+
 /** Restart times arrive as "HH:MM" or as the next restart's timestamp; both show as HH:MM UTC. */
 export function restartTime(restartAt: string | null | undefined): string | null {
   if (!restartAt) return null;
@@ -73,7 +86,7 @@ export function ServerFigures({ server, showSchedule = true }: { server: ServerB
         </Figure>
         <Figure label={t('servers.figure.uptime')}>{r && r.state.toLowerCase() === 'online' ? formatUptime(r.uptimeSeconds) : '—'}</Figure>
         <Figure label={t('servers.figure.address')}>
-          {server.address ? <span className="font-mono">{server.address}</span> : t('servers.figure.settingUp')}
+          {server.address ? <Address address={server.address} /> : t('servers.figure.settingUp')}
           {server.address && server.extraPorts && server.extraPorts.length > 0 && (
             <span className="block text-xs font-normal text-muted">
               {t('servers.figure.extraPorts')} <span className="font-mono">{server.extraPorts.join(', ')}</span>

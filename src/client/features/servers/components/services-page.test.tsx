@@ -194,7 +194,9 @@ describe('My Services', () => {
     expect(within(c).getByText('1 GB of 4 GB')).toBeInTheDocument();
     expect(within(c).getByText('2 GB of 40 GB')).toBeInTheDocument();
     expect(within(c).getByText('1h 2m')).toBeInTheDocument();
-    expect(within(c).getByText('10.0.0.5:25565')).toBeInTheDocument();
+    // host and port in one monospace run, which wraps before the port on a narrow card, never inside it
+    const address = within(c).getByText((_, el) => el?.classList.contains('font-mono') === true && el.textContent === '10.0.0.5:25565');
+    expect(address.querySelector('.whitespace-nowrap')?.textContent).toBe(':25565');
     expect(within(c).getByText('Never')).toBeInTheDocument();
     expect(within(c).getByText('US West (California)')).toBeInTheDocument();
     expect(within(c).getByRole('img', { name: 'CPU over the last hour: min 20%, max 50%, now 50%' })).toBeInTheDocument();
