@@ -114,6 +114,26 @@ export function localizeCatalog(catalog: Catalog, source: TranslatedDraft, local
   };
 }
 
+/** A location's label in `locale` (the catalog's translation, else its own label), or undefined for one the catalog does not have. */
+export function locationLabelIn(
+  locations: readonly ({ value: string; label: string } & WithTranslations<LabelTexts>)[],
+  value: string,
+  locale: Locale,
+): string | undefined {
+  const location = locations.find((l) => l.value === value);
+  return location ? textIn(location, locale, 'label', location.label) : undefined;
+}
+
+/** Every shipped language's label of a location, for a record that is read later in its reader's language. */
+export function locationLabels(
+  locations: readonly ({ value: string; label: string } & WithTranslations<LabelTexts>)[],
+  value: string,
+): Partial<Record<Locale, string>> {
+  const location = locations.find((l) => l.value === value);
+  if (!location) return {};
+  return Object.fromEntries(Object.keys(location.translations ?? {}).map((locale) => [locale, textIn(location, locale as Locale, 'label', location.label)]));
+}
+
 /** A software's description in `locale`, else its own. */
 export function softwareDescriptionIn(software: { description: string } & WithTranslations<SoftwareTexts>, locale: Locale): string {
   return textIn(software, locale, 'description', software.description);

@@ -177,7 +177,7 @@ async function createOnPanel(deps: ProvisionDeps, job: JobServer): Promise<Serve
     return null;
   }
   changed(deps, row);
-  await activity(deps, row, said('activity.server.installing', { server: row.name, location: job.locationLabel }));
+  await activity(deps, row, said('activity.server.installing', { server: row.name, location: job.locationLabel }, { texts: { location: job.locationLabels } }));
   return row;
 }
 

@@ -1,6 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { panelEffects } from '../../shared/delivery';
+import { locationLabels } from '../../shared/catalog-texts';
+import type { Locale } from '../../shared/i18n/locales';
+import { withSampleTranslations } from '../db/seed/catalog-default';
 import { effectiveMapping, mappingWithAddons, type PanelMapping } from '../../shared/panel-mapping';
 import { panelBackupAllowance } from '../integrations/panel/backup-policy';
 import { catalogVersions, locations, orders, panelAccounts, purchases, servers, users, type ServerStatus } from '../db/schema';
@@ -11,6 +14,8 @@ export interface JobServer {
   server: ServerRow;
   user: { id: string; email: string; firstName: string; lastName: string };
   locationLabel: string;
+  /** The location's catalog label in each language it is translated to, at the service's version (decision 085). */
+  locationLabels: Partial<Record<Locale, string>>;
   /** True once the order's payment was refunded. */
   refunded: boolean;
   /** The catalog's panel set-up of its game and plan, with its add-ons' databases and ports, at the service's catalog version. */
@@ -45,6 +50,7 @@ export async function loadJobServer(db: Db, serverId: string): Promise<JobServer
     server: row.server,
     user: row.user,
     locationLabel: row.locationLabel ?? row.server.location,
+    locationLabels: row.catalog ? locationLabels(withSampleTranslations(row.catalog).locations, row.server.location) : {},
     refunded: row.orderStatus === 'refunded' || row.purchaseStatus === 'refunded',
     ...(mapping ? { panelMapping: mapping } : {}),
     backups: panelBackupAllowance(row.server, addons),

@@ -19,10 +19,12 @@ export interface ActivityText extends LineText {
   key: ActivityKey;
   /** Lists of `activity` messages (a share's permissions), joined as the reader's language lists. */
   lists?: Record<string, ActivityKey[]>;
+  /** A value's words per language (a location's catalog label), for readers of those languages. */
+  texts?: Record<string, Partial<Record<Locale, string>>>;
 }
 
 /** What a row stores beside its key. */
-export type ActivityValues = LineValues & { lists?: Record<string, string[]> };
+export type ActivityValues = LineValues & { lists?: Record<string, string[]>; texts?: Record<string, Partial<Record<string, string>>> };
 
 export function said(key: ActivityKey, values: LineText['values'] = {}, extra: Omit<ActivityValues, 'values'> = {}): ActivityText {
   return { key, values, ...extra } as ActivityText;
@@ -31,8 +33,12 @@ export function said(key: ActivityKey, values: LineText['values'] = {}, extra: O
 /** A stored line in the reader's language: its key's message with its values, else its English. */
 export function activityWords(row: { message: string; messageKey: string | null; messageValues: ActivityValues | null }, say: Say, locale: string): string {
   if (!row.messageKey || !row.messageValues) return row.message;
-  const { lists, dates, ...rest } = row.messageValues;
+  const { lists, dates, texts, ...rest } = row.messageValues;
   const values = { ...rest.values };
+  for (const [name, words] of Object.entries(texts ?? {})) {
+    const word = words[locale];
+    if (word) values[name] = word;
+  }
   // A day in full ("27 November 2026"), as the list reads like sentences.
   for (const [name, iso] of Object.entries(dates ?? {})) {
     values[name] = new Date(iso).toLocaleDateString(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });

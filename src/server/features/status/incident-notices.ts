@@ -3,6 +3,7 @@ import type { Db, Executor } from '../../db/client';
 import { statusIncidents, statusLatest } from '../../db/schema';
 import type { Mailer } from '../../integrations/mail/mailer';
 import type { Logger } from '../../lib/logger';
+import { latestVersion } from '../catalog';
 import { storedEmailKeys } from '../emails';
 import { sendIncidentNotice } from './status.emails';
 import { customersIn, getIncident } from './status.repository';
@@ -54,6 +55,7 @@ export async function sendIncidentNotices(deps: NoticeSendDeps, notice: Incident
   const incident = await getIncident(deps.db, notice.incidentId);
   if (!incident) return 0;
   const recipients = await customersIn(deps.db, await affectedLocations(deps.db, incident.components, incident.locations));
+  const catalog = (await latestVersion(deps.db))?.catalog.locations ?? [];
   const done = await storedEmailKeys(deps.db, recipients.map((r) => noticeKey(incident.id, r.userId)));
   const owed = recipients.filter((r) => !done.has(noticeKey(incident.id, r.userId)));
   let sent = done.size;
@@ -63,7 +65,7 @@ export async function sendIncidentNotices(deps: NoticeSendDeps, notice: Incident
     while (next < owed.length) {
       const r = owed[next++]!;
       try {
-        await sendIncidentNotice(deps, r.userId, incident, notice.message, noticeKey(incident.id, r.userId));
+        await sendIncidentNotice(deps, r.userId, incident, notice.message, noticeKey(incident.id, r.userId), catalog);
         sent += 1;
       } catch (err) {
         failed += 1;

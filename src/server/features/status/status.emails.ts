@@ -1,3 +1,5 @@
+import { locationLabelIn } from '../../../shared/catalog-texts';
+import type { Locale } from '../../../shared/i18n/locales';
 import type { StatusIncident } from '../../../shared/schemas/status';
 import { sendTemplate, type EmailSendDeps } from '../emails';
 
@@ -6,7 +8,21 @@ function when(iso: string, locale: string): string {
 }
 
 /** The notice a customer gets when an incident or maintenance touches a location they have a server in; in their language (decision 061). */
-export async function sendIncidentNotice(deps: EmailSendDeps, userId: string, incident: StatusIncident, message: string, dedupeKey: string): Promise<void> {
+export type CatalogLocations = Parameters<typeof locationLabelIn>[0];
+
+/** The affected locations as the catalog names them in the reader's language; an id the catalog lacks stays as it is. */
+function locationNames(ids: readonly string[], catalog: CatalogLocations, locale: Locale): string {
+  return ids.map((id) => locationLabelIn(catalog, id, locale) ?? id).join(', ');
+}
+
+export async function sendIncidentNotice(
+  deps: EmailSendDeps,
+  userId: string,
+  incident: StatusIncident,
+  message: string,
+  dedupeKey: string,
+  catalog: CatalogLocations = [],
+): Promise<void> {
   const window = incident.kind === 'maintenance' && incident.startsAt && incident.endsAt ? { startsAt: incident.startsAt, endsAt: incident.endsAt } : null;
   await sendTemplate(deps, {
     userId,
@@ -17,7 +33,7 @@ export async function sendIncidentNotice(deps: EmailSendDeps, userId: string, in
       state: incident.state,
       start: window ? when(window.startsAt, locale) : 'none',
       end: window ? when(window.endsAt, locale) : 'none',
-      locations: incident.locations.length ? incident.locations.join(', ') : 'none',
+      locations: incident.locations.length ? locationNames(incident.locations, catalog, locale) : 'none',
       message,
     }),
     actionPath: '/status',
