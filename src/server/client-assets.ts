@@ -229,8 +229,11 @@ export async function registerClient(app: FastifyInstance, clientDir: string, op
   }
 
   // The FAQ became the help centre (decision 064): old links and bookmarks keep working.
-  for (const from of ['/faq', ...locales.map((l) => `/${l}/faq`)].filter((p) => !pages.has(p))) {
-    app.get(from, { schema: { hide: true } }, (_request, reply) => reply.redirect('/help', 301));
+  // A language's old address goes to that language's help centre (`/de/faq` → `/de/help`).
+  for (const prefix of [undefined, ...locales]) {
+    const from = localizePath('/faq', prefix);
+    if (pages.has(from)) continue;
+    app.get(from, { schema: { hide: true } }, (_request, reply) => reply.redirect(localizePath('/help', prefix), 301));
   }
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -244,6 +247,13 @@ export async function registerClient(app: FastifyInstance, clientDir: string, op
     const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
     if (trimmed !== pathname && (pages.has(trimmed) || isLiveRoute(trimmed))) return reply.redirect(trimmed, 301);
     const known = isShellRoute(trimmed);
+    // The dashboard and the console have one address in every language (their words follow the
+    // account): `/de/dashboard/billing`, as a German visitor might guess it, leads there.
+    const { locale: prefix, path: bare } = splitLocalePath(trimmed);
+    if (prefix && !known && isShellRoute(bare)) {
+      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      return reply.header('cache-control', HTML_CACHE).redirect(`${bare}${query}`, 302);
+    }
     const { defaultLocale } = await language();
     const shell = shellIn(visitorLocale(request, defaultLocale), defaultLocale, await brandNow());
     void reply.header('vary', 'Accept-Language, Cookie');

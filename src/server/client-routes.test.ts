@@ -87,13 +87,21 @@ describe.each(dbKinds)('the app shell on %s', (kind) => {
     expect(res.body).toContain('Terms');
   });
 
-  it('sends the old FAQ to the help centre', async () => {
-    for (const url of ['/faq', '/de/faq']) {
+  it('sends the old FAQ to the help centre, in its language', async () => {
+    for (const [url, to] of [['/faq', '/help'], ['/de/faq', '/de/help']]) {
       const res = await app.inject({ url });
       expect(res.statusCode, url).toBe(301);
-      expect(res.headers.location).toBe('/help');
+      expect(res.headers.location).toBe(to);
     }
     expect((await app.inject({ url: '/help' })).body).toContain('<!--shell-->');
+  });
+
+  it('sends a language-prefixed dashboard address to the dashboard, keeping the query', async () => {
+    const res = await app.inject({ url: '/de/dashboard/billing?tab=history' });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/dashboard/billing?tab=history');
+    // An unknown address under a language is still that language's not-found page.
+    expect((await app.inject({ url: '/de/no-such-page' })).statusCode).toBe(404);
   });
 });
 
