@@ -78,6 +78,14 @@ export const planChanges = pgTable(
      * The customer's language when the change was made (decision 082): a saved card's charge is
      * described in it, the same on every retry. Null on changes from before it was stored: English.
      */
+    /**
+     * The saved card and its provider customer the first card charge was sent with, and when
+     * (decision 084): every retry sends the same parameters under the same key, whatever the
+     * default card is now; the card cannot be removed while the charge is open.
+     */
+    chargeMethodId: text('charge_method_id'),
+    chargeCustomerId: text('charge_customer_id'),
+    chargeTriedAt: at('charge_tried_at'),
     locale: text('locale').$type<Locale>(),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),

@@ -56,6 +56,9 @@ export const renewals = pgTable(
     providerPaymentId: text('provider_payment_id'),
     /** The customer's language when the period was opened: its card charge is described in it (decisions 082, 084); null on rows from before (English). */
     locale: text('locale').$type<Locale>(),
+    /** The saved card (and provider customer) this attempt's charge was first sent with: a retry of the attempt sends the same (decision 084). */
+    chargeMethodId: text('charge_method_id'),
+    chargeCustomerId: text('charge_customer_id'),
     suspendedAt: at('suspended_at'),
     endedAt: at('ended_at'),
     /** The server's newest backup when it was deleted, downloadable until backup_kept_until. */

@@ -17,7 +17,9 @@ import { taxColumns } from '../tax';
 import type { BillingDeps } from './billing-deps';
 import { issuePaidInvoice } from './paid-invoice';
 import { getBusinessRules } from '../brand';
-import { defaultPaymentMethod } from './payment-methods.service';
+import { defaultSavedCard } from './payment-methods.service';
+import type { FoundCharge } from '../../integrations/payments/payment-provider';
+import type { Db } from '../../db/client';
 
 // One payment flow for the paid changes of a running server, plan changes and region moves
 // (docs/decisions/043): claim under the server's row lock (account credit booked first, the order
@@ -35,6 +37,13 @@ export const UNKNOWN_CHARGE_ORDER_HOLD_MS = 24 * 60 * 60 * 1000;
 /** A charge still unknown this long after its claim is brought to staff, once a day while it stays so. */
 export const UNKNOWN_CHARGE_ALERT_AFTER_MS = 60 * 60 * 1000;
 
+/**
+ * Stripe keeps an idempotency key for at least 24 hours and then prunes it: the same key would then
+ * make a new payment. A charge still unknown this long after its first try is never sent again; staff
+ * settle it by hand (decision 084).
+ */
+export const UNKNOWN_CHARGE_STOP_AFTER_MS = 23 * 60 * 60 * 1000;
+
 /** The money of a claimed change, whatever table its row lives in. */
 export interface ClaimedCharge {
   id: string;
@@ -48,6 +57,17 @@ export interface ClaimedCharge {
   orderId: string | null;
   /** When it was claimed: a charge still unknown long after is brought to staff (decision 084). */
   createdAt: Date;
+  /** The card and provider customer the first try was sent with, and when; null before it (decision 084). */
+  chargeMethodId: string | null;
+  chargeCustomerId: string | null;
+  chargeTriedAt: Date | null;
+}
+
+/** The card a change's first try was sent with, stored so that every retry sends the same request. */
+export interface ChargeStamp {
+  chargeMethodId: string;
+  chargeCustomerId: string | null;
+  chargeTriedAt: Date;
 }
 
 /** What differs between plan changes and region moves, for one deps. */
@@ -69,6 +89,8 @@ export interface PaidChangeKind<Row> {
   declinedNote: string;
   /** Answered when another request or worker settled the change first. */
   conflict(): HttpError;
+  /** Stores the card of the first try on the row while it is 'charging', unless one is stored already. */
+  stampCharge(db: Db, row: Row, stamp: ChargeStamp): Promise<void>;
   /** Moves the row from 'charging' to its failed state; false when someone else moved it first. */
   markFailed(tx: Tx, row: Row, reason: string, now: Date): Promise<boolean>;
   /** Moves the row from 'charging' to its paid state; false when someone else moved it first. */
@@ -225,18 +247,39 @@ export async function chargeDescription<Row>(kind: Pick<PaidChangeKind<Row>, 'ch
 /** What the charge came to: paid, refused (the card or Stripe said no), or not known (decision 084). */
 type ChargeOutcome = { ok: true; paymentId: string | null } | { ok: false; reason: string } | { ok: 'unknown' };
 
-async function chargeCard<Row>(deps: PaidChangeDeps, kind: PaidChangeKind<Row>, row: Row): Promise<ChargeOutcome> {
+/**
+ * Charges the card for what the credit left. The first try takes the default card and stores it
+ * (with its provider customer) on the row; a retry (`retry`: the change was left claimed) sends the
+ * stored card under the same key, so neither removing the card nor choosing another default changes
+ * the request. On a retry, a card that is gone proves nothing about the first try: unknown.
+ */
+async function chargeCard<Row>(deps: PaidChangeDeps, kind: PaidChangeKind<Row>, row: Row, retry: boolean): Promise<ChargeOutcome> {
   const charge = kind.money(row);
   const toCharge = amountForCard(charge);
   if (toCharge <= 0) return { ok: true, paymentId: null };
-  const card = await defaultPaymentMethod(deps, charge.userId);
-  if (!card || !deps.payments.chargeSaved) return { ok: false, reason: 'There is no saved card to charge.' };
+  const unknown = (why: string) => {
+    deps.log.error({ changeId: charge.id, kind: kind.key, why }, 'paid change retry found no card to send; its outcome stays unknown');
+    return { ok: 'unknown' } as const;
+  };
   try {
-    return await deps.payments.chargeSaved(card.id, toCharge, await chargeDescription(kind, row, toCharge, charge.currency), {
+    if (!deps.payments.chargeSaved) return retry ? unknown('no saved cards') : { ok: false, reason: 'There is no saved card to charge.' };
+    let stamp: Omit<ChargeStamp, 'chargeTriedAt'> | null = charge.chargeMethodId ? { chargeMethodId: charge.chargeMethodId, chargeCustomerId: charge.chargeCustomerId } : null;
+    if (!stamp) {
+      // Read inside the try: a provider error while listing cards leaves the outcome unknown, not a 500.
+      const card = await defaultSavedCard(deps, charge.userId);
+      if (!card) return retry ? unknown('no saved card') : { ok: false, reason: 'There is no saved card to charge.' };
+      stamp = { chargeMethodId: card.id, chargeCustomerId: card.customerId };
+      // A change left claimed from before the card was stored was tried soon after its claim.
+      await kind.stampCharge(deps.db, row, { ...stamp, chargeTriedAt: retry ? charge.createdAt : deps.clock.now() });
+    }
+    const outcome = await deps.payments.chargeSaved(stamp.chargeMethodId, toCharge, await chargeDescription(kind, row, toCharge, charge.currency), {
       currency: charge.currency,
       idempotencyKey: `${kind.key}-${charge.id}`,
       metadata: { [kind.metadataKey]: charge.id, server_id: charge.serverId },
+      customerId: stamp.chargeCustomerId,
     });
+    if (!outcome.ok && outcome.cardGone && retry) return unknown(outcome.reason);
+    return outcome;
   } catch (error) {
     // Declines and refused requests are answered, not thrown: a throw (the connection lost after
     // Stripe charged, a 5xx, a rate limit, an idempotency error) leaves the outcome unknown. The
@@ -261,20 +304,23 @@ async function holdOrder(deps: PaidChangeDeps, charge: ClaimedCharge): Promise<v
  * so someone should look at the payment in the provider's dashboard (a 500 Stripe replays for 24
  * hours, a key refused with other parameters).
  */
-async function alertUnknownCharge<Row>(alerts: StaffAlerter | undefined, kind: PaidChangeKind<Row>, row: Row): Promise<void> {
+async function alertUnknownCharge<Row>(alerts: StaffAlerter | undefined, kind: PaidChangeKind<Row>, row: Row, stopped: boolean): Promise<void> {
   const charge = kind.money(row);
+  const since = (charge.chargeTriedAt ?? charge.createdAt).toISOString();
   await alerts?.raise(
     {
       kind: 'server_needs_staff',
-      subject: `Card charge not confirmed: ${kind.subject(row)}`,
+      subject: `${stopped ? 'Card charge must be settled by hand' : 'Card charge not confirmed'}: ${kind.subject(row)}`,
       lines: [
-        `The saved-card charge for ${kind.subject(row)} has had no answer from the payment provider since ${charge.createdAt.toISOString()}.`,
-        `It stays claimed, with its account credit and order, and is asked again with the idempotency key ${kind.key}-${charge.id} at every sweep; it is not failed without an answer.`,
-        `Look for the payment with metadata ${kind.metadataKey} = ${charge.id} in the payment provider's dashboard.`,
+        `The saved-card charge for ${kind.subject(row)} has had no answer from the payment provider since ${since}.`,
+        stopped
+          ? `It is no longer asked again: the provider forgets the idempotency key ${kind.key}-${charge.id} after 24 hours, and the same key would then charge the card a second time. It stays claimed, with its account credit and order, until someone settles it.`
+          : `It stays claimed, with its account credit and order, and is asked again with the idempotency key ${kind.key}-${charge.id} at every sweep until ${new Date((charge.chargeTriedAt ?? charge.createdAt).getTime() + UNKNOWN_CHARGE_STOP_AFTER_MS).toISOString()}; it is not failed without an answer.`,
+        `Look for the payment with metadata ${kind.metadataKey} = ${charge.id} in the payment provider's dashboard${charge.chargeCustomerId ? ` (customer ${charge.chargeCustomerId})` : ''}.`,
       ],
       link: `/admin/servers/${charge.serverId}`,
     },
-    { throttleKey: `unknown-charge:${charge.id}`, throttleSeconds: 24 * 3600 },
+    { throttleKey: `unknown-charge${stopped ? '-stopped' : ''}:${charge.id}`, throttleSeconds: 24 * 3600 },
   );
 }
 
@@ -348,7 +394,7 @@ async function recordPaidChange<Row>(deps: PaidChangeDeps, kind: PaidChangeKind<
  * card's refusal after giving the credit back.
  */
 export async function payClaimedChange<Row>(deps: PaidChangeDeps, kind: PaidChangeKind<Row>, row: Row): Promise<Row> {
-  const outcome = await chargeCard(deps, kind, row);
+  const outcome = await chargeCard(deps, kind, row, false);
   if (outcome.ok === 'unknown') {
     await holdOrder(deps, kind.money(row));
     return row;
@@ -358,17 +404,42 @@ export async function payClaimedChange<Row>(deps: PaidChangeDeps, kind: PaidChan
   throw new HttpError(402, 'card_declined', `${outcome.reason} ${kind.declinedNote}`);
 }
 
+/** The change's payment among the customer's at the provider, or null when it cannot be found or asked. */
+async function findCharge<Row>(deps: PaidChangeDeps, kind: PaidChangeKind<Row>, charge: ClaimedCharge): Promise<FoundCharge | null> {
+  if (!deps.payments.findSavedCharge || !charge.chargeCustomerId) return null;
+  try {
+    return await deps.payments.findSavedCharge(charge.chargeCustomerId, { key: kind.metadataKey, value: charge.id });
+  } catch (error) {
+    deps.log.error({ err: error, changeId: charge.id, kind: kind.key }, "could not look through the customer's payments for a change's charge");
+    return null;
+  }
+}
+
 /**
  * Settles a charge left claimed past its lease (a stopped process, or an answer that never came):
  * the same idempotency key charges at most once. Answers the paid row, null when the card declined,
  * or 'unknown' when the provider still could not be asked (left claimed for the next sweep).
  */
 export async function settleStaleCharge<Row>(deps: PaidChangeDeps & { alerts?: StaffAlerter }, kind: PaidChangeKind<Row>, row: Row): Promise<Row | null | 'unknown'> {
-  const outcome = await chargeCard(deps, kind, row);
-  if (outcome.ok === 'unknown') {
-    const charge = kind.money(row);
+  const charge = kind.money(row);
+  const age = () => deps.clock.now().getTime() - (charge.chargeTriedAt ?? charge.createdAt).getTime();
+  if (age() >= UNKNOWN_CHARGE_STOP_AFTER_MS) {
+    // Never sent again: Stripe may have forgotten the key, and the same key would then charge again.
+    // The customer's payments are looked through for ours instead; one found settles the change.
+    const found = await findCharge(deps, kind, charge);
+    if (found?.status === 'succeeded') return recordPaidChange(deps, kind, row, found.paymentId);
+    if (found?.status === 'failed') {
+      await failPaidChange(deps, kind, row, found.reason ?? 'The payment was not taken.');
+      return null;
+    }
     await holdOrder(deps, charge);
-    if (deps.clock.now().getTime() - charge.createdAt.getTime() >= UNKNOWN_CHARGE_ALERT_AFTER_MS) await alertUnknownCharge(deps.alerts, kind, row);
+    await alertUnknownCharge(deps.alerts, kind, row, true);
+    return 'unknown';
+  }
+  const outcome = await chargeCard(deps, kind, row, true);
+  if (outcome.ok === 'unknown') {
+    await holdOrder(deps, charge);
+    if (age() >= UNKNOWN_CHARGE_ALERT_AFTER_MS) await alertUnknownCharge(deps.alerts, kind, row, false);
     return 'unknown';
   }
   if (outcome.ok) return recordPaidChange(deps, kind, row, outcome.paymentId);

@@ -1,11 +1,11 @@
-import { and, desc, eq, inArray, isNotNull, max, notInArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, max, notInArray, or } from 'drizzle-orm';
 import type { PaymentMethod } from '../../../shared/schemas/billing';
-import { localPaymentMethods, orders, paymentMethodDefaults, providerCustomers } from '../../db/schema';
-import { notFound } from '../../lib/errors';
+import { localPaymentMethods, orders, paymentMethodDefaults, planChanges, providerCustomers, regionMoves, renewals, servers } from '../../db/schema';
+import { HttpError, notFound } from '../../lib/errors';
 import type { BillingDeps } from './billing-deps';
 
 /** A saved card and where it lives: our table (built-in checkout) or a provider customer (Stripe). */
-interface SavedCard {
+export interface SavedCard {
   id: string;
   customerId: string | null;
   brand: string;
@@ -108,6 +108,45 @@ export async function defaultPaymentMethod(deps: Deps, userId: string): Promise<
   return (await listPaymentMethods(deps, userId)).find((m) => m.isDefault) ?? null;
 }
 
+/**
+ * The default card with the provider customer it belongs to, as a card charge stores it on its
+ * first try (decision 084); null when the customer has none saved.
+ */
+export async function defaultSavedCard(deps: Deps, userId: string): Promise<SavedCard | null> {
+  const [cards, chosen] = await Promise.all([savedCardsOf(deps, userId), chosenDefault(deps, userId)]);
+  return cards.find((c) => c.id === chosen) ?? cards[0] ?? null;
+}
+
+/**
+ * The first server whose upgrade, move or renewal is being charged to this card and not yet
+ * settled (a charge whose outcome is unknown is asked again with the same card, decision 084).
+ * A charge that has not stored its card yet may still take the default, so it holds every card.
+ */
+async function chargeHoldingCard(deps: Deps, userId: string, methodId: string): Promise<{ what: string; serverName: string } | null> {
+  const holds = (column: typeof planChanges.chargeMethodId | typeof regionMoves.chargeMethodId | typeof renewals.chargeMethodId) => or(eq(column, methodId), isNull(column));
+  const [change] = await deps.db
+    .select({ name: servers.name })
+    .from(planChanges)
+    .innerJoin(servers, eq(servers.id, planChanges.serverId))
+    .where(and(eq(planChanges.userId, userId), eq(planChanges.status, 'charging'), holds(planChanges.chargeMethodId)))
+    .limit(1);
+  if (change) return { what: 'the upgrade', serverName: change.name };
+  const [move] = await deps.db
+    .select({ name: servers.name })
+    .from(regionMoves)
+    .innerJoin(servers, eq(servers.id, regionMoves.serverId))
+    .where(and(eq(regionMoves.userId, userId), eq(regionMoves.status, 'charging'), holds(regionMoves.chargeMethodId)))
+    .limit(1);
+  if (move) return { what: 'the move', serverName: move.name };
+  const [renewal] = await deps.db
+    .select({ name: servers.name })
+    .from(renewals)
+    .innerJoin(servers, eq(servers.id, renewals.serverId))
+    .where(and(eq(renewals.userId, userId), eq(renewals.status, 'charging'), holds(renewals.chargeMethodId)))
+    .limit(1);
+  return renewal ? { what: 'the renewal', serverName: renewal.name } : null;
+}
+
 async function ownCard(deps: Deps, userId: string, methodId: string): Promise<SavedCard> {
   const card = (await savedCardsOf(deps, userId)).find((c) => c.id === methodId);
   if (!card) throw notFound('That payment method was not found.');
@@ -128,6 +167,14 @@ export async function setDefaultPaymentMethod(deps: Deps, userId: string, method
 
 export async function removePaymentMethod(deps: Deps, userId: string, methodId: string): Promise<PaymentMethod[]> {
   const card = await ownCard(deps, userId, methodId);
+  const holding = await chargeHoldingCard(deps, userId, card.id);
+  if (holding) {
+    throw new HttpError(
+      409,
+      'card_in_use',
+      `This card is paying for ${holding.what} of ${holding.serverName}, and that payment is not confirmed yet. You can remove the card once it is settled.`,
+    );
+  }
   if (deps.payments.savedCards) {
     await deps.payments.savedCards.remove(card.id);
   } else {

@@ -23,7 +23,8 @@ import {
   transition,
   type RenewalRow,
 } from './renewals.repository';
-import { defaultPaymentMethod } from './payment-methods.service';
+import { defaultSavedCard } from './payment-methods.service';
+import { UNKNOWN_CHARGE_STOP_AFTER_MS } from './paid-change';
 import { isChargeable, splitUnderMinimum } from '../../lib/minimum-charge';
 import type { SavedCardCharge } from '../../integrations/payments/payment-provider';
 
@@ -140,6 +141,8 @@ async function chargeRenewal(deps: RenewalDeps, row: Row): Promise<boolean> {
       attempts: attempt,
       lastAttemptAt: retake ? renewal.lastAttemptAt : now,
       nextAttemptAt: new Date(now.getTime() + CHARGE_LEASE_MS),
+      // A new attempt takes the default card as it is now; a retake sends the one stored on its first try.
+      ...(retake ? {} : { chargeMethodId: null, chargeCustomerId: null }),
       updatedAt: now,
     });
     if (!won || won.invoiceId) return won;
@@ -192,28 +195,52 @@ async function chargeRenewal(deps: RenewalDeps, row: Row): Promise<boolean> {
   });
   if (!claimed?.invoiceId) return false;
 
-  const settled = await settleUnderMinimum(deps, claimed, server.name, server.currency);
+  let settled = await settleUnderMinimum(deps, claimed, server.name, server.currency);
   if (!settled) return false;
   const toCharge = grossOf(settled) - settled.creditCents - settled.waivedCents;
+  const firstTry = settled.lastAttemptAt ?? now;
+  if (retake && toCharge > 0 && now.getTime() - firstTry.getTime() >= UNKNOWN_CHARGE_STOP_AFTER_MS) {
+    await stopUnknownRenewalCharge(deps, settled, server.name, `renewal-${renewal.id}-${attempt}`, firstTry);
+    return false;
+  }
   let outcome: SavedCardCharge | { ok: true; paymentId: null };
   if (toCharge === 0) {
     outcome = { ok: true, paymentId: null };
+  } else if (!deps.payments.chargeSaved) {
+    outcome = { ok: false, reason: 'Saved cards cannot be charged with this payment provider.' };
   } else {
-    const card = await defaultPaymentMethod(deps, renewal.userId);
-    if (!card) outcome = { ok: false, reason: 'There is no saved card to charge.' };
-    else if (!deps.payments.chargeSaved) outcome = { ok: false, reason: 'Saved cards cannot be charged with this payment provider.' };
-    else {
-      try {
+    try {
+      let card = settled.chargeMethodId ? { id: settled.chargeMethodId, customerId: settled.chargeCustomerId } : null;
+      if (!card) {
+        // Inside the try: a provider error while listing cards leaves the outcome unknown.
+        const found = await defaultSavedCard(deps, renewal.userId);
+        if (found) {
+          card = { id: found.id, customerId: found.customerId };
+          const stamped = await transition(deps.db, settled, { chargeMethodId: card.id, chargeCustomerId: card.customerId, updatedAt: now });
+          if (!stamped) return false;
+          settled = stamped;
+        }
+      }
+      if (!card) {
+        // On a retake the first try may have charged a card removed since: still unknown.
+        if (retake) return true;
+        outcome = { ok: false, reason: 'There is no saved card to charge.' };
+      } else {
         outcome = await deps.payments.chargeSaved(card.id, toCharge, await renewalChargeDescription(renewal.locale, server.name, toCharge, server.currency), {
           currency: server.currency,
           idempotencyKey: `renewal-${renewal.id}-${attempt}`,
           metadata: { renewal_id: renewal.id, server_id: server.id, invoice_id: claimed.invoiceId },
+          customerId: card.customerId,
         });
-      } catch (error) {
-        // The outcome is unknown: the claim runs out and the same key is tried again.
-        deps.log.error({ err: error, renewalId: renewal.id }, 'renewal charge errored');
-        return true;
+        if (!outcome.ok && outcome.cardGone && retake) {
+          deps.log.error({ renewalId: renewal.id, reason: outcome.reason }, 'renewal retry found its card gone; its outcome stays unknown');
+          return true;
+        }
       }
+    } catch (error) {
+      // The outcome is unknown: the claim runs out and the same key is tried again.
+      deps.log.error({ err: error, renewalId: renewal.id }, 'renewal charge errored');
+      return true;
     }
   }
   if (outcome.ok) {
@@ -227,6 +254,29 @@ async function chargeRenewal(deps: RenewalDeps, row: Row): Promise<boolean> {
     await failRenewal(deps, row, settled, outcome.reason);
   }
   return true;
+}
+
+/**
+ * A renewal charge still unknown 23 hours after the attempt's first try is not sent again: Stripe
+ * may have forgotten its key, and the same key would then charge a second time (decision 084). It
+ * stays claimed; staff are told, again each day, and settle it by hand.
+ */
+async function stopUnknownRenewalCharge(deps: RenewalDeps, renewal: RenewalRow, serverName: string, key: string, firstTry: Date): Promise<void> {
+  const now = deps.clock.now();
+  await transition(deps.db, renewal, { nextAttemptAt: new Date(now.getTime() + 24 * 3600_000), updatedAt: now });
+  await deps.alerts?.raise(
+    {
+      kind: 'server_needs_staff',
+      subject: `Card charge must be settled by hand: the renewal of ${serverName}`,
+      lines: [
+        `The renewal charge of ${serverName} has had no answer from the payment provider since ${firstTry.toISOString()}.`,
+        `It is no longer asked again: the provider forgets the idempotency key ${key} after 24 hours, and the same key would then charge the card a second time. It stays claimed until someone settles it.`,
+        `Look for the payment with metadata renewal_id = ${renewal.id} in the payment provider's dashboard${renewal.chargeCustomerId ? ` (customer ${renewal.chargeCustomerId})` : ''}.`,
+      ],
+      link: `/admin/servers/${renewal.serverId}`,
+    },
+    { throttleKey: `unknown-charge-stopped:${renewal.id}`, throttleSeconds: 24 * 3600 },
+  );
 }
 
 /**

@@ -1,3 +1,4 @@
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Locale } from '../../../shared/i18n/locales';
 import { textOf } from '../../../shared/line-text';
 import { planChangeErrors } from '../../../shared/schemas/plan-changes';
@@ -47,6 +48,8 @@ function upgradePayment(deps: PlanChangeDeps): PaidChangeKind<PlanChangeRow> {
     locale: (change) => change.locale,
     declinedNote: 'Nothing was charged. You can pay with another card instead.',
     conflict: () => new HttpError(409, 'change_open', planChangeErrors.change_open),
+    stampCharge: async (db, change, stamp) =>
+      void (await db.update(planChanges).set(stamp).where(and(eq(planChanges.id, change.id), eq(planChanges.status, 'charging'), isNull(planChanges.chargeMethodId)))),
     markFailed: async (tx, change, reason, now) => !!(await moveChange(tx, change.id, ['charging'], { status: 'failed', reason, updatedAt: now })),
     markPaid: async (tx, change, _paymentId, now) => !!(await moveChange(tx, change.id, ['charging'], { status: 'paid', updatedAt: now })),
     markInvoiced: async (tx, change, invoiceId, paymentId, now) => (await moveChange(tx, change.id, ['paid'], { invoiceId, providerPaymentId: paymentId, updatedAt: now }))!,

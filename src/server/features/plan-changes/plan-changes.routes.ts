@@ -47,7 +47,7 @@ export function planChangeRoutes(deps: PlanChangeDeps): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary:
-            "Upgrade now (credit, saved card, else a checkout_url to open) or schedule a downgrade for the renewal; 202 with the change still 'charging' when the card charge's outcome could not be confirmed (settled on its own, never charged twice); 409 change_open, disk_too_small, quote_outdated; 402 card_declined",
+            "Upgrade now (credit, saved card, else a checkout_url to open) or schedule a downgrade for the renewal; 202 with the change still 'charging' when the card charge's outcome could not be confirmed (asked again with the same idempotency key for up to 23 hours, then left to staff); 409 change_open, disk_too_small, quote_outdated; 402 card_declined",
           params,
           body: planChangeRequestSchema,
           response: { 200: planChangeResultSchema, 202: planChangeResultSchema },

@@ -1,3 +1,4 @@
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Locale } from '../../../shared/i18n/locales';
 import { regionMoveErrors } from '../../../shared/schemas/region-moves';
 import { regionMoves, type OrderLine } from '../../db/schema';
@@ -39,6 +40,8 @@ function movePayment(deps: RegionMoveDeps): PaidChangeKind<RegionMoveRow> {
     locale: (move) => move.locale,
     declinedNote: 'Nothing was charged and the server was not moved.',
     conflict: () => new HttpError(409, 'move_open', regionMoveErrors.move_open),
+    stampCharge: async (db, move, stamp) =>
+      void (await db.update(regionMoves).set(stamp).where(and(eq(regionMoves.id, move.id), eq(regionMoves.status, 'charging'), isNull(regionMoves.chargeMethodId)))),
     markFailed: async (tx, move, reason, now) =>
       !!(await updateMove(tx, move.id, { status: ['charging'] }, { status: 'cancelled', reason, completedAt: now, updatedAt: now })),
     markPaid: async (tx, move, paymentId, now) =>

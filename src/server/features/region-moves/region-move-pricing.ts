@@ -93,7 +93,8 @@ function signedTax(amountCents: number, tax: TaxContext): { breakdown: TaxBreakd
  * the period was billed, never from more: a location whose price rose since it was paid for gives
  * back only what was paid (decision 034).
  */
-export async function priceMoves(deps: RegionMoveDeps, userId: string, serverId: string): Promise<MovePricing> {
+/** `card: false`: the saved card is not looked up (a poll while a move is open asks the provider nothing). */
+export async function priceMoves(deps: RegionMoveDeps, userId: string, serverId: string, options: { card?: boolean } = {}): Promise<MovePricing> {
   const { server, order } = await movableServer(deps, userId, serverId);
   const snapshot = await deps.catalog.current();
   const { catalog: full } = await deps.catalog.atVersion(snapshot.version, server.currency);
@@ -108,7 +109,7 @@ export async function priceMoves(deps: RegionMoveDeps, userId: string, serverId:
   const period = currentPeriod(server.renewsAt, order.months, order.paidAt ?? server.createdAt);
   const at = deps.clock.now();
   const tax = await taxContextFor(deps.db, userId, { inclusive: order.taxInclusive });
-  const card = deps.payments.chargeSaved ? await defaultPaymentMethod(deps, userId) : null;
+  const card = deps.payments.chargeSaved && options.card !== false ? await defaultPaymentMethod(deps, userId) : null;
   const credit = await balanceCents(deps.db, userId, server.currency);
   const inForce = await priceInForce(deps.db, server.id, server.renewsAt);
   const renewalNow = inForce?.newCents ?? priceBeforeCoupon(order);

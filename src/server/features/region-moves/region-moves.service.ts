@@ -38,7 +38,8 @@ export async function moveOptions(deps: RegionMoveDeps, userId: string, serverId
   const access = await serverFor(deps.db, userId, serverId, 'view');
   if (access.role !== 'owner') throw forbidden(regionMoveErrors.subuser);
   const [open, last] = await Promise.all([openMoveOf(deps.db, serverId), lastEndedMoveOf(deps.db, serverId)]);
-  const pricing = await priceMoves(deps, userId, serverId);
+  // While a move is open the dialog polls this, and shows the move, not the card: the provider is not asked.
+  const pricing = await priceMoves(deps, userId, serverId, { card: !open });
   const others = pricing.locations.filter((l) => l.value !== pricing.server.location);
   const room = await Promise.all(others.map((l) => hasRoomFor(deps, pricing.server, l.value)));
   return {

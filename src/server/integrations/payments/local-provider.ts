@@ -155,7 +155,7 @@ export function createLocalPaymentProvider(deps: {
 
     async chargeSaved(paymentMethodId) {
       const [card] = await deps.db.select().from(localPaymentMethods).where(eq(localPaymentMethods.id, paymentMethodId));
-      if (!card) return { ok: false, reason: 'The saved card was not found.' };
+      if (!card) return { ok: false, reason: 'The saved card was not found.', cardGone: true };
       const now = deps.clock.now();
       // A card is good through the last day of its expiry month.
       if (card.expYear * 12 + card.expMonth < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1) {

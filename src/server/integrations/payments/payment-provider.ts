@@ -137,6 +137,19 @@ export interface PaymentProvider {
    * error; a thrown error means the outcome is unknown. The same idempotency key never charges twice.
    */
   chargeSaved?(paymentMethodId: string, amountCents: number, description: string, options: ChargeSavedOptions): Promise<SavedCardCharge>;
+  /**
+   * Looks for the customer's payment whose metadata `key` is `value` (a charge whose answer was
+   * never had, decision 084), by listing the customer's payments rather than searching, which lags.
+   * Null when there is none.
+   */
+  findSavedCharge?(customerId: string, metadata: { key: string; value: string }): Promise<FoundCharge | null>;
+}
+
+/** A payment found at the provider: taken, refused (nothing taken), or neither yet. */
+export interface FoundCharge {
+  status: 'succeeded' | 'failed' | 'pending';
+  paymentId: string;
+  reason?: string;
 }
 
 export interface ChargeSavedOptions {
@@ -144,10 +157,18 @@ export interface ChargeSavedOptions {
   currency: string;
   idempotencyKey?: string;
   metadata?: Record<string, string>;
+  /**
+   * The provider customer the card belonged to when this charge was first sent (decision 084): a
+   * retry then sends exactly the same request under its key, even if the card has since been
+   * detached. Absent: looked up from the card.
+   */
+  customerId?: string | null;
 }
 
 /**
  * `refused: 'request'`: the provider refused the request itself (PaymentRequestRefused), not the
  * card; the attempt ends and staff are told, as asking again would be refused again.
+ * `cardGone`: the card is no longer there (removed, detached, unknown to the provider). On the first
+ * try nothing was charged; on a retry of a charge whose outcome is unknown it proves nothing.
  */
-export type SavedCardCharge = { ok: true; paymentId: string } | { ok: false; reason: string; refused?: 'card' | 'request' };
+export type SavedCardCharge = { ok: true; paymentId: string } | { ok: false; reason: string; refused?: 'card' | 'request'; cardGone?: true };

@@ -27,6 +27,12 @@ function sdkConfig(apiUrl: string | undefined): ConstructorParameters<typeof Str
   return { ...base, host: url.hostname, port: url.port || (protocol === 'http' ? 80 : 443), protocol };
 }
 
+/** A refusal because the card (or its customer) is gone: missing, or detached from the customer. */
+function cardGoneIf(error: Stripe.errors.StripeInvalidRequestError): { cardGone?: true } {
+  const gone = error.code === 'resource_missing' || error.code === 'payment_method_unexpected_state' || error.param === 'payment_method' || error.param === 'customer';
+  return gone ? { cardGone: true } : {};
+}
+
 function idOf(value: string | { id: string } | null | undefined): string | null {
   if (!value) return null;
   return typeof value === 'string' ? value : value.id;
@@ -204,16 +210,31 @@ export function createStripePaymentProvider(options: StripeOptions): PaymentProv
       return { id: event.id, type, session: sessionStateOf(event.data.object as Stripe.Checkout.Session) };
     },
 
-    async chargeSaved(paymentMethodId, amountCents, description, chargeOptions) {
-      let method: Stripe.PaymentMethod;
-      try {
-        method = await stripe.paymentMethods.retrieve(paymentMethodId);
-      } catch (error) {
-        if (error instanceof Stripe.errors.StripeInvalidRequestError) return { ok: false, reason: `Stripe refused the charge: ${error.message}`, refused: 'request' };
-        throw error;
+    async findSavedCharge(customerId, metadata) {
+      for await (const intent of stripe.paymentIntents.list({ customer: customerId, limit: 100 })) {
+        if (intent.metadata?.[metadata.key] !== metadata.value) continue;
+        if (intent.status === 'succeeded') return { status: 'succeeded', paymentId: intent.id };
+        if (intent.status === 'canceled' || intent.status === 'requires_payment_method') {
+          return { status: 'failed', paymentId: intent.id, reason: intent.last_payment_error?.message ?? 'The payment was not taken.' };
+        }
+        return { status: 'pending', paymentId: intent.id };
       }
-      const customer = idOf(method.customer);
-      if (!customer) return { ok: false, reason: 'The saved card is no longer attached to a customer.' };
+      return null;
+    },
+
+    async chargeSaved(paymentMethodId, amountCents, description, chargeOptions) {
+      let customer = chargeOptions.customerId ?? null;
+      if (!customer) {
+        let method: Stripe.PaymentMethod;
+        try {
+          method = await stripe.paymentMethods.retrieve(paymentMethodId);
+        } catch (error) {
+          if (error instanceof Stripe.errors.StripeInvalidRequestError) return { ok: false, reason: `Stripe refused the charge: ${error.message}`, refused: 'request', ...cardGoneIf(error) };
+          throw error;
+        }
+        customer = idOf(method.customer);
+        if (!customer) return { ok: false, reason: 'The saved card is no longer attached to a customer.', cardGone: true };
+      }
       try {
         const intent = await stripe.paymentIntents.create(
           {
@@ -233,7 +254,7 @@ export function createStripePaymentProvider(options: StripeOptions): PaymentProv
       } catch (error) {
         if (error instanceof Stripe.errors.StripeCardError) return { ok: false, reason: error.message };
         // Refused as asked (an amount under the minimum, a card gone): the same request would be refused again.
-        if (error instanceof Stripe.errors.StripeInvalidRequestError) return { ok: false, reason: `Stripe refused the charge: ${error.message}`, refused: 'request' };
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) return { ok: false, reason: `Stripe refused the charge: ${error.message}`, refused: 'request', ...cardGoneIf(error) };
         throw error;
       }
     },

@@ -18,12 +18,22 @@ export function regionMoveQueryOptions(id: string) {
   return queryOptions({ queryKey: regionMoveKey(id), queryFn: ({ signal }) => getRegionMoveOptions(id, signal) });
 }
 
-/** The locations the server can move to, and a move under way: polled every 2 s while one runs, in case a live notice is missed. */
+/**
+ * How often the move is asked about while one is open, in case a live notice is missed: every 2 s
+ * while it runs; every 15 s while its payment is being confirmed, which is settled by a sweep
+ * minutes apart (decision 084) and announced by a live notice when it is.
+ */
+export function moveRefetchInterval(watching: boolean, open: RegionMoveView | null | undefined): number | false {
+  if (open?.status === 'charging') return 15_000;
+  return watching || open ? 2_000 : false;
+}
+
+/** The locations the server can move to, and a move under way, polled while one is open (moveRefetchInterval). */
 export function useRegionMoveOptions(id: string, enabled: boolean, watching: boolean) {
   return useQuery({
     ...regionMoveQueryOptions(id),
     enabled,
     placeholderData: keepPreviousData,
-    refetchInterval: (query) => (watching || query.state.data?.open ? 2_000 : false),
+    refetchInterval: (query) => moveRefetchInterval(watching, query.state.data?.open),
   });
 }

@@ -7,7 +7,7 @@ import { logActivity, said, type ActivityText } from '../../../lib/activity';
 import { badRequest, conflict, HttpError } from '../../../lib/errors';
 import { powerAction } from '../../servers';
 import { audited, recordAudit, type StaffActor } from '../../../lib/audit';
-import { orderRefunded, stopRenewals, updateServerFrom, type ServerDetailRow } from './servers.repository';
+import { chargingChangeOf, orderRefunded, stopRenewals, updateServerFrom, type ServerDetailRow } from './servers.repository';
 import { loadServerDetail, toDetail, type ServersAdminDeps } from './servers.service';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -184,6 +184,17 @@ async function newestBackup(deps: ServersAdminDeps, server: ServerDetailRow['ser
 }
 
 /**
+ * A change whose card charge is not settled may yet be paid: the server stays until it is, so the
+ * payment is never for a server that is gone (decision 084).
+ */
+async function refuseWhileCharging(db: Executor, serverId: string): Promise<void> {
+  const charging = await chargingChangeOf(db, serverId);
+  if (charging) {
+    throw conflict(`This server has a card payment that is not settled yet: ${charging}. Delete the server once that payment is settled (paid or failed).`);
+  }
+}
+
+/**
  * Deletes the server on the panel and ends the service: no more renewals, status cancelled. The
  * newest backup is kept for policy.backupKeptAfterCancelDays, as when dunning deletes a server.
  */
@@ -202,6 +213,7 @@ export async function deleteServer(deps: ServersAdminDeps, actor: StaffActor, se
   if (server.status === 'failed' && !row.refunded) {
     throw conflict('This server failed to set up and its order is not refunded yet. Retry it, or wait for the automatic refund.');
   }
+  await refuseWhileCharging(deps.db, server.id);
   const backup = await newestBackup(deps, server);
   if (server.panelServerId) {
     const panelId = server.panelServerId;
@@ -219,6 +231,8 @@ export async function deleteServer(deps: ServersAdminDeps, actor: StaffActor, se
       updatedAt: now,
     });
     if (!next) throw moved();
+    // Again under the server's row: a change claimed meanwhile (claims lock the row) is seen.
+    await refuseWhileCharging(tx, server.id);
     await stopRenewals(tx, server.id, now, kept);
     const words = kept
       ? said('activity.staff.deletedKept', { server: server.name }, { dates: { date: kept.keptUntil.toISOString() } })

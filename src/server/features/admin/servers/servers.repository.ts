@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { STUCK_INSTALLING_MINUTES, type AdminServerListQuery } from '../../../../shared/schemas/admin/servers';
-import type { Db } from '../../../db/client';
-import { games, locations, orders, purchases, renewals, servers, serviceCancellations, users } from '../../../db/schema';
+import type { Db, Executor } from '../../../db/client';
+import { games, locations, orders, planChanges, purchases, regionMoves, renewals, servers, serviceCancellations, users } from '../../../db/schema';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string) => UUID.test(value);
@@ -136,6 +136,25 @@ export async function updateServerFrom(
     .where(and(eq(servers.id, serverId), inArray(servers.status, [...from]), isNull(servers.deletedAt)))
     .returning();
   return row ?? null;
+}
+
+/**
+ * An upgrade or a move of the server whose card charge is not settled ('charging'), in words for
+ * staff: deleting the server then would leave a payment for a server that is gone (decision 084).
+ */
+export async function chargingChangeOf(db: Executor, serverId: string): Promise<string | null> {
+  const [change] = await db
+    .select({ id: planChanges.id, to: planChanges.toPlanName })
+    .from(planChanges)
+    .where(and(eq(planChanges.serverId, serverId), eq(planChanges.status, 'charging')))
+    .limit(1);
+  if (change) return `the upgrade to ${change.to} (plan change ${change.id})`;
+  const [move] = await db
+    .select({ id: regionMoves.id, to: regionMoves.toLabel })
+    .from(regionMoves)
+    .where(and(eq(regionMoves.serverId, serverId), eq(regionMoves.status, 'charging')))
+    .limit(1);
+  return move ? `the move to ${move.to} (region move ${move.id})` : null;
 }
 
 /** A deleted server is never renewed again: its open renewals end, and a pending cancellation is moot. */

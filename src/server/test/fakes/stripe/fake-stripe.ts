@@ -28,19 +28,26 @@ export interface FakeStripeRequest {
   headers: IncomingMessage['headers'];
 }
 
-export async function startFakeStripe() {
+/** How long Stripe keeps an idempotency key's result (at least 24 hours; this fake prunes at exactly 24). */
+export const IDEMPOTENCY_KEY_KEPT_MS = 24 * 60 * 60 * 1000;
+
+/** `clock`: the time the fake keeps idempotency keys by (a test's manual clock); the real time by default. */
+export async function startFakeStripe(options: { clock?: { now(): Date } } = {}) {
+  const now = () => options.clock?.now().getTime() ?? Date.now();
   const secretKey = `sk_test_${randomBytes(12).toString('hex')}`;
   /** The endpoint's signing secrets, newest first: two while one is being rolled. */
   const webhookSecrets = [`whsec_${randomBytes(16).toString('hex')}`];
   const sessions = new Map<string, Obj>();
   const requests: FakeStripeRequest[] = [];
   const payments = createPaymentsState();
-  const idempotent = new Map<string, { fingerprint: string; answer: StripeAnswer }>();
+  const idempotent = new Map<string, { fingerprint: string; answer: StripeAnswer; at: number }>();
   const carded = new Set<string>();
   const webhookEndpoints = createWebhookEndpoints();
 
   /** One-shot refusals for rules the fake does not model (see refuseNext), and Stripe's own failures (see failNext). */
   const refusals: { method: string; path: string; answer: StripeAnswer }[] = [];
+  /** A rate limit or a key in flight, answered before the key is looked at (see failNext). */
+  const turnedAway: { method: string; path: string; answer: StripeAnswer }[] = [];
   /** Requests handled whose answers never reach the caller (see loseAnswers). */
   const lost: { method: string; path: string }[] = [];
 
@@ -71,6 +78,13 @@ export async function startFakeStripe() {
       return [200, publicSession(stored)];
     }
     if (method === 'POST' && path === '/v1/payment_intents') return payments.createIntent(params);
+    if (method === 'GET' && path === '/v1/payment_intents') {
+      // Newest first, one page of up to `limit` (Stripe's default 10).
+      let all = payments.paymentIntents.filter((p) => params.customer === undefined || p.customer === params.customer).reverse();
+      if (params.starting_after !== undefined) all = all.slice(all.findIndex((p) => p.id === params.starting_after) + 1);
+      const limit = Number(params.limit ?? 10);
+      return [200, { object: 'list', data: all.slice(0, limit), has_more: all.length > limit, url: path }];
+    }
     if (method === 'GET' && (m = /^\/v1\/payment_intents\/([^/]+)$/.exec(path))) {
       const intent = payments.paymentIntents.find((p) => p.id === m![1]);
       return intent ? [200, intent] : noSuch('payment_intent', m[1]!, 'intent');
@@ -116,19 +130,26 @@ export async function startFakeStripe() {
     return [404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path}). Please see https://stripe.com/docs or we can help at https://support.stripe.com/.` } }];
   }
 
-  /** Stripe keeps the answer of a key for 24 hours; the same key with other params is an error. */
+  /**
+   * Stripe keeps the answer of a key for 24 hours, a 500 from an endpoint that ran included, and
+   * replays it; then the key is pruned and the same key runs afresh (a second payment). The same
+   * key with other params is an error while it is kept.
+   */
   function withIdempotency(req: IncomingMessage, path: string, body: string, run: () => StripeAnswer): [StripeAnswer, boolean] {
     const key = req.headers['idempotency-key'];
     if (req.method !== 'POST' || typeof key !== 'string') return [run(), false];
     const fingerprint = `${path}\n${body}`;
+    const kept = idempotent.get(key);
+    if (kept && now() - kept.at >= IDEMPOTENCY_KEY_KEPT_MS) idempotent.delete(key);
     const earlier = idempotent.get(key);
     if (earlier && earlier.fingerprint !== fingerprint) {
       return [stripeError('idempotency_error', `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`), false];
     }
     if (earlier) return [earlier.answer, true];
     const answer = run();
-    // Nothing is kept when the parameters were refused before the endpoint ran.
-    if (answer[0] === 200 || answer[0] === 402) idempotent.set(key, { fingerprint, answer });
+    // Nothing is kept when the parameters were refused before the endpoint ran, nor for a rate limit
+    // or a key still in flight; an endpoint's result is, its 500 included.
+    if (answer[0] === 200 || answer[0] === 402 || answer[0] >= 500) idempotent.set(key, { fingerprint, answer, at: now() });
     return [answer, false];
   }
 
@@ -148,7 +169,9 @@ export async function startFakeStripe() {
         const given = String(req.headers.authorization ?? '').replace(/^Bearer /, '');
         answer = [401, { error: { type: 'invalid_request_error', message: `Invalid API Key provided: ${given.slice(0, 8)}${'*'.repeat(Math.max(0, given.length - 12))}${given.slice(-4)}` } }];
       } else {
-        [answer, replayed] = withIdempotency(req, path, body, () => route(req.method ?? 'GET', path, params));
+        const away = turnedAway.findIndex((r) => r.method === req.method && r.path === path);
+        if (away >= 0) answer = turnedAway.splice(away, 1)[0]!.answer;
+        else [answer, replayed] = withIdempotency(req, path, body, () => route(req.method ?? 'GET', path, params));
       }
       if (replayed) headers['idempotent-replayed'] = 'true';
       const cut = lost.findIndex((l) => l.method === req.method && l.path === path);
@@ -265,9 +288,11 @@ export async function startFakeStripe() {
     },
 
     /**
-     * The next `times` requests to `method path` fail at Stripe before anything is done: a 500
-     * api_error, a 429 rate_limit_error, or an idempotency_error (another request with the same
-     * key in flight). Nothing is kept under their idempotency key, so a retry runs afresh.
+     * The next `times` requests to `method path` fail at Stripe: a 500 api_error, a 429
+     * rate_limit_error, or an idempotency_error (another request with the same key in flight).
+     * Nothing is charged. A 500 happens once the endpoint ran, so, as Stripe does, it is kept under
+     * the idempotency key and replayed to every retry with that key until the key is pruned (24
+     * hours by the fake's clock); a 429 and a 409 keep nothing, so a retry runs afresh.
      * stripe-node retries a 5xx and a 409 itself (maxNetworkRetries), not a 429, which is why
      * `times` counts requests.
      */
@@ -278,7 +303,8 @@ export async function startFakeStripe() {
         idempotency_error: 'There is currently another in-progress request using this Idempotent Key (that probably means you submitted twice, and the other request is still going through). Please try again later.',
       };
       const status = type === 'idempotency_error' ? 409 : undefined;
-      for (let i = 0; i < times; i += 1) refusals.push({ method, path, answer: stripeError(type, messages[type], {}, status) });
+      const queue = type === 'api_error' ? refusals : turnedAway;
+      for (let i = 0; i < times; i += 1) queue.push({ method, path, answer: stripeError(type, messages[type], {}, status) });
     },
 
     /**

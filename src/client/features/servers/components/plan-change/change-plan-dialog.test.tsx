@@ -230,7 +230,7 @@ describe('Change plan dialog', () => {
     await user.click(await within(dialog).findByRole('button', { name: 'Pay $4.17 and upgrade' }));
     expect(await within(dialog).findByRole('status')).toHaveTextContent('Taking the payment for Minecraft 4GB...');
     expect(within(dialog).getByRole('list', { name: 'Progress' })).toHaveTextContent('Payment (in progress)');
-    expect(within(dialog).getByText(/we ask the payment provider about the same payment again within 20 minutes, and until it answers, so you are never charged twice/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/we ask the payment provider again about this same payment, not for a new one: first within 20 minutes, then regularly for up to a day/)).toBeInTheDocument();
     expect(within(dialog).queryByRole('alert')).toBeNull();
     expect(toastMock.error).not.toHaveBeenCalled();
   });

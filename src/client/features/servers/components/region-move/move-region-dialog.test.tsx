@@ -164,7 +164,7 @@ describe('Move region dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
     await user.click(within(dialog).getByRole('button', { name: 'Move to EU West (Amsterdam)' }));
     expect(await within(dialog).findByRole('status')).toHaveTextContent('Taking the payment for the move to EU West (Amsterdam)...');
-    expect(within(dialog).getByText(/so you are never charged twice\. The move to EU West \(Amsterdam\) then goes ahead, or it is called off, the server stays where it is/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/our team settles it by hand\. The move to EU West \(Amsterdam\) then goes ahead, or it is called off, the server stays where it is/)).toBeInTheDocument();
     expect(within(dialog).queryByRole('alert')).toBeNull();
   });
 
