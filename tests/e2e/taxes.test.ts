@@ -102,7 +102,7 @@ describe('taxes: an admin sets the seller and a German rate; a German business w
     expect(await page.getByTestId('invoice-tax-note').textContent()).toMatch(reverseChargeNote);
     const seller = page.getByTestId('document-seller');
     await seller.getByText('Blokhost B.V.').waitFor();
-    await seller.getByText('Tax ID: NL123456789B01').waitFor();
+    await seller.getByText('VAT ID: NL123456789B01').waitFor();
     const buyer = page.getByTestId('document-buyer');
     await buyer.getByText('Klötzchen GmbH').waitFor();
     await buyer.getByText('Germany').waitFor();

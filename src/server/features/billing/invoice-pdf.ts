@@ -5,6 +5,7 @@ import type { CreditNoteDetail, DocumentCustomer, DocumentSeller, InvoiceDetail 
 import { taxLineLabel } from '../../../shared/tax';
 import { createPdfPage, metaRow, muted, tableRow, totalRow, type PdfPage } from './invoice-pdf.layout';
 import type { DocumentT } from './invoice-pdf.text';
+import { isWellFormedVatId } from '../../../shared/vat-ids';
 
 /*
  * The PDF of an invoice and of a credit note, drawn from the same detail the HTML pages show
@@ -49,7 +50,8 @@ function sellerLines(seller: DocumentSeller, ctx: PdfContext): string[] {
   return [
     ...seller.address.split('\n').filter((l) => l.trim()),
     ...(seller.country ? [countryOf(seller.country, ctx.locale)] : []),
-    ...(seller.taxId ? [ctx.t('billing.document.taxId', { taxId: seller.taxId })] : []),
+    // An EU VAT ID is named so, as on the page (document-parties.tsx).
+    ...(seller.taxId ? [isWellFormedVatId(seller.taxId) ? ctx.t('billing.document.vatId', { vatId: seller.taxId }) : ctx.t('billing.document.taxId', { taxId: seller.taxId })] : []),
     seller.email,
     seller.url,
   ];

@@ -215,7 +215,8 @@ describe('taxes on invoices and credit notes', () => {
     expect(seller).toHaveTextContent('Blokhost B.V.');
     expect(seller).toHaveTextContent('Keizersgracht 1');
     expect(seller).toHaveTextContent('Netherlands');
-    expect(seller).toHaveTextContent('Tax ID: NL123456789B01');
+    // A well-formed EU VAT ID is named as one.
+    expect(seller).toHaveTextContent('VAT ID: NL123456789B01');
     const buyer = screen.getByTestId('document-buyer');
     expect(buyer).toHaveTextContent('Klötzchen GmbH');
     expect(buyer).toHaveTextContent('10119');

@@ -2,6 +2,7 @@ import { countryName } from '../../../../shared/countries';
 import type { DocumentCustomer, DocumentSeller } from '../../../../shared/schemas/billing';
 import { formatDate } from './format';
 import { useLocale, useT, type Translate } from '../../../lib/i18n';
+import { isWellFormedVatId } from '../../../../shared/vat-ids';
 
 function Lines({ text }: { text: string }) {
   return text
@@ -33,7 +34,8 @@ export function DocumentParties({ seller, customer, buyerHeading }: { seller: Do
         <p className="mt-2 font-semibold">{seller.name}</p>
         <Lines text={seller.address} />
         {seller.country && <p className="text-sm text-muted">{countryName(seller.country, locale)}</p>}
-        {seller.taxId && <p className="text-sm text-muted">{t('doc.taxId', { id: seller.taxId })}</p>}
+        {/* An EU VAT ID is named so (a German invoice needs "USt-IdNr.", not "Steuernummer"). */}
+        {seller.taxId && <p className="text-sm text-muted">{t(isWellFormedVatId(seller.taxId) ? 'doc.vatId' : 'doc.taxId', { id: seller.taxId })}</p>}
         <p className="break-all text-sm text-muted">{seller.email}</p>
         <p className="break-all text-sm text-muted">{seller.url}</p>
       </div>
