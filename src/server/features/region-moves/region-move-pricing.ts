@@ -1,4 +1,6 @@
 import type { Catalog } from '../../../shared/catalog';
+import { locationLabels } from '../../../shared/catalog-texts';
+import type { Locale } from '../../../shared/i18n/locales';
 import { couponCoversPeriod, couponDiscountCents, couponRefusalFor } from '../../../shared/coupons';
 import { PricingError } from '../../../shared/pricing';
 import { currentPeriod, prorate, type Proration } from '../../../shared/proration';
@@ -43,6 +45,8 @@ export interface MovePricing {
   /** Every other location the storefront sells, priced. */
   price(location: string): PricedMove;
   locations: Catalog['locations'];
+  /** A location's catalog label in each language it is translated to, for records read later (decision 085). */
+  labelsIn(location: string): Partial<Record<Locale, string>>;
 }
 
 /**
@@ -125,6 +129,7 @@ export async function priceMoves(deps: RegionMoveDeps, userId: string, serverId:
     creditCents: Math.max(0, credit),
     savedCard: card ? { id: card.id, brand: card.brand, last4: card.last4 } : null,
     locations: snapshot.catalog.locations,
+    labelsIn: (location) => locationLabels(snapshot.draft.locations, location),
     price(location) {
       const there = priceAt(full, server, location);
       const toCents = afterCoupon(there.totalCents);

@@ -95,7 +95,7 @@ export async function requestMove(deps: RegionMoveDeps, userId: string, serverId
     deps.events.publish(userId, { topic: 'servers', id: serverId });
     return toMoveView(deps, move);
   }
-  await logActivity(deps, { userId, kind: 'server', text: said('activity.move.started', { server: server.name, from: pricing.current.label, to: target.label }), subjectId: serverId });
+  await logActivity(deps, { userId, kind: 'server', text: said('activity.move.started', { server: server.name, from: pricing.current.label, to: target.label }, { texts: { from: pricing.labelsIn(server.location), to: pricing.labelsIn(target.value) } }), subjectId: serverId });
   try {
     await deps.moves.enqueue(move.id);
   } catch (error) {

@@ -82,6 +82,9 @@ describe.each(dbKinds)('region moves on %s', (kind) => {
 
     const messages = await activityMessages(t.database.db, user.id);
     expect(messages).toContain('Move of Creeper Valley from US West (California) to EU West (Amsterdam) started');
+    // Read in German, the locations are the catalog's German names (decision 085).
+    const german = (await get(t, '/api/overview?lang=de', user.cookie)).json().activity.map((a: { message: string }) => a.message);
+    expect(german).toContain('Umzug von Creeper Valley von USA West (Kalifornien) nach Westeuropa (Amsterdam) gestartet');
     expect(messages).toContain(`Server moved from US West (California) to EU West (Amsterdam): its new address is ${after.ip}:${after.port}.`);
     const mail = (await readMailbox(t, user.email)).filter((m) => m.subject === 'Creeper Valley now runs in EU West (Amsterdam)');
     expect(mail).toHaveLength(1);
