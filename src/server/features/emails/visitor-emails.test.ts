@@ -57,14 +57,14 @@ describe.each(dbKinds)('auth, sharing and guest emails in German (%s)', (kind) =
     await preferGerman(user.id);
     expect((await post('/api/auth/password-reset', { email: user.email }, { 'accept-language': 'fr' })).statusCode).toBeLessThan(300);
     const reset = await latest(user.email);
-    expect(reset?.subject).toBe('Ihr Spawnpoint-Passwort zurücksetzen');
+    expect(reset?.subject).toBe('Ihr Passwort bei Spawnpoint zurücksetzen');
     expect(reset?.text).toContain('Wählen Sie mit dem Link unten ein neues Passwort.');
     expect(reset?.text).toMatch(/Neues Passwort wählen: http\S+\/auth\/reset-password\?token=/);
 
     const token = tokenFromEmail(reset, '/auth/reset-password');
     expect((await post('/api/auth/password-reset/confirm', { token, password: 'another long password' })).statusCode).toBeLessThan(300);
     const changed = await latest(user.email);
-    expect(changed?.subject).toBe('Ihr Spawnpoint-Passwort wurde geändert');
+    expect(changed?.subject).toBe('Ihr Passwort bei Spawnpoint wurde geändert');
     expect(changed?.text).toContain('Das Passwort Ihres Kontos wurde soeben geändert');
     expect(changed?.text).toMatch(/Zur Anmeldung: http\S+\/auth\n/);
   });
@@ -76,13 +76,13 @@ describe.each(dbKinds)('auth, sharing and guest emails in German (%s)', (kind) =
     const { secret } = (await post('/api/account/2fa/setup', undefined, { cookie: user.cookie })).json();
     expect((await post('/api/account/2fa/enable', { code: code(secret) }, { cookie: user.cookie })).statusCode).toBe(200);
     const on = await latest(user.email);
-    expect(on?.subject).toBe('Die Zwei-Faktor-Anmeldung ist für Ihr Spawnpoint-Konto aktiv');
+    expect(on?.subject).toBe('Die Zwei-Faktor-Anmeldung ist für Ihr Konto bei Spawnpoint aktiv');
     expect(on?.text).toContain('Ab jetzt fragt die Anmeldung nach einem Code aus Ihrer Authenticator-App.');
 
     clock.advance(30_000);
     expect((await post('/api/account/2fa/disable', { password: user.password, code: code(secret) }, { cookie: user.cookie })).statusCode).toBeLessThan(300);
     const off = await latest(user.email);
-    expect(off?.subject).toBe('Die Zwei-Faktor-Anmeldung wurde für Ihr Spawnpoint-Konto ausgeschaltet');
+    expect(off?.subject).toBe('Die Zwei-Faktor-Anmeldung wurde für Ihr Konto bei Spawnpoint ausgeschaltet');
     expect(off?.text).toContain('Die Anmeldung fragt nicht mehr nach einem Code aus Ihrer Authenticator-App.');
   });
 

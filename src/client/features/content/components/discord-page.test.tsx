@@ -32,7 +32,7 @@ describe('the Discord page', () => {
   it('German: the whole page in the formal register, links kept in German', () => {
     startTestI18n('de', { prefixed: true });
     renderPage();
-    expect(screen.getByRole('heading', { level: 1, name: 'Treten Sie dem Spawnpoint-Discord bei' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Treten Sie dem Discord von Spawnpoint bei' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Einladung anfragen' })).toHaveAttribute('href', '/de/support');
     expect(screen.getByRole('link', { name: 'Zurück zur Startseite' })).toHaveAttribute('href', '/de');
     expect(screen.getByRole('heading', { level: 2, name: 'Community-Regeln' })).toBeInTheDocument();
