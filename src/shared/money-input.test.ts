@@ -44,4 +44,12 @@ describe('money typed into a box, per currency', () => {
     expect(parseMajor('1,250.50', 'eur')).toBe(125050);
     expect(readMajorAmount('12,50', 'eur').ok).toBe(false);
   });
+
+  it('names a decimal comma and the point to use instead', () => {
+    expect(readMajorAmount('3,56', 'eur')).toEqual({ ok: false, error: 'Write decimals with a point: 3.56 rather than 3,56' });
+    expect(readMajorAmount('€3,5', 'eur')).toEqual({ ok: false, error: 'Write decimals with a point: 3.5 rather than 3,5' });
+    // In a currency without decimals, or grouping thousands, a comma is not a decimal comma.
+    expect(readMajorAmount('3,56', 'jpy')).toEqual({ ok: false, error: 'Enter an amount in JPY with no decimals, like 1500' });
+    expect(readMajorAmount('1,500', 'eur')).toEqual({ ok: true, minor: 150000 });
+  });
 });

@@ -72,6 +72,10 @@ export function readMajorAmount(text: string, currency: string, options: { requi
   if (/^[-−]/.test(cleaned)) return { ok: false, error: `The amount cannot be negative. ${amountRule(currency)}` };
   const minor = parseMajor(cleaned, currency);
   if (minor === null) {
+    // "3,56" is a decimal comma (the way much of Europe writes it): never guessed, but named.
+    if (currencyDigits(currency) > 0 && /^\d+,\d{1,2}$/.test(cleaned)) {
+      return { ok: false, error: `Write decimals with a point: ${cleaned.replace(',', '.')} rather than ${cleaned}` };
+    }
     if (/^[\d,]*\.\d+$/.test(cleaned)) return { ok: false, error: `${code} amounts have ${decimalsRule(currency)}: enter it like ${exampleAmount(currency)}` };
     return { ok: false, error: amountRule(currency) };
   }
