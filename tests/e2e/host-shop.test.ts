@@ -139,7 +139,7 @@ describe('a host opens its own shop: EUR, German, its brand and words; a German 
     await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).selectOption('de');
     await page.waitForURL((url) => url.pathname.startsWith('/de'));
     expect(await page.locator('html').getAttribute('lang')).toBe('de');
-    await page.getByRole('banner').getByRole('link', { name: `${shopName}-Startseite` }).waitFor();
+    await page.getByRole('banner').getByRole('link', { name: `Startseite von ${shopName}` }).waitFor();
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-accent').trim())).toBe('#38bdf8');
 
     await page.goto('/de/about');

@@ -53,7 +53,7 @@ describe.each(dbKinds)('a German customer’s invoice and billing history (%s)',
     const { invoice } = await buyWithLocalCard(t, customer.cookie, { choice });
 
     const detail = (await get(t, `/api/invoices/${invoice.id}`, customer.cookie)).json();
-    expect(detail.lines.map((l: { description: string }) => l.description)).toEqual(['Minecraft 4GB Server (3 Monate)', 'Additional SSD × 2 (3 Monate)']);
+    expect(detail.lines.map((l: { description: string }) => l.description)).toEqual(['Minecraft 4GB Server (3 Monate)', 'Zusätzlicher SSD-Speicher × 2 (3 Monate)']);
     expect(detail.lines[0]).not.toHaveProperty('text');
 
     const history = (await get(t, '/api/invoices', customer.cookie)).json() as { kind: string; description: string; method: string }[];
