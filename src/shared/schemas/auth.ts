@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { isSafeReturnPath, RETURN_PATH_MAX } from '../return-path';
 
-export const PASSWORD_MIN_LENGTH = 8;
-/** argon2 hashes any length, but a cap keeps a huge body from costing CPU. */
-export const PASSWORD_MAX_LENGTH = 256;
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../password-rules';
+
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
 
 export const emailSchema = z
   .string('Email is required')
@@ -42,19 +42,6 @@ export const signupSchema = z.object({
   returnTo: returnPathSchema.optional(),
 });
 export type SignupInput = z.infer<typeof signupSchema>;
-
-/** The sign-up form: the API body plus the confirmation, which never leaves the browser. */
-export const signupFormSchema = signupSchema
-  .extend({ confirmPassword: z.string().min(1, 'Please confirm your password') })
-  .refine((v) => v.password === v.confirmPassword, {
-    path: ['confirmPassword'],
-    message: 'Passwords do not match. Please try again.',
-    // Said alongside the other fields' problems (a short password, say), not only once they are fixed.
-    when: ({ value }) => {
-      const v = value as { password?: unknown; confirmPassword?: unknown };
-      return typeof v.password === 'string' && typeof v.confirmPassword === 'string' && v.confirmPassword.length > 0;
-    },
-  });
 
 export const loginSchema = z.object({
   email: emailSchema,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { signupFormSchema } from '../../../../shared/schemas/auth';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../../shared/password-rules';
 import { Field } from '../../../components/ui/field';
 import type { ApiError } from '../../../lib/api-client';
 import { isLocalPath, rememberReturnPath } from '../../../lib/return-path';
@@ -25,14 +25,22 @@ interface SignUpFormProps {
 type SignupField = 'email' | 'password' | 'confirmPassword';
 type FieldErrors = Partial<Record<SignupField, string>>;
 
-/** Every field's problem at once (the first one each), in the page's language. */
+/**
+ * Every field's problem at once (the first one each), in the page's language: the server's rules
+ * (schemas/auth.ts) said in its words, checked here without zod, which the sign-in page's script
+ * budget has no room for (the server checks again).
+ */
 function checkSignup(values: Record<SignupField, string>): FieldErrors {
-  const parsed = signupFormSchema.safeParse(values);
   const errors: FieldErrors = {};
-  for (const issue of parsed.error?.issues ?? []) {
-    const field = issue.path[0] as SignupField;
-    errors[field] ??= fieldText(issue.message);
-  }
+  const email = values.email.trim();
+  if (email === '') errors.email = 'Email is required';
+  else if (email.length > 254) errors.email = 'Email is too long';
+  else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) errors.email = 'Enter a valid email address';
+  if (values.password.length < PASSWORD_MIN_LENGTH) errors.password = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
+  else if (values.password.length > PASSWORD_MAX_LENGTH) errors.password = `Password must be at most ${PASSWORD_MAX_LENGTH} characters`;
+  if (values.confirmPassword === '') errors.confirmPassword = 'Please confirm your password';
+  else if (values.password !== values.confirmPassword) errors.confirmPassword = 'Passwords do not match. Please try again.';
+  for (const field of Object.keys(errors) as SignupField[]) errors[field] = fieldText(errors[field]!);
   return errors;
 }
 
